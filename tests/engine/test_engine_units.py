@@ -1,0 +1,163 @@
+"""Unit tests for what scenarios cannot show: components, hidden information, catalogue,
+errors, the engine's independence from widgets."""
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+
+from ttrwidgets.engine import messages
+from ttrwidgets.engine.actions import ClaimRoute, DrawCard, KeepTickets, parse_action
+from ttrwidgets.engine.colours import LOCO, Colour
+from ttrwidgets.engine.errors import IllegalActionError, InvalidActionError
+from ttrwidgets.engine.game import apply, legal_actions, new_game, why_illegal
+from ttrwidgets.engine.rules import PRESETS, get_rules
+from ttrwidgets.engine.state import Phase
+from ttrwidgets.engine.view import view
+
+
+def test_setup_cards_and_pieces():
+    """setup.cards: 110 cards, 12 of each colour + 14 locomotives; setup.pieces: 45 trains, 3 stations."""
+    s, _ = new_game("europe.classic", 5, seed=9)
+    everything = list(s.deck) + list(s.faceup) + list(s.discard)
+    for p in s.players:
+        for k, n in enumerate(p.hand):
+            everything += [k] * n
+        assert p.trains == 45 and sum(p.hand) == 4 and p.stations == ()
+    counts = Counter(everything)
+    assert len(everything) == 110
+    assert all(counts[k] == 12 for k in range(8)) and counts[LOCO] == 14
+    assert s.rules.stations == 3 and len(s.faceup) == 5 and s.faceup.count(LOCO) < 3
+
+
+@pytest.mark.parametrize("variant,offer,min_keep", [
+    ("europe.classic", 4, 2), ("europe.1912", 4, 2), ("europe.big-cities", 5, 2),
+    ("europe.mega", 2, 0)])
+def test_setup_ticket_offers(variant, offer, min_keep, europe):
+    s, _ = new_game(variant, 3, seed=4)
+    assert s.phase is Phase.SETUP
+    for choice in s.setup:
+        assert len(choice.offered) == offer and choice.min_keep == min_keep
+        tickets = [europe.tickets[t] for t in choice.offered]
+        if variant == "europe.classic":
+            assert sum(t.long for t in tickets) == 1 and {t.deck for t in tickets} == {"europe"}
+        if variant == "europe.big-cities":
+            assert all(t.big_city and not t.long for t in tickets)
+        if variant == "europe.mega":
+            assert all(t.long for t in tickets)
+    # the draw deck holds no long tickets in any variant
+    assert not any(europe.tickets[t].long for t in s.tickets)
+
+
+def test_mega_setup_two_stages(europe):
+    s, _ = new_game("europe.mega", 2, seed=3)
+    long_ids = [europe.tickets[t].id for t in s.setup[0].offered]
+    with pytest.raises(IllegalActionError) as e:
+        apply(s, KeepTickets(0, tuple(long_ids)))  # never both long tickets
+    assert e.value.rule_id == "setup.tickets"
+    s, _ = apply(s, KeepTickets(0, (long_ids[0],)))
+    assert s.setup[0].stage == "setup-regular" and len(s.setup[0].offered) == 5
+    assert s.setup[0].min_keep == 2  # kept a long one
+    s, _ = apply(s, KeepTickets(1, ()))
+    assert s.setup[1].min_keep == 3  # kept none
+
+
+def test_unlimited_hand():
+    """draw.unlimited-hand: no hand limit — a player with 40 cards may still draw."""
+    from ttrwidgets.engine.scenario import run_scenario
+    data = {"game": "europe", "options": {"players": 2}, "seed": 1,
+            "position": {"players": [{"hand": {"red": 12, "blue": 12, "green": 12, "black": 4}},
+                                     {}]},
+            "steps": [{"player": 0, "do": "draw_card", "from": "deck",
+                       "expect": {"legal": True, "pending": "second_card"}}]}
+    assert all(r["ok"] for r in run_scenario(data))
+
+
+def test_tickets_secret_and_hidden_hands():
+    """tickets.secret: a seat's view shows other players' ticket and card counts only."""
+    s, _ = new_game("europe.classic", 3, seed=5)
+    for seat in range(3):
+        act = legal_actions(s, seat)[0]
+        s, _ = apply(s, act)
+    v = view(s, 1)
+    text = json.dumps(v)
+    assert "tickets" in v["players"][1] and "tickets" not in v["players"][0]
+    assert "hand" not in v["players"][2] and v["players"][2]["hand_size"] == 4
+    assert "deck" not in v and v["deck_size"] == len(s.deck)
+    assert v["players"][0]["tickets_count"] == len(s.players[0].tickets)
+    other_ids = [s.map.tickets[t].id for t in s.players[0].tickets]
+    assert not any(f'"{i}"' in text for i in other_ids if i not in v["players"][1]["tickets"])
+    assert view(s, None)["deck"]  # the teacher sees everything
+
+
+def test_rejection_messages_in_both_languages():
+    s, _ = new_game("europe.classic", 2, seed=1)
+    err = why_illegal(s, DrawCard(0, "deck"))
+    assert err.rule_id == "setup.tickets"
+    assert err.messages["en"] != err.messages["de"] and err.message("de").endswith("(setup.tickets)")
+
+
+def test_every_message_key_has_both_languages_and_same_fields():
+    fields = re.compile(r"{(\w+)")
+    for key, (en, de) in messages.M.items():
+        assert en and de and en != de, key
+        assert set(fields.findall(en)) == set(fields.findall(de)), key
+
+
+def test_every_rule_id_has_a_catalogue_entry():
+    from ttrwidgets.engine.rulebook import rule, rule_ids
+    ids = rule_ids("europe")
+    assert len(ids) > 40
+    for rid in ids:
+        r = rule(rid)
+        assert r.title["en"] and r.title["de"] and r.text["en"] and r.text["de"]
+
+
+def test_every_step_key_and_rule_is_known():
+    """Steps of real games use catalogue keys and rule ids of the rules file only."""
+    from ttrwidgets.engine.bots import GreedyBot, play_game
+    from ttrwidgets.engine.rulebook import rule_ids
+    known = set(rule_ids("europe"))
+    seen = []
+    s, steps = new_game("europe.classic", 3, seed=12)
+    seen += steps
+    play_game(s, [GreedyBot(i) for i in range(3)], on_step=lambda st, a, ss: seen.extend(ss))
+    for st in seen:
+        assert st.rule in known, st
+        assert st.key in messages.M, st
+        for lang in ("en", "de"):
+            assert "{" not in messages.render_step(st, s.map, lang)
+
+
+def test_malformed_actions():
+    s, _ = new_game("europe.classic", 2, seed=1)
+    for text in ["", "draw deck", "p0 fly", "p0 claim R001 purple:x", "px draw deck"]:
+        with pytest.raises(InvalidActionError):
+            parse_action(text)
+    with pytest.raises(InvalidActionError):
+        why_illegal(s, KeepTickets(7, ()))
+    with pytest.raises(InvalidActionError):
+        why_illegal(s, KeepTickets(0, ("NOPE",)))
+
+
+def test_rules_presets_and_options():
+    assert set(PRESETS) == {"europe.classic", "europe.1912", "europe.mega", "europe.big-cities"}
+    assert get_rules("mega").id == "europe.mega"
+    assert get_rules("classic", tiebreak="classic").tiebreak == "classic"
+    with pytest.raises(InvalidActionError):
+        get_rules("europe.nonsense")
+    with pytest.raises(InvalidActionError):
+        get_rules("classic", tiebreak="coin-toss")
+
+
+def test_engine_imports_no_widget_code():
+    code = ("import sys, ttrwidgets.engine.game, ttrwidgets.engine.scenario, "
+            "ttrwidgets.engine.bots, ttrwidgets.engine.record, ttrwidgets.engine.view, "
+            "ttrwidgets.graphs; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'ipycanvas', "
+            "'traitlets', 'IPython', 'voila', 'numpy') or m.startswith(('ttrwidgets.widgets', "
+            "'ttrwidgets.render'))]; print(bad); sys.exit(1 if bad else 0)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

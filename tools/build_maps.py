@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Write ``maps/<id>.json`` from the reference tables in ``shared/maps-reference``.
+
+Usage::
+
+    python tools/build_maps.py [REFERENCE_DIR] [--out DIR] [--check]
+
+``REFERENCE_DIR`` defaults to ``$TTR_SHARED/maps-reference`` or ``../shared/maps-reference``
+next to the repository. ``--check`` writes nothing and exits with status 1 if a map file is
+missing or differs from what the tables give (for CI).
+
+Everything in the map files comes from the tables except what the tables do not state:
+
+* ticket ids: ``E01``… for the original Europe deck, ``N01``… for Europa 1912, in table order;
+* a tunnel reveals 3 cards (the Europe rule);
+* the city label offsets, chosen here (see :func:`place_labels`) so that names overlap cities,
+  routes and each other as little as a quick search can manage.
+
+The output is deterministic: the same tables always give the same bytes.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from ttrwidgets.engine.maps import SCHEMA_VERSION, normalise_name, parse_map  # noqa: E402
+
+#: Europe tunnels turn over three cards.
+EUROPE_TUNNEL_REVEAL = 3
+#: width / height of the printed Europe board.
+EUROPE_ASPECT = 1.40
+
+# Sizes of the default drawing (ttrwidgets.render.geometry.Metrics), as fractions of the canvas
+# width; the board itself is the canvas minus a margin on each side.
+_MARGIN = 0.03
+_LABEL = 0.0115
+_CITY_R = 0.0085
+_BIG_R = 0.0105
+_TRACK = 0.011
+_CHAR = 0.58  # approximate glyph width / font size
+
+
+def default_reference_dir() -> Path:
+    shared = os.environ.get("TTR_SHARED")
+    return (Path(shared) if shared else ROOT.parent / "shared") / "maps-reference"
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    with open(path, encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _flag(text: str, where: str) -> bool:
+    if text not in ("0", "1"):
+        raise SystemExit(f"{where}: expected 0 or 1, found {text!r}")
+    return text == "1"
+
+
+# --------------------------------------------------------------------------- Europe
+def build_europe(ref: Path) -> dict:
+    """The Europe map file as a dict, from ``ref/europe/*.csv``."""
+    d = ref / "europe"
+    city_rows = sorted(_rows(d / "cities.csv"), key=lambda r: r["name"])
+    cities = []
+    for r in city_rows:
+        seen = {normalise_name(r["name"]), normalise_name(r["display_name"])}
+        aliases = []
+        if normalise_name(r["modern_name"]) not in seen:
+            aliases.append(r["modern_name"])
+        cities.append({"name": r["name"], "display_name": r["display_name"],
+                       "aliases": aliases,
+                       "big_city": _flag(r["big_city"], f"cities.csv {r['name']}.big_city"),
+                       "country": None})
+
+    routes = []
+    for r in sorted(_rows(d / "routes.csv"), key=lambda r: r["id"]):
+        where = f"routes.csv {r['id']}"
+        tunnel = _flag(r["tunnel"], where + ".tunnel")
+        locos = int(r["ferry_locos"])
+        if tunnel and locos:
+            raise SystemExit(f"{where}: both a tunnel and a ferry")
+        kind = "ferry" if locos else "tunnel" if tunnel else "normal"
+        routes.append({"id": r["id"], "a": r["a"], "b": r["b"], "length": int(r["length"]),
+                       "colour": r["colour"], "kind": kind, "locomotives": locos,
+                       "reveal": EUROPE_TUNNEL_REVEAL if tunnel else 0,
+                       "group": r["double_group"] or None})
+
+    tickets = []
+    for fname, deck, prefix in (("tickets_europe.csv", "europe", "E"),
+                                ("tickets_1912.csv", "1912", "N")):
+        for n, r in enumerate(_rows(d / fname), 1):
+            where = f"{fname} row {n}"
+            tickets.append({"id": f"{prefix}{n:02d}", "a": r["a"], "b": r["b"],
+                            "points": int(r["points"]), "deck": deck,
+                            "long": _flag(r["long"], where + ".long"),
+                            "big_city": _flag(r["big_city"], where + ".big_city")})
+
+    positions = {r["name"]: [float(r["board_x"]), float(r["board_y"])] for r in city_rows}
+    labels = place_labels(cities, routes, positions, EUROPE_ASPECT)
+    return {"schema_version": SCHEMA_VERSION, "id": "europe", "version": 1, "name": "Europe",
+            "cities": cities, "routes": routes, "tickets": tickets,
+            "layout": {"aspect": EUROPE_ASPECT, "positions": positions, "labels": labels}}
+
+
+BUILDERS = {"europe": build_europe}
+
+
+# --------------------------------------------------------------------------- labels
+def _clip_length(p, q, box) -> float:
+    """Length of segment p–q inside the axis-aligned ``box`` (Liang–Barsky)."""
+    x0, y0, x1, y1 = box
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    t0, t1 = 0.0, 1.0
+    for pk, qk in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if pk == 0:
+            if qk < 0:
+                return 0.0
+            continue
+        t = qk / pk
+        if pk < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return 0.0
+    return (t1 - t0) * (dx * dx + dy * dy) ** 0.5
+
+
+def _overlap(a, b) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def place_labels(cities: list[dict], routes: list[dict], positions: dict, aspect: float
+                 ) -> dict[str, list[float]]:
+    """Offsets (board fractions) from each city's centre to the centre of its name label.
+
+    Each label tries eight places around its city (below-right first, then below, right, ...)
+    and takes the one whose box covers the fewest other cities, labels and routes, and stays on
+    the board; a few sweeps over all cities let earlier choices adapt to later ones. Sizes are
+    those of the default drawing in ``ttrwidgets.render.geometry``.
+    """
+    board = 1.0 - 2 * _MARGIN  # board width as a fraction of the canvas width
+    h = _LABEL / board
+    gap = 0.25 * h
+    half_track = _TRACK / board / 2
+    edge = _MARGIN / board  # labels may reach into the margin around the board
+    canvas = (-edge, -edge, 1.0 + edge, 1.0 / aspect + edge)
+    # Work in units of the board width, y downwards: (x, y / aspect).
+    pos = {c["name"]: (positions[c["name"]][0], positions[c["name"]][1] / aspect)
+           for c in cities}
+    rad = {c["name"]: (_BIG_R if c["big_city"] else _CITY_R) / board for c in cities}
+    # One segment per city pair, as wide as its tracks side by side.
+    tracks: dict[tuple[str, str], int] = {}
+    for r in routes:
+        key = (min(r["a"], r["b"]), max(r["a"], r["b"]))
+        tracks[key] = tracks.get(key, 0) + 1
+    segs = [(pos[a], pos[b], n * half_track) for (a, b), n in sorted(tracks.items())]
+    city_boxes = {n: (x - rad[n], y - rad[n], x + rad[n], y + rad[n]) for n, (x, y) in pos.items()}
+
+    def candidates(c: dict) -> list[tuple[float, float, float]]:
+        n = c["name"]
+        r = rad[n]
+        w = _CHAR * h * len(c["display_name"])
+        s = 0.7 * r
+        side = r + gap
+        return [  # (dx, dy, preference penalty)
+            (s + w / 2, s + h / 2, 0.00),            # below right
+            (0.0, side + h / 2, 0.05),               # below
+            (side + w / 2, 0.0, 0.10),               # right
+            (-(s + w / 2), s + h / 2, 0.15),         # below left
+            (s + w / 2, -(s + h / 2), 0.20),         # above right
+            (0.0, -(side + h / 2), 0.25),            # above
+            (-(side + w / 2), 0.0, 0.30),            # left
+            (-(s + w / 2), -(s + h / 2), 0.35),      # above left
+        ]
+
+    def box(n: str, off, w: float):
+        x, y = pos[n][0] + off[0], pos[n][1] + off[1]
+        return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+
+    widths = {c["name"]: _CHAR * h * len(c["display_name"]) for c in cities}
+    chosen: dict[str, tuple[float, float]] = {}
+
+    def cost(n: str, off) -> float:
+        w = widths[n]
+        b = box(n, off, w)
+        area = w * h
+        c = off[2]
+        c += 10 * sum(_overlap(b, cb) for m, cb in city_boxes.items() if m != n) / area
+        c += 10 * sum(_overlap(b, box(m, o, widths[m])) for m, o in chosen.items() if m != n) / area
+        c += 3 * sum(_clip_length(p, q, (b[0] - t, b[1] - t, b[2] + t, b[3] + t))
+                      for p, q, t in segs) / w
+        inside = _overlap(b, canvas)
+        c += 20 * (area - inside) / area
+        return c
+
+    # Most crowded cities first: those with the most routes.
+    degree = {c["name"]: 0 for c in cities}
+    for r in routes:
+        degree[r["a"]] += 1
+        degree[r["b"]] += 1
+    order = sorted(degree, key=lambda n: (-degree[n], n))
+    cands = {c["name"]: candidates(c) for c in cities}
+    for _sweep in range(4):
+        changed = False
+        for n in order:
+            best = min(cands[n], key=lambda off: (cost(n, off), off[2]))
+            if chosen.get(n) != best:
+                chosen[n] = best
+                changed = True
+        if not changed:
+            break
+    return {c["name"]: [round(chosen[c["name"]][0], 4), round(chosen[c["name"]][1] * aspect, 4)]
+            for c in cities}
+
+
+# --------------------------------------------------------------------------- output
+def dump(data: dict) -> str:
+    """Map data as JSON text: one city, route, ticket or position per line."""
+    def one(v) -> str:
+        return json.dumps(v, ensure_ascii=False)
+
+    out = ["{"]
+    keys = list(data)
+    for k_i, k in enumerate(keys):
+        v = data[k]
+        comma = "," if k_i < len(keys) - 1 else ""
+        if isinstance(v, list):
+            out.append(f" {one(k)}: [")
+            out += [f"  {one(x)}" + ("," if i < len(v) - 1 else "") for i, x in enumerate(v)]
+            out.append(f" ]{comma}")
+        elif isinstance(v, dict):
+            out.append(f" {one(k)}: {{")
+            sub = list(v)
+            for s_i, s in enumerate(sub):
+                sv = v[s]
+                sc = "," if s_i < len(sub) - 1 else ""
+                if isinstance(sv, dict):
+                    out.append(f"  {one(s)}: {{")
+                    items = list(sv.items())
+                    out += [f"   {one(n)}: {one(x)}" + ("," if i < len(items) - 1 else "")
+                            for i, (n, x) in enumerate(items)]
+                    out.append(f"  }}{sc}")
+                else:
+                    out.append(f"  {one(s)}: {one(sv)}{sc}")
+            out.append(f" }}{comma}")
+        else:
+            out.append(f" {one(k)}: {one(v)}{comma}")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("reference", nargs="?", type=Path, default=default_reference_dir(),
+                    help="the maps-reference folder (default: %(default)s)")
+    ap.add_argument("--out", type=Path, default=ROOT / "maps", help="where to write (%(default)s)")
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 if a map file is missing or out of date")
+    args = ap.parse_args(argv)
+    if not args.reference.is_dir():
+        ap.error(f"no reference folder at {args.reference}")
+    stale = 0
+    for map_id, build in BUILDERS.items():
+        data = build(args.reference)
+        text = dump(data)
+        target = args.out / f"{map_id}.json"
+        parse_map(json.loads(text), str(target))  # raises MapDataError listing every problem
+        if args.check:
+            current = target.read_text(encoding="utf-8") if target.is_file() else None
+            if current != text:
+                print(f"{target} is out of date; run python tools/build_maps.py")
+                stale += 1
+            continue
+        args.out.mkdir(parents=True, exist_ok=True)
+        with open(target, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        print(f"wrote {target} ({len(data['cities'])} cities, {len(data['routes'])} routes, "
+              f"{len(data['tickets'])} tickets)")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+"""``python -m ttrwidgets COMMAND``: scenario, play, bench, app."""
+from __future__ import annotations
+
+import sys
+
+USAGE = """usage: python -m ttrwidgets COMMAND [ARGS]
+
+commands:
+  scenario FILE.json [...]   check scenario files (one JSON line per expectation)
+  play [--players N] ...     play Europe in the terminal against bots
+  bench [--games N]          measure the engine (JSON)
+  app                        start the Voilà app in the browser
+"""
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0 if argv else 2
+    cmd, rest = argv[0], argv[1:]
+    if cmd == "scenario":
+        if not rest:
+            print("usage: python -m ttrwidgets scenario FILE.json [FILE.json ...]",
+                  file=sys.stderr)
+            return 2
+        from .engine.scenario import run_files
+        return run_files(rest)
+    if cmd == "play":
+        from .cli import main as play
+        return play(rest)
+    if cmd == "bench":
+        from .bench import main as bench
+        return bench(rest)
+    if cmd == "app":
+        from .app_server import main as app
+        return app(rest)
+    print(f"unknown command {cmd!r}\n\n{USAGE}", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+"""``python -m ttrwidgets bench``: measured figures, printed as JSON (not a timed test).
+
+* games per second: complete random-legal 4-player Europe games (setup to scoring)
+* longest trail: times of :func:`ttrwidgets.graphs.longest_trail` on the real end-of-game
+  networks of those games (every player)
+* station borrowing: times of the exact best assignment on the same end positions, plus a
+  constructed worst case (three stations in hub cities, every neighbour route owned by others)
+"""
+from __future__ import annotations
+
+import json
+import platform
+import statistics
+import time
+
+from .engine.bots import RandomBot
+from .engine.game import active_seats, apply, legal_actions, new_game
+from .engine.scoring import borrow_candidates, player_graph
+from .graphs import best_station_borrowing, longest_trail
+
+
+def _pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def random_game(seed: int, players: int = 4, rules: str = "europe.classic"):
+    state, _ = new_game(rules, players, seed)
+    bot = RandomBot(seed)
+    n = 0
+    while True:
+        seats = active_seats(state)
+        if not seats:
+            return state, n
+        state, _ = apply(state, bot.choose(state, seats[0]))
+        n += 1
+
+
+def bench(games: int = 200, seed: int = 0) -> dict:
+    t0 = time.perf_counter()
+    ends, actions = [], 0
+    for g in range(games):
+        st, n = random_game(seed + g)
+        ends.append(st)
+        actions += n
+    elapsed = time.perf_counter() - t0
+    trail_ms, borrow_ms = [], []
+    for st in ends:
+        for seat in range(st.n_players):
+            G = player_graph(st, seat)
+            t = time.perf_counter()
+            longest_trail(G)
+            trail_ms.append((time.perf_counter() - t) * 1000)
+            stations = borrow_candidates(st, seat)
+            if stations:
+                m = st.map
+                tks = [(m.tickets[x].a, m.tickets[x].b, m.tickets[x].points)
+                       for x in st.players[seat].tickets]
+                t = time.perf_counter()
+                best_station_borrowing(G, stations, tks)
+                borrow_ms.append((time.perf_counter() - t) * 1000)
+    worst = _worst_borrow_case()
+    return {
+        "machine": {"python": platform.python_version(), "cpu": platform.processor() or
+                    platform.machine()},
+        "random_games": {"games": games, "players": 4, "rules": "europe.classic",
+                         "seconds": round(elapsed, 3),
+                         "games_per_second": round(games / elapsed, 1),
+                         "actions_per_second": round(actions / elapsed),
+                         "mean_actions_per_game": round(actions / games, 1)},
+        "longest_trail_ms": {"networks": len(trail_ms), "p50": round(_pct(trail_ms, .5), 3),
+                             "p95": round(_pct(trail_ms, .95), 3),
+                             "max": round(max(trail_ms), 3)},
+        "station_borrowing_ms": {"cases": len(borrow_ms),
+                                 "p50": round(_pct(borrow_ms, .5), 3) if borrow_ms else None,
+                                 "max": round(max(borrow_ms), 3) if borrow_ms else None,
+                                 "constructed_worst_case": worst},
+    }
+
+
+def _worst_borrow_case() -> dict:
+    """Three stations in the cities with most routes, all their routes owned by opponents,
+    the station owner holding many tickets: the largest search the rules allow on Europe."""
+    from .engine.maps import load_map
+    import networkx as nx
+    m = load_map("europe")
+    degree = sorted(range(len(m.cities)), key=lambda c: -sum(
+        1 for r in m.routes if c in (r.a, r.b)))
+    hubs = degree[:3]
+    stations = {c: [(r.a, r.b, r.index) for r in m.routes if c in (r.a, r.b)] for c in hubs}
+    G = nx.MultiGraph()
+    used = {e[2] for cands in stations.values() for e in cands}
+    for r in m.routes:  # the player owns every 3rd route not around the hubs
+        if r.index % 3 == 0 and r.index not in used:
+            G.add_edge(r.a, r.b, key=r.index, length=r.length)
+    tks = [(t.a, t.b, t.points) for t in m.tickets[:20]]
+    times = []
+    for _ in range(5):
+        t = time.perf_counter()
+        best_station_borrowing(G, stations, tks)
+        times.append((time.perf_counter() - t) * 1000)
+    return {"candidates": [len(v) for v in stations.values()], "tickets": len(tks),
+            "ms_median_of_5": round(statistics.median(times), 3)}
+
+
+def main(argv=None) -> int:
+    import argparse
+    ap = argparse.ArgumentParser(prog="python -m ttrwidgets bench")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    print(json.dumps(bench(args.games, args.seed), indent=1))
+    return 0

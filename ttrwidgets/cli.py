@@ -1,0 +1,350 @@
+"""``python -m ttrwidgets play``: a human against bots in the terminal, every rule explained.
+
+Type ``help`` at the prompt for the commands. Everything the engine says is printed with its
+rule id, in English or German (``--lang de`` or the ``lang`` command).
+"""
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+
+from .engine import cards as C
+from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+                             Pass, TunnelPay, TunnelWithdraw)
+from .engine.bots import BOTS, cheapest_path
+from .engine.colours import CARD_KINDS, Colour, parse_colour
+from .engine.errors import IllegalActionError, TTRError
+from .engine.game import (active_seats, apply, claim_options, legal_actions, new_game,
+                          station_options, tunnel_options)
+from .engine.messages import cards_text, colour_name, render_step, route_name, seat_name, \
+    ticket_name
+from .engine.record import GameRecord
+from .engine.rulebook import rule_text
+from .engine.scoring import final_scores
+from .engine.state import Phase, SecondCard, TicketChoice, TunnelStage
+
+HELP = {
+    "en": """Commands (one action per turn):
+  deck                      draw a card from the deck            (draw.two)
+  take COLOUR               take a face-up card, e.g. take red
+  claim CITY CITY [COLOUR] [CARDS]   claim a route, e.g. claim Paris Bruxelles red
+                            CARDS like red:2+loco:1; without CARDS you get the options
+  routes                    the routes you can pay for now
+  tickets                   draw destination tickets
+  keep N [N ...]            keep the offered tickets by number
+  pay [CARDS]               pay a tunnel's extra cards;  withdraw   give up the tunnel
+  station CITY [CARDS]      build a station
+  pass                      only when nothing else is possible
+  board | hand | mine       show the game, your cards, your tickets and routes
+  rule RULE-ID              explain a rule, e.g. rule tunnel.extra
+  undo                      take back your last turn
+  save FILE                 save the game (JSON) to FILE
+  lang en|de                switch language
+  quit""",
+    "de": """Befehle (eine Aktion pro Zug):
+  deck                      eine Karte vom Stapel ziehen           (draw.two)
+  take FARBE                eine offene Karte nehmen, z. B. take red
+  claim STADT STADT [FARBE] [KARTEN]  eine Strecke bauen, z. B. claim Paris Bruxelles red
+                            KARTEN wie red:2+loco:1; ohne KARTEN werden Möglichkeiten gezeigt
+  routes                    Strecken, die du jetzt bezahlen kannst
+  tickets                   Zielkarten ziehen
+  keep N [N ...]            angebotene Zielkarten nach Nummer behalten
+  pay [KARTEN]              Zusatzkarten eines Tunnels zahlen;  withdraw  Tunnel aufgeben
+  station STADT [KARTEN]    einen Bahnhof bauen
+  pass                      nur wenn nichts anderes möglich ist
+  board | hand | mine       Spiel, eigene Karten, Zielkarten und Strecken zeigen
+  rule REGEL-ID             eine Regel erklären, z. B. rule tunnel.extra
+  undo                      den letzten eigenen Zug zurücknehmen
+  save DATEI                Spiel als JSON speichern
+  lang en|de                Sprache wechseln
+  quit""",
+}
+
+T = {
+    "prompt": ("{seat} > ", "{seat} > "),
+    "hand": ("Your hand: {cards}", "Deine Hand: {cards}"),
+    "faceup": ("Face up: {cards}   deck: {deck}, discards: {discard}, tickets left: {tickets}",
+               "Offen: {cards}   Stapel: {deck}, Ablage: {discard}, Zielkarten übrig: {tickets}"),
+    "player": ("{seat}: {score} points, {trains} trains, {hand} cards, {tickets} tickets, "
+               "stations: {stations}",
+               "{seat}: {score} Punkte, {trains} Wagen, {hand} Karten, {tickets} Zielkarten, "
+               "Bahnhöfe: {stations}"),
+    "offer": ("Tickets offered (keep at least {min}):", "Angebotene Zielkarten (mindestens {min} "
+              "behalten):"),
+    "ticket": ("  {n}. {name}  — {status}", "  {n}. {name}  — {status}"),
+    "done": ("done", "erfüllt"), "todo": ("{cost} more train spaces on the cheapest way",
+                                         "noch {cost} Wagen auf dem günstigsten Weg"),
+    "blocked": ("blocked", "blockiert"),
+    "options": ("Ways to pay for {route}:", "Bezahlmöglichkeiten für {route}:"),
+    "nooptions": ("You cannot pay for {route} with your hand.",
+                  "{route} kannst du mit deiner Hand nicht bezahlen."),
+    "unknown": ("I don't understand {cmd!r}. Type help.", "Unbekannt: {cmd!r}. Tippe help."),
+    "tunnel": ("Tunnel: pay {extra} more or withdraw. Options: {opts}",
+               "Tunnel: {extra} weitere zahlen oder zurückziehen. Möglichkeiten: {opts}"),
+    "saved": ("Saved to {path}.", "Gespeichert in {path}."),
+    "undone": ("Back to your previous turn.", "Zurück zu deinem vorigen Zug."),
+    "cantundo": ("Nothing to undo.", "Nichts zurückzunehmen."),
+    "bot": ("{seat} ({bot}) plays: {action}", "{seat} ({bot}) spielt: {action}"),
+    "final": ("Final scores:", "Endwertung:"),
+    "scoreline": ("  {seat}: {total} = routes {routes} + tickets {tickets} + stations {stations} "
+                  "+ express {bonus}",
+                  "  {seat}: {total} = Strecken {routes} + Zielkarten {tickets} + Bahnhöfe "
+                  "{stations} + Express {bonus}"),
+    "stations_none": ("none", "keine"),
+}
+
+
+class TerminalGame:
+    """The terminal game loop; ``inp``/``out`` are replaceable for tests."""
+
+    def __init__(self, players=3, human=0, bot="greedy", variant="europe.classic", seed=None,
+                 lang="en", inp=None, out=None):
+        import random
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.state, steps = new_game(variant, players, self.seed)
+        self.human = human
+        self.bots = {s: BOTS[bot](self.seed + s) for s in range(players) if s != human}
+        self.lang = lang
+        self.inp = inp or input
+        self.out = out or print
+        self.history = [self.state]
+        self.actions: list[str] = []
+        self.say_steps(steps)
+
+    # -- output
+    def t(self, key, **kw):
+        return T[key][1 if self.lang == "de" else 0].format(**kw)
+
+    def say_steps(self, steps):
+        for st in steps:
+            self.out(f"  [{st.rule}] {render_step(st, self.state.map, self.lang)}")
+
+    def cards(self, hand):
+        return cards_text(C.card_dict(hand), self.lang)
+
+    def show_board(self):
+        s, m = self.state, self.state.map
+        self.out(self.t("faceup", cards=", ".join(colour_name(Colour(c).key, self.lang)
+                                                   for c in s.faceup),
+                        deck=len(s.deck), discard=len(s.discard), tickets=len(s.tickets)))
+        for i, p in enumerate(s.players):
+            st = ", ".join(m.cities[c].display_name for c in p.stations) or \
+                self.t("stations_none")
+            self.out(self.t("player", seat=seat_name(i, self.lang), score=p.score,
+                            trains=p.trains, hand=sum(p.hand), tickets=len(p.tickets),
+                            stations=st))
+
+    def show_mine(self):
+        s, m = self.state, self.state.map
+        p = s.players[self.human]
+        self.out(self.t("hand", cards=self.cards(p.hand)))
+        for n, t in enumerate(p.tickets, 1):
+            tk = m.tickets[t]
+            cost, _ = cheapest_path(s, self.human, tk.a, tk.b)
+            status = self.t("done") if cost == 0 else (
+                self.t("blocked") if cost is None else self.t("todo", cost=cost))
+            self.out(self.t("ticket", n=n, name=ticket_name(m, t, self.lang), status=status))
+        for r in s.routes_of(self.human):
+            self.out("  = " + route_name(m, r, self.lang))
+
+    def show_offer(self, choice: TicketChoice):
+        m = self.state.map
+        self.out(self.t("offer", min=choice.min_keep))
+        for n, t in enumerate(choice.offered, 1):
+            self.out(f"  {n}. {ticket_name(m, t, self.lang)}")
+
+    # -- parsing helpers
+    def route_from(self, words):
+        m = self.state.map
+        if len(words) == 1 and words[0] in {r.id for r in m.routes}:
+            return next(r.index for r in m.routes if r.id == words[0])
+        a, b = m.city_index(words[0]), m.city_index(words[1])
+        cands = list(m.routes_between(a, b))
+        if len(words) > 2:
+            col = parse_colour(words[2])
+            cands = [r for r in cands if r.colour == col]
+        free = [r for r in cands if self.state.owners[r.index] < 0] or cands
+        if not free:
+            raise KeyError(f"no route {words[0]}–{words[1]}")
+        return free[0].index
+
+    def pick(self, options, describe):
+        if len(options) == 1:
+            return options[0]
+        for n, o in enumerate(options, 1):
+            self.out(f"  {n}. {describe(o)}")
+        ans = self.inp("# ").strip()
+        if ans.isdigit() and 1 <= int(ans) <= len(options):
+            return options[int(ans) - 1]
+        return None
+
+    def parse(self, line):
+        """The action a command stands for, or None after handling a non-action command."""
+        s, m, seat = self.state, self.state.map, self.human
+        words = shlex.split(line)
+        if not words:
+            return None
+        cmd, args = words[0].lower(), words[1:]
+        if cmd == "help":
+            self.out(HELP[self.lang])
+        elif cmd == "board":
+            self.show_board()
+        elif cmd in ("hand", "mine"):
+            self.show_mine()
+        elif cmd == "lang" and args and args[0] in ("en", "de"):
+            self.lang = args[0]
+        elif cmd == "rule" and args:
+            self.out(rule_text(args[0], self.lang))
+        elif cmd == "routes":
+            for r in m.routes:
+                if s.owners[r.index] < 0 and claim_options(s, seat, r.index):
+                    self.out("  " + route_name(m, r.index, self.lang))
+        elif cmd == "undo":
+            self.undo()
+        elif cmd == "save" and args:
+            self.save(args[0])
+        elif cmd in ("deck", "d"):
+            return DrawCard(seat, "deck")
+        elif cmd in ("take", "f") and args:
+            return DrawCard(seat, "faceup", parse_colour(args[0]))
+        elif cmd == "tickets":
+            return DrawTickets(seat)
+        elif cmd == "keep":
+            choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
+            if not isinstance(choice, TicketChoice):
+                return KeepTickets(seat, ())
+            nums = [int(a) for a in args if a.isdigit()]
+            picked = tuple(m.tickets[choice.offered[n - 1]].id for n in nums
+                           if 1 <= n <= len(choice.offered))
+            return KeepTickets(seat, picked)
+        elif cmd == "claim" and args:
+            cards = C.parse_card_set_text(args[-1]) if ":" in args[-1] else None
+            words_ = args[:-1] if cards is not None else args
+            r = self.route_from(words_)
+            if cards is None:
+                opts = claim_options(s, seat, r)
+                if not opts:
+                    # let the engine say why (its rejection names the rule)
+                    return ClaimRoute(seat, m.routes[r].id, C.EMPTY)
+                self.out(self.t("options", route=route_name(m, r, self.lang)))
+                cards = self.pick(opts, self.cards)
+                if cards is None:
+                    return None
+            return ClaimRoute(seat, m.routes[r].id, cards)
+        elif cmd == "pay":
+            if args:
+                return TunnelPay(seat, C.parse_card_set_text(args[0]))
+            opts = tunnel_options(s)
+            cards = self.pick(opts, self.cards) if opts else C.EMPTY
+            return None if cards is None else TunnelPay(seat, cards)
+        elif cmd == "withdraw":
+            return TunnelWithdraw(seat)
+        elif cmd == "station" and args:
+            city = m.cities[m.city_index(args[0])].name
+            if len(args) > 1:
+                return BuildStation(seat, city, C.parse_card_set_text(args[1]))
+            opts = station_options(s, seat) or [C.EMPTY]
+            cards = self.pick(opts, self.cards)
+            return None if cards is None else BuildStation(seat, city, cards)
+        elif cmd == "pass":
+            return Pass(seat)
+        else:
+            self.out(self.t("unknown", cmd=line))
+        return None
+
+    # -- state changes
+    def do(self, action):
+        new, steps = apply(self.state, action)
+        self.state = new
+        self.history.append(new)
+        self.actions.append(str(action))
+        self.say_steps(steps)
+
+    def undo(self):
+        # back to the last state where it was the human's turn with nothing pending, before now
+        for i in range(len(self.history) - 2, -1, -1):
+            h = self.history[i]
+            if h.phase is not Phase.SETUP and h.current == self.human and h.pending is None:
+                self.history = self.history[:i + 1]
+                self.actions = self.actions[:i]
+                self.state = h
+                self.out(self.t("undone"))
+                return
+        self.out(self.t("cantundo"))
+
+    def save(self, path):
+        rec = GameRecord.start(self.history[0], self.actions,
+                               seats=[{"kind": "human" if s == self.human else
+                                       f"bot:{self.bots[s].name}"}
+                                      for s in range(self.state.n_players)])
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(rec.to_json(), f, indent=1)
+        self.out(self.t("saved", path=path))
+
+    def prompt_human(self):
+        s = self.state
+        if s.phase is Phase.SETUP:
+            self.show_offer(s.setup[self.human])
+        elif isinstance(s.pending, TicketChoice):
+            self.show_offer(s.pending)
+        elif isinstance(s.pending, TunnelStage):
+            opts = ", ".join(self.cards(o) for o in tunnel_options(s)) or "-"
+            self.out(self.t("tunnel", extra=s.pending.extra, opts=opts))
+        elif s.pending is None:
+            self.show_board()
+            self.out(self.t("hand", cards=self.cards(s.players[self.human].hand)))
+        line = self.inp(self.t("prompt", seat=seat_name(self.human, self.lang)))
+        if line.strip().lower() in ("quit", "exit", "q"):
+            return False
+        try:
+            action = self.parse(line)
+            if action is not None:
+                self.do(action)
+        except IllegalActionError as e:
+            self.out(f"  ✗ {e.message(self.lang)}")
+        except (TTRError, KeyError, ValueError) as e:
+            msg = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+            self.out(f"  ✗ {msg}")
+        return True
+
+    def run(self):
+        self.out(HELP[self.lang].splitlines()[0] + " — help")
+        while not self.state.game_over:
+            seats = active_seats(self.state)
+            if self.human in seats:
+                if not self.prompt_human():
+                    return None
+                continue
+            seat = seats[0]
+            action = self.bots[seat].choose(self.state, seat)
+            self.out(self.t("bot", seat=seat_name(seat, self.lang), bot=self.bots[seat].name,
+                            action=action))
+            self.do(action)
+        fs = final_scores(self.state)
+        self.out(self.t("final"))
+        for sc in fs.seats:
+            self.out(self.t("scoreline", seat=seat_name(sc.seat, self.lang), **sc.to_json()))
+        return fs
+
+
+def main(argv=None) -> int:
+    import argparse
+    ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
+                                 description="Play Ticket to Ride Europe against bots.")
+    ap.add_argument("--players", type=int, default=3, help="2-5 (default 3)")
+    ap.add_argument("--seat", type=int, default=0, help="your seat (default 0 = first)")
+    ap.add_argument("--bot", choices=sorted(BOTS), default="greedy")
+    ap.add_argument("--variant", default="classic", help="classic, 1912, mega, big-cities")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--lang", choices=("en", "de"), default="en")
+    args = ap.parse_args(argv)
+    try:
+        game = TerminalGame(args.players, args.seat, args.bot, args.variant, args.seed, args.lang)
+        game.run()
+    except TTRError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except (EOFError, KeyboardInterrupt):
+        print()
+    return 0

@@ -1,0 +1,208 @@
+"""Computer players. They only read what their seat may see: the board, their hand, their tickets.
+
+* :class:`RandomBot` — a uniformly random legal action (seeded): for tests and benchmarks.
+* :class:`GreedyBot` — ticket-minded: works towards its tickets along the cheapest paths,
+  collects the colours it needs, claims long routes when it has nothing else to do.
+
+>>> from ttrwidgets.engine.game import new_game
+>>> s, _ = new_game("europe.classic", 2, seed=5)
+>>> final = play_game(s, [GreedyBot(1), GreedyBot(2)])
+>>> final.game_over
+True
+"""
+from __future__ import annotations
+
+import heapq
+import random
+from itertools import combinations
+
+from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+                      Pass, TunnelPay, TunnelWithdraw)
+from .colours import LOCO, Colour
+from .game import (active_seats, apply, claim_options, index, legal_actions, tunnel_options)
+from .rules import ROUTE_POINTS
+from .state import GameState, Phase, SecondCard, TicketChoice, TunnelStage
+
+
+class Bot:
+    name = "bot"
+
+    def choose(self, state: GameState, seat: int) -> Action:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Picks uniformly among :func:`legal_actions` with its own seeded RNG."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        return self.rng.choice(legal_actions(state, seat))
+
+
+def _adjacency(m):
+    ix = index(m)
+    adj = getattr(ix, "adj", None)
+    if adj is None:
+        adj = [[] for _ in m.cities]
+        for r in m.routes:
+            adj[r.a].append((r.b, r.index))
+            adj[r.b].append((r.a, r.index))
+        ix.adj = adj
+    return adj
+
+
+def cheapest_path(state: GameState, seat: int, a: int, b: int):
+    """(train spaces still to claim, route indices) on the cheapest way to join ``a`` and ``b``
+    for ``seat``: own routes cost 0, free routes their length, others are closed. A hint, exact
+    for a single ticket (Dijkstra), not a plan for several tickets together."""
+    m = state.map
+    adj = _adjacency(m)
+    owners = state.owners
+    group = index(m).group
+    few = state.n_players < state.rules.double_min_players
+    dist = {a: 0}
+    prev = {}
+    heap = [(0, a)]
+    while heap:
+        d, u = heapq.heappop(heap)
+        if u == b:
+            break
+        if d > dist.get(u, 1 << 30):
+            continue
+        for v, r in adj[u]:
+            o = owners[r]
+            if o == seat:
+                w = 0
+            elif o >= 0:
+                continue
+            else:
+                g = [owners[x] for x in group[r]]
+                if seat in g or (few and any(x >= 0 for x in g)):
+                    continue
+                w = m.routes[r].length
+            nd = d + w
+            if nd < dist.get(v, 1 << 30):
+                dist[v] = nd
+                prev[v] = (u, r)
+                heapq.heappush(heap, (nd, v))
+    if b not in dist:
+        return None, []
+    path, v = [], b
+    while v != a:
+        u, r = prev[v]
+        path.append(r)
+        v = u
+    return dist[b], path[::-1]
+
+
+class GreedyBot(Bot):
+    """A simple ticket-minded player (see the module docstring)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    # -- tickets
+    def _ticket_cost(self, state, seat, t):
+        tk = state.map.tickets[t]
+        cost, _ = cheapest_path(state, seat, tk.a, tk.b)
+        return (cost if cost is not None else 99) / max(tk.points, 1)
+
+    def _keep(self, state, seat, choice: TicketChoice) -> Action:
+        ranked = sorted(choice.offered, key=lambda t: self._ticket_cost(state, seat, t))
+        n = choice.min_keep
+        # keep one more than required if it is cheap (mostly done already)
+        extra = [t for t in ranked[n:] if self._ticket_cost(state, seat, t) < 0.5]
+        keep = ranked[:n] + extra[:max(choice.max_keep - n, 0)]
+        ids = state.map.tickets
+        keep_set = set(keep)
+        return KeepTickets(seat, tuple(ids[t].id for t in choice.offered if t in keep_set))
+
+    def _targets(self, state, seat):
+        """Routes on the cheapest paths of the seat's open tickets, most valuable first."""
+        m = state.map
+        want: dict[int, float] = {}
+        for t in state.players[seat].tickets:
+            tk = m.tickets[t]
+            cost, path = cheapest_path(state, seat, tk.a, tk.b)
+            if cost:
+                for r in path:
+                    if state.owners[r] < 0:
+                        want[r] = want.get(r, 0) + tk.points / cost
+        return sorted(want, key=lambda r: (-want[r], r))
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        if state.phase is Phase.SETUP:
+            return self._keep(state, seat, state.setup[seat])
+        pend = state.pending
+        if isinstance(pend, TicketChoice):
+            return self._keep(state, seat, pend)
+        if isinstance(pend, TunnelStage):
+            opts = tunnel_options(state)
+            return TunnelPay(seat, opts[0]) if opts else TunnelWithdraw(seat)
+        p = state.players[seat]
+        targets = self._targets(state, seat)
+        if isinstance(pend, SecondCard):
+            return self._draw(state, seat, targets, second=True)
+        m = state.map
+        for r in targets:
+            opts = claim_options(state, seat, r)
+            if opts:
+                return ClaimRoute(seat, m.routes[r].id, opts[0])
+        if not targets:
+            if state.tickets and p.trains > 12 and len(p.tickets) < 8:
+                return DrawTickets(seat)
+            best = None
+            for rt in m.routes:
+                if state.owners[rt.index] < 0 and rt.length <= p.trains:
+                    opts = claim_options(state, seat, rt.index)
+                    if opts and (best is None or rt.length > best[0]):
+                        best = (rt.length, ClaimRoute(seat, rt.id, opts[0]))
+            if best and (best[0] >= 3 or sum(p.hand) > 10 or state.final_round):
+                return best[1]
+        action = self._draw(state, seat, targets, second=False)
+        if action is not None:
+            return action
+        acts = legal_actions(state, seat)
+        return acts[0]
+
+    def _draw(self, state, seat, targets, second: bool):
+        m = state.map
+        needed = {int(m.routes[r].colour) for r in targets[:4] if m.routes[r].colour != Colour.GRAY}
+        faceup = set(state.faceup)
+        for c in sorted(needed):
+            if c in faceup:
+                return DrawCard(seat, "faceup", Colour(c))
+        if not second and LOCO in faceup and targets:
+            return DrawCard(seat, "faceup", Colour.LOCOMOTIVE)
+        if state.deck or state.discard:
+            return DrawCard(seat, "deck")
+        for c in sorted(faceup):
+            if c != LOCO or not second:
+                return DrawCard(seat, "faceup", Colour(c))
+        if second:  # pragma: no cover - the engine ends a draw that cannot go on
+            return None
+        return None
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def play_game(state: GameState, bots, max_actions: int = 20000, on_step=None) -> GameState:
+    """Play until the game is over, every seat by its bot. ``on_step(state, action, steps)``."""
+    for _ in range(max_actions):
+        seats = active_seats(state)
+        if not seats:
+            return state
+        seat = seats[0]
+        action = bots[seat].choose(state, seat)
+        new, steps = apply(state, action)
+        if on_step is not None:
+            on_step(new, action, steps)
+        state = new
+    raise RuntimeError(f"the game did not end within {max_actions} actions")

@@ -1,0 +1,81 @@
+"""Card sets: a hand or a payment is a tuple of 9 counts indexed by :class:`Colour`.
+
+>>> cs = card_set({"red": 2, "loco": 1})
+>>> cs
+(0, 0, 0, 0, 0, 0, 2, 0, 1)
+>>> card_set_text(cs)
+'red:2+locomotive:1'
+>>> parse_card_set_text('red:2+locomotive:1') == cs
+True
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .colours import CARD_KINDS, LOCO, N_KINDS, Colour, parse_colour
+from .errors import InvalidActionError
+
+EMPTY = (0,) * N_KINDS
+CardSet = tuple  # tuple[int, ...] of length 9
+
+
+def card_set(mapping: Mapping | None = None) -> CardSet:
+    """Build a card set from ``{"red": 2, "locomotive": 1}`` (aliases allowed)."""
+    counts = [0] * N_KINDS
+    for name, n in (mapping or {}).items():
+        try:
+            c = parse_colour(name)
+        except ValueError as e:
+            raise InvalidActionError(str(e)) from None
+        if c == Colour.GRAY:
+            raise InvalidActionError("there are no gray train cards")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise InvalidActionError(f"card count for {name!r} must be a whole number ≥ 0, not {n!r}")
+        counts[c] += n
+    return tuple(counts)
+
+
+def card_dict(cs: CardSet) -> dict[str, int]:
+    """The card set as a JSON-friendly mapping without zero counts."""
+    return {CARD_KINDS[i].key: n for i, n in enumerate(cs) if n}
+
+
+def card_set_text(cs: CardSet) -> str:
+    return "+".join(f"{CARD_KINDS[i].key}:{n}" for i, n in enumerate(cs) if n) or "none"
+
+
+def parse_card_set_text(text: str) -> CardSet:
+    if text.strip() in ("", "none"):
+        return EMPTY
+    mapping: dict[str, int] = {}
+    for part in text.split("+"):
+        name, sep, n = part.partition(":")
+        if not sep or not n.strip().isdigit():
+            raise InvalidActionError(f"cannot read cards {text!r}: write them like red:2+locomotive:1")
+        mapping[name.strip()] = mapping.get(name.strip(), 0) + int(n)
+    return card_set(mapping)
+
+
+def add(a: CardSet, b: CardSet) -> CardSet:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def sub(a: CardSet, b: CardSet) -> CardSet:
+    return tuple(x - y for x, y in zip(a, b))
+
+
+def covers(hand: CardSet, cs: CardSet) -> bool:
+    return all(h >= c for h, c in zip(hand, cs))
+
+
+def single(colour: int, n: int, locos: int = 0) -> CardSet:
+    """``n`` cards of ``colour`` plus ``locos`` locomotives."""
+    counts = [0] * N_KINDS
+    counts[colour] += n
+    counts[LOCO] += locos
+    return tuple(counts)
+
+
+def colours_used(cs: CardSet) -> list[int]:
+    """The non-locomotive colours present in a card set."""
+    return [i for i in range(8) if cs[i]]

@@ -1,0 +1,879 @@
+"""The Ticket to Ride rules engine: pure transitions over an immutable :class:`GameState`.
+
+``apply(state, action) -> (new_state, steps)`` never changes ``state``. Every rejection is an
+:class:`IllegalActionError` with a rule id and an English and German sentence, produced by the
+same :func:`why_illegal` that the board uses to grey things out. ``legal_actions`` is
+deterministic and in canonical order.
+
+>>> from ttrwidgets.engine.game import new_game, legal_actions, apply
+>>> state, steps = new_game("europe.classic", players=2, seed=1)
+>>> state.phase.value, len(state.setup)
+('setup', 2)
+>>> action = legal_actions(state)[0]
+>>> str(action)
+'p0 keep E...'
+>>> state2, steps = apply(state, action)
+>>> state.setup[0] is not None and state2.setup[0] is None   # the old state is unchanged
+True
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from . import cards as C
+from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+                      Pass, TunnelPay, TunnelWithdraw)
+from .colours import LOCO, Colour
+from .errors import IllegalActionError, InvalidActionError
+from .maps import GameMap, RouteKind, load_map
+from .messages import rejection
+from .rules import ROUTE_POINTS, RuleSet, get_rules
+from .state import (GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage,
+                    evolve_player, evolve_state)
+from .steps import Step, step
+
+SECOND_CARD = SecondCard()
+_PLAYING = (Phase.MAIN, Phase.FINAL)
+
+
+# --------------------------------------------------------------------------- map lookups
+class _Index:
+    """Lookups the engine needs on every action, built once per map object."""
+
+    def __init__(self, m: GameMap):
+        self.map = m
+        self.route_by_id = {r.id: r.index for r in m.routes}
+        self.ticket_by_id = {t.id: t.index for t in m.tickets}
+        self.group = tuple(m.parallel(r.index) for r in m.routes)
+
+
+_INDEX: dict[int, _Index] = {}
+
+
+def index(m: GameMap) -> _Index:
+    ix = _INDEX.get(id(m))
+    if ix is None or ix.map is not m:
+        ix = _INDEX[id(m)] = _Index(m)
+    return ix
+
+
+def _rng(seed: int, n: int) -> random.Random:
+    """The RNG of the ``n``-th shuffle of a game: every shuffle is reproducible on its own."""
+    return random.Random(f"ttrwidgets:{seed}:{n}")
+
+
+def _shuffled(items, seed: int, n: int) -> tuple:
+    lst = list(items)
+    _rng(seed, n).shuffle(lst)
+    return tuple(lst)
+
+
+# --------------------------------------------------------------------------- new game
+def ticket_pool(rules: RuleSet, m: GameMap) -> tuple[list[int], list[int]]:
+    """(long, regular) ticket indices the variant plays with (``variant.*``)."""
+    long_, regular = [], []
+    for t in m.tickets:
+        if t.deck not in rules.ticket_decks:
+            continue
+        if rules.big_city_only:
+            if t.big_city and not t.long:
+                regular.append(t.index)
+        elif t.long:
+            long_.append(t.index)
+        else:
+            regular.append(t.index)
+    return long_, regular
+
+
+def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: int = 0,
+             game_map: GameMap | None = None) -> tuple[GameState, list[Step]]:
+    """Set up a game (``setup.deal``, ``setup.tickets``) and return it with its steps.
+
+    The initial ticket choice is pending for every seat (phase ``setup``).
+    """
+    if isinstance(rules, str):
+        rules = get_rules(rules)
+    if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+        raise InvalidActionError(
+            f"{rules.id} is for {rules.min_players}–{rules.max_players} players, not {players}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise InvalidActionError(f"the seed must be a whole number, not {seed!r}")
+    m = game_map or load_map(rules.map_id)
+    steps: list[Step] = []
+    deck = _shuffled([k for k in range(9) for _ in range(14 if k == LOCO else 12)], seed, 0)
+    hands = []
+    for seat in range(players):
+        hand = [0] * 9
+        for k in deck[:rules.start_cards]:
+            hand[k] += 1
+        deck = deck[rules.start_cards:]
+        hands.append(tuple(hand))
+    steps.append(step("setup.deal", "setup.deal", n=rules.start_cards, players=players))
+    faceup, deck = deck[:rules.faceup], deck[rules.faceup:]
+    long_, regular = ticket_pool(rules, m)
+    long_ = _shuffled(long_, seed, 1)
+    regular = _shuffled(regular, seed, 2)
+    s = rules.setup
+    setup, later = [], []
+    for seat in range(players):
+        lt, long_ = long_[:s.long_offer], long_[s.long_offer:]
+        rt, regular = regular[:s.regular_offer], regular[s.regular_offer:]
+        if s.combined:
+            offered = lt + rt
+            setup.append(TicketChoice(offered, min(s.min_keep, len(offered)), len(offered), "setup"))
+            later.append(())
+        else:
+            setup.append(TicketChoice(lt, s.long_min, min(s.long_max, len(lt)), "setup-long"))
+            later.append(rt)
+    steps.append(step("setup.tickets", "setup.tickets", players=players))
+    state = GameState(
+        rules=rules, map=m, seed=seed,
+        players=tuple(PlayerState(hand=h, trains=rules.trains) for h in hands),
+        owners=(-1,) * len(m.routes), deck=deck, faceup=faceup, discard=(),
+        tickets=regular, current=0, phase=Phase.SETUP, pending=None,
+        setup=tuple(setup), setup_later=tuple(later), shuffles=3)
+    state, more = _refresh_faceup(state)
+    steps.extend(more)
+    return state, steps
+
+
+# --------------------------------------------------------------------------- card piles
+class _Piles:
+    """A mutable scratch copy of the card piles used inside one transition."""
+
+    __slots__ = ("deck", "discard", "faceup", "shuffles", "seed", "steps")
+
+    def __init__(self, state: GameState, steps: list):
+        self.deck = state.deck
+        self.discard = state.discard
+        self.faceup = state.faceup
+        self.shuffles = state.shuffles
+        self.seed = state.seed
+        self.steps = steps
+
+    def take_top(self):
+        """The top card of the deck, reshuffling the discards first if needed (``draw.reshuffle``)."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck = _shuffled(self.discard, self.seed, self.shuffles)
+            self.shuffles += 1
+            self.steps.append(step("draw.reshuffle", "draw.reshuffle", n=len(self.discard)))
+            self.discard = ()
+        card, self.deck = self.deck[0], self.deck[1:]
+        return card
+
+    def refill(self, slot: int, rules: RuleSet):
+        """Replace the face-up card at ``slot`` from the deck, then check ``draw.three-locomotives``."""
+        card = self.take_top()
+        fu = list(self.faceup)
+        if card is None:
+            del fu[slot]
+        else:
+            fu[slot] = card
+        self.faceup = tuple(fu)
+        self.check_locos(rules)
+
+    def check_locos(self, rules: RuleSet):
+        limit = rules.faceup_loco_limit
+        rounds = 0
+        while self.faceup.count(LOCO) >= limit:
+            pool = self.deck + self.discard + self.faceup
+            size = min(rules.faceup, len(pool))
+            others = len(pool) - pool.count(LOCO)
+            if size - min(others, size) >= limit or rounds >= rules.max_refreshes:
+                self.steps.append(step("draw.three-locomotives", "draw.three-locomotives.stuck"))
+                return
+            rounds += 1
+            old = self.faceup
+            self.discard = self.discard + old
+            self.faceup = ()
+            new = []
+            for _ in range(rules.faceup):
+                card = self.take_top()
+                if card is None:
+                    break
+                new.append(card)
+            self.faceup = tuple(new)
+            self.steps.append(step("draw.three-locomotives", "draw.three-locomotives",
+                                   {"cards": [Colour(c).key for c in self.faceup]},
+                                   old=[Colour(c).key for c in old],
+                                   new=[Colour(c).key for c in self.faceup]))
+
+    def save(self, state: GameState, **changes) -> GameState:
+        return evolve_state(state, deck=self.deck, discard=self.discard, faceup=self.faceup,
+                            shuffles=self.shuffles, **changes)
+
+
+def _refresh_faceup(state: GameState) -> tuple[GameState, list[Step]]:
+    steps: list[Step] = []
+    piles = _Piles(state, steps)
+    piles.check_locos(state.rules)
+    return piles.save(state), steps
+
+
+def _cards_available(state: GameState) -> bool:
+    return bool(state.deck or state.discard or state.faceup)
+
+
+def _second_available(deck, discard, faceup) -> bool:
+    """Can a second card be taken (``draw.exhausted``): any pile card or a non-locomotive face up."""
+    return bool(deck or discard) or any(c != LOCO for c in faceup)
+
+
+# --------------------------------------------------------------------------- turn bookkeeping
+def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
+    """Finish the current player's turn: end trigger, last round, next player."""
+    seat = state.current
+    p = state.players[seat]
+    players = list(state.players)
+    players[seat] = evolve_player(p, turns=p.turns + 1)
+    final_turns = state.final_turns
+    phase = state.phase
+    passes = state.passes + 1 if passed else 0
+    over = False
+    if final_turns < 0:
+        if p.trains <= state.rules.end_trains:
+            final_turns = state.n_players
+            phase = Phase.FINAL
+            steps.append(step("end.trigger", "end.trigger", {"seats": [seat]},
+                              seat=seat, trains=p.trains))
+    else:
+        final_turns -= 1
+        if final_turns == 0:
+            over = True
+    if passes >= state.n_players:
+        over = True
+        steps.append(step("turn.pass", "turn.pass.all", players=state.n_players))
+    nxt = (seat + 1) % state.n_players
+    new = evolve_state(state, players=tuple(players), final_turns=final_turns, phase=phase,
+                       passes=passes, pending=None, current=nxt, turn=state.turn + 1)
+    if over:
+        new = evolve_state(new, phase=Phase.OVER)
+        steps.append(step("end.game-over", "end.game-over"))
+        from .scoring import final_scores, scoring_steps
+        steps.extend(scoring_steps(new, final_scores(new)))
+    else:
+        if final_turns >= 0:
+            steps.append(step("end.trigger", "turn.next.final", {"seats": [nxt]}, seat=nxt,
+                              left=final_turns))
+        else:
+            steps.append(step("turn.one-action", "turn.next", {"seats": [nxt]}, seat=nxt))
+    return new
+
+
+# --------------------------------------------------------------------------- legality
+class _Problem(tuple):
+    """(rule id, message key, params): a rejection not yet rendered into sentences."""
+    __slots__ = ()
+
+    def error(self, m: GameMap) -> IllegalActionError:
+        rule, key, params = self
+        err = IllegalActionError(rule, rejection(key, params, m))
+        err.key, err.params = key, params
+        return err
+
+
+def _err(rule: str, key: str, **params) -> _Problem:
+    return _Problem((rule, key, params))
+
+
+def _check_turn(state: GameState, action: Action) -> _Problem | None:
+    """Whose turn it is and which stage is pending; None if ``action`` may be considered."""
+    if state.phase is Phase.OVER:
+        return _err("end.game-over", "end.game-over")
+    seat = action.seat
+    if not isinstance(seat, int) or not 0 <= seat < state.n_players:
+        raise InvalidActionError(f"there is no seat p{seat} in a {state.n_players}-player game")
+    if state.phase is Phase.SETUP:
+        if not isinstance(action, KeepTickets):
+            return _err("setup.tickets", "setup.tickets.first")
+        if state.setup[seat] is None:
+            return _err("setup.tickets", "setup.tickets.done", seat=seat)
+        return None
+    if seat != state.current:
+        return _err("turn.one-action", "turn.not-yours", seat=seat, current=state.current)
+    pend = state.pending
+    if pend is None:
+        if isinstance(action, (TunnelPay, TunnelWithdraw)):
+            return _err("tunnel.reveal", "tunnel.none-pending")
+        if isinstance(action, KeepTickets):
+            return _err("tickets.draw", "tickets.none-pending")
+        return None
+    if isinstance(pend, SecondCard) and not isinstance(action, DrawCard):
+        return _err("draw.two", "draw.second-pending")
+    if isinstance(pend, TunnelStage) and not isinstance(action, (TunnelPay, TunnelWithdraw)):
+        return _err("tunnel.extra", "tunnel.pending")
+    if isinstance(pend, TicketChoice) and not isinstance(action, KeepTickets):
+        return _err("tickets.draw", "tickets.pending")
+    return None
+
+
+def route_ref(state: GameState, route) -> int:
+    """Route index from an id (``"R017"``) or an index."""
+    if isinstance(route, int) and not isinstance(route, bool) and 0 <= route < len(state.owners):
+        return route
+    r = index(state.map).route_by_id.get(route)
+    if r is None:
+        raise InvalidActionError(f"there is no route {route!r} on the {state.map.name} map")
+    return r
+
+
+def _route_closed(state: GameState, seat: int, r: int):
+    """None if route ``r`` is open to ``seat``; else the IllegalActionError."""
+    owner = state.owners[r]
+    if owner >= 0:
+        return _err("claim.open-route", "claim.taken", route=r, owner=owner)
+    group = index(state.map).group[r]
+    if group:
+        owners = [state.owners[g] for g in group]
+        if seat in owners:
+            return _err("claim.double-same-player", "claim.double-same-player", route=r,
+                        other=group[owners.index(seat)])
+        if state.n_players < state.rules.double_min_players and any(o >= 0 for o in owners):
+            return _err("claim.double-few-players", "claim.double-few-players", route=r,
+                        players=state.n_players, min=state.rules.double_min_players)
+    if state.players[seat].trains < state.map.routes[r].length:
+        return _err("claim.trains", "claim.trains", route=r,
+                    trains=state.players[seat].trains, length=state.map.routes[r].length)
+    return None
+
+
+def _payment_problem(state: GameState, seat: int, r: int, cards: tuple):
+    """Why ``cards`` cannot pay for route ``r`` (``claim.color``/``claim.gray``/``ferry.locomotives``)."""
+    route = state.map.routes[r]
+    n = route.length
+    gray = route.colour == Colour.GRAY
+    rule = "claim.gray" if gray else "claim.color"
+    total = sum(cards)
+    used = C.colours_used(cards)
+    if total != n:
+        return _err(rule, "claim.count", route=r, length=n, paid=C.card_dict(cards))
+    if gray and len(used) > 1:
+        return _err(rule, "claim.gray.mixed", route=r, paid=C.card_dict(cards))
+    if not gray and any(c != route.colour for c in used):
+        return _err(rule, "claim.color.wrong", route=r, colour=Colour(route.colour).key,
+                    paid=C.card_dict(cards))
+    if route.kind is RouteKind.FERRY and cards[LOCO] < route.locomotives:
+        return _err("ferry.locomotives", "ferry.locomotives", route=r, need=route.locomotives,
+                    locos=cards[LOCO])
+    if not C.covers(state.players[seat].hand, cards):
+        return _err(rule, "cards.not-held", paid=C.card_dict(cards),
+                    hand=C.card_dict(state.players[seat].hand))
+    return None
+
+
+def _set_options(hand: tuple, n: int, colours, min_locos: int = 0, allow_all_locos: bool = True):
+    """Canonical card sets of ``n`` cards: one colour from ``colours`` + locomotives.
+
+    Ordered by number of locomotives, then colour; the all-locomotive set once, last.
+    """
+    locos = hand[LOCO]
+    out = []
+    for L in range(min_locos, min(n - 1, locos) + 1):
+        need = n - L
+        for c in colours:
+            if hand[c] >= need:
+                out.append(C.single(c, need, L))
+    if allow_all_locos and locos >= n and n >= min_locos:
+        out.append(C.single(LOCO, 0, n))
+    return out
+
+
+def claim_options(state: GameState, seat: int, route) -> list[tuple]:
+    """The distinct card sets ``seat`` may pay for ``route`` now (``[]`` if it cannot be claimed).
+
+    Ignores whose turn it is; it answers "with this hand, how could this route be paid?".
+    """
+    r = route_ref(state, route)
+    if _route_closed(state, seat, r) is not None:
+        return []
+    rt = state.map.routes[r]
+    colours = range(8) if rt.colour == Colour.GRAY else (int(rt.colour),)
+    k = rt.locomotives if rt.kind is RouteKind.FERRY else 0
+    return _set_options(state.players[seat].hand, rt.length, colours, k)
+
+
+def station_cost(state: GameState, seat: int) -> int | None:
+    built = len(state.players[seat].stations)
+    costs = state.rules.station_costs
+    return costs[built] if built < min(len(costs), state.rules.stations) else None
+
+
+def station_options(state: GameState, seat: int) -> list[tuple]:
+    """Card sets that pay for ``seat``'s next station (``station.cost``)."""
+    n = station_cost(state, seat)
+    if n is None:
+        return []
+    return _set_options(state.players[seat].hand, n, range(8))
+
+
+def _station_problem(state: GameState, seat: int, city: int, cards: tuple):
+    rules = state.rules
+    p = state.players[seat]
+    if rules.stations <= 0:
+        return _err("station.build", "station.none-in-game")
+    if len(p.stations) >= rules.stations:
+        return _err("station.build", "station.all-built", max=rules.stations)
+    owner = state.station_owner(city)
+    if owner >= 0:
+        return _err("station.build", "station.city-taken", city=city, owner=owner)
+    n = station_cost(state, seat)
+    if sum(cards) != n or len(C.colours_used(cards)) > 1:
+        return _err("station.cost", "station.cost", n=n, nth=len(p.stations) + 1,
+                    paid=C.card_dict(cards))
+    if not C.covers(p.hand, cards):
+        return _err("station.cost", "cards.not-held", paid=C.card_dict(cards),
+                    hand=C.card_dict(p.hand))
+    return None
+
+
+def tunnel_options(state: GameState) -> list[tuple]:
+    """Card sets that pay the pending tunnel's extra cards."""
+    pend = state.pending
+    if not isinstance(pend, TunnelStage):
+        return []
+    hand = state.players[state.current].hand
+    if pend.colour == LOCO:
+        return [C.single(LOCO, 0, pend.extra)] if hand[LOCO] >= pend.extra else []
+    return _set_options(hand, pend.extra, (pend.colour,))
+
+
+def _tunnel_pay_problem(state: GameState, cards: tuple):
+    pend = state.pending
+    used = C.colours_used(cards)
+    ok = sum(cards) == pend.extra and all(c == pend.colour for c in used)
+    if pend.colour == LOCO:
+        ok = ok and not used
+    if not ok:
+        return _err("tunnel.extra", "tunnel.extra.wrong", extra=pend.extra,
+                    colour=Colour(pend.colour).key, paid=C.card_dict(cards))
+    if not C.covers(state.players[state.current].hand, cards):
+        return _err("tunnel.extra", "cards.not-held", paid=C.card_dict(cards),
+                    hand=C.card_dict(state.players[state.current].hand))
+    return None
+
+
+def _ticket_refs(state: GameState, ids) -> tuple[int, ...]:
+    ix = index(state.map)
+    out = []
+    for t in ids:
+        if isinstance(t, int) and not isinstance(t, bool):
+            out.append(t)
+            continue
+        if t not in ix.ticket_by_id:
+            raise InvalidActionError(f"there is no ticket {t!r} on the {state.map.name} map")
+        out.append(ix.ticket_by_id[t])
+    return tuple(out)
+
+
+def _keep_problem(state: GameState, choice: TicketChoice, kept: tuple):
+    rule = "tickets.draw" if choice.stage == "draw" else "setup.tickets"
+    if len(set(kept)) != len(kept) or any(t not in choice.offered for t in kept):
+        return _err(rule, "tickets.not-offered", offered=list(choice.offered))
+    if len(kept) < choice.min_keep:
+        return _err(rule, "tickets.keep-min", min=choice.min_keep, offered=len(choice.offered))
+    if len(kept) > choice.max_keep:
+        return _err(rule, "tickets.keep-max", max=choice.max_keep)
+    return None
+
+
+def _has_other_action(state: GameState, seat: int) -> bool:
+    """True if ``seat`` (to move, no pending stage) has any legal action other than passing."""
+    if _cards_available(state) or state.tickets:
+        return True
+    for r in range(len(state.owners)):
+        if state.owners[r] < 0 and claim_options(state, seat, r):
+            return True
+    if station_options(state, seat):
+        return any(state.station_owner(c.index) < 0 for c in state.map.cities)
+    return False
+
+
+def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
+    """The :class:`IllegalActionError` explaining why ``action`` is not allowed now, or None.
+
+    Malformed actions (unknown route, ticket, city, seat) raise :class:`InvalidActionError`.
+    The same function feeds :func:`apply`, greyed-out buttons and tooltips.
+    """
+    problem = _problem(state, action)
+    return None if problem is None else problem.error(state.map)
+
+
+def _problem(state: GameState, action: Action):
+    if not isinstance(action, Action):
+        raise InvalidActionError(f"not an action: {action!r}")
+    problem = _check_turn(state, action)
+    if problem is not None:
+        return problem
+    seat = action.seat
+    if isinstance(action, DrawCard):
+        first = state.pending is None
+        if action.source == "deck":
+            if not (state.deck or state.discard):
+                return _err("draw.exhausted", "draw.deck-empty")
+            return None
+        if action.source != "faceup":
+            raise InvalidActionError(f"cards are drawn from 'deck' or 'faceup', not {action.source!r}")
+        try:
+            colour = Colour(action.colour)
+        except (TypeError, ValueError):
+            raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
+        if colour not in state.faceup:
+            return _err("draw.two", "draw.not-faceup", colour=colour.key,
+                        faceup=[Colour(c).key for c in state.faceup])
+        if colour == LOCO and not first:
+            return _err("draw.faceup-locomotive", "draw.faceup-locomotive.second")
+        return None
+    if isinstance(action, ClaimRoute):
+        r = route_ref(state, action.route)
+        _check_cardset(action.cards)
+        return _route_closed(state, seat, r) or _payment_problem(state, seat, r, action.cards)
+    if isinstance(action, TunnelPay):
+        _check_cardset(action.cards)
+        return _tunnel_pay_problem(state, action.cards)
+    if isinstance(action, TunnelWithdraw):
+        return None
+    if isinstance(action, DrawTickets):
+        if not state.tickets:
+            return _err("tickets.draw", "tickets.deck-empty")
+        return None
+    if isinstance(action, KeepTickets):
+        choice = state.setup[seat] if state.phase is Phase.SETUP else state.pending
+        return _keep_problem(state, choice, _ticket_refs(state, action.tickets))
+    if isinstance(action, BuildStation):
+        _check_cardset(action.cards)
+        city = city_ref(state, action.city)
+        return _station_problem(state, seat, city, action.cards)
+    if isinstance(action, Pass):
+        if _has_other_action(state, seat):
+            return _err("turn.pass", "turn.pass.not-allowed")
+        return None
+    raise InvalidActionError(f"unknown action {action!r}")
+
+
+def _check_cardset(cards) -> None:
+    if (not isinstance(cards, tuple) or len(cards) != 9
+            or any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in cards)):
+        raise InvalidActionError(f"not a card set: {cards!r}")
+
+
+def city_ref(state: GameState, city) -> int:
+    if isinstance(city, int) and not isinstance(city, bool) and 0 <= city < len(state.map.cities):
+        return city
+    try:
+        return state.map.city_index(city)
+    except (KeyError, TypeError, AttributeError):
+        raise InvalidActionError(f"there is no city {city!r} on the {state.map.name} map") from None
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    try:
+        return _problem(state, action) is None
+    except InvalidActionError:
+        return False
+
+
+# --------------------------------------------------------------------------- legal actions
+def active_seats(state: GameState) -> list[int]:
+    """Seats that may act now (all undecided seats during setup, else the current player)."""
+    if state.phase is Phase.OVER:
+        return []
+    if state.phase is Phase.SETUP:
+        return [s for s, c in enumerate(state.setup) if c is not None]
+    return [state.current]
+
+
+def _keep_options(seat: int, choice: TicketChoice, m: GameMap) -> list[Action]:
+    ids = [m.tickets[t].id for t in choice.offered]
+    out = []
+    for k in range(choice.min_keep, choice.max_keep + 1):
+        for combo in combinations(ids, k):
+            out.append(KeepTickets(seat, combo))
+    return out
+
+
+def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
+    """Every legal action, in canonical order (for ``seat``, or every active seat).
+
+    Draws first (deck, then face-up colours in colour order), then ticket draw, then claims by
+    route, then stations by city, each payment option in :func:`claim_options` order.
+    """
+    seats = active_seats(state) if seat is None else [s for s in active_seats(state) if s == seat]
+    if not seats:
+        return []
+    m = state.map
+    if state.phase is Phase.SETUP:
+        out: list[Action] = []
+        for s in seats:
+            out.extend(_keep_options(s, state.setup[s], m))
+        return out
+    s = seats[0]
+    pend = state.pending
+    if isinstance(pend, TicketChoice):
+        return _keep_options(s, pend, m)
+    if isinstance(pend, TunnelStage):
+        return [TunnelPay(s, cs) for cs in tunnel_options(state)] + [TunnelWithdraw(s)]
+    faceup_colours = sorted(set(state.faceup))
+    if isinstance(pend, SecondCard):
+        out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
+        out += [DrawCard(s, "faceup", Colour(c)) for c in faceup_colours if c != LOCO]
+        return out
+    out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
+    out += [DrawCard(s, "faceup", Colour(c)) for c in faceup_colours]
+    if state.tickets:
+        out.append(DrawTickets(s))
+    hand = state.players[s].hand
+    if sum(hand):
+        for rt in m.routes:
+            if state.owners[rt.index] >= 0:
+                continue
+            for cs in claim_options(state, s, rt.index):
+                out.append(ClaimRoute(s, rt.id, cs))
+        opts = station_options(state, s)
+        if opts:
+            taken = {c for p in state.players for c in p.stations}
+            for city in m.cities:
+                if city.index not in taken:
+                    out.extend(BuildStation(s, city.name, cs) for cs in opts)
+    return out or [Pass(s)]
+
+
+# --------------------------------------------------------------------------- transitions
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
+    """Apply ``action``: the new state and the explanation steps. Raises if illegal.
+
+    An illegal or malformed action raises and leaves ``state`` untouched (it is immutable).
+    """
+    problem = _problem(state, action)
+    if problem is not None:
+        raise problem.error(state.map)
+    steps: list[Step] = []
+    if isinstance(action, DrawCard):
+        new = _draw_card(state, action, steps)
+    elif isinstance(action, ClaimRoute):
+        new = _claim(state, action.seat, route_ref(state, action.route), action.cards, steps)
+    elif isinstance(action, TunnelPay):
+        new = _tunnel_pay(state, action.cards, steps)
+    elif isinstance(action, TunnelWithdraw):
+        new = _tunnel_withdraw(state, steps)
+    elif isinstance(action, DrawTickets):
+        new = _draw_tickets(state, steps)
+    elif isinstance(action, KeepTickets):
+        kept = _ticket_refs(state, action.tickets)
+        new = (_setup_keep(state, action.seat, kept, steps) if state.phase is Phase.SETUP
+               else _keep(state, kept, steps))
+    elif isinstance(action, BuildStation):
+        new = _station(state, action.seat, city_ref(state, action.city), action.cards, steps)
+    elif isinstance(action, Pass):
+        steps.append(step("turn.pass", "turn.pass", {"seats": [action.seat]}, seat=action.seat))
+        new = _end_turn(state, steps, passed=True)
+    else:  # pragma: no cover - why_illegal rejects unknown actions
+        raise InvalidActionError(f"unknown action {action!r}")
+    return new, steps
+
+
+def _with_hand(state: GameState, seat: int, hand: tuple, **more) -> tuple:
+    players = list(state.players)
+    players[seat] = evolve_player(players[seat], hand=hand, **more)
+    return tuple(players)
+
+
+def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
+    seat = action.seat
+    piles = _Piles(state, steps)
+    first = state.pending is None
+    if action.source == "deck":
+        card = piles.take_top()
+        rule = "draw.blind-locomotive" if card == LOCO else "draw.two"
+        key = "draw.blind." + ("first" if first else "second")
+        steps.append(step(rule, key, {"cards": [Colour(card).key], "seats": [seat]},
+                          seat=seat, colour=Colour(card).key))
+        ends_draw = not first
+    else:
+        card = int(action.colour)
+        slot = state.faceup.index(card)
+        if card == LOCO:
+            steps.append(step("draw.faceup-locomotive", "draw.faceup-locomotive",
+                              {"cards": ["locomotive"], "seats": [seat]}, seat=seat))
+            ends_draw = True
+        else:
+            steps.append(step("draw.two", "draw.faceup." + ("first" if first else "second"),
+                              {"cards": [Colour(card).key], "seats": [seat]},
+                              seat=seat, colour=Colour(card).key))
+            ends_draw = not first
+        piles.refill(slot, state.rules)
+    hand = list(state.players[seat].hand)
+    hand[card] += 1
+    new = piles.save(state, players=_with_hand(state, seat, tuple(hand)))
+    if not ends_draw:
+        if _second_available(new.deck, new.discard, new.faceup):
+            return evolve_state(new, pending=SECOND_CARD)
+        steps.append(step("draw.exhausted", "draw.exhausted.one-card", seat=seat))
+    return _end_turn(new, steps)
+
+
+def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
+                 paid: tuple) -> GameState:
+    route = state.map.routes[r]
+    points = ROUTE_POINTS[route.length]
+    p = state.players[seat]
+    players = list(state.players)
+    players[seat] = evolve_player(p, hand=hand, trains=p.trains - route.length,
+                                  score=p.score + points)
+    owners = list(state.owners)
+    owners[r] = seat
+    steps.append(step("claim.score", "claim.done", {"routes": [r], "seats": [seat]},
+                      seat=seat, route=r, paid=C.card_dict(paid), points=points,
+                      length=route.length))
+    group = index(state.map).group[r]
+    if group and state.n_players < state.rules.double_min_players:
+        steps.append(step("claim.double-few-players", "claim.double-closed",
+                          {"routes": list(group)}, route=group[0], players=state.n_players))
+    return evolve_state(state, players=tuple(players), owners=tuple(owners))
+
+
+def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> GameState:
+    route = state.map.routes[r]
+    hand = C.sub(state.players[seat].hand, cards)
+    if route.kind is RouteKind.FERRY:
+        steps.append(step("ferry.locomotives", "ferry.paid", {"routes": [r]}, route=r,
+                          need=route.locomotives))
+    if route.kind is RouteKind.TUNNEL and state.rules.tunnels:
+        piles = _Piles(state, steps)
+        revealed = []
+        for _ in range(route.reveal):
+            c = piles.take_top()
+            if c is None:
+                break
+            revealed.append(c)
+        used = C.colours_used(cards)
+        colour = used[0] if used else LOCO
+        extra = sum(1 for c in revealed if c == LOCO or c == colour)
+        rev_keys = [Colour(c).key for c in revealed]
+        steps.append(step("tunnel.reveal", "tunnel.reveal", {"routes": [r], "cards": rev_keys},
+                          seat=seat, route=r, paid=C.card_dict(cards), revealed=rev_keys))
+        key = "tunnel.extra.none" if extra == 0 else (
+            "tunnel.extra.loco-only" if colour == LOCO else "tunnel.extra")
+        steps.append(step("tunnel.extra", key, {"cards": rev_keys},
+                          extra=extra, colour=Colour(colour).key))
+        if extra == 0:
+            piles.discard = piles.discard + tuple(revealed) + _expand(cards)
+            steps.append(step("tunnel.discard", "tunnel.discard", n=len(revealed)))
+            new = piles.save(state)
+            return _end_turn(_score_claim(new, seat, r, hand, steps, cards), steps)
+        new = piles.save(state, players=_with_hand(state, seat, hand),
+                         pending=TunnelStage(r, cards, colour, tuple(revealed), extra))
+        if not tunnel_options(new):
+            steps.append(step("tunnel.withdraw", "tunnel.cannot-pay", extra=extra))
+        return new
+    new = evolve_state(state, discard=state.discard + _expand(cards))
+    return _end_turn(_score_claim(new, seat, r, hand, steps, cards), steps)
+
+
+def _expand(cards: tuple) -> tuple:
+    out = []
+    for k, n in enumerate(cards):
+        out.extend([k] * n)
+    return tuple(out)
+
+
+def _tunnel_pay(state: GameState, cards: tuple, steps: list) -> GameState:
+    pend: TunnelStage = state.pending
+    seat = state.current
+    hand = C.sub(state.players[seat].hand, cards)
+    steps.append(step("tunnel.extra", "tunnel.paid", {"routes": [pend.route]},
+                      seat=seat, paid=C.card_dict(cards)))
+    steps.append(step("tunnel.discard", "tunnel.discard", n=len(pend.revealed)))
+    new = evolve_state(state, discard=state.discard + pend.revealed + _expand(pend.paid)
+                       + _expand(cards), pending=None)
+    return _end_turn(_score_claim(new, seat, pend.route, hand, steps, C.add(pend.paid, cards)),
+                     steps)
+
+
+def _tunnel_withdraw(state: GameState, steps: list) -> GameState:
+    pend: TunnelStage = state.pending
+    seat = state.current
+    hand = C.add(state.players[seat].hand, pend.paid)
+    steps.append(step("tunnel.withdraw", "tunnel.withdraw", {"routes": [pend.route]},
+                      seat=seat, route=pend.route, paid=C.card_dict(pend.paid)))
+    steps.append(step("tunnel.discard", "tunnel.discard", n=len(pend.revealed)))
+    new = evolve_state(state, players=_with_hand(state, seat, hand),
+                       discard=state.discard + pend.revealed, pending=None)
+    return _end_turn(new, steps)
+
+
+def _draw_tickets(state: GameState, steps: list) -> GameState:
+    n = state.rules.tickets_drawn
+    offered, rest = state.tickets[:n], state.tickets[n:]
+    mk = min(state.rules.tickets_min_keep, len(offered))
+    steps.append(step("tickets.draw", "tickets.drawn", {"seats": [state.current]},
+                      seat=state.current, n=len(offered), min=mk))
+    return evolve_state(state, tickets=rest,
+                        pending=TicketChoice(offered, mk, len(offered), "draw"))
+
+
+def _keep(state: GameState, kept: tuple, steps: list) -> GameState:
+    pend: TicketChoice = state.pending
+    seat = state.current
+    returned = tuple(t for t in pend.offered if t not in kept)
+    p = state.players[seat]
+    players = list(state.players)
+    players[seat] = evolve_player(p, tickets=p.tickets + kept)
+    steps.append(step("tickets.keep", "tickets.kept", {"seats": [seat]}, seat=seat,
+                      kept=len(kept), returned=len(returned)))
+    if returned:
+        steps.append(step("tickets.draw", "tickets.returned", n=len(returned)))
+    new = evolve_state(state, players=tuple(players), tickets=state.tickets + returned,
+                       pending=None)
+    return _end_turn(new, steps)
+
+
+def _setup_keep(state: GameState, seat: int, kept: tuple, steps: list) -> GameState:
+    choice: TicketChoice = state.setup[seat]
+    s = state.rules.setup
+    m = state.map
+    p = state.players[seat]
+    players = list(state.players)
+    players[seat] = evolve_player(p, tickets=p.tickets + kept)
+    returned = tuple(t for t in choice.offered if t not in kept)
+    setup = list(state.setup)
+    later = list(state.setup_later)
+    tickets = state.tickets
+    shuffles = state.shuffles
+    steps.append(step("setup.tickets", "setup.kept", {"seats": [seat]}, seat=seat,
+                      kept=len(kept), returned=len(returned)))
+    if choice.stage == "setup-long":
+        mk = s.min_keep_with_long if kept else s.min_keep
+        regular = later[seat]
+        setup[seat] = TicketChoice(regular, min(mk, len(regular)), len(regular), "setup-regular")
+        later[seat] = ()
+        steps.append(step("variant.mega", "setup.mega-regular", seat=seat, min=mk,
+                          n=len(regular)))
+    else:
+        setup[seat] = None
+        back = tuple(t for t in returned if not m.tickets[t].long)
+        if back and s.unkept_regular == "bottom":
+            tickets = tickets + _shuffled(back, state.seed, shuffles)
+            shuffles += 1
+            steps.append(step("setup.tickets", "setup.returned-bottom", n=len(back)))
+        elif returned:
+            steps.append(step("setup.tickets", "setup.returned-out", n=len(returned)))
+    new = evolve_state(state, players=tuple(players), setup=tuple(setup),
+                       setup_later=tuple(later), tickets=tickets, shuffles=shuffles)
+    if all(c is None for c in setup):
+        new = evolve_state(new, phase=Phase.MAIN, setup=(), setup_later=(), current=0)
+        steps.append(step("setup.first-player", "setup.first-player", {"seats": [0]}, seat=0))
+    return new
+
+
+def _station(state: GameState, seat: int, city: int, cards: tuple, steps: list) -> GameState:
+    p = state.players[seat]
+    hand = C.sub(p.hand, cards)
+    steps.append(step("station.build", "station.built", {"cities": [city], "seats": [seat]},
+                      seat=seat, city=city, nth=len(p.stations) + 1, paid=C.card_dict(cards)))
+    new = evolve_state(state, players=_with_hand(state, seat, hand,
+                                                 stations=p.stations + (city,)),
+                       discard=state.discard + _expand(cards))
+    return _end_turn(new, steps)

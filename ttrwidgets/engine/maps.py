@@ -1,0 +1,950 @@
+"""Boards: cities, routes, tickets and layout, read from ``maps/<id>.json``.
+
+A map file is plain data (see ``tools/build_maps.py``, which writes ``maps/europe.json`` from
+the reference tables). :func:`parse_map` checks a decoded file against the schema and turns it
+into an immutable :class:`GameMap`; every problem is reported at once, each with its JSON path,
+in one :class:`~ttrwidgets.engine.errors.MapDataError`. :func:`load_map` reads the maps shipped
+with the package (lazily, through :mod:`importlib.resources`, cached).
+
+Cities, routes and tickets are numbered by their position in the file; the engine works with
+these indices, the files and the learner with names and ids.
+
+Examples
+--------
+>>> m = load_map("europe")
+>>> len(m.cities), len(m.routes), len(m.tickets)
+(47, 101, 101)
+>>> m.cities[m.city_index("münchen")].display_name
+'München'
+>>> [r.colour.key for r in m.routes_between(m.city_index("Berlin"), m.city_index("Frankfurt"))]
+['black', 'red']
+"""
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+import math
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from enum import Enum
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from .colours import Colour, parse_colour
+from .errors import MapDataError
+
+__all__ = ["SCHEMA_VERSION", "MAX_ROUTE_LENGTH", "normalise_name", "RouteKind", "City", "Route",
+           "Ticket", "Layout", "GameMap", "UnknownMapError", "parse_map", "load_map_file",
+           "load_map", "available_maps"]
+
+#: The map-file schema this module reads.
+SCHEMA_VERSION = 1
+#: The longest route any supported board has.
+MAX_ROUTE_LENGTH = 8
+
+# --------------------------------------------------------------------------- names
+#: Letters that carry no combining accent in Unicode, so NFKD alone would keep them.
+_FOLD = str.maketrans({"ø": "o", "đ": "d", "ł": "l", "ı": "i", "ħ": "h", "æ": "ae", "œ": "oe",
+                       "þ": "th", "ð": "d"})
+#: Dropped from names: white space, hyphens and dashes, dots, apostrophes.
+_DROP = re.compile(r"[\s\-\u2010-\u2015.'\u2018\u2019\u02bc`´]+")
+
+
+def normalise_name(text: str) -> str:
+    """The form in which names are compared: case-folded, without accents or punctuation.
+
+    Case is folded, accents are stripped (Unicode NFKD, plus the few letters such as ``ø`` that
+    have no decomposition) and spaces, hyphens, dots and apostrophes are dropped.
+
+    Parameters
+    ----------
+    text : str
+        A city name as someone might type it.
+
+    Returns
+    -------
+    str
+
+    Examples
+    --------
+    >>> normalise_name("St. Petersburg")
+    'stpetersburg'
+    >>> normalise_name("München"), normalise_name("København"), normalise_name("Rostov-on-Don")
+    ('munchen', 'kobenhavn', 'rostovondon')
+    """
+    t = unicodedata.normalize("NFKD", text.casefold())
+    t = "".join(ch for ch in t if not unicodedata.combining(ch)).translate(_FOLD)
+    return _DROP.sub("", t)
+
+
+def _lookup_keys(name: str) -> list[str]:
+    """Keys under which a name is found: its normal form, and with "saint" written "st"."""
+    key = normalise_name(name)
+    keys = [key]
+    for long_, short in (("saint", "st"), ("sankt", "st"), ("santa", "sta")):
+        if key.startswith(long_) and len(key) > len(long_):
+            keys.append(short + key[len(long_):])
+    return keys
+
+
+# --------------------------------------------------------------------------- the data
+class RouteKind(str, Enum):
+    """What has to be paid to claim a route besides its colour."""
+
+    NORMAL = "normal"
+    TUNNEL = "tunnel"
+    FERRY = "ferry"
+
+    def __str__(self) -> str:  # pragma: no cover - trivial
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class City:
+    """A city (or, on some boards, a country) of a map.
+
+    ``name`` is the spelling on the board in plain letters (``Munchen``) and the name map files,
+    scenarios and saved games use; ``display_name`` is what the learner reads (``München``);
+    ``aliases`` are further names that find the city (modern names such as ``Munich``).
+    """
+
+    index: int
+    name: str
+    display_name: str
+    aliases: tuple[str, ...] = ()
+    big_city: bool = False
+    #: The country this location stands for, if it is a country rather than a city.
+    country: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """One track between two cities; a double route is two ``Route`` objects in one group.
+
+    ``a`` and ``b`` are city indices; ``locomotives`` counts the locomotive symbols of a ferry
+    (0 otherwise); ``reveal`` is how many cards a tunnel turns over (0 otherwise); ``group`` names
+    the parallel tracks between the same two cities (``None`` for a single track).
+    """
+
+    index: int
+    id: str
+    a: int
+    b: int
+    length: int
+    colour: Colour
+    kind: RouteKind = RouteKind.NORMAL
+    locomotives: int = 0
+    reveal: int = 0
+    group: str | None = None
+
+    def other(self, city: int) -> int:
+        """The city at the other end from ``city`` (which must be ``a`` or ``b``)."""
+        if city == self.a:
+            return self.b
+        if city == self.b:
+            return self.a
+        raise ValueError(f"city {city} is not an end of route {self.id}")
+
+
+@dataclass(frozen=True, slots=True)
+class Ticket:
+    """A destination ticket: join cities ``a`` and ``b`` for ``points``.
+
+    ``deck`` names the deck it belongs to (``europe``, ``1912``); ``long`` marks the long
+    tickets dealt separately; ``big_city`` marks the tickets of the Big Cities variant.
+    """
+
+    index: int
+    id: str
+    a: int
+    b: int
+    points: int
+    deck: str
+    long: bool = False
+    big_city: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where things are drawn; used only by ``render``.
+
+    ``aspect`` is the board's width / height; ``positions`` give each city's centre and
+    ``labels`` the offset of its name label's centre from it, both as fractions of the board's
+    width (x, to the right) and height (y, downwards), per city index. ``(0, 0)`` as a label
+    offset lets the renderer choose.
+    """
+
+    aspect: float
+    positions: tuple[tuple[float, float], ...]
+    labels: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameMap:
+    """A board: cities, routes and tickets, numbered by their place in the map file.
+
+    Build one with :func:`parse_map` or :func:`load_map`. Lookups the engine makes often are
+    computed once, when the map is built: :attr:`adjacency`, :meth:`routes_between`,
+    :meth:`parallel`, :meth:`city_index`.
+
+    Examples
+    --------
+    >>> m = load_map("europe")
+    >>> r = m.routes_between(m.city_index("Paris"), m.city_index("Bruxelles"))
+    >>> [(x.id, x.colour.key, x.group) for x in r]
+    [('R029', 'red', 'D03'), ('R030', 'yellow', 'D03')]
+    >>> m.parallel(r[0].index) == (r[1].index,)
+    True
+    >>> [m.routes[i].id for i in m.adjacency[m.city_index("Edinburgh")]]
+    ['R051', 'R052']
+    """
+
+    id: str
+    version: int
+    name: str
+    cities: tuple[City, ...]
+    routes: tuple[Route, ...]
+    tickets: tuple[Ticket, ...]
+    layout: Layout
+    #: Per city index, the indices of the routes that touch it (in route order).
+    adjacency: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    #: The ticket decks in the order they first appear.
+    decks: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    #: Route id -> route index (do not modify).
+    route_by_id: Mapping[str, int] = field(init=False, repr=False, compare=False)
+    #: Ticket id -> ticket index (do not modify).
+    ticket_by_id: Mapping[str, int] = field(init=False, repr=False, compare=False)
+    _by_name: dict = field(init=False, repr=False, compare=False)
+    _pairs: dict = field(init=False, repr=False, compare=False)
+    _parallel: tuple = field(init=False, repr=False, compare=False)
+    _by_deck: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        put = object.__setattr__
+        adj: list[list[int]] = [[] for _ in self.cities]
+        pairs: dict[tuple[int, int], list[Route]] = {}
+        groups: dict[str, list[int]] = {}
+        for r in self.routes:
+            adj[r.a].append(r.index)
+            adj[r.b].append(r.index)
+            pairs.setdefault((min(r.a, r.b), max(r.a, r.b)), []).append(r)
+            if r.group is not None:
+                groups.setdefault(r.group, []).append(r.index)
+        put(self, "adjacency", tuple(tuple(x) for x in adj))
+        put(self, "_pairs", {k: tuple(v) for k, v in pairs.items()})
+        put(self, "_parallel", tuple(
+            tuple(i for i in groups[r.group] if i != r.index) if r.group is not None else ()
+            for r in self.routes))
+        by_name: dict[str, int] = {}
+        for c in self.cities:
+            for text in (c.name, c.display_name, *c.aliases):
+                for key in _lookup_keys(text):
+                    by_name.setdefault(key, c.index)
+        put(self, "_by_name", by_name)
+        by_deck: dict[str, list[Ticket]] = {}
+        for t in self.tickets:
+            by_deck.setdefault(t.deck, []).append(t)
+        put(self, "_by_deck", {k: tuple(v) for k, v in by_deck.items()})
+        put(self, "decks", tuple(by_deck))
+        put(self, "route_by_id", {r.id: r.index for r in self.routes})
+        put(self, "ticket_by_id", {t.id: t.index for t in self.tickets})
+
+    # A map never changes: copies are the map itself, and hashing stays cheap.
+    def __hash__(self) -> int:
+        return hash((self.id, self.version, self.name, len(self.cities), len(self.routes)))
+
+    def __copy__(self) -> "GameMap":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "GameMap":
+        return self
+
+    def __reduce__(self):
+        # Pickle the data only; the lookups are rebuilt on unpickling.
+        return (GameMap, (self.id, self.version, self.name, self.cities, self.routes,
+                          self.tickets, self.layout))
+
+    # ------------------------------------------------------------------ lookups
+    def city_index(self, name: str) -> int:
+        """The index of the city called ``name``.
+
+        Names are compared by :func:`normalise_name` against each city's ``name``,
+        ``display_name`` and ``aliases``.
+
+        Raises
+        ------
+        KeyError
+            If no city has that name; the message suggests close matches.
+
+        Examples
+        --------
+        >>> m = load_map("europe")
+        >>> m.city_index("München") == m.city_index("munchen") == m.city_index("Munich")
+        True
+        >>> m.city_index("Munchn")
+        Traceback (most recent call last):
+        ...
+        KeyError: "no city 'Munchn' on the Europe map; did you mean München?"
+        """
+        if not isinstance(name, str):
+            raise TypeError(f"a city name is text, not {type(name).__name__}")
+        for key in _lookup_keys(name):
+            i = self._by_name.get(key)
+            if i is not None:
+                return i
+        raise KeyError(f"no city {name!r} on the {self.name} map" + self._suggest(name))
+
+    def _suggest(self, name: str) -> str:
+        key = normalise_name(name)
+        keys = list(self._by_name)
+        found: list[int] = []
+        hits = difflib.get_close_matches(key, keys, n=4, cutoff=0.6)
+        if len(key) >= 3:
+            hits += [k for k in keys if key in k]
+        for k in hits:
+            i = self._by_name[k]
+            if i not in found:
+                found.append(i)
+        if not found:
+            return ""
+        names = [self.cities[i].display_name for i in found[:4]]
+        return "; did you mean " + (names[0] if len(names) == 1 else
+                                    ", ".join(names[:-1]) + " or " + names[-1]) + "?"
+
+    def routes_between(self, a: int, b: int) -> tuple[Route, ...]:
+        """All tracks joining cities ``a`` and ``b`` (either order), in index order."""
+        return self._pairs.get((a, b) if a < b else (b, a), ())
+
+    def parallel(self, route_index: int) -> tuple[int, ...]:
+        """Indices of the other tracks in the same parallel group as route ``route_index``."""
+        return self._parallel[route_index]
+
+    def tickets_in(self, *decks: str) -> tuple[Ticket, ...]:
+        """The tickets of the given decks (all tickets if none are given), in index order.
+
+        Examples
+        --------
+        >>> m = load_map("europe")
+        >>> m.decks
+        ('europe', '1912')
+        >>> len(m.tickets_in("europe")), len(m.tickets_in("1912")), len(m.tickets_in())
+        (46, 55, 101)
+        """
+        if not decks:
+            return self.tickets
+        unknown = [d for d in decks if d not in self._by_deck]
+        if unknown:
+            raise KeyError(f"no ticket deck {unknown[0]!r} on the {self.name} map "
+                           f"(decks: {', '.join(self.decks) or 'none'})")
+        if len(decks) == 1:
+            return self._by_deck[decks[0]]
+        wanted = set(decks)
+        return tuple(t for t in self.tickets if t.deck in wanted)
+
+    def to_networkx(self):
+        """A new ``networkx.MultiGraph`` of the board: nodes are city indices, edge keys route
+        indices, with ``length``, ``colour``, ``kind`` and ``id`` as edge attributes.
+
+        Examples
+        --------
+        >>> g = load_map("europe").to_networkx()
+        >>> g.number_of_nodes(), g.number_of_edges()
+        (47, 101)
+        """
+        import networkx as nx
+
+        g = nx.MultiGraph(map=self.id)
+        for c in self.cities:
+            g.add_node(c.index, name=c.name)
+        for r in self.routes:
+            g.add_edge(r.a, r.b, key=r.index, id=r.id, length=r.length, colour=r.colour,
+                       kind=r.kind)
+        return g
+
+
+# --------------------------------------------------------------------------- validation
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def _join(path: str, key: Any) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    if _IDENT.match(key):
+        return f"{path}.{key}"
+    return f"{path}[{json.dumps(key, ensure_ascii=False)}]"
+
+
+def _what(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return f"the number {v!r}"
+    if isinstance(v, str):
+        return f"the text {json.dumps(v, ensure_ascii=False)}"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "an object"
+    return type(v).__name__
+
+
+class _ObjectWithDuplicates(dict):
+    """A JSON object that remembers keys which appeared more than once."""
+
+    duplicates: tuple = ()
+
+
+def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict:
+    d = _ObjectWithDuplicates()
+    dups = []
+    for k, v in pairs:
+        if k in d and k not in dups:
+            dups.append(k)
+        d[k] = v
+    if dups:
+        d.duplicates = tuple(dups)
+    return d
+
+
+_MISSING = object()
+
+
+class _Checker:
+    """Collects ``(json_path, message)`` problems."""
+
+    def __init__(self) -> None:
+        self.problems: list[tuple[str, str]] = []
+
+    def add(self, path: str, message: str) -> None:
+        self.problems.append((path, message))
+
+    def obj(self, v: Any, path: str, required: Iterable[str], optional: Iterable[str] = (),
+            what: str = "an object") -> dict | None:
+        """``v`` as a dict with the given keys, or ``None`` (problems recorded)."""
+        if not isinstance(v, dict):
+            self.add(path, f"must be {what}, not {_what(v)}")
+            return None
+        for k in getattr(v, "duplicates", ()):
+            self.add(_join(path, k), "this key appears more than once; only the last one counts")
+        required = tuple(required)
+        allowed = set(required) | set(optional)
+        for k in required:
+            if k not in v:
+                self.add(_join(path, k), f"missing required key {k!r}")
+        for k in v:
+            if k not in allowed:
+                hint = difflib.get_close_matches(k, sorted(allowed), n=1)
+                self.add(_join(path, k), f"unknown key {k!r}" +
+                         (f" (did you mean {hint[0]!r}?)" if hint else
+                          f" (allowed: {', '.join(sorted(allowed))})"))
+        return v
+
+    def text(self, d: dict, key: str, path: str, default: Any = _MISSING,
+             allow_none: bool = False) -> Any:
+        v = d.get(key, default)
+        if v is _MISSING:
+            return None  # already reported as missing
+        p = _join(path, key)
+        if v is None and allow_none:
+            return None
+        if not isinstance(v, str):
+            self.add(p, f"must be text{' or null' if allow_none else ''}, not {_what(v)}")
+            return None
+        if not v.strip():
+            self.add(p, "must not be empty")
+            return None
+        if v != v.strip():
+            self.add(p, f"has spaces at the start or end: {json.dumps(v, ensure_ascii=False)}")
+            return None
+        return v
+
+    def whole(self, d: dict, key: str, path: str, lo: int | None = None, hi: int | None = None,
+              default: Any = _MISSING) -> int | None:
+        v = d.get(key, default)
+        if v is _MISSING:
+            return None
+        p = _join(path, key)
+        if isinstance(v, bool) or not isinstance(v, int):
+            self.add(p, f"must be a whole number, not {_what(v)}")
+            return None
+        if lo is not None and v < lo or hi is not None and v > hi:
+            rng = (f"from {lo} to {hi}" if lo is not None and hi is not None else
+                   f"at least {lo}" if lo is not None else f"at most {hi}")
+            self.add(p, f"must be {rng}, not {v}")
+            return None
+        return v
+
+    def flag(self, d: dict, key: str, path: str, default: Any = _MISSING) -> bool | None:
+        v = d.get(key, default)
+        if v is _MISSING:
+            return None
+        if not isinstance(v, bool):
+            self.add(_join(path, key), f"must be true or false, not {_what(v)}")
+            return None
+        return v
+
+    def number(self, v: Any, path: str, lo: float, hi: float) -> float | None:
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            self.add(path, f"must be a number, not {_what(v)}")
+            return None
+        if not lo <= v <= hi:
+            self.add(path, f"must be between {lo:g} and {hi:g}, not {v!r}")
+            return None
+        return float(v)
+
+    def point(self, v: Any, path: str, lo: float, hi: float) -> tuple[float, float] | None:
+        if not isinstance(v, list) or len(v) != 2:
+            self.add(path, f"must be a list [x, y] of two numbers, not {_what(v)}"
+                     + (f" of length {len(v)}" if isinstance(v, list) else ""))
+            return None
+        x = self.number(v[0], f"{path}[0]", lo, hi)
+        y = self.number(v[1], f"{path}[1]", lo, hi)
+        return None if x is None or y is None else (x, y)
+
+    def items(self, top: dict, key: str) -> list:
+        v = top.get(key, _MISSING)
+        if v is _MISSING:
+            return []
+        if not isinstance(v, list):
+            self.add(f"$.{key}", f"must be a list, not {_what(v)}")
+            return []
+        return v
+
+
+class _Cities:
+    """Exact city names of a map being checked, with suggestions for near misses."""
+
+    def __init__(self, names: dict[str, int] | None):
+        self.names = names  # None: the city list itself is broken, so do not check references
+        self.norm: dict[str, str] = {}
+        for n in names or ():
+            self.norm.setdefault(normalise_name(n), n)
+
+    def ref(self, ck: _Checker, d: dict, key: str, path: str) -> int | None:
+        v = ck.text(d, key, path)
+        if v is None or self.names is None:
+            return None
+        i = self.names.get(v)
+        if i is None:
+            ck.add(_join(path, key), self.unknown(v))
+        return i
+
+    def unknown(self, v: str) -> str:
+        near = self.norm.get(normalise_name(v))
+        if near is None:
+            close = difflib.get_close_matches(v, list(self.names or ()), n=1)
+            near = close[0] if close else None
+        return (f"unknown city {v!r}" + (f" (did you mean {near!r}?)" if near else "")
+                + "; map files name cities exactly as in $.cities[*].name")
+
+
+_CITY_KEYS = ("name",), ("display_name", "aliases", "big_city", "country")
+_ROUTE_KEYS = ("id", "a", "b", "length", "colour"), ("kind", "locomotives", "reveal", "group")
+_TICKET_KEYS = ("id", "a", "b", "points", "deck"), ("long", "big_city")
+_TOP_KEYS = ("schema_version", "id", "version", "name", "cities", "routes", "tickets", "layout")
+
+
+def parse_map(data: object, source: str = "<map>") -> GameMap:
+    """Check decoded map data against the schema and build the :class:`GameMap`.
+
+    Parameters
+    ----------
+    data : object
+        The decoded JSON of a map file.
+    source : str
+        Names the data in error messages (usually the file name).
+
+    Returns
+    -------
+    GameMap
+
+    Raises
+    ------
+    MapDataError
+        Listing every problem found, each with its JSON path.
+
+    Examples
+    --------
+    >>> tiny = {"schema_version": 1, "id": "tiny", "version": 1, "name": "Tiny",
+    ...         "cities": [{"name": "Aa"}, {"name": "Bb"}],
+    ...         "routes": [{"id": "R1", "a": "Aa", "b": "Bb", "length": 2, "colour": "red"}],
+    ...         "tickets": [{"id": "T1", "a": "Bb", "b": "Aa", "points": 2, "deck": "main"}],
+    ...         "layout": {"aspect": 1.5, "positions": {"Aa": [0.1, 0.5], "Bb": [0.9, 0.5]}}}
+    >>> r = parse_map(tiny).routes[0]
+    >>> r.id, r.a, r.b, r.length, r.colour.key, r.kind.value
+    ('R1', 0, 1, 2, 'red', 'normal')
+    >>> tiny["routes"][0]["colour"] = "violet"
+    >>> tiny["layout"]["positions"]["Bb"] = [1.2, 0.5]
+    >>> try:
+    ...     parse_map(tiny, "tiny.json")
+    ... except MapDataError as e:
+    ...     for path, message in e.problems:
+    ...         print(path, "->", message.split(" (")[0])
+    $.routes[0].colour -> unknown colour 'violet'
+    $.layout.positions.Bb[0] -> must be between 0 and 1, not 1.2
+    """
+    ck = _Checker()
+    top = ck.obj(data, "$", _TOP_KEYS, what="an object (the whole map file)")
+    if top is None:
+        raise MapDataError(source, ck.problems)
+
+    sv = top.get("schema_version", _MISSING)
+    if sv is not _MISSING and ck.whole(top, "schema_version", "$") is not None \
+            and sv != SCHEMA_VERSION:
+        ck.add("$.schema_version", f"this ttrwidgets reads schema version {SCHEMA_VERSION}, "
+                                   f"not {sv}")
+    map_id = ck.text(top, "id", "$")
+    version = ck.whole(top, "version", "$", lo=1)
+    name = ck.text(top, "name", "$")
+
+    # ---- cities
+    raw_cities = top.get("cities", _MISSING)
+    cities_ok = isinstance(raw_cities, list)
+    cities: list[City] = []
+    names: dict[str, int] = {}
+    keys_seen: dict[str, tuple[str, str]] = {}
+    for i, cj in enumerate(ck.items(top, "cities")):
+        p = f"$.cities[{i}]"
+        c = ck.obj(cj, p, *_CITY_KEYS)
+        if c is None:
+            cities_ok = False
+            continue
+        cname = ck.text(c, "name", p)
+        display = ck.text(c, "display_name", p) if "display_name" in c else cname
+        aliases_raw = c.get("aliases", [])
+        aliases: list[str] = []
+        if not isinstance(aliases_raw, list):
+            ck.add(f"{p}.aliases", f"must be a list of names, not {_what(aliases_raw)}")
+        else:
+            for j, al in enumerate(aliases_raw):
+                if not isinstance(al, str) or not al.strip():
+                    ck.add(f"{p}.aliases[{j}]", f"must be a name, not {_what(al)}")
+                else:
+                    aliases.append(al)
+        big = ck.flag(c, "big_city", p, default=False)
+        country = ck.text(c, "country", p, default=None, allow_none=True)
+        if cname is None:
+            cities_ok = False
+            continue
+        if cname in names:
+            ck.add(f"{p}.name", f"duplicate city name {cname!r} (also $.cities[{names[cname]}])")
+            cities_ok = False
+            continue
+        idx = len(cities)
+        names[cname] = i
+        # Every spelling must find exactly one city.
+        own: set[str] = set()
+        clashed: set[str] = set()
+        for field_path, text in ([(f"{p}.name", cname)]
+                                 + ([(f"{p}.display_name", display)] if display else [])
+                                 + [(f"{p}.aliases[{j}]", a) for j, a in enumerate(aliases)]):
+            key = normalise_name(text)
+            if not key:
+                ck.add(field_path, f"{text!r} has no letters or digits")
+                continue
+            prev = keys_seen.get(key)
+            if prev is not None and prev[0] != cname:
+                if prev[0] in clashed:
+                    continue
+                clashed.add(prev[0])
+                ck.add(field_path, f"{text!r} would also find {prev[0]!r} ({prev[1]}); names "
+                                   "and aliases must tell cities apart")
+            elif key not in own:
+                keys_seen[key] = (cname, field_path)
+            own.add(key)
+        cities.append(City(idx, cname, display or cname, tuple(aliases), bool(big), country))
+    if cities_ok and len(cities) < 2 and isinstance(raw_cities, list):
+        ck.add("$.cities", f"a map needs at least two cities, not {len(cities)}")
+    # Route/ticket ends refer to list positions; cities were appended in file order only if all
+    # were valid, so only check references then.
+    refs = _Cities(names if cities_ok else None)
+
+    # ---- routes
+    routes: list[Route] = []
+    route_ids: dict[str, int] = {}
+    pair_routes: dict[tuple[int, int], list[int]] = {}
+    group_routes: dict[str, list[int]] = {}
+    raw_routes = ck.items(top, "routes")
+    for i, rj in enumerate(raw_routes):
+        p = f"$.routes[{i}]"
+        r = ck.obj(rj, p, *_ROUTE_KEYS)
+        if r is None:
+            continue
+        rid = ck.text(r, "id", p)
+        if rid is not None:
+            if rid in route_ids:
+                ck.add(f"{p}.id", f"duplicate route id {rid!r} (also $.routes[{route_ids[rid]}])")
+            else:
+                route_ids[rid] = i
+        a = refs.ref(ck, r, "a", p)
+        b = refs.ref(ck, r, "b", p)
+        if a is not None and a == b:
+            ck.add(f"{p}.b", f"a route joins two different cities, not {r['a']!r} to itself")
+        length = ck.whole(r, "length", p, lo=1, hi=MAX_ROUTE_LENGTH)
+        colour = None
+        cv = r.get("colour", _MISSING)
+        if cv is not _MISSING:
+            if not isinstance(cv, str):
+                ck.add(f"{p}.colour", f"must be a colour name, not {_what(cv)}")
+            else:
+                try:
+                    colour = parse_colour(cv)
+                except ValueError:
+                    colour = None
+                if colour is None or colour is Colour.LOCOMOTIVE:
+                    route_colours = ", ".join(c.key for c in Colour if c is not Colour.LOCOMOTIVE)
+                    ck.add(f"{p}.colour", f"unknown colour {cv!r} (colours: {route_colours})")
+                    colour = None
+        kind = RouteKind.NORMAL
+        kv = r.get("kind", "normal")
+        try:
+            kind = RouteKind(kv)
+        except ValueError:
+            kind = None
+            ck.add(f"{p}.kind", f"must be one of normal, tunnel, ferry, not {_what(kv)}")
+        locos = ck.whole(r, "locomotives", p, lo=0, default=0)
+        reveal = ck.whole(r, "reveal", p, lo=0, default=0)
+        if kind is RouteKind.FERRY and locos is not None:
+            if locos < 1:
+                ck.add(f"{p}.locomotives", "a ferry has at least one locomotive symbol")
+            elif length is not None and locos > length:
+                ck.add(f"{p}.locomotives", f"{locos} locomotive symbols on a route of only "
+                                           f"{length} spaces")
+        elif kind is not None and kind is not RouteKind.FERRY and locos:
+            ck.add(f"{p}.locomotives", f"only ferries have locomotive symbols; this route is "
+                                       f"{kind.value} (set kind to 'ferry' or locomotives to 0)")
+        if kind is RouteKind.TUNNEL and reveal is not None and reveal < 1:
+            ck.add(f"{p}.reveal", "a tunnel reveals at least one card")
+        elif kind is not None and kind is not RouteKind.TUNNEL and reveal:
+            ck.add(f"{p}.reveal", f"only tunnels reveal cards; this route is {kind.value} "
+                                  "(set kind to 'tunnel' or reveal to 0)")
+        group = ck.text(r, "group", p, default=None, allow_none=True)
+        if None in (rid, a, b, length, colour, kind, locos, reveal) or a == b:
+            continue
+        if group is not None:
+            group_routes.setdefault(group, []).append(i)
+        pair_routes.setdefault((min(a, b), max(a, b)), []).append(i)
+        routes.append(Route(i, rid, a, b, length, colour, kind, locos, reveal, group))
+    # Routes were appended only when valid; indices stay positions in the file, which is what
+    # the engine needs, so a map with bad routes is never built (problems are raised below).
+    by_pos = {rt.index: rt for rt in routes}
+    for g, members in group_routes.items():
+        if len(members) < 2:
+            ck.add(f"$.routes[{members[0]}].group", f"group {g!r} has only this track; a "
+                                                    "parallel group joins at least two tracks")
+            continue
+        first = by_pos[members[0]]
+        for m in members[1:]:
+            rt = by_pos[m]
+            if {rt.a, rt.b} != {first.a, first.b}:
+                ck.add(f"$.routes[{m}].group",
+                       f"group {g!r} joins {_pair(cities, rt)} here but "
+                       f"{_pair(cities, first)} at $.routes[{members[0]}]; the tracks of a "
+                       "group join the same two cities")
+    for members in pair_routes.values():
+        if len(members) < 2:
+            continue
+        first = by_pos[members[0]]
+        for m in members[1:]:
+            rt = by_pos[m]
+            if rt.group is None or rt.group != first.group:
+                ck.add(f"$.routes[{m}].group",
+                       f"{_pair(cities, rt)} has another track at $.routes[{members[0]}]; "
+                       f"parallel tracks share one group (here {rt.group!r}, there "
+                       f"{first.group!r})")
+
+    # ---- tickets
+    tickets: list[Ticket] = []
+    ticket_ids: dict[str, int] = {}
+    for i, tj in enumerate(ck.items(top, "tickets")):
+        p = f"$.tickets[{i}]"
+        t = ck.obj(tj, p, *_TICKET_KEYS)
+        if t is None:
+            continue
+        tid = ck.text(t, "id", p)
+        if tid is not None:
+            if tid in ticket_ids:
+                ck.add(f"{p}.id",
+                       f"duplicate ticket id {tid!r} (also $.tickets[{ticket_ids[tid]}])")
+            else:
+                ticket_ids[tid] = i
+        a = refs.ref(ck, t, "a", p)
+        b = refs.ref(ck, t, "b", p)
+        if a is not None and a == b:
+            ck.add(f"{p}.b", f"a ticket joins two different cities, not {t['a']!r} to itself")
+        points = ck.whole(t, "points", p, lo=1)
+        deck = ck.text(t, "deck", p)
+        long_ = ck.flag(t, "long", p, default=False)
+        big = ck.flag(t, "big_city", p, default=False)
+        if None in (tid, a, b, points, deck, long_, big) or a == b:
+            continue
+        tickets.append(Ticket(i, tid, a, b, points, deck, long_, big))
+
+    # ---- layout
+    aspect = positions = labels = None
+    lv = top.get("layout", _MISSING)
+    if lv is not _MISSING:
+        lo = ck.obj(lv, "$.layout", ("aspect", "positions"), ("labels",))
+        if lo is not None:
+            if "aspect" in lo:
+                aspect = ck.number(lo["aspect"], "$.layout.aspect", 0.1, 10.0)
+            positions = _city_points(ck, refs, lo, "positions", 0.0, 1.0, required=True)
+            labels = _city_points(ck, refs, lo, "labels", -1.0, 1.0, required=False)
+
+    if ck.problems:
+        raise MapDataError(source, ck.problems)
+    layout = Layout(aspect, tuple(positions[c.name] for c in cities),
+                    tuple(labels.get(c.name, (0.0, 0.0)) for c in cities))
+    return GameMap(map_id, version, name, tuple(cities), tuple(routes), tuple(tickets), layout)
+
+
+def _pair(cities: list[City], r: Route) -> str:
+    def nm(i: int) -> str:
+        return cities[i].name if i < len(cities) else str(i)
+    return f"{nm(r.a)}–{nm(r.b)}"
+
+
+def _city_points(ck: _Checker, refs: _Cities, lo: dict, key: str, vmin: float, vmax: float,
+                 required: bool) -> dict[str, tuple[float, float]] | None:
+    """``layout.positions`` / ``layout.labels``: {city name: [x, y]}."""
+    path = f"$.layout.{key}"
+    v = lo.get(key, _MISSING)
+    if v is _MISSING:
+        return None if required else {}
+    d = ck.obj(v, path, (), v.keys() if isinstance(v, dict) else (),
+               what="an object {city name: [x, y]}")
+    if d is None:
+        return None
+    out: dict[str, tuple[float, float]] = {}
+    ok = True
+    for name, pt in d.items():
+        pp = _join(path, name)
+        if refs.names is not None and name not in refs.names:
+            ck.add(pp, refs.unknown(name))
+            ok = False
+            continue
+        xy = ck.point(pt, pp, vmin, vmax)
+        if xy is None:
+            ok = False
+        else:
+            out[name] = xy
+    if required and refs.names is not None:
+        missing = [n for n in refs.names if n not in d]
+        if missing:
+            ck.add(path, f"no position for {len(missing)} cit{'y' if len(missing) == 1 else 'ies'}"
+                         f": {', '.join(missing)}")
+            ok = False
+    return out if ok else None
+
+
+# --------------------------------------------------------------------------- files
+def _decode(text: str, source: str) -> object:
+    try:
+        return json.loads(text, object_pairs_hook=_pairs_hook)
+    except json.JSONDecodeError as e:
+        raise MapDataError(source, [("$", f"not valid JSON: {e.msg} at line {e.lineno}, "
+                                          f"column {e.colno}")]) from None
+
+
+def load_map_file(path) -> GameMap:
+    """Read, check and build the map in the JSON file at ``path``.
+
+    Raises
+    ------
+    MapDataError
+        If the file is not UTF-8 JSON (with line and column) or does not follow the schema.
+    OSError
+        If the file cannot be read.
+    """
+    p = Path(path)
+    raw = p.read_bytes()
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise MapDataError(str(path), [("$", f"not UTF-8 text (byte {e.start})")]) from None
+    return parse_map(_decode(text, str(path)), str(path))
+
+
+class UnknownMapError(MapDataError, KeyError):
+    """No map of that id ships with ttrwidgets (a :class:`MapDataError` and a ``KeyError``)."""
+
+    def __str__(self) -> str:
+        return self.args[0] if self.args else ""
+
+
+#: The package that holds the map files when ttrwidgets is installed from a wheel
+#: (``pyproject.toml`` maps it to the top-level ``maps/`` folder).
+_RESOURCE_PACKAGE = "ttrwidgets.maps"
+#: The source checkout's ``maps/`` folder, used when the package data is not importable: when
+#: running from a clone without installing, and in editable installs (setuptools' editable finder
+#: does not expose a mapped folder without ``__init__.py`` as a subpackage).
+_SOURCE_MAPS = Path(__file__).resolve().parents[2] / "maps"
+
+
+def _maps_dir():
+    """Where the map files are: the ``ttrwidgets.maps`` package data, else the source checkout's
+    ``maps/`` folder (running from a clone without installing)."""
+    try:
+        d = resources.files(_RESOURCE_PACKAGE)
+        if any(x.name.endswith(".json") for x in d.iterdir()):
+            return d
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, TypeError):
+        pass
+    return _SOURCE_MAPS
+
+
+def available_maps() -> list[str]:
+    """The ids of the maps that ship with ttrwidgets, sorted.
+
+    >>> "europe" in available_maps()
+    True
+    """
+    d = _maps_dir()
+    try:
+        return sorted(x.name[:-5] for x in d.iterdir() if x.name.endswith(".json"))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+
+
+def load_map(map_id: str = "europe") -> GameMap:
+    """The map ``map_id`` shipped with ttrwidgets, checked, built once and cached.
+
+    Raises
+    ------
+    UnknownMapError
+        If there is no such map (a :class:`MapDataError` and a ``KeyError``), listing the ids.
+    MapDataError
+        If the file is broken.
+
+    Examples
+    --------
+    >>> load_map() is load_map("europe")
+    True
+    >>> load_map("atlantis")
+    Traceback (most recent call last):
+    ...
+    ttrwidgets.engine.maps.UnknownMapError: atlantis: 1 problem(s)
+      $: no map 'atlantis'; available: europe
+    """
+    if isinstance(map_id, str):
+        return _load_cached(map_id)
+    return _load_cached.__wrapped__(map_id)
+
+
+@functools.lru_cache(maxsize=None)
+def _load_cached(map_id: str) -> GameMap:
+    ids = available_maps()
+    if not isinstance(map_id, str) or map_id not in ids:
+        listing = ", ".join(ids) or "none (the map files are not installed)"
+        raise UnknownMapError(str(map_id), [("$", f"no map {map_id!r}; available: {listing}")])
+    res = _maps_dir() / f"{map_id}.json"
+    source = f"maps/{map_id}.json"
+    m = parse_map(_decode(res.read_text(encoding="utf-8-sig"), source), source)
+    if m.id != map_id:
+        raise MapDataError(source, [("$.id", f"the file {map_id}.json says its id is {m.id!r}")])
+    return m

@@ -1,0 +1,345 @@
+"""Message catalogue: every explanation step and every rejection, in English and German.
+
+Templates use ``str.format`` fields. Parameters are rendered by name:
+
+``seat``, ``owner``, ``current``   a seat → "Player 2" / "Spieler 2"
+``route``, ``other``               a route index → "Berlin–Frankfurt (red, 3)"
+``city``                           a city index → its display name
+``colour``                         a colour key → "red" / "rot"
+``paid``, ``hand``                 a card dict → "2 red + 1 locomotive"
+``old``, ``new``, ``revealed``, ``faceup``   colour-key lists → "red, blue, locomotive"
+``ticket``                         a ticket index → "Paris–Wien (8)"
+
+The texts are the project's own words (see the rules in ``shared/rules``).
+
+>>> from ttrwidgets.engine.maps import load_map
+>>> m = load_map("europe")
+>>> render("claim.trains", {"route": 0, "trains": 1, "length": 1}, m, "de")[:40]
+'Du hast nur noch 1 Wagen, Amsterdam–Brux'
+"""
+from __future__ import annotations
+
+from .colours import Colour, parse_colour
+
+LANGS = ("en", "de")
+
+COLOUR_NAMES = {
+    "en": {"purple": "purple", "white": "white", "blue": "blue", "yellow": "yellow",
+           "orange": "orange", "black": "black", "red": "red", "green": "green",
+           "locomotive": "locomotive", "gray": "gray"},
+    "de": {"purple": "lila", "white": "weiß", "blue": "blau", "yellow": "gelb",
+           "orange": "orange", "black": "schwarz", "red": "rot", "green": "grün",
+           "locomotive": "Lokomotive", "gray": "grau"},
+}
+_PLURAL = {"en": {"locomotive": "locomotives"}, "de": {"locomotive": "Lokomotiven"}}
+_PLAYER = {"en": "Player {}", "de": "Spieler {}"}
+_NONE = {"en": "nothing", "de": "nichts"}
+
+M: dict[str, tuple[str, str]] = {
+    # ---- setup
+    "setup.deal": ("The train cards are shuffled; every player gets {n} cards and 5 cards are laid "
+                   "face up.",
+                   "Die Wagenkarten werden gemischt; jeder Spieler bekommt {n} Karten, 5 Karten "
+                   "liegen offen aus."),
+    "setup.tickets": ("Every player is dealt destination tickets and chooses which to keep before "
+                      "the first turn.",
+                      "Jeder Spieler erhält Zielkarten und wählt vor dem ersten Zug, welche er "
+                      "behält."),
+    "setup.kept": ("{seat} keeps {kept} starting ticket(s) and gives back {returned}.",
+                   "{seat} behält {kept} Start-Zielkarte(n) und gibt {returned} zurück."),
+    "setup.mega-regular": ("{seat} now chooses among {n} regular tickets and must keep at least "
+                           "{min}.",
+                           "{seat} wählt nun aus {n} normalen Zielkarten und muss mindestens "
+                           "{min} behalten."),
+    "setup.returned-out": ("The {n} returned starting ticket(s) leave the game unseen.",
+                           "Die {n} zurückgegebenen Start-Zielkarten kommen verdeckt aus dem "
+                           "Spiel."),
+    "setup.returned-bottom": ("The {n} returned regular ticket(s) are shuffled and put under the "
+                              "ticket deck.",
+                              "Die {n} zurückgegebenen Zielkarten werden gemischt unter den "
+                              "Zielkartenstapel gelegt."),
+    "setup.first-player": ("Everyone has chosen. {seat} begins; play goes clockwise.",
+                           "Alle haben gewählt. {seat} beginnt, dann geht es im Uhrzeigersinn "
+                           "weiter."),
+    "setup.tickets.first": ("First every player chooses their starting tickets.",
+                            "Zuerst wählt jeder Spieler seine Start-Zielkarten."),
+    "setup.tickets.done": ("{seat} has already chosen their starting tickets.",
+                           "{seat} hat die Start-Zielkarten schon gewählt."),
+    # ---- turn
+    "turn.next": ("{seat}'s turn.", "{seat} ist am Zug."),
+    "turn.next.final": ("Last round: {seat}'s turn ({left} turn(s) left in the game).",
+                        "Letzte Runde: {seat} ist am Zug (noch {left} Zug/Züge im Spiel)."),
+    "turn.not-yours": ("It is {current}'s turn, not {seat}'s.",
+                       "{current} ist am Zug, nicht {seat}."),
+    "turn.pass": ("{seat} has no legal action and passes.",
+                  "{seat} hat keinen erlaubten Zug und passt."),
+    "turn.pass.all": ("All {players} players passed in a row: nobody can move any more, so the game "
+                      "ends.",
+                      "Alle {players} Spieler haben nacheinander gepasst: niemand kann mehr "
+                      "ziehen, daher endet das Spiel."),
+    "turn.pass.not-allowed": ("You may only pass when you have no other legal action.",
+                              "Passen ist nur erlaubt, wenn es keinen anderen erlaubten Zug "
+                              "gibt."),
+    # ---- drawing cards
+    "draw.blind.first": ("{seat} draws a card from the deck: {colour}. One more card to take.",
+                         "{seat} zieht eine Karte vom Stapel: {colour}. Eine weitere Karte "
+                         "darf genommen werden."),
+    "draw.blind.second": ("{seat} draws a second card from the deck: {colour}.",
+                          "{seat} zieht als zweite Karte vom Stapel: {colour}."),
+    "draw.faceup.first": ("{seat} takes a face-up {colour} card; it is replaced from the deck. "
+                          "One more card to take.",
+                          "{seat} nimmt eine offene {colour}e Karte; sie wird vom Stapel "
+                          "ersetzt. Eine weitere Karte darf genommen werden."),
+    "draw.faceup.second": ("{seat} takes a face-up {colour} card as the second card.",
+                           "{seat} nimmt als zweite Karte eine offene {colour}e Karte."),
+    "draw.faceup-locomotive": ("{seat} takes a face-up locomotive. That is the whole draw.",
+                               "{seat} nimmt eine offene Lokomotive. Damit ist das Ziehen "
+                               "beendet."),
+    "draw.faceup-locomotive.second": ("A face-up locomotive cannot be your second card. Take "
+                                      "another face-up card or draw from the deck.",
+                                      "Eine offene Lokomotive darf nicht die zweite Karte sein. "
+                                      "Nimm eine andere offene Karte oder ziehe vom Stapel."),
+    "draw.not-faceup": ("There is no face-up {colour} card (face up: {faceup}).",
+                        "Es liegt keine {colour}e Karte offen aus (offen: {faceup})."),
+    "draw.deck-empty": ("The deck and the discard pile are both empty.",
+                        "Nachziehstapel und Ablagestapel sind beide leer."),
+    "draw.exhausted.one-card": ("No card is left to take, so {seat}'s draw ends with one card.",
+                                "Es ist keine Karte mehr zu nehmen, daher endet das Ziehen von "
+                                "{seat} mit einer Karte."),
+    "draw.second-pending": ("Finish your draw first: take a second card.",
+                            "Beende zuerst das Ziehen: nimm eine zweite Karte."),
+    "draw.reshuffle": ("The deck is empty: the {n} discarded cards are shuffled into a new deck.",
+                       "Der Stapel ist leer: die {n} abgelegten Karten werden zu einem neuen "
+                       "Stapel gemischt."),
+    "draw.three-locomotives": ("Three or more locomotives lie face up ({old}): all five are "
+                               "discarded and replaced by {new}.",
+                               "Drei oder mehr Lokomotiven liegen offen ({old}): alle fünf "
+                               "werden abgelegt und durch {new} ersetzt."),
+    "draw.three-locomotives.stuck": ("Three locomotives lie face up, but the cards left cannot make "
+                                     "a better row, so the row stays as it is.",
+                                     "Drei Lokomotiven liegen offen, doch die übrigen Karten "
+                                     "ergeben keine bessere Auslage, daher bleibt sie liegen."),
+    # ---- claiming
+    "claim.done": ("{seat} claims {route} with {paid} and scores {points} point(s) for a "
+                   "length-{length} route.",
+                   "{seat} baut {route} mit {paid} und erhält {points} Punkt(e) für eine "
+                   "Strecke der Länge {length}."),
+    "claim.taken": ("{route} already belongs to {owner}.",
+                    "{route} gehört schon {owner}."),
+    "claim.double-same-player": ("You already own the parallel route {other}; one player may never "
+                                 "own both tracks of a double route.",
+                                 "Dir gehört schon die parallele Strecke {other}; niemand darf "
+                                 "beide Gleise einer Doppelstrecke besitzen."),
+    "claim.double-few-players": ("With {players} players only one track of a double route can be "
+                                 "used, and the other one is taken.",
+                                 "Bei {players} Spielern ist nur ein Gleis einer Doppelstrecke "
+                                 "nutzbar, und das andere ist schon belegt."),
+    "claim.double-closed": ("With {players} players the parallel track of {route} is now closed "
+                            "for the rest of the game.",
+                            "Bei {players} Spielern ist das Parallelgleis von {route} jetzt für "
+                            "den Rest des Spiels gesperrt."),
+    "claim.trains": ("You have only {trains} train(s) left, {route} needs {length}.",
+                     "Du hast nur noch {trains} Wagen, {route} braucht {length}."),
+    "claim.count": ("{route} needs exactly {length} card(s); you offered {paid}.",
+                    "{route} braucht genau {length} Karte(n); angeboten: {paid}."),
+    "claim.gray.mixed": ("A gray route is paid with cards of one single colour (locomotives fill "
+                         "in); {paid} mixes colours.",
+                         "Eine graue Strecke wird mit Karten einer einzigen Farbe bezahlt "
+                         "(Lokomotiven ersetzen beliebige); {paid} mischt Farben."),
+    "claim.color.wrong": ("{route} must be paid with {colour} cards (locomotives fill in), not "
+                          "with {paid}.",
+                          "{route} muss mit {colour}en Karten bezahlt werden (Lokomotiven "
+                          "ersetzen beliebige), nicht mit {paid}."),
+    "cards.not-held": ("You do not hold {paid}; your hand is {hand}.",
+                       "Du hast {paid} nicht auf der Hand; deine Hand: {hand}."),
+    "ferry.locomotives": ("{route} is a ferry with {need} locomotive symbol(s): it needs at least "
+                          "{need} locomotive(s); you offered {locos}.",
+                          "{route} ist eine Fähre mit {need} Lok-Symbol(en): sie braucht "
+                          "mindestens {need} Lokomotive(n); angeboten: {locos}."),
+    "ferry.paid": ("{route} is a ferry: {need} of the cards must be locomotives.",
+                   "{route} ist eine Fähre: {need} der Karten müssen Lokomotiven sein."),
+    # ---- tunnels
+    "tunnel.reveal": ("{route} is a tunnel. {seat} lays down {paid}; the top cards of the deck are "
+                      "revealed: {revealed}.",
+                      "{route} ist ein Tunnel. {seat} legt {paid} hin; die obersten Karten des "
+                      "Stapels werden aufgedeckt: {revealed}."),
+    "tunnel.extra": ("Each revealed {colour} card or locomotive costs one more card: {extra} more "
+                     "{colour} card(s) or locomotive(s) to pay, or withdraw.",
+                     "Jede aufgedeckte {colour}e Karte oder Lokomotive kostet eine Karte mehr: "
+                     "{extra} weitere {colour}e Karte(n) oder Lokomotive(n) zahlen oder "
+                     "zurückziehen."),
+    "tunnel.extra.loco-only": ("The tunnel was paid with locomotives only, so only revealed "
+                               "locomotives count: {extra} more locomotive(s) to pay, or withdraw.",
+                               "Der Tunnel wurde nur mit Lokomotiven bezahlt, daher zählen nur "
+                               "aufgedeckte Lokomotiven: {extra} weitere Lokomotive(n) zahlen "
+                               "oder zurückziehen."),
+    "tunnel.extra.none": ("No revealed card matches the {colour} cards paid: no extra cost.",
+                          "Keine aufgedeckte Karte passt zu den {colour}en Karten: keine "
+                          "Zusatzkosten."),
+    "tunnel.extra.wrong": ("The tunnel asks for exactly {extra} more {colour} card(s) or "
+                           "locomotive(s); {paid} does not fit.",
+                           "Der Tunnel verlangt genau {extra} weitere {colour}e Karte(n) oder "
+                           "Lokomotive(n); {paid} passt nicht."),
+    "tunnel.paid": ("{seat} pays the extra {paid}.", "{seat} zahlt zusätzlich {paid}."),
+    "tunnel.cannot-pay": ("The hand cannot pay the {extra} extra card(s): the only choice is to "
+                          "withdraw.",
+                          "Die Hand reicht nicht für die {extra} Zusatzkarte(n): es bleibt nur "
+                          "der Rückzug."),
+    "tunnel.withdraw": ("{seat} withdraws: {paid} go back to the hand, {route} stays free and the "
+                        "turn is over.",
+                        "{seat} zieht zurück: {paid} gehen zurück auf die Hand, {route} bleibt "
+                        "frei, der Zug ist beendet."),
+    "tunnel.discard": ("The {n} revealed card(s) go to the discard pile.",
+                       "Die {n} aufgedeckten Karten kommen auf den Ablagestapel."),
+    "tunnel.pending": ("First pay the tunnel's extra cards or withdraw.",
+                       "Zuerst die Zusatzkarten des Tunnels zahlen oder zurückziehen."),
+    "tunnel.none-pending": ("No tunnel is waiting for payment.",
+                            "Kein Tunnel wartet auf Bezahlung."),
+    # ---- tickets
+    "tickets.drawn": ("{seat} draws {n} destination ticket(s) and must keep at least {min}.",
+                      "{seat} zieht {n} Zielkarte(n) und muss mindestens {min} behalten."),
+    "tickets.kept": ("{seat} keeps {kept} ticket(s); kept tickets stay until the end.",
+                     "{seat} behält {kept} Zielkarte(n); behaltene Karten bleiben bis zum "
+                     "Schluss."),
+    "tickets.returned": ("The {n} returned ticket(s) go under the ticket deck.",
+                         "Die {n} zurückgegebenen Zielkarten kommen unter den Stapel."),
+    "tickets.deck-empty": ("No destination tickets are left to draw.",
+                           "Es sind keine Zielkarten mehr zum Ziehen übrig."),
+    "tickets.pending": ("First choose which tickets to keep.",
+                        "Zuerst wählen, welche Zielkarten behalten werden."),
+    "tickets.none-pending": ("There is no ticket choice to answer.",
+                             "Es gibt keine Zielkarten-Auswahl zu beantworten."),
+    "tickets.not-offered": ("You can only keep tickets you were just offered, each once.",
+                            "Behalten kannst du nur gerade angebotene Zielkarten, jede einmal."),
+    "tickets.keep-min": ("Keep at least {min} of the {offered} tickets.",
+                         "Behalte mindestens {min} der {offered} Zielkarten."),
+    "tickets.keep-max": ("Keep at most {max} of these tickets.",
+                         "Behalte höchstens {max} dieser Zielkarten."),
+    # ---- stations
+    "station.built": ("{seat} builds station no. {nth} in {city}, paying {paid}.",
+                      "{seat} baut Bahnhof Nr. {nth} in {city} und bezahlt {paid}."),
+    "station.none-in-game": ("This game has no stations.", "In diesem Spiel gibt es keine "
+                             "Bahnhöfe."),
+    "station.all-built": ("You have built all {max} of your stations.",
+                          "Du hast schon alle {max} Bahnhöfe gebaut."),
+    "station.city-taken": ("{city} already has a station (of {owner}); a city holds only one.",
+                           "In {city} steht schon ein Bahnhof (von {owner}); pro Stadt gibt es "
+                           "nur einen."),
+    "station.cost": ("Station no. {nth} costs {n} card(s) of one colour (locomotives fill in); "
+                     "{paid} does not fit.",
+                     "Bahnhof Nr. {nth} kostet {n} Karte(n) einer Farbe (Lokomotiven ersetzen "
+                     "beliebige); {paid} passt nicht."),
+    # ---- end and scoring
+    "end.trigger": ("{seat} ends the turn with {trains} train(s): every player, {seat} included, "
+                    "gets one last turn.",
+                    "{seat} beendet den Zug mit {trains} Wagen: jeder Spieler, auch {seat}, hat "
+                    "noch genau einen Zug."),
+    "end.game-over": ("The game is over.", "Das Spiel ist zu Ende."),
+    "score.routes": ("{seat}: {points} points from claimed routes.",
+                     "{seat}: {points} Punkte für gebaute Strecken."),
+    "score.ticket.done": ("{seat} completed {ticket}: +{points}.",
+                          "{seat} hat {ticket} erfüllt: +{points}."),
+    "score.ticket.failed": ("{seat} did not complete {ticket}: −{points}.",
+                            "{seat} hat {ticket} nicht erfüllt: −{points}."),
+    "station.borrow": ("{seat}'s station in {city} borrows {route}.",
+                       "Der Bahnhof von {seat} in {city} nutzt {route} mit."),
+    "score.stations": ("{seat}: {unused} station(s) not built, +{points}.",
+                       "{seat}: {unused} nicht gebaute(r) Bahnhof/Bahnhöfe, +{points}."),
+    "score.longest-path": ("European Express: {seat} has the longest continuous path ({length} "
+                           "train spaces), +{points}.",
+                           "Europa-Express: {seat} hat die längste durchgehende Strecke "
+                           "({length} Wagen), +{points}."),
+    "score.total": ("{seat}: {total} points in all.", "{seat}: insgesamt {total} Punkte."),
+    "win.tiebreak": ("Tied on points: decided by {by}.", "Punktgleichstand: entschieden durch {by}."),
+    "win.winner": ("{seat} wins with {total} points.", "{seat} gewinnt mit {total} Punkten."),
+    "win.shared": ("{seats} share the win with {total} points.",
+                   "{seats} teilen sich den Sieg mit {total} Punkten."),
+}
+
+TIEBREAK_NAMES = {
+    "tickets": ("most completed tickets", "die meisten erfüllten Zielkarten"),
+    "longest": ("the longest path", "die längste Strecke"),
+    "stations": ("fewest stations built", "die wenigsten gebauten Bahnhöfe"),
+    "express": ("the European Express", "den Europa-Express"),
+}
+
+
+def _lang(lang: str) -> int:
+    return 1 if lang == "de" else 0
+
+
+def colour_name(key, lang: str = "en", plural: bool = False) -> str:
+    key = parse_colour(key).key if not isinstance(key, str) or key not in COLOUR_NAMES["en"] \
+        else key
+    if plural and key in _PLURAL[lang if lang in LANGS else "en"]:
+        return _PLURAL[lang][key]
+    return COLOUR_NAMES.get(lang, COLOUR_NAMES["en"])[key]
+
+
+def seat_name(seat: int, lang: str = "en") -> str:
+    return _PLAYER.get(lang, _PLAYER["en"]).format(seat + 1)
+
+
+def cards_text(cards: dict, lang: str = "en") -> str:
+    if not cards:
+        return _NONE.get(lang, "nothing")
+    return " + ".join(f"{n} {colour_name(k, lang, n != 1)}" for k, n in cards.items())
+
+
+def route_name(m, r: int, lang: str = "en") -> str:
+    rt = m.routes[r]
+    c = colour_name(Colour(rt.colour).key, lang)
+    return f"{m.cities[rt.a].display_name}–{m.cities[rt.b].display_name} ({c}, {rt.length})"
+
+
+def ticket_name(m, t: int, lang: str = "en") -> str:
+    tk = m.tickets[t]
+    return f"{m.cities[tk.a].display_name}–{m.cities[tk.b].display_name} ({tk.points})"
+
+
+def _fmt_params(params: dict, m, lang: str) -> dict:
+    out = {}
+    for k, v in params.items():
+        if v is None:
+            out[k] = ""
+        elif k in ("seat", "owner", "current"):
+            out[k] = seat_name(v, lang)
+        elif k == "seats":
+            out[k] = ", ".join(seat_name(s, lang) for s in v)
+        elif k in ("route", "other") and m is not None:
+            out[k] = route_name(m, v, lang)
+        elif k == "city" and m is not None:
+            out[k] = m.cities[v].display_name
+        elif k == "ticket" and m is not None:
+            out[k] = ticket_name(m, v, lang)
+        elif k == "colour":
+            out[k] = colour_name(v, lang)
+        elif k in ("paid", "hand"):
+            out[k] = cards_text(v, lang)
+        elif k in ("old", "new", "revealed", "faceup"):
+            out[k] = ", ".join(colour_name(c, lang) for c in v) or _NONE.get(lang, "nothing")
+        elif k == "by":
+            out[k] = TIEBREAK_NAMES[v][_lang(lang)]
+        else:
+            out[k] = v
+    return out
+
+
+def render(key: str, params: dict, m=None, lang: str = "en") -> str:
+    """One message in ``lang`` ("en" or "de")."""
+    template = M[key][_lang(lang)]
+    text = template.format(**_fmt_params(params, m, lang))
+    # German colour adjectives: "{colour}e" on "Lokomotive"/"lila"/"orange" reads badly; tidy up.
+    if lang == "de":
+        for bad, good in (("lilae", "lila"), ("orangee", "orange"), ("Lokomotivee", "Lokomotive")):
+            text = text.replace(bad, good)
+    return text
+
+
+def rejection(key: str, params: dict, m=None) -> dict[str, str]:
+    return {lang: render(key, params, m, lang) for lang in LANGS}
+
+
+def render_step(st, m=None, lang: str = "en") -> str:
+    """The sentence for an explanation :class:`~ttrwidgets.engine.steps.Step`."""
+    return render(st.key, st.params, m, lang)

@@ -1,0 +1,110 @@
+"""Rule sets: a frozen bundle of named settings, one preset per variant.
+
+Each setting names the rule id it implements. Variants of the same game differ only in
+settings; games with truly different mechanics (passengers, teams, Trans networks) add modules
+behind the same engine interface rather than ``if`` chains in the core.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from .errors import InvalidActionError
+
+#: ``claim.score``: points for a route of each length (the shared table of the TTR family).
+ROUTE_POINTS = {1: 1, 2: 2, 3: 4, 4: 7, 5: 10, 6: 15, 7: 18, 8: 21}
+
+
+@dataclass(frozen=True, slots=True)
+class TicketSetup:
+    """How tickets are dealt and kept before the first turn (``setup.tickets``, variants).
+
+    ``combined``: one choice over long + regular tickets with at least ``min_keep`` kept (classic).
+    Otherwise two stages: first the long tickets (keep ``long_min``..``long_max``), then the
+    regular ones, keeping at least ``min_keep_with_long`` if a long ticket was kept, else
+    ``min_keep``.
+    """
+
+    long_offer: int = 1
+    regular_offer: int = 3
+    combined: bool = True
+    min_keep: int = 2
+    long_min: int = 0
+    long_max: int = 1
+    min_keep_with_long: int = 2
+    #: where unkept regular tickets go: ``"out"`` (leave the game) or ``"bottom"`` (shuffled under the deck)
+    unkept_regular: str = "out"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """All settings of one game variant. Presets live in :data:`PRESETS`.
+
+    >>> PRESETS["europe.classic"].stations
+    3
+    >>> PRESETS["europe.big-cities"].tickets_drawn
+    4
+    """
+
+    id: str
+    game: str = "europe"
+    version: int = 1
+    map_id: str = "europe"
+    variant: str = "classic"
+    min_players: int = 2
+    max_players: int = 5
+    trains: int = 45                     # setup.pieces
+    start_cards: int = 4                 # setup.deal
+    faceup: int = 5                      # setup.deal
+    faceup_loco_limit: int = 3           # draw.three-locomotives
+    max_refreshes: int = 50              # draw.three-locomotives [decision]: stop a hopeless refresh loop
+    stations: int = 3                    # station.build (0 = no stations)
+    station_costs: tuple[int, ...] = (1, 2, 3)  # station.cost
+    station_bonus: int = 4               # station.unused
+    ticket_decks: tuple[str, ...] = ("europe",)  # variant.*
+    big_city_only: bool = False          # variant.big-cities
+    setup: TicketSetup = field(default_factory=TicketSetup)  # setup.tickets
+    tickets_drawn: int = 3               # tickets.draw
+    tickets_min_keep: int = 1            # tickets.draw
+    double_min_players: int = 4          # claim.double-few-players
+    longest_bonus: int = 10              # score.longest-path
+    end_trains: int = 2                  # end.trigger
+    tiebreak: str = "anniversary"        # win.tiebreak: "anniversary" | "classic"
+    tunnels: bool = True                 # tunnel.*
+    ferries: bool = True                 # ferry.locomotives
+
+    def with_options(self, **options) -> "RuleSet":
+        """Return a copy with some settings changed (e.g. ``tiebreak="classic"``)."""
+        if "tiebreak" in options and options["tiebreak"] not in ("anniversary", "classic"):
+            raise InvalidActionError(f"unknown tiebreak {options['tiebreak']!r} (win.tiebreak)")
+        return replace(self, **options)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "version": self.version, "tiebreak": self.tiebreak}
+
+
+_classic = RuleSet(id="europe.classic")
+PRESETS: dict[str, RuleSet] = {
+    "europe.classic": _classic,
+    "europe.1912": replace(_classic, id="europe.1912", variant="1912", ticket_decks=("1912",)),
+    "europe.mega": replace(
+        _classic, id="europe.mega", variant="mega", ticket_decks=("europe", "1912"),
+        setup=TicketSetup(long_offer=2, regular_offer=5, combined=False, min_keep=3,
+                          long_min=0, long_max=1, min_keep_with_long=2, unkept_regular="bottom")),
+    "europe.big-cities": replace(
+        _classic, id="europe.big-cities", variant="big-cities", ticket_decks=("europe", "1912"),
+        big_city_only=True, tickets_drawn=4,
+        setup=TicketSetup(long_offer=0, regular_offer=5, combined=True, min_keep=2,
+                          unkept_regular="bottom")),
+}
+VARIANTS = {"classic": "europe.classic", "1912": "europe.1912", "mega": "europe.mega",
+            "big-cities": "europe.big-cities"}
+
+
+def get_rules(name: str = "europe.classic", **options) -> RuleSet:
+    """Look up a preset by id (``europe.mega``) or Europe variant name (``mega``)."""
+    key = VARIANTS.get(name, name)
+    if key not in PRESETS:
+        raise InvalidActionError(
+            f"unknown rule set {name!r}; known: {', '.join(sorted(PRESETS))}")
+    rules = PRESETS[key]
+    return rules.with_options(**options) if options else rules

@@ -1,0 +1,708 @@
+"""Scenario files (format v1, ``shared/spec/scenarios.md``): set up a position, play, check.
+
+>>> import json
+>>> data = {"game": "europe", "options": {"players": 2}, "seed": 1,
+...         "position": {"players": [{"hand": {"red": 1}, "trains": 3}, {}]},
+...         "steps": [{"player": 0, "do": "claim", "route": ["Budapest", "Wien", "red"],
+...                    "cards": {"red": 1}, "expect": {"legal": True, "final_round": True}}]}
+>>> [r["ok"] for r in run_scenario(data, "demo.json")]
+[True, True]
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from . import cards as C
+from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
+                      TunnelPay, TunnelWithdraw)
+from .colours import LOCO, Colour, parse_colour
+from .errors import IllegalActionError, InvalidActionError, ScenarioError, TTRError
+from .game import _shuffled, apply, claim_options, new_game, ticket_pool
+from .maps import GameMap, load_map, normalise_name
+from .rules import ROUTE_POINTS, get_rules
+from .scoring import final_scores, longest_path, route_points, ticket_result
+from .state import GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage
+
+SUPPORTED_GAMES = ("europe",)
+KNOWN_GAMES = ("europe", "deutschland", "asia", "trans_europa", "trans_america")
+_TOP = {"title", "game", "options", "seed", "position", "steps", "description"}
+_PLAYER_KEYS = {"hand", "trains", "stations", "routes", "tickets", "score", "passengers", "team",
+                "shared_hand", "shared_tickets"}
+_POS_KEYS = {"players", "deck_top", "faceup", "discard", "current_player", "final_round",
+             "ticket_deck_top"}
+_DO = {"keep_tickets", "draw_card", "claim", "tunnel_pay", "tunnel_withdraw", "draw_tickets",
+       "build_station", "pass", "take_passengers", "share_tickets", "place_marker", "lay_rail",
+       "end_turn"}
+_QUERIES = {"final_scores", "longest_path", "completed_tickets", "station_borrow",
+            "legal_claims", "missing_rails", "round_result"}
+
+
+class _Problems:
+    def __init__(self, source: str):
+        self.source = source
+        self.items: list[tuple[str, str]] = []
+
+    def add(self, path: str, msg: str) -> None:
+        self.items.append((path, msg))
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise ScenarioError(self.source, self.items)
+
+
+# --------------------------------------------------------------------------- references
+def resolve_city(m: GameMap, name, path: str, probs: _Problems):
+    if not isinstance(name, str):
+        probs.add(path, f"a city name is text, not {json.dumps(name)}")
+        return None
+    try:
+        return m.city_index(name)
+    except KeyError as e:
+        probs.add(path, f"unknown city {name!r}" + (f" ({e.args[0]})" if e.args else ""))
+        return None
+
+
+def _same_track(a, b) -> bool:
+    return (a.length, a.colour, a.kind, a.locomotives) == (b.length, b.colour, b.kind,
+                                                           b.locomotives)
+
+
+def resolve_route(m: GameMap, ref, path: str, probs: _Problems, owners=None):
+    """``[A, B]`` or ``[A, B, COLOUR]`` → route index; identical parallels: first still free."""
+    if not isinstance(ref, list) or len(ref) not in (2, 3):
+        probs.add(path, "a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR]")
+        return None
+    a = resolve_city(m, ref[0], path + "[0]", probs)
+    b = resolve_city(m, ref[1], path + "[1]", probs)
+    if a is None or b is None:
+        return None
+    cands = list(m.routes_between(a, b))
+    if len(ref) == 3:
+        try:
+            colour = parse_colour(ref[2]) if isinstance(ref[2], str) else None
+        except ValueError:
+            colour = None
+        if colour is None:
+            probs.add(path + "[2]", f"unknown colour {ref[2]!r}")
+            return None
+        cands = [r for r in cands if r.colour == colour]
+    if not cands:
+        probs.add(path, f"no route {'–'.join(str(x) for x in ref)} on the {m.name} map")
+        return None
+    if any(not _same_track(cands[0], r) for r in cands[1:]):
+        colours = ", ".join(Colour(r.colour).key for r in cands)
+        probs.add(path, f"{ref[0]}–{ref[1]} has several different tracks ({colours}): add the "
+                        "colour as a third element")
+        return None
+    if owners is not None:
+        for r in cands:
+            if owners[r.index] < 0:
+                return r.index
+    return cands[0].index
+
+
+def resolve_ticket(m: GameMap, ref, path: str, probs: _Problems, pool):
+    if not isinstance(ref, list) or len(ref) not in (2, 3):
+        probs.add(path, "a ticket is [CITY_A, CITY_B] or [CITY_A, CITY_B, POINTS]")
+        return None
+    a = resolve_city(m, ref[0], path + "[0]", probs)
+    b = resolve_city(m, ref[1], path + "[1]", probs)
+    if a is None or b is None:
+        return None
+    found = [t for t in pool if {m.tickets[t].a, m.tickets[t].b} == {a, b}]
+    if len(ref) == 3:
+        found = [t for t in found if m.tickets[t].points == ref[2]]
+    if not found:
+        probs.add(path, f"no ticket {ref[0]}–{ref[1]} in this game's ticket decks")
+        return None
+    return found[0]
+
+
+def card_set_at(data, path: str, probs: _Problems):
+    if not isinstance(data, dict):
+        probs.add(path, 'a card set is an object like {"red": 2, "locomotive": 1}')
+        return None
+    try:
+        return C.card_set(data)
+    except InvalidActionError as e:
+        probs.add(path, str(e))
+        return None
+
+
+# --------------------------------------------------------------------------- position
+def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Problems,
+                   path: str = "$.position") -> GameState | None:
+    """A state at the beginning of ``current_player``'s turn, as the position describes."""
+    unknown = set(pos) - _POS_KEYS
+    for k in sorted(unknown):
+        probs.add(f"{path}.{k}", "unknown key")
+    players = pos.get("players")
+    if not isinstance(players, list) or len(players) != n:
+        probs.add(f"{path}.players", f"must list exactly {n} players (options.players)")
+        return None
+    owners = [-1] * len(m.routes)
+    long_, regular = ticket_pool(rules, m)
+    pool = long_ + regular
+    all_tickets = list(range(len(m.tickets)))
+    pstates = []
+    used = [0] * 9
+    held_tickets = set()
+    taken_stations = {}
+    for i, p in enumerate(players):
+        pp = f"{path}.players[{i}]"
+        if not isinstance(p, dict):
+            probs.add(pp, "a player is an object")
+            continue
+        for k in sorted(set(p) - _PLAYER_KEYS):
+            probs.add(f"{pp}.{k}", "unknown key")
+        for k in ("passengers", "team", "shared_hand", "shared_tickets"):
+            if k in p:
+                probs.add(f"{pp}.{k}", f"'{k}' does not apply to {m.name}")
+        hand = card_set_at(p.get("hand", {}), f"{pp}.hand", probs) or C.EMPTY
+        used = [u + h for u, h in zip(used, hand)]
+        routes = []
+        for j, ref in enumerate(p.get("routes", []) if isinstance(p.get("routes", []), list)
+                                else probs.add(f"{pp}.routes", "must be a list") or []):
+            r = resolve_route(m, ref, f"{pp}.routes[{j}]", probs, owners)
+            if r is not None:
+                if owners[r] >= 0:
+                    probs.add(f"{pp}.routes[{j}]", "this route is already owned in the position")
+                else:
+                    owners[r] = i
+                    routes.append(r)
+        stations = []
+        for j, name in enumerate(p.get("stations", []) if isinstance(p.get("stations", []), list)
+                                 else probs.add(f"{pp}.stations", "must be a list") or []):
+            c = resolve_city(m, name, f"{pp}.stations[{j}]", probs)
+            if c is not None:
+                if c in taken_stations:
+                    probs.add(f"{pp}.stations[{j}]", "a city holds only one station")
+                taken_stations[c] = i
+                stations.append(c)
+        if len(stations) > rules.stations:
+            probs.add(f"{pp}.stations", f"at most {rules.stations} stations per player")
+        tickets = []
+        for j, ref in enumerate(p.get("tickets", []) if isinstance(p.get("tickets", []), list)
+                                else probs.add(f"{pp}.tickets", "must be a list") or []):
+            t = resolve_ticket(m, ref, f"{pp}.tickets[{j}]", probs,
+                               pool + [t for t in all_tickets if t not in pool])
+            if t is not None:
+                tickets.append(t)
+                held_tickets.add(t)
+        spent = sum(m.routes[r].length for r in routes)
+        trains = p.get("trains", rules.trains - spent)
+        if not isinstance(trains, int) or isinstance(trains, bool) or not 0 <= trains <= rules.trains:
+            probs.add(f"{pp}.trains", f"must be a whole number 0..{rules.trains}")
+            trains = 0
+        score = p.get("score", sum(ROUTE_POINTS[m.routes[r].length] for r in routes))
+        if not isinstance(score, int) or isinstance(score, bool):
+            probs.add(f"{pp}.score", "must be a whole number")
+            score = 0
+        pstates.append(PlayerState(hand=hand, trains=trains, stations=tuple(stations),
+                                   tickets=tuple(tickets), score=score))
+    piles = {}
+    for key in ("deck_top", "faceup", "discard"):
+        if key in pos:
+            v = pos[key]
+            if not isinstance(v, list):
+                probs.add(f"{path}.{key}", "must be a list of colours")
+                continue
+            cards = []
+            for j, c in enumerate(v):
+                try:
+                    col = parse_colour(c) if isinstance(c, str) else None
+                except ValueError:
+                    col = None
+                if col is None or col == Colour.GRAY:
+                    probs.add(f"{path}.{key}[{j}]", f"not a train card colour: {json.dumps(c)}")
+                    continue
+                cards.append(int(col))
+                used[col] += 1
+            piles[key] = cards
+    if len(piles.get("faceup", [])) > rules.faceup:
+        probs.add(f"{path}.faceup", f"at most {rules.faceup} face-up cards")
+    for k in range(9):
+        supply = 14 if k == LOCO else 12
+        if used[k] > supply:
+            probs.add(path, f"the position uses {used[k]} {Colour(k).key} cards; only {supply} exist")
+    cur = pos.get("current_player", 0)
+    if not isinstance(cur, int) or isinstance(cur, bool) or not 0 <= cur < n:
+        probs.add(f"{path}.current_player", f"must be a seat 0..{n - 1}")
+        cur = 0
+    final = pos.get("final_round", False)
+    if not isinstance(final, bool):
+        probs.add(f"{path}.final_round", "must be true or false")
+    tdt = []
+    for j, ref in enumerate(pos.get("ticket_deck_top", []) if isinstance(
+            pos.get("ticket_deck_top", []), list) else probs.add(
+            f"{path}.ticket_deck_top", "must be a list") or []):
+        t = resolve_ticket(m, ref, f"{path}.ticket_deck_top[{j}]", probs, regular)
+        if t is not None:
+            if t in held_tickets or t in tdt:
+                probs.add(f"{path}.ticket_deck_top[{j}]", "this ticket is already placed")
+            tdt.append(t)
+    if probs.items:
+        return None
+    rest = []
+    for k in range(9):
+        rest += [k] * ((14 if k == LOCO else 12) - used[k])
+    rest = list(_shuffled(sorted(rest), seed, 0))
+    # deck_top stays on top of the draw pile; an omitted face-up row is laid out from the
+    # shuffled cards below it (scenarios.md: "drawn from the deck after deck_top")
+    if "faceup" in piles:
+        faceup = piles["faceup"]
+    else:
+        faceup, rest = rest[:rules.faceup], rest[rules.faceup:]
+    deck = piles.get("deck_top", []) + rest
+    others = [t for t in regular if t not in held_tickets and t not in tdt]
+    tickets = tuple(tdt) + _shuffled(others, seed, 1)
+    return GameState(
+        rules=rules, map=m, seed=seed, players=tuple(pstates), owners=tuple(owners),
+        deck=tuple(deck), faceup=tuple(faceup), discard=tuple(piles.get("discard", [])),
+        tickets=tickets, current=cur, phase=Phase.FINAL if final else Phase.MAIN,
+        final_turns=n if final else -1, shuffles=2)
+
+
+# --------------------------------------------------------------------------- loading
+def load_scenario_file(path) -> dict:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ScenarioError(str(path), [("$", f"cannot read the file: {e}")]) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ScenarioError(str(path), [("$", f"not valid JSON: {e.msg} at line {e.lineno}, "
+                                              f"column {e.colno}")]) from None
+
+
+def setup_scenario(data, source: str = "<scenario>") -> GameState:
+    """Validate the top level and build the starting state."""
+    probs = _Problems(source)
+    if not isinstance(data, dict):
+        probs.add("$", "a scenario is a JSON object")
+        probs.raise_if_any()
+    for k in sorted(set(data) - _TOP):
+        probs.add(f"$.{k}", "unknown key")
+    game = data.get("game")
+    if game not in KNOWN_GAMES:
+        probs.add("$.game", f"must be one of {', '.join(KNOWN_GAMES)}")
+    elif game not in SUPPORTED_GAMES:
+        probs.add("$.game", f"the game {game!r} is not supported yet by this version of "
+                            "ttrwidgets")
+    opts = data.get("options")
+    if not isinstance(opts, dict):
+        probs.add("$.options", 'required: an object like {"players": 2}')
+        opts = {}
+    n = opts.get("players")
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 5:
+        probs.add("$.options.players", "required: the number of players, 2–5 for Europe")
+    variant = opts.get("variant", "classic")
+    tiebreak = opts.get("tiebreak", "anniversary")
+    for k in sorted(set(opts) - {"players", "variant", "tiebreak", "special"}):
+        probs.add(f"$.options.{k}", "unknown option")
+    if variant not in ("classic", "1912", "mega", "big-cities"):
+        probs.add("$.options.variant", "must be classic, 1912, mega or big-cities")
+    if tiebreak not in ("anniversary", "classic"):
+        probs.add("$.options.tiebreak", "must be anniversary or classic")
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        probs.add("$.seed", "must be a whole number")
+    if not isinstance(data.get("steps", []), list):
+        probs.add("$.steps", "must be a list")
+    probs.raise_if_any()
+    rules = get_rules(variant, tiebreak=tiebreak)
+    m = load_map(rules.map_id)
+    if "position" not in data:
+        state, _ = new_game(rules, n, seed, m)
+        return state
+    if not isinstance(data["position"], dict):
+        probs.add("$.position", "must be an object")
+        probs.raise_if_any()
+    state = build_position(rules, m, n, seed, data["position"], probs)
+    probs.raise_if_any()
+    return state
+
+
+# --------------------------------------------------------------------------- running
+def _to_action(state: GameState, st: dict, path: str, probs: _Problems):
+    m = state.map
+    do = st["do"]
+    seat = st.get("player", state.current)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_players:
+        probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
+        return None
+    if do == "draw_card":
+        src = st.get("from")
+        if src == "deck":
+            return DrawCard(seat, "deck")
+        if src == "faceup":
+            try:
+                return DrawCard(seat, "faceup", parse_colour(st.get("color", st.get("colour"))))
+            except (ValueError, AttributeError):
+                probs.add(f"{path}.color", "a face-up draw names the card colour")
+                return None
+        probs.add(f"{path}.from", 'must be "deck" or "faceup"')
+        return None
+    if do == "claim":
+        r = resolve_route(m, st.get("route"), f"{path}.route", probs, state.owners)
+        cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
+        return None if r is None or cs is None else ClaimRoute(seat, m.routes[r].id, cs)
+    if do == "tunnel_pay":
+        cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
+        return None if cs is None else TunnelPay(seat, cs)
+    if do == "tunnel_withdraw":
+        return TunnelWithdraw(seat)
+    if do == "draw_tickets":
+        return DrawTickets(seat)
+    if do == "keep_tickets":
+        refs = st.get("tickets")
+        if not isinstance(refs, list):
+            probs.add(f"{path}.tickets", "must be a list of tickets")
+            return None
+        choice = state.setup[seat] if state.phase is Phase.SETUP and state.setup else state.pending
+        offered = list(choice.offered) if isinstance(choice, TicketChoice) else []
+        pool = offered + [t for t in range(len(m.tickets)) if t not in offered]
+        ids = []
+        for j, ref in enumerate(refs):
+            t = resolve_ticket(m, ref, f"{path}.tickets[{j}]", probs, pool)
+            if t is not None:
+                ids.append(m.tickets[t].id)
+        return None if probs.items else KeepTickets(seat, tuple(ids))
+    if do == "build_station":
+        c = resolve_city(m, st.get("city"), f"{path}.city", probs)
+        cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
+        return None if c is None or cs is None else BuildStation(seat, m.cities[c].name, cs)
+    if do == "pass":
+        return Pass(seat)
+    probs.add(f"{path}.do", f"the action {do!r} does not apply to {m.name}")
+    return None
+
+
+def _pending_name(state: GameState):
+    p = state.pending
+    if p is None:
+        if state.phase is Phase.SETUP:
+            return "tickets"
+        return None
+    return {SecondCard: "second_card", TunnelStage: "tunnel", TicketChoice: "tickets"}[type(p)]
+
+
+def _pair_key(m, pair):
+    return frozenset(normalise_name(x) if isinstance(x, str) else x for x in pair)
+
+
+def _city_pair(m, a: int, b: int):
+    return [m.cities[a].name, m.cities[b].name]
+
+
+def _norm_pair(m, ref):
+    try:
+        return frozenset(m.city_index(x) for x in ref[:2])
+    except (KeyError, TypeError):
+        return None
+
+
+def _query(state: GameState, st: dict, path: str, probs: _Problems):
+    q = st["query"]
+    m = state.map
+    if q in ("missing_rails", "round_result"):
+        probs.add(f"{path}.query", f"{q!r} applies to the Trans games only")
+        return None, None
+    seat = st.get("player")
+    if q != "final_scores" and (not isinstance(seat, int) or isinstance(seat, bool)
+                                or not 0 <= seat < state.n_players):
+        probs.add(f"{path}.player", f"the query {q!r} needs a player 0..{state.n_players - 1}")
+        return None, None
+    if q == "final_scores":
+        fs = final_scores(state)
+        got = {str(s.seat): s.to_json() for s in fs.seats}
+        got["winners"] = list(fs.winners)
+        return got, fs
+    if q == "longest_path":
+        return longest_path(state, seat)[0], None
+    if q == "completed_tickets":
+        _, _, done = ticket_result(state, seat)
+        return [_city_pair(m, m.tickets[t].a, m.tickets[t].b) for t in done], None
+    if q == "station_borrow":
+        total, borrowed, _ = ticket_result(state, seat)
+        got = {"tickets": total, "borrowed": {
+            m.cities[c].name: _city_pair(m, m.routes[r].a, m.routes[r].b)
+            for c, r in borrowed.items() if r is not None}}
+        return got, None
+    if q == "legal_claims":
+        r = resolve_route(m, st.get("route"), f"{path}.route", probs, state.owners)
+        if r is None:
+            return None, None
+        return [C.card_dict(cs) for cs in claim_options(state, seat, r)], None
+    probs.add(f"{path}.query", f"unknown query {q!r}")
+    return None, None
+
+
+def _cards_eq(a, b) -> bool:
+    try:
+        return C.card_set(a) == C.card_set(b)
+    except (InvalidActionError, AttributeError):
+        return False
+
+
+def _colours_multiset(lst):
+    try:
+        return Counter(parse_colour(c).key for c in lst)
+    except (ValueError, AttributeError, TypeError):
+        return None
+
+
+def _borrow_value(state: GameState, seat: int, borrowed: dict) -> int | None:
+    """Ticket total when the stations borrow exactly the given routes (for equal-best checks)."""
+    m = state.map
+    import networkx as nx
+    from ..graphs import connected_pairs
+    from .scoring import player_graph
+    H: nx.MultiGraph = player_graph(state, seat)
+    for city, ref in borrowed.items():
+        probs = _Problems("")
+        r = resolve_route(m, ref, "", probs)
+        c = resolve_city(m, city, "", probs)
+        if probs.items or c not in state.players[seat].stations:
+            return None
+        rt = m.routes[r]
+        cands = [x for x in m.routes_between(rt.a, rt.b)
+                 if state.owners[x.index] >= 0 and state.owners[x.index] != seat]
+        if c not in (rt.a, rt.b) or not cands:
+            return None
+        H.add_edge(rt.a, rt.b, key=cands[0].index, length=rt.length)
+    tks = [m.tickets[t] for t in state.players[seat].tickets]
+    done = connected_pairs(H, [(t.a, t.b) for t in tks])
+    return sum(t.points if ok else -t.points for t, ok in zip(tks, done))
+
+
+def _compare_query(state, st, q, expected, got) -> bool:
+    m = state.map
+    if q == "final_scores":
+        if not isinstance(expected, dict):
+            return False
+        for k, v in expected.items():
+            if k == "winners":
+                if sorted(got["winners"]) != sorted(v):
+                    return False
+            elif k not in got or not isinstance(v, dict) or \
+                    any(got[k].get(f) != val for f, val in v.items()):
+                return False
+        return True
+    if q == "longest_path":
+        return got == expected
+    if q == "completed_tickets":
+        if not isinstance(expected, list):
+            return False
+        return Counter(_norm_pair(m, x) for x in expected) == Counter(_norm_pair(m, x) for x in got)
+    if q == "station_borrow":
+        if not isinstance(expected, dict):
+            return False
+        if "tickets" in expected and expected["tickets"] != got["tickets"]:
+            return False
+        if "borrowed" in expected:
+            exp = expected["borrowed"]
+            if not isinstance(exp, dict):
+                return False
+            exp_n = {normalise_name(k): _norm_pair(m, v) for k, v in exp.items()
+                     if isinstance(k, str) and isinstance(v, list)}
+            got_n = {normalise_name(k): _norm_pair(m, v) for k, v in got["borrowed"].items()}
+            if exp_n != got_n:  # any equally good choice is right
+                value = _borrow_value(state, st["player"], exp)
+                return value is not None and value == got["tickets"]
+        return True
+    if q == "legal_claims":
+        if not isinstance(expected, list):
+            return False
+        try:
+            return {C.card_set(x) for x in expected} == {C.card_set(x) for x in got}
+        except (InvalidActionError, AttributeError):
+            return False
+    return False
+
+
+def _check_state(state: GameState, steps_out, expect: dict, path: str, probs: _Problems):
+    """(check name, expected, got, ok) for every state expectation after an action."""
+    m = state.map
+    res = []
+    for key, exp in expect.items():
+        if key in ("legal", "rule"):
+            continue
+        if key == "pending":
+            got = _pending_name(state)
+            res.append((key, exp, got, got == exp))
+        elif key == "faceup":
+            got = [Colour(c).key for c in state.faceup]
+            res.append((key, exp, got, isinstance(exp, list) and
+                        _colours_multiset(exp) == _colours_multiset(got)))
+        elif key == "tunnel_extra":
+            got = state.pending.extra if isinstance(state.pending, TunnelStage) else 0
+            res.append((key, exp, got, got == exp))
+        elif key == "revealed":
+            got = []
+            for s in steps_out:
+                if s.key == "tunnel.reveal":
+                    got = list(s.params["revealed"])
+            res.append((key, exp, got, isinstance(exp, list) and
+                        _colours_multiset(exp) == _colours_multiset(got)))
+        elif key == "current_player":
+            res.append((key, exp, state.current, state.current == exp))
+        elif key == "final_round":
+            res.append((key, exp, state.final_round, state.final_round == exp))
+        elif key == "game_over":
+            res.append((key, exp, state.game_over, state.game_over == exp))
+        elif key == "players":
+            if not isinstance(exp, dict):
+                probs.add(f"{path}.expect.players", "must be an object keyed by player index")
+                continue
+            for idx, fields in exp.items():
+                if not str(idx).isdigit() or int(idx) >= state.n_players or \
+                        not isinstance(fields, dict):
+                    probs.add(f"{path}.expect.players.{idx}", "not a player of this game")
+                    continue
+                p = state.players[int(idx)]
+                for f, v in fields.items():
+                    name = f"players.{idx}.{f}"
+                    if f == "score":
+                        res.append((name, v, p.score, p.score == v))
+                    elif f == "trains":
+                        res.append((name, v, p.trains, p.trains == v))
+                    elif f == "hand":
+                        got = C.card_dict(p.hand)
+                        res.append((name, v, got, _cards_eq(v, got)))
+                    elif f == "stations":
+                        got = [m.cities[c].name for c in p.stations]
+                        ok = isinstance(v, list) and all(isinstance(x, str) for x in v) and \
+                            Counter(normalise_name(x) for x in v) == \
+                            Counter(normalise_name(x) for x in got)
+                        res.append((name, v, got, ok))
+                    elif f == "routes":
+                        got = sum(1 for o in state.owners if o == int(idx))
+                        res.append((name, v, got, got == v))
+                    elif f == "tickets":
+                        res.append((name, v, len(p.tickets), len(p.tickets) == v))
+                    else:
+                        probs.add(f"{path}.expect.players.{idx}.{f}",
+                                  f"unknown or inapplicable player field {f!r}")
+        else:
+            probs.add(f"{path}.expect.{key}", "unknown expectation")
+    return res
+
+
+_QUERY_RULES = {"routes": ("score.routes",), "tickets": ("score.tickets", "tickets.complete"),
+                "stations": ("score.stations", "station.unused"),
+                "bonus": ("score.longest-path",), "winners": ("win.tiebreak",)}
+
+
+def _trace_query(trace: set, q: str, expect) -> None:
+    """Rule ids whose numbers a query's expectation checks (for rule coverage reports)."""
+    if q == "final_scores" and isinstance(expect, dict):
+        for k, v in expect.items():
+            fields = v if isinstance(v, dict) else {k: v}
+            for f in fields:
+                if f == "total":
+                    for ids in _QUERY_RULES.values():
+                        trace.update(ids)
+                trace.update(_QUERY_RULES.get(f, ()))
+    elif q == "station_borrow":
+        trace.update(("station.borrow", "tickets.complete"))
+    elif q == "longest_path":
+        trace.add("score.longest-path")
+    elif q == "completed_tickets":
+        trace.add("tickets.complete")
+    elif q == "legal_claims":
+        trace.update(("claim.color", "claim.gray"))
+
+
+def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> list[dict]:
+    """Run a scenario; one result dict per expectation. Raises :class:`ScenarioError` if malformed.
+
+    ``trace``, if given, collects the rule ids the scenario exercised: rules applied (steps),
+    rules cited by rejections and rules whose numbers a query checks.
+    """
+    state = setup_scenario(data, source)
+    if trace is not None:
+        opts = data.get("options", {})
+        trace.add("variant." + str(opts.get("variant", "classic")))
+    results = []
+    for i, st in enumerate(data.get("steps", [])):
+        path = f"$.steps[{i}]"
+        probs = _Problems(source)
+        if not isinstance(st, dict):
+            probs.add(path, "a step is an object")
+            probs.raise_if_any()
+        expect = st.get("expect", {})
+        if "do" in st and st["do"] not in _DO:
+            probs.add(f"{path}.do", f"unknown action {st['do']!r}")
+        if "query" in st and st["query"] not in _QUERIES:
+            probs.add(f"{path}.query", f"unknown query {st['query']!r}")
+        if "do" not in st and "query" not in st:
+            probs.add(path, 'a step needs "do" (an action) or "query"')
+        probs.raise_if_any()
+
+        def out(check, expected, got, ok):
+            results.append({"file": source, "step": i, "check": check, "ok": bool(ok),
+                            "expected": expected, "got": got})
+        if "do" in st:
+            if not isinstance(expect, dict):
+                probs.add(f"{path}.expect", "must be an object")
+                probs.raise_if_any()
+            action = _to_action(state, st, path, probs)
+            probs.raise_if_any()
+            steps_out = []
+            try:
+                state, steps_out = apply(state, action)
+                legal, rule = True, None
+            except IllegalActionError as e:
+                legal, rule = False, e.rule_id
+                if trace is not None:
+                    trace.add(e.rule_id)
+            except InvalidActionError as e:
+                probs.add(path, str(e))
+                probs.raise_if_any()
+            if trace is not None:
+                trace.update(x.rule for x in steps_out)
+            if "legal" in expect:
+                out("legal", expect["legal"], legal, legal == expect["legal"])
+            if "rule" in expect:
+                out("rule", expect["rule"], rule, rule == expect["rule"])
+            for check, exp, got, ok in _check_state(state, steps_out, expect, path, probs):
+                out(check, exp, got, ok)
+            probs.raise_if_any()
+        else:
+            got, _ = _query(state, st, path, probs)
+            probs.raise_if_any()
+            if "expect" in st:
+                if trace is not None:
+                    _trace_query(trace, st["query"], expect)
+                out(st["query"], expect, got, _compare_query(state, st, st["query"], expect, got))
+    return results
+
+
+def run_files(paths, stream=None, err=None) -> int:
+    """The ``scenario`` command: print one JSON line per expectation; return the exit code."""
+    import sys
+    stream = stream or sys.stdout
+    err = err or sys.stderr
+    code = 0
+    for path in paths:
+        try:
+            data = load_scenario_file(path)
+            results = run_scenario(data, str(path))
+        except ScenarioError as e:
+            print(f"error: {e}", file=err)
+            code = 2
+            continue
+        except TTRError as e:
+            print(f"error: {path}: {e}", file=err)
+            code = 2
+            continue
+        for r in results:
+            print(json.dumps(r, ensure_ascii=False), file=stream)
+            if not r["ok"] and code == 0:
+                code = 1
+    return code

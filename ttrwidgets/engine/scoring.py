@@ -1,0 +1,188 @@
+"""Final scoring (``score.*``, ``station.borrow``, ``win.tiebreak``), exact.
+
+The running score of a player is the sum of their route points (``claim.score``). The final
+score adds tickets (with the best station borrowing), unused stations and the European Express.
+A score "as if the game ended now" is available at any time (``final_scores``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from ..graphs import best_station_borrowing, connected_pairs, longest_trail
+from .rules import ROUTE_POINTS
+from .state import GameState
+from .steps import Step, step
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    seat: int
+    routes: int
+    tickets: int
+    stations: int
+    bonus: int
+    total: int
+    completed: tuple = ()            # ticket indices completed
+    failed: tuple = ()               # ticket indices not completed
+    longest: int = 0                 # length of the longest trail (train spaces)
+    trail: tuple = ()                # the trail as route indices, in walking order
+    borrowed: dict = field(default_factory=dict)  # station city -> borrowed route index (or None)
+    stations_built: int = 0
+
+    def to_json(self) -> dict:
+        return {"total": self.total, "routes": self.routes, "tickets": self.tickets,
+                "stations": self.stations, "bonus": self.bonus}
+
+
+@dataclass(frozen=True)
+class FinalScores:
+    seats: tuple
+    winners: tuple
+    decided_by: tuple = ()           # tiebreak criteria that were needed, in order
+
+    def __getitem__(self, seat: int) -> SeatScore:
+        return self.seats[seat]
+
+
+def route_points(state: GameState, seat: int) -> int:
+    """``score.routes``: route points recomputed from the claimed routes."""
+    routes = state.map.routes
+    return sum(ROUTE_POINTS[routes[r].length] for r, o in enumerate(state.owners) if o == seat)
+
+
+def player_graph(state: GameState, seat: int) -> nx.MultiGraph:
+    """The seat's own routes as a MultiGraph (nodes: city indices; keys: route indices)."""
+    G = nx.MultiGraph()
+    routes = state.map.routes
+    for r, o in enumerate(state.owners):
+        if o == seat:
+            rt = routes[r]
+            G.add_edge(rt.a, rt.b, key=r, length=rt.length)
+    return G
+
+
+def longest_path(state: GameState, seat: int) -> tuple[int, tuple]:
+    """``score.longest-path``: (length, route indices) of the seat's longest trail."""
+    length, trail = longest_trail(player_graph(state, seat))
+    return length, tuple(k for _, _, k in trail)
+
+
+def borrow_candidates(state: GameState, seat: int) -> dict[int, list]:
+    """``station.borrow``: for each of the seat's stations, the other players' routes into it."""
+    routes = state.map.routes
+    out = {}
+    for city in state.players[seat].stations:
+        cands = []
+        for r, o in enumerate(state.owners):
+            if o >= 0 and o != seat and city in (routes[r].a, routes[r].b):
+                cands.append((routes[r].a, routes[r].b, r))
+        out[city] = cands
+    return out
+
+
+def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
+    """(ticket points, borrowed {city: route or None}, completed ticket indices) for a seat."""
+    G = player_graph(state, seat) if G is None else G
+    m = state.map
+    tks = [(m.tickets[t].a, m.tickets[t].b, m.tickets[t].points)
+           for t in state.players[seat].tickets]
+    stations = borrow_candidates(state, seat)
+    if stations and tks:
+        total, choice = best_station_borrowing(G, stations, tks)
+        H = G.copy()
+        for edge in choice.values():
+            if edge is not None:
+                u, v, k = edge
+                H.add_edge(u, v, key=k, length=m.routes[k].length)
+        borrowed = {c: (e[2] if e is not None else None) for c, e in choice.items()}
+    else:
+        H, borrowed = G, {c: None for c in stations}
+    done = connected_pairs(H, [(a, b) for a, b, _ in tks])
+    completed = tuple(t for t, ok in zip(state.players[seat].tickets, done) if ok)
+    total = sum(p if ok else -p for (_, _, p), ok in zip(tks, done))
+    return total, borrowed, completed
+
+
+def final_scores(state: GameState) -> FinalScores:
+    """Score every seat as if the game ended now, and find the winners (``win.tiebreak``)."""
+    rules = state.rules
+    partial = []
+    for seat, p in enumerate(state.players):
+        G = player_graph(state, seat)
+        length, trail = longest_trail(G)
+        tickets, borrowed, completed = ticket_result(state, seat, G)
+        failed = tuple(t for t in p.tickets if t not in completed)
+        unused = max(rules.stations - len(p.stations), 0)
+        partial.append(dict(seat=seat, routes=route_points(state, seat), tickets=tickets,
+                            stations=unused * rules.station_bonus, longest=length,
+                            trail=tuple(k for _, _, k in trail), borrowed=borrowed,
+                            completed=completed, failed=failed, stations_built=len(p.stations)))
+    best = max(d["longest"] for d in partial)
+    seats = []
+    for d in partial:
+        bonus = rules.longest_bonus if rules.longest_bonus and best > 0 and d["longest"] == best \
+            else 0
+        total = d["routes"] + d["tickets"] + d["stations"] + bonus
+        seats.append(SeatScore(bonus=bonus, total=total, **d))
+    winners, decided = _winners(seats, rules.tiebreak)
+    return FinalScores(tuple(seats), winners, decided)
+
+
+def _winners(seats: list[SeatScore], tiebreak: str) -> tuple[tuple, tuple]:
+    criteria = [("total", lambda s: s.total), ("tickets", lambda s: len(s.completed))]
+    if tiebreak == "classic":
+        criteria += [("stations", lambda s: -s.stations_built), ("express", lambda s: s.bonus)]
+    else:
+        criteria += [("longest", lambda s: s.longest)]
+    field_ = list(seats)
+    used = []
+    for i, (name, key) in enumerate(criteria):
+        top = max(key(s) for s in field_)
+        field_ = [s for s in field_ if key(s) == top]
+        if len(field_) == 1:
+            break
+        if i + 1 < len(criteria):
+            used.append(criteria[i + 1][0])
+    return tuple(s.seat for s in field_), tuple(used)
+
+
+def scoring_steps(state: GameState, fs: FinalScores) -> list[Step]:
+    """The explanation of final scoring, seat by seat."""
+    out: list[Step] = []
+    m = state.map
+    for s in fs.seats:
+        seat = s.seat
+        out.append(step("score.routes", "score.routes", {"seats": [seat]}, seat=seat,
+                        points=s.routes))
+        for city, r in s.borrowed.items():
+            if r is not None:
+                out.append(step("station.borrow", "station.borrow",
+                                {"cities": [city], "routes": [r], "seats": [seat]},
+                                seat=seat, city=city, route=r))
+        for t in state.players[seat].tickets:
+            tk = m.tickets[t]
+            key = "score.ticket.done" if t in s.completed else "score.ticket.failed"
+            out.append(step("score.tickets", key, {"cities": [tk.a, tk.b], "seats": [seat]},
+                            seat=seat, ticket=t, points=tk.points))
+        if state.rules.stations:
+            out.append(step("score.stations", "score.stations", {"seats": [seat]}, seat=seat,
+                            unused=state.rules.stations - s.stations_built, points=s.stations))
+        if s.bonus:
+            out.append(step("score.longest-path", "score.longest-path",
+                            {"routes": list(s.trail), "seats": [seat]}, seat=seat,
+                            length=s.longest, points=s.bonus))
+        # win.tiebreak: "most points wins" -- the total is what the winner is decided on
+        out.append(step("win.tiebreak", "score.total", {"seats": [seat]}, seat=seat,
+                        total=s.total))
+    for by in fs.decided_by:
+        out.append(step("win.tiebreak", "win.tiebreak", by=by))
+    total = fs.seats[fs.winners[0]].total
+    if len(fs.winners) == 1:
+        out.append(step("win.tiebreak", "win.winner", {"seats": list(fs.winners)},
+                        seat=fs.winners[0], total=total))
+    else:
+        out.append(step("win.tiebreak", "win.shared", {"seats": list(fs.winners)},
+                        seats=list(fs.winners), total=total))
+    return out

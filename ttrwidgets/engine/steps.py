@@ -1,0 +1,32 @@
+"""Explanation steps: what every transition tells the learner.
+
+A :class:`Step` carries the rule id it applies, a message key into :mod:`.messages`, the
+parameters of that message (plain JSON values: seat numbers, route/city/ticket indices, colour
+names, card dicts) and what the board should highlight while the step is shown. Rendering a step
+into English or German happens later (:func:`ttrwidgets.engine.messages.render_step`), so the
+engine's hot path only builds these small tuples.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Step(NamedTuple):
+    rule: str
+    key: str
+    params: dict
+    #: ``{"routes": [...], "cities": [...], "cards": [...], "seats": [...]}`` (indices / colour names)
+    highlights: dict
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "key": self.key, "params": self.params,
+                "highlights": self.highlights}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Step":
+        return cls(data["rule"], data["key"], dict(data.get("params", {})),
+                   dict(data.get("highlights", {})))
+
+
+def step(rule: str, key: str, highlights: dict | None = None, **params) -> Step:
+    return Step(rule, key, params, highlights or {})

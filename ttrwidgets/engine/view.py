@@ -1,0 +1,48 @@
+"""What one seat may see (``tickets.secret``, hidden hands, hidden deck order).
+
+``view(state, seat)`` returns plain JSON-friendly data: the public board, the seat's own hand,
+tickets and pending choice, and only counts of everything hidden. ``seat=None`` is the
+teacher's view: everything, as :func:`~ttrwidgets.engine.record.state_to_json` shows it.
+
+>>> from ttrwidgets.engine.game import new_game
+>>> s, _ = new_game("europe.classic", 3, seed=2)
+>>> v = view(s, 1)
+>>> "hand" in v["players"][1], "hand" in v["players"][0], v["players"][0]["hand_size"]
+(True, False, 4)
+"""
+from __future__ import annotations
+
+from .colours import CARD_KINDS, Colour
+from .record import state_to_json
+from .state import GameState, Phase, TicketChoice, TunnelStage
+
+
+def view(state: GameState, seat: int | None) -> dict:
+    full = state_to_json(state)
+    if seat is None:
+        full["viewer"] = None
+        return full
+    m = state.map
+    players = []
+    for i, p in enumerate(state.players):
+        pub = {"trains": p.trains, "stations": [m.cities[c].name for c in p.stations],
+               "score": p.score, "hand_size": sum(p.hand), "tickets_count": len(p.tickets)}
+        if i == seat:
+            pub["hand"] = full["players"][i]["hand"]
+            pub["tickets"] = full["players"][i]["tickets"]
+        players.append(pub)
+    pend = state.pending
+    pending = full["pending"]
+    if isinstance(pend, TicketChoice) and state.current != seat:
+        pending = {"kind": "tickets", "offered_count": len(pend.offered)}
+    setup = None
+    if state.phase is Phase.SETUP and state.setup[seat] is not None:
+        setup = full["setup"][seat]
+    return {
+        "viewer": seat, "rules": full["rules"], "map": full["map"],
+        "players": players, "routes": full["routes"], "faceup": full["faceup"],
+        "deck_size": len(state.deck), "discard_size": len(state.discard),
+        "tickets_left": len(state.tickets), "current": state.current,
+        "phase": state.phase.value, "pending": pending, "setup": setup,
+        "final_turns": state.final_turns, "turn": state.turn,
+    }

@@ -1,0 +1,26 @@
+"""Exact graph algorithms for Ticket to Ride, in networkx style.
+
+Small pure functions over ``networkx.MultiGraph``: nodes are cities, parallel routes are
+parallel edges, the edge key is the route id (index) and the ``length`` attribute is the number
+of train spaces. Nothing here imports widgets or the rules engine.
+
+- :func:`longest_trail`, :func:`longest_trail_length` -- the European Express
+  (``score.longest-path``); :func:`longest_trail_steps` replays the search.
+- :func:`connected_pairs` -- which tickets are complete (``tickets.complete``).
+- :func:`best_station_borrowing` -- the best routes for the stations to borrow
+  (``station.borrow``).
+- :func:`connection_path`, :func:`cheapest_completion` -- paths to highlight for a ticket.
+"""
+from .borrow import best_station_borrowing
+from .connectivity import cheapest_completion, connected_pairs, connection_path
+from .trail import longest_trail, longest_trail_length, longest_trail_steps
+
+__all__ = [
+    "longest_trail",
+    "longest_trail_length",
+    "longest_trail_steps",
+    "connected_pairs",
+    "connection_path",
+    "cheapest_completion",
+    "best_station_borrowing",
+]

@@ -1,0 +1,24 @@
+"""Pure rendering: a map and a small view of the game → geometry and batched draw operations.
+
+No widget code here (stdlib only; NumPy is used by :func:`replay` when present). The widgets
+build a :class:`BoardGeometry` once per map and canvas size, hit-test clicks with
+:meth:`BoardGeometry.hit_test`, and redraw with :func:`draw_board` + :func:`replay`.
+
+>>> from ttrwidgets.render import BoardGeometry, BoardView, draw_board, to_svg
+>>> from ttrwidgets.render.geometry import _demo_map
+>>> g = BoardGeometry.build(_demo_map(), 600)
+>>> to_svg(draw_board(g, BoardView()), g.width, g.height).startswith("<?xml")
+True
+"""
+from .canvas import RecordingCanvas, replay
+from .draw import (IPYCANVAS_CALLS, KINDS, LAYERS, ROLES, BoardView, Op, draw_board,
+                   draw_claims, draw_highlights, draw_map, ops_for)
+from .geometry import BoardGeometry, CityShape, Hit, Metrics, RouteShape, SpaceShape
+from .svg import board_svg, to_svg
+
+__all__ = [
+    "BoardGeometry", "Metrics", "Hit", "CityShape", "RouteShape", "SpaceShape",
+    "BoardView", "Op", "LAYERS", "KINDS", "ROLES", "IPYCANVAS_CALLS",
+    "draw_board", "draw_map", "draw_claims", "draw_highlights", "ops_for",
+    "to_svg", "board_svg", "replay", "RecordingCanvas",
+]

@@ -1,0 +1,471 @@
+"""Draw operations for the board: a pure function from geometry + a small view to a list of ops.
+
+:func:`draw_board` returns :class:`Op` values on three layers, meant for the three canvases of an
+ipycanvas ``MultiCanvas``:
+
+``"map"``
+    static: background, route spaces (colour fill + colour symbol in every space), tunnel and
+    ferry marks, city circles and names. Draw it once per map/size (and when ``labels`` toggles).
+``"claims"``
+    claimed routes (a car in the owner's colour with the seat number, inset so the route colour
+    still shows as a frame), stations (a small house in the owner's colour with the seat number),
+    and dimmed routes (e.g. closed by the double-route rule).
+``"highlight"``
+    a trail, highlighted routes and cities, the selected route/city.
+
+Each op maps to **one** vectorised ipycanvas call (see :data:`IPYCANVAS_CALLS`); every op carries
+all the items of one style, with per-item colours, so a full redraw of Europe is a few dozen calls.
+
+Op kinds and their ``args``
+---------------------------
+Colours are ``"#rrggbb"`` strings (:func:`ttrwidgets.render.palette.to_rgb` gives ``(r, g, b)``).
+Every kind also accepts ``alpha`` (float, 0–1). Optional per-item ``routes``, ``cities``,
+``seats`` tuples say what each item belongs to (for tests, tooltips and the SVG's classes).
+
+``"clear"`` → ``clear()``
+    no args; every layer :func:`draw_board` builds starts with one, so a layer's ops are its
+    whole content (an empty highlight layer is just a ``clear``).
+``"fill_polygons"`` → ``fill_styled_polygons(points, color, alpha)``
+    ``points``: tuple of polygons, each a tuple of ``(x, y)``; ``colors``: one colour per polygon.
+``"stroke_polygons"`` → ``stroke_styled_polygons(points, color, alpha)``
+    as above, plus ``line_width`` and ``dash`` (``set_line_dash``; ``()`` = solid).
+``"fill_circles"`` → ``fill_styled_circles(x, y, radius, color, alpha)``
+    ``x``, ``y``, ``radius``, ``colors``: tuples of equal length.
+``"stroke_circles"`` → ``stroke_styled_circles(x, y, radius, color, alpha)``
+    as above, plus ``line_width`` and ``dash``.
+``"stroke_lines"`` → ``stroke_styled_line_segments(points, color, alpha)``
+    ``points``: tuple of polylines; ``colors``; ``line_width``; ``dash``; ``line_cap``
+    (``"round"``/``"butt"``).
+``"text"`` → ``fill_text(text, x, y)`` per item
+    ``texts``, ``x``, ``y``: tuples; one ``color``; ``font`` (a CSS font, e.g.
+    ``"bold 9px sans-serif"``); ``size`` (px); ``align`` and ``baseline`` (``text_align`` /
+    ``text_baseline``); ``halo`` (a colour or ``None``) and ``halo_width``: when set, stroke each
+    text with that colour and width first (``stroke_text``) so it stays legible.
+
+Each op also has a ``role`` naming what it draws (``"route-spaces"``, ``"tunnel-outlines"``,
+``"ferry-locos"``, ``"claimed-cars"``, ``"stations"``, ...; see :data:`ROLES`).
+
+Examples
+--------
+>>> from ttrwidgets.render.geometry import BoardGeometry, _demo_map
+>>> g = BoardGeometry.build(_demo_map(), 700)
+>>> ops = draw_board(g, BoardView(route_owner={0: 1}, stations={2: 0}))
+>>> sorted({op.layer for op in ops})
+['claims', 'highlight', 'map']
+>>> cars = next(op for op in ops if op.role == "claimed-cars")
+>>> len(cars.args["points"]), set(cars.args["colors"])
+(3, {'#ee6677'})
+>>> [op.role for op in ops if op.layer == "map"][:4]
+['clear', 'background', 'route-spaces', 'space-outlines']
+>>> [op.kind for op in ops if op.layer == "highlight"]
+['clear']
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Collection, Iterable, Mapping, Sequence
+
+from . import palette as P
+from .geometry import BoardGeometry, Point, SpaceShape
+
+__all__ = ["Op", "BoardView", "LAYERS", "KINDS", "ROLES", "IPYCANVAS_CALLS",
+           "draw_board", "draw_map", "draw_claims", "draw_highlights", "ops_for", "symbol_of"]
+
+#: Layer names, bottom to top (``MultiCanvas`` index = position in this tuple).
+LAYERS: tuple[str, ...] = ("map", "claims", "highlight")
+
+#: Op kind → the vectorised ipycanvas ``Canvas`` method that draws it.
+IPYCANVAS_CALLS: Mapping[str, str] = {
+    "clear": "clear",
+    "fill_polygons": "fill_styled_polygons",
+    "stroke_polygons": "stroke_styled_polygons",
+    "fill_circles": "fill_styled_circles",
+    "stroke_circles": "stroke_styled_circles",
+    "stroke_lines": "stroke_styled_line_segments",
+    "text": "fill_text",
+}
+KINDS: tuple[str, ...] = tuple(IPYCANVAS_CALLS)
+
+#: Every role :func:`draw_board` can emit, per layer, in drawing order.
+ROLES: Mapping[str, tuple[str, ...]] = {
+    "map": ("clear", "background", "route-spaces", "space-outlines", "tunnel-outlines",
+            "route-symbols", "ferry-locos", "ferry-loco-outlines", "ferry-loco-symbols",
+            "cities", "city-outlines", "big-city-marks", "country-marks", "city-labels"),
+    "claims": ("clear", "dimmed", "claimed-cars", "claimed-outlines", "claim-symbols",
+               "stations", "station-outlines", "station-symbols"),
+    "highlight": ("clear", "trail-casing", "trail", "highlight-routes", "highlight-cities",
+                  "selected-outer", "selected-inner"),
+}
+
+
+@dataclass(frozen=True)
+class Op:
+    """One batched drawing operation: ``kind`` (see :data:`KINDS`) with its ``args`` on
+    ``layer``; ``role`` names what it draws."""
+
+    layer: str
+    kind: str
+    role: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        """Number of items (polygons, circles, lines or texts) drawn by this op."""
+        a = self.args
+        for key in ("points", "x", "texts"):
+            if key in a:
+                return len(a[key])
+        return 0
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """What the board shows besides the map itself; the widget fills it from the game.
+
+    Parameters
+    ----------
+    route_owner : Mapping[int, int]
+        Route index → seat of its owner (unclaimed routes are absent).
+    stations : Mapping[int, int]
+        City index → seat that built a station there.
+    seat_colours : Sequence[str], optional
+        Override of the seat fill colours (``"#rrggbb"``); seat numbers are still drawn.
+    highlight_routes, highlight_cities : Collection[int]
+        Drawn with a magenta outline (hints, explanation steps).
+    dim_routes : Collection[int]
+        Covered with a translucent wash (e.g. closed by the double-route rule).
+    selected_route, selected_city : int, optional
+        Drawn with a black-and-white outline.
+    trail : Sequence[int]
+        Route indices drawn as a highlighted path (e.g. the longest trail).
+    labels : bool
+        Whether to draw city names.
+    """
+
+    route_owner: Mapping[int, int] = field(default_factory=dict)
+    stations: Mapping[int, int] = field(default_factory=dict)
+    seat_colours: Sequence[str] | None = None
+    highlight_routes: Collection[int] = ()
+    highlight_cities: Collection[int] = ()
+    dim_routes: Collection[int] = ()
+    selected_route: int | None = None
+    selected_city: int | None = None
+    trail: Sequence[int] = ()
+    labels: bool = True
+
+    @classmethod
+    def from_owners(cls, owners: Sequence[int], stations_by_seat: Sequence[Iterable[int]] = (),
+                    **kwargs: Any) -> "BoardView":
+        """Build from the engine's per-route ``owners`` (``-1`` = free) and each seat's station
+        cities.
+
+        >>> v = BoardView.from_owners([-1, 2, -1], [[], [5]], labels=False)
+        >>> dict(v.route_owner), dict(v.stations), v.labels
+        ({1: 2}, {5: 1}, False)
+        """
+        owner = {r: s for r, s in enumerate(owners) if s is not None and s >= 0}
+        stations = {c: seat for seat, cs in enumerate(stations_by_seat) for c in cs}
+        return cls(route_owner=owner, stations=stations, **kwargs)
+
+
+# --------------------------------------------------------------------------- helpers
+def symbol_of(colour: Any) -> str:
+    """The one-letter symbol of a route colour (``·`` for gray).
+
+    >>> from ttrwidgets.engine.colours import Colour
+    >>> symbol_of(Colour.BLUE), symbol_of(Colour.GRAY)
+    ('B', '·')
+    """
+    return P.as_colour(colour).symbol
+
+
+def _fill(colour: Any) -> str:
+    return P.card_fill(colour)
+
+
+def _font(size: float, bold: bool = True) -> str:
+    return f"{'bold ' if bold else ''}{size:.1f}px sans-serif"
+
+
+def _text_op(layer: str, role: str, items: list[tuple[str, float, float, Any]], color: str,
+             size: float, *, halo: str | None = None, halo_width: float = 0.0,
+             key: str = "routes", bold: bool = True) -> Op:
+    return Op(layer, "text", role, {
+        "texts": tuple(t for t, _, _, _ in items),
+        "x": tuple(x for _, x, _, _ in items),
+        "y": tuple(y for _, _, y, _ in items),
+        key: tuple(k for _, _, _, k in items),
+        "color": color, "font": _font(size, bold), "size": size,
+        "align": "center", "baseline": "middle", "halo": halo, "halo_width": halo_width,
+        "alpha": 1.0,
+    })
+
+
+def _scaled_rect(s: SpaceShape, along: float, across: float) -> tuple[Point, ...]:
+    ux, uy = s.direction
+    hl, hw = s.length * along / 2, s.width * across / 2
+    cx, cy = s.centre
+    return tuple((cx + a * ux * hl - b * uy * hw, cy + a * uy * hl + b * ux * hw)
+                 for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1)))
+
+
+def _line_width(g: BoardGeometry, frac: float, minimum: float = 0.75) -> float:
+    return max(minimum, frac * g.width)
+
+
+def _badge(g: BoardGeometry, s: SpaceShape) -> tuple[Point, Point, float]:
+    """(badge centre, symbol position, badge radius) for a ferry locomotive space."""
+    r = min(0.36 * s.width, 0.24 * s.length)
+    off = min(0.22 * s.length, s.length / 2 - r)
+    ux, uy = s.direction
+    cx, cy = s.centre
+    return (cx + ux * off, cy + uy * off), (cx - ux * off, cy - uy * off), r
+
+
+# --------------------------------------------------------------------------- layers
+def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en") -> list[Op]:
+    """The static ``"map"`` layer (see :func:`draw_board`)."""
+    L = "map"
+    W, H = g.width, g.height
+    ops = [Op(L, "clear", "clear"), Op(L, "fill_polygons", "background", {
+        "points": (((0.0, 0.0), (W, 0.0), (W, H), (0.0, H)),), "colors": (P.BACKGROUND,),
+        "alpha": 1.0})]
+
+    spaces = g.spaces
+    ops.append(Op(L, "fill_polygons", "route-spaces", {
+        "points": tuple(s.corners for s in spaces),
+        "colors": tuple(_fill(g.routes[s.route].colour) for s in spaces),
+        "routes": tuple(s.route for s in spaces),
+        "alpha": 1.0}))
+    plain = [s for s in spaces if g.routes[s.route].kind != "tunnel"]
+    tunnel = [s for s in spaces if g.routes[s.route].kind == "tunnel"]
+    ops.append(Op(L, "stroke_polygons", "space-outlines", {
+        "points": tuple(s.corners for s in plain), "colors": (P.SPACE_OUTLINE,) * len(plain),
+        "routes": tuple(s.route for s in plain), "line_width": _line_width(g, 0.0012),
+        "dash": (), "alpha": 1.0}))
+    if tunnel:
+        dash = (round(0.004 * W, 2), round(0.0025 * W, 2))
+        ops.append(Op(L, "stroke_polygons", "tunnel-outlines", {
+            "points": tuple(s.corners for s in tunnel),
+            "colors": (P.TUNNEL_OUTLINE,) * len(tunnel),
+            "routes": tuple(s.route for s in tunnel), "line_width": _line_width(g, 0.0024, 1.2),
+            "dash": dash, "alpha": 1.0}))
+
+    # colour symbols (one per space), grouped by text colour; ferry locomotive badges
+    by_colour: dict[str, list] = {}
+    badges: list[tuple[Point, float, int]] = []
+    for s in spaces:
+        rt = g.routes[s.route]
+        pos = s.centre
+        if s.loco:
+            centre, pos, r = _badge(g, s)
+            badges.append((centre, r, s.route))
+        by_colour.setdefault(P.card_text(rt.colour), []).append(
+            (symbol_of(rt.colour), pos[0], pos[1], s.route))
+    for colour in sorted(by_colour):
+        ops.append(_text_op(L, "route-symbols", by_colour[colour], colour, g.symbol_size))
+    if badges:
+        circ = {"x": tuple(c[0] for c, _, _ in badges), "y": tuple(c[1] for c, _, _ in badges),
+                "radius": tuple(r for _, r, _ in badges), "routes": tuple(i for _, _, i in badges)}
+        ops.append(Op(L, "fill_circles", "ferry-locos", {
+            **circ, "colors": (P.LOCO_BADGE_FILL,) * len(badges), "alpha": 1.0}))
+        ops.append(Op(L, "stroke_circles", "ferry-loco-outlines", {
+            **circ, "colors": (P.INK,) * len(badges), "line_width": _line_width(g, 0.0010),
+            "dash": (), "alpha": 1.0}))
+        size = min(g.symbol_size, 1.5 * min(r for _, r, _ in badges))
+        ops.append(_text_op(L, "ferry-loco-symbols",
+                            [("L", c[0], c[1], i) for c, _, i in badges], P.LOCO_BADGE_TEXT,
+                            size))
+
+    # cities
+    cs = g.cities
+    cc = {"x": tuple(c.centre[0] for c in cs), "y": tuple(c.centre[1] for c in cs),
+          "radius": tuple(c.radius for c in cs), "cities": tuple(c.city for c in cs)}
+    ops.append(Op(L, "fill_circles", "cities", {
+        **cc, "alpha": 1.0,
+        "colors": tuple(P.COUNTRY_FILL if c.country else P.BIG_CITY_FILL if c.big
+                        else P.CITY_FILL for c in cs)}))
+    ops.append(Op(L, "stroke_circles", "city-outlines", {
+        **cc, "colors": (P.CITY_OUTLINE,) * len(cs), "line_width": _line_width(g, 0.0015),
+        "dash": (), "alpha": 1.0}))
+    # big cities get an inner white ring, "country" circles (Deutschland) a dashed one
+    for role, members, dash in (
+            ("big-city-marks", [c for c in cs if c.big and not c.country], ()),
+            ("country-marks", [c for c in cs if c.country],
+             (round(0.002 * W, 2), round(0.0015 * W, 2)))):
+        if members:
+            ops.append(Op(L, "stroke_circles", role, {
+                "x": tuple(c.centre[0] for c in members),
+                "y": tuple(c.centre[1] for c in members),
+                "radius": tuple(0.55 * c.radius for c in members),
+                "cities": tuple(c.city for c in members),
+                "colors": (P.PAPER,) * len(members), "line_width": _line_width(g, 0.0015),
+                "dash": dash, "alpha": 1.0}))
+    if labels:
+        ops.append(_text_op(L, "city-labels",
+                            [(c.label, c.label_pos[0], c.label_pos[1], c.city) for c in cs],
+                            P.LABEL_TEXT, g.label_size, halo=P.LABEL_HALO,
+                            halo_width=max(2.0, 0.35 * g.label_size), key="cities"))
+    return ops
+
+
+def draw_claims(g: BoardGeometry, view: BoardView) -> list[Op]:
+    """The ``"claims"`` layer: dimmed routes, claimed routes, stations."""
+    L = "claims"
+    ops: list[Op] = [Op(L, "clear", "clear")]
+    n_routes = len(g.routes)
+    dim = [s for r in sorted(set(view.dim_routes)) if 0 <= r < n_routes
+           for s in g.routes[r].spaces]
+    if dim:
+        ops.append(Op(L, "fill_polygons", "dimmed", {
+            "points": tuple(s.corners for s in dim), "colors": (P.DIM,) * len(dim),
+            "routes": tuple(s.route for s in dim), "alpha": P.DIM_ALPHA}))
+
+    owned = sorted((r, s) for r, s in view.route_owner.items()
+                   if s is not None and s >= 0 and 0 <= r < n_routes)
+    if owned:
+        cars, colours, routes, seats = [], [], [], []
+        texts: dict[str, list] = {}
+        for r, seat in owned:
+            st = P.player_style(seat, view.seat_colours)
+            for sp in g.routes[r].spaces:
+                cars.append(_scaled_rect(sp, 0.86, 0.62))
+                colours.append(st.fill)
+                routes.append(r)
+                seats.append(seat)
+                texts.setdefault(st.text, []).append((st.symbol, sp.centre[0], sp.centre[1], seat))
+        ops.append(Op(L, "fill_polygons", "claimed-cars", {
+            "points": tuple(cars), "colors": tuple(colours), "routes": tuple(routes),
+            "seats": tuple(seats), "alpha": 1.0}))
+        ops.append(Op(L, "stroke_polygons", "claimed-outlines", {
+            "points": tuple(cars), "colors": (P.INK,) * len(cars), "routes": tuple(routes),
+            "seats": tuple(seats), "line_width": _line_width(g, 0.0012), "dash": (),
+            "alpha": 1.0}))
+        size = min(g.symbol_size, 0.62 * g.space_width * 1.1)
+        for colour in sorted(texts):
+            ops.append(_text_op(L, "claim-symbols", texts[colour], colour, size, key="seats"))
+
+    built = sorted((c, s) for c, s in view.stations.items()
+                   if s is not None and s >= 0 and 0 <= c < len(g.cities))
+    if built:
+        houses, colours, cities, seats = [], [], [], []
+        texts = {}
+        for c, seat in built:
+            st = P.player_style(seat, view.seat_colours)
+            cs = g.cities[c]
+            x, y = cs.centre
+            w, h = 0.85 * cs.radius * 1.9, 1.9 * cs.radius
+            top, eave, bottom = y - h / 2, y - h / 2 + 0.42 * h, y + h / 2
+            houses.append(((x, top), (x + w / 2, eave), (x + w / 2, bottom), (x - w / 2, bottom),
+                           (x - w / 2, eave)))
+            colours.append(st.fill)
+            cities.append(c)
+            seats.append(seat)
+            texts.setdefault(st.text, []).append((st.symbol, x, y + 0.12 * h, seat))
+        ops.append(Op(L, "fill_polygons", "stations", {
+            "points": tuple(houses), "colors": tuple(colours), "cities": tuple(cities),
+            "seats": tuple(seats), "alpha": 1.0}))
+        ops.append(Op(L, "stroke_polygons", "station-outlines", {
+            "points": tuple(houses), "colors": (P.INK,) * len(houses), "cities": tuple(cities),
+            "seats": tuple(seats), "line_width": _line_width(g, 0.0015), "dash": (),
+            "alpha": 1.0}))
+        size = min(g.symbol_size, 1.1 * min(g.cities[c].radius for c in cities))
+        for colour in sorted(texts):
+            ops.append(_text_op(L, "station-symbols", texts[colour], colour, size, key="seats"))
+    return ops
+
+
+def draw_highlights(g: BoardGeometry, view: BoardView) -> list[Op]:
+    """The ``"highlight"`` layer: trail, highlighted routes/cities, selection."""
+    L = "highlight"
+    ops: list[Op] = [Op(L, "clear", "clear")]
+    n_routes, n_cities = len(g.routes), len(g.cities)
+    trail = [r for r in view.trail if 0 <= r < n_routes]
+    if trail:
+        lines = tuple(tuple(g.routes[r].path) for r in trail)
+        for role, colour, frac in (("trail-casing", P.TRAIL_CASING, 0.0095),
+                                   ("trail", P.TRAIL, 0.0055)):
+            ops.append(Op(L, "stroke_lines", role, {
+                "points": lines, "colors": (colour,) * len(lines), "routes": tuple(trail),
+                "line_width": _line_width(g, frac, 2.0), "dash": (), "line_cap": "round",
+                "alpha": 0.9}))
+    hl = [s for r in sorted(set(view.highlight_routes)) if 0 <= r < n_routes
+          for s in g.routes[r].spaces]
+    if hl:
+        ops.append(Op(L, "stroke_polygons", "highlight-routes", {
+            "points": tuple(_scaled_rect(s, 1.0 + 0.25 * s.width / s.length, 1.5) for s in hl),
+            "colors": (P.HIGHLIGHT,) * len(hl), "routes": tuple(s.route for s in hl),
+            "line_width": _line_width(g, 0.003, 1.5), "dash": (), "alpha": 1.0}))
+    hc = [g.cities[c] for c in sorted(set(view.highlight_cities)) if 0 <= c < n_cities]
+    if hc:
+        ops.append(Op(L, "stroke_circles", "highlight-cities", {
+            "x": tuple(c.centre[0] for c in hc), "y": tuple(c.centre[1] for c in hc),
+            "radius": tuple(1.45 * c.radius for c in hc), "cities": tuple(c.city for c in hc),
+            "colors": (P.HIGHLIGHT,) * len(hc), "line_width": _line_width(g, 0.003, 1.5),
+            "dash": (), "alpha": 1.0}))
+    sel_spaces: tuple[SpaceShape, ...] = ()
+    if view.selected_route is not None and 0 <= view.selected_route < n_routes:
+        sel_spaces = g.routes[view.selected_route].spaces
+    sel_city = g.cities[view.selected_city] if (
+        view.selected_city is not None and 0 <= view.selected_city < n_cities) else None
+    for role, colour, frac in (("selected-outer", P.SELECTED, 0.0045),
+                               ("selected-inner", P.SELECTED_INNER, 0.0018)):
+        lw = _line_width(g, frac, 1.0)
+        if sel_spaces:
+            ops.append(Op(L, "stroke_polygons", role, {
+                "points": tuple(_scaled_rect(s, 1.0 + 0.3 * s.width / s.length, 1.6)
+                                for s in sel_spaces),
+                "colors": (colour,) * len(sel_spaces),
+                "routes": tuple(s.route for s in sel_spaces),
+                "line_width": lw, "dash": (), "alpha": 1.0}))
+        if sel_city is not None:
+            ops.append(Op(L, "stroke_circles", role, {
+                "x": (sel_city.centre[0],), "y": (sel_city.centre[1],),
+                "radius": (1.6 * sel_city.radius,), "cities": (sel_city.city,),
+                "colors": (colour,), "line_width": lw, "dash": (), "alpha": 1.0}))
+    return ops
+
+
+def draw_board(geometry: BoardGeometry, view: BoardView | None = None, lang: str = "en",
+               layers: Iterable[str] = LAYERS) -> list[Op]:
+    """All draw operations for ``view`` on ``geometry``, layer by layer (bottom to top).
+
+    Parameters
+    ----------
+    geometry : BoardGeometry
+    view : BoardView, optional
+        Claims, stations, highlights, selection; default: an empty board.
+    lang : str
+        Language of the learner. City names are proper nouns printed on the board and are shown
+        as the map's ``display_name`` in every language; the parameter is kept so that localised
+        labels can be added without changing callers.
+    layers : iterable of str
+        Only build these layers (e.g. ``("claims", "highlight")`` after a move: the static map
+        layer does not change).
+
+    Returns
+    -------
+    list of Op
+    """
+    view = view or BoardView()
+    wanted = set(layers)
+    unknown = wanted - set(LAYERS)
+    if unknown:
+        raise ValueError(f"unknown layers {sorted(unknown)}; expected some of {LAYERS}")
+    ops: list[Op] = []
+    if "map" in wanted:
+        ops += draw_map(geometry, view.labels, lang)
+    if "claims" in wanted:
+        ops += draw_claims(geometry, view)
+    if "highlight" in wanted:
+        ops += draw_highlights(geometry, view)
+    return ops
+
+
+def ops_for(ops: Iterable[Op], layer: str | None = None, role: str | None = None) -> list[Op]:
+    """The ops of one layer and/or role.
+
+    >>> ops_for([Op("map", "text", "city-labels")], role="city-labels")[0].kind
+    'text'
+    """
+    return [op for op in ops if (layer is None or op.layer == layer)
+            and (role is None or op.role == role)]

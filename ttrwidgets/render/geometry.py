@@ -1,0 +1,761 @@
+"""Board geometry in canvas pixels: city circles, train spaces, and hit-testing.
+
+:meth:`BoardGeometry.build` turns a map (its topology and its ``layout`` section) into everything
+the drawing code and the click handler need, for a canvas ``width_px`` wide. Every size is a
+fixed fraction of the canvas width (:class:`Metrics`), so the geometry at 1600 px is exactly the
+geometry at 800 px scaled by two — a click maps to the same route or city at any size.
+
+How routes are laid out
+-----------------------
+* A route's tracks follow the straight line between the two city centres, bent into a gentle
+  quadratic curve when that line would pass too close to a third city (it bends away from the
+  closest offender, by at most a quarter of the distance).
+* The tracks between the same two cities (double/triple routes) are offset side by side,
+  perpendicular to the line, in order of route index; the first track is on the left when looking
+  from the city with the lower index to the other one (canvas ``y`` points down).
+* Each track is trimmed at both ends: it starts outside the city circle plus a small gap, and
+  where several routes leave a city at a narrow angle, far enough out that the first spaces of
+  neighbouring routes do not overlap (two strips of half-width ``h`` meeting at angle ``θ`` overlap
+  over ``h / tan(θ/2)`` along each strip).
+* The ``length`` train spaces are laid evenly on what is left, with a gap of
+  ``Metrics.space_gap`` × the space length between them. **Space length is shrunk to fit**: a
+  long route between close cities gets short spaces (Lisboa–Madrid: three spaces of about
+  0.012 × width). Spaces are never longer than ``Metrics.max_space_length``; a short route between
+  distant cities is centred on its line. A space is never wider than it is long.
+* Each space is a rotated rectangle given by its four corners (a 4-point polygon), aligned with the
+  local direction of the track.
+
+City names
+----------
+A name label is centred at the layout's offset from its city (board fractions), unless that
+would cover train spaces (the printed board's curves are not reproduced, so a hand-placed offset
+can land on a straightened route); then, and for ``(0, 0)`` offsets, the renderer picks the least
+covered of eight spots around the circle. Labels are clamped inside the canvas.
+
+Hit-testing
+-----------
+:meth:`BoardGeometry.hit_test` returns ``("city", i)`` when the point is inside a city circle,
+else ``("route", r)`` when it is inside a train space (exact rectangle test, with a tolerance of
+``Metrics.tolerance`` × width; of several candidates the one the point is deepest inside wins),
+else ``("city", i)`` within the tolerance of a circle or on a city's name label, else ``None``.
+Candidates come from a uniform grid built once, so a call costs a few microseconds.
+
+Examples
+--------
+>>> from ttrwidgets.render.geometry import _demo_map
+>>> g = BoardGeometry.build(_demo_map(), 700)
+>>> (g.width, g.height_px)
+(700.0, 512)
+>>> len(g.spaces), [len(r.spaces) for r in g.routes]
+(7, [3, 2, 2])
+>>> g.hit_test(*g.cities[0].centre)
+Hit(kind='city', index=0)
+>>> g.hit_test(*g.routes[1].spaces[0].centre)
+Hit(kind='route', index=1)
+>>> g.hit_test(1, 1) is None
+True
+"""
+from __future__ import annotations
+
+import math
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from functools import cached_property
+from types import SimpleNamespace
+from typing import Any, NamedTuple, Sequence
+
+__all__ = ["Metrics", "Hit", "SpaceShape", "RouteShape", "CityShape", "BoardGeometry",
+           "point_in_polygon", "route_kind"]
+
+Point = tuple[float, float]
+BBox = tuple[float, float, float, float]
+
+
+# --------------------------------------------------------------------------- parameters
+@dataclass(frozen=True)
+class Metrics:
+    """Every size of the drawing, as a fraction of the canvas width.
+
+    The defaults suit the Europe board (47 cities on a 1.40:1 board); denser boards may want
+    smaller ``space_width`` and ``city_radius``.
+    """
+
+    #: Empty border around the board on every side.
+    margin: float = 0.03
+    city_radius: float = 0.0085
+    big_city_radius: float = 0.0105
+    #: Bare track between a city circle and the first train space.
+    city_gap: float = 0.003
+    #: Width of a train space (perpendicular to the track).
+    space_width: float = 0.011
+    #: Upper bound of a space's length; spaces shrink below it to fit their route.
+    max_space_length: float = 0.032
+    #: Gap between consecutive spaces, as a fraction of the space length.
+    space_gap: float = 0.14
+    #: Gap between the parallel tracks of a double (or triple) route.
+    track_gap: float = 0.003
+    #: Extra clearance between the first spaces of routes fanning out of the same city.
+    fan_gap: float = 0.002
+    #: A route bends away from a third city closer than its radius + half the tracks + this.
+    bend_clearance: float = 0.004
+    #: A route also bends around a shorter route leaving the same city at less than this angle
+    #: (degrees).
+    narrow_angle: float = 25.0
+    #: Largest bend: the curve's control point is at most this × the route's span off the line.
+    max_bend: float = 0.5
+    #: City name font size and train-space symbol font size.
+    label_size: float = 0.0115
+    symbol_size: float = 0.0085
+    #: Click tolerance around train spaces and city circles.
+    tolerance: float = 0.003
+
+
+class Hit(NamedTuple):
+    """Result of :meth:`BoardGeometry.hit_test`; compares equal to ``("route", 3)`` etc."""
+
+    kind: str
+    index: int
+
+
+@dataclass(frozen=True)
+class SpaceShape:
+    """One train space: a rotated rectangle.
+
+    ``corners`` go round the rectangle; ``direction`` is the unit vector along the track (from
+    city ``a`` to city ``b`` of the route); ``position`` counts the spaces from city ``a``;
+    ``loco`` marks a ferry space carrying a locomotive symbol.
+    """
+
+    route: int
+    position: int
+    centre: Point
+    corners: tuple[Point, Point, Point, Point]
+    direction: Point
+    length: float
+    width: float
+    loco: bool = False
+
+    @cached_property
+    def bbox(self) -> BBox:
+        """``(x0, y0, x1, y1)`` of the corners."""
+        xs = [p[0] for p in self.corners]
+        ys = [p[1] for p in self.corners]
+        return (min(xs), min(ys), max(xs), max(ys))
+
+    def contains(self, x: float, y: float, tolerance: float = 0.0) -> bool:
+        """Exact rectangle test, grown by ``tolerance`` on every side."""
+        return self.depth(x, y) <= tolerance
+
+    def depth(self, x: float, y: float) -> float:
+        """Signed distance-like measure: negative inside (``-min(half sides)`` at the centre),
+        0 on the border, positive outside (Chebyshev distance in the rectangle's frame)."""
+        ux, uy = self.direction
+        dx, dy = x - self.centre[0], y - self.centre[1]
+        along = abs(dx * ux + dy * uy) - self.length / 2
+        across = abs(dy * ux - dx * uy) - self.width / 2
+        return along if along > across else across
+
+
+@dataclass(frozen=True)
+class RouteShape:
+    """The drawn form of one route (one track of a double route).
+
+    ``kind`` is ``"normal"``, ``"tunnel"`` or ``"ferry"``; ``track``/``tracks`` say which of the
+    parallel tracks between the same two cities this is; ``offset`` is its signed distance from
+    the line between the cities (px); ``path`` is its centre line from city ``a`` to city ``b``;
+    ``shrink`` is ``space length / max space length`` (< 1 when the spaces were shrunk to fit);
+    ``bend`` is the signed control-point offset of the curve (0 for a straight route). ``offset``
+    and ``bend`` are positive to the right when walking from ``a`` to ``b`` (canvas ``y`` down).
+    """
+
+    route: int
+    id: str
+    a: int
+    b: int
+    length: int
+    colour: Any
+    kind: str
+    locomotives: int
+    track: int
+    tracks: int
+    offset: float
+    path: tuple[Point, ...]
+    spaces: tuple[SpaceShape, ...]
+    space_length: float
+    shrink: float
+    bend: float
+    bbox: BBox
+
+    @property
+    def midpoint(self) -> Point:
+        """Middle of the laid spaces (a good anchor for a tooltip or a marker)."""
+        first, last = self.spaces[0].centre, self.spaces[-1].centre
+        return ((first[0] + last[0]) / 2, (first[1] + last[1]) / 2)
+
+
+@dataclass(frozen=True)
+class CityShape:
+    """A city circle and its name label (``label_pos`` is the centre of the text)."""
+
+    city: int
+    name: str
+    label: str
+    centre: Point
+    radius: float
+    big: bool
+    country: bool
+    label_pos: Point
+    label_box: BBox
+
+
+# --------------------------------------------------------------------------- small helpers
+def route_kind(route: Any) -> str:
+    """``"normal"``, ``"tunnel"`` or ``"ferry"`` for a route whose ``kind`` is a ``RouteKind``
+    (a ``str`` enum) or a plain string.
+
+    >>> route_kind(SimpleNamespace(kind="tunnel"))
+    'tunnel'
+    """
+    kind = getattr(route, "kind", "normal")
+    return str(getattr(kind, "value", kind) or "normal").lower()
+
+
+def point_in_polygon(x: float, y: float, polygon: Sequence[Point]) -> bool:
+    """Even–odd rule point-in-polygon test (used to cross-check the rectangle test).
+
+    >>> point_in_polygon(1, 1, [(0, 0), (2, 0), (2, 2), (0, 2)])
+    True
+    >>> point_in_polygon(3, 1, [(0, 0), (2, 0), (2, 2), (0, 2)])
+    False
+    """
+    inside = False
+    n = len(polygon)
+    j = n - 1
+    for i in range(n):
+        xi, yi = polygon[i]
+        xj, yj = polygon[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def _approx_text_width(text: str, size: float) -> float:
+    return 0.58 * size * len(text)
+
+
+class _Polyline:
+    """A polyline with arc-length lookups."""
+
+    __slots__ = ("pts", "cum", "total")
+
+    def __init__(self, pts: list[Point]):
+        self.pts = pts
+        cum = [0.0]
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+            cum.append(cum[-1] + math.hypot(x1 - x0, y1 - y0))
+        self.cum = cum
+        self.total = cum[-1]
+
+    def at(self, s: float) -> Point:
+        pts, cum = self.pts, self.cum
+        if s <= 0:
+            i = 0
+        elif s >= self.total:
+            i = len(pts) - 2
+        else:
+            i = min(bisect_right(cum, s) - 1, len(pts) - 2)
+        seg = cum[i + 1] - cum[i]
+        t = (s - cum[i]) / seg if seg > 0 else 0.0
+        (x0, y0), (x1, y1) = pts[i], pts[i + 1]
+        return (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+
+    def exit_circle(self, centre: Point, radius: float, from_end: bool = False) -> float:
+        """Arc length (from the start, or from the end if ``from_end``) where the line leaves
+        the circle for good, scanning from that end."""
+        pts = self.pts[::-1] if from_end else self.pts
+        cx, cy = centre
+        s = 0.0
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+            dx, dy = x1 - x0, y1 - y0
+            seg = math.hypot(dx, dy)
+            if (x1 - cx) ** 2 + (y1 - cy) ** 2 >= radius * radius:
+                if seg == 0:
+                    return s
+                # |p0 + t d - c| = r, larger root
+                fx, fy = x0 - cx, y0 - cy
+                a = dx * dx + dy * dy
+                b = 2 * (fx * dx + fy * dy)
+                c = fx * fx + fy * fy - radius * radius
+                disc = max(0.0, b * b - 4 * a * c)
+                t = (-b + math.sqrt(disc)) / (2 * a)
+                return s + max(0.0, min(1.0, t)) * seg
+            s += seg
+        return self.total
+
+
+# --------------------------------------------------------------------------- the geometry
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Everything drawn on the board, in canvas pixels, plus a fast :meth:`hit_test`.
+
+    Build it with :meth:`build`. ``width``/``height`` are the exact canvas size the drawing
+    fills (``height = (width - 2·margin) / aspect + 2·margin``); ``height_px`` is ``height``
+    rounded up, for creating the canvas. ``routes[r]`` and ``cities[c]`` are indexed like the
+    map's routes and cities; ``spaces`` lists every train space (route by route).
+    """
+
+    map_id: str
+    width: float
+    height: float
+    aspect: float
+    margin: float
+    metrics: Metrics
+    cities: tuple[CityShape, ...]
+    routes: tuple[RouteShape, ...]
+    spaces: tuple[SpaceShape, ...]
+    #: Pixel sizes used when drawing (``Metrics`` × width).
+    space_width: float
+    label_size: float
+    symbol_size: float
+    tolerance: float
+    _cell: float = field(repr=False, compare=False, default=1.0)
+    _space_grid: dict = field(repr=False, compare=False, default_factory=dict)
+    _city_grid: dict = field(repr=False, compare=False, default_factory=dict)
+    _label_grid: dict = field(repr=False, compare=False, default_factory=dict)
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def build(cls, game_map: Any, width_px: float, metrics: Metrics | None = None
+              ) -> "BoardGeometry":
+        """Lay out ``game_map`` on a canvas ``width_px`` wide.
+
+        Parameters
+        ----------
+        game_map : GameMap
+            Anything with ``id``, ``cities`` (``index``, ``name``, ``display_name``,
+            ``big_city``, optional ``country``), ``routes`` (``index``, ``id``, ``a``, ``b``,
+            ``length``, ``colour``, ``kind``, ``locomotives``) and ``layout`` (``aspect``,
+            ``positions`` as board fractions, optional ``labels`` offsets in board fractions).
+        width_px : float
+            Canvas width in pixels; the height follows from the board's aspect ratio.
+        metrics : Metrics, optional
+            Sizes as fractions of the width.
+
+        Returns
+        -------
+        BoardGeometry
+        """
+        m = metrics or Metrics()
+        W = float(width_px)
+        if not W > 0:
+            raise ValueError(f"width_px must be positive, got {width_px!r}")
+        layout = game_map.layout
+        aspect = float(getattr(layout, "aspect", 1.4) or 1.4)
+        margin = m.margin * W
+        bw = W - 2 * margin
+        bh = bw / aspect
+        H = bh + 2 * margin
+        cities_in = list(game_map.cities)
+        positions = list(layout.positions)
+        labels = list(getattr(layout, "labels", None) or ())
+        if len(positions) != len(cities_in):
+            raise ValueError(f"layout has {len(positions)} positions for {len(cities_in)} cities")
+
+        sw = m.space_width * W
+        label_size = m.label_size * W
+        tol = m.tolerance * W
+
+        # ---- cities
+        centres: list[Point] = [(margin + fx * bw, margin + fy * bh) for fx, fy in positions]
+        radii: list[float] = []
+        for c in cities_in:
+            big = bool(getattr(c, "big_city", False))
+            country = bool(getattr(c, "country", False))
+            radii.append((m.big_city_radius if (big or country) else m.city_radius) * W)
+
+        # ---- tracks: group the routes by city pair
+        routes_in = list(game_map.routes)
+        pairs: dict[tuple[int, int], list[Any]] = {}
+        for rt in routes_in:
+            key = (rt.a, rt.b) if rt.a <= rt.b else (rt.b, rt.a)
+            pairs.setdefault(key, []).append(rt)
+
+        gap_c = m.city_gap * W
+        near = _narrow_neighbours(pairs, centres, math.radians(m.narrow_angle))
+        # track -> dict with polyline (oriented lo -> hi), trims
+        tracks: list[dict] = []
+        for (lo, hi), rts in pairs.items():
+            rts.sort(key=lambda r: r.index)
+            k = len(rts)
+            p0, p1 = centres[lo], centres[hi]
+            dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+            D = math.hypot(dx, dy)
+            if D < 1e-9:
+                ux, uy, D = 1.0, 0.0, 1e-9
+            else:
+                ux, uy = dx / D, dy / D
+            nx, ny = -uy, ux
+            half_band = (k * sw + (k - 1) * m.track_gap * W) / 2
+            bend = 0.0
+            if lo != hi:
+                # obstacles: other cities, and points along shorter routes that leave one of
+                # our cities at a narrow angle (they would run alongside us)
+                # (point, clearance radius, window of t where it counts): near the shared
+                # city a narrow neighbour is left to the fan-out trimming below
+                obstacles = [(centres[c], radii[c] + gap_c, 0.03) for c in range(len(centres))
+                             if c != lo and c != hi]
+                for (x0, x1), k2 in near.get((lo, hi), ()):
+                    q0, q1 = centres[x0], centres[x1]
+                    band2 = (k2 * sw + (k2 - 1) * m.track_gap * W) / 2
+                    for f in (0.25, 0.5, 0.75):
+                        obstacles.append(((q0[0] + f * (q1[0] - q0[0]),
+                                           q0[1] + f * (q1[1] - q0[1])), band2, 0.1))
+                best = 0.0
+                for (ox, oy), orad, edge in obstacles:
+                    vx, vy = ox - p0[0], oy - p0[1]
+                    t = (vx * ux + vy * uy) / D
+                    if t <= edge or t >= 1 - edge:
+                        continue
+                    perp = vx * nx + vy * ny
+                    need = orad + half_band + m.bend_clearance * W
+                    if abs(perp) >= need:
+                        continue
+                    req = -math.copysign(1.0, perp) * (need - abs(perp)) / (2 * t * (1 - t))
+                    if abs(req) > abs(best):
+                        best = req
+                bend = max(-m.max_bend * D, min(m.max_bend * D, best))
+            # centre line samples and their normals
+            if bend:
+                cx, cy = p0[0] + dx / 2 + nx * bend, p0[1] + dy / 2 + ny * bend
+                N = 24
+                samples = []
+                for j in range(N + 1):
+                    t = j / N
+                    a0, a1, a2 = (1 - t) ** 2, 2 * t * (1 - t), t * t
+                    px = a0 * p0[0] + a1 * cx + a2 * p1[0]
+                    py = a0 * p0[1] + a1 * cy + a2 * p1[1]
+                    tx = 2 * (1 - t) * (cx - p0[0]) + 2 * t * (p1[0] - cx)
+                    ty = 2 * (1 - t) * (cy - p0[1]) + 2 * t * (p1[1] - cy)
+                    tl = math.hypot(tx, ty) or 1.0
+                    samples.append((px, py, -ty / tl, tx / tl))
+            else:
+                samples = [(p0[0], p0[1], nx, ny), (p1[0], p1[1], nx, ny)]
+            for j, rt in enumerate(rts):
+                off = (j - (k - 1) / 2) * (sw + m.track_gap * W)
+                poly = _Polyline([(px + qx * off, py + qy * off) for px, py, qx, qy in samples])
+                tracks.append(dict(route=rt, lo=lo, hi=hi, pair=(lo, hi), track=j, tracks=k,
+                                   offset=off, poly=poly, bend=bend,
+                                   trim={lo: poly.exit_circle(centres[lo], radii[lo] + gap_c),
+                                         hi: poly.exit_circle(centres[hi], radii[hi] + gap_c,
+                                                              from_end=True)}))
+
+        # ---- fan-out: trim track ends leaving the same city at narrow angles
+        ends: dict[int, list[tuple[dict, Point, Point]]] = {}
+        for tr in tracks:
+            pts = tr["poly"].pts
+            for city, e0, e1 in ((tr["lo"], pts[0], pts[1]), (tr["hi"], pts[-1], pts[-2])):
+                if tr["lo"] == tr["hi"]:
+                    continue
+                ddx, ddy = e1[0] - e0[0], e1[1] - e0[1]
+                dl = math.hypot(ddx, ddy) or 1.0
+                ends.setdefault(city, []).append((tr, e0, (ddx / dl, ddy / dl)))
+        h = sw / 2
+        fan = m.fan_gap * W
+        limit = math.cos(math.radians(130))
+        for city, lst in ends.items():
+            for tr, e, u in lst:
+                need = tr["trim"][city]
+                for tr2, e2, u2 in lst:
+                    if tr2["pair"] == tr["pair"]:
+                        continue
+                    dot = u[0] * u2[0] + u[1] * u2[1]
+                    if dot < limit:
+                        continue
+                    cr = u[0] * u2[1] - u[1] * u2[0]
+                    if abs(cr) < 1e-9:
+                        gapd = abs((e2[0] - e[0]) * u[1] - (e2[1] - e[1]) * u[0])
+                        if gapd < 2 * h + fan:
+                            need = max(need, tr["poly"].total)
+                        continue
+                    s = ((e2[0] - e[0]) * u2[1] - (e2[1] - e[1]) * u2[0]) / cr
+                    theta = math.atan2(abs(cr), dot)
+                    need = max(need, s + h / math.tan(theta / 2) + fan)
+                tr["trim"][city] = need
+
+        # ---- lay the spaces
+        g = m.space_gap
+        lmax = m.max_space_length * W
+        shapes: list[RouteShape | None] = [None] * len(routes_in)
+        for tr in tracks:
+            rt, poly = tr["route"], tr["poly"]
+            total = poly.total
+            cap = 0.45 * total
+            s0 = min(tr["trim"][tr["lo"]], cap)
+            s1 = total - min(tr["trim"][tr["hi"]], cap)
+            n = max(1, int(rt.length))
+            avail = s1 - s0
+            unit = avail / (n + (n - 1) * g)
+            L = min(unit, lmax)
+            gap = g * L
+            used = n * L + (n - 1) * gap
+            start = s0 + (avail - used) / 2
+            w = min(sw, L)
+            kind = route_kind(rt)
+            nloco = int(getattr(rt, "locomotives", 0) or 0) if kind == "ferry" else 0
+            loco_at = {math.floor((i + 0.5) * n / nloco) for i in range(min(nloco, n))} \
+                if nloco else set()
+            forward = rt.a == tr["lo"]
+            sp: list[SpaceShape] = []
+            for j in range(n):
+                sa = start + j * (L + gap)
+                qa, qb = poly.at(sa), poly.at(sa + L)
+                ddx, ddy = qb[0] - qa[0], qb[1] - qa[1]
+                dl = math.hypot(ddx, ddy) or 1.0
+                ux, uy = ddx / dl, ddy / dl
+                if not forward:
+                    ux, uy = -ux, -uy
+                ccx, ccy = (qa[0] + qb[0]) / 2, (qa[1] + qb[1]) / 2
+                hl, hw = L / 2, w / 2
+                corners = tuple((ccx + a * ux * hl - b * uy * hw, ccy + a * uy * hl + b * ux * hw)
+                                for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1)))
+                pos = j if forward else n - 1 - j
+                sp.append(SpaceShape(rt.index, pos, (ccx, ccy), corners, (ux, uy), L, w,
+                                     pos in loco_at))
+            if not forward:
+                sp.reverse()
+            path = tuple(poly.pts if forward else poly.pts[::-1])
+            xs = [p[0] for s in sp for p in s.corners]
+            ys = [p[1] for s in sp for p in s.corners]
+            shapes[rt.index] = RouteShape(
+                route=rt.index, id=str(getattr(rt, "id", rt.index)), a=rt.a, b=rt.b, length=n,
+                colour=rt.colour, kind=kind, locomotives=nloco, track=tr["track"],
+                tracks=tr["tracks"], offset=tr["offset"] if forward else -tr["offset"],
+                path=path, spaces=tuple(sp), space_length=L, shrink=L / lmax,
+                bend=tr["bend"] if forward else -tr["bend"],
+                bbox=(min(xs), min(ys), max(xs), max(ys)))
+        routes = tuple(shapes)  # type: ignore[arg-type]
+        spaces = tuple(s for r in routes for s in r.spaces)  # type: ignore[union-attr]
+
+        # ---- city labels: the layout's offset, else the free-est spot around the circle
+        cities = _place_labels(cities_in, centres, radii, labels, spaces, W, H, bw, bh,
+                               label_size, m.max_space_length * W)
+
+        # ---- hit-test grids
+        cell = max(lmax, 1e-6)
+        space_grid: dict[tuple[int, int], list[int]] = {}
+        for i, s in enumerate(spaces):
+            _grid_add(space_grid, cell, s.bbox, tol, i)
+        city_grid: dict[tuple[int, int], list[int]] = {}
+        label_grid: dict[tuple[int, int], list[int]] = {}
+        for c in cities:
+            x, y = c.centre
+            _grid_add(city_grid, cell, (x - c.radius, y - c.radius, x + c.radius, y + c.radius),
+                      tol, c.city)
+            _grid_add(label_grid, cell, c.label_box, 0.0, c.city)
+        freeze = lambda d: {k: tuple(v) for k, v in d.items()}  # noqa: E731
+        return cls(map_id=str(getattr(game_map, "id", "")), width=W, height=H, aspect=aspect,
+                   margin=margin, metrics=m, cities=tuple(cities), routes=routes, spaces=spaces,
+                   space_width=sw, label_size=label_size, symbol_size=m.symbol_size * W,
+                   tolerance=tol, _cell=cell, _space_grid=freeze(space_grid),
+                   _city_grid=freeze(city_grid), _label_grid=freeze(label_grid))
+
+    # ------------------------------------------------------------------ coordinates
+    @property
+    def height_px(self) -> int:
+        """Canvas height to create (``height`` rounded up)."""
+        return math.ceil(self.height - 1e-9)
+
+    @property
+    def scale(self) -> float:
+        """Pixels per unit of board fraction along x (the board's drawn width)."""
+        return self.width - 2 * self.margin
+
+    def to_canvas(self, fx: float, fy: float) -> Point:
+        """Board fractions (as in the map layout) → canvas pixels."""
+        bw = self.width - 2 * self.margin
+        return (self.margin + fx * bw, self.margin + fy * bw / self.aspect)
+
+    def to_board(self, x: float, y: float) -> Point:
+        """Canvas pixels → board fractions (inverse of :meth:`to_canvas`)."""
+        bw = self.width - 2 * self.margin
+        return ((x - self.margin) / bw, (y - self.margin) / (bw / self.aspect))
+
+    # ------------------------------------------------------------------ hit testing
+    def city_at(self, x: float, y: float, tolerance: float = 0.0) -> int | None:
+        """Index of the city whose circle (grown by ``tolerance``) contains the point."""
+        key = (math.floor(x / self._cell), math.floor(y / self._cell))
+        best, best_d = None, 0.0
+        for c in self._city_grid.get(key, ()):
+            cs = self.cities[c]
+            d = math.hypot(x - cs.centre[0], y - cs.centre[1]) - cs.radius
+            if d <= tolerance and (best is None or d < best_d):
+                best, best_d = c, d
+        return best
+
+    def route_at(self, x: float, y: float, tolerance: float | None = None) -> int | None:
+        """Index of the route with a train space containing the point (grown by ``tolerance``,
+        default :attr:`tolerance`); the space the point is deepest inside wins."""
+        tol = self.tolerance if tolerance is None else tolerance
+        key = (math.floor(x / self._cell), math.floor(y / self._cell))
+        best, best_d = None, 0.0
+        spaces = self.spaces
+        for i in self._space_grid.get(key, ()):
+            d = spaces[i].depth(x, y)
+            if d <= tol and (best is None or d < best_d):
+                best, best_d = spaces[i].route, d
+        return best
+
+    def hit_test(self, x: float, y: float) -> Hit | None:
+        """What a click at canvas pixel ``(x, y)`` means.
+
+        Returns ``Hit("city", i)`` inside a city circle; else ``Hit("route", r)`` on a train
+        space (with tolerance); else ``Hit("city", i)`` near a circle or on its name label;
+        else ``None``.
+        """
+        c = self.city_at(x, y)
+        if c is not None:
+            return Hit("city", c)
+        r = self.route_at(x, y)
+        if r is not None:
+            return Hit("route", r)
+        c = self.city_at(x, y, self.tolerance)
+        if c is not None:
+            return Hit("city", c)
+        key = (math.floor(x / self._cell), math.floor(y / self._cell))
+        for c in self._label_grid.get(key, ()):
+            x0, y0, x1, y1 = self.cities[c].label_box
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                return Hit("city", c)
+        return None
+
+
+def _place_labels(cities_in: list, centres: list, radii: list, labels: list,
+                  spaces: tuple, W: float, H: float, bw: float, bh: float, size: float,
+                  cell: float) -> list[CityShape]:
+    """City shapes with their label boxes.
+
+    A label offset given by the layout (non-zero, in board fractions, to the label's centre) is
+    used unless the label would then cover train spaces, circles or earlier labels over more
+    than 15 % of its area (routes are drawn straight or gently curved here, not as on the
+    printed board). Otherwise, and for ``(0, 0)`` offsets, the label goes to the spot around the
+    circle (the layout's, below, above, right, left, then the diagonals) that overlaps least.
+    Cities are placed in index order, so the result is deterministic.
+    """
+    grid: dict[tuple[int, int], list[BBox]] = {}
+    for s in spaces:
+        _grid_add(grid, cell, s.bbox, 0.0, s.bbox)  # type: ignore[arg-type]
+    for (x, y), r in zip(centres, radii):
+        circle = (x - r, y - r, x + r, y + r)
+        _grid_add(grid, cell, circle, 0.0, circle)  # type: ignore[arg-type]
+
+    def clamp(lx: float, ly: float, hw: float, hh: float) -> tuple[float, float]:
+        return (min(max(lx, hw + 1), W - hw - 1), min(max(ly, hh + 1), H - hh - 1))
+
+    out: list[CityShape] = []
+    for i, c in enumerate(cities_in):
+        text = getattr(c, "display_name", None) or c.name
+        hw, hh = _approx_text_width(text, size) / 2, size / 2
+        (x, y), r = centres[i], radii[i]
+        off = labels[i] if i < len(labels) and labels[i] is not None else None
+        g = r + 0.25 * size
+        spots = [(x, y + g + hh), (x, y - g - hh), (x + g + hw, y), (x - g - hw, y),
+                 (x + 0.7 * g + hw, y + 0.7 * g + hh), (x - 0.7 * g - hw, y + 0.7 * g + hh),
+                 (x + 0.7 * g + hw, y - 0.7 * g - hh), (x - 0.7 * g - hw, y - 0.7 * g - hh)]
+        preferred = off is not None and bool(off[0] or off[1])
+        if preferred:
+            spots.insert(0, (x + off[0] * bw, y + off[1] * bh))
+        # everything near any of the spots, gathered once
+        reach_x = max(abs(sx - x) for sx, _ in spots) + hw
+        reach_y = max(abs(sy - y) for _, sy in spots) + hh
+        near: dict[int, BBox] = {}
+        for gi in range(math.floor((x - reach_x) / cell), math.floor((x + reach_x) / cell) + 1):
+            for gj in range(math.floor((y - reach_y) / cell),
+                            math.floor((y + reach_y) / cell) + 1):
+                for other in grid.get((gi, gj), ()):
+                    near[id(other)] = other
+        others = list(near.values())
+        best: tuple[float, float, float] | None = None
+        for k, (sx, sy) in enumerate(spots):
+            cx, cy = clamp(sx, sy, hw, hh)
+            x0, y0, x1, y1 = cx - hw, cy - hh, cx + hw, cy + hh
+            cost = 0.0
+            for ox0, oy0, ox1, oy1 in others:
+                if ox0 < x1 and x0 < ox1 and oy0 < y1 and y0 < oy1:
+                    cost += (min(x1, ox1) - max(x0, ox0)) * (min(y1, oy1) - max(y0, oy0))
+            if preferred and k == 0 and cost <= 0.15 * (4 * hw * hh):
+                best = (-1.0, cx, cy)
+                break
+            cost += 4 * math.hypot(cx - sx, cy - sy) * size  # pushed back inside
+            cost += 0.02 * k * size * size  # prefer the earlier spots on near-ties
+            if best is None or cost < best[0]:
+                best = (cost, cx, cy)
+        assert best is not None  # spots is never empty
+        _, lx, ly = best
+        box = (lx - hw, ly - hh, lx + hw, ly + hh)
+        _grid_add(grid, cell, box, 0.0, box)  # type: ignore[arg-type]
+        out.append(CityShape(i, c.name, text, centres[i], r,
+                             bool(getattr(c, "big_city", False)),
+                             bool(getattr(c, "country", False)), (lx, ly), box))
+    return out
+
+
+def _narrow_neighbours(pairs: dict, centres: list, max_angle: float) -> dict:
+    """For each city pair, the shorter pairs sharing a city with it at an angle < ``max_angle``
+    (as ``((shared city, other city), number of tracks)``): the longer route bends around them."""
+    by_city: dict[int, list[tuple[int, int]]] = {}
+    for lo, hi in pairs:
+        if lo != hi:
+            by_city.setdefault(lo, []).append((lo, hi))
+            by_city.setdefault(hi, []).append((lo, hi))
+    cos_max = math.cos(max_angle)
+    out: dict[tuple[int, int], list] = {}
+    for c, lst in by_city.items():
+        for p in lst:
+            o1 = p[1] if p[0] == c else p[0]
+            d1x, d1y = centres[o1][0] - centres[c][0], centres[o1][1] - centres[c][1]
+            l1 = math.hypot(d1x, d1y)
+            for q in lst:
+                if q == p:
+                    continue
+                o2 = q[1] if q[0] == c else q[0]
+                d2x, d2y = centres[o2][0] - centres[c][0], centres[o2][1] - centres[c][1]
+                l2 = math.hypot(d2x, d2y)
+                if not (l1 > 0 and l2 > 0) or (l2, q) >= (l1, p):
+                    continue
+                if (d1x * d2x + d1y * d2y) / (l1 * l2) > cos_max:
+                    out.setdefault(p, []).append(((c, o2), len(pairs[q])))
+    return out
+
+
+def _grid_add(grid: dict, cell: float, bbox: BBox, pad: float, item: int) -> None:
+    x0, y0, x1, y1 = bbox
+    for i in range(math.floor((x0 - pad) / cell), math.floor((x1 + pad) / cell) + 1):
+        for j in range(math.floor((y0 - pad) / cell), math.floor((y1 + pad) / cell) + 1):
+            grid.setdefault((i, j), []).append(item)
+
+
+# --------------------------------------------------------------------------- a tiny demo map
+def _demo_map() -> Any:
+    """A three-city map with a double route, a tunnel and a ferry (for doctests).
+
+    >>> m = _demo_map()
+    >>> len(m.cities), len(m.routes)
+    (3, 3)
+    """
+    from ttrwidgets.engine.colours import Colour
+
+    ns = SimpleNamespace
+    cities = (ns(index=0, name="Aa", display_name="Aa", big_city=True, country=False),
+              ns(index=1, name="Bb", display_name="Bb", big_city=False, country=False),
+              ns(index=2, name="Cc", display_name="Cc", big_city=False, country=False))
+    routes = (ns(index=0, id="R1", a=0, b=1, length=3, colour=Colour.RED, kind="tunnel",
+                 locomotives=0, group=None),
+              ns(index=1, id="R2", a=1, b=2, length=2, colour=Colour.GRAY, kind="ferry",
+                 locomotives=1, group="D1"),
+              ns(index=2, id="R3", a=1, b=2, length=2, colour=Colour.GRAY, kind="ferry",
+                 locomotives=1, group="D1"))
+    layout = ns(aspect=1.4, positions=((0.1, 0.2), (0.5, 0.3), (0.8, 0.8)),
+                labels=((0, -0.05), (0, 0.05), (0.06, 0)))
+    return ns(id="demo", version=1, name="Demo", cities=cities, routes=routes, tickets=(),
+              layout=layout)

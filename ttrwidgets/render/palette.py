@@ -1,0 +1,317 @@
+"""Colour-blind-safe colours for the board, the cards and the players.
+
+Nothing on the board is told by colour alone: every card/route colour has a one-letter symbol
+(:attr:`ttrwidgets.engine.colours.Colour.symbol`), every player a seat number, and highlights are
+drawn as thick outlines. The colours themselves are still chosen to survive colour-vision
+deficiencies:
+
+* **Card and route colours** come from the Okabe–Ito palette (Okabe & Ito 2008, "Color Universal
+  Design") with Paul Tol's vibrant red and a light gray, keeping the game's names recognisable:
+  red, orange, yellow, green, blue, purple (the game's pink-purple), black, white. Under a
+  simulated deuteranopia (Machado et al. 2009) every pair of the eight card colours and gray stays
+  at least ``ΔE*ab ≈ 17`` apart (see :func:`min_pair_distance`). White spaces are drawn with a
+  dark outline so they show on the light background.
+* **Player colours** are Paul Tol's "bright" qualitative scheme (blue, red, green, yellow, purple,
+  cyan); each seat also has a number symbol (``"1"`` … ``"6"``) drawn on its trains and stations.
+* **Text colours**: :func:`text_colour` picks near-black or white, whichever contrasts more
+  (WCAG 2.x contrast ratio); all fills here reach at least 4.5:1.
+
+Colours are ``"#rrggbb"`` strings; :func:`to_rgb` gives the ``(r, g, b)`` integer triple that
+ipycanvas' vectorised ``*_styled_*`` calls expect.
+
+References
+----------
+M. Okabe, K. Ito, "Color Universal Design (CUD)", 2008. https://jfly.uni-koeln.de/color/
+P. Tol, "Colour Schemes", SRON/EPS/TN/09-002, 2021. https://personal.sron.nl/~pault/
+G. M. Machado, M. M. Oliveira, L. A. F. Fernandes, "A Physiologically-based Model for
+Simulation of Color Vision Deficiency", IEEE TVCG 15(6), 2009.
+W3C, "Web Content Accessibility Guidelines 2.1", relative luminance and contrast ratio.
+
+Examples
+--------
+>>> from ttrwidgets.engine.colours import Colour, parse_colour
+>>> card_fill(Colour.RED), card_text(Colour.RED)
+('#cc3311', '#ffffff')
+>>> round(contrast_ratio("#000000", "#ffffff"), 1)
+21.0
+>>> PLAYERS[0].name, PLAYERS[0].symbol
+('blue', '1')
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+from typing import Iterable, Mapping, Sequence
+
+from ttrwidgets.engine.colours import Colour, parse_colour
+
+__all__ = [
+    "BACKGROUND", "INK", "PAPER", "SPACE_OUTLINE", "TUNNEL_OUTLINE",
+    "CITY_FILL", "CITY_OUTLINE", "BIG_CITY_FILL", "COUNTRY_FILL", "LABEL_TEXT", "LABEL_HALO",
+    "LOCO_BADGE_FILL", "LOCO_BADGE_TEXT",
+    "HIGHLIGHT", "SELECTED", "SELECTED_INNER", "TRAIL", "TRAIL_CASING", "DIM", "DIM_ALPHA",
+    "CARD_FILLS", "PlayerStyle", "PLAYERS",
+    "as_colour", "card_fill", "card_text", "text_colour", "player_style", "seat_styles",
+    "to_rgb", "relative_luminance", "contrast_ratio",
+    "simulate_cvd", "to_lab", "delta_e", "min_pair_distance", "CVD_MATRICES",
+]
+
+# --------------------------------------------------------------------------- fixed colours
+#: Light warm "paper" behind the map; every fill below is visible on it.
+BACKGROUND = "#efe9da"
+#: Dark text / outline colour (not pure black, so that black routes still show an outline).
+INK = "#1b1b1b"
+#: White used for text on dark fills.
+PAPER = "#ffffff"
+#: Outline of every train space (white spaces need it to be visible on the background).
+SPACE_OUTLINE = "#3a3a3a"
+#: Tunnel spaces get a second, thicker, dashed outline in this colour.
+TUNNEL_OUTLINE = "#000000"
+#: City circles (a dark red like the printed board; cities are told apart by shape, not colour).
+CITY_FILL = "#a8322d"
+BIG_CITY_FILL = "#7a1f1b"
+#: "Country" cities (Deutschland's border circles) are drawn in slate.
+COUNTRY_FILL = "#4b5563"
+CITY_OUTLINE = "#1b1b1b"
+LABEL_TEXT = "#1b1b1b"
+#: A halo stroked behind city names so they stay legible over routes.
+LABEL_HALO = "#efe9da"
+#: Ferry locomotive badge: a white disc with a black "L" (readable on every route colour).
+LOCO_BADGE_FILL = "#ffffff"
+LOCO_BADGE_TEXT = "#000000"
+
+#: Highlighted routes/cities (hints, explanations): Tol vibrant magenta outline.
+HIGHLIGHT = "#ee3377"
+#: The selected route: a thick black outline with a white core (shows on any fill).
+SELECTED = "#000000"
+SELECTED_INNER = "#ffffff"
+#: A trail (e.g. the longest trail): Tol vibrant cyan line on a black casing.
+TRAIL = "#33bbee"
+TRAIL_CASING = "#000000"
+#: Dimmed (closed) routes are covered with the background colour at this opacity.
+DIM = BACKGROUND
+DIM_ALPHA = 0.7
+
+# --------------------------------------------------------------------------- card colours
+#: Fill of each card / route colour. The locomotive (a rainbow in the game) is Okabe–Ito sky blue.
+CARD_FILLS: Mapping[Colour, str] = {
+    Colour.PURPLE: "#cc79a7",      # Okabe–Ito reddish purple (the game's pink-purple)
+    Colour.WHITE: "#ffffff",       # drawn with a dark outline
+    Colour.BLUE: "#0072b2",        # Okabe–Ito blue
+    Colour.YELLOW: "#f0e442",      # Okabe–Ito yellow
+    Colour.ORANGE: "#e69f00",      # Okabe–Ito orange
+    Colour.BLACK: "#1a1a1a",
+    Colour.RED: "#cc3311",         # Tol vibrant red (redder than Okabe–Ito vermillion)
+    Colour.GREEN: "#009e73",       # Okabe–Ito bluish green
+    Colour.LOCOMOTIVE: "#56b4e9",  # Okabe–Ito sky blue
+    Colour.GRAY: "#c8c8c8",        # light gray: far from purple and green under deuteranopia
+}
+
+
+# --------------------------------------------------------------------------- colour maths
+@lru_cache(maxsize=1024)
+def to_rgb(colour: str) -> tuple[int, int, int]:
+    """``"#rrggbb"`` (or ``"#rgb"``) → ``(r, g, b)`` integers 0–255.
+
+    >>> to_rgb("#cc3311")
+    (204, 51, 17)
+    >>> to_rgb("#fff")
+    (255, 255, 255)
+    """
+    h = colour.strip().lstrip("#")
+    if len(h) == 3:
+        h = "".join(c + c for c in h)
+    if len(h) != 6:
+        raise ValueError(f"not a #rrggbb colour: {colour!r}")
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))
+
+
+def _to_hex(rgb: Sequence[float]) -> str:
+    return "#" + "".join(f"{max(0, min(255, round(c))):02x}" for c in rgb)
+
+
+def _srgb_to_linear(c: float) -> float:
+    c /= 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def _linear_to_srgb(c: float) -> float:
+    c = min(1.0, max(0.0, c))
+    c = 12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
+    return c * 255.0
+
+
+def relative_luminance(colour: str) -> float:
+    """WCAG relative luminance of an sRGB colour (0 = black, 1 = white).
+
+    >>> relative_luminance("#ffffff"), relative_luminance("#000000")
+    (1.0, 0.0)
+    """
+    r, g, b = (_srgb_to_linear(c) for c in to_rgb(colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(c1: str, c2: str) -> float:
+    """WCAG 2.x contrast ratio ``(L1 + 0.05) / (L2 + 0.05)`` (1 … 21).
+
+    >>> round(contrast_ratio("#ffffff", "#0072b2"), 2)
+    5.19
+    """
+    l1, l2 = relative_luminance(c1), relative_luminance(c2)
+    if l1 < l2:
+        l1, l2 = l2, l1
+    return (l1 + 0.05) / (l2 + 0.05)
+
+
+def text_colour(fill: str, dark: str = INK, light: str = PAPER) -> str:
+    """The text colour (``dark`` or ``light``) with the higher contrast on ``fill``.
+
+    >>> text_colour("#f0e442"), text_colour("#1a1a1a")
+    ('#1b1b1b', '#ffffff')
+    """
+    return dark if contrast_ratio(fill, dark) >= contrast_ratio(fill, light) else light
+
+
+#: Colour-vision-deficiency simulation matrices (severity 1.0) of Machado et al. (2009), applied
+#: to *linear* RGB.
+CVD_MATRICES: Mapping[str, tuple[tuple[float, float, float], ...]] = {
+    "deuteranopia": ((0.367322, 0.860646, -0.227968),
+                     (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868),
+                   (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779),
+                   (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def simulate_cvd(colour: str, kind: str = "deuteranopia") -> str:
+    """How ``colour`` looks with a colour-vision deficiency (Machado 2009, severity 1).
+
+    ``kind`` is ``"deuteranopia"``, ``"protanopia"`` or ``"tritanopia"``. The matrix is applied in
+    linear RGB and the result clipped to the sRGB gamut.
+
+    >>> simulate_cvd("#ffffff")
+    '#ffffff'
+    >>> simulate_cvd("#cc3311") != "#cc3311"
+    True
+    """
+    m = CVD_MATRICES[kind]
+    lin = [_srgb_to_linear(c) for c in to_rgb(colour)]
+    out = [sum(m[i][j] * lin[j] for j in range(3)) for i in range(3)]
+    return _to_hex([_linear_to_srgb(c) for c in out])
+
+
+def to_lab(colour: str) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of an sRGB colour.
+
+    >>> [round(v) for v in to_lab("#ffffff")]
+    [100, 0, 0]
+    """
+    r, g, b = (_srgb_to_linear(c) for c in to_rgb(colour))
+    x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+    y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+    z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+
+
+def delta_e(c1: str, c2: str) -> float:
+    """CIE76 colour difference ``ΔE*ab`` (≈ 2.3 is a just-noticeable difference).
+
+    >>> round(delta_e("#000000", "#ffffff"))
+    100
+    """
+    return math.dist(to_lab(c1), to_lab(c2))
+
+
+def min_pair_distance(colours: Iterable[str], kind: str | None = "deuteranopia"
+                      ) -> tuple[float, str, str]:
+    """The closest pair of ``colours`` as ``(ΔE, c1, c2)``, after simulating ``kind`` (or not).
+
+    >>> d, a, b = min_pair_distance(CARD_FILLS[c] for c in Colour if c is not Colour.LOCOMOTIVE)
+    >>> d > 15
+    True
+    """
+    cs = list(colours)
+    sim = {c: (simulate_cvd(c, kind) if kind else c) for c in cs}
+    return min(((delta_e(sim[a], sim[b]), a, b) for a, b in combinations(cs, 2)),
+               key=lambda t: t[0])
+
+
+# --------------------------------------------------------------------------- cards
+def as_colour(colour: Colour | int | str) -> Colour:
+    """A :class:`Colour` from the enum itself, its value, or its name (``"gray"``, ``"pink"``).
+
+    >>> as_colour("grey"), as_colour(2)
+    (<Colour.GRAY: 9>, <Colour.BLUE: 2>)
+    """
+    if isinstance(colour, str) and not isinstance(colour, Colour):
+        return parse_colour(colour)
+    return Colour(colour)
+
+
+@lru_cache(maxsize=64)
+def card_fill(colour: Colour | int | str) -> str:
+    """Fill colour of a card / route colour."""
+    return CARD_FILLS[as_colour(colour)]
+
+
+@lru_cache(maxsize=64)
+def card_text(colour: Colour | int | str) -> str:
+    """Text colour (for the colour symbol) on :func:`card_fill` of ``colour``."""
+    return text_colour(card_fill(colour))
+
+
+# --------------------------------------------------------------------------- players
+@dataclass(frozen=True)
+class PlayerStyle:
+    """How one seat is drawn: ``fill`` colour, contrasting ``text`` colour, and a ``symbol``
+    (the seat number) drawn on every train and station so the colour is never the only cue."""
+
+    seat: int
+    name: str
+    fill: str
+    text: str
+    symbol: str
+
+
+_PLAYER_FILLS = (("blue", "#4477aa"), ("red", "#ee6677"), ("green", "#228833"),
+                 ("yellow", "#ccbb44"), ("purple", "#aa3377"), ("cyan", "#66ccee"))
+
+#: The six default seat styles (Paul Tol's "bright" scheme), seat ``i`` has symbol ``str(i + 1)``.
+PLAYERS: tuple[PlayerStyle, ...] = tuple(
+    PlayerStyle(i, name, fill, text_colour(fill), str(i + 1))
+    for i, (name, fill) in enumerate(_PLAYER_FILLS))
+
+
+def player_style(seat: int, override: Sequence[str] | None = None) -> PlayerStyle:
+    """Style of ``seat``; ``override`` (a list of colours per seat) replaces the fill colour.
+
+    Seats beyond the sixth cycle through the palette (their symbol stays the seat number).
+
+    >>> player_style(1).fill
+    '#ee6677'
+    >>> player_style(0, ["#000000"]).text
+    '#ffffff'
+    >>> player_style(7).symbol
+    '8'
+    """
+    base = PLAYERS[seat % len(PLAYERS)]
+    fill = base.fill
+    if override is not None and seat < len(override) and override[seat]:
+        fill = override[seat]
+    return PlayerStyle(seat, base.name, fill, text_colour(fill), str(seat + 1))
+
+
+def seat_styles(n: int, override: Sequence[str] | None = None) -> tuple[PlayerStyle, ...]:
+    """Styles of seats ``0 … n-1``."""
+    return tuple(player_style(i, override) for i in range(n))

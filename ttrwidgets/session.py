@@ -1,0 +1,173 @@
+"""A game being played: the history of states, who sits where, undo, save and load.
+
+Pure Python (no widgets): the app, the terminal game and the tests all drive a :class:`Session`.
+Legality is the engine's business; a session only records what the engine accepted.
+
+>>> s = Session.new("europe.classic", ["human", "greedy"], seed=4)
+>>> s.state.phase.value
+'setup'
+>>> s.run_bots()   # the greedy bot chooses its tickets; the human still has to choose
+1
+>>> s.active_humans()
+[0]
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from .engine.actions import Action
+from .engine.bots import BOTS
+from .engine.errors import SaveFileError, ScenarioError, TTRError
+from .engine.game import active_seats, apply, new_game
+from .engine.record import GameRecord, replay, state_from_json
+from .engine.state import GameState
+from .engine.steps import Step
+
+SEAT_KINDS = ("human",) + tuple(sorted(BOTS))
+
+
+@dataclass
+class Entry:
+    """One accepted action: who did what, and what the engine explained."""
+    action: Action | None
+    steps: list
+    state: GameState
+
+
+class Session:
+    def __init__(self, start: GameState, seat_kinds, start_steps=(), fresh: bool = True,
+                 names=None):
+        if len(seat_kinds) != start.n_players:
+            raise ValueError("one seat kind per player")
+        for k in seat_kinds:
+            if k not in SEAT_KINDS:
+                raise ValueError(f"unknown seat kind {k!r}; choose from {', '.join(SEAT_KINDS)}")
+        self.kinds = list(seat_kinds)
+        self.names = list(names) if names else [None] * start.n_players
+        self.fresh = fresh
+        self.entries = [Entry(None, list(start_steps), start)]
+        self.bots = {i: BOTS[k](start.seed * 31 + i) for i, k in enumerate(seat_kinds)
+                     if k != "human"}
+
+    # ---------------------------------------------------------------- creation
+    @classmethod
+    def new(cls, rules="europe.classic", seat_kinds=("human", "greedy"), seed: int | None = None):
+        import random
+        seed = random.randrange(1 << 31) if seed is None else seed
+        state, steps = new_game(rules, len(seat_kinds), seed)
+        return cls(state, seat_kinds, steps)
+
+    @classmethod
+    def from_scenario(cls, data, seat_kinds=None, source="<scenario>") -> "Session":
+        from .engine.scenario import setup_scenario
+        state = setup_scenario(data, source)
+        kinds = seat_kinds or ["human"] * state.n_players
+        return cls(state, kinds, fresh="position" not in data)
+
+    @classmethod
+    def from_json(cls, data, source="<file>") -> "Session":
+        """A saved game (``ttrwidgets.game``) or a scenario file."""
+        if isinstance(data, dict) and data.get("format") == "ttrwidgets.game":
+            rec = GameRecord.from_json(data, source)
+            states, steps = replay(rec, source, with_steps=True)
+            kinds = [(s.get("kind", "human") if isinstance(s, dict) else "human")
+                     for s in rec.seats] or ["human"] * rec.players
+            kinds = [k.split(":", 1)[1] if k.startswith("bot:") else k for k in kinds]
+            if len(kinds) != rec.players or any(k not in SEAT_KINDS for k in kinds):
+                raise SaveFileError(source, [("$.seats", "one seat per player, each "
+                                                         f"{' / '.join(SEAT_KINDS)}")])
+            session = cls(states[0], kinds, steps[0], fresh=rec.start is None)
+            from .engine.actions import parse_action
+            for text, st, stp in zip(rec.actions, states[1:], steps[1:]):
+                session.entries.append(Entry(parse_action(text), stp, st))
+            return session
+        if isinstance(data, dict) and "game" in data and "steps" in data:
+            return cls.from_scenario(data, source=source)
+        raise SaveFileError(source, [("$", "neither a saved ttrwidgets game nor a scenario file")])
+
+    @classmethod
+    def load_text(cls, text: str, source="<file>") -> "Session":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise SaveFileError(source, [("$", f"not valid JSON: {e.msg} at line {e.lineno}, "
+                                               f"column {e.colno}")]) from None
+        return cls.from_json(data, source)
+
+    # ---------------------------------------------------------------- playing
+    @property
+    def state(self) -> GameState:
+        return self.entries[-1].state
+
+    @property
+    def last_steps(self) -> list[Step]:
+        return self.entries[-1].steps
+
+    def active_humans(self) -> list[int]:
+        return [s for s in active_seats(self.state) if self.kinds[s] == "human"]
+
+    def next_bot(self) -> int | None:
+        for s in active_seats(self.state):
+            if self.kinds[s] != "human":
+                return s
+        return None
+
+    def act(self, action: Action) -> list[Step]:
+        """Apply an action; raises the engine's error (and changes nothing) if it is refused."""
+        new, steps = apply(self.state, action)
+        self.entries.append(Entry(action, steps, new))
+        return steps
+
+    def bot_move(self) -> Entry | None:
+        seat = self.next_bot()
+        if seat is None:
+            return None
+        self.act(self.bots[seat].choose(self.state, seat))
+        return self.entries[-1]
+
+    def run_bots(self, limit: int = 10000) -> int:
+        """Let bots move until a human must act or the game is over; returns the moves made."""
+        n = 0
+        while n < limit and self.next_bot() is not None and not (
+                self.active_humans() and self.state.phase.value != "setup"):
+            self.bot_move()
+            n += 1
+        return n
+
+    # ---------------------------------------------------------------- undo
+    def undo_points(self) -> list[int]:
+        """Entry indices one may go back to: states where a human was to move with nothing
+        half-done (teaching mode may go back to any of them)."""
+        pts = []
+        for i, e in enumerate(self.entries[:-1]):
+            seats = active_seats(e.state)
+            if e.state.pending is None and any(self.kinds[s] == "human" for s in seats):
+                pts.append(i)
+        return pts
+
+    def undo(self, to: int | None = None) -> bool:
+        """Go back to entry ``to`` (default: the latest undo point). False if there is none."""
+        pts = self.undo_points()
+        if to is None:
+            if not pts:
+                return False
+            to = pts[-1]
+        if not 0 <= to < len(self.entries) - 1:
+            return False
+        del self.entries[to + 1:]
+        return True
+
+    # ---------------------------------------------------------------- saving
+    def record(self) -> GameRecord:
+        seats = [{"kind": k if k == "human" else f"bot:{k}", **({"name": n} if n else {})}
+                 for k, n in zip(self.kinds, self.names)]
+        return GameRecord.start(self.entries[0].state,
+                                [str(e.action) for e in self.entries[1:]], seats,
+                                fresh=self.fresh)
+
+    def save_text(self) -> str:
+        return json.dumps(self.record().to_json(), indent=1, ensure_ascii=False)
+
+
+__all__ = ["Session", "Entry", "SEAT_KINDS", "TTRError", "ScenarioError", "state_from_json"]
