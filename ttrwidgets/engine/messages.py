@@ -86,6 +86,13 @@ M: dict[str, tuple[str, str]] = {
                          "darf genommen werden."),
     "draw.blind.second": ("{seat} draws a second card from the deck: {colour}.",
                           "{seat} zieht als zweite Karte vom Stapel: {colour}."),
+    "draw.blind.first.hidden": ("{seat} draws a card from the deck (only {seat} sees it). One "
+                                "more card to take.",
+                                "{seat} zieht eine Karte vom Stapel (nur {seat} sieht sie). Eine "
+                                "Karte fehlt noch."),
+    "draw.blind.second.hidden": ("{seat} draws a second card from the deck (only {seat} sees it).",
+                                 "{seat} zieht eine zweite Karte vom Stapel (nur {seat} sieht "
+                                 "sie)."),
     "draw.faceup.first": ("{seat} takes a face-up {colour} card; it is replaced from the deck. "
                           "One more card to take.",
                           "{seat} nimmt eine offene {colour}e Karte; sie wird vom Stapel "
@@ -156,6 +163,22 @@ M: dict[str, tuple[str, str]] = {
                           "{need} locomotive(s); you offered {locos}.",
                           "{route} ist eine Fähre mit {need} Lok-Symbol(en): sie braucht "
                           "mindestens {need} Lokomotive(n); angeboten: {locos}."),
+    "ferry.cannot-pay": ("You cannot pay for {route}: the ferry needs at least {need} "
+                         "locomotive(s) and you hold {locos}.",
+                         "Du kannst {route} nicht bezahlen: die Fähre braucht mindestens {need} "
+                         "Lokomotive(n), du hast {locos}."),
+    "claim.color.cannot-pay": ("You cannot pay for {route}: it needs {length} {colour} cards "
+                               "(locomotives fill in); you hold {hand}.",
+                               "Du kannst {route} nicht bezahlen: nötig sind {length} {colour}e "
+                               "Karten (Lokomotiven ersetzen beliebige); du hast {hand}."),
+    "claim.gray.cannot-pay": ("You cannot pay for {route}: it needs {length} cards of one colour "
+                              "(locomotives fill in); you hold {hand}.",
+                              "Du kannst {route} nicht bezahlen: nötig sind {length} Karten "
+                              "einer Farbe (Lokomotiven ersetzen beliebige); du hast {hand}."),
+    "station.cannot-pay": ("Station no. {nth} in {city} costs {n} card(s) of one colour "
+                           "(locomotives fill in); you hold {hand}.",
+                           "Bahnhof Nr. {nth} in {city} kostet {n} Karte(n) einer Farbe "
+                           "(Lokomotiven ersetzen beliebige); du hast {hand}."),
     "ferry.paid": ("{route} is a ferry: {need} of the cards must be locomotives.",
                    "{route} ist eine Fähre: {need} der Karten müssen Lokomotiven sein."),
     # ---- tunnels

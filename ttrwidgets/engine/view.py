@@ -46,3 +46,27 @@ def view(state: GameState, seat: int | None) -> dict:
         "phase": state.phase.value, "pending": pending, "setup": setup,
         "final_turns": state.final_turns, "turn": state.turn,
     }
+
+
+_BLIND = ("draw.blind.first", "draw.blind.second")
+
+
+def step_view(st, seat: int | None):
+    """An explanation step as ``seat`` may read it (``seat=None``: the teacher sees all).
+
+    Only the drawing player learns the colour of a card drawn blind from the deck, so another
+    seat reads the same step without the colour (and without the rule id that would betray a
+    locomotive).
+
+    >>> from ttrwidgets.engine.steps import step
+    >>> s = step("draw.blind-locomotive", "draw.blind.first", {"cards": ["locomotive"]},
+    ...          seat=0, colour="locomotive")
+    >>> step_view(s, 0) is s, step_view(s, None) is s
+    (True, True)
+    >>> step_view(s, 1).rule, step_view(s, 1).params, step_view(s, 1).highlights
+    ('draw.two', {'seat': 0}, {})
+    """
+    if seat is None or st.key not in _BLIND or st.params.get("seat") == seat:
+        return st
+    from .steps import Step
+    return Step("draw.two", st.key + ".hidden", {"seat": st.params.get("seat")}, {})

@@ -1,0 +1,113 @@
+"""Previews for the board: "what could this seat do here, and if nothing, why not?".
+
+A click on a route or a city asks the engine two things at once: the payment options the
+player's hand allows, and — when there are none — the one reason, with its rule id, that a
+learner should read. The widgets only show these answers; legality stays here, computed by the
+same checks :func:`~ttrwidgets.engine.game.apply` uses, so a preview can never promise an
+action that the engine then refuses.
+
+>>> from ttrwidgets.engine.game import new_game
+>>> from ttrwidgets.engine.scenario import setup_scenario
+>>> s = setup_scenario({"game": "europe", "options": {"players": 2}, "seed": 1,
+...     "position": {"players": [{"hand": {"red": 1}}, {}]}})
+>>> m = s.map
+>>> route = m.routes_between(m.city_index("Amsterdam"), m.city_index("Bruxelles"))[0]
+>>> p = claim_preview(s, 0, route.index)
+>>> p.options, p.problem.rule_id
+([], 'claim.color')
+>>> print(p.problem.messages["en"])
+You cannot pay for Amsterdam–Bruxelles (black, 1): it needs 1 black cards (locomotives fill in); you hold 1 red.
+>>> station_preview(s, 0, "Wien").options      # the first station: any one card
+[(0, 0, 0, 0, 0, 0, 1, 0, 0)]
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import cards as C
+from .actions import BuildStation, ClaimRoute
+from .colours import LOCO, Colour
+from .errors import IllegalActionError
+from .game import (_check_turn, _err, _route_closed, _station_problem, claim_options,
+                   city_ref, route_ref, station_cost, station_options)
+from .maps import RouteKind
+from .state import GameState
+
+__all__ = ["Preview", "claim_preview", "station_preview", "closed_routes"]
+
+
+class Preview(NamedTuple):
+    """The payment options (canonical card sets, in ``legal_actions`` order) and, when the
+    action is impossible now, the :class:`IllegalActionError` that says why."""
+
+    options: list
+    problem: IllegalActionError | None
+
+
+def claim_preview(state: GameState, seat: int, route) -> Preview:
+    """Options to pay for ``route`` and, if there are none, the reason (turn, route, cards).
+
+    The reason checks, in this order, what a learner would fix first: whose turn it is and
+    what is pending (``turn.one-action``, ``tunnel.extra``, ...), whether the route is open to
+    this seat (``claim.open-route``, ``claim.double-*``, ``claim.trains``), then the cards
+    (``ferry.locomotives``, ``claim.color``, ``claim.gray``).
+    """
+    r = route_ref(state, route)
+    rt = state.map.routes[r]
+    probe = ClaimRoute(seat, rt.id, (0,) * 9)
+    problem = _check_turn(state, probe) or _route_closed(state, seat, r)
+    if problem is not None:
+        return Preview([], problem.error(state.map))
+    options = claim_options(state, seat, r)
+    if options:
+        return Preview(options, None)
+    hand = state.players[seat].hand
+    params = {"route": r, "length": rt.length, "hand": C.card_dict(hand)}
+    if rt.kind is RouteKind.FERRY and hand[LOCO] < rt.locomotives:
+        problem = _err("ferry.locomotives", "ferry.cannot-pay", need=rt.locomotives,
+                       locos=hand[LOCO], **params)
+    elif rt.colour == Colour.GRAY:
+        problem = _err("claim.gray", "claim.gray.cannot-pay", **params)
+    else:
+        problem = _err("claim.color", "claim.color.cannot-pay", colour=Colour(rt.colour).key,
+                       **params)
+    return Preview([], problem.error(state.map))
+
+
+def station_preview(state: GameState, seat: int, city) -> Preview:
+    """Options to pay for a station in ``city`` and, if there are none, the reason."""
+    c = city_ref(state, city)
+    probe = BuildStation(seat, state.map.cities[c].name, (0,) * 9)
+    problem = _check_turn(state, probe)
+    if problem is None:
+        n = station_cost(state, seat)
+        # the city and the count come first; a zero payment only fails on the cost check
+        problem = _station_problem(state, seat, c, C.single(LOCO, 0, n) if n else (0,) * 9)
+        if problem is not None and problem[0] == "station.cost":
+            problem = None
+    if problem is not None:
+        return Preview([], problem.error(state.map))
+    options = station_options(state, seat)
+    if options:
+        return Preview(options, None)
+    n = station_cost(state, seat)
+    problem = _err("station.cost", "station.cannot-pay", city=c, n=n,
+                   nth=len(state.players[seat].stations) + 1,
+                   hand=C.card_dict(state.players[seat].hand))
+    return Preview([], problem.error(state.map))
+
+
+def closed_routes(state: GameState) -> list[int]:
+    """Free routes nobody may claim any more (``claim.double-few-players``): with fewer players
+    than the rule set's minimum, the other track of a claimed double route is closed.
+
+    >>> from ttrwidgets.engine.game import new_game
+    >>> closed_routes(new_game("europe.classic", 2, seed=1)[0])
+    []
+    """
+    if state.n_players >= state.rules.double_min_players:
+        return []
+    from .game import index
+    group = index(state.map).group
+    return [r for r, o in enumerate(state.owners)
+            if o < 0 and any(state.owners[g] >= 0 for g in group[r])]

@@ -1,0 +1,1026 @@
+"""The app: start page, the board with everything around it, hand-over and final scores.
+
+A thin shell. It holds a :class:`~ttrwidgets.session.Session` (the game and its history) and a
+little view state (language, what is selected, which explanation step is shown). Every
+decision about the rules is the engine's: a click becomes an engine question
+(:mod:`ttrwidgets.engine.preview`) or an action for :meth:`Session.act`, and whatever the engine
+answers — options, a rejection with its rule id, explanation steps — is shown as it is.
+
+Every handler runs through :meth:`TTRApp._safe`: a refusal of the rules is shown in the
+learner's language with its rule id, and any other exception becomes a visible message instead
+of the silent dead button ipywidgets would leave.
+
+Driving it from code (tests, lessons)::
+
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
+    app.keep_tickets([0, 1])                # answer the setup choice
+    app.board.click_route(12)               # opens the preview
+    app.confirm()                           # claims with the selected payment
+"""
+from __future__ import annotations
+
+import base64
+import html
+import random
+import time
+import traceback
+
+import ipywidgets as W
+
+from ..engine import cards as C
+from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+                              TunnelPay, TunnelWithdraw)
+from ..engine.bots import GreedyBot, cheapest_path
+from ..engine.colours import CARD_KINDS, Colour
+from ..engine.errors import DataError, IllegalActionError, TTRError
+from ..engine.game import active_seats, route_ref, tunnel_options
+from ..engine.maps import RouteKind, available_maps, load_map
+from ..engine.messages import cards_text, colour_name, render_step, route_name, seat_name, \
+    ticket_name
+from ..engine.preview import claim_preview, closed_routes, station_preview
+from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
+from ..engine.scoring import final_scores, player_graph
+from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
+from ..engine.view import step_view
+from ..graphs import connected_pairs
+from ..render import BoardView
+from ..render.palette import card_fill, card_text, player_style
+from ..session import Session
+from .board import BoardWidget
+from .texts import t
+
+__all__ = ["TTRApp"]
+
+#: Seconds between two bot moves at the "readable" pace.
+READABLE_PACE = 0.8
+#: How many moves the log shows (newest first); the explain player reaches every move.
+LOG_MOVES = 80
+
+CSS = """
+<style>
+.ttr-app { font-family: system-ui, sans-serif; max-width: 1600px; }
+.ttr-app .ttr-title { font-size: 1.3em; font-weight: 600; }
+.ttr-message { min-height: 1.6em; }
+.ttr-message .ttr-error { color: #a50f15; background: #fde0dd; padding: 4px 8px; border-radius: 4px; }
+.ttr-message .ttr-info { color: #08306b; background: #deebf7; padding: 4px 8px; border-radius: 4px; }
+.ttr-status { font-size: 1.05em; font-weight: 600; }
+.ttr-side { padding-left: 10px; }
+.ttr-panel { border: 1px solid #bbb; border-radius: 6px; padding: 6px; background: #fafafa; }
+.ttr-problem { color: #a50f15; }
+.ttr-chip { display: inline-block; min-width: 2.2em; padding: 2px 6px; margin: 2px; border-radius: 4px;
+            border: 1px solid #333; font-weight: 600; text-align: center; }
+.ttr-players table { border-collapse: collapse; width: 100%; }
+.ttr-players td, .ttr-players th { padding: 1px 4px; text-align: right; white-space: nowrap; }
+.ttr-players .ttr-chip, .ttr-status .ttr-chip, .ttr-score .ttr-chip { min-width: 1.2em; padding: 0 4px; margin: 0 2px; }
+.ttr-side .widget-button { width: auto; }
+.ttr-players td:first-child, .ttr-players th:first-child { text-align: left; }
+.ttr-players tr.ttr-current { background: #fff3bf; }
+.ttr-log { max-height: 320px; overflow-y: auto; border-top: 1px solid #ccc; font-size: 0.92em; }
+.ttr-log .ttr-rule, .ttr-explain .ttr-rule { font-family: monospace; color: #555; }
+.ttr-explain-text { min-height: 2.6em; }
+.ttr-score table { border-collapse: collapse; }
+.ttr-score td, .ttr-score th { padding: 2px 8px; text-align: right; border-bottom: 1px solid #ddd; }
+.ttr-score td:first-child, .ttr-score th:first-child { text-align: left; }
+.ttr-handover { font-size: 1.2em; padding: 40px; }
+</style>
+"""
+
+
+def _esc(text) -> str:
+    return html.escape(str(text))
+
+
+def _chip(kind: Colour, n: int | None, lang: str) -> str:
+    c = Colour(kind)
+    label = c.symbol if n is None else f"{c.symbol} {n}"
+    return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
+            f'title="{_esc(colour_name(c.key, lang))}">{_esc(label)}</span>')
+
+
+def _seat_chip(seat: int) -> str:
+    st = player_style(seat)
+    return (f'<span class="ttr-chip" style="background:{st.fill};color:{st.text}">'
+            f'{st.symbol}</span>')
+
+
+def _relabel(w: W.Dropdown, options: list, default=None) -> None:
+    """Set a dropdown's (label, value) options in a new language, keeping the chosen value."""
+    value = w.value
+    w.options = options
+    values = [v for _, v in options]
+    w.value = value if value in values else (default if default in values else values[0])
+
+
+def _close_tree(w: W.Widget) -> None:
+    for child in getattr(w, "children", ()):
+        _close_tree(child)
+    w.close()
+
+
+class TTRApp(W.VBox):
+    """The whole Voilà app as one widget: ``display(TTRApp())``."""
+
+    def __init__(self, lang: str = "en", **kwargs):
+        self.lang = lang if lang in ("en", "de") else "en"
+        self.session: Session | None = None
+        self.pace = READABLE_PACE
+        self.teaching = False
+        self.revealed: int | None = None       # hot-seat: the seat that pressed "ready"
+        self.selection: tuple | None = None     # ("route", r) | ("city", c) | ("ticket", t)
+        self.trail_seat: int | None = None      # game over: whose trail is drawn
+        self.explain = (0, 0)                   # (entry index, step index)
+        self.board: BoardWidget | None = None
+        self._options: list = []                # card sets offered by the open dialog
+        self._busy = False
+
+        self.message = W.HTML(layout=W.Layout(width="100%"))
+        self.message.add_class("ttr-message")
+        self.title = W.HTML()
+        self.title.add_class("ttr-title")
+        self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("Deutsch", "de")],
+                                           value=self.lang, style={"button_width": "80px"})
+        self.lang_toggle.add_class("ttr-lang")
+        self.lang_toggle.observe(self._safe(self._on_lang), names="value")
+        self.header = W.HBox([self.title, self.lang_toggle],
+                             layout=W.Layout(justify_content="space-between", width="100%"))
+        self._build_start()
+        self._build_game()
+        self._build_handover()
+        self.page = W.Box()
+        super().__init__([W.HTML(CSS), self.header, self.message, self.page], **kwargs)
+        self.add_class("ttr-app")
+        self.show_start()
+
+    # ================================================================ plumbing
+    def _safe(self, fn):
+        """Wrap a handler: rule refusals and unexpected errors become visible messages."""
+        def handler(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except IllegalActionError as e:
+                self.say_error(e.message(self.lang))
+            except DataError as e:
+                self.say_error(str(e))
+            except TTRError as e:
+                self.say_error(e.message(self.lang))
+            except Exception as e:  # noqa: BLE001 - never a silent dead button
+                traceback.print_exc()
+                self.say_error(t("error.unexpected", self.lang, what=f"{type(e).__name__}: {e}"))
+        return handler
+
+    def say_error(self, text: str) -> None:
+        self.message.value = f'<span class="ttr-error">{_esc(text)}</span>'
+
+    def say(self, text: str) -> None:
+        self.message.value = f'<span class="ttr-info">{_esc(text)}</span>' if text else ""
+
+    @staticmethod
+    def _set_children(box: W.Box, children) -> None:
+        """Replace ``box``'s children, closing the replaced widgets (no comm leak over a game)."""
+        keep = set(map(id, children))
+        old = [w for w in box.children if id(w) not in keep]
+        box.children = list(children)
+        for w in old:
+            _close_tree(w)
+
+    def _button(self, cls: str, handler, **kw) -> W.Button:
+        b = W.Button(**kw)
+        b.add_class(cls)
+        b.on_click(self._safe(lambda _b: handler()))
+        return b
+
+    # ================================================================ start page
+    def _build_start(self) -> None:
+        maps = [m for m in available_maps() if any(p.map_id == m for p in PRESETS.values())]
+        self.w_map = W.Dropdown(options=[(load_map(m).name, m) for m in maps],
+                                value="europe" if "europe" in maps else maps[0])
+        self.w_variant = W.Dropdown()
+        self.w_tiebreak = W.Dropdown()
+        self.w_players = W.Dropdown(options=[2, 3, 4, 5], value=3)
+        self.w_seats = [W.Dropdown(layout=W.Layout(width="260px")) for _ in range(5)]
+        for i, w in enumerate(self.w_seats):
+            w.add_class(f"ttr-seat-{i}")
+        self.w_pace = W.Dropdown()
+        self.w_pace.add_class("ttr-pace")
+        self.w_seed = W.Text(layout=W.Layout(width="160px"))
+        self.w_seed.add_class("ttr-seed")
+        self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.w_teaching.add_class("ttr-teaching")
+        self.w_players.observe(self._safe(lambda _c: self._refresh_start()), names="value")
+        self.b_start = self._button("ttr-start", self._start_from_form, button_style="success",
+                                    icon="play")
+        self.w_upload = W.FileUpload(accept=".json", multiple=False)
+        self.w_upload.add_class("ttr-upload")
+        self.w_upload.observe(self._safe(self._on_upload), names="value")
+        self.start_labels = {k: W.HTML() for k in
+                             ("intro", "play", "map", "variant", "tiebreak", "players", "pace",
+                              "seed", "load", "later")}
+        L = self.start_labels
+        row = lambda key, w: W.HBox([L[key], w])  # noqa: E731
+        for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
+            L[k].layout = W.Layout(width="180px")
+        self.seat_rows = [W.HBox([W.HTML(layout=W.Layout(width="180px")), w])
+                          for w in self.w_seats]
+        self.start_page = W.VBox([
+            L["intro"], L["play"], row("map", self.w_map), row("variant", self.w_variant),
+            row("tiebreak", self.w_tiebreak), row("players", self.w_players), *self.seat_rows,
+            row("pace", self.w_pace), row("seed", self.w_seed),
+            self.w_teaching, self.b_start,
+            L["load"], self.w_upload, L["later"]], layout=W.Layout(padding="8px"))
+        self.start_page.add_class("ttr-start-page")
+
+    def _refresh_start(self) -> None:
+        lang = self.lang
+        L = self.start_labels
+        L["intro"].value = f"<p>{_esc(t('start.intro', lang))}</p>"
+        L["play"].value = f"<h3>{_esc(t('start.play', lang))}</h3>"
+        for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
+            L[k].value = _esc(t(f"start.{k}", lang))
+        L["load"].value = f"<h3>{_esc(t('start.load', lang))}</h3>"
+        L["later"].value = f"<p><i>{_esc(t('start.later', lang))}</i></p>"
+        _relabel(self.w_variant, [(t(f"variant.{v}", lang), v) for v in VARIANTS])
+        _relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v)
+                                   for v in ("anniversary", "classic")])
+        _relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
+                               (t("start.pace.instant", lang), 0.0)])
+        self.w_teaching.description = t("start.teaching", lang)
+        kinds = [(t("start.human", lang), "human"), (t("start.bot.greedy", lang), "greedy"),
+                 (t("start.bot.random", lang), "random")]
+        n = self.w_players.value
+        for i, (row, w) in enumerate(zip(self.seat_rows, self.w_seats)):
+            _relabel(w, kinds, "human" if i == 0 else "greedy")
+            row.children[0].value = _esc(t("start.seat", lang, n=i + 1))
+            row.layout.display = "" if i < n else "none"
+        self.b_start.description = t("start.play", lang)
+        self.w_upload.description = t("start.upload", lang)
+
+    def _start_from_form(self) -> None:
+        text = self.w_seed.value.strip()
+        if text and not text.lstrip("-").isdigit():
+            self.say_error(t("start.bad-seed", self.lang))
+            return
+        n = self.w_players.value
+        self.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
+                        variant=self.w_variant.value, tiebreak=self.w_tiebreak.value,
+                        seed=int(text) if text else None, pace=self.w_pace.value,
+                        teaching=self.w_teaching.value)
+
+    def _on_upload(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        f = files[0]
+        name = f.get("name", "file") if isinstance(f, dict) else getattr(f, "name", "file")
+        content = f["content"] if isinstance(f, dict) else f.content
+        try:
+            text = bytes(content).decode("utf-8")
+        except UnicodeDecodeError:
+            self.say_error(f"{name}: not a UTF-8 text file")
+            return
+        self.load_text(text, name)
+
+    # ================================================================ starting
+    def start_game(self, players: int = 3, seats=None, variant: str = "classic",
+                   tiebreak: str = "anniversary", seed: int | None = None,
+                   pace: float = READABLE_PACE, teaching: bool = False) -> None:
+        """Start a new game (what the start page's button does)."""
+        seats = list(seats or ["human"] + ["greedy"] * (players - 1))
+        rules = PRESETS[VARIANTS.get(variant, variant)].with_options(tiebreak=tiebreak)
+        seed = random.randrange(1 << 31) if seed is None else seed
+        session = Session.new(rules, seats, seed)
+        self._begin(session, pace, teaching)
+        self.say("")
+
+    def load_text(self, text: str, source: str = "file") -> None:
+        """Load a saved game or a scenario file; a bad file says what and where, changes nothing."""
+        session = Session.load_text(text, source)
+        teaching = all(k == "human" for k in session.kinds) and session.state.n_players > 1
+        self._begin(session, self.pace, teaching)
+        self.say(t("loaded", self.lang, source=source))
+
+    def _begin(self, session: Session, pace: float, teaching: bool) -> None:
+        self.session = session
+        self.pace = pace
+        self.teaching = teaching
+        self.revealed = None
+        self.selection = None
+        self.trail_seat = None
+        self._ensure_board()
+        self.explain = (len(session.entries) - 1, 0)
+        self._run_bots()
+        self.refresh()
+
+    def _ensure_board(self) -> None:
+        m = self.session.state.map
+        if self.board is None or self.board.game_map is not m:
+            self.board = BoardWidget(m)
+            self.board.on_hit(self._safe(self._on_hit))
+            self.board.on_error(lambda e: self.say_error(
+                t("error.unexpected", self.lang, what=f"{type(e).__name__}: {e}")))
+            self.board_box.children = [self.board]
+
+    # ================================================================ game page
+    def _build_game(self) -> None:
+        self.status = W.HTML()
+        self.status.add_class("ttr-status")
+        self.board_box = W.Box(layout=W.Layout(flex="1 1 68%", min_width="400px"))
+        self.players_html = W.HTML()
+        self.players_html.add_class("ttr-players")
+        self.panel = W.VBox()
+        self.panel.add_class("ttr-panel")
+        self.faceup_label = W.HTML()
+        self.faceup_buttons = []
+        for i in range(5):
+            b = self._button(f"ttr-faceup-{i}", lambda i=i: self.draw_faceup(i),
+                             layout=W.Layout(width="62px", height="44px"))
+            b.add_class("ttr-faceup")
+            self.faceup_buttons.append(b)
+        self.b_deck = self._button("ttr-deck", self.draw_deck, layout=W.Layout(width="120px",
+                                                                              height="44px"))
+        self.b_tickets = self._button("ttr-draw-tickets", self.draw_tickets,
+                                      layout=W.Layout(width="auto"))
+        self.cards_box = W.VBox([self.faceup_label,
+                                 W.HBox(self.faceup_buttons + [self.b_deck]), self.b_tickets])
+        self.hand_html = W.HTML()
+        self.hand_html.add_class("ttr-hand")
+        self.tickets_label = W.HTML()
+        self.tickets_box = W.VBox()
+        self.tickets_box.add_class("ttr-tickets")
+        self.b_undo = self._button("ttr-undo", self.undo, icon="undo")
+        self.w_history = W.Dropdown(layout=W.Layout(width="230px"))
+        self.w_history.add_class("ttr-history")
+        self.b_history = self._button("ttr-history-go", self._go_history)
+        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o")
+        self.b_auto = self._button("ttr-auto", self.auto, icon="magic")
+        self.b_save = self._button("ttr-save", self.save, icon="download")
+        self.save_link = W.HTML()
+        self.save_link.add_class("ttr-save-link")
+        self.b_new = self._button("ttr-new", self.show_start, icon="plus")
+        self.w_labels = W.Checkbox(value=True, indent=False)
+        self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
+        self.tools = W.VBox([W.HBox([self.b_undo, self.b_hint, self.b_auto]),
+                             W.HBox([self.w_history, self.b_history]),
+                             W.HBox([self.b_save, self.b_new, self.w_labels]), self.save_link])
+        side = W.VBox([self.players_html, self.panel, self.cards_box, self.hand_html,
+                       self.tickets_label, self.tickets_box, self.tools],
+                      layout=W.Layout(flex="0 0 360px", width="360px"))
+        side.add_class("ttr-side")
+        # explanation player and log
+        self.explain_title = W.HTML()
+        self.explain_text = W.HTML()
+        self.explain_text.add_class("ttr-explain-text")
+        self.b_back = self._button("ttr-explain-back", lambda: self.step_explain(-1))
+        self.b_next = self._button("ttr-explain-next", lambda: self.step_explain(+1))
+        self.explain_count = W.HTML()
+        self.explain_box = W.VBox([self.explain_title,
+                                   W.HBox([self.b_back, self.explain_count, self.b_next]),
+                                   self.explain_text])
+        self.explain_box.add_class("ttr-explain")
+        self.log_title = W.HTML()
+        self.log_html = W.HTML()
+        self.log_html.add_class("ttr-log")
+        self.game_page = W.VBox([
+            self.status,
+            W.HBox([self.board_box, side], layout=W.Layout(width="100%")),
+            self.explain_box, self.log_title, self.log_html], layout=W.Layout(width="100%"))
+        self.game_page.add_class("ttr-game-page")
+
+    def _build_handover(self) -> None:
+        self.handover_text = W.HTML()
+        self.b_ready = self._button("ttr-ready", self.ready, button_style="primary")
+        self.handover_page = W.VBox([self.handover_text, self.b_ready])
+        self.handover_page.add_class("ttr-handover")
+
+    # ================================================================ who is who
+    @property
+    def state(self):
+        return self.session.state
+
+    def acting_seat(self) -> int | None:
+        """The human seat whose decision the app is waiting for (None: bots or game over)."""
+        humans = self.session.active_humans()
+        if not humans:
+            return None
+        if self.revealed in humans:
+            return self.revealed
+        return humans[0]
+
+    def _hot_seat(self) -> bool:
+        return not self.teaching and sum(k == "human" for k in self.session.kinds) > 1
+
+    def viewer(self) -> int | None:
+        """Whose hand and tickets are shown (None: every hand, in teaching mode)."""
+        if self.teaching:
+            return None
+        humans = [i for i, k in enumerate(self.session.kinds) if k == "human"]
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return self.revealed
+
+    def needs_handover(self) -> bool:
+        if not self._hot_seat() or self.state.game_over:
+            return False
+        seat = self.acting_seat()
+        return seat is not None and seat != self.revealed
+
+    # ================================================================ pages
+    def show_start(self) -> None:
+        self._refresh_start()
+        self.title.value = _esc(t("title", self.lang))
+        self.page.children = [self.start_page]
+
+    def refresh(self) -> None:
+        """Redraw everything from the session (the one place the screen is built)."""
+        lang = self.lang
+        self.title.value = _esc(t("title", lang))
+        if self.session is None:
+            self.show_start()
+            return
+        if self.needs_handover():
+            seat = seat_name(self.acting_seat(), lang)
+            self.handover_text.value = f"<p>{_esc(t('handover', lang, seat=seat))}</p>"
+            self.b_ready.description = t("ready", lang, seat=seat)
+            self.page.children = [self.handover_page]
+            self.board.show(BoardView(labels=self.w_labels.value), lang)
+            return
+        self.page.children = [self.game_page]
+        self._refresh_status()
+        self._refresh_players()
+        self._refresh_panel()
+        self._refresh_cards()
+        self._refresh_hand_and_tickets()
+        self._refresh_tools()
+        self._refresh_explain()
+        self._refresh_log()
+        self.board.show(self._board_view(), lang)
+
+    def _seat_label(self, seat: int) -> str:
+        name = seat_name(seat, self.lang)
+        if self.session.kinds[seat] != "human":
+            return name + t("bot", self.lang)
+        if seat == self.viewer():
+            return name + t("you", self.lang)
+        return name
+
+    def _refresh_status(self) -> None:
+        s, lang = self.state, self.lang
+        if s.game_over:
+            text = t("status.over", lang)
+        elif s.phase is Phase.SETUP:
+            seat = self.acting_seat()
+            text = t("status.setup", lang, seat=self._seat_label(seat)) if seat is not None \
+                else t("status.bot", lang, seat=seat_name(active_seats(s)[0], lang))
+        else:
+            who = self._seat_label(s.current)
+            pend = s.pending
+            if self.session.kinds[s.current] != "human":
+                text = t("status.bot", lang, seat=seat_name(s.current, lang))
+            elif isinstance(pend, SecondCard):
+                text = t("status.second-card", lang, seat=who)
+            elif isinstance(pend, TunnelStage):
+                text = t("status.tunnel", lang, seat=who, extra=pend.extra)
+            elif isinstance(pend, TicketChoice):
+                text = t("status.tickets", lang, seat=who)
+            else:
+                text = t("status.your-turn", lang, seat=who)
+            if s.final_round:
+                text += t("status.final", lang, left=s.final_turns)
+        self.status.value = f"{_seat_chip(s.current)} {_esc(text)}"
+
+    def _refresh_players(self) -> None:
+        s, lang = self.state, self.lang
+        heads = [t(k, lang) for k in ("players.head", "players.score", "players.trains",
+                                      "players.cards", "players.tickets", "players.stations")]
+        rows = ["<tr>" + "".join(f"<th>{_esc(h)}</th>" for h in heads) + "</tr>"]
+        for i, p in enumerate(s.players):
+            cls = ' class="ttr-current"' if i == s.current and not s.game_over else ""
+            rows.append(
+                f"<tr{cls}><td>{_seat_chip(i)} {_esc(self._seat_label(i))}</td>"
+                f"<td>{p.score}</td><td>{p.trains}</td><td>{sum(p.hand)}</td>"
+                f"<td>{len(p.tickets)}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
+        self.players_html.value = "<table>" + "".join(rows) + "</table>"
+
+    # ---------------------------------------------------------------- the action panel
+    def _refresh_panel(self) -> None:
+        s, lang = self.state, self.lang
+        seat = self.acting_seat()
+        self._options = []
+        if s.game_over:
+            self._set_children(self.panel, self._score_widgets())
+            return
+        if seat is None:
+            waiting = active_seats(s)
+            self._set_children(self.panel, [W.HTML(_esc(t("panel.wait", lang, seat=", ".join(
+                seat_name(x, lang) for x in waiting))))])
+            return
+        choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
+        if isinstance(choice, TicketChoice):
+            self._set_children(self.panel, self._ticket_dialog(choice))
+        elif isinstance(choice, TunnelStage):
+            self._set_children(self.panel, self._tunnel_dialog(choice))
+        elif self.selection and self.selection[0] == "route":
+            self._set_children(self.panel, self._claim_dialog(seat, self.selection[1]))
+        elif self.selection and self.selection[0] == "city":
+            self._set_children(self.panel, self._station_dialog(seat, self.selection[1]))
+        else:
+            self._set_children(self.panel, [W.HTML(_esc(t("panel.idle", lang)))])
+
+    def _option_picker(self, options) -> W.RadioButtons:
+        self._options = list(options)
+        w = W.RadioButtons(options=[(cards_text(C.card_dict(cs), self.lang), i)
+                                    for i, cs in enumerate(options)], value=0,
+                           layout=W.Layout(width="auto"))
+        w.add_class("ttr-options")
+        self._picker = w
+        return w
+
+    def _problem_html(self, err: IllegalActionError) -> W.HTML:
+        w = W.HTML(f'<p class="ttr-problem">✗ {_esc(err.message(self.lang))}</p>')
+        w.add_class("ttr-problem-box")
+        return w
+
+    def _claim_dialog(self, seat: int, r: int) -> list:
+        s, lang, m = self.state, self.lang, self.state.map
+        rt = m.routes[r]
+        head = W.HTML(f"<b>{_esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>")
+        info = [t("claim.points", lang, points=ROUTE_POINTS[rt.length], length=rt.length)]
+        if rt.kind is RouteKind.TUNNEL:
+            info.append(t("claim.tunnel", lang))
+        if rt.kind is RouteKind.FERRY:
+            info.append(t("claim.ferry", lang, n=rt.locomotives))
+        body = [head, W.HTML("<br>".join(_esc(x) for x in info))]
+        cancel = self._button("ttr-cancel", self.cancel, description=t("cancel", lang))
+        preview = claim_preview(s, seat, r)
+        if preview.problem is not None:
+            return body + [self._problem_html(preview.problem), cancel]
+        confirm = self._button("ttr-confirm", self.confirm, description=t("claim.confirm", lang),
+                               button_style="success")
+        return body + [W.HTML(_esc(t("claim.choose", lang))),
+                       self._option_picker(preview.options), W.HBox([confirm, cancel])]
+
+    def _station_dialog(self, seat: int, c: int) -> list:
+        s, lang, m = self.state, self.lang, self.state.map
+        city = m.cities[c].display_name
+        nth = len(s.players[seat].stations) + 1
+        body = [W.HTML(f"<b>{_esc(t('station.title', lang, nth=nth, city=city))}</b>"),
+                W.HTML(_esc(t("station.explain", lang, city=city)))]
+        cancel = self._button("ttr-cancel", self.cancel, description=t("cancel", lang))
+        preview = station_preview(s, seat, c)
+        if preview.problem is not None:
+            return body + [self._problem_html(preview.problem), cancel]
+        confirm = self._button("ttr-confirm", self.confirm,
+                               description=t("station.confirm", lang), button_style="success")
+        return body + [W.HTML(_esc(t("claim.choose", lang))),
+                       self._option_picker(preview.options), W.HBox([confirm, cancel])]
+
+    def _tunnel_dialog(self, pend: TunnelStage) -> list:
+        s, lang, m = self.state, self.lang, self.state.map
+        revealed = " ".join(_chip(c, None, lang) for c in pend.revealed) or "—"
+        title = t("tunnel.title", lang, route=route_name(m, pend.route, lang))
+        head = W.HTML(f"<b>{_esc(title)}</b> {revealed}")
+        owe = W.HTML(_esc(t("tunnel.owe", lang, extra=pend.extra,
+                            colour=colour_name(Colour(pend.colour).key, lang))))
+        withdraw = self._button("ttr-withdraw", self.withdraw,
+                                description=t("tunnel.withdraw", lang), button_style="warning")
+        options = tunnel_options(s)
+        if not options:
+            return [head, owe, W.HTML(f'<p class="ttr-problem">{_esc(t("tunnel.cannot", lang))}'
+                                      "</p>"), withdraw]
+        pay = self._button("ttr-pay", self.confirm, description=t("tunnel.pay", lang),
+                           button_style="success")
+        return [head, owe, self._option_picker(options), W.HBox([pay, withdraw])]
+
+    def _ticket_dialog(self, choice: TicketChoice) -> list:
+        lang, m = self.lang, self.state.map
+        self._ticket_boxes = []
+        rows = []
+        for k, tk in enumerate(choice.offered):
+            label = ticket_name(m, tk, lang) + (t("tickets.long", lang) if m.tickets[tk].long
+                                                else "")
+            cb = W.Checkbox(value=False, description=label, indent=False,
+                            layout=W.Layout(width="auto"))
+            cb.add_class(f"ttr-offer-{k}")
+            self._ticket_boxes.append((cb, tk))
+            rows.append(cb)
+        keep = self._button("ttr-keep", self._keep_checked, description=t("tickets.keep", lang),
+                            button_style="success")
+        return [W.HTML(f"<b>{_esc(t('tickets.title', lang, min=choice.min_keep))}</b>"),
+                *rows, keep]
+
+    # ---------------------------------------------------------------- cards, hand, tickets
+    def _refresh_cards(self) -> None:
+        s, lang = self.state, self.lang
+        self.faceup_label.value = f"<b>{_esc(t('faceup', lang))}</b>"
+        for i, b in enumerate(self.faceup_buttons):
+            if i < len(s.faceup):
+                c = Colour(s.faceup[i])
+                b.description = c.symbol
+                b.tooltip = colour_name(c.key, lang)
+                b.style.button_color = card_fill(c)
+                b.style.text_color = card_text(c)
+                b.style.font_weight = "bold"
+                b.layout.visibility = "visible"
+            else:
+                b.layout.visibility = "hidden"
+        self.b_deck.description = t("deck", lang, n=len(s.deck))
+        self.b_tickets.description = t("draw-tickets", lang, n=len(s.tickets))
+        self.cards_box.layout.display = "none" if s.game_over else ""
+
+    def _refresh_hand_and_tickets(self) -> None:
+        s, lang = self.state, self.lang
+        v = self.viewer()
+        seats = range(s.n_players) if v is None else [v]
+        parts = []
+        for seat in seats:
+            hand = s.players[seat].hand
+            chips = " ".join(_chip(k, hand[k], lang) for k in CARD_KINDS if hand[k])
+            title = t("your-hand", lang) if v is not None else t("hand", lang,
+                                                                   seat=seat_name(seat, lang))
+            parts.append(f"<div><b>{_esc(title)}</b>: "
+                         f"{chips or '—'}</div>")
+        self.hand_html.value = "".join(parts) or _esc(t("hand.hidden", lang))
+        self.tickets_label.value = f"<b>{_esc(t('my-tickets', lang))}</b>"
+        buttons = []
+        for seat in seats:
+            for tk, short, long_ in self.ticket_progress(seat):
+                label = f"{ticket_name(s.map, tk, lang)}: {short}"
+                if v is None:
+                    label = f"{seat + 1}· {label}"
+                b = self._button("ttr-ticket", lambda seat=seat, tk=tk: self.show_ticket(seat, tk),
+                                 description=label,
+                                 tooltip=f"{ticket_name(s.map, tk, lang)}: {long_}",
+                                 layout=W.Layout(width="100%"))
+                if self.selection == ("ticket", (seat, tk)):
+                    b.button_style = "info"
+                buttons.append(b)
+        self._set_children(self.tickets_box, buttons)
+
+    def ticket_progress(self, seat: int) -> list[tuple[int, str, str]]:
+        """(ticket, short status, long status) for a seat's tickets: done, or the cheapest way
+        still needed (a hint: one ticket at a time, over free routes; stations count at the end)."""
+        s, lang, m = self.state, self.lang, self.state.map
+        tks = s.players[seat].tickets
+        G = player_graph(s, seat)
+        done = connected_pairs(G, [(m.tickets[x].a, m.tickets[x].b) for x in tks])
+        out = []
+        for tk, ok in zip(tks, done):
+            if ok:
+                done_text = "✓ " + t("ticket.done", lang)
+                out.append((tk, done_text, done_text))
+                continue
+            cost, _path = cheapest_path(s, seat, m.tickets[tk].a, m.tickets[tk].b)
+            if cost is None:
+                out.append((tk, "✗ " + t("ticket.blocked", lang),
+                            "✗ " + t("ticket.blocked-long", lang)))
+            else:
+                out.append((tk, t("ticket.todo", lang, n=cost),
+                            t("ticket.todo-long", lang, n=cost)))
+        return out
+
+    def _refresh_tools(self) -> None:
+        lang = self.lang
+        self.b_undo.description = t("undo", lang)
+        self.b_hint.description = t("hint", lang)
+        self.b_auto.description = t("auto", lang)
+        self.b_save.description = t("save", lang)
+        self.b_new.description = t("new", lang)
+        self.w_labels.description = t("labels", lang)
+        self.b_history.description = t("history", lang)
+        seat = self.acting_seat()
+        can_act = seat is not None and not self.state.game_over
+        self.b_hint.disabled = self.b_auto.disabled = not can_act
+        self.b_undo.disabled = not self.session.undo_points()
+        show_history = self.teaching
+        self.w_history.layout.display = self.b_history.layout.display = \
+            "" if show_history else "none"
+        if show_history:
+            items = [(t("history.start", lang), 0)]
+            for i in range(1, len(self.session.entries)):
+                items.append((f"{i}. {self._entry_title(i)}", i))
+            self.w_history.options = items[::-1]
+
+    # ---------------------------------------------------------------- explanation
+    def _steps_of(self, entry: int) -> list:
+        """The steps of a move as the viewer may read them (another seat's blind draw is hidden)."""
+        viewer = self.viewer()
+        return [step_view(st, viewer) for st in self.session.entries[entry].steps]
+
+    def _refresh_explain(self) -> None:
+        lang, m = self.lang, self.state.map
+        e, k = self.explain
+        entries = self.session.entries
+        e = min(e, len(entries) - 1)
+        steps = self._steps_of(e)
+        who = self._entry_title(e)
+        self.explain_title.value = f"<b>{_esc(t('explain.title', lang))}</b> — {_esc(who)}"
+        self.b_back.description = t("back", lang)
+        self.b_next.description = t("next", lang)
+        self.b_back.disabled = e == 0 and k == 0
+        self.b_next.disabled = e == len(entries) - 1 and k >= len(steps) - 1
+        if not steps:
+            self.explain_count.value = ""
+            self.explain_text.value = _esc(t("explain.none", lang))
+            return
+        k = min(k, len(steps) - 1)
+        st = steps[k]
+        self.explain_count.value = _esc(t("explain.count", lang, k=k + 1, n=len(steps)))
+        cards = " ".join(_chip(Colour[c.upper()], None, lang)
+                         for c in st.highlights.get("cards", []))
+        self.explain_text.value = (f'<span class="ttr-rule">[{_esc(st.rule)}]</span> '
+                                   f"{_esc(render_step(st, m, lang))} {cards}")
+
+    def step_explain(self, delta: int) -> None:
+        """Show the next (+1) or previous (-1) explanation step, across moves."""
+        e, k = self.explain
+        entries = self.session.entries
+        k += delta
+        while k < 0 and e > 0:
+            e -= 1
+            k += max(len(self._steps_of(e)), 1)
+        while e < len(entries) - 1 and k >= len(self._steps_of(e)):
+            k -= max(len(self._steps_of(e)), 1)
+            e += 1
+        self.explain = (e, max(0, min(k, max(len(self._steps_of(e)) - 1, 0))))
+        self.selection = None
+        self.refresh()
+
+    def current_step(self):
+        e, k = self.explain
+        steps = self._steps_of(min(e, len(self.session.entries) - 1))
+        return steps[min(k, len(steps) - 1)] if steps else None
+
+    def _refresh_log(self) -> None:
+        lang, m = self.lang, self.state.map
+        self.log_title.value = f"<b>{_esc(t('log.title', lang))}</b>"
+        out = []
+        entries = self.session.entries
+        for i in range(len(entries) - 1, max(-1, len(entries) - 1 - LOG_MOVES), -1):
+            who = self._entry_title(i)
+            lines = "".join(f'<li><span class="ttr-rule">[{_esc(st.rule)}]</span> '
+                            f"{_esc(render_step(st, m, lang))}</li>" for st in self._steps_of(i))
+            out.append(f"<div><b>{i}. {_esc(who)}</b><ul>{lines}</ul></div>")
+        self.log_html.value = "".join(out)
+
+    # ---------------------------------------------------------------- the board's view
+    def _board_view(self) -> BoardView:
+        s = self.state
+        hl_routes, hl_cities, trail = [], [], ()
+        sel_route = sel_city = None
+        sel = self.selection
+        if s.game_over:
+            fs = final_scores(s)
+            seat = self.trail_seat if self.trail_seat is not None else fs.winners[0]
+            trail = fs[seat].trail
+            hl_routes = [r for r in fs[seat].borrowed.values() if r is not None]
+            hl_cities = list(fs[seat].borrowed)
+        elif isinstance(s.pending, TunnelStage):
+            sel_route = s.pending.route
+        elif sel and sel[0] == "route":
+            sel_route = sel[1]
+        elif sel and sel[0] == "city":
+            sel_city = sel[1]
+        elif sel and sel[0] == "ticket":
+            seat, tk = sel[1]
+            ticket = s.map.tickets[tk]
+            hl_cities = [ticket.a, ticket.b]
+            hl_routes = cheapest_path(s, seat, ticket.a, ticket.b)[1]
+        else:
+            st = self.current_step()
+            if st is not None:
+                hl_routes = list(st.highlights.get("routes", []))
+                hl_cities = list(st.highlights.get("cities", []))
+        return BoardView.from_owners(
+            s.owners, [p.stations for p in s.players], highlight_routes=hl_routes,
+            highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
+            selected_city=sel_city, trail=trail, labels=self.w_labels.value)
+
+    # ---------------------------------------------------------------- final scores
+    def _score_widgets(self) -> list:
+        s, lang = self.state, self.lang
+        fs = final_scores(s)
+        cols = ("score.routes", "score.tickets", "score.stations", "score.bonus", "score.total",
+                "score.longest")
+        rows = ["<tr><th></th>" + "".join(f"<th>{_esc(t(c, lang))}</th>" for c in cols) + "</tr>"]
+        for sc in fs.seats:
+            star = " ★" if sc.seat in fs.winners else ""
+            rows.append(f"<tr><td>{_seat_chip(sc.seat)} {_esc(self._seat_label(sc.seat))}{star}</td>"
+                        f"<td>{sc.routes}</td><td>{sc.tickets:+d}</td><td>{sc.stations}</td>"
+                        f"<td>{sc.bonus}</td><td><b>{sc.total}</b></td><td>{sc.longest}</td></tr>")
+        winners = ", ".join(seat_name(w, lang) for w in fs.winners)
+        table = W.HTML(f"<b>{_esc(t('score.title', lang))}</b><table>{''.join(rows)}</table>"
+                       f"<p><b>{_esc(t('score.winner', lang, seats=winners))}</b></p>")
+        table.add_class("ttr-score")
+        shown = self.trail_seat if self.trail_seat is not None else fs.winners[0]
+        pick = W.RadioButtons(
+            options=[(t("score.trail-of", lang, seat=seat_name(sc.seat, lang), n=sc.longest),
+                      sc.seat) for sc in fs.seats], value=shown, layout=W.Layout(width="auto"))
+        pick.add_class("ttr-trail-pick")
+        pick.observe(self._safe(lambda c: self.show_trail(c["new"])), names="value")
+        return [table, W.HTML(_esc(t("score.show", lang))), pick]
+
+    def show_trail(self, seat: int) -> None:
+        self.trail_seat = seat
+        self.board.show(self._board_view(), self.lang)
+
+    # ================================================================ user actions
+    def _on_lang(self, change) -> None:
+        self.lang = change["new"]
+        if self.session is None or self.page.children == (self.start_page,):
+            self.show_start()
+        else:
+            self.refresh()
+
+    def _on_hit(self, hit, x, y) -> None:
+        if self.session is None or self.page.children != (self.game_page,):
+            return
+        s, lang = self.state, self.lang
+        if hit is None:
+            self.say(t("click.nothing", lang))
+            return
+        if s.game_over:
+            self.say(t("click.over", lang))
+            return
+        seat = self.acting_seat()
+        if seat is None:
+            self.say(t("click.not-now", lang, seat=seat_name(s.current, lang)))
+            return
+        if s.pending is not None or s.phase is Phase.SETUP:
+            # a pending choice must be answered first: the engine says why, in its words
+            preview = (claim_preview if hit.kind == "route" else station_preview)(s, seat, hit.index)
+            if preview.problem is not None:
+                self.say_error(preview.problem.message(lang))
+                return
+        self.selection = (hit.kind, hit.index)
+        self.say("")
+        self.refresh()
+
+    def cancel(self) -> None:
+        self.selection = None
+        self.say("")
+        self.refresh()
+
+    def _picked(self):
+        return self._options[self._picker.value]
+
+    def confirm(self, option: int | None = None) -> None:
+        """Confirm the open dialog (claim, station, tunnel payment) with the picked option."""
+        if option is not None:
+            self._picker.value = option
+        s = self.state
+        seat = self.acting_seat()
+        if isinstance(s.pending, TunnelStage):
+            self._act(TunnelPay(seat, self._picked()))
+        elif self.selection and self.selection[0] == "route":
+            self._act(ClaimRoute(seat, s.map.routes[self.selection[1]].id, self._picked()))
+        elif self.selection and self.selection[0] == "city":
+            self._act(BuildStation(seat, s.map.cities[self.selection[1]].name, self._picked()))
+
+    def withdraw(self) -> None:
+        self._act(TunnelWithdraw(self.acting_seat()))
+
+    def draw_deck(self) -> None:
+        self._act(DrawCard(self._seat_or_current(), "deck"))
+
+    def draw_faceup(self, slot: int) -> None:
+        s = self.state
+        if slot >= len(s.faceup):
+            return
+        self._act(DrawCard(self._seat_or_current(), "faceup", Colour(s.faceup[slot])))
+
+    def draw_tickets(self) -> None:
+        self._act(DrawTickets(self._seat_or_current()))
+
+    def keep_tickets(self, picks) -> None:
+        """Keep the offered tickets at positions ``picks`` (what ticking boxes + Keep does)."""
+        s = self.state
+        seat = self.acting_seat()
+        choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
+        ids = tuple(s.map.tickets[choice.offered[i]].id for i in picks)
+        self._act(KeepTickets(seat, ids))
+
+    def _keep_checked(self) -> None:
+        s = self.state
+        ids = tuple(s.map.tickets[tk].id for cb, tk in self._ticket_boxes if cb.value)
+        self._act(KeepTickets(self.acting_seat(), ids))
+
+    def _seat_or_current(self) -> int:
+        seat = self.acting_seat()
+        # a click while bots are to move is still sent to the engine, which explains the refusal
+        return self.state.current if seat is None else seat
+
+    def _act(self, action) -> None:
+        """Hand an action to the engine; on refusal show why and change nothing."""
+        if self._busy:
+            return
+        self.session.act(action)           # raises IllegalActionError: nothing changed
+        self.selection = None
+        self.say("")
+        self.explain = (len(self.session.entries) - 1, 0)
+        self._after_move()
+
+    def _after_move(self) -> None:
+        self._run_bots()
+        self.refresh()
+
+    def _run_bots(self) -> None:
+        """Let bots move until a person must decide; at a readable pace, show each move."""
+        self._busy = True
+        try:
+            for _ in range(5000):
+                seat = self.session.next_bot()
+                if seat is None or (self.session.active_humans()
+                                    and self.state.phase is not Phase.SETUP):
+                    break
+                self.session.bot_move()
+                if self.pace > 0 and not self.state.game_over:
+                    self.explain = (len(self.session.entries) - 1, 0)
+                    self.refresh()
+                    time.sleep(self.pace)
+        finally:
+            self._busy = False
+
+    def show_ticket(self, seat: int, tk: int) -> None:
+        key = ("ticket", (seat, tk))
+        self.selection = None if self.selection == key else key
+        if self.selection:
+            status = {x: long_ for x, _, long_ in self.ticket_progress(seat)}[tk]
+            self.say(t("ticket.shown", self.lang, ticket=ticket_name(self.state.map, tk, self.lang),
+                       status=status))
+        self.refresh()
+
+    def hint(self) -> None:
+        seat = self.acting_seat()
+        action = GreedyBot(self.state.seed).choose(self.state, seat)
+        self.say(t("hint.text", self.lang, action=self._describe(action)))
+
+    def auto(self) -> None:
+        seat = self.acting_seat()
+        self._act(GreedyBot(self.state.seed + len(self.session.entries)).choose(self.state, seat))
+
+    def _describe(self, action) -> str:
+        """A move in the learner's words; another seat's kept tickets stay secret
+        (``tickets.secret``)."""
+        lang, m = self.lang, self.state.map
+        cards = lambda cs: cards_text(C.card_dict(cs), lang)  # noqa: E731
+        if isinstance(action, DrawCard):
+            return t("do.deck", lang) if action.source == "deck" else t(
+                "do.faceup", lang, colour=colour_name(Colour(action.colour).key, lang))
+        if isinstance(action, ClaimRoute):
+            r = route_ref(self.state, action.route)
+            return t("do.claim", lang, route=route_name(m, r, lang), cards=cards(action.cards))
+        if isinstance(action, TunnelPay):
+            return t("do.pay", lang, cards=cards(action.cards))
+        if isinstance(action, TunnelWithdraw):
+            return t("do.withdraw", lang)
+        if isinstance(action, DrawTickets):
+            return t("do.tickets", lang)
+        if isinstance(action, KeepTickets):
+            viewer = self.viewer()
+            if self.teaching or viewer == action.seat:
+                ix = {tk.id: tk.index for tk in m.tickets}
+                names = ", ".join(ticket_name(m, ix[x], lang) for x in action.tickets)
+                return t("do.keep", lang, tickets=names or "—")
+            return t("do.keep-secret", lang, n=len(action.tickets))
+        if isinstance(action, BuildStation):
+            city = m.cities[m.city_index(action.city)].display_name
+            return t("do.station", lang, city=city, cards=cards(action.cards))
+        return t("do.pass", lang)
+
+    def _entry_title(self, i: int) -> str:
+        action = self.session.entries[i].action
+        if action is None:
+            return t("log.start", self.lang)
+        return t("log.entry", self.lang, seat=seat_name(action.seat, self.lang),
+                 action=self._describe(action))
+
+    def ready(self) -> None:
+        self.revealed = self.acting_seat()
+        self.refresh()
+
+    def undo(self) -> None:
+        if not self.session.undo():
+            self.say(t("undo.none", self.lang))
+            return
+        self._after_undo()
+
+    def _go_history(self) -> None:
+        to = self.w_history.value
+        if to is not None and self.session.undo(to):
+            self._after_undo()
+
+    def _after_undo(self) -> None:
+        self.selection = None
+        self.trail_seat = None
+        self.explain = (len(self.session.entries) - 1, 0)
+        self.say("")
+        self.refresh()
+
+    def save(self) -> None:
+        text = self.session.save_text()
+        name = f"ttr-{self.state.rules.id}-seed{self.state.seed}-move{len(self.session.entries) - 1}.json"
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.save_link.value = (f'<a download="{_esc(name)}" href="data:application/json;base64,'
+                                f'{data}">{_esc(t("save.link", self.lang, name=name))}</a>')

@@ -1,0 +1,203 @@
+"""Every sentence of the app's own interface, in English and German (our own words).
+
+Rule explanations come from the engine's catalogue (:mod:`ttrwidgets.engine.messages`); this
+module only holds the words around them: buttons, headings, hints.
+
+>>> t("status.your-turn", "de", seat="Spieler 1")
+'Spieler 1 ist am Zug: Karten ziehen, eine Strecke bauen, Zielkarten ziehen oder einen Bahnhof bauen.'
+"""
+from __future__ import annotations
+
+LANGS = ("en", "de")
+
+T: dict[str, tuple[str, str]] = {
+    "title": ("ttrwidgets — learn Ticket to Ride by playing",
+              "ttrwidgets — Zug um Zug spielend lernen"),
+    "lang": ("Language", "Sprache"),
+    # ---- start page
+    "start.intro": ("Play a game against bots or friends on one screen. Every rule the game "
+                    "applies is explained, with its rule id, as it happens.",
+                    "Spiele gegen Bots oder mit Freunden an einem Bildschirm. Jede Regel, die "
+                    "das Spiel anwendet, wird mit ihrer Regel-Id erklärt, sobald sie greift."),
+    "start.play": ("Play now", "Jetzt spielen"),
+    "start.map": ("Map", "Karte"),
+    "start.variant": ("Variant", "Variante"),
+    "start.tiebreak": ("Tiebreak", "Gleichstand"),
+    "start.players": ("Players", "Spieler"),
+    "start.seat": ("Seat {n}", "Platz {n}"),
+    "start.human": ("Person", "Person"),
+    "start.bot.greedy": ("Bot (ticket-minded)", "Bot (zielkartenorientiert)"),
+    "start.bot.random": ("Bot (random moves)", "Bot (zufällige Züge)"),
+    "start.pace": ("Bot pace", "Bot-Tempo"),
+    "start.pace.readable": ("readable", "gemächlich"),
+    "start.pace.instant": ("instant", "sofort"),
+    "start.seed": ("Seed (empty: random)", "Startwert (leer: zufällig)"),
+    "start.teaching": ("Teaching mode: all hands open, undo to any earlier moment",
+                       "Lehrmodus: alle Karten offen, zu jedem früheren Moment zurück"),
+    "start.load": ("Load a saved game or a scenario file (.json)",
+                   "Gespeichertes Spiel oder Szenario-Datei laden (.json)"),
+    "start.upload": ("Choose file…", "Datei wählen…"),
+    "start.later": ("Coming next: lessons, puzzles (\"where is the best station?\") and the graph "
+                    "lab. They are not in this version yet.",
+                    "Als Nächstes: Lektionen, Rätsel („Wo steht der beste Bahnhof?“) und das "
+                    "Graphen-Labor. In dieser Version gibt es sie noch nicht."),
+    "start.bad-seed": ("The seed must be a whole number (or empty for a random one).",
+                       "Der Startwert muss eine ganze Zahl sein (oder leer für einen zufälligen)."),
+    "start.need-human": ("", ""),
+    "variant.classic": ("Europe (classic tickets)", "Europa (klassische Zielkarten)"),
+    "variant.1912": ("Europa 1912 tickets", "Europa-1912-Zielkarten"),
+    "variant.mega": ("Mega Europe (all tickets)", "Mega-Europa (alle Zielkarten)"),
+    "variant.big-cities": ("Big Cities", "Großstädte"),
+    "tiebreak.anniversary": ("anniversary edition: longest path", "Jubiläumsausgabe: längste Strecke"),
+    "tiebreak.classic": ("classic edition: fewest stations", "klassische Ausgabe: wenigste Bahnhöfe"),
+    "loaded": ("Loaded {source}.", "{source} geladen."),
+    # ---- status line
+    "status.setup": ("{seat}: choose your starting tickets.", "{seat}: wähle deine Start-Zielkarten."),
+    "status.your-turn": ("{seat} is to move: draw cards, claim a route, draw tickets or build a "
+                         "station.",
+                         "{seat} ist am Zug: Karten ziehen, eine Strecke bauen, Zielkarten ziehen "
+                         "oder einen Bahnhof bauen."),
+    "status.second-card": ("{seat}: take your second card (no face-up locomotive now).",
+                           "{seat}: nimm deine zweite Karte (jetzt keine offene Lokomotive)."),
+    "status.tunnel": ("{seat}: the tunnel asks for {extra} more card(s). Pay or withdraw.",
+                      "{seat}: der Tunnel verlangt {extra} weitere Karte(n). Zahlen oder "
+                      "zurückziehen."),
+    "status.tickets": ("{seat}: choose which tickets to keep.",
+                       "{seat}: wähle, welche Zielkarten du behältst."),
+    "status.bot": ("{seat} (bot) is thinking…", "{seat} (Bot) überlegt…"),
+    "status.final": (" Last round: {left} turn(s) left.", " Letzte Runde: noch {left} Zug/Züge."),
+    "status.over": ("The game is over.", "Das Spiel ist zu Ende."),
+    "you": (" (you)", " (du)"),
+    "bot": (" (bot)", " (Bot)"),
+    # ---- panel
+    "panel.idle": ("Click a route to claim it, a city to build a station, a face-up card or the "
+                   "deck to draw.",
+                   "Klicke auf eine Strecke, um sie zu bauen, auf eine Stadt für einen Bahnhof, "
+                   "auf eine offene Karte oder den Stapel, um zu ziehen."),
+    "panel.wait": ("Waiting for {seat}.", "Warten auf {seat}."),
+    "deck": ("Deck ({n})", "Stapel ({n})"),
+    "draw-tickets": ("Draw tickets ({n} left)", "Zielkarten ziehen (noch {n})"),
+    "faceup": ("Face-up cards", "Offene Karten"),
+    "claim.title": ("Claim {route}?", "{route} bauen?"),
+    "claim.tunnel": ("A tunnel: after you lay your cards, 3 cards from the deck are revealed and "
+                     "may ask for more (tunnel.reveal).",
+                     "Ein Tunnel: nachdem du deine Karten gelegt hast, werden 3 Karten vom Stapel "
+                     "aufgedeckt, die weitere Karten verlangen können (tunnel.reveal)."),
+    "claim.ferry": ("A ferry: at least {n} of the cards must be locomotives (ferry.locomotives).",
+                    "Eine Fähre: mindestens {n} der Karten müssen Lokomotiven sein "
+                    "(ferry.locomotives)."),
+    "claim.points": ("It is worth {points} point(s) and uses {length} train(s).",
+                     "Sie bringt {points} Punkt(e) und kostet {length} Wagen."),
+    "claim.choose": ("Pay with:", "Bezahlen mit:"),
+    "claim.confirm": ("Claim", "Bauen"),
+    "cancel": ("Cancel", "Abbrechen"),
+    "station.title": ("Build station no. {nth} in {city}?", "Bahnhof Nr. {nth} in {city} bauen?"),
+    "station.explain": ("At the end it lets you use one route of another player that enters "
+                        "{city} (station.borrow).",
+                        "Am Ende darfst du damit eine Strecke eines anderen Spielers nutzen, die "
+                        "nach {city} führt (station.borrow)."),
+    "station.confirm": ("Build", "Bauen"),
+    "tunnel.title": ("Tunnel {route} — revealed:", "Tunnel {route} — aufgedeckt:"),
+    "tunnel.owe": ("You owe {extra} more card(s) of your colour ({colour}) or locomotives.",
+                   "Du musst {extra} weitere Karte(n) deiner Farbe ({colour}) oder Lokomotiven "
+                   "zahlen."),
+    "tunnel.pay": ("Pay", "Zahlen"),
+    "tunnel.withdraw": ("Withdraw", "Zurückziehen"),
+    "tunnel.cannot": ("You cannot pay: withdraw takes your cards back (tunnel.withdraw).",
+                      "Du kannst nicht zahlen: Zurückziehen gibt dir deine Karten zurück "
+                      "(tunnel.withdraw)."),
+    "tickets.title": ("Keep at least {min} of these tickets:", "Behalte mindestens {min} dieser "
+                      "Zielkarten:"),
+    "tickets.keep": ("Keep selected", "Ausgewählte behalten"),
+    "tickets.long": (" — long", " — lang"),
+    # ---- hand and tickets
+    "hand": ("{seat}'s hand", "Hand von {seat}"),
+    "hand.hidden": ("Hands are hidden.", "Die Hände sind verdeckt."),
+    "my-tickets": ("Tickets (click one to see it on the board)",
+                   "Zielkarten (anklicken, um sie auf der Karte zu sehen)"),
+    "ticket.done": ("done", "erfüllt"),
+    "ticket.todo": ("{n} to go", "noch {n}"),
+    "ticket.todo-long": ("{n} more train space(s) on the cheapest way (a hint: this ticket alone, "
+                         "over free routes)",
+                         "noch {n} Wagen auf dem günstigsten Weg (ein Hinweis: nur diese "
+                         "Zielkarte, über freie Strecken)"),
+    "ticket.blocked": ("blocked", "blockiert"),
+    "ticket.blocked-long": ("blocked: no way is left over your routes and free ones",
+                            "blockiert: über deine und freie Strecken führt kein Weg mehr"),
+    "ticket.shown": ("{ticket}: {status}. Highlighted: its cities and the routes still needed.",
+                     "{ticket}: {status}. Markiert: die Städte und die noch nötigen Strecken."),
+    "players.head": ("Player", "Spieler"),
+    "players.score": ("Points", "Punkte"),
+    "players.trains": ("Trains", "Wagen"),
+    "players.cards": ("Cards", "Karten"),
+    "players.tickets": ("Tickets", "Zielk."),
+    "players.stations": ("Stations", "Bahnh."),
+    # ---- tools
+    "undo": ("Undo", "Zurück"),
+    "undo.none": ("There is nothing to undo.", "Es gibt nichts zurückzunehmen."),
+    "undo.done": ("Went back to before {action}.", "Zurück vor {action}."),
+    "history": ("Go back to", "Zurück zu"),
+    "history.start": ("the start", "den Anfang"),
+    "hint": ("Hint", "Tipp"),
+    "hint.text": ("Hint (what the ticket-minded bot would do, not a rule): {action}.",
+                  "Tipp (was der zielkartenorientierte Bot tun würde, keine Regel): {action}."),
+    "auto": ("Let the bot move for me", "Bot zieht für mich"),
+    "save": ("Save game", "Spiel speichern"),
+    "save.link": ("Download the saved game ({name})", "Gespeichertes Spiel herunterladen ({name})"),
+    "new": ("New game", "Neues Spiel"),
+    "labels": ("City names", "Städtenamen"),
+    # ---- explain
+    "explain.title": ("Step by step: the last move", "Schritt für Schritt: der letzte Zug"),
+    "explain.count": ("step {k} of {n}", "Schritt {k} von {n}"),
+    "explain.none": ("No move yet.", "Noch kein Zug."),
+    "back": ("◀ Back", "◀ Zurück"),
+    "next": ("Next ▶", "Weiter ▶"),
+    "log.title": ("What happened (newest first)", "Was geschah (neueste zuerst)"),
+    "log.start": ("Setup", "Aufbau"),
+    "log.entry": ("{seat}: {action}", "{seat}: {action}"),
+    # ---- moves as the log tells them
+    "do.deck": ("draws from the deck", "zieht vom Stapel"),
+    "do.faceup": ("takes a face-up {colour} card", "nimmt eine offene {colour} Karte"),
+    "do.claim": ("claims {route} with {cards}", "baut {route} mit {cards}"),
+    "do.pay": ("pays {cards} more for the tunnel", "zahlt {cards} für den Tunnel nach"),
+    "do.withdraw": ("withdraws from the tunnel", "zieht sich vom Tunnel zurück"),
+    "do.tickets": ("draws tickets", "zieht Zielkarten"),
+    "do.keep": ("keeps {tickets}", "behält {tickets}"),
+    "do.keep-secret": ("keeps {n} ticket(s) (secret)", "behält {n} Zielkarte(n) (geheim)"),
+    "do.station": ("builds a station in {city} with {cards}", "baut einen Bahnhof in {city} mit {cards}"),
+    "do.pass": ("passes", "passt"),
+    "your-hand": ("Your hand", "Deine Hand"),
+    # ---- hand-over and end
+    "handover": ("Hand the device to {seat}. The other hands are hidden until {seat} is ready.",
+                 "Gib das Gerät an {seat}. Die anderen Hände bleiben verdeckt, bis {seat} "
+                 "bereit ist."),
+    "ready": ("I am {seat}: show my cards", "Ich bin {seat}: meine Karten zeigen"),
+    "score.title": ("Final scores", "Endwertung"),
+    "score.routes": ("Routes", "Strecken"),
+    "score.tickets": ("Tickets", "Zielkarten"),
+    "score.stations": ("Stations", "Bahnhöfe"),
+    "score.bonus": ("Express", "Express"),
+    "score.total": ("Total", "Summe"),
+    "score.longest": ("Longest path", "Längste Strecke"),
+    "score.winner": ("Winner: {seats}", "Gewinner: {seats}"),
+    "score.show": ("Show on the board:", "Auf der Karte zeigen:"),
+    "score.trail-of": ("{seat}: longest path ({n}) and borrowed routes",
+                       "{seat}: längste Strecke ({n}) und mitgenutzte Strecken"),
+    # ---- errors
+    "error.unexpected": ("Something went wrong ({what}). The game is unchanged; please report it.",
+                         "Etwas ist schiefgegangen ({what}). Das Spiel ist unverändert; bitte "
+                         "melde es."),
+    "click.nothing": ("Nothing there: click a route's train spaces or a city.",
+                      "Dort ist nichts: klicke auf die Felder einer Strecke oder auf eine Stadt."),
+    "click.not-now": ("Wait: it is not your turn to act ({seat} is to move).",
+                      "Warte: du bist nicht am Zug ({seat} ist dran)."),
+    "click.over": ("The game is over (end.game-over). Start a new game or go back with undo.",
+                   "Das Spiel ist vorbei (end.game-over). Starte ein neues Spiel oder nimm Züge "
+                   "zurück."),
+}
+
+
+def t(key: str, lang: str = "en", **params) -> str:
+    """The interface text ``key`` in ``lang``, filled with ``params``."""
+    en, de = T[key]
+    return (de if lang == "de" else en).format(**params)
