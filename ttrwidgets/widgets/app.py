@@ -21,6 +21,7 @@ Driving it from code (tests, lessons)::
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import random
 import time
@@ -102,6 +103,15 @@ def _seat_chip(seat: int) -> str:
     st = player_style(seat)
     return (f'<span class="ttr-chip" style="background:{st.fill};color:{st.text}">'
             f'{st.symbol}</span>')
+
+
+def user_action(fn):
+    """Mark a method a user can trigger (by a click or from code, as lessons and tests do):
+    refusals and errors become the visible message, exactly as for a click."""
+    @functools.wraps(fn)
+    def wrapper(self, *args, **kwargs):
+        return self._safe(fn)(self, *args, **kwargs)
+    return wrapper
 
 
 def _relabel(w: W.Dropdown, options: list, default=None) -> None:
@@ -281,6 +291,7 @@ class TTRApp(W.VBox):
         self.load_text(text, name)
 
     # ================================================================ starting
+    @user_action
     def start_game(self, players: int = 3, seats=None, variant: str = "classic",
                    tiebreak: str = "anniversary", seed: int | None = None,
                    pace: float = READABLE_PACE, teaching: bool = False) -> None:
@@ -292,6 +303,7 @@ class TTRApp(W.VBox):
         self._begin(session, pace, teaching)
         self.say("")
 
+    @user_action
     def load_text(self, text: str, source: str = "file") -> None:
         """Load a saved game or a scenario file; a bad file says what and where, changes nothing."""
         session = Session.load_text(text, source)
@@ -732,6 +744,7 @@ class TTRApp(W.VBox):
         self.explain_text.value = (f'<span class="ttr-rule">[{_esc(st.rule)}]</span> '
                                    f"{_esc(render_step(st, m, lang))} {cards}")
 
+    @user_action
     def step_explain(self, delta: int) -> None:
         """Show the next (+1) or previous (-1) explanation step, across moves."""
         e, k = self.explain
@@ -821,6 +834,7 @@ class TTRApp(W.VBox):
         pick.observe(self._safe(lambda c: self.show_trail(c["new"])), names="value")
         return [table, W.HTML(_esc(t("score.show", lang))), pick]
 
+    @user_action
     def show_trail(self, seat: int) -> None:
         self.trail_seat = seat
         self.board.show(self._board_view(), self.lang)
@@ -857,6 +871,7 @@ class TTRApp(W.VBox):
         self.say("")
         self.refresh()
 
+    @user_action
     def cancel(self) -> None:
         self.selection = None
         self.say("")
@@ -865,6 +880,7 @@ class TTRApp(W.VBox):
     def _picked(self):
         return self._options[self._picker.value]
 
+    @user_action
     def confirm(self, option: int | None = None) -> None:
         """Confirm the open dialog (claim, station, tunnel payment) with the picked option."""
         if option is not None:
@@ -878,21 +894,26 @@ class TTRApp(W.VBox):
         elif self.selection and self.selection[0] == "city":
             self._act(BuildStation(seat, s.map.cities[self.selection[1]].name, self._picked()))
 
+    @user_action
     def withdraw(self) -> None:
         self._act(TunnelWithdraw(self.acting_seat()))
 
+    @user_action
     def draw_deck(self) -> None:
         self._act(DrawCard(self._seat_or_current(), "deck"))
 
+    @user_action
     def draw_faceup(self, slot: int) -> None:
         s = self.state
         if slot >= len(s.faceup):
             return
         self._act(DrawCard(self._seat_or_current(), "faceup", Colour(s.faceup[slot])))
 
+    @user_action
     def draw_tickets(self) -> None:
         self._act(DrawTickets(self._seat_or_current()))
 
+    @user_action
     def keep_tickets(self, picks) -> None:
         """Keep the offered tickets at positions ``picks`` (what ticking boxes + Keep does)."""
         s = self.state
@@ -942,6 +963,7 @@ class TTRApp(W.VBox):
         finally:
             self._busy = False
 
+    @user_action
     def show_ticket(self, seat: int, tk: int) -> None:
         key = ("ticket", (seat, tk))
         self.selection = None if self.selection == key else key
@@ -951,11 +973,13 @@ class TTRApp(W.VBox):
                        status=status))
         self.refresh()
 
+    @user_action
     def hint(self) -> None:
         seat = self.acting_seat()
         action = GreedyBot(self.state.seed).choose(self.state, seat)
         self.say(t("hint.text", self.lang, action=self._describe(action)))
 
+    @user_action
     def auto(self) -> None:
         seat = self.acting_seat()
         self._act(GreedyBot(self.state.seed + len(self.session.entries)).choose(self.state, seat))
@@ -996,10 +1020,12 @@ class TTRApp(W.VBox):
         return t("log.entry", self.lang, seat=seat_name(action.seat, self.lang),
                  action=self._describe(action))
 
+    @user_action
     def ready(self) -> None:
         self.revealed = self.acting_seat()
         self.refresh()
 
+    @user_action
     def undo(self) -> None:
         if not self.session.undo():
             self.say(t("undo.none", self.lang))
@@ -1018,6 +1044,7 @@ class TTRApp(W.VBox):
         self.say("")
         self.refresh()
 
+    @user_action
     def save(self) -> None:
         text = self.session.save_text()
         name = f"ttr-{self.state.rules.id}-seed{self.state.seed}-move{len(self.session.entries) - 1}.json"

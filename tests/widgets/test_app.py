@@ -1,0 +1,276 @@
+"""The app without a browser: drive its handlers as a user's clicks would, then check what the
+user would check — the engine state, the texts on screen, and the board's draw operations."""
+import base64
+import json
+import re
+
+import pytest
+
+pytest.importorskip("ipycanvas")
+
+from ttrwidgets.engine.colours import Colour  # noqa: E402
+from ttrwidgets.engine.maps import load_map  # noqa: E402
+from ttrwidgets.render import ops_for  # noqa: E402
+from ttrwidgets.widgets import TTRApp  # noqa: E402
+
+M = load_map("europe")
+
+
+def route(a, b, colour=None):
+    for r in M.routes_between(M.city_index(a), M.city_index(b)):
+        if colour is None or Colour(r.colour).key == colour:
+            return r.index
+    raise KeyError((a, b, colour))
+
+
+def scenario_app(position, players=2, seed=5, **kw):
+    app = TTRApp(**kw)
+    app.load_text(json.dumps({"game": "europe", "options": {"players": players}, "seed": seed,
+                              "position": position, "steps": []}), "test.json")
+    return app
+
+
+def text(widget):
+    return re.sub(r"<[^>]+>", "", widget.value)
+
+
+def panel_text(app):
+    return " ".join(text(w) for w in app.panel.children if hasattr(w, "value")
+                    and isinstance(w.value, str))
+
+
+@pytest.fixture
+def game():
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
+    return app
+
+
+def test_setup_choice_rejects_too_few_and_changes_nothing(game):
+    assert "choose your starting tickets" in text(game.status)
+    before = game.state
+    game.keep_tickets([0])
+    assert "(setup.tickets)" in text(game.message)
+    assert game.state is before
+    game.keep_tickets([0, 1])
+    assert len(game.state.players[0].tickets) == 2
+    assert "is to move" in text(game.status)
+
+
+def test_click_route_preview_then_claim_explains_and_redraws():
+    gray2 = route("Amsterdam", "Bruxelles")     # black, 1
+    app = scenario_app({"players": [{"hand": {"black": 2, "locomotive": 1}}, {}]})
+    hit = app.board.click_route(gray2)
+    assert hit == ("route", gray2)
+    assert "Claim Amsterdam–Bruxelles" in panel_text(app)
+    options = app._picker.options
+    assert [label for label, _ in options] == ["1 black", "1 locomotive"]
+    app.confirm()
+    s = app.state
+    assert s.owners[gray2] == 0
+    assert s.players[0].hand[Colour.BLACK] == 1 and s.players[0].score == 1
+    assert "[claim.score]" in app.log_html.value
+    cars = ops_for(app.board.ops["claims"], role="claimed-cars")
+    assert cars and gray2 in cars[0].args["routes"]
+
+
+def test_route_that_cannot_be_paid_says_why_with_rule_id():
+    app = scenario_app({"players": [{"hand": {"red": 1}}, {}]})
+    r = route("Amsterdam", "Bruxelles")
+    before = app.state
+    app.board.click_route(r)
+    assert "(claim.color)" in panel_text(app)
+    assert not any("ttr-confirm" in getattr(w, "_dom_classes", ()) for w in app.panel.children)
+    assert app.state is before
+
+
+def test_stray_and_illegal_clicks_explain_themselves(game):
+    game.keep_tickets([0, 1])
+    before = game.state
+    game.board.click(2, 2)                       # the corner: nothing there
+    assert "Nothing there" in text(game.message)
+    game.draw_deck()                             # first card; the second is pending
+    mid = game.state
+    game.board.click_route(0)
+    assert "(draw.two)" in text(game.message)
+    assert game.state is mid and mid is not before
+
+
+def test_faceup_draw_takes_that_card(game):
+    game.keep_tickets([0, 1])
+    s = game.state
+    slot = next(i for i, c in enumerate(s.faceup) if c != Colour.LOCOMOTIVE)
+    colour = s.faceup[slot]
+    game.draw_faceup(slot)
+    assert game.state.players[0].hand[colour] == s.players[0].hand[colour] + 1
+    assert "second card" in text(game.status)
+
+
+def test_tunnel_reveal_then_withdraw_returns_the_cards():
+    r = route("Angora", "Smyrna")              # orange tunnel of 3
+    app = scenario_app({"players": [{"hand": {"orange": 3}}, {}],
+                        "deck_top": ["orange", "locomotive", "red"]})
+    app.board.click_route(r)
+    app.confirm()
+    s = app.state
+    assert s.pending is not None and s.pending.extra == 2
+    assert "Tunnel" in panel_text(app) and "owe 2 more" in panel_text(app)
+    assert "cannot pay" in panel_text(app)       # no cards left in hand
+    assert "[tunnel.reveal]" in app.log_html.value
+    app.withdraw()
+    s = app.state
+    assert s.owners[r] == -1 and s.players[0].hand[Colour.ORANGE] == 3
+    assert "[tunnel.withdraw]" in app.log_html.value
+    assert s.current == 1 or app.session.kinds[1] == "human"
+
+
+def test_tunnel_pay_extra():
+    r = route("Angora", "Smyrna")
+    app = scenario_app({"players": [{"hand": {"orange": 4}}, {}],
+                        "deck_top": ["orange", "red", "green"]})
+    app.board.click_route(r)
+    app.confirm()
+    assert app.state.pending.extra == 1
+    app.confirm()                                 # pay the one extra orange
+    s = app.state
+    assert s.owners[r] == 0 and s.players[0].hand[Colour.ORANGE] == 0
+
+
+def test_station_on_a_city_click():
+    app = scenario_app({"players": [{"hand": {"red": 1}}, {}]})
+    wien = M.city_index("Wien")
+    app.board.click_city(wien)
+    assert "station no. 1 in Wien" in panel_text(app)
+    app.confirm()
+    assert app.state.players[0].stations == (wien,)
+    assert "[station.build]" in app.log_html.value
+    assert ops_for(app.board.ops["claims"], role="stations")
+
+
+def test_undo_goes_back(game):
+    game.keep_tickets([0, 1])
+    before = game.state
+    game.draw_deck()
+    game.draw_deck()
+    assert game.state is not before
+    game.undo()
+    assert game.state is before
+
+
+def test_language_switch(game):
+    game.lang_toggle.value = "de"
+    assert "Start-Zielkarten" in text(game.status)
+    game.keep_tickets([0])
+    assert "(setup.tickets)" in text(game.message) and "Behalte mindestens" in text(game.message)
+
+
+def test_save_and_load_round_trip(game):
+    game.keep_tickets([0, 1])
+    game.draw_deck()
+    game.draw_deck()
+    game.save()
+    href = re.search(r'href="data:application/json;base64,([^"]+)"', game.save_link.value)
+    saved = base64.b64decode(href.group(1)).decode()
+    other = TTRApp()
+    other.load_text(saved, "saved.json")
+    assert other.state.players == game.state.players and other.state.deck == game.state.deck
+
+
+def test_bad_file_names_the_problem_and_changes_nothing(game):
+    before = game.state
+    game._safe(game.load_text)('{"game": "europe", "options": {"players": 9}, "steps": []}',
+                               "bad.json")
+    assert "bad.json" in text(game.message) and "$.options.players" in text(game.message)
+    assert game.state is before
+    game._safe(game.load_text)("{not json", "broken.json")
+    assert "not valid JSON" in text(game.message)
+
+
+def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch):
+    game.keep_tickets([0, 1])
+    before = game.state
+
+    def boom(action):
+        raise RuntimeError("kaputt")
+    monkeypatch.setattr(game.session, "act", boom)
+    game.b_deck.click()                          # the real button, as a user clicks it
+    assert "Something went wrong" in text(game.message) and "kaputt" in text(game.message)
+    assert game.state is before
+
+
+def test_hot_seat_hides_hands_between_turns():
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "human"], seed=4, pace=0)
+    assert app.page.children == (app.handover_page,)
+    assert "Player 1" in text(app.handover_text)
+    app.ready()
+    assert app.page.children == (app.game_page,)
+    app.keep_tickets([0, 1])
+    assert app.page.children == (app.handover_page,)     # now player 2 chooses
+    app.ready()
+    assert "Player 2" in text(app.hand_html) or "Your hand" in text(app.hand_html)
+    app.keep_tickets([0, 1])
+    assert app.page.children == (app.handover_page,)     # player 1 starts
+    app.ready()
+    app.draw_deck()
+    app.draw_deck()
+    assert app.page.children == (app.handover_page,) and app.acting_seat() == 1
+
+
+def test_other_seats_blind_draws_are_hidden_in_the_log():
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=11, pace=0)
+    app.keep_tickets([0, 1])
+    for _ in range(6):
+        app.draw_deck()
+        app.draw_deck()
+    log = text(app.log_html)
+    assert "Player 2 draws a card from the deck (only Player 2 sees it)" in log or \
+        "Player 2 draws a second card from the deck (only" in log
+    assert not re.search(r"Player 2 draws a (second )?card from the deck: ", log)
+
+
+def test_explain_player_steps_and_highlights():
+    app = scenario_app({"players": [{"hand": {"black": 2}}, {}]})
+    r = route("Amsterdam", "Bruxelles")
+    app.board.click_route(r)
+    app.confirm()
+    e = len(app.session.entries) - 1
+    app.explain = (e, 0)
+    app.refresh()
+    assert "[claim.score]" in app.explain_text.value
+    hl = ops_for(app.board.ops["highlight"], role="highlight-routes")
+    assert hl and r in hl[0].args["routes"]
+    app.step_explain(+1)
+    assert app.explain != (e, 0)
+    app.step_explain(-1)
+    assert app.explain == (e, 0)
+
+
+def test_ticket_click_highlights_its_cities_and_path(game):
+    game.keep_tickets([0, 1])
+    tk = game.state.players[0].tickets[0]
+    game.show_ticket(0, tk)
+    cities = ops_for(game.board.ops["highlight"], role="highlight-cities")
+    t = M.tickets[tk]
+    assert cities and {t.a, t.b} <= set(cities[0].args["cities"])
+    assert ops_for(game.board.ops["highlight"], role="highlight-routes")
+    assert "(a hint" in text(game.message)
+
+
+def test_whole_game_of_bots_reaches_the_scores_with_the_trail_drawn():
+    app = TTRApp()
+    app.start_game(players=3, seats=["greedy", "greedy", "random"], seed=2, pace=0)
+    assert app.state.game_over
+    assert "Final scores" in panel_text(app) and "Winner" in panel_text(app)
+    assert ops_for(app.board.ops["highlight"], role="trail")
+
+
+def test_human_plays_a_whole_game_with_auto(game):
+    game.keep_tickets([0, 1])
+    for _ in range(400):
+        if game.state.game_over:
+            break
+        game.auto()
+        assert "ttr-error" not in game.message.value, game.message.value
+    assert game.state.game_over and "Final scores" in panel_text(game)
