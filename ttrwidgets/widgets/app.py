@@ -71,10 +71,9 @@ CSS = """
 .ttr-problem { color: #a50f15; }
 .ttr-chip { display: inline-block; min-width: 2.2em; padding: 2px 6px; margin: 2px; border-radius: 4px;
             border: 1px solid #333; font-weight: 600; text-align: center; }
-.ttr-players table { border-collapse: collapse; width: 100%; }
+.ttr-players table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
 .ttr-players td, .ttr-players th { padding: 1px 4px; text-align: right; white-space: nowrap; }
 .ttr-players .ttr-chip, .ttr-status .ttr-chip, .ttr-score .ttr-chip { min-width: 1.2em; padding: 0 4px; margin: 0 2px; }
-.ttr-side .widget-button { width: auto; }
 .ttr-players td:first-child, .ttr-players th:first-child { text-align: left; }
 .ttr-players tr.ttr-current { background: #fff3bf; }
 .ttr-log { max-height: 320px; overflow-y: auto; border-top: 1px solid #ccc; font-size: 0.92em; }
@@ -359,16 +358,17 @@ class TTRApp(W.VBox):
         self.tickets_label = W.HTML()
         self.tickets_box = W.VBox()
         self.tickets_box.add_class("ttr-tickets")
-        self.b_undo = self._button("ttr-undo", self.undo, icon="undo")
+        auto = W.Layout(width="auto")
+        self.b_undo = self._button("ttr-undo", self.undo, icon="undo", layout=auto)
         self.w_history = W.Dropdown(layout=W.Layout(width="230px"))
         self.w_history.add_class("ttr-history")
-        self.b_history = self._button("ttr-history-go", self._go_history)
-        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o")
-        self.b_auto = self._button("ttr-auto", self.auto, icon="magic")
-        self.b_save = self._button("ttr-save", self.save, icon="download")
+        self.b_history = self._button("ttr-history-go", self._go_history, layout=auto)
+        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o", layout=auto)
+        self.b_auto = self._button("ttr-auto", self.auto, icon="magic", layout=auto)
+        self.b_save = self._button("ttr-save", self.save, icon="download", layout=auto)
         self.save_link = W.HTML()
         self.save_link.add_class("ttr-save-link")
-        self.b_new = self._button("ttr-new", self.show_start, icon="plus")
+        self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto)
         self.w_labels = W.Checkbox(value=True, indent=False)
         self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
         self.tools = W.VBox([W.HBox([self.b_undo, self.b_hint, self.b_auto]),
