@@ -37,7 +37,7 @@ from ..engine.colours import CARD_KINDS, Colour
 from ..engine.errors import DataError, IllegalActionError, TTRError
 from ..engine.game import active_seats, route_ref, tunnel_options
 from ..engine.maps import RouteKind, available_maps, load_map
-from ..engine.messages import cards_text, colour_name, render_step, route_name, seat_name, \
+from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
     ticket_name
 from ..engine.preview import claim_preview, closed_routes, station_preview
 from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
@@ -823,7 +823,19 @@ class TTRApp(W.VBox):
                         f"<td>{sc.routes}</td><td>{sc.tickets:+d}</td><td>{sc.stations}</td>"
                         f"<td>{sc.bonus}</td><td><b>{sc.total}</b></td><td>{sc.longest}</td></tr>")
         winners = ", ".join(seat_name(w, lang) for w in fs.winners)
+        m = s.map
+        details = []
+        for sc in fs.seats:
+            items = [f"✓ {_esc(ticket_name(m, x, lang))}" for x in sc.completed]
+            items += [f"✗ {_esc(ticket_name(m, x, lang))}" for x in sc.failed]
+            items += [_esc(render("station.borrow", {"seat": sc.seat, "city": c, "route": r},
+                                  m, lang)) for c, r in sc.borrowed.items() if r is not None]
+            details.append(f"<div>{_seat_chip(sc.seat)} {'; '.join(items) or '—'}</div>")
+        decided = "".join(f"<p>{_esc(render_step(st, m, lang))}</p>"
+                          for st in self.session.entries[-1].steps if st.rule == "win.tiebreak"
+                          and st.key == "win.tiebreak")
         table = W.HTML(f"<b>{_esc(t('score.title', lang))}</b><table>{''.join(rows)}</table>"
+                       f"{''.join(details)}{decided}"
                        f"<p><b>{_esc(t('score.winner', lang, seats=winners))}</b></p>")
         table.add_class("ttr-score")
         shown = self.trail_seat if self.trail_seat is not None else fs.winners[0]
