@@ -281,6 +281,12 @@ def load_scenario_file(path) -> dict:
 
 def setup_scenario(data, source: str = "<scenario>") -> GameState:
     """Validate the top level and build the starting state."""
+    return _setup(data, source)[0]
+
+
+def _setup(data, source: str) -> tuple[GameState, list]:
+    """The starting state and the steps that produced it (a normal setup when there is no
+    position: ``setup.deal``, ``setup.tickets``; none for a given position)."""
     probs = _Problems(source)
     if not isinstance(data, dict):
         probs.add("$", "a scenario is a JSON object")
@@ -317,14 +323,13 @@ def setup_scenario(data, source: str = "<scenario>") -> GameState:
     rules = get_rules(variant, tiebreak=tiebreak)
     m = load_map(rules.map_id)
     if "position" not in data:
-        state, _ = new_game(rules, n, seed, m)
-        return state
+        return new_game(rules, n, seed, m)
     if not isinstance(data["position"], dict):
         probs.add("$.position", "must be an object")
         probs.raise_if_any()
     state = build_position(rules, m, n, seed, data["position"], probs)
     probs.raise_if_any()
-    return state
+    return state, []
 
 
 # --------------------------------------------------------------------------- running
@@ -624,10 +629,11 @@ def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> 
     ``trace``, if given, collects the rule ids the scenario exercised: rules applied (steps),
     rules cited by rejections and rules whose numbers a query checks.
     """
-    state = setup_scenario(data, source)
+    state, setup_steps = _setup(data, source)
     if trace is not None:
         opts = data.get("options", {})
         trace.add("variant." + str(opts.get("variant", "classic")))
+        trace.update(x.rule for x in setup_steps)  # a scenario without a position deals
     results = []
     for i, st in enumerate(data.get("steps", [])):
         path = f"$.steps[{i}]"
