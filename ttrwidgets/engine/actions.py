@@ -47,7 +47,13 @@ class DrawCard(Action):
     colour: Colour | None = None    # the face-up card taken
 
     def _text(self) -> str:
-        return "draw deck" if self.source == "deck" else f"draw faceup {Colour(self.colour).key}"
+        if self.source == "deck":
+            return "draw deck"
+        try:
+            colour = Colour(self.colour).key
+        except (TypeError, ValueError):  # a malformed action still prints (and is refused)
+            colour = repr(self.colour)
+        return f"draw {self.source} {colour}"
 
 
 @dataclass(frozen=True, slots=True)
