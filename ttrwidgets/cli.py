@@ -12,17 +12,18 @@ import sys
 from .engine import cards as C
 from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                              Pass, TunnelPay, TunnelWithdraw)
-from .engine.bots import BOTS, cheapest_path
+from .engine.bots import BOTS, GreedyBot, cheapest_path
 from .engine.colours import CARD_KINDS, Colour, parse_colour
 from .engine.errors import IllegalActionError, TTRError
 from .engine.game import (active_seats, apply, claim_options, legal_actions, new_game,
                           station_options, tunnel_options)
-from .engine.messages import cards_text, colour_name, render_step, route_name, seat_name, \
-    ticket_name
+from .engine.messages import cards_text, colour_name, render, render_step, route_name, \
+    seat_name, ticket_name
 from .engine.record import GameRecord
 from .engine.rulebook import rule_text
 from .engine.scoring import final_scores
 from .engine.state import Phase, SecondCard, TicketChoice, TunnelStage
+from .engine.view import step_view
 
 HELP = {
     "en": """Commands (one action per turn):
@@ -36,6 +37,8 @@ HELP = {
   pay [CARDS]               pay a tunnel's extra cards;  withdraw   give up the tunnel
   station CITY [CARDS]      build a station
   pass                      only when nothing else is possible
+  hint                      what the greedy bot would play now, and why
+  auto                      let the greedy bot play this one action for you
   board | hand | mine       show the game, your cards, your tickets and routes
   rule RULE-ID              explain a rule, e.g. rule tunnel.extra
   undo                      take back your last turn
@@ -53,6 +56,8 @@ HELP = {
   pay [KARTEN]              Zusatzkarten eines Tunnels zahlen;  withdraw  Tunnel aufgeben
   station STADT [KARTEN]    einen Bahnhof bauen
   pass                      nur wenn nichts anderes möglich ist
+  hint                      was der Bot (greedy) jetzt spielen würde, und warum
+  auto                      den Bot (greedy) diese eine Aktion für dich spielen lassen
   board | hand | mine       Spiel, eigene Karten, Zielkarten und Strecken zeigen
   rule REGEL-ID             eine Regel erklären, z. B. rule tunnel.extra
   undo                      den letzten eigenen Zug zurücknehmen
@@ -92,6 +97,22 @@ T = {
                   "  {seat}: {total} = Strecken {routes} + Zielkarten {tickets} + Bahnhöfe "
                   "{stations} + Express {bonus}"),
     "stations_none": ("none", "keine"),
+    "hint": ("Hint (greedy bot): {action}. Why: {reason}",
+             "Tipp (Bot greedy): {action}. Warum: {reason}"),
+    "auto": ("Auto (greedy bot) plays for you: {action}. Why: {reason}",
+             "Automatisch (Bot greedy) für dich: {action}. Warum: {reason}"),
+    "do.deck": ("draw a card from the deck", "eine Karte vom Stapel ziehen"),
+    "do.faceup": ("take the face-up card {colour}", "die offene Karte {colour} nehmen"),
+    "do.claim": ("claim {route} with {cards}", "{route} mit {cards} bauen"),
+    "do.pay": ("pay the tunnel's extra cards: {cards}", "Zusatzkarten des Tunnels zahlen: {cards}"),
+    "do.withdraw": ("withdraw from the tunnel", "vom Tunnel zurückziehen"),
+    "do.tickets": ("draw destination tickets", "Zielkarten ziehen"),
+    "do.keep": ("keep {tickets}", "{tickets} behalten"),
+    "do.keep-none": ("keep no ticket", "keine Zielkarte behalten"),
+    "do.keep-secret": ("keep {n} ticket(s)", "{n} Zielkarte(n) behalten"),
+    "do.station": ("build a station in {city} with {cards}",
+                   "einen Bahnhof in {city} mit {cards} bauen"),
+    "do.pass": ("pass", "passen"),
 }
 
 
@@ -105,6 +126,8 @@ class TerminalGame:
         self.state, steps = new_game(variant, players, self.seed)
         self.human = human
         self.bots = {s: BOTS[bot](self.seed + s) for s in range(players) if s != human}
+        #: the greedy bot that answers ``hint`` and plays ``auto`` for the human
+        self.advisor = GreedyBot(self.seed + human)
         self.lang = lang
         self.inp = inp or input
         self.out = out or print
@@ -118,10 +141,48 @@ class TerminalGame:
 
     def say_steps(self, steps):
         for st in steps:
+            st = step_view(st, self.human)  # a bot's blind draw keeps its colour to itself
             self.out(f"  [{st.rule}] {render_step(st, self.state.map, self.lang)}")
 
     def cards(self, hand):
         return cards_text(C.card_dict(hand), self.lang)
+
+    def describe(self, action) -> str:
+        """An action in the learner's words; another seat's kept tickets stay secret
+        (``tickets.secret``)."""
+        m, lang = self.state.map, self.lang
+        if isinstance(action, DrawCard):
+            if action.source == "deck":
+                return self.t("do.deck")
+            return self.t("do.faceup", colour=colour_name(Colour(action.colour).key, lang))
+        if isinstance(action, ClaimRoute):
+            r = next(x.index for x in m.routes if x.id == action.route)
+            return self.t("do.claim", route=route_name(m, r, lang), cards=self.cards(action.cards))
+        if isinstance(action, TunnelPay):
+            return self.t("do.pay", cards=self.cards(action.cards))
+        if isinstance(action, TunnelWithdraw):
+            return self.t("do.withdraw")
+        if isinstance(action, DrawTickets):
+            return self.t("do.tickets")
+        if isinstance(action, KeepTickets):
+            if action.seat != self.human:
+                return self.t("do.keep-secret", n=len(action.tickets))
+            if not action.tickets:
+                return self.t("do.keep-none")
+            ix = {tk.id: tk.index for tk in m.tickets}
+            return self.t("do.keep", tickets=", ".join(ticket_name(m, ix[x], lang)
+                                                        for x in action.tickets))
+        if isinstance(action, BuildStation):
+            city = m.cities[m.city_index(action.city)].display_name
+            return self.t("do.station", city=city, cards=self.cards(action.cards))
+        return self.t("do.pass")
+
+    def advice(self, label: str):
+        """The greedy bot's move for the human, printed with its reason (``hint``/``auto``)."""
+        adv = self.advisor.advise(self.state, self.human)
+        self.out(self.t(label, action=self.describe(adv.action),
+                        reason=render(adv.key, adv.params, self.state.map, self.lang)))
+        return adv.action
 
     def show_board(self):
         s, m = self.state, self.state.map
@@ -200,6 +261,10 @@ class TerminalGame:
             for r in m.routes:
                 if s.owners[r.index] < 0 and claim_options(s, seat, r.index):
                     self.out("  " + route_name(m, r.index, self.lang))
+        elif cmd == "hint":
+            self.advice("hint")
+        elif cmd == "auto":
+            return self.advice("auto")
         elif cmd == "undo":
             self.undo()
         elif cmd == "save" and args:
@@ -319,7 +384,7 @@ class TerminalGame:
             seat = seats[0]
             action = self.bots[seat].choose(self.state, seat)
             self.out(self.t("bot", seat=seat_name(seat, self.lang), bot=self.bots[seat].name,
-                            action=action))
+                            action=self.describe(action)))
             self.do(action)
         fs = final_scores(self.state)
         self.out(self.t("final"))

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import heapq
 import random
-from itertools import combinations
+from typing import NamedTuple
 
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TunnelPay, TunnelWithdraw)
+from .cards import card_dict
 from .colours import LOCO, Colour
 from .game import (active_seats, apply, claim_options, index, legal_actions, tunnel_options)
 from .rules import ROUTE_POINTS
@@ -113,7 +114,82 @@ class GreedyBot(Bot):
         cost, _ = cheapest_path(state, seat, tk.a, tk.b)
         return (cost if cost is not None else 99) / max(tk.points, 1)
 
+    def _targets(self, state, seat):
+        """Routes on the cheapest paths of the seat's open tickets, most valuable first."""
+        return [r for r, _ in self._targets_for(state, seat)]
+
+    def _targets_for(self, state, seat):
+        """(route, the ticket it serves best) on the cheapest paths of the open tickets."""
+        m = state.map
+        want: dict[int, float] = {}
+        serves: dict[int, tuple] = {}
+        for t in state.players[seat].tickets:
+            tk = m.tickets[t]
+            cost, path = cheapest_path(state, seat, tk.a, tk.b)
+            if cost:
+                for r in path:
+                    if state.owners[r] < 0:
+                        share = tk.points / cost
+                        want[r] = want.get(r, 0) + share
+                        if r not in serves or share > serves[r][0]:
+                            serves[r] = (share, t)
+        return [(r, serves[r][1]) for r in sorted(want, key=lambda r: (-want[r], r))]
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        return self.advise(state, seat).action
+
+    def advise(self, state: GameState, seat: int) -> "Advice":
+        """The action this bot plays now and why: an :class:`Advice` whose ``key`` and
+        ``params`` render with :func:`ttrwidgets.engine.messages.render` (en/de)."""
+        if state.phase is Phase.SETUP:
+            return self._keep_advice(state, seat, state.setup[seat])
+        pend = state.pending
+        if isinstance(pend, TicketChoice):
+            return self._keep_advice(state, seat, pend)
+        if isinstance(pend, TunnelStage):
+            opts = tunnel_options(state)
+            if opts:
+                return Advice(TunnelPay(seat, opts[0]), "bot.tunnel-pay",
+                              {"paid": _cards(opts[0]), "route": pend.route})
+            return Advice(TunnelWithdraw(seat), "bot.tunnel-withdraw",
+                          {"extra": pend.extra, "route": pend.route})
+        p = state.players[seat]
+        served = self._targets_for(state, seat)
+        targets = [r for r, _ in served]
+        if isinstance(pend, SecondCard):
+            return self._draw(state, seat, served, second=True) or \
+                Advice(legal_actions(state, seat)[0], "bot.first-legal", {})
+        m = state.map
+        for r, t in served:
+            opts = claim_options(state, seat, r)
+            if opts:
+                return Advice(ClaimRoute(seat, m.routes[r].id, opts[0]), "bot.claim-ticket",
+                              {"route": r, "ticket": t, "paid": _cards(opts[0])})
+        if not targets:
+            if state.tickets and p.trains > 12 and len(p.tickets) < 8:
+                return Advice(DrawTickets(seat), "bot.draw-tickets", {"trains": p.trains})
+            best = None
+            for rt in m.routes:
+                if state.owners[rt.index] < 0 and rt.length <= p.trains:
+                    opts = claim_options(state, seat, rt.index)
+                    if opts and (best is None or rt.length > best[0]):
+                        best = (rt.length, ClaimRoute(seat, rt.id, opts[0]), rt.index, opts[0])
+            if best and (best[0] >= 3 or sum(p.hand) > 10 or state.final_round):
+                return Advice(best[1], "bot.claim-long",
+                              {"route": best[2], "points": ROUTE_POINTS[best[0]],
+                               "paid": _cards(best[3])})
+        advice = self._draw(state, seat, served, second=False)
+        if advice is not None:
+            return advice
+        acts = legal_actions(state, seat)
+        if isinstance(acts[0], Pass):
+            return Advice(acts[0], "bot.pass", {})
+        return Advice(acts[0], "bot.first-legal", {})
+
     def _keep(self, state, seat, choice: TicketChoice) -> Action:
+        return self._keep_advice(state, seat, choice).action
+
+    def _keep_advice(self, state, seat, choice: TicketChoice) -> "Advice":
         ranked = sorted(choice.offered, key=lambda t: self._ticket_cost(state, seat, t))
         n = choice.min_keep
         # keep one more than required if it is cheap (mostly done already)
@@ -121,73 +197,45 @@ class GreedyBot(Bot):
         keep = ranked[:n] + extra[:max(choice.max_keep - n, 0)]
         ids = state.map.tickets
         keep_set = set(keep)
-        return KeepTickets(seat, tuple(ids[t].id for t in choice.offered if t in keep_set))
+        kept = tuple(t for t in choice.offered if t in keep_set)
+        action = KeepTickets(seat, tuple(ids[t].id for t in kept))
+        if not kept:
+            return Advice(action, "bot.keep-none", {"min": choice.min_keep})
+        return Advice(action, "bot.keep", {"tickets": list(kept), "min": choice.min_keep})
 
-    def _targets(self, state, seat):
-        """Routes on the cheapest paths of the seat's open tickets, most valuable first."""
+    def _draw(self, state, seat, served, second: bool):
         m = state.map
-        want: dict[int, float] = {}
-        for t in state.players[seat].tickets:
-            tk = m.tickets[t]
-            cost, path = cheapest_path(state, seat, tk.a, tk.b)
-            if cost:
-                for r in path:
-                    if state.owners[r] < 0:
-                        want[r] = want.get(r, 0) + tk.points / cost
-        return sorted(want, key=lambda r: (-want[r], r))
-
-    def choose(self, state: GameState, seat: int) -> Action:
-        if state.phase is Phase.SETUP:
-            return self._keep(state, seat, state.setup[seat])
-        pend = state.pending
-        if isinstance(pend, TicketChoice):
-            return self._keep(state, seat, pend)
-        if isinstance(pend, TunnelStage):
-            opts = tunnel_options(state)
-            return TunnelPay(seat, opts[0]) if opts else TunnelWithdraw(seat)
-        p = state.players[seat]
-        targets = self._targets(state, seat)
-        if isinstance(pend, SecondCard):
-            return self._draw(state, seat, targets, second=True)
-        m = state.map
-        for r in targets:
-            opts = claim_options(state, seat, r)
-            if opts:
-                return ClaimRoute(seat, m.routes[r].id, opts[0])
-        if not targets:
-            if state.tickets and p.trains > 12 and len(p.tickets) < 8:
-                return DrawTickets(seat)
-            best = None
-            for rt in m.routes:
-                if state.owners[rt.index] < 0 and rt.length <= p.trains:
-                    opts = claim_options(state, seat, rt.index)
-                    if opts and (best is None or rt.length > best[0]):
-                        best = (rt.length, ClaimRoute(seat, rt.id, opts[0]))
-            if best and (best[0] >= 3 or sum(p.hand) > 10 or state.final_round):
-                return best[1]
-        action = self._draw(state, seat, targets, second=False)
-        if action is not None:
-            return action
-        acts = legal_actions(state, seat)
-        return acts[0]
-
-    def _draw(self, state, seat, targets, second: bool):
-        m = state.map
-        needed = {int(m.routes[r].colour) for r in targets[:4] if m.routes[r].colour != Colour.GRAY}
+        targets = [r for r, _ in served]
+        needed = {}
+        for r, t in served[:4]:
+            c = m.routes[r].colour
+            if c != Colour.GRAY and int(c) not in needed:
+                needed[int(c)] = r
         faceup = set(state.faceup)
         for c in sorted(needed):
             if c in faceup:
-                return DrawCard(seat, "faceup", Colour(c))
+                return Advice(DrawCard(seat, "faceup", Colour(c)), "bot.draw-needed",
+                              {"colour": Colour(c).key, "route": needed[c]})
         if not second and LOCO in faceup and targets:
-            return DrawCard(seat, "faceup", Colour.LOCOMOTIVE)
+            return Advice(DrawCard(seat, "faceup", Colour.LOCOMOTIVE), "bot.draw-locomotive", {})
         if state.deck or state.discard:
-            return DrawCard(seat, "deck")
+            return Advice(DrawCard(seat, "deck"), "bot.draw-deck", {})
         for c in sorted(faceup):
             if c != LOCO or not second:
-                return DrawCard(seat, "faceup", Colour(c))
-        if second:  # pragma: no cover - the engine ends a draw that cannot go on
-            return None
+                return Advice(DrawCard(seat, "faceup", Colour(c)), "bot.draw-faceup",
+                              {"colour": Colour(c).key})
         return None
+
+
+class Advice(NamedTuple):
+    """A bot's move with its reason: ``key``/``params`` of the message catalogue."""
+    action: Action
+    key: str
+    params: dict
+
+
+def _cards(cs) -> dict:
+    return card_dict(cs)
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}

@@ -9,6 +9,7 @@ Templates use ``str.format`` fields. Parameters are rendered by name:
 ``paid``, ``hand``                 a card dict → "2 red + 1 locomotive"
 ``old``, ``new``, ``revealed``, ``faceup``   colour-key lists → "red, blue, locomotive"
 ``ticket``                         a ticket index → "Paris–Wien (8)"
+``tickets``                        a list of ticket indices → "Paris–Wien (8), Berlin–Roma (9)"
 
 The texts are the project's own words (see the rules in ``shared/rules``).
 
@@ -277,6 +278,52 @@ M: dict[str, tuple[str, str]] = {
     "win.winner": ("{seat} wins with {total} points.", "{seat} gewinnt mit {total} Punkten."),
     "win.shared": ("{seats} share the win with {total} points.",
                    "{seats} teilen sich den Sieg mit {total} Punkten."),
+    # ---- bot advice (the terminal's and the app's "hint" and "auto"): why the greedy bot plays it
+    "bot.keep": ("Keep {tickets}: for their points they are the cheapest to finish (at least {min} "
+                 "must be kept).",
+                 "Behalte {tickets}: für ihre Punkte sind sie am günstigsten zu erfüllen "
+                 "(mindestens {min} müssen bleiben)."),
+    "bot.keep-none": ("Keep none of these: none is cheap enough to be worth the risk (the "
+                      "least allowed is {min}).",
+                      "Behalte keine davon: keine ist günstig genug, um das Risiko wert zu sein "
+                      "(erlaubt ist schon {min})."),
+    "bot.tunnel-pay": ("Pay the extra {paid} to finish {route}; withdrawing would waste the "
+                       "turn.",
+                       "Zahle zusätzlich {paid}, um {route} fertig zu bauen; ein Rückzug würde "
+                       "den Zug verschenken."),
+    "bot.tunnel-withdraw": ("The hand cannot pay the {extra} extra card(s) for {route}: withdraw "
+                            "and keep the cards.",
+                            "Die Hand reicht nicht für die {extra} Zusatzkarte(n) für {route}: "
+                            "zurückziehen und die Karten behalten."),
+    "bot.claim-ticket": ("Claim {route} with {paid}: it lies on the cheapest way to complete "
+                         "{ticket}.",
+                         "Baue {route} mit {paid}: die Strecke liegt auf dem günstigsten Weg zu "
+                         "{ticket}."),
+    "bot.draw-tickets": ("Every ticket is complete or out of reach and {trains} trains are left: "
+                         "draw new tickets.",
+                         "Jede Zielkarte ist erfüllt oder unerreichbar, und es sind noch {trains} "
+                         "Wagen übrig: neue Zielkarten ziehen."),
+    "bot.claim-long": ("No ticket needs a route now: claim {route} with {paid}, the longest route "
+                       "the hand can pay ({points} points).",
+                       "Keine Zielkarte braucht gerade eine Strecke: baue {route} mit {paid}, die "
+                       "längste Strecke, die die Hand bezahlen kann ({points} Punkte)."),
+    "bot.draw-needed": ("Take the face-up {colour} card: {route}, on the way to a ticket, is paid "
+                        "in {colour}.",
+                        "Nimm die offene Karte {colour}: {route} liegt auf dem Weg zu einer "
+                        "Zielkarte und wird in {colour} bezahlt."),
+    "bot.draw-locomotive": ("Take the face-up locomotive: it stands in for any colour a ticket "
+                            "route needs (and it is the whole draw).",
+                            "Nimm die offene Lokomotive: sie ersetzt jede Farbe, die eine "
+                            "Zielkarten-Strecke braucht (und ist das ganze Ziehen)."),
+    "bot.draw-deck": ("No face-up card has a colour the ticket routes need: draw blind from the "
+                      "deck.",
+                      "Keine offene Karte hat eine Farbe, die die Zielkarten-Strecken brauchen: "
+                      "verdeckt vom Stapel ziehen."),
+    "bot.draw-faceup": ("Deck and discards are empty: take the face-up {colour} card.",
+                        "Stapel und Ablage sind leer: nimm die offene Karte {colour}."),
+    "bot.pass": ("Nothing else is possible: pass.", "Nichts anderes ist möglich: passen."),
+    "bot.first-legal": ("No plan fits this position: take the first legal action.",
+                        "Kein Plan passt zu dieser Lage: die erste erlaubte Aktion nehmen."),
 }
 
 TIEBREAK_NAMES = {
@@ -335,6 +382,8 @@ def _fmt_params(params: dict, m, lang: str) -> dict:
             out[k] = m.cities[v].display_name
         elif k == "ticket" and m is not None:
             out[k] = ticket_name(m, v, lang)
+        elif k == "tickets" and m is not None:
+            out[k] = ", ".join(ticket_name(m, t, lang) for t in v) or _NONE.get(lang, "nothing")
         elif k == "colour":
             out[k] = colour_name(v, lang)
         elif k in ("paid", "hand"):
