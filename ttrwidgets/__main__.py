@@ -9,7 +9,8 @@ commands:
   scenario FILE.json [...]   check scenario files (one JSON line per expectation)
   play [--players N] ...     play Europe in the terminal against bots
   bench [--games N]          measure the engine (JSON)
-  app                        start the Voilà app in the browser
+  app [--port N]             start the Voilà app in the browser
+  bench-ui [--claims N]      measure the app in Chromium through Voilà (JSON)
 """
 
 
@@ -32,6 +33,9 @@ def main(argv=None) -> int:
     if cmd == "bench":
         from .bench import main as bench
         return bench(rest)
+    if cmd == "bench-ui":
+        from .bench_ui import main as bench_ui
+        return bench_ui(rest)
     if cmd == "app":
         from .app_server import main as app
         return app(rest)

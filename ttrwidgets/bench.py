@@ -14,6 +14,7 @@ import statistics
 import time
 
 from .engine.bots import RandomBot
+from .engine.errors import TTRError
 from .engine.game import active_seats, apply, legal_actions, new_game
 from .engine.scoring import borrow_candidates, player_graph
 from .graphs import best_station_borrowing, longest_trail
@@ -109,5 +110,13 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
-    print(json.dumps(bench(args.games, args.seed), indent=1))
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+    try:
+        result = bench(args.games, args.seed)
+    except TTRError as e:  # e.g. a broken map file: say so, no traceback
+        import sys
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, indent=1))
     return 0

@@ -14,12 +14,12 @@ from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, Ke
                              Pass, TunnelPay, TunnelWithdraw)
 from .engine.bots import BOTS, GreedyBot, cheapest_path
 from .engine.colours import CARD_KINDS, Colour, parse_colour
-from .engine.errors import IllegalActionError, TTRError
+from .engine.errors import IllegalActionError, InvalidActionError, TTRError
 from .engine.game import (active_seats, apply, claim_options, legal_actions, new_game,
                           station_options, tunnel_options)
 from .engine.messages import cards_text, colour_name, render, render_step, route_name, \
     seat_name, ticket_name
-from .engine.record import GameRecord
+from .engine.record import GameRecord, load_game_file, replay
 from .engine.rulebook import rule_text
 from .engine.scoring import final_scores
 from .engine.state import Phase, SecondCard, TicketChoice, TunnelStage
@@ -88,6 +88,9 @@ T = {
     "tunnel": ("Tunnel: pay {extra} more or withdraw. Options: {opts}",
                "Tunnel: {extra} weitere zahlen oder zurückziehen. Möglichkeiten: {opts}"),
     "saved": ("Saved to {path}.", "Gespeichert in {path}."),
+    "cantsave": ("  ✗ Cannot save to {path}: {why}", "  ✗ Speichern in {path} nicht möglich: {why}"),
+    "loaded": ("Continuing the saved game: {n} action(s) replayed.",
+               "Das gespeicherte Spiel geht weiter: {n} Aktion(en) nachgespielt."),
     "undone": ("Back to your previous turn.", "Zurück zu deinem vorigen Zug."),
     "cantundo": ("Nothing to undo.", "Nichts zurückzunehmen."),
     "bot": ("{seat} ({bot}) plays: {action}", "{seat} ({bot}) spielt: {action}"),
@@ -120,19 +123,31 @@ class TerminalGame:
     """The terminal game loop; ``inp``/``out`` are replaceable for tests."""
 
     def __init__(self, players=3, human=0, bot="greedy", variant="europe.classic", seed=None,
-                 lang="en", inp=None, out=None):
+                 lang="en", inp=None, out=None, record: GameRecord | None = None,
+                 source: str = "the saved game"):
         import random
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.state, steps = new_game(variant, players, self.seed)
+        self.lang = lang
+        self.inp = inp or input
+        self.out = out or print
+        if record is not None:  # resume a saved game: replay it to its last position
+            states, steps = replay(record, source, with_steps=True)
+            self.seed, self.history, self.actions = record.seed, states, list(record.actions)
+            self.state, steps = states[-1], steps[-1]
+            self.fresh = record.start is None
+            self.out(self.t("loaded", n=len(self.actions)))
+            players = self.state.n_players
+        else:
+            self.seed = seed if seed is not None else random.randrange(1 << 30)
+            self.state, steps = new_game(variant, players, self.seed)
+            self.history = [self.state]
+            self.actions: list[str] = []
+            self.fresh = True
+        if not isinstance(human, int) or not 0 <= human < players:
+            raise InvalidActionError(f"your seat must be 0..{players - 1}, not {human!r}")
         self.human = human
         self.bots = {s: BOTS[bot](self.seed + s) for s in range(players) if s != human}
         #: the greedy bot that answers ``hint`` and plays ``auto`` for the human
         self.advisor = GreedyBot(self.seed + human)
-        self.lang = lang
-        self.inp = inp or input
-        self.out = out or print
-        self.history = [self.state]
-        self.actions: list[str] = []
         self.say_steps(steps)
 
     # -- output
@@ -342,9 +357,14 @@ class TerminalGame:
         rec = GameRecord.start(self.history[0], self.actions,
                                seats=[{"kind": "human" if s == self.human else
                                        f"bot:{self.bots[s].name}"}
-                                      for s in range(self.state.n_players)])
-        with open(path, "w", encoding="utf-8") as f:
-            json.dump(rec.to_json(), f, indent=1)
+                                      for s in range(self.state.n_players)],
+                               fresh=self.fresh)
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(rec.to_json(), f, indent=1)
+        except OSError as e:
+            self.out(self.t("cantsave", path=path, why=e.strerror or e))
+            return
         self.out(self.t("saved", path=path))
 
     def prompt_human(self):
@@ -398,14 +418,25 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
                                  description="Play Ticket to Ride Europe against bots.")
     ap.add_argument("--players", type=int, default=3, help="2-5 (default 3)")
-    ap.add_argument("--seat", type=int, default=0, help="your seat (default 0 = first)")
+    ap.add_argument("--seat", type=int, default=None, help="your seat (default 0 = first; with "
+                    "--load the saved game's human seat)")
     ap.add_argument("--bot", choices=sorted(BOTS), default="greedy")
     ap.add_argument("--variant", default="classic", help="classic, 1912, mega, big-cities")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--lang", choices=("en", "de"), default="en")
+    ap.add_argument("--load", metavar="FILE", help="continue a game saved with 'save FILE'")
     args = ap.parse_args(argv)
     try:
-        game = TerminalGame(args.players, args.seat, args.bot, args.variant, args.seed, args.lang)
+        if args.load:
+            record = load_game_file(args.load)
+            kinds = [x.get("kind") if isinstance(x, dict) else None for x in record.seats]
+            seat = args.seat if args.seat is not None else \
+                (kinds.index("human") if "human" in kinds else 0)
+            game = TerminalGame(human=seat, bot=args.bot, lang=args.lang, record=record,
+                                source=args.load)
+        else:
+            game = TerminalGame(args.players, args.seat or 0, args.bot, args.variant, args.seed,
+                                args.lang)
         game.run()
     except TTRError as e:
         print(f"error: {e}", file=sys.stderr)

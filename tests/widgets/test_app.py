@@ -34,9 +34,23 @@ def text(widget):
     return re.sub(r"<[^>]+>", "", widget.value)
 
 
+def visible_texts(w):
+    """The texts a user sees in a widget tree (hidden widgets and their children excluded)."""
+    if w.layout.display == "none":
+        return []
+    out = [text(w)] if isinstance(getattr(w, "value", None), str) else []
+    out += [getattr(w, "description", "")] if hasattr(w, "description") else []
+    for child in getattr(w, "children", ()):
+        out += visible_texts(child)
+    return [x for x in out if x]
+
+
 def panel_text(app):
-    return " ".join(text(w) for w in app.panel.children if hasattr(w, "value")
-                    and isinstance(w.value, str))
+    return " ".join(visible_texts(app.panel))
+
+
+def visible(w):
+    return w.layout.display != "none"
 
 
 @pytest.fixture
@@ -63,7 +77,7 @@ def test_click_route_preview_then_claim_explains_and_redraws():
     hit = app.board.click_route(gray2)
     assert hit == ("route", gray2)
     assert "Claim Amsterdam–Bruxelles" in panel_text(app)
-    options = app._picker.options
+    options = app.p_picker.options
     assert [label for label, _ in options] == ["1 black", "1 locomotive"]
     app.confirm()
     s = app.state
@@ -80,7 +94,7 @@ def test_route_that_cannot_be_paid_says_why_with_rule_id():
     before = app.state
     app.board.click_route(r)
     assert "(claim.color)" in panel_text(app)
-    assert not any("ttr-confirm" in getattr(w, "_dom_classes", ()) for w in app.panel.children)
+    assert not visible(app.p_confirm) and visible(app.p_cancel)
     assert app.state is before
 
 
@@ -274,3 +288,10 @@ def test_human_plays_a_whole_game_with_auto(game):
         game.auto()
         assert "ttr-error" not in game.message.value, game.message.value
     assert game.state.game_over and "Final scores" in panel_text(game)
+
+
+def test_tool_buttons_are_all_visible(game):
+    """Regression: a shared Layout once hid every tool button along with the history picker."""
+    game.keep_tickets([0, 1])
+    for b in (game.b_undo, game.b_hint, game.b_auto, game.b_save, game.b_new):
+        assert visible(b), b.description

@@ -189,6 +189,9 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
             t = resolve_ticket(m, ref, f"{pp}.tickets[{j}]", probs,
                                pool + [t for t in all_tickets if t not in pool])
             if t is not None:
+                if t in held_tickets:
+                    probs.add(f"{pp}.tickets[{j}]", "this ticket is already held in the position "
+                                                    "(each ticket exists once)")
                 tickets.append(t)
                 held_tickets.add(t)
         spent = sum(m.routes[r].length for r in routes)
@@ -492,7 +495,8 @@ def _compare_query(state, st, q, expected, got) -> bool:
             return False
         for k, v in expected.items():
             if k == "winners":
-                if sorted(got["winners"]) != sorted(v):
+                if not isinstance(v, list) or Counter(got["winners"]) != Counter(
+                        x for x in v if isinstance(x, int)) or len(v) != len(got["winners"]):
                     return False
             elif k not in got or not isinstance(v, dict) or \
                     any(got[k].get(f) != val for f, val in v.items()):
@@ -642,9 +646,9 @@ def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> 
             probs.add(path, "a step is an object")
             probs.raise_if_any()
         expect = st.get("expect", {})
-        if "do" in st and st["do"] not in _DO:
+        if "do" in st and (not isinstance(st["do"], str) or st["do"] not in _DO):
             probs.add(f"{path}.do", f"unknown action {st['do']!r}")
-        if "query" in st and st["query"] not in _QUERIES:
+        if "query" in st and (not isinstance(st["query"], str) or st["query"] not in _QUERIES):
             probs.add(f"{path}.query", f"unknown query {st['query']!r}")
         if "do" not in st and "query" not in st:
             probs.add(path, 'a step needs "do" (an action) or "query"')

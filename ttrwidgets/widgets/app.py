@@ -141,6 +141,7 @@ class TTRApp(W.VBox):
         self.explain = (0, 0)                   # (entry index, step index)
         self.board: BoardWidget | None = None
         self._options: list = []                # card sets offered by the open dialog
+        self._ticket_buttons: dict = {}         # (seat, ticket) -> its button in the list
         self._busy = False
 
         self.message = W.HTML(layout=W.Layout(width="100%"))
@@ -311,6 +312,9 @@ class TTRApp(W.VBox):
         self.say(t("loaded", self.lang, source=source))
 
     def _begin(self, session: Session, pace: float, teaching: bool) -> None:
+        for w in self._ticket_buttons.values():
+            w.close()
+        self._ticket_buttons = {}
         self.session = session
         self.pace = pace
         self.teaching = teaching
@@ -340,6 +344,7 @@ class TTRApp(W.VBox):
         self.players_html.add_class("ttr-players")
         self.panel = W.VBox()
         self.panel.add_class("ttr-panel")
+        self._build_panel()
         self.faceup_label = W.HTML()
         self.faceup_buttons = []
         for i in range(5):
@@ -358,17 +363,17 @@ class TTRApp(W.VBox):
         self.tickets_label = W.HTML()
         self.tickets_box = W.VBox()
         self.tickets_box.add_class("ttr-tickets")
-        auto = W.Layout(width="auto")
-        self.b_undo = self._button("ttr-undo", self.undo, icon="undo", layout=auto)
+        auto = lambda: W.Layout(width="auto")  # noqa: E731 - one Layout per widget
+        self.b_undo = self._button("ttr-undo", self.undo, icon="undo", layout=auto())
         self.w_history = W.Dropdown(layout=W.Layout(width="230px"))
         self.w_history.add_class("ttr-history")
-        self.b_history = self._button("ttr-history-go", self._go_history, layout=auto)
-        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o", layout=auto)
-        self.b_auto = self._button("ttr-auto", self.auto, icon="magic", layout=auto)
-        self.b_save = self._button("ttr-save", self.save, icon="download", layout=auto)
+        self.b_history = self._button("ttr-history-go", self._go_history, layout=auto())
+        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o", layout=auto())
+        self.b_auto = self._button("ttr-auto", self.auto, icon="magic", layout=auto())
+        self.b_save = self._button("ttr-save", self.save, icon="download", layout=auto())
         self.save_link = W.HTML()
         self.save_link.add_class("ttr-save-link")
-        self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto)
+        self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto())
         self.w_labels = W.Checkbox(value=True, indent=False)
         self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
         self.tools = W.VBox([W.HBox([self.b_undo, self.b_hint, self.b_auto]),
@@ -517,110 +522,145 @@ class TTRApp(W.VBox):
 
     # ---------------------------------------------------------------- the action panel
     def _refresh_panel(self) -> None:
+        """Fill the action panel. Its widgets are made once and only shown or hidden, so a
+        click sends a few value changes to the browser, not new widgets."""
         s, lang = self.state, self.lang
         seat = self.acting_seat()
         self._options = []
+        for b, key in ((self.p_cancel, "cancel"), (self.p_withdraw, "tunnel.withdraw"),
+                       (self.p_pay, "tunnel.pay"), (self.p_keep, "tickets.keep")):
+            b.description = t(key, lang)
         if s.game_over:
-            self._set_children(self.panel, self._score_widgets())
+            if self._score_key != (len(self.session.entries), lang):
+                self._score_key = (len(self.session.entries), lang)
+                self._set_children(self.p_extra, self._score_widgets())
+            self._show("extra")
             return
         if seat is None:
-            waiting = active_seats(s)
-            self._set_children(self.panel, [W.HTML(_esc(t("panel.wait", lang, seat=", ".join(
-                seat_name(x, lang) for x in waiting))))])
+            self.p_title.value = _esc(t("panel.wait", lang, seat=", ".join(
+                seat_name(x, lang) for x in active_seats(s))))
+            self._show("title")
             return
         choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
         if isinstance(choice, TicketChoice):
-            self._set_children(self.panel, self._ticket_dialog(choice))
+            self._ticket_dialog(choice)
         elif isinstance(choice, TunnelStage):
-            self._set_children(self.panel, self._tunnel_dialog(choice))
+            self._tunnel_dialog(choice)
         elif self.selection and self.selection[0] == "route":
-            self._set_children(self.panel, self._claim_dialog(seat, self.selection[1]))
+            self._claim_dialog(seat, self.selection[1])
         elif self.selection and self.selection[0] == "city":
-            self._set_children(self.panel, self._station_dialog(seat, self.selection[1]))
+            self._station_dialog(seat, self.selection[1])
         else:
-            self._set_children(self.panel, [W.HTML(_esc(t("panel.idle", lang)))])
+            self.p_title.value = _esc(t("panel.idle", lang))
+            self._show("title")
 
-    def _option_picker(self, options) -> W.RadioButtons:
+    def _build_panel(self) -> None:
+        self.p_title = W.HTML()
+        self.p_info = W.HTML()
+        self.p_problem = W.HTML()
+        self.p_problem.add_class("ttr-problem-box")
+        self.p_choose = W.HTML()
+        self.p_picker = W.RadioButtons(options=[], layout=W.Layout(width="auto"))
+        self.p_picker.add_class("ttr-options")
+        self.p_offers = W.VBox()
+        self.p_confirm = self._button("ttr-confirm", self.confirm, button_style="success")
+        self.p_pay = self._button("ttr-pay", self.confirm, button_style="success")
+        self.p_withdraw = self._button("ttr-withdraw", self.withdraw, button_style="warning")
+        self.p_keep = self._button("ttr-keep", self._keep_checked, button_style="success")
+        self.p_cancel = self._button("ttr-cancel", self.cancel)
+        self.p_extra = W.VBox()
+        self._parts = {"title": self.p_title, "info": self.p_info, "problem": self.p_problem,
+                       "choose": self.p_choose, "picker": self.p_picker,
+                       "offers": self.p_offers, "confirm": self.p_confirm, "pay": self.p_pay,
+                       "withdraw": self.p_withdraw, "keep": self.p_keep,
+                       "cancel": self.p_cancel, "extra": self.p_extra}
+        self._offers_key = None
+        self._score_key = None
+        buttons = W.HBox([self.p_confirm, self.p_pay, self.p_withdraw, self.p_keep,
+                          self.p_cancel])
+        self.panel.children = [self.p_title, self.p_info, self.p_problem, self.p_choose,
+                               self.p_picker, self.p_offers, buttons, self.p_extra]
+
+    def _show(self, *names) -> None:
+        for name, w in self._parts.items():
+            w.layout.display = "" if name in names else "none"
+
+    def _pick_from(self, options) -> None:
         self._options = list(options)
-        w = W.RadioButtons(options=[(cards_text(C.card_dict(cs), self.lang), i)
-                                    for i, cs in enumerate(options)], value=0,
-                           layout=W.Layout(width="auto"))
-        w.add_class("ttr-options")
-        self._picker = w
-        return w
+        labels = [(cards_text(C.card_dict(cs), self.lang), i) for i, cs in enumerate(options)]
+        if list(self.p_picker.options) != labels:
+            self.p_picker.options = labels
+        self.p_picker.value = 0
+        self.p_choose.value = _esc(t("claim.choose", self.lang))
 
-    def _problem_html(self, err: IllegalActionError) -> W.HTML:
-        w = W.HTML(f'<p class="ttr-problem">✗ {_esc(err.message(self.lang))}</p>')
-        w.add_class("ttr-problem-box")
-        return w
+    def _problem(self, err: IllegalActionError) -> None:
+        self.p_problem.value = f'<p class="ttr-problem">✗ {_esc(err.message(self.lang))}</p>'
 
-    def _claim_dialog(self, seat: int, r: int) -> list:
+    def _claim_dialog(self, seat: int, r: int) -> None:
         s, lang, m = self.state, self.lang, self.state.map
         rt = m.routes[r]
-        head = W.HTML(f"<b>{_esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>")
+        self.p_title.value = f"<b>{_esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>"
         info = [t("claim.points", lang, points=ROUTE_POINTS[rt.length], length=rt.length)]
         if rt.kind is RouteKind.TUNNEL:
             info.append(t("claim.tunnel", lang))
         if rt.kind is RouteKind.FERRY:
             info.append(t("claim.ferry", lang, n=rt.locomotives))
-        body = [head, W.HTML("<br>".join(_esc(x) for x in info))]
-        cancel = self._button("ttr-cancel", self.cancel, description=t("cancel", lang))
+        self.p_info.value = "<br>".join(_esc(x) for x in info)
         preview = claim_preview(s, seat, r)
         if preview.problem is not None:
-            return body + [self._problem_html(preview.problem), cancel]
-        confirm = self._button("ttr-confirm", self.confirm, description=t("claim.confirm", lang),
-                               button_style="success")
-        return body + [W.HTML(_esc(t("claim.choose", lang))),
-                       self._option_picker(preview.options), W.HBox([confirm, cancel])]
+            self._problem(preview.problem)
+            self._show("title", "info", "problem", "cancel")
+            return
+        self._pick_from(preview.options)
+        self.p_confirm.description = t("claim.confirm", lang)
+        self._show("title", "info", "choose", "picker", "confirm", "cancel")
 
-    def _station_dialog(self, seat: int, c: int) -> list:
+    def _station_dialog(self, seat: int, c: int) -> None:
         s, lang, m = self.state, self.lang, self.state.map
         city = m.cities[c].display_name
         nth = len(s.players[seat].stations) + 1
-        body = [W.HTML(f"<b>{_esc(t('station.title', lang, nth=nth, city=city))}</b>"),
-                W.HTML(_esc(t("station.explain", lang, city=city)))]
-        cancel = self._button("ttr-cancel", self.cancel, description=t("cancel", lang))
+        self.p_title.value = f"<b>{_esc(t('station.title', lang, nth=nth, city=city))}</b>"
+        self.p_info.value = _esc(t("station.explain", lang, city=city))
         preview = station_preview(s, seat, c)
         if preview.problem is not None:
-            return body + [self._problem_html(preview.problem), cancel]
-        confirm = self._button("ttr-confirm", self.confirm,
-                               description=t("station.confirm", lang), button_style="success")
-        return body + [W.HTML(_esc(t("claim.choose", lang))),
-                       self._option_picker(preview.options), W.HBox([confirm, cancel])]
+            self._problem(preview.problem)
+            self._show("title", "info", "problem", "cancel")
+            return
+        self._pick_from(preview.options)
+        self.p_confirm.description = t("station.confirm", lang)
+        self._show("title", "info", "choose", "picker", "confirm", "cancel")
 
-    def _tunnel_dialog(self, pend: TunnelStage) -> list:
+    def _tunnel_dialog(self, pend: TunnelStage) -> None:
         s, lang, m = self.state, self.lang, self.state.map
         revealed = " ".join(_chip(c, None, lang) for c in pend.revealed) or "—"
         title = t("tunnel.title", lang, route=route_name(m, pend.route, lang))
-        head = W.HTML(f"<b>{_esc(title)}</b> {revealed}")
-        owe = W.HTML(_esc(t("tunnel.owe", lang, extra=pend.extra,
-                            colour=colour_name(Colour(pend.colour).key, lang))))
-        withdraw = self._button("ttr-withdraw", self.withdraw,
-                                description=t("tunnel.withdraw", lang), button_style="warning")
+        self.p_title.value = f"<b>{_esc(title)}</b> {revealed}"
+        self.p_info.value = _esc(t("tunnel.owe", lang, extra=pend.extra,
+                                   colour=colour_name(Colour(pend.colour).key, lang)))
         options = tunnel_options(s)
         if not options:
-            return [head, owe, W.HTML(f'<p class="ttr-problem">{_esc(t("tunnel.cannot", lang))}'
-                                      "</p>"), withdraw]
-        pay = self._button("ttr-pay", self.confirm, description=t("tunnel.pay", lang),
-                           button_style="success")
-        return [head, owe, self._option_picker(options), W.HBox([pay, withdraw])]
+            self.p_problem.value = f'<p class="ttr-problem">{_esc(t("tunnel.cannot", lang))}</p>'
+            self._show("title", "info", "problem", "withdraw")
+            return
+        self._pick_from(options)
+        self._show("title", "info", "choose", "picker", "pay", "withdraw")
 
-    def _ticket_dialog(self, choice: TicketChoice) -> list:
+    def _ticket_dialog(self, choice: TicketChoice) -> None:
         lang, m = self.lang, self.state.map
-        self._ticket_boxes = []
-        rows = []
-        for k, tk in enumerate(choice.offered):
-            label = ticket_name(m, tk, lang) + (t("tickets.long", lang) if m.tickets[tk].long
-                                                else "")
-            cb = W.Checkbox(value=False, description=label, indent=False,
-                            layout=W.Layout(width="auto"))
-            cb.add_class(f"ttr-offer-{k}")
-            self._ticket_boxes.append((cb, tk))
-            rows.append(cb)
-        keep = self._button("ttr-keep", self._keep_checked, description=t("tickets.keep", lang),
-                            button_style="success")
-        return [W.HTML(f"<b>{_esc(t('tickets.title', lang, min=choice.min_keep))}</b>"),
-                *rows, keep]
+        key = (choice, lang)
+        if key != self._offers_key:
+            self._offers_key = key
+            self._ticket_boxes = []
+            for k, tk in enumerate(choice.offered):
+                label = ticket_name(m, tk, lang) + (t("tickets.long", lang)
+                                                    if m.tickets[tk].long else "")
+                cb = W.Checkbox(value=False, description=label, indent=False,
+                                layout=W.Layout(width="auto"))
+                cb.add_class(f"ttr-offer-{k}")
+                self._ticket_boxes.append((cb, tk))
+            self._set_children(self.p_offers, [cb for cb, _ in self._ticket_boxes])
+        self.p_title.value = f"<b>{_esc(t('tickets.title', lang, min=choice.min_keep))}</b>"
+        self._show("title", "offers", "keep")
 
     # ---------------------------------------------------------------- cards, hand, tickets
     def _refresh_cards(self) -> None:
@@ -661,14 +701,17 @@ class TTRApp(W.VBox):
                 label = f"{ticket_name(s.map, tk, lang)}: {short}"
                 if v is None:
                     label = f"{seat + 1}· {label}"
-                b = self._button("ttr-ticket", lambda seat=seat, tk=tk: self.show_ticket(seat, tk),
-                                 description=label,
-                                 tooltip=f"{ticket_name(s.map, tk, lang)}: {long_}",
-                                 layout=W.Layout(width="100%"))
-                if self.selection == ("ticket", (seat, tk)):
-                    b.button_style = "info"
+                b = self._ticket_buttons.get((seat, tk))
+                if b is None:       # made once per ticket, then only relabelled
+                    b = self._ticket_buttons[seat, tk] = self._button(
+                        "ttr-ticket", lambda seat=seat, tk=tk: self.show_ticket(seat, tk),
+                        layout=W.Layout(width="100%"))
+                b.description = label
+                b.tooltip = f"{ticket_name(s.map, tk, lang)}: {long_}"
+                b.button_style = "info" if self.selection == ("ticket", (seat, tk)) else ""
                 buttons.append(b)
-        self._set_children(self.tickets_box, buttons)
+        if list(self.tickets_box.children) != buttons:
+            self.tickets_box.children = buttons
 
     def ticket_progress(self, seat: int) -> list[tuple[int, str, str]]:
         """(ticket, short status, long status) for a seat's tickets: done, or the cheapest way
@@ -890,13 +933,13 @@ class TTRApp(W.VBox):
         self.refresh()
 
     def _picked(self):
-        return self._options[self._picker.value]
+        return self._options[self.p_picker.value]
 
     @user_action
     def confirm(self, option: int | None = None) -> None:
         """Confirm the open dialog (claim, station, tunnel payment) with the picked option."""
         if option is not None:
-            self._picker.value = option
+            self.p_picker.value = option
         s = self.state
         seat = self.acting_seat()
         if isinstance(s.pending, TunnelStage):
