@@ -25,6 +25,16 @@ __all__ = ["BoardWidget"]
 CANVAS_WIDTH = 1200
 
 
+def _claims_key(v: BoardView) -> tuple:
+    return (tuple(sorted(v.route_owner.items())), tuple(sorted(v.stations.items())),
+            tuple(v.seat_colours or ()), tuple(sorted(v.dim_routes)))
+
+
+def _highlight_key(v: BoardView) -> tuple:
+    return (tuple(v.highlight_routes), tuple(v.highlight_cities), v.selected_route,
+            v.selected_city, tuple(v.trail))
+
+
 class BoardWidget(W.VBox):
     """The clickable board of one map.
 
@@ -55,12 +65,22 @@ class BoardWidget(W.VBox):
 
     # ---------------------------------------------------------------- drawing
     def show(self, view: BoardView, lang: str | None = None) -> None:
-        """Show ``view``: redraw the layers that change (the static map only when needed)."""
-        labels_changed = view.labels != self.view.labels
+        """Show ``view``, redrawing only the layers whose content changes: the static map when
+        the labels or the language change, the claims after a claim or a station, the
+        highlights when they move. A click that only opens a preview sends one small batch."""
+        old = self.view
+        changed = []
+        if view.labels != old.labels or (lang is not None and lang != self.lang):
+            changed.append("map")
+        if _claims_key(view) != _claims_key(old):
+            changed.append("claims")
+        if _highlight_key(view) != _highlight_key(old):
+            changed.append("highlight")
         self.view = view
-        if lang is not None and lang != self.lang:
-            self.lang, labels_changed = lang, True
-        self.redraw(LAYERS if labels_changed else ("claims", "highlight"))
+        if lang is not None:
+            self.lang = lang
+        if changed:
+            self.redraw(tuple(changed))
 
     def redraw(self, layers=LAYERS) -> None:
         ops = draw_board(self.geometry, self.view, self.lang, layers)
