@@ -79,3 +79,74 @@ def test_module_entry_point_handles_eof():
     proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "play", "--seed", "1"],
                           input="keep 1 2\nboard\n", capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and "Traceback" not in proc.stderr
+
+
+def test_save_then_load_continues_the_same_game(tmp_path):
+    from ttrwidgets.engine.record import load_game_file, state_to_json
+    path = tmp_path / "game.json"
+    game, _, text = scripted(["keep 1 2", "deck", "deck", "auto", "auto", f"save {path}",
+                              f"save {tmp_path / 'no' / 'such' / 'dir.json'}"],
+                             players=3, seed=4)
+    assert "Saved to" in text and "Cannot save to" in text and "Traceback" not in text
+    it = iter(["board", "quit"])
+    out = []
+    again = TerminalGame(human=0, record=load_game_file(path), inp=lambda p="": next(it),
+                         out=out.append)
+    assert state_to_json(again.state) == state_to_json(game.state)
+    assert again.actions == game.actions
+    assert out[0] == f"Continuing the saved game: {len(game.actions)} action(s) replayed."
+    again.run()
+    assert any("Player 1:" in line for line in out)
+    # the command line resumes it too
+    proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "play", "--load", str(path)],
+                          input="hint\n", capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    assert "Continuing the saved game" in proc.stdout and "Hint (greedy bot)" in proc.stdout
+
+
+def test_malformed_save_files_exit_2_with_a_message(tmp_path):
+    cases = {
+        "broken.json": ('{"format": "ttrwidgets.game", ', "not valid JSON"),
+        "other.json": ('{"format": "something else"}', "$.format"),
+        "badmove.json": (None, "$.actions[0]"),
+        "missing.json": (False, "cannot read the file"),
+    }
+    good = tmp_path / "good.json"
+    scripted([f"save {good}"], players=2, seed=1)
+    import json
+    data = json.loads(good.read_text())
+    data["actions"] = ["p0 claim R001 black:1"]  # during setup: does not replay
+    for name, (content, needle) in cases.items():
+        f = tmp_path / name
+        if content is None:
+            f.write_text(json.dumps(data))
+        elif content is not False:
+            f.write_text(content)
+        proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "play", "--load", str(f)],
+                              input="", capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2, (name, proc.stdout, proc.stderr)
+        assert needle in proc.stderr and str(f) in proc.stderr, (name, proc.stderr)
+        assert "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_a_broken_map_file_is_reported_by_every_command(tmp_path):
+    """A checkout whose maps/europe.json is broken: each command names the file and the JSON
+    path of every problem, exits 2, and shows no traceback."""
+    import json
+    import shutil
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    shutil.copytree(root / "ttrwidgets", tmp_path / "ttrwidgets",
+                    ignore=shutil.ignore_patterns("__pycache__", "widgets", "render"))
+    shutil.copytree(root / "maps", tmp_path / "maps")
+    m = json.loads((tmp_path / "maps" / "europe.json").read_text(encoding="utf-8"))
+    m["routes"][3]["length"] = "two"
+    (tmp_path / "maps" / "europe.json").write_text(json.dumps(m), encoding="utf-8")
+    scen = root / "tests" / "scenarios" / "europe" / "claim-trains-and-open-route.json"
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(tmp_path)}
+    for args in (["scenario", str(scen)], ["play", "--seed", "1"], ["bench", "--games", "1"]):
+        proc = subprocess.run([sys.executable, "-m", "ttrwidgets", *args], cwd=tmp_path, env=env,
+                              input="", capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 2, (args, proc.stdout[-500:], proc.stderr)
+        assert "maps/europe.json" in proc.stderr and "$.routes[3].length" in proc.stderr, args
+        assert "Traceback" not in proc.stderr, proc.stderr

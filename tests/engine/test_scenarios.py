@@ -83,3 +83,39 @@ def test_failing_expectation_exits_1(tmp_path):
     bad = [r for r in lines if not r["ok"]]
     assert bad == [{"file": str(f), "step": 0, "check": "players.0.score", "ok": False,
                     "expected": 5, "got": 4}]
+
+
+@pytest.mark.parametrize("data,needle", [
+    ([1, 2], "$: a scenario is a JSON object"),
+    ({"game": "europe", "options": {"players": 2}, "steps": [{"do": {"claim": 1}}]},
+     "$.steps[0].do"),
+    ({"game": "europe", "options": {"players": 2}, "steps": [{"query": ["final_scores"]}]},
+     "$.steps[0].query"),
+    ({"game": "europe", "options": {"players": 2},
+      "steps": [{"do": "claim", "route": ["Berlin", "Frankfurt"], "cards": {"red": 3}}]},
+     "$.steps[0].route: Berlin–Frankfurt has several different tracks"),
+    ({"game": "europe", "options": {"players": 2},
+      "position": {"players": [{"hand": {"red": 13}}, {}]}}, "only 12 exist"),
+    ({"game": "europe", "options": {"players": 2},
+      "position": {"players": [{"tickets": [["Paris", "Wien"]]}, {"tickets": [["Paris", "Wien"]]}]}},
+     "$.position.players[1].tickets[0]: this ticket is already held"),
+    ({"game": "europe", "options": {"players": 2}, "steps": [{"player": 0, "do": "claim",
+      "route": ["Paris", "Dieppe"], "cards": {"gray": 1}}]}, "$.steps[0].cards"),
+])
+def test_more_malformed_files_exit_2(tmp_path, data, needle):
+    f = tmp_path / "bad.json"
+    f.write_text(json.dumps(data), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "scenario", str(f)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert needle in proc.stderr and str(f) in proc.stderr, proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_ill_typed_winners_expectation_fails_without_crashing():
+    data = {"game": "europe", "options": {"players": 2}, "seed": 1,
+            "position": {"players": [{}, {}]},
+            "steps": [{"query": "final_scores", "expect": {"winners": 0}},
+                      {"query": "final_scores", "expect": {"winners": [0, "x"]}},
+                      {"query": "final_scores", "expect": {"winners": [0, 1]}}]}
+    assert [r["ok"] for r in run_scenario(data)] == [False, False, True]
