@@ -46,6 +46,15 @@ class _Index:
         self.route_by_id = {r.id: r.index for r in m.routes}
         self.ticket_by_id = {t.id: t.index for t in m.tickets}
         self.group = tuple(m.parallel(r.index) for r in m.routes)
+        #: routes bucketed by what pays them: (colours, length, ferry locomotives, the single
+        #: colour or -1 for gray, ((route, id, parallel group), ...)), for legal_actions
+        buckets: dict = {}
+        for r in m.routes:
+            gray = r.colour == Colour.GRAY
+            key = (tuple(range(8)) if gray else (int(r.colour),), r.length,
+                   r.locomotives if r.kind is RouteKind.FERRY else 0, -1 if gray else int(r.colour))
+            buckets.setdefault(key, []).append((r.index, r.id, self.group[r.index]))
+        self.claim_buckets = tuple(k + (tuple(v),) for k, v in buckets.items())
 
 
 _INDEX: dict[int, _Index] = {}
@@ -626,11 +635,7 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
         out.append(DrawTickets(s))
     hand = state.players[s].hand
     if sum(hand):
-        for rt in m.routes:
-            if state.owners[rt.index] >= 0:
-                continue
-            for cs in claim_options(state, s, rt.index):
-                out.append(ClaimRoute(s, rt.id, cs))
+        _claim_actions(state, s, hand, out)
         opts = station_options(state, s)
         if opts:
             taken = {c for p in state.players for c in p.stations}
@@ -638,6 +643,41 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
                 if city.index not in taken:
                     out.extend(BuildStation(s, city.name, cs) for cs in opts)
     return out or [Pass(s)]
+
+
+def _claim_actions(state: GameState, s: int, hand: tuple, out: list) -> None:
+    """Append every legal claim of seat ``s``, in route order, each route's payments in
+    :func:`claim_options` order: the same answers as :func:`claim_options` route by route, found
+    faster. Routes are bucketed by what pays them (colours, length, ferry locomotives); a bucket
+    the hand cannot possibly pay is skipped whole, the others share one list of options."""
+    ix = index(state.map)
+    owners = state.owners
+    trains = state.players[s].trains
+    few = state.n_players < state.rules.double_min_players
+    locos = hand[LOCO]
+    most = max(hand[:LOCO])
+    hits = []
+    for colours, length, k, colour, routes in ix.claim_buckets:
+        # necessary for any payment: enough cards of the best colour + locomotives, enough
+        # locomotives for a ferry, enough trains (claim.trains)
+        if (most if colour < 0 else hand[colour]) + locos < length or locos < k \
+                or length > trains:
+            continue
+        opts = None
+        for r, rid, group in routes:
+            if owners[r] >= 0:
+                continue
+            if group and any(owners[g] == s or (few and owners[g] >= 0) for g in group):
+                continue
+            if opts is None:
+                opts = _set_options(hand, length, colours, k)
+                if not opts:
+                    break
+            hits.append((r, rid, opts))
+    hits.sort(key=lambda h: h[0])
+    for _, rid, opts in hits:
+        for cs in opts:
+            out.append(ClaimRoute(s, rid, cs))
 
 
 # --------------------------------------------------------------------------- transitions
