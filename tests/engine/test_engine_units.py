@@ -161,3 +161,28 @@ def test_engine_imports_no_widget_code():
             "'ttrwidgets.render'))]; print(bad); sys.exit(1 if bad else 0)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_legal_claims_match_claim_options_route_by_route():
+    """legal_actions finds claims by buckets of alike routes; the answer must be exactly the
+    route-by-route claim_options (same actions, same order) in every position of real games."""
+    from ttrwidgets.engine.actions import ClaimRoute
+    from ttrwidgets.engine.bots import RandomBot
+    from ttrwidgets.engine.game import active_seats, claim_options
+    checked = 0
+    for seed, rules in ((1, "europe.classic"), (2, "europe.mega"), (3, "europe.classic")):
+        n = 2 + seed
+        s, _ = new_game(rules, n, seed)
+        bot = RandomBot(seed)
+        while active_seats(s):
+            acts = legal_actions(s)
+            if s.phase is not Phase.SETUP and s.pending is None:
+                seat = s.current
+                claims = [a for a in acts if isinstance(a, ClaimRoute)]
+                want = [ClaimRoute(seat, r.id, cs) for r in s.map.routes
+                        if s.owners[r.index] < 0 and sum(s.players[seat].hand)
+                        for cs in claim_options(s, seat, r.index)]
+                assert claims == want
+                checked += 1
+            s, _ = apply(s, bot.rng.choice(acts))
+    assert checked > 300
