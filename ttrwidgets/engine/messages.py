@@ -40,8 +40,8 @@ M: dict[str, tuple[str, str]] = {
     # ---- setup
     "setup.deal": ("The train cards are shuffled; every player gets {n} cards and 5 cards are laid "
                    "face up.",
-                   "Die Wagenkarten werden gemischt; jeder Spieler bekommt {n} Karten, 5 Karten "
-                   "liegen offen aus."),
+                   "Alle Wagenkarten kommen gut gemischt auf einen Stapel; an jeden Spieler "
+                   "gehen {n} davon, 5 weitere liegen offen aus."),
     "setup.tickets": ("Every player is dealt destination tickets and chooses which to keep before "
                       "the first turn.",
                       "Jeder Spieler erhält Zielkarten und wählt vor dem ersten Zug, welche er "

@@ -200,7 +200,7 @@ _EUROPE = [
       "longer produce a display with fewer than 3 locomotives, the display stays as it is. The "
       "printed rules are silent on that last case, so this part is the project's decision."),
      ("Drei offene Lokomotiven",
-      "Sobald 3 oder mehr der 5 offenen Karten Lokomotiven sind, kommen alle 5 auf den "
+      "Liegen unter den 5 offenen Karten 3 oder mehr Lokomotiven, kommen alle 5 auf den "
       "Ablagestapel und 5 neue werden ausgelegt; das wird so oft wie nötig wiederholt. Können "
       "Nachziehstapel und Ablagestapel zusammen keine Auslage mit weniger als 3 Lokomotiven mehr "
       "liefern, bleibt die Auslage, wie sie ist. Dazu schweigen die gedruckten Regeln, daher ist "
@@ -298,8 +298,8 @@ _EUROPE = [
       "after reshuffling the discard pile if needed; if fewer cards exist, only "
       "those are shown, possibly none at all. The cards you laid down are not on the discard pile yet."),
      ("Aufdecken beim Tunnel",
-      "Zuerst legst du die N Karten hin, die der Tunnel normalerweise kostet. Dann werden die "
-      "obersten 3 Karten des Nachziehstapels aufgedeckt, wenn nötig nach dem Mischen des "
+      "Zuerst legst du die N Karten hin, die der Tunnel normalerweise kostet. Dann kommen vom "
+      "Nachziehstapel 3 Karten offen auf den Tisch, wenn nötig nach dem Mischen des "
       "Ablagestapels; gibt es weniger Karten, werden nur diese aufgedeckt, notfalls gar keine. "
       "Deine hingelegten Karten liegen zu diesem Zeitpunkt noch nicht auf dem Ablagestapel.")),
     ("tunnel.extra", "Tunnels",
