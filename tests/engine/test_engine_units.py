@@ -186,3 +186,24 @@ def test_legal_claims_match_claim_options_route_by_route():
                 checked += 1
             s, _ = apply(s, bot.rng.choice(acts))
     assert checked > 300
+
+
+def test_a_full_round_of_passes_ends_and_scores_the_game():
+    """turn.pass [decision]: when every player passes in one round in a row, the game ends.
+    (A synthetic position: nothing to draw, no tickets, no cards in any hand.)"""
+    from ttrwidgets.engine.actions import Pass
+    from ttrwidgets.engine.state import evolve_player, evolve_state
+    s, _ = new_game("europe.classic", 3, seed=2)
+    for seat in range(3):
+        s, _ = apply(s, legal_actions(s, seat)[0])
+    empty = tuple(evolve_player(p, hand=(0,) * 9) for p in s.players)
+    s = evolve_state(s, players=empty, deck=(), faceup=(), discard=(), tickets=())
+    assert legal_actions(s) == [Pass(0)]
+    s, steps = apply(s, Pass(0))
+    s, steps = apply(s, Pass(1))
+    assert not s.game_over and s.passes == 2
+    s, steps = apply(s, Pass(2))
+    assert s.game_over
+    rules = [st.rule for st in steps]
+    assert rules[:3] == ["turn.pass", "turn.pass", "end.game-over"] and "score.tickets" in rules
+    assert legal_actions(s) == []
