@@ -1031,8 +1031,9 @@ class TTRApp(W.VBox):
     @user_action
     def hint(self) -> None:
         seat = self.acting_seat()
-        action = GreedyBot(self.state.seed).choose(self.state, seat)
-        self.say(t("hint.text", self.lang, action=self._describe(action)))
+        advice = GreedyBot(self.state.seed).advise(self.state, seat)
+        why = render(advice.key, advice.params, self.state.map, self.lang)
+        self.say(t("hint.text", self.lang, action=self._describe(advice.action)) + " " + why)
 
     @user_action
     def auto(self) -> None:
