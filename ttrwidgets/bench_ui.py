@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -58,78 +59,61 @@ def _summary(xs: list[float]) -> dict:
 
 
 def run(claims: int = 20) -> dict:
-    from playwright.sync_api import sync_playwright
-
-    from .browser import VoilaServer
+    from .app_server import notebook_path
+    from .browser import VoilaServer, WidgetPage, launch_chromium
     m = load_map("europe")
     g = BoardGeometry.build(m, CANVAS_WIDTH)
-    out: dict = {"machine_cores": __import__("os").cpu_count()}
-    server = VoilaServer()
-    out["server_start_s"] = round(server.start(), 2)
-    try:
-        with sync_playwright() as p:
-            _measure(p, server, g, m, claims, out)
-    finally:
-        server.stop()
+    out: dict = {"machine_cores": os.cpu_count()}
+    with VoilaServer.start(notebook_path()) as server, launch_chromium() as (_pw, browser):
+        out["server_start_s"] = round(server.startup_seconds, 2)
+        page = WidgetPage(browser.new_context(viewport={"width": 1400, "height": 1000}), server)
+        try:
+            _measure(page, g, m, claims, out)
+        finally:
+            page.close()
     return out
 
 
-def _measure(p, server, g, m, claims: int, out: dict) -> None:
-    from .browser import canvas_drawn, canvas_pixel, click_canvas, launch, upload
-    if True:
-        browser = launch(p)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        t0 = time.perf_counter()
-        page.goto(server.url)
-        page.wait_for_selector(".ttr-start", timeout=60000)
-        t_start_page = time.perf_counter() - t0
-        page.select_option(".ttr-pace select", index=1)
-        t1 = time.perf_counter()
-        page.click(".ttr-start")
-        page.wait_for_function(
-            "() => { const c = document.querySelector('.ttr-board canvas');"
-            " if (!c) return false; const d = c.getContext('2d')"
-            ".getImageData(0, 0, c.width, c.height).data;"
-            " for (let i = 3; i < d.length; i += 4 * 97) if (d[i]) return true; return false; }",
-            timeout=60000)
-        assert canvas_drawn(page)
-        out["cold_start_s"] = round(t_start_page + (time.perf_counter() - t1), 2)
-        out["start_page_s"] = round(t_start_page, 2)
-        # a position where every short route can be paid
-        path = Path(tempfile.mkdtemp()) / "bench-ui.json"
-        path.write_text(json.dumps(_scenario()))
-        page.click(".ttr-new")
-        page.wait_for_selector(".ttr-start")
-        upload(page, path)
-        page.wait_for_function(   # the loaded 2-player position is on screen
-            "() => document.querySelectorAll('.ttr-players tr').length === 3", timeout=30000)
-        page.wait_for_function(
-            "() => document.querySelector('.ttr-message').textContent.includes('bench-ui.json')")
-        previews, redraws = [], []
-        move = 0
-        for r in _routes(m, claims):
-            spaces = g.routes[r].spaces
-            x, y = spaces[len(spaces) // 2].centre
-            before = canvas_pixel(page, x, y)
-            t = time.perf_counter()
-            click_canvas(page, x, y, CANVAS_WIDTH)
-            page.wait_for_selector(".ttr-confirm", state="visible", timeout=10000)
-            previews.append((time.perf_counter() - t) * 1000)
-            move += 1
-            t = time.perf_counter()
-            page.click(".ttr-confirm")
-            page.wait_for_function(
-                """([x, y, before, n]) => {
-                    const c = document.querySelector('.ttr-board canvas');
-                    const d = Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data);
-                    const log = document.querySelector('.ttr-log b');
-                    return d.some((v, i) => v !== before[i]) && log
-                        && log.textContent.startsWith(n + '.');
-                }""", arg=[int(x), int(y), before, move], timeout=10000)
-            redraws.append((time.perf_counter() - t) * 1000)
-        out["click_to_preview_ms"] = _summary(previews)
-        out["confirm_to_redraw_ms"] = _summary(redraws)
-        browser.close()
+def _measure(page, g, m, claims: int, out: dict) -> None:
+    board = ".ttr-board canvas"
+    t_start_page = page.open(wait_for=".ttr-start", timeout=90)
+    page.pw.select_option(".ttr-pace select", index=1)
+    t1 = time.perf_counter()
+    page.click("ttr-start")
+    page.wait_for_canvas_drawn(board, timeout=60)
+    out["start_page_s"] = round(t_start_page, 2)
+    out["cold_start_s"] = round(t_start_page + time.perf_counter() - t1, 2)
+    # a position where every short route can be paid
+    path = Path(tempfile.mkdtemp()) / "bench-ui.json"
+    path.write_text(json.dumps(_scenario()))
+    page.click("ttr-new")
+    page.wait_for_widgets(".ttr-start")
+    with page.pw.expect_file_chooser() as chooser:
+        page.click("ttr-upload")
+    chooser.value.set_files(str(path))
+    page.wait_for_text("ttr-message", contains="bench-ui.json", timeout=30)
+    previews, redraws = [], []
+    for move, r in enumerate(_routes(m, claims), start=1):
+        spaces = g.routes[r].spaces
+        x, y = spaces[len(spaces) // 2].centre
+        before = page.canvas_pixel(board, int(x), int(y))
+        t = time.perf_counter()
+        page.click_canvas(board, x, y)
+        page.pw.wait_for_selector(".ttr-confirm", state="visible", timeout=10000)
+        previews.append((time.perf_counter() - t) * 1000)
+        t = time.perf_counter()
+        page.click("ttr-confirm")
+        page.pw.wait_for_function(   # polled by the browser on every animation frame
+            """([x, y, before, n]) => {
+                const c = document.querySelector('.ttr-board canvas');
+                const d = Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data);
+                const log = document.querySelector('.ttr-log b');
+                return d.some((v, i) => v !== before[i]) && log
+                    && log.textContent.startsWith(n + '.');
+            }""", arg=[int(x), int(y), list(before), move], timeout=10000)
+        redraws.append((time.perf_counter() - t) * 1000)
+    out["click_to_preview_ms"] = _summary(previews)
+    out["confirm_to_redraw_ms"] = _summary(redraws)
 
 
 def main(argv=None) -> int:

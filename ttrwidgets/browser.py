@@ -1,30 +1,87 @@
-"""Drive the Voilà app in a real Chromium (Playwright): used by the browser tests and bench-ui.
+"""Drive the Voilà app in Chromium: Voilà in a subprocess, Chromium through Playwright, widget
+helpers. Nothing in the app imports this; the browser tests (``tests/browser/conftest.py``:
+fixtures ``voila``, ``app_server``, ``browser``, ``page``) and ``python -m ttrwidgets bench-ui``
+do::
 
-Nothing here is imported by the app. It starts ``voila`` on the app notebook as a subprocess on
-127.0.0.1, launches Debian's Chromium (``/usr/bin/chromium``, or ``TTR_CHROMIUM``) headless, and
-knows how to click the board at a canvas pixel: the canvas is scaled by CSS, so a canvas pixel
-is mapped through the element's bounding box.
+    with VoilaServer.start("notebooks/app.ipynb") as server, launch_chromium() as (pw, browser):
+        page = WidgetPage(browser.new_context(), server)
+        page.open()
+
+Nothing here asserts on pixels except :meth:`WidgetPage.canvas_not_blank` and
+:meth:`WidgetPage.canvas_pixel`; tests assert on widget text and engine state.
 """
 from __future__ import annotations
 
+import contextlib
+import json
 import os
+import re
+import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
+from dataclasses import dataclass, field
 from pathlib import Path
 
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+#: Chromium flags that work headless in containers and on CI (no sandbox, no GPU, no phoning home).
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+#: Console messages that are never a widget problem. External requests are aborted by the
+#: harness (the Voilà template asks a CDN for Font Awesome), which Chromium reports like this.
+_BENIGN_CONSOLE = (
+    re.compile(r"^Failed to load resource: net::ERR_(FAILED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|BLOCKED_BY_CLIENT)"),
+)
+
+#: Console text that means a widget model or view could not be loaded (ipywidgets 8 manager).
+_BREAKAGE = re.compile(r"Failed to load model class|No version of module \S+ is registered|"
+                       r"version \S+ is not registered|Class \S+ not found in module|"
+                       r"Could not create (a model|a view|child view)|Could not instantiate widget")
 
 
-def chromium_path() -> str | None:
-    path = os.environ.get("TTR_CHROMIUM") or "/usr/bin/chromium"
-    return path if os.path.exists(path) else shutil.which("chromium")
+def chromium_executable() -> str | None:
+    """Path of the Chromium to drive: ``$TTR_CHROMIUM``, else Debian's ``/usr/bin/chromium``,
+    else ``chromium``/``chromium-browser`` on PATH; None when there is none."""
+    env = os.environ.get("TTR_CHROMIUM")
+    if env:
+        return env if (os.path.isfile(env) and os.access(env, os.X_OK)) or shutil.which(env) else None
+    if os.access("/usr/bin/chromium", os.X_OK):
+        return "/usr/bin/chromium"
+    return shutil.which("chromium") or shutil.which("chromium-browser")
 
+
+@contextlib.contextmanager
+def launch_chromium(executable: str | None = None, headless: bool = True):
+    """Yield ``(playwright, browser)``; both are closed on exit."""
+    from playwright.sync_api import sync_playwright
+
+    exe = executable or chromium_executable()
+    if not exe:
+        raise RuntimeError("no Chromium found: install Debian's chromium or set TTR_CHROMIUM")
+    args = list(CHROMIUM_ARGS) if headless else [a for a in CHROMIUM_ARGS if a != "--headless"]
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=exe, args=args, headless=headless)
+        try:
+            yield pw, browser
+        finally:
+            browser.close()
+
+
+# --------------------------------------------------------------------------------------------
+# Voilà
+# --------------------------------------------------------------------------------------------
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -32,111 +89,543 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def _descendants(pid: int) -> list[int]:
+    """All live descendants of ``pid`` (Linux /proc). Jupyter starts each kernel in its own
+    session, so killing Voilà's process group alone would leave the kernels running."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else ():
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                stat = f.read()
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), ()):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
+@dataclass
 class VoilaServer:
-    """``voila NOTEBOOK`` on a free port; ``with VoilaServer() as v: v.url``."""
+    """One Voilà process serving one notebook. Each page load gets its own kernel.
 
-    def __init__(self, notebook: Path | None = None, port: int | None = None):
-        from .app_server import notebook_path
-        self.notebook = Path(notebook or notebook_path())
-        self.port = port or free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.proc: subprocess.Popen | None = None
-        self.log_path: Path | None = None
+    Attributes: ``notebook`` (Path), ``port``, ``url`` (the rendered notebook), ``startup_seconds``
+    (process start until HTTP answers), ``log_path`` (Voilà's and the kernels' stderr+stdout).
+    """
+    notebook: Path
+    port: int
+    process: subprocess.Popen
+    log_path: Path
+    startup_seconds: float = 0.0
+    _log_file: object = field(default=None, repr=False)
 
-    def start(self, timeout: float = 60.0) -> float:
-        """Start and wait until the server answers; returns the seconds it took."""
-        import tempfile
-        t0 = time.perf_counter()
-        self.log_path = Path(tempfile.mkstemp(prefix="voila-", suffix=".log")[1])
-        log = open(self.log_path, "wb")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", str(self.notebook), f"--port={self.port}",
-             "--Voila.ip=127.0.0.1", "--no-browser", "--theme=light"],
-            stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-        while time.perf_counter() - t0 < timeout:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"voila exited with {self.proc.returncode}:\n{self.log()}")
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    @classmethod
+    def start(cls, notebook, *, extra_args=(), env=None, timeout: float = 90.0,
+              log_dir: Path | None = None) -> "VoilaServer":
+        """Start Voilà on ``notebook`` on a free port and wait until it answers HTTP.
+
+        Raises RuntimeError (with Voilà's output) if it exits or does not answer in time.
+        """
+        notebook = Path(notebook).resolve()
+        if not notebook.is_file():
+            raise FileNotFoundError(notebook)
+        log_dir = Path(log_dir or tempfile.mkdtemp(prefix="ttr-voila-"))
+        last_error = None
+        for _attempt in range(3):          # a port picked as free can be taken by someone else
+            port = free_port()
+            log_path = log_dir / f"voila-{notebook.stem}-{port}.log"
+            log_file = open(log_path, "w+b")
+            cmd = [sys.executable, "-m", "voila", "--no-browser",
+                   f"--Voila.port={port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
+                   "--VoilaConfiguration.show_tracebacks=True", *extra_args, str(notebook)]
+            full_env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
+            t0 = time.perf_counter()
+            proc = subprocess.Popen(cmd, cwd=str(notebook.parent), stdout=log_file,
+                                    stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                    env=full_env, start_new_session=True)
+            server = cls(notebook, port, proc, log_path, _log_file=log_file)
             try:
-                with urllib.request.urlopen(self.url + "api/status", timeout=2):
-                    return time.perf_counter() - t0
-            except urllib.error.HTTPError:      # any HTTP answer: the server is up
-                return time.perf_counter() - t0
-            except OSError:                     # not listening yet
-                time.sleep(0.2)
-        raise RuntimeError(f"voila did not answer within {timeout} s:\n{self.log()}")
+                server._wait_ready(timeout)
+            except RuntimeError as exc:
+                server.stop()
+                last_error = exc
+                if "already in use" in server.log() or "Address already" in server.log():
+                    continue
+                raise
+            server.startup_seconds = time.perf_counter() - t0
+            return server
+        raise last_error
+
+    def _wait_ready(self, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        # Any HTTP answer means the server is up. Do not ask for "/": that renders the notebook
+        # and starts a kernel.
+        probe = f"http://127.0.0.1:{self.port}/voila/static/favicon.ico"
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"Voilà exited with code {self.process.returncode} before "
+                                   f"answering:\n{self.log_tail()}")
+            try:
+                urllib.request.urlopen(probe, timeout=2).close()
+                return
+            except urllib.error.HTTPError:
+                return
+            except (urllib.error.URLError, ConnectionError, socket.timeout, OSError):
+                time.sleep(0.1)
+        raise RuntimeError(f"Voilà did not answer on port {self.port} within {timeout:.0f}s:\n"
+                           f"{self.log_tail()}")
 
     def log(self) -> str:
+        """Everything Voilà (and its kernels) wrote so far."""
         try:
-            return self.log_path.read_text(errors="replace")[-4000:] if self.log_path else ""
+            return self.log_path.read_text(errors="replace")
         except OSError:
             return ""
 
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            import signal
-            try:
-                os.killpg(self.proc.pid, signal.SIGTERM)
-                self.proc.wait(10)
-            except Exception:  # noqa: BLE001
-                os.killpg(self.proc.pid, signal.SIGKILL)
+    def log_tail(self, lines: int = 80) -> str:
+        return "\n".join(self.log().splitlines()[-lines:])
 
-    def __enter__(self) -> "VoilaServer":
-        self.start()
+    def log_size(self) -> int:
+        try:
+            return self.log_path.stat().st_size
+        except OSError:
+            return 0
+
+    def log_since(self, offset: int) -> str:
+        try:
+            with open(self.log_path, "rb") as f:
+                f.seek(offset)
+                return f.read().decode(errors="replace")
+        except OSError:
+            return ""
+
+    def kernel_errors_since(self, offset: int) -> list[str]:
+        """Python tracebacks the kernels printed since ``offset`` (see :meth:`log_size`).
+        Exceptions in widget callbacks end up here (ipywidgets prints them in the kernel)."""
+        out, block = [], None
+        for line in self.log_since(offset).splitlines():
+            if "Traceback (most recent call last)" in line:
+                block = [line]
+            elif block is not None:
+                block.append(line)
+                if line and not line[0].isspace():      # the "SomeError: message" line ends it
+                    out.append("\n".join(block))
+                    block = None
+        if block:
+            out.append("\n".join(block))
+        return out
+
+    def stop(self, grace: float = 8.0) -> None:
+        """SIGTERM Voilà (it shuts its kernels down), then SIGKILL whatever it started that is
+        still alive. Only processes this server started are touched."""
+        proc = self.process
+        if proc.poll() is None:
+            kids = _descendants(proc.pid)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(grace)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(5)
+            for pid in kids:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, signal.SIGKILL)
+        if self._log_file is not None:
+            self._log_file.close()
+            self._log_file = None
+
+    def __enter__(self):
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc):
         self.stop()
 
 
-def launch(playwright):
-    """Headless Chromium from the system (Playwright's own download does not work here)."""
-    path = chromium_path()
-    if path is None:
-        raise RuntimeError("Chromium is not installed: run `make test` (it installs Debian's "
-                           "chromium) or set TTR_CHROMIUM=/path/to/chromium")
-    return playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+# --------------------------------------------------------------------------------------------
+# Page
+# --------------------------------------------------------------------------------------------
+
+def css(name: str) -> str:
+    """``"ttr-log"`` -> ``".ttr-log"``; anything that already looks like a selector is kept."""
+    return name if re.search(r"[.#\[\s>:]", name) else "." + name
 
 
-def board_canvas(page):
-    """The top layer of the board's MultiCanvas (the one that receives the clicks)."""
-    return page.locator(".ttr-board canvas").last
+_CANVAS_RECT_JS = """el => {
+    const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, width: r.width, height: r.height,
+            w: el.width, h: el.height};
+}"""
+
+_CANVAS_BLANK_JS = """el => {
+    if (!el.width || !el.height) return true;
+    const d = el.getContext('2d').getImageData(0, 0, el.width, el.height).data;
+    for (let i = 3; i < d.length; i += 4) if (d[i] !== 0) return false;
+    return true;
+}"""
 
 
-def click_canvas(page, x: float, y: float, canvas_width: int) -> None:
-    """Click at canvas pixel ``(x, y)``, whatever CSS scaling the canvas has."""
-    canvas = board_canvas(page)
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    scale = box["width"] / canvas_width
-    page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 
-def canvas_pixel(page, x: float, y: float) -> list[int]:
-    """RGBA of the board at canvas pixel ``(x, y)`` (ipycanvas composes the layers into one
-    visible canvas)."""
-    return page.evaluate(
-        """([x, y]) => {
-            const c = document.querySelector('.ttr-board canvas');
-            return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data);
-        }""", [int(x), int(y)])
+def _decode_kernel_frame(payload) -> dict | None:
+    """One kernel websocket frame -> {channel, msg_type, parent_type, content}. Handles the
+    JSON protocol (text frames) and jupyter_server's binary v1 protocol
+    (uint64 count, uint64 offsets, then channel, header, parent_header, metadata, content)."""
+    if isinstance(payload, str):
+        m = json.loads(payload)
+        return {"channel": m.get("channel"), "msg_type": m.get("header", {}).get("msg_type"),
+                "parent_type": (m.get("parent_header") or {}).get("msg_type"),
+                "content": m.get("content", {})}
+    data = bytes(payload)
+    n = int.from_bytes(data[:8], "little")
+    if not 5 < n + 1 < 1000:
+        return None
+    offs = [int.from_bytes(data[8 + 8 * i:16 + 8 * i], "little") for i in range(n)]
+    parts = [data[offs[i]:offs[i + 1]] for i in range(min(n - 1, 5))]
+    if len(parts) < 5:
+        return None
+    header, parent = json.loads(parts[1]), json.loads(parts[2] or b"{}")
+    return {"channel": parts[0].decode(), "msg_type": header.get("msg_type"),
+            "parent_type": parent.get("msg_type"), "content": json.loads(parts[4])}
 
 
-def canvas_drawn(page) -> bool:
-    """True when the board's map layer has something drawn (not blank)."""
-    return page.evaluate(
-        """() => {
-            const cs = Array.from(document.querySelectorAll('.ttr-board canvas'));
-            return cs.some(c => {
-                if (!c.width || !c.height) return false;
-                const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-                for (let i = 3; i < d.length; i += 4 * 97) if (d[i] !== 0) return true;
-                return false;
-            });
-        }""")
+@dataclass
+class ConsoleEntry:
+    type: str      # "error", "warning", "log", "debug", ..., or "pageerror" (uncaught exception)
+    text: str
+    url: str = ""
+
+    def __str__(self):
+        return f"[{self.type}] {self.text}" + (f"  ({self.url})" if self.url else "")
 
 
-def upload(page, path) -> None:
-    """Choose ``path`` in the start page's file upload (the input appears on click)."""
-    with page.expect_file_chooser() as chooser:
-        page.click(".ttr-upload")
-    chooser.value.set_files(str(path))
+class WidgetPage:
+    """A Playwright page on a Voilà app, with helpers that speak widgets.
+
+    ``.pw`` is the raw Playwright ``Page`` for anything not covered here.
+    Requests to anything but 127.0.0.1/localhost are aborted (CI has no network; Voilà's
+    template asks a CDN for Font Awesome, so button icons do not show in tests).
+    """
+
+    def __init__(self, context, server: VoilaServer | None = None, *, timeout: float = 30.0):
+        self.context = context
+        self.server = server
+        self.timeout_ms = timeout * 1000
+        context.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/]).*$"),
+                      self._abort_external)
+        self.pw = context.new_page()
+        self.pw.set_default_timeout(self.timeout_ms)
+        self.console: list[ConsoleEntry] = []
+        self.blocked: list[str] = []
+        self._log_offset = server.log_size() if server else 0
+        self._xsrf = secrets.token_hex(16)
+        self.pw.on("console", self._on_console)
+        self.pw.on("pageerror", lambda exc: self.console.append(ConsoleEntry("pageerror", str(exc))))
+        #: iopub messages of type "error" and "stream" (kernel -> browser), as dicts with
+        #: msg_type, content and parent_type ("execute_request" for the notebook itself,
+        #: "comm_msg" for widget callbacks).
+        self.kernel_messages: list[dict] = []
+        #: ids of the kernels this page talked to (one per open()).
+        self.kernel_ids: list[str] = []
+        self.pw.on("websocket", self._on_websocket)
+
+    def _abort_external(self, route):
+        if route.request.url.startswith(("data:", "blob:")):
+            return route.continue_()
+        self.blocked.append(route.request.url)
+        route.abort()
+
+    def _on_websocket(self, ws):
+        m = re.search(r"/api/kernels/([^/?]+)/channels", ws.url)
+        if m:
+            self.kernel_ids.append(m.group(1))
+            ws.on("framereceived", self._on_frame)
+
+    def _on_frame(self, payload):
+        with contextlib.suppress(Exception):
+            msg = _decode_kernel_frame(payload)
+            if msg and msg["channel"] == "iopub" and msg["msg_type"] in ("error", "stream"):
+                self.kernel_messages.append(msg)
+
+    def _on_console(self, msg):
+        loc = msg.location or {}
+        self.console.append(ConsoleEntry(msg.type, msg.text, loc.get("url", "")))
+
+    # -- loading ----------------------------------------------------------------------------
+    def open(self, server: VoilaServer | str | None = None, *, wait_for: str = ".jupyter-widgets",
+             timeout: float = 90.0, fail_on_breakage: bool = True) -> float:
+        """Load the app (a VoilaServer or URL; default: the page's server) and wait until
+        ``wait_for`` (a CSS selector or class name) is visible. Returns the seconds it took.
+        Fails as soon as a widget model cannot be loaded, unless ``fail_on_breakage=False``."""
+        __tracebackhide__ = True
+        if isinstance(server, VoilaServer):
+            self.server = server
+            self._log_offset = server.log_size()
+        url = server if isinstance(server, str) else self.server.url
+        # Voilà 0.5.13 does not set the _xsrf cookie, so its own kernel shutdown on page unload
+        # is refused (403, voila-dashboards/voila#1458) and every page load would leave a kernel
+        # running. With a cookie the page (and close()) can shut its kernel down.
+        self.context.add_cookies([{"name": "_xsrf", "value": self._xsrf, "url": url}])
+        t0 = time.perf_counter()
+        self.pw.goto(url, wait_until="commit", timeout=timeout * 1000)
+        self.wait_for_widgets(wait_for, timeout=timeout, fail_on_breakage=fail_on_breakage)
+        return time.perf_counter() - t0
+
+    def wait_for_widgets(self, selector: str = ".jupyter-widgets", *, timeout: float | None = None,
+                         state: str = "visible", fail_on_breakage: bool = True):
+        """Wait until an element matching ``selector`` (or class name) is ``state``; returns its
+        Locator. Fails early, with the reason, if the widget manager reports a broken model
+        (unless ``fail_on_breakage=False``)."""
+        __tracebackhide__ = True
+        loc = self.pw.locator(css(selector)).first
+        deadline = time.monotonic() + (timeout if timeout is not None else self.timeout_ms / 1000)
+        while True:
+            try:
+                loc.wait_for(state=state, timeout=250)
+                return loc
+            except Exception as exc:  # playwright TimeoutError
+                broken = [str(e) for e in self.widget_breakage()] if fail_on_breakage else []
+                if broken:
+                    raise AssertionError("widgets failed to load:\n" + "\n".join(broken)) from None
+                if time.monotonic() > deadline:
+                    why = "\n".join(self.notebook_errors() + [str(e) for e in self.console_errors()])
+                    raise AssertionError(f"{selector!r} not {state} after "
+                                         f"{timeout or self.timeout_ms / 1000:.0f}s"
+                                         + (f"; errors:\n{why}" if why else "")) from exc
+
+    def wait_until(self, predicate, *, timeout: float = 10.0, interval_ms: int = 50,
+                   message: str = "condition"):
+        """Poll ``predicate()`` (Python) until it returns something truthy and return that.
+        Use this (or ``page.pw.wait_for_timeout``), never ``time.sleep``: Playwright's sync API
+        only delivers console and websocket events while a Playwright call is running."""
+        __tracebackhide__ = True
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{message} not met within {timeout:.0f}s")
+            self.pw.wait_for_timeout(interval_ms)
+
+    # -- reading ----------------------------------------------------------------------------
+    def text_of(self, name: str) -> str:
+        """Visible text of the first element with CSS class ``name`` (or selector), stripped.
+        Works for Label, HTML, HTMLMath, Button, ... (their ``add_class`` lands on the element)."""
+        return self.pw.locator(css(name)).first.inner_text().strip()
+
+    def texts_of(self, name: str) -> list[str]:
+        """Visible texts of every element with that class (or selector)."""
+        return [t.strip() for t in self.pw.locator(css(name)).all_inner_texts()]
+
+    def value_of(self, name: str) -> str:
+        """``value`` of the input/select/textarea inside (or at) the element with that class."""
+        return self.pw.eval_on_selector(css(name), """el => {
+            const i = el.matches('input,select,textarea') ? el : el.querySelector('input,select,textarea');
+            return i ? i.value : null; }""")
+
+    def wait_for_text(self, name: str, equals: str | None = None, *, contains: str | None = None,
+                      matches: str | None = None, changed_from: str | None = None,
+                      timeout: float | None = None) -> str:
+        """Wait until the text of the element with class ``name`` satisfies every condition
+        given (``equals``, ``contains``, ``matches`` = JS regex, ``changed_from``); returns the
+        text. Without a condition: waits for non-empty text. Polls every animation frame."""
+        __tracebackhide__ = True
+        sel = css(name)
+        try:
+            self.pw.wait_for_function(
+                """([sel, eq, has, re, old]) => {
+                    const e = document.querySelector(sel);
+                    if (!e) return false;
+                    const t = e.innerText.trim();
+                    if (eq !== null && t !== eq) return false;
+                    if (has !== null && !t.includes(has)) return false;
+                    if (re !== null && !(new RegExp(re)).test(t)) return false;
+                    if (old !== null && t === old) return false;
+                    return eq !== null || has !== null || re !== null || old !== null || t !== '';
+                }""",
+                arg=[sel, equals, contains, matches, changed_from],
+                timeout=(timeout * 1000) if timeout is not None else self.timeout_ms)
+        except Exception as exc:
+            try:
+                now = self.text_of(name)
+            except Exception:
+                now = "<element not found>"
+            want = {k: v for k, v in dict(equals=equals, contains=contains, matches=matches,
+                                          changed_from=changed_from).items() if v is not None}
+            raise AssertionError(f"text of {sel} never satisfied {want}; it is {now!r}") from exc
+        return self.text_of(name)
+
+    # -- acting -----------------------------------------------------------------------------
+    def click(self, name: str, **kwargs) -> None:
+        """Click the first element with that class (or selector), e.g. a Button."""
+        self.pw.locator(css(name)).first.click(**kwargs)
+
+    def canvas_to_page(self, name: str, x: float, y: float) -> tuple[float, float]:
+        """Viewport coordinates of canvas pixel (x, y) of the canvas with that class, using the
+        same mapping as ipycanvas (bounding box and the canvas' width/height attributes), so it
+        holds when CSS scales the canvas. Scrolls the canvas into view first."""
+        __tracebackhide__ = True
+        loc = self.pw.locator(css(name)).first
+        loc.scroll_into_view_if_needed()
+        r = loc.evaluate(_CANVAS_RECT_JS)
+        if not r["w"] or not r["h"] or not r["width"] or not r["height"]:
+            raise AssertionError(f"canvas {name!r} has no size: {r}")
+        return (r["left"] + x * r["width"] / r["w"], r["top"] + y * r["height"] / r["h"])
+
+    def click_canvas(self, name: str, x: float, y: float, *, button: str = "left") -> tuple[float, float]:
+        """Click canvas pixel (x, y) of the canvas with that class (a Canvas or MultiCanvas:
+        ipycanvas 0.14 renders a MultiCanvas as one <canvas>). Returns the viewport point clicked.
+        Chromium delivers whole CSS pixels, so the kernel sees (x, y) to within 0.5 / scale."""
+        px, py = self.canvas_to_page(name, x, y)
+        self.pw.mouse.click(px, py, button=button)
+        return px, py
+
+    def move_on_canvas(self, name: str, x: float, y: float) -> None:
+        """Move the mouse to canvas pixel (x, y) (for hover handlers)."""
+        self.pw.mouse.move(*self.canvas_to_page(name, x, y))
+
+    # -- canvas content ----------------------------------------------------------------------
+    def canvas_not_blank(self, name: str) -> bool:
+        """True if any pixel of the canvas with that class is not fully transparent."""
+        return not self.pw.locator(css(name)).first.evaluate(_CANVAS_BLANK_JS)
+
+    def wait_for_canvas_drawn(self, name: str, timeout: float | None = None) -> float:
+        """Wait until the canvas is not blank (ipycanvas draws after the client is ready);
+        returns the seconds waited."""
+        __tracebackhide__ = True
+        t0 = time.perf_counter()
+        handle = self.pw.locator(css(name)).first.element_handle()
+        try:
+            self.pw.wait_for_function(f"el => !({_CANVAS_BLANK_JS})(el)", arg=handle,
+                                      timeout=(timeout * 1000) if timeout is not None else self.timeout_ms)
+        except Exception as exc:
+            raise AssertionError(f"canvas {name!r} stayed blank") from exc
+        return time.perf_counter() - t0
+
+    def canvas_pixel(self, name: str, x: int, y: int) -> tuple[int, int, int, int]:
+        """RGBA of one canvas pixel (canvas coordinates)."""
+        return tuple(self.pw.locator(css(name)).first.evaluate(
+            "(el, [x, y]) => Array.from(el.getContext('2d').getImageData(x, y, 1, 1).data)", [x, y]))
+
+    # -- problems ---------------------------------------------------------------------------
+    def console_errors(self) -> list[ConsoleEntry]:
+        """Error-level console messages and uncaught page errors, minus the harmless ones
+        (aborted external requests)."""
+        return [e for e in self.console
+                if e.type in ("error", "pageerror")
+                and not any(p.search(e.text) for p in _BENIGN_CONSOLE)]
+
+    def widget_breakage(self) -> list[ConsoleEntry]:
+        """Signs that a widget model or view could not be loaded: console messages of any level
+        ("Failed to load model class", "No version of module X is registered", ...) and the red
+        error boxes ipywidgets draws instead of a broken widget (type "error-widget", with the
+        message the box reveals when clicked)."""
+        found = [e for e in self.console if _BREAKAGE.search(e.text)]
+        with contextlib.suppress(Exception):
+            for text in self.pw.eval_on_selector_all(".jupyter-widgets-error-widget", """els =>
+                    els.map(el => { if (!el.classList.contains('ttr-shown')) {
+                                        el.classList.add('ttr-shown'); el.click(); }
+                                    return el.innerText.trim(); })"""):
+                found.append(ConsoleEntry("error-widget", text))
+        return found
+
+    def notebook_output(self, stream: str = "stderr") -> list[str]:
+        """Texts the notebook's cells printed into the page while Voilà executed them
+        (``stream`` "stderr" or "stdout"). Exceptions raised by a cell show up here as
+        tracebacks (Voilà runs with --show_tracebacks=True), not in kernel_messages."""
+        mime = "application/vnd.jupyter.stderr" if stream == "stderr" else "text/plain"
+        with contextlib.suppress(Exception):
+            return [t.strip() for t in self.pw.locator(
+                f'.jp-OutputArea-output[data-mime-type="{mime}"]').all_inner_texts()]
+        return []
+
+    def notebook_errors(self) -> list[str]:
+        """Tracebacks among the notebook's stderr outputs (a cell raised while Voilà ran it)."""
+        return [t for t in self.notebook_output("stderr") if "Traceback" in t or "Error" in t]
+
+    def kernel_errors(self) -> list[str]:
+        """Python exceptions in this page's kernel, as text without colour codes: errors raised
+        by the notebook or by widget callbacks (ipywidgets reports those as iopub "error"
+        messages; they never reach Voilà's log), plus any traceback the kernel process printed
+        to Voilà's log since the page was opened."""
+        out = []
+        for m in self.kernel_messages:
+            c = m["content"]
+            if m["msg_type"] == "error":
+                tb = _ANSI.sub("", "\n".join(c.get("traceback") or []))
+                out.append(f"{c.get('ename')}: {c.get('evalue')} (during {m['parent_type']})\n{tb}")
+            elif c.get("name") == "stderr" and "Traceback" in c.get("text", ""):
+                out.append(_ANSI.sub("", c["text"]))
+        if self.server:
+            out += self.server.kernel_errors_since(self._log_offset)
+        return out
+
+    def kernel_output(self, stream: str = "stderr") -> str:
+        """What the kernel printed to ``stream`` ("stdout"/"stderr") that reached this page."""
+        return "".join(m["content"].get("text", "") for m in self.kernel_messages
+                       if m["msg_type"] == "stream" and m["content"].get("name") == stream)
+
+    def assert_no_widget_errors(self, *, kernel: bool = True) -> None:
+        """Fail on 'Failed to load model class' (and the other signs of a broken widget), any
+        error-level console message or page error, a cell that raised while Voilà ran the
+        notebook, and (``kernel=True``) any exception in a widget callback since the page opened."""
+        __tracebackhide__ = True
+        problems = [str(e) for e in self.widget_breakage()]
+        problems += [str(e) for e in self.console_errors() if str(e) not in problems]
+        problems += self.notebook_errors()
+        if kernel:
+            problems += self.kernel_errors()
+        if problems:
+            raise AssertionError("errors in the browser or kernel:\n" + "\n".join(problems))
+
+    def diagnostics(self) -> str:
+        """Browser console (everything) and blocked requests, for failure reports."""
+        # Voilà 0.5.13's JupyterLab 4.2 core vs widget extensions built for 4.6: a dozen
+        # harmless "Unsatisfied version" warnings on every load; counted, not listed.
+        noise = [e for e in self.console if e.type == "warning"
+                 and re.search(r"Unsatisfied version|No satisfying version", e.text)]
+        lines = [str(e) for e in self.console if e not in noise] or ["(no console messages)"]
+        if noise:
+            lines.append(f"({len(noise)} shared-module version warnings left out)")
+        for m in self.kernel_messages:
+            c = m["content"]
+            text = c.get("text") or f"{c.get('ename')}: {c.get('evalue')}"
+            lines.append(f"[kernel {m['msg_type']} during {m['parent_type']}] {_ANSI.sub('', text).rstrip()}")
+        if self.blocked:
+            lines.append("blocked external requests: " + ", ".join(sorted(set(self.blocked))))
+        return "\n".join(lines)
+
+    def server_log(self) -> str:
+        """Voilà/kernel output since this page was opened."""
+        return self.server.log_since(self._log_offset) if self.server else ""
+
+    def shutdown_kernels(self) -> None:
+        """Ask Voilà to shut down the kernels this page started (close() does it)."""
+        if self.pw.is_closed() or not self.kernel_ids:
+            return
+        with contextlib.suppress(Exception):
+            self.pw.evaluate("""async ([ids, token]) => {
+                for (const id of ids)
+                    await fetch(`/voila/api/shutdown/${id}`,
+                                {method: 'POST', headers: {'X-XSRFToken': token}});
+            }""", [self.kernel_ids, self._xsrf])
+
+    def close(self) -> None:
+        self.shutdown_kernels()
+        with contextlib.suppress(Exception):
+            self.pw.close()
+        with contextlib.suppress(Exception):
+            self.context.close()

@@ -1,0 +1,128 @@
+"""Fixtures for the browser tests (Voilà + Chromium through Playwright). See ttrwidgets/browser.py.
+
+Fixtures
+--------
+chromium_executable  (session) path of Chromium; skips the test when there is none
+browser              (session) a Playwright Browser (headless Chromium)
+voila                (session) ``voila(notebook, *, extra_args=(), env=None)`` -> VoilaServer,
+                     started once per (notebook, args, env) and stopped at the end of the session
+app_server           (session) VoilaServer for notebooks/app.ipynb
+page                 (function) a WidgetPage in a fresh browser context, not yet opened:
+                     call ``page.open(server)``. At teardown it fails the test on
+                     "Failed to load model class", error-level console messages, page errors
+                     and kernel tracebacks, unless the test is marked ``browser_errors_ok``.
+
+Every test here is marked ``browser``: ``pytest -m "not browser"`` leaves them out.
+When a test fails, the report gets the browser console, the Voilà/kernel log since the page was
+opened, and the path of a screenshot and of the page's HTML.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from ttrwidgets.app_server import notebook_path
+from ttrwidgets.browser import VoilaServer, WidgetPage, chromium_executable as _find_chromium
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "browser: drives the Voilà app in Chromium (Playwright)")
+    config.addinivalue_line("markers", "browser_errors_ok: do not fail at teardown on browser "
+                                       "console errors or kernel tracebacks")
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def chromium_executable():
+    pytest.importorskip("playwright", reason="playwright is not installed (pip install -e '.[test]')")
+    exe = _find_chromium()
+    if not exe:
+        where = os.environ.get("TTR_CHROMIUM") or "/usr/bin/chromium"
+        pytest.skip(f"no Chromium at {where} (make test installs it; or set TTR_CHROMIUM)")
+    return exe
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_executable):
+    from playwright.sync_api import sync_playwright
+
+    from ttrwidgets.browser import CHROMIUM_ARGS
+
+    pw = sync_playwright().start()
+    try:
+        b = pw.chromium.launch(executable_path=chromium_executable, args=CHROMIUM_ARGS)
+    except Exception:
+        pw.stop()
+        raise
+    yield b
+    b.close()
+    pw.stop()
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory):
+    servers: dict = {}
+    log_dir = tmp_path_factory.mktemp("voila-logs")
+
+    def start(notebook, *, extra_args=(), env=None, timeout: float = 90.0) -> VoilaServer:
+        key = (str(Path(notebook).resolve()), tuple(extra_args), tuple(sorted((env or {}).items())))
+        server = servers.get(key)
+        if server is None or server.process.poll() is not None:
+            server = VoilaServer.start(notebook, extra_args=extra_args, env=env, timeout=timeout,
+                                       log_dir=log_dir)
+            servers[key] = server
+        return server
+
+    yield start
+    for server in servers.values():
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def app_server(voila):
+    return voila(notebook_path())
+
+
+@pytest.fixture
+def page(request, browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    wp = WidgetPage(context)
+    request.node._ttr_page = wp
+    yield wp
+    try:
+        failed = any(getattr(request.node, f"_ttr_rep_{w}", None) is not None
+                     and getattr(request.node, f"_ttr_rep_{w}").failed for w in ("setup", "call"))
+        if not failed and wp.server is not None and not request.node.get_closest_marker("browser_errors_ok"):
+            wp.assert_no_widget_errors()
+    finally:
+        wp.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    rep = outcome.get_result()
+    setattr(item, f"_ttr_rep_{rep.when}", rep)
+    wp = getattr(item, "_ttr_page", None)
+    if wp is None or not rep.failed:
+        return
+    rep.sections.append(("browser console", wp.diagnostics()))
+    if wp.server is not None:
+        rep.sections.append((f"voila + kernel log since the page opened ({wp.server.log_path})",
+                             wp.server_log()[-20000:] or "(empty)"))
+    if rep.when == "call":
+        try:
+            out = item.config._tmp_path_factory.mktemp("browser-failure")
+            wp.pw.screenshot(path=str(out / "page.png"), full_page=True)
+            (out / "page.html").write_text(wp.pw.content())
+            rep.sections.append(("browser snapshot", f"{out}/page.png and page.html"))
+        except Exception as exc:  # the page may be gone
+            rep.sections.append(("browser snapshot", f"not taken: {exc}"))

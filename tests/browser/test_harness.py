@@ -1,0 +1,173 @@
+"""Proves the browser harness on a tiny throwaway notebook (not the app).
+
+Run: .venv/bin/python -m pytest -q tests/browser -s   (-s shows the measured times)
+"""
+from __future__ import annotations
+
+import statistics
+import time
+
+import nbformat
+import pytest
+
+GOOD = r'''
+import ipywidgets as W
+from ipycanvas import MultiCanvas
+
+canvas = MultiCanvas(2, width=400, height=200, layout=W.Layout(width="50%"))
+canvas.add_class("h-canvas")
+count = W.Label("clicks: 0"); count.add_class("h-count")
+coords = W.Label("no click yet"); coords.add_class("h-coords")
+button = W.Button(description="Click me"); button.add_class("h-button")
+clicks = 0
+
+def draw():
+    # Anything drawn before the browser connects is lost in Voila: draw when the client is ready.
+    canvas[0].fill_style = "#2a6"
+    canvas[0].fill_rect(0, 0, 400, 200)
+    canvas[1].fill_style = "#fff"
+    canvas[1].fill_circle(100, 50, 10)
+
+def on_click(_):
+    global clicks
+    clicks += 1
+    count.value = f"clicks: {clicks}"
+
+def on_down(x, y):
+    coords.value = f"{x:.2f},{y:.2f}"
+
+canvas.on_client_ready(draw)
+canvas.on_mouse_down(on_down)
+button.on_click(on_click)
+display(W.VBox([canvas, button, count, coords]))
+'''
+
+BAD = r'''
+import ipywidgets as W
+from traitlets import Unicode
+
+class Missing(W.DOMWidget):
+    _model_name = Unicode("MissingModel").tag(sync=True)
+    _model_module = Unicode("ttr-no-such-module").tag(sync=True)
+    _model_module_version = Unicode("^1.0.0").tag(sync=True)
+    _view_name = Unicode("MissingView").tag(sync=True)
+    _view_module = Unicode("ttr-no-such-module").tag(sync=True)
+    _view_module_version = Unicode("^1.0.0").tag(sync=True)
+
+boom = W.Button(description="Boom"); boom.add_class("h-boom")
+def explode(_):
+    raise ValueError("harness-boom")
+boom.on_click(explode)
+ok = W.Label("still here"); ok.add_class("h-ok")
+display(W.VBox([boom, ok]))
+display(Missing())
+'''
+
+RAISES = r'''
+import ipywidgets as W
+shown = W.Label("shown before the error"); shown.add_class("h-shown")
+display(shown)
+raise RuntimeError("harness-cell-error")
+'''
+
+
+def write_notebook(path, source):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source)]
+    nbformat.write(nb, str(path))
+    return path
+
+
+@pytest.fixture(scope="module")
+def tiny(voila, tmp_path_factory):
+    nb = write_notebook(tmp_path_factory.mktemp("tiny") / "tiny.ipynb", GOOD)
+    return voila(nb)
+
+
+@pytest.fixture(scope="module")
+def broken(voila, tmp_path_factory):
+    nb = write_notebook(tmp_path_factory.mktemp("broken") / "broken.ipynb", BAD)
+    return voila(nb)
+
+
+@pytest.fixture(scope="module")
+def raises(voila, tmp_path_factory):
+    nb = write_notebook(tmp_path_factory.mktemp("raises") / "raises.ipynb", RAISES)
+    return voila(nb)
+
+
+def test_page_loads_without_widget_errors(tiny, page):
+    seconds = page.open(tiny, wait_for="h-count")
+    print(f"\n[timing] Voila start until HTTP answers: {tiny.startup_seconds:.2f}s; "
+          f"first page load until widgets show: {seconds:.2f}s; "
+          f"cold start total: {tiny.startup_seconds + seconds:.2f}s")
+    page.wait_for_widgets("h-canvas")
+    assert page.widget_breakage() == []
+    page.assert_no_widget_errors()
+    assert page.text_of("h-count") == "clicks: 0"
+
+
+def test_canvas_is_drawn(tiny, page):
+    seconds = page.open(tiny, wait_for="h-canvas")
+    waited = page.wait_for_canvas_drawn("h-canvas", timeout=20)
+    print(f"\n[timing] warm page load: {seconds:.2f}s; canvas drawn {waited:.2f}s later")
+    assert page.canvas_not_blank("h-canvas")
+    r, g, b, a = page.canvas_pixel("h-canvas", 100, 50)       # the white dot on layer 1
+    assert (r, g, b, a) == (255, 255, 255, 255)
+
+
+def test_button_updates_label(tiny, page):
+    page.open(tiny, wait_for="h-button")
+    times = []
+    for n in range(1, 6):
+        t0 = time.perf_counter()
+        page.click("h-button")
+        page.wait_for_text("h-count", f"clicks: {n}", timeout=10)
+        times.append(time.perf_counter() - t0)
+    print(f"\n[timing] button click -> label: first {times[0] * 1000:.0f} ms, "
+          f"median {statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms")
+
+
+@pytest.mark.parametrize("x, y", [(100, 50), (350, 180), (1, 1)])
+def test_canvas_click_reports_canvas_pixels_when_css_scaled(tiny, page, x, y):
+    page.open(tiny, wait_for="h-canvas")
+    page.wait_for_canvas_drawn("h-canvas", timeout=20)
+    box = page.pw.locator(".h-canvas").bounding_box()
+    assert abs(box["width"] - 400) > 50, f"the canvas should be CSS-scaled, box is {box}"
+    t0 = time.perf_counter()
+    page.click_canvas("h-canvas", x, y)
+    text = page.wait_for_text("h-coords", matches=r"^-?[\d.]+,-?[\d.]+$", timeout=10)
+    dt = time.perf_counter() - t0
+    gx, gy = map(float, text.split(","))
+    print(f"\n[timing] canvas click ({x}, {y}) -> label {text!r}: {dt * 1000:.0f} ms "
+          f"(CSS scale {box['width'] / 400:.3f})")
+    assert abs(gx - x) <= 1 and abs(gy - y) <= 1, (text, (x, y))
+
+
+# -- the harness catches what it must catch -----------------------------------------------------
+
+@pytest.mark.browser_errors_ok
+def test_harness_detects_missing_model_class_and_callback_errors(broken, page):
+    # By default, waiting for widgets fails as soon as a model cannot be loaded.
+    with pytest.raises(AssertionError, match="widgets failed to load"):
+        page.open(broken, wait_for="h-never-there", timeout=30)
+    page.open(broken, wait_for="h-ok", fail_on_breakage=False)
+    broken_models = page.wait_until(page.widget_breakage, message="a broken-model report")
+    assert any("Failed to load model class" in e.text for e in broken_models), page.diagnostics()
+    page.click("h-boom")
+    page.wait_until(page.kernel_errors, message="the callback's ValueError")
+    assert any("ValueError: harness-boom (during comm_msg)" in e for e in page.kernel_errors())
+    with pytest.raises(AssertionError, match="Failed to load model class") as err:
+        page.assert_no_widget_errors()
+    assert "harness-boom" in str(err.value)
+    print("\n[harness] what assert_no_widget_errors reports:\n" + str(err.value)[:1500])
+
+
+@pytest.mark.browser_errors_ok
+def test_harness_reports_a_cell_that_raises(raises, page):
+    page.open(raises, wait_for="h-shown")
+    page.wait_for_widgets(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']",
+                          timeout=10)
+    assert any("RuntimeError: harness-cell-error" in e for e in page.notebook_errors())
+    with pytest.raises(AssertionError, match="harness-cell-error"):
+        page.assert_no_widget_errors()
