@@ -37,7 +37,12 @@ def notebook_path() -> Path:
 
 def voila_command(port: int, open_browser: bool, notebook: Path) -> list[str]:
     cmd = [sys.executable, "-m", "voila", str(notebook), f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--theme=light"]
+           "--Voila.ip=127.0.0.1", "--theme=light",
+           # Voilà 0.5.13's own shutdown on page unload is refused (no _xsrf cookie,
+           # voila-dashboards/voila#1458), so every closed tab would leave its kernel running:
+           # shut kernels down after 10 idle minutes without a browser (connected ones stay).
+           "--MappingKernelManager.cull_interval=60",
+           "--MappingKernelManager.cull_idle_timeout=600"]
     if not open_browser:
         cmd.append("--no-browser")
     return cmd
