@@ -295,3 +295,18 @@ def test_tool_buttons_are_all_visible(game):
     game.keep_tickets([0, 1])
     for b in (game.b_undo, game.b_hint, game.b_auto, game.b_save, game.b_new):
         assert visible(b), b.description
+
+
+def test_teaching_mode_goes_back_to_any_earlier_moment():
+    app = scenario_app({"players": [{"hand": {"black": 2, "red": 2}}, {"hand": {"red": 2}}]})
+    assert app.teaching and visible(app.w_history)
+    first = app.state
+    app.board.click_route(route("Amsterdam", "Bruxelles"))
+    app.confirm()
+    app.draw_deck()
+    app.draw_deck()
+    labels = [label for label, _ in app.w_history.options]
+    assert labels[-1] == "the start" and "claims Amsterdam–Bruxelles" in labels[-2]
+    app.w_history.value = 0
+    app.b_history.click()
+    assert app.state is first and len(app.session.entries) == 1

@@ -142,6 +142,7 @@ class TTRApp(W.VBox):
         self.board: BoardWidget | None = None
         self._options: list = []                # card sets offered by the open dialog
         self._ticket_buttons: dict = {}         # (seat, ticket) -> its button in the list
+        self._history_key = None                # what the history picker was last filled from
         self._busy = False
 
         self.message = W.HTML(layout=W.Layout(width="100%"))
@@ -751,7 +752,9 @@ class TTRApp(W.VBox):
         show_history = self.teaching
         self.w_history.layout.display = self.b_history.layout.display = \
             "" if show_history else "none"
-        if show_history:
+        key = (id(self.session.entries[-1]), len(self.session.entries), lang)
+        if show_history and key != self._history_key:
+            self._history_key = key
             items = [(t("history.start", lang), 0)]
             for i in range(1, len(self.session.entries)):
                 items.append((f"{i}. {self._entry_title(i)}", i))
