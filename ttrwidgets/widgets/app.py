@@ -39,6 +39,7 @@ from ..engine.game import active_seats, route_ref, tunnel_options
 from ..engine.maps import RouteKind, available_maps, load_map
 from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
     ticket_name
+from ..engine.rulebook import rule_text
 from ..engine.preview import claim_preview, closed_routes, station_preview
 from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
 from ..engine.scoring import final_scores, player_graph
@@ -96,6 +97,16 @@ def _chip(kind: Colour, n: int | None, lang: str) -> str:
     label = c.symbol if n is None else f"{c.symbol} {n}"
     return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
             f'title="{_esc(colour_name(c.key, lang))}">{_esc(label)}</span>')
+
+
+@functools.lru_cache(maxsize=512)
+def _rule_tag(rule_id: str, lang: str) -> str:
+    """``[rule.id]`` with the rule's full statement as its tooltip (hover to read the rule)."""
+    try:
+        title = rule_text(rule_id, lang)
+    except (KeyError, ValueError):
+        title = ""
+    return f'<span class="ttr-rule" title="{_esc(title)}">[{_esc(rule_id)}]</span>'
 
 
 def _seat_chip(seat: int) -> str:
@@ -787,7 +798,7 @@ class TTRApp(W.VBox):
         self.explain_count.value = _esc(t("explain.count", lang, k=k + 1, n=len(steps)))
         cards = " ".join(_chip(Colour[c.upper()], None, lang)
                          for c in st.highlights.get("cards", []))
-        self.explain_text.value = (f'<span class="ttr-rule">[{_esc(st.rule)}]</span> '
+        self.explain_text.value = (f"{_rule_tag(st.rule, lang)} "
                                    f"{_esc(render_step(st, m, lang))} {cards}")
 
     @user_action
@@ -818,6 +829,7 @@ class TTRApp(W.VBox):
         entries = self.session.entries
         for i in range(len(entries) - 1, max(-1, len(entries) - 1 - LOG_MOVES), -1):
             who = self._entry_title(i)
+            # plain rule ids here (the log is resent whole); the explain player has the tooltips
             lines = "".join(f'<li><span class="ttr-rule">[{_esc(st.rule)}]</span> '
                             f"{_esc(render_step(st, m, lang))}</li>" for st in self._steps_of(i))
             out.append(f"<div><b>{i}. {_esc(who)}</b><ul>{lines}</ul></div>")
