@@ -276,7 +276,8 @@ def test_whole_game_of_bots_reaches_the_scores_with_the_trail_drawn():
     app = TTRApp()
     app.start_game(players=3, seats=["greedy", "greedy", "random"], seed=2, pace=0)
     assert app.state.game_over
-    assert "Final scores" in panel_text(app) and "Winner" in panel_text(app)
+    assert "Final scores" in " ".join(visible_texts(app.score_box)) and \
+        "Winner" in " ".join(visible_texts(app.score_box))
     assert ops_for(app.board.ops["highlight"], role="trail")
 
 
@@ -287,7 +288,7 @@ def test_human_plays_a_whole_game_with_auto(game):
             break
         game.auto()
         assert "ttr-error" not in game.message.value, game.message.value
-    assert game.state.game_over and "Final scores" in panel_text(game)
+    assert game.state.game_over and "Final scores" in " ".join(visible_texts(game.score_box))
 
 
 def test_tool_buttons_are_all_visible(game):

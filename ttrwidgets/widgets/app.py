@@ -409,8 +409,9 @@ class TTRApp(W.VBox):
         self.log_title = W.HTML()
         self.log_html = W.HTML()
         self.log_html.add_class("ttr-log")
+        self.score_box = W.VBox(layout=W.Layout(width="100%"))   # the final scores, full width
         self.game_page = W.VBox([
-            self.status,
+            self.status, self.score_box,
             W.HBox([self.board_box, side], layout=W.Layout(width="100%")),
             self.explain_box, self.log_title, self.log_html], layout=W.Layout(width="100%"))
         self.game_page.add_class("ttr-game-page")
@@ -476,6 +477,7 @@ class TTRApp(W.VBox):
             self.board.show(BoardView(labels=self.w_labels.value), lang)
             return
         self.page.children = [self.game_page]
+        self.score_box.layout.display = "" if self.state.game_over else "none"
         self._refresh_status()
         self._refresh_players()
         self._refresh_panel()
@@ -543,10 +545,12 @@ class TTRApp(W.VBox):
                        (self.p_pay, "tunnel.pay"), (self.p_keep, "tickets.keep")):
             b.description = t(key, lang)
         if s.game_over:
-            if self._score_key != (len(self.session.entries), lang):
-                self._score_key = (len(self.session.entries), lang)
-                self._set_children(self.p_extra, self._score_widgets())
-            self._show("extra")
+            key = (id(self.session.entries[-1]), lang)
+            if self._score_key != key:
+                self._score_key = key
+                self._set_children(self.score_box, self._score_widgets())
+            self.p_title.value = _esc(t("score.see", lang))
+            self._show("title")
             return
         if seat is None:
             self.p_title.value = _esc(t("panel.wait", lang, seat=", ".join(
@@ -580,18 +584,17 @@ class TTRApp(W.VBox):
         self.p_withdraw = self._button("ttr-withdraw", self.withdraw, button_style="warning")
         self.p_keep = self._button("ttr-keep", self._keep_checked, button_style="success")
         self.p_cancel = self._button("ttr-cancel", self.cancel)
-        self.p_extra = W.VBox()
         self._parts = {"title": self.p_title, "info": self.p_info, "problem": self.p_problem,
                        "choose": self.p_choose, "picker": self.p_picker,
                        "offers": self.p_offers, "confirm": self.p_confirm, "pay": self.p_pay,
                        "withdraw": self.p_withdraw, "keep": self.p_keep,
-                       "cancel": self.p_cancel, "extra": self.p_extra}
+                       "cancel": self.p_cancel}
         self._offers_key = None
         self._score_key = None
         buttons = W.HBox([self.p_confirm, self.p_pay, self.p_withdraw, self.p_keep,
                           self.p_cancel])
         self.panel.children = [self.p_title, self.p_info, self.p_problem, self.p_choose,
-                               self.p_picker, self.p_offers, buttons, self.p_extra]
+                               self.p_picker, self.p_offers, buttons]
 
     def _show(self, *names) -> None:
         for name, w in self._parts.items():

@@ -173,6 +173,8 @@ T: dict[str, tuple[str, str]] = {
                  "bereit ist."),
     "ready": ("I am {seat}: show my cards", "Ich bin {seat}: meine Karten zeigen"),
     "score.title": ("Final scores", "Endwertung"),
+    "score.see": ("The game is over: the final scores are above the board.",
+                  "Das Spiel ist zu Ende: die Endwertung steht über der Karte."),
     "score.routes": ("Routes", "Strecken"),
     "score.tickets": ("Tickets", "Zielkarten"),
     "score.stations": ("Stations", "Bahnhöfe"),
