@@ -1,0 +1,325 @@
+"""The Voilà app in Chromium, driven like a learner drives it: clicks on buttons and on the
+board at a route's drawn position, files chosen in the upload dialog.
+
+Assertions are on what the page shows (status, panel, hand, players table, log, messages),
+never on pixels, except "the board is drawn" and "a claimed route changes colour there".
+Scenario files (all seats human) open in teaching mode: every hand is open, no hand-over, and
+the deck top is fixed, so a test knows exactly which cards come.
+
+Run: .venv/bin/python -m pytest -q tests/browser/test_app.py
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from ttrwidgets.engine.maps import load_map
+from ttrwidgets.engine.messages import route_name
+from ttrwidgets.render import BoardGeometry
+
+BOARD = ".ttr-board canvas"
+#: Canvas width of the app's board (ttrwidgets.widgets.board.CANVAS_WIDTH).
+CANVAS_WIDTH = 1200
+#: How long one click may take to get its answer on the page (seconds).
+ANSWER = 15
+
+MAP = load_map("europe")
+GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
+
+
+# ---------------------------------------------------------------------------------- helpers
+
+def route_index(a: str, b: str, colour: str | None = None) -> int:
+    routes = [r for r in MAP.routes_between(MAP.city_index(a), MAP.city_index(b))
+              if colour is None or r.colour.key == colour]
+    assert len(routes) == 1, (a, b, colour, routes)
+    return routes[0].index
+
+
+def route_point(r: int) -> tuple[float, float]:
+    """Canvas pixel in the middle train space of route ``r``."""
+    spaces = GEO.routes[r].spaces
+    return spaces[len(spaces) // 2].centre
+
+
+def empty_point() -> tuple[float, float]:
+    """A canvas pixel where nothing is drawn that a click could hit."""
+    for y in range(10, GEO.height_px, 40):
+        for x in range(10, CANVAS_WIDTH, 40):
+            if GEO.hit_test(x, y) is None:
+                return x, y
+    raise AssertionError("no empty spot on the board")
+
+
+def scenario(players: list[dict], **position) -> dict:
+    return {"title": "browser test", "game": "europe", "options": {"players": len(players)},
+            "seed": 5, "position": {"players": players, **position}, "steps": []}
+
+
+def open_scenario(page, server, tmp_path, data: dict, name: str = "scenario.json") -> None:
+    """Open the app and load ``data`` through the start page's upload button."""
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    page.open(server, wait_for=".ttr-start")
+    with page.pw.expect_file_chooser() as chooser:
+        page.click("ttr-upload")
+    chooser.value.set_files(str(path))
+    page.wait_for_text("ttr-message", contains=f"Loaded {name}", timeout=ANSWER)
+    page.wait_for_widgets(".ttr-game-page", timeout=ANSWER)
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+
+
+#: Order of the seat dropdowns' options (the <option> values are the translated labels).
+SEAT_KINDS = ("human", "greedy", "random")
+
+
+def play_now(page, server, *, seed: int, seats: dict[int, str] | None = None) -> None:
+    """Open the app and start a game from the start page with instant bots (the default
+    3 players: seat 0 a person, the others ticket-minded bots, unless ``seats`` says otherwise)."""
+    page.open(server, wait_for=".ttr-start")
+    page.pw.select_option(".ttr-pace select", index=1)
+    page.pw.fill(".ttr-seed input", str(seed))
+    for i, kind in (seats or {}).items():
+        page.pw.select_option(f".ttr-seat-{i} select", index=SEAT_KINDS.index(kind))
+    page.click("ttr-start")
+    page.wait_for_widgets(".ttr-game-page", timeout=ANSWER)
+
+
+def keep_two_tickets(page) -> None:
+    page.wait_for_text("ttr-panel", contains="Keep at least", timeout=ANSWER)
+    page.pw.check(".ttr-offer-0 input")
+    page.pw.check(".ttr-offer-1 input")
+    page.click("ttr-keep")
+    page.wait_for_text("ttr-status", contains="is to move", timeout=ANSWER)
+
+
+def player_row(page, seat: int) -> dict[str, str]:
+    """One row of the players table as {column heading: cell text}."""
+    table = page.pw.locator(".ttr-players table")
+    heads = [h.strip() for h in table.locator("tr").first.locator("th").all_inner_texts()]
+    cells = [c.strip() for c in table.locator("tr").nth(seat + 1).locator("td").all_inner_texts()]
+    return dict(zip(heads, cells))
+
+
+def shows(page, name: str, text: str) -> str:
+    """Wait until the element ``name`` shows ``text`` (widgets update one by one: after one
+    of them shows a move, the others may still be on their way) and return its whole text."""
+    return page.wait_for_text(name, contains=text, timeout=ANSWER)
+
+
+def row_shows(page, seat: int, **cells) -> dict[str, str]:
+    """Wait until the players-table row of ``seat`` has these cells (Points="4", ...)."""
+    want = {k.replace("_", " "): v for k, v in cells.items()}
+    last = {}
+
+    def ok():
+        nonlocal last
+        last = player_row(page, seat)
+        return all(last.get(k) == v for k, v in want.items())
+    try:
+        page.wait_until(ok, timeout=ANSWER)
+    except AssertionError:
+        raise AssertionError(f"players row {seat} never showed {want}; it is {last}") from None
+    return last
+
+
+def log_head(page) -> str:
+    """The newest move's title in the log ("3. Player 1: ...")."""
+    return page.pw.locator(".ttr-log b").first.inner_text().strip()
+
+
+def visible(page, name: str):
+    return expect(page.pw.locator(name if name.startswith(".") else "." + name).first)
+
+
+# ------------------------------------------------------------------------------------ tests
+
+def test_play_now_draws_board_and_asks_for_tickets(app_server, page):
+    play_now(page, app_server, seed=3)
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    assert page.canvas_not_blank(BOARD)
+    shows(page, "ttr-status", "choose your starting tickets")
+    shows(page, "ttr-panel", "Keep at least 2 of these tickets")
+    visible(page, "ttr-offer-3").to_be_visible()
+    keep_two_tickets(page)
+    assert re.search(r"Player \d \(you\) is to move", page.text_of("ttr-status"))
+    row_shows(page, 0, Tickets="2")
+
+
+def test_click_route_preview_then_claim(app_server, page, tmp_path):
+    r = route_index("Berlin", "Frankfurt", "red")
+    open_scenario(page, app_server, tmp_path, scenario([{"hand": {"red": 3}}, {}]))
+    x, y = route_point(r)
+    before = page.canvas_pixel(BOARD, int(x), int(y))
+    assert player_row(page, 0)["Points"] == "0"
+
+    page.click_canvas(BOARD, x, y)
+    visible(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
+    shows(page, "ttr-panel", f"Claim {route_name(MAP, r, 'en')}?")
+    shows(page, "ttr-panel", "It is worth 4 point(s) and uses 3 train(s)")
+    shows(page, "ttr-options", "3 red")
+
+    page.click("ttr-confirm")
+    log = shows(page, "ttr-log", "[claim.score]")
+    assert "Player 1 claims Berlin–Frankfurt (red, 3) with 3 red and scores 4 point(s)" in log
+    row_shows(page, 0, Points="4", Trains="42", Cards="0")
+    shows(page, "ttr-status", "Player 2 is to move")
+    visible(page, "ttr-confirm").to_be_hidden()
+    page.wait_until(lambda: page.canvas_pixel(BOARD, int(x), int(y)) != before, timeout=ANSWER,
+                    message="the claimed route's pixel to change")
+
+
+def test_illegal_and_stray_clicks_explain_and_change_nothing(app_server, page, tmp_path):
+    open_scenario(page, app_server, tmp_path, scenario([{"hand": {"orange": 3}}, {}]))
+    hand = shows(page, "ttr-hand", "O 3")
+    status, log, row = page.text_of("ttr-status"), page.text_of("ttr-log"), player_row(page, 0)
+
+    # a route the hand cannot pay: the panel says why, with the rule id, and offers no Claim
+    page.click_canvas(BOARD, *route_point(route_index("Berlin", "Frankfurt", "red")))
+    shows(page, "ttr-panel", "(claim.color)")
+    panel = shows(page, "ttr-panel", "You cannot pay for Berlin–Frankfurt (red, 3)")
+    assert "you hold 3 orange" in panel
+    visible(page, "ttr-confirm").to_be_hidden()
+    visible(page, "ttr-cancel").to_be_visible()
+
+    # a click on empty board: a message, nothing else
+    page.click_canvas(BOARD, *empty_point())
+    page.wait_for_text("ttr-message", contains="Nothing there", timeout=ANSWER)
+
+    # and nothing changed
+    page.click("ttr-cancel")
+    page.wait_for_text("ttr-panel", contains="Click a route to claim it", timeout=ANSWER)
+    assert (page.text_of("ttr-status"), page.text_of("ttr-hand"), page.text_of("ttr-log"),
+            player_row(page, 0)) == (status, hand, log, row)
+
+
+def test_draw_from_face_up_row(app_server, page, tmp_path):
+    open_scenario(page, app_server, tmp_path, scenario(
+        [{"hand": {"red": 1}}, {}], faceup=["red", "blue", "green", "white", "black"],
+        deck_top=["yellow", "purple"]))
+    page.wait_for_text("ttr-faceup-1", "B", timeout=ANSWER)
+    assert "B 1" not in shows(page, "ttr-hand", "R 1")
+    page.click("ttr-faceup-1")
+    assert "R 1" in shows(page, "ttr-hand", "B 1")
+    shows(page, "ttr-status", "Player 1: take your second card")
+    page.wait_for_text("ttr-faceup-1", "Y", timeout=ANSWER)      # refilled from the deck top
+    row_shows(page, 0, Cards="2")
+    shows(page, "ttr-log", "[draw.two] Player 1 takes a face-up blue card")
+
+
+ANGORA_SMYRNA = route_index("Angora", "Smyrna")
+
+
+def claim_tunnel(page) -> None:
+    page.click_canvas(BOARD, *route_point(ANGORA_SMYRNA))
+    visible(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
+    shows(page, "ttr-panel", "A tunnel")
+    page.click("ttr-confirm")
+    shows(page, "ttr-panel", "— revealed:")
+
+
+def test_tunnel_that_cannot_be_paid_is_withdrawn(app_server, page, tmp_path):
+    open_scenario(page, app_server, tmp_path, scenario(
+        [{"hand": {"orange": 3}}, {}], deck_top=["orange", "locomotive", "red"]))
+    shows(page, "ttr-hand", "O 3")
+    claim_tunnel(page)
+    shows(page, "ttr-panel", "Tunnel Angora–Smyrna (orange, 3) — revealed:")
+    chips = page.pw.locator(".ttr-panel .ttr-chip").all_inner_texts()
+    assert [c.strip() for c in chips[:3]] == ["O", "L", "R"]
+    shows(page, "ttr-panel", "You owe 2 more card(s)")
+    shows(page, "ttr-panel", "You cannot pay: withdraw takes your cards back (tunnel.withdraw)")
+    shows(page, "ttr-status", "the tunnel asks for 2 more card(s)")
+    visible(page, "ttr-withdraw").to_be_visible()
+    visible(page, "ttr-pay").to_be_hidden()
+    page.wait_for_text("ttr-hand", matches="Player 1's hand: —", timeout=ANSWER)  # cards laid
+
+    page.click("ttr-withdraw")
+    shows(page, "ttr-log", "[tunnel.withdraw]")
+    shows(page, "ttr-hand", "O 3")
+    row_shows(page, 0, Points="0", Trains="45", Cards="3")
+    shows(page, "ttr-status", "Player 2 is to move")
+
+
+def test_tunnel_paid_claims_the_route(app_server, page, tmp_path):
+    open_scenario(page, app_server, tmp_path, scenario(
+        [{"hand": {"orange": 4}}, {}], deck_top=["orange", "red", "green"]))
+    claim_tunnel(page)
+    shows(page, "ttr-panel", "You owe 1 more card(s)")
+    visible(page, "ttr-pay").to_be_visible()
+    visible(page, "ttr-withdraw").to_be_visible()
+    shows(page, "ttr-options", "1 orange")
+    page.click("ttr-pay")
+    shows(page, "ttr-log", "Player 1 claims Angora–Smyrna (orange, 3) with 4 orange and "
+                           "scores 4 point(s)")
+    row_shows(page, 0, Points="4", Trains="42", Cards="0")
+
+
+def test_full_game_against_a_bot_reaches_the_scores(app_server, page):
+    play_now(page, app_server, seed=5, seats={0: "human", 1: "greedy"})
+    keep_two_tickets(page)
+    score = page.pw.locator(".ttr-score")
+    t0 = time.perf_counter()
+    for moves in range(1, 201):
+        before = log_head(page)
+        page.click("ttr-auto")
+        # each click gets its answer (a new move in the log, the final scores, or a refusal)
+        # before the next one
+        page.pw.wait_for_function(
+            """before => document.querySelector('.ttr-score') !== null
+                || document.querySelector('.ttr-message .ttr-error') !== null
+                || document.querySelector('.ttr-log b').textContent.trim() !== before""",
+            arg=before, timeout=ANSWER * 1000)
+        assert page.pw.locator(".ttr-message .ttr-error").count() == 0, \
+            f"move {moves}: {page.text_of('ttr-message')}"
+        if score.count():
+            break
+    else:
+        pytest.fail(f"no final scores after {moves} moves; status: {page.text_of('ttr-status')}")
+    seconds = time.perf_counter() - t0
+    print(f"\n[timing] {moves} 'let the bot move for me' clicks to the final scores: "
+          f"{seconds:.1f}s ({seconds / moves * 1000:.0f} ms per click)")
+    text = shows(page, "ttr-score", "Final scores")
+    assert re.search(r"Winner: Player \d", shows(page, "ttr-score", "Winner: ")), text
+    shows(page, "ttr-status", "The game is over.")
+    assert 20 <= moves <= 150, moves
+    visible(page, "ttr-auto").to_be_disabled()
+
+
+def test_language_switch_to_german(app_server, page, tmp_path):
+    open_scenario(page, app_server, tmp_path, scenario(
+        [{"hand": {"red": 1}}, {}], faceup=["red", "blue", "green", "white", "black"]))
+    shows(page, "ttr-status", "Player 1 is to move")
+    page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
+    shows(page, "ttr-status", "Spieler 1 ist am Zug")
+    shows(page, "ttr-hand", "Hand von Spieler 1")
+
+    page.click("ttr-faceup-1")
+    shows(page, "ttr-status", "nimm deine zweite Karte")
+    hand = shows(page, "ttr-hand", "B 1")
+    page.click("ttr-draw-tickets")      # refused: the draw must be finished first
+    page.wait_for_text(".ttr-message .ttr-error", contains="Beende zuerst das Ziehen",
+                       timeout=ANSWER)
+    assert re.search(r"\([a-z-]+\.[a-z.-]+\)$", page.text_of(".ttr-message .ttr-error"))
+    assert page.text_of("ttr-hand") == hand
+
+
+def test_undo_after_drawing_two_cards(app_server, page, tmp_path):
+    open_scenario(page, app_server, tmp_path, scenario(
+        [{"hand": {"red": 2}}, {}], deck_top=["blue", "green"]))
+    hand = shows(page, "ttr-hand", "R 2")
+    row_shows(page, 0, Cards="2")
+    page.click("ttr-deck")
+    shows(page, "ttr-status", "take your second card")
+    page.click("ttr-deck")
+    shows(page, "ttr-status", "Player 2 is to move")
+    row_shows(page, 0, Cards="4")
+    assert "B 1" in shows(page, "ttr-hand", "G 1")
+
+    page.click("ttr-undo")
+    shows(page, "ttr-status", "Player 1 is to move")
+    row_shows(page, 0, Cards="2")
+    page.wait_for_text("ttr-hand", hand, timeout=ANSWER)
