@@ -60,7 +60,7 @@ def test_a_whole_game_against_bots_reaches_the_final_scores():
 def test_hint_explains_and_changes_nothing():
     game, _, text = scripted(["hint", "lang de", "hint", "keep 1 2", "hint", "help"],
                              players=2, seed=3)
-    assert "Hint (greedy bot): keep " in text and "Why: Keep " in text
+    assert "Hint (greedy bot): keeps " in text and "Why: Keep " in text
     assert "Tipp (Bot greedy): " in text and "Warum: Behalte " in text
     # only "keep 1 2" (and the bot's own choice) acted: the hints left the game as it was
     assert [a.split()[:2] for a in game.actions] == [["p0", "keep"], ["p1", "keep"]]

@@ -16,7 +16,7 @@ import time
 
 from .engine.bots import RandomBot
 from .engine.errors import TTRError
-from .engine.game import active_seats, apply, legal_actions, new_game
+from .engine.game import active_seats, apply, new_game
 from .engine.scoring import borrow_candidates, player_graph
 from .graphs import best_station_borrowing, longest_trail
 

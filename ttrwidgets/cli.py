@@ -13,16 +13,16 @@ from .engine import cards as C
 from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                              Pass, TunnelPay, TunnelWithdraw)
 from .engine.bots import BOTS, GreedyBot, cheapest_path
-from .engine.colours import CARD_KINDS, Colour, parse_colour
+from .engine.colours import Colour, parse_colour
 from .engine.errors import IllegalActionError, InvalidActionError, TTRError
-from .engine.game import (active_seats, apply, claim_options, legal_actions, new_game,
-                          station_options, tunnel_options)
-from .engine.messages import cards_text, colour_name, render, render_step, route_name, \
-    seat_name, ticket_name
+from .engine.game import (active_seats, apply, claim_options, new_game, station_options,
+                          tunnel_options)
+from .engine.messages import (action_text, cards_text, colour_name, render, render_step,
+                              route_name, seat_name, ticket_name)
 from .engine.record import GameRecord, load_game_file, replay
 from .engine.rulebook import rule_text
 from .engine.scoring import final_scores
-from .engine.state import Phase, SecondCard, TicketChoice, TunnelStage
+from .engine.state import Phase, TicketChoice, TunnelStage
 from .engine.view import step_view
 
 HELP = {
@@ -104,18 +104,6 @@ T = {
              "Tipp (Bot greedy): {action}. Warum: {reason}"),
     "auto": ("Auto (greedy bot) plays for you: {action}. Why: {reason}",
              "Automatisch (Bot greedy) für dich: {action}. Warum: {reason}"),
-    "do.deck": ("draw a card from the deck", "eine Karte vom Stapel ziehen"),
-    "do.faceup": ("take the face-up card {colour}", "die offene Karte {colour} nehmen"),
-    "do.claim": ("claim {route} with {cards}", "{route} mit {cards} bauen"),
-    "do.pay": ("pay the tunnel's extra cards: {cards}", "Zusatzkarten des Tunnels zahlen: {cards}"),
-    "do.withdraw": ("withdraw from the tunnel", "vom Tunnel zurückziehen"),
-    "do.tickets": ("draw destination tickets", "Zielkarten ziehen"),
-    "do.keep": ("keep {tickets}", "{tickets} behalten"),
-    "do.keep-none": ("keep no ticket", "keine Zielkarte behalten"),
-    "do.keep-secret": ("keep {n} ticket(s)", "{n} Zielkarte(n) behalten"),
-    "do.station": ("build a station in {city} with {cards}",
-                   "einen Bahnhof in {city} mit {cards} bauen"),
-    "do.pass": ("pass", "passen"),
 }
 
 
@@ -163,34 +151,8 @@ class TerminalGame:
         return cards_text(C.card_dict(hand), self.lang)
 
     def describe(self, action) -> str:
-        """An action in the learner's words; another seat's kept tickets stay secret
-        (``tickets.secret``)."""
-        m, lang = self.state.map, self.lang
-        if isinstance(action, DrawCard):
-            if action.source == "deck":
-                return self.t("do.deck")
-            return self.t("do.faceup", colour=colour_name(Colour(action.colour).key, lang))
-        if isinstance(action, ClaimRoute):
-            r = next(x.index for x in m.routes if x.id == action.route)
-            return self.t("do.claim", route=route_name(m, r, lang), cards=self.cards(action.cards))
-        if isinstance(action, TunnelPay):
-            return self.t("do.pay", cards=self.cards(action.cards))
-        if isinstance(action, TunnelWithdraw):
-            return self.t("do.withdraw")
-        if isinstance(action, DrawTickets):
-            return self.t("do.tickets")
-        if isinstance(action, KeepTickets):
-            if action.seat != self.human:
-                return self.t("do.keep-secret", n=len(action.tickets))
-            if not action.tickets:
-                return self.t("do.keep-none")
-            ix = {tk.id: tk.index for tk in m.tickets}
-            return self.t("do.keep", tickets=", ".join(ticket_name(m, ix[x], lang)
-                                                        for x in action.tickets))
-        if isinstance(action, BuildStation):
-            city = m.cities[m.city_index(action.city)].display_name
-            return self.t("do.station", city=city, cards=self.cards(action.cards))
-        return self.t("do.pass")
+        """An action in the learner's words; another seat's kept tickets stay secret."""
+        return action_text(action, self.state.map, self.lang, self.human)
 
     def advice(self, label: str):
         """The greedy bot's move for the human, printed with its reason (``hint``/``auto``)."""
@@ -354,7 +316,7 @@ class TerminalGame:
         self.out(self.t("cantundo"))
 
     def save(self, path):
-        rec = GameRecord.start(self.history[0], self.actions,
+        rec = GameRecord.of_game(self.history[0], self.actions,
                                seats=[{"kind": "human" if s == self.human else
                                        f"bot:{self.bots[s].name}"}
                                       for s in range(self.state.n_players)],

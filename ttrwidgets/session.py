@@ -162,7 +162,7 @@ class Session:
     def record(self) -> GameRecord:
         seats = [{"kind": k if k == "human" else f"bot:{k}", **({"name": n} if n else {})}
                  for k, n in zip(self.kinds, self.names)]
-        return GameRecord.start(self.entries[0].state,
+        return GameRecord.of_game(self.entries[0].state,
                                 [str(e.action) for e in self.entries[1:]], seats,
                                 fresh=self.fresh)
 

@@ -51,7 +51,7 @@ def play_checked(rules, players, seed, bot_kind):
     state, _ = new_game(rules, players, seed)
     bots = [(RandomBot if bot_kind == "random" else GreedyBot)(seed * 10 + s)
             for s in range(players)]
-    record = GameRecord.start(state)
+    record = GameRecord.of_game(state)
     states = [state]
     check_invariants(state)
     for _ in range(5000):

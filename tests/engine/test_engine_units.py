@@ -207,3 +207,11 @@ def test_a_full_round_of_passes_ends_and_scores_the_game():
     rules = [st.rule for st in steps]
     assert rules[:3] == ["turn.pass", "turn.pass", "end.game-over"] and "score.tickets" in rules
     assert legal_actions(s) == []
+
+
+def test_a_record_made_without_a_start_state_is_a_fresh_game():
+    """Regression: a classmethod named like the ``start`` field once became its default."""
+    from ttrwidgets.engine.record import GameRecord
+    rec = GameRecord(rules="europe.classic", rules_version=1, tiebreak="anniversary",
+                     map_id="europe", map_version=1, players=2, seed=1)
+    assert rec.start is None

@@ -16,7 +16,7 @@ import heapq
 import random
 from typing import NamedTuple
 
-from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+from .actions import (Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TunnelPay, TunnelWithdraw)
 from .cards import card_dict
 from .colours import LOCO, Colour

@@ -273,6 +273,19 @@ M: dict[str, tuple[str, str]] = {
                            "train spaces), +{points}.",
                            "Europa-Express: {seat} hat die längste durchgehende Strecke "
                            "({length} Wagen), +{points}."),
+    # ---- a move in words (the log, hints, the terminal's bot moves)
+    "do.deck": ("draws from the deck", "zieht vom Stapel"),
+    "do.faceup": ("takes a face-up {colour} card", "nimmt eine offene Karte: {colour}"),
+    "do.claim": ("claims {route} with {cards}", "baut {route} mit {cards}"),
+    "do.pay": ("pays {cards} more for the tunnel", "zahlt {cards} für den Tunnel nach"),
+    "do.withdraw": ("withdraws from the tunnel", "zieht sich vom Tunnel zurück"),
+    "do.tickets": ("draws tickets", "zieht Zielkarten"),
+    "do.keep": ("keeps {tickets}", "behält {tickets}"),
+    "do.keep-none": ("keeps no ticket", "behält keine Zielkarte"),
+    "do.keep-secret": ("keeps {n} ticket(s) (secret)", "behält {n} Zielkarte(n) (geheim)"),
+    "do.station": ("builds a station in {city} with {cards}",
+                   "baut einen Bahnhof in {city} mit {cards}"),
+    "do.pass": ("passes", "passt"),
     "score.total": ("{seat}: {total} points in all.", "{seat}: insgesamt {total} Punkte."),
     "win.tiebreak": ("Tied on points: decided by {by}.", "Punktgleichstand: entschieden durch {by}."),
     "win.winner": ("{seat} wins with {total} points.", "{seat} gewinnt mit {total} Punkten."),
@@ -415,3 +428,43 @@ def rejection(key: str, params: dict, m=None) -> dict[str, str]:
 def render_step(st, m=None, lang: str = "en") -> str:
     """The sentence for an explanation :class:`~ttrwidgets.engine.steps.Step`."""
     return render(st.key, st.params, m, lang)
+
+
+def action_text(action, m, lang: str = "en", viewer: int | None = None) -> str:
+    """A move in the learner's words, e.g. ``"claims Paris–Wien (…) with 3 red"``.
+
+    ``viewer`` is the seat reading it: another seat's kept tickets stay secret
+    (``tickets.secret``); ``None`` (the teacher) sees them.
+    """
+    from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+                          TunnelPay, TunnelWithdraw)
+
+    def say(key, **params):
+        return M[key][_lang(lang)].format(**params)
+
+    def cards(cs):
+        return cards_text({Colour(k).key: n for k, n in enumerate(cs) if n}, lang)
+    if isinstance(action, DrawCard):
+        return say("do.deck") if action.source == "deck" else say(
+            "do.faceup", colour=colour_name(Colour(action.colour).key, lang))
+    if isinstance(action, ClaimRoute):
+        r = next(x.index for x in m.routes if x.id == action.route)
+        return say("do.claim", route=route_name(m, r, lang), cards=cards(action.cards))
+    if isinstance(action, TunnelPay):
+        return say("do.pay", cards=cards(action.cards))
+    if isinstance(action, TunnelWithdraw):
+        return say("do.withdraw")
+    if isinstance(action, DrawTickets):
+        return say("do.tickets")
+    if isinstance(action, KeepTickets):
+        if viewer is not None and viewer != action.seat:
+            return say("do.keep-secret", n=len(action.tickets))
+        if not action.tickets:
+            return say("do.keep-none")
+        ix = {tk.id: tk.index for tk in m.tickets}
+        return say("do.keep", tickets=", ".join(ticket_name(m, ix[x], lang)
+                                                 for x in action.tickets))
+    if isinstance(action, BuildStation):
+        city = m.cities[m.city_index(action.city)].display_name
+        return say("do.station", city=city, cards=cards(action.cards))
+    return say("do.pass")

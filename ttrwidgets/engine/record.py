@@ -10,7 +10,7 @@ ids, never Python objects, so it reads well and survives code changes of the eng
 >>> from ttrwidgets.engine.game import new_game, legal_actions, apply
 >>> s0, _ = new_game("europe.classic", 2, seed=3)
 >>> s1, _ = apply(s0, legal_actions(s0)[0])
->>> rec = GameRecord.start(s0, actions=[str(legal_actions(s0)[0])])
+>>> rec = GameRecord.of_game(s0, actions=[str(legal_actions(s0)[0])])
 >>> replay(rec)[-1] == s1
 True
 >>> state_from_json(state_to_json(s1)) == s1
@@ -286,7 +286,7 @@ class GameRecord:
     start: dict | None = field(default=None, compare=False)  # state JSON if not a fresh game
 
     @classmethod
-    def start(cls, state: GameState, actions=(), seats=(), fresh: bool = True) -> "GameRecord":
+    def of_game(cls, state: GameState, actions=(), seats=(), fresh: bool = True) -> "GameRecord":
         return cls(rules=state.rules.id, rules_version=state.rules.version,
                    tiebreak=state.rules.tiebreak, map_id=state.map.id,
                    map_version=state.map.version, players=state.n_players, seed=state.seed,

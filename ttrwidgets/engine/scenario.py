@@ -22,7 +22,7 @@ from .errors import IllegalActionError, InvalidActionError, ScenarioError, TTREr
 from .game import _shuffled, apply, claim_options, new_game, ticket_pool
 from .maps import GameMap, load_map, normalise_name
 from .rules import ROUTE_POINTS, get_rules
-from .scoring import final_scores, longest_path, route_points, ticket_result
+from .scoring import final_scores, longest_path, ticket_result
 from .state import GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage
 
 SUPPORTED_GAMES = ("europe",)

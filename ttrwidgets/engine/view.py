@@ -12,9 +12,9 @@ teacher's view: everything, as :func:`~ttrwidgets.engine.record.state_to_json` s
 """
 from __future__ import annotations
 
-from .colours import CARD_KINDS, Colour
+
 from .record import state_to_json
-from .state import GameState, Phase, TicketChoice, TunnelStage
+from .state import GameState, Phase, TicketChoice
 
 
 def view(state: GameState, seat: int | None) -> dict:

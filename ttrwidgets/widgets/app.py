@@ -35,9 +35,9 @@ from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, K
 from ..engine.bots import GreedyBot, cheapest_path
 from ..engine.colours import CARD_KINDS, Colour
 from ..engine.errors import DataError, IllegalActionError, TTRError
-from ..engine.game import active_seats, route_ref, tunnel_options
+from ..engine.game import active_seats, tunnel_options
 from ..engine.maps import RouteKind, available_maps, load_map
-from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
+from ..engine.messages import action_text, cards_text, colour_name, render, render_step, route_name, seat_name, \
     ticket_name
 from ..engine.rulebook import rule_text
 from ..engine.preview import claim_preview, closed_routes, station_preview
@@ -1059,33 +1059,9 @@ class TTRApp(W.VBox):
         self._act(GreedyBot(self.state.seed + len(self.session.entries)).choose(self.state, seat))
 
     def _describe(self, action) -> str:
-        """A move in the learner's words; another seat's kept tickets stay secret
-        (``tickets.secret``)."""
-        lang, m = self.lang, self.state.map
-        cards = lambda cs: cards_text(C.card_dict(cs), lang)  # noqa: E731
-        if isinstance(action, DrawCard):
-            return t("do.deck", lang) if action.source == "deck" else t(
-                "do.faceup", lang, colour=colour_name(Colour(action.colour).key, lang))
-        if isinstance(action, ClaimRoute):
-            r = route_ref(self.state, action.route)
-            return t("do.claim", lang, route=route_name(m, r, lang), cards=cards(action.cards))
-        if isinstance(action, TunnelPay):
-            return t("do.pay", lang, cards=cards(action.cards))
-        if isinstance(action, TunnelWithdraw):
-            return t("do.withdraw", lang)
-        if isinstance(action, DrawTickets):
-            return t("do.tickets", lang)
-        if isinstance(action, KeepTickets):
-            viewer = self.viewer()
-            if self.teaching or viewer == action.seat:
-                ix = {tk.id: tk.index for tk in m.tickets}
-                names = ", ".join(ticket_name(m, ix[x], lang) for x in action.tickets)
-                return t("do.keep", lang, tickets=names or "—")
-            return t("do.keep-secret", lang, n=len(action.tickets))
-        if isinstance(action, BuildStation):
-            city = m.cities[m.city_index(action.city)].display_name
-            return t("do.station", lang, city=city, cards=cards(action.cards))
-        return t("do.pass", lang)
+        """A move in the learner's words; another seat's kept tickets stay secret."""
+        return action_text(action, self.state.map, self.lang,
+                           None if self.teaching else self.viewer())
 
     def _entry_title(self, i: int) -> str:
         action = self.session.entries[i].action

@@ -155,17 +155,6 @@ T: dict[str, tuple[str, str]] = {
     "log.title": ("What happened (newest first)", "Was geschah (neueste zuerst)"),
     "log.start": ("Setup", "Aufbau"),
     "log.entry": ("{seat}: {action}", "{seat}: {action}"),
-    # ---- moves as the log tells them
-    "do.deck": ("draws from the deck", "zieht vom Stapel"),
-    "do.faceup": ("takes a face-up {colour} card", "nimmt eine offene {colour} Karte"),
-    "do.claim": ("claims {route} with {cards}", "baut {route} mit {cards}"),
-    "do.pay": ("pays {cards} more for the tunnel", "zahlt {cards} für den Tunnel nach"),
-    "do.withdraw": ("withdraws from the tunnel", "zieht sich vom Tunnel zurück"),
-    "do.tickets": ("draws tickets", "zieht Zielkarten"),
-    "do.keep": ("keeps {tickets}", "behält {tickets}"),
-    "do.keep-secret": ("keeps {n} ticket(s) (secret)", "behält {n} Zielkarte(n) (geheim)"),
-    "do.station": ("builds a station in {city} with {cards}", "baut einen Bahnhof in {city} mit {cards}"),
-    "do.pass": ("passes", "passt"),
     "your-hand": ("Your hand", "Deine Hand"),
     # ---- hand-over and end
     "handover": ("Hand the device to {seat}. The other hands are hidden until {seat} is ready.",
