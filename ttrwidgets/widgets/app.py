@@ -611,6 +611,16 @@ class TTRApp(W.VBox):
     def _problem(self, err: IllegalActionError) -> None:
         self.p_problem.value = f'<p class="ttr-problem">✗ {_esc(err.message(self.lang))}</p>'
 
+    def _offer(self, preview, confirm: str) -> None:
+        """The engine's answer to a click: the ways to pay and a confirm button, or why not."""
+        if preview.problem is not None:
+            self._problem(preview.problem)
+            self._show("title", "info", "problem", "cancel")
+            return
+        self._pick_from(preview.options)
+        self.p_confirm.description = confirm
+        self._show("title", "info", "choose", "picker", "confirm", "cancel")
+
     def _claim_dialog(self, seat: int, r: int) -> None:
         s, lang, m = self.state, self.lang, self.state.map
         rt = m.routes[r]
@@ -621,14 +631,7 @@ class TTRApp(W.VBox):
         if rt.kind is RouteKind.FERRY:
             info.append(t("claim.ferry", lang, n=rt.locomotives))
         self.p_info.value = "<br>".join(_esc(x) for x in info)
-        preview = claim_preview(s, seat, r)
-        if preview.problem is not None:
-            self._problem(preview.problem)
-            self._show("title", "info", "problem", "cancel")
-            return
-        self._pick_from(preview.options)
-        self.p_confirm.description = t("claim.confirm", lang)
-        self._show("title", "info", "choose", "picker", "confirm", "cancel")
+        self._offer(claim_preview(s, seat, r), t("claim.confirm", lang))
 
     def _station_dialog(self, seat: int, c: int) -> None:
         s, lang, m = self.state, self.lang, self.state.map
@@ -636,14 +639,7 @@ class TTRApp(W.VBox):
         nth = len(s.players[seat].stations) + 1
         self.p_title.value = f"<b>{_esc(t('station.title', lang, nth=nth, city=city))}</b>"
         self.p_info.value = _esc(t("station.explain", lang, city=city))
-        preview = station_preview(s, seat, c)
-        if preview.problem is not None:
-            self._problem(preview.problem)
-            self._show("title", "info", "problem", "cancel")
-            return
-        self._pick_from(preview.options)
-        self.p_confirm.description = t("station.confirm", lang)
-        self._show("title", "info", "choose", "picker", "confirm", "cancel")
+        self._offer(station_preview(s, seat, c), t("station.confirm", lang))
 
     def _tunnel_dialog(self, pend: TunnelStage) -> None:
         s, lang, m = self.state, self.lang, self.state.map
