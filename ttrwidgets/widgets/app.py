@@ -154,7 +154,6 @@ class TTRApp(W.VBox):
         self._options: list = []                # card sets offered by the open dialog
         self._ticket_buttons: dict = {}         # (seat, ticket) -> its button in the list
         self._history_key = None                # what the history picker was last filled from
-        self._busy = False
 
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
@@ -1003,8 +1002,6 @@ class TTRApp(W.VBox):
 
     def _act(self, action) -> None:
         """Hand an action to the engine; on refusal show why and change nothing."""
-        if self._busy:
-            return
         self.session.act(action)           # raises IllegalActionError: nothing changed
         self.selection = None
         self.say("")
@@ -1017,20 +1014,17 @@ class TTRApp(W.VBox):
 
     def _run_bots(self) -> None:
         """Let bots move until a person must decide; at a readable pace, show each move."""
-        self._busy = True
-        try:
-            for _ in range(5000):
-                seat = self.session.next_bot()
-                if seat is None or (self.session.active_humans()
-                                    and self.state.phase is not Phase.SETUP):
-                    break
-                self.session.bot_move()
-                if self.pace > 0 and not self.state.game_over:
-                    self.explain = (len(self.session.entries) - 1, 0)
-                    self.refresh()
-                    time.sleep(self.pace)
-        finally:
-            self._busy = False
+        # the kernel handles one message at a time: clicks made meanwhile wait their turn
+        for _ in range(5000):
+            seat = self.session.next_bot()
+            if seat is None or (self.session.active_humans()
+                                and self.state.phase is not Phase.SETUP):
+                break
+            self.session.bot_move()
+            if self.pace > 0 and not self.state.game_over:
+                self.explain = (len(self.session.entries) - 1, 0)
+                self.refresh()
+                time.sleep(self.pace)
 
     @user_action
     def show_ticket(self, seat: int, tk: int) -> None:
