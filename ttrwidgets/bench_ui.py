@@ -4,8 +4,9 @@ A measurement, not a test (targets: click → preview median < 100 ms, p95 < 200
 redrawn board with its explanation the same; cold start to a drawn board < 8 s):
 
 * ``server_start_s``: ``voila`` started until it answers HTTP;
-* ``cold_start_s``: page opened until the start page is shown, then *Play now* until the board
-  is drawn (the kernel starts when the page opens: that is Voilà's cold start);
+* ``cold_start_s``: page opened until the start page shows the drawn board (the kernel starts
+  when the page opens: that is Voilà's cold start); ``play_now_s``: *Play now* until the new
+  game asks for the starting tickets;
 * ``click_to_preview_ms``: a mouse click on a route's drawn position until its preview
   (the Claim button) is visible;
 * ``confirm_to_redraw_ms``: Claim clicked until the board shows the claimed route (a pixel of
@@ -117,13 +118,15 @@ def run(claims: int = 20) -> dict:
 
 def _measure(page, g, m, claims: int, out: dict) -> None:
     board = ".ttr-board canvas"
-    t_start_page = page.open(wait_for=".ttr-start", timeout=90)
+    t0 = time.perf_counter()
+    page.open(wait_for=".ttr-start", timeout=90)
+    page.wait_for_canvas_drawn(board, timeout=60)      # the start page shows the board
+    out["cold_start_s"] = round(time.perf_counter() - t0, 2)
     page.pw.select_option(".ttr-pace select", index=1)
     t1 = time.perf_counter()
     page.click("ttr-start")
-    page.wait_for_canvas_drawn(board, timeout=60)
-    out["start_page_s"] = round(t_start_page, 2)
-    out["cold_start_s"] = round(t_start_page + time.perf_counter() - t1, 2)
+    page.wait_for_text("ttr-panel", contains="Keep at least", timeout=60)
+    out["play_now_s"] = round(time.perf_counter() - t1, 2)
     # a position where every short route can be paid
     path = Path(tempfile.mkdtemp()) / "bench-ui.json"
     path.write_text(json.dumps(_scenario()))

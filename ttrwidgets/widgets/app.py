@@ -243,12 +243,16 @@ class TTRApp(W.VBox):
             L[k].layout = W.Layout(width="180px")
         self.seat_rows = [W.HBox([W.HTML(layout=W.Layout(width="180px")), w])
                           for w in self.w_seats]
-        self.start_page = W.VBox([
+        form = W.VBox([
             L["intro"], L["play"], row("map", self.w_map), row("variant", self.w_variant),
             row("tiebreak", self.w_tiebreak), row("players", self.w_players), *self.seat_rows,
             row("pace", self.w_pace), row("seed", self.w_seed),
             self.w_teaching, self.b_start,
-            L["load"], self.w_upload, L["later"]], layout=W.Layout(padding="8px"))
+            L["load"], self.w_upload, L["later"]],
+            layout=W.Layout(padding="8px", flex="0 0 480px", width="480px"))
+        # the chosen map, empty, beside the form: the board is there from the first moment
+        self.start_board_box = W.Box(layout=W.Layout(flex="1 1 auto", min_width="300px"))
+        self.start_page = W.HBox([form, self.start_board_box], layout=W.Layout(width="100%"))
         self.start_page.add_class("ttr-start-page")
 
     def _refresh_start(self) -> None:
@@ -337,14 +341,15 @@ class TTRApp(W.VBox):
         self._run_bots()
         self.refresh()
 
-    def _ensure_board(self) -> None:
-        m = self.session.state.map
+    def _ensure_board(self, m=None) -> None:
+        m = m or self.session.state.map
         if self.board is None or self.board.game_map is not m:
             self.board = BoardWidget(m)
             self.board.on_hit(self._safe(self._on_hit))
             self.board.on_error(lambda e: self.say_error(
                 t("error.unexpected", self.lang, what=f"{type(e).__name__}: {e}")))
             self.board_box.children = [self.board]
+            self.start_board_box.children = [self.board]
 
     # ================================================================ game page
     def _build_game(self) -> None:
@@ -459,6 +464,8 @@ class TTRApp(W.VBox):
     def show_start(self) -> None:
         self._refresh_start()
         self.title.value = _esc(t("title", self.lang))
+        self._ensure_board(load_map(self.w_map.value))
+        self.board.show(BoardView(labels=self.w_labels.value), self.lang)
         self.page.children = [self.start_page]
 
     def refresh(self) -> None:
