@@ -155,6 +155,7 @@ def test_rules_presets_and_options():
 def test_engine_imports_no_widget_code():
     code = ("import sys, ttrwidgets.engine.game, ttrwidgets.engine.scenario, "
             "ttrwidgets.engine.bots, ttrwidgets.engine.record, ttrwidgets.engine.view, "
+            "ttrwidgets.engine.preview, ttrwidgets.engine.messages, "
             "ttrwidgets.graphs; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'ipycanvas', "
             "'traitlets', 'IPython', 'voila', 'numpy') or m.startswith(('ttrwidgets.widgets', "
