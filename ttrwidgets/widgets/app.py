@@ -191,7 +191,9 @@ class TTRApp(W.VBox):
         return handler
 
     def say_error(self, text: str) -> None:
-        self.message.value = f'<span class="ttr-error">{_esc(text)}</span>'
+        # a bad file lists each problem on its own line (file, JSON path, what is wrong)
+        lines = "<br>".join(_esc(line) for line in str(text).splitlines())
+        self.message.value = f'<span class="ttr-error">{lines}</span>'
 
     def say(self, text: str) -> None:
         self.message.value = f'<span class="ttr-info">{_esc(text)}</span>' if text else ""
