@@ -311,3 +311,19 @@ def test_teaching_mode_goes_back_to_any_earlier_moment():
     app.w_history.value = 0
     app.b_history.click()
     assert app.state is first and len(app.session.entries) == 1
+
+
+def test_readable_pace_pauses_once_per_bot_turn_not_during_setup(monkeypatch):
+    import ttrwidgets.widgets.app as appmod
+    pauses = []
+    monkeypatch.setattr(appmod.time, "sleep", pauses.append)
+    app = TTRApp()
+    app.start_game(players=3, seats=["human", "greedy", "greedy"], seed=2, pace=0.8)
+    app.keep_tickets([0, 1])
+    assert pauses == []                           # setup choices are made at once
+    turns_before = app.state.turn
+    app.draw_deck()
+    app.draw_deck()
+    bot_turns = app.state.turn - turns_before - 1  # minus the human's own turn
+    assert bot_turns == 2 and pauses == [0.8, 0.8]
+    assert app.acting_seat() == 0

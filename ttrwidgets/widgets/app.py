@@ -54,7 +54,7 @@ from .texts import t
 
 __all__ = ["TTRApp"]
 
-#: Seconds between two bot moves at the "readable" pace.
+#: Seconds a bot's finished turn stays on screen at the "readable" pace.
 READABLE_PACE = 0.8
 #: How many moves the log shows (newest first); the explain player reaches every move.
 LOG_MOVES = 80
@@ -1029,8 +1029,10 @@ class TTRApp(W.VBox):
             if seat is None or (self.session.active_humans()
                                 and self.state.phase is not Phase.SETUP):
                 break
+            setup = self.state.phase is Phase.SETUP     # choices made at once, in secret
             self.session.bot_move()
-            if self.pace > 0 and not self.state.game_over:
+            turn_done = self.state.pending is None         # a whole turn, shown at once
+            if self.pace > 0 and not setup and turn_done and not self.state.game_over:
                 self.explain = (len(self.session.entries) - 1, 0)
                 self.refresh()
                 time.sleep(self.pace)
