@@ -132,7 +132,7 @@ def log_head(page) -> str:
     return page.pw.locator(".ttr-log b").first.inner_text().strip()
 
 
-def visible(page, name: str):
+def element(page, name: str):
     return expect(page.pw.locator(name if name.startswith(".") else "." + name).first)
 
 
@@ -144,7 +144,7 @@ def test_play_now_draws_board_and_asks_for_tickets(app_server, page):
     assert page.canvas_not_blank(BOARD)
     shows(page, "ttr-status", "choose your starting tickets")
     shows(page, "ttr-panel", "Keep at least 2 of these tickets")
-    visible(page, "ttr-offer-3").to_be_visible()
+    element(page, "ttr-offer-3").to_be_visible()
     keep_two_tickets(page)
     assert re.search(r"Player \d \(you\) is to move", page.text_of("ttr-status"))
     row_shows(page, 0, Tickets="2")
@@ -154,11 +154,11 @@ def test_click_route_preview_then_claim(app_server, page, tmp_path):
     r = route_index("Berlin", "Frankfurt", "red")
     open_scenario(page, app_server, tmp_path, scenario([{"hand": {"red": 3}}, {}]))
     x, y = route_point(r)
+    row_shows(page, 0, Points="0", Trains="45", Cards="3")
     before = page.canvas_pixel(BOARD, int(x), int(y))
-    assert player_row(page, 0)["Points"] == "0"
 
     page.click_canvas(BOARD, x, y)
-    visible(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
+    element(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
     shows(page, "ttr-panel", f"Claim {route_name(MAP, r, 'en')}?")
     shows(page, "ttr-panel", "It is worth 4 point(s) and uses 3 train(s)")
     shows(page, "ttr-options", "3 red")
@@ -168,7 +168,7 @@ def test_click_route_preview_then_claim(app_server, page, tmp_path):
     assert "Player 1 claims Berlin–Frankfurt (red, 3) with 3 red and scores 4 point(s)" in log
     row_shows(page, 0, Points="4", Trains="42", Cards="0")
     shows(page, "ttr-status", "Player 2 is to move")
-    visible(page, "ttr-confirm").to_be_hidden()
+    element(page, "ttr-confirm").to_be_hidden()
     page.wait_until(lambda: page.canvas_pixel(BOARD, int(x), int(y)) != before, timeout=ANSWER,
                     message="the claimed route's pixel to change")
 
@@ -176,15 +176,17 @@ def test_click_route_preview_then_claim(app_server, page, tmp_path):
 def test_illegal_and_stray_clicks_explain_and_change_nothing(app_server, page, tmp_path):
     open_scenario(page, app_server, tmp_path, scenario([{"hand": {"orange": 3}}, {}]))
     hand = shows(page, "ttr-hand", "O 3")
-    status, log, row = page.text_of("ttr-status"), page.text_of("ttr-log"), player_row(page, 0)
+    status = shows(page, "ttr-status", "Player 1 is to move")
+    log = shows(page, "ttr-log", "0. Setup")
+    row = row_shows(page, 0, Points="0", Cards="3")
 
     # a route the hand cannot pay: the panel says why, with the rule id, and offers no Claim
     page.click_canvas(BOARD, *route_point(route_index("Berlin", "Frankfurt", "red")))
     shows(page, "ttr-panel", "(claim.color)")
     panel = shows(page, "ttr-panel", "You cannot pay for Berlin–Frankfurt (red, 3)")
     assert "you hold 3 orange" in panel
-    visible(page, "ttr-confirm").to_be_hidden()
-    visible(page, "ttr-cancel").to_be_visible()
+    element(page, "ttr-confirm").to_be_hidden()
+    element(page, "ttr-cancel").to_be_visible()
 
     # a click on empty board: a message, nothing else
     page.click_canvas(BOARD, *empty_point())
@@ -216,7 +218,7 @@ ANGORA_SMYRNA = route_index("Angora", "Smyrna")
 
 def claim_tunnel(page) -> None:
     page.click_canvas(BOARD, *route_point(ANGORA_SMYRNA))
-    visible(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
+    element(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
     shows(page, "ttr-panel", "A tunnel")
     page.click("ttr-confirm")
     shows(page, "ttr-panel", "— revealed:")
@@ -233,8 +235,8 @@ def test_tunnel_that_cannot_be_paid_is_withdrawn(app_server, page, tmp_path):
     shows(page, "ttr-panel", "You owe 2 more card(s)")
     shows(page, "ttr-panel", "You cannot pay: withdraw takes your cards back (tunnel.withdraw)")
     shows(page, "ttr-status", "the tunnel asks for 2 more card(s)")
-    visible(page, "ttr-withdraw").to_be_visible()
-    visible(page, "ttr-pay").to_be_hidden()
+    element(page, "ttr-withdraw").to_be_visible()
+    element(page, "ttr-pay").to_be_hidden()
     page.wait_for_text("ttr-hand", matches="Player 1's hand: —", timeout=ANSWER)  # cards laid
 
     page.click("ttr-withdraw")
@@ -249,8 +251,8 @@ def test_tunnel_paid_claims_the_route(app_server, page, tmp_path):
         [{"hand": {"orange": 4}}, {}], deck_top=["orange", "red", "green"]))
     claim_tunnel(page)
     shows(page, "ttr-panel", "You owe 1 more card(s)")
-    visible(page, "ttr-pay").to_be_visible()
-    visible(page, "ttr-withdraw").to_be_visible()
+    element(page, "ttr-pay").to_be_visible()
+    element(page, "ttr-withdraw").to_be_visible()
     shows(page, "ttr-options", "1 orange")
     page.click("ttr-pay")
     shows(page, "ttr-log", "Player 1 claims Angora–Smyrna (orange, 3) with 4 orange and "
@@ -286,7 +288,7 @@ def test_full_game_against_a_bot_reaches_the_scores(app_server, page):
     assert re.search(r"Winner: Player \d", shows(page, "ttr-score", "Winner: ")), text
     shows(page, "ttr-status", "The game is over.")
     assert 20 <= moves <= 150, moves
-    visible(page, "ttr-auto").to_be_disabled()
+    element(page, "ttr-auto").to_be_disabled()
 
 
 def test_language_switch_to_german(app_server, page, tmp_path):

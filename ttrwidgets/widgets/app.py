@@ -72,7 +72,7 @@ CSS = """
 .ttr-problem { color: #a50f15; }
 .ttr-chip { display: inline-block; min-width: 2.2em; padding: 2px 6px; margin: 2px; border-radius: 4px;
             border: 1px solid #333; font-weight: 600; text-align: center; }
-.ttr-players table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
+.ttr-players table { border-collapse: collapse; width: 100%; font-size: 0.85em; }
 .ttr-players td, .ttr-players th { padding: 1px 4px; text-align: right; white-space: nowrap; }
 .ttr-players .ttr-chip, .ttr-status .ttr-chip, .ttr-score .ttr-chip { min-width: 1.2em; padding: 0 4px; margin: 0 2px; }
 .ttr-players td:first-child, .ttr-players th:first-child { text-align: left; }
@@ -392,14 +392,14 @@ class TTRApp(W.VBox):
         self.save_link = W.HTML()
         self.save_link.add_class("ttr-save-link")
         self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto())
-        self.w_labels = W.Checkbox(value=True, indent=False)
+        self.w_labels = W.Checkbox(value=True, indent=False, layout=W.Layout(width="auto"))
         self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
         self.tools = W.VBox([W.HBox([self.b_undo, self.b_hint, self.b_auto]),
                              W.HBox([self.w_history, self.b_history]),
                              W.HBox([self.b_save, self.b_new, self.w_labels]), self.save_link])
         side = W.VBox([self.players_html, self.panel, self.cards_box, self.hand_html,
                        self.tickets_label, self.tickets_box, self.tools],
-                      layout=W.Layout(flex="0 0 360px", width="360px"))
+                      layout=W.Layout(flex="0 0 390px", width="390px"))
         side.add_class("ttr-side")
         # explanation player and log
         self.explain_title = W.HTML()
