@@ -325,5 +325,5 @@ def test_readable_pace_pauses_once_per_bot_turn_not_during_setup(monkeypatch):
     app.draw_deck()
     app.draw_deck()
     bot_turns = app.state.turn - turns_before - 1  # minus the human's own turn
-    assert bot_turns == 2 and pauses == [0.8, 0.8]
+    assert bot_turns == 2 and pauses == [0.8, 0.8]  # before each bot turn, none after the last
     assert app.acting_seat() == 0

@@ -1022,20 +1022,20 @@ class TTRApp(W.VBox):
         self.refresh()
 
     def _run_bots(self) -> None:
-        """Let bots move until a person must decide; at a readable pace, show each move."""
+        """Let bots move until a person must decide. At a readable pace, the last move stays on
+        screen for ``pace`` seconds before each bot turn starts (none for the secret setup
+        choices, none once a person is to move again)."""
         # the kernel handles one message at a time: clicks made meanwhile wait their turn
         for _ in range(5000):
             seat = self.session.next_bot()
             if seat is None or (self.session.active_humans()
                                 and self.state.phase is not Phase.SETUP):
                 break
-            setup = self.state.phase is Phase.SETUP     # choices made at once, in secret
-            self.session.bot_move()
-            turn_done = self.state.pending is None         # a whole turn, shown at once
-            if self.pace > 0 and not setup and turn_done and not self.state.game_over:
-                self.explain = (len(self.session.entries) - 1, 0)
+            new_turn = self.state.phase is not Phase.SETUP and self.state.pending is None
+            if self.pace > 0 and new_turn and len(self.session.entries) > 1:
                 self.refresh()
                 time.sleep(self.pace)
+            self.session.bot_move()
 
     @user_action
     def show_ticket(self, seat: int, tk: int) -> None:
