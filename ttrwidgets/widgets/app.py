@@ -221,6 +221,7 @@ class TTRApp(W.VBox):
         self.w_variant = W.Dropdown()
         self.w_tiebreak = W.Dropdown()
         self.w_players = W.Dropdown(options=[2, 3, 4, 5], value=3)
+        self.w_players.add_class("ttr-player-count")
         self.w_seats = [W.Dropdown(layout=W.Layout(width="260px")) for _ in range(5)]
         for i, w in enumerate(self.w_seats):
             w.add_class(f"ttr-seat-{i}")
