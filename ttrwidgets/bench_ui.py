@@ -30,8 +30,7 @@ from .engine.colours import Colour
 from .engine.maps import RouteKind, load_map
 from .render import BoardGeometry
 
-#: Canvas width of :class:`ttrwidgets.widgets.board.BoardWidget` (kept equal by the tests).
-CANVAS_WIDTH = 1200
+from .widgets.board import CANVAS_WIDTH  # the app's board: clicks are mapped with its width
 
 
 def _scenario() -> dict:

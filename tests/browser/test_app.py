@@ -20,10 +20,9 @@ from playwright.sync_api import expect
 from ttrwidgets.engine.maps import load_map
 from ttrwidgets.engine.messages import route_name
 from ttrwidgets.render import BoardGeometry
+from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 BOARD = ".ttr-board canvas"
-#: Canvas width of the app's board (ttrwidgets.widgets.board.CANVAS_WIDTH).
-CANVAS_WIDTH = 1200
 #: How long one click may take to get its answer on the page (seconds).
 ANSWER = 15
 

@@ -6,7 +6,6 @@ whole record gives the same states.
 """
 import json
 import os
-import random
 
 import pytest
 
@@ -15,7 +14,7 @@ from ttrwidgets.engine.game import active_seats, apply, legal_actions, new_game,
 from ttrwidgets.engine.record import GameRecord, replay, state_from_json, state_to_json
 from ttrwidgets.engine.rules import PRESETS
 from ttrwidgets.engine.scoring import final_scores, route_points
-from ttrwidgets.engine.state import Phase, TunnelStage
+from ttrwidgets.engine.state import Phase
 
 #: games per (rule set, players); CONFORMANCE_GAMES=10 for a longer run
 GAMES = int(os.environ.get("CONFORMANCE_GAMES", "1"))

@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from ttrwidgets.engine import messages
-from ttrwidgets.engine.actions import ClaimRoute, DrawCard, KeepTickets, parse_action
-from ttrwidgets.engine.colours import LOCO, Colour
+from ttrwidgets.engine.actions import DrawCard, KeepTickets, parse_action
+from ttrwidgets.engine.colours import LOCO
 from ttrwidgets.engine.errors import IllegalActionError, InvalidActionError
 from ttrwidgets.engine.game import apply, legal_actions, new_game, why_illegal
 from ttrwidgets.engine.rules import PRESETS, get_rules

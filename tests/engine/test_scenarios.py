@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from conftest import OWN_SCENARIOS, SHARED, scenario_files
+from conftest import SHARED, scenario_files
 from ttrwidgets.engine.scenario import run_scenario, load_scenario_file
 
 FILES = scenario_files()
