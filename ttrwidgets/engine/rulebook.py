@@ -602,10 +602,15 @@ _DEUTSCHLAND = [
     ("de.globetrotter", "End and scoring",
      ("The Globetrotter bonus",
       "The player with the most completed tickets scores 15 bonus points; if several tie, each of "
-      "them scores 15. Failed tickets do not count toward this."),
+      "them scores 15. Failed tickets do not count toward this. The printed rules do not say "
+      "whether someone who finished no ticket at all can still share the bonus; the project's "
+      "decision is that they cannot."),
      ("Der Globetrotter-Bonus",
       "Wer am Ende die meisten erfüllten Zielkarten vorweisen kann, erhält 15 Bonuspunkte; bei "
-      "Gleichstand bekommt jeder Beteiligte 15. Nicht erfüllte Zielkarten zählen hier nicht mit.")),
+      "Gleichstand bekommt jeder Beteiligte 15. Nicht erfüllte Zielkarten zählen hier nicht mit. "
+      "Ob auch ohne eine einzige erfüllte Zielkarte jemand den Bonus bekommt, lässt die Anleitung "
+      "offen; nach Entscheidung dieses Projekts bekommt ihn nie, wer keine Zielkarte erfüllt hat."),
+     "decision"),
     ("de.passenger-majority", "End and scoring",
      ("Passenger majorities",
       "For each passenger colour, the player with the most passengers of it scores 20 points and "
@@ -729,6 +734,19 @@ _ASIA = [
       "Tunnel funktionieren nach den üblichen Tunnelregeln, doch ein Himalaya-Tunnel zeigt eine "
       "Zahl von 4 bis 6: So viele Karten werden statt 3 aufgedeckt. Den Tunnel samt Zusatzkarten "
       "darfst du aus deiner Hand und vom gemeinsamen Kartenhalter bezahlen.")),
+    ("asia.doubles-team", "Routes",
+     ("Teams on double routes",
+      "The two partners of a team count as a single owner: they may not hold both tracks of a "
+      "double route (in a 6-player game another team may still take the second track). Triple "
+      "routes keep their own exception: each partner may hold one of the two usable tracks. The "
+      "printed rules leave this open; it is the project's decision."),
+     ("Mannschaften auf Doppelstrecken",
+      "Die beiden Partner einer Mannschaft zählen als ein Besitzer: Sie dürfen nicht beide "
+      "Strecken einer Doppelstrecke besitzen (bei 6 Spielern darf eine andere Mannschaft die "
+      "zweite Strecke nehmen). Für Dreifachstrecken gilt weiter die Ausnahme: Jeder Partner darf "
+      "eine der beiden nutzbaren Strecken besitzen. Die Anleitung sagt dazu nichts; so lautet "
+      "die Entscheidung dieses Projekts."),
+     "decision"),
     ("asia.end-trigger", "End and scoring",
      ("Last round for teams",
       "If a team's trains, counting both partners together, drop to 4 or fewer after one of its "
