@@ -33,15 +33,79 @@ class AmbiguousActionError(InvalidActionError):
     """An action (or reference) that could mean several different things."""
 
 
+def printable(text) -> str:
+    r"""``text`` with lone surrogates written as ``\udXXX``, so it can be printed or sent.
+
+    Files may hold lone surrogates (the JSON escape ``"\ud800"``, or a file name that is not
+    UTF-8); writing such text to a UTF-8 stream raises ``UnicodeEncodeError``.
+
+    >>> printable("Wien " + chr(0xD800))
+    'Wien \\ud800'
+    """
+    text = str(text)
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+class Text(str):
+    """A message in English (the string itself) that also carries other languages.
+
+    Problems in a :class:`DataError` may be ``Text``: ``str(error)`` stays English, and
+    ``error.message("de")`` uses the German wording.
+
+    >>> t = Text("the file is empty", de="die Datei ist leer")
+    >>> t, t.lang("de"), t.lang("fr")
+    ('the file is empty', 'die Datei ist leer', 'the file is empty')
+    """
+
+    def __new__(cls, en: str, **other: str) -> "Text":
+        self = super().__new__(cls, en)
+        self.translations = {"en": str(en), **other}
+        return self
+
+    def lang(self, lang: str = "en") -> str:
+        return self.translations.get(lang) or str(self)
+
+    def __reduce__(self):
+        return (_text, (str(self), self.translations))
+
+
+def _text(en: str, translations: dict) -> Text:
+    return Text(en, **{k: v for k, v in translations.items() if k != "en"})
+
+
+def _clean(msg):
+    """A problem message made printable (keeping its translations)."""
+    if isinstance(msg, Text):
+        return Text(printable(msg), **{k: printable(v) for k, v in msg.translations.items()
+                                       if k != "en"})
+    return printable(msg)
+
+
+_HEADER = {"en": "{source}: {n} problem(s)", "de": "{source}: {n} Problem(e)"}
+
+
 class DataError(TTRError):
-    """Bad input data; ``problems`` is a list of ``(json_path, message)`` pairs."""
+    """Bad input data; ``problems`` is a list of ``(json_path, message)`` pairs.
+
+    The message names the source (the file) and lists each problem on its own line with its
+    JSON path. Messages that are :class:`Text` also read in German (``message("de")``).
+    """
 
     def __init__(self, source: str, problems: list[tuple[str, str]]):
-        self.source = source
-        self.problems = list(problems)
-        lines = [f"{source}: {len(self.problems)} problem(s)"]
-        lines += [f"  {path}: {msg}" for path, msg in self.problems]
-        super().__init__("\n".join(lines))
+        self.source = printable(source)
+        self.problems = [(printable(path), _clean(msg)) for path, msg in problems]
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        lines = [_HEADER.get(lang, _HEADER["en"]).format(source=self.source,
+                                                          n=len(self.problems))]
+        lines += [f"  {path}: {msg.lang(lang) if isinstance(msg, Text) else msg}"
+                  for path, msg in self.problems]
+        return "\n".join(lines)
 
 
 class MapDataError(DataError):
@@ -58,3 +122,47 @@ class SaveFileError(DataError):
 
 class ReplayError(TTRError):
     """A game record whose actions do not replay."""
+
+
+# --------------------------------------------------------------------------- unexpected errors
+#: Set this environment variable (``TTR_DEBUG=1``) to see the traceback of an unexpected error.
+DEBUG_ENV = "TTR_DEBUG"
+
+
+def error_reference(exc: BaseException) -> str:
+    """A short reference for an unexpected error: the same fault at the same place in the code
+    gives the same reference, so reports of it can be matched (``E`` + 6 hex digits)."""
+    import hashlib
+    import os
+    import traceback
+    frames = traceback.extract_tb(exc.__traceback__)
+    sig = "|".join([type(exc).__name__] + [f"{os.path.basename(f.filename)}:{f.name}:{f.lineno}"
+                                           for f in frames])
+    return "E" + hashlib.sha1(sig.encode("utf-8", "backslashreplace")).hexdigest()[:6]
+
+
+def internal_error_line(exc: BaseException) -> str:
+    """One friendly line about an unexpected error (a fault of ttrwidgets, not of the user)."""
+    try:
+        what = f"{type(exc).__name__}: {exc}"
+    except Exception:  # noqa: BLE001 - an exception whose text itself fails
+        what = type(exc).__name__
+    what = printable(what)
+    if len(what) > 160:
+        what = what[:160] + "…"
+    return (f"something went wrong inside ttrwidgets ({what}); reference {error_reference(exc)}. "
+            f"Run again with {DEBUG_ENV}=1 to see the details.")
+
+
+def report_internal_error(exc: BaseException, stream, prefix: str = "") -> None:
+    """Print :func:`internal_error_line` to ``stream``; the traceback only when ``TTR_DEBUG``
+    is set."""
+    import os
+    import traceback
+    if os.environ.get(DEBUG_ENV):
+        traceback.print_exception(exc, file=stream)
+    line = f"error: {prefix}{internal_error_line(exc)}"
+    try:
+        print(line, file=stream)
+    except UnicodeEncodeError:
+        print(line.encode("ascii", "backslashreplace").decode("ascii"), file=stream)

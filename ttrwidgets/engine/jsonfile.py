@@ -1,0 +1,492 @@
+"""Reading JSON that comes from outside: saved games, scenario files, map files, uploads.
+
+Any file a learner or a teacher hands over may be broken, huge, or not a file at all. This
+module reads it within limits, so that every problem becomes one
+:class:`~ttrwidgets.engine.errors.DataError` (or the subclass for the kind of file) naming the
+file and the problem, with its JSON path, in English and German, never a traceback, a hang or a
+memory blow-up:
+
+- only regular files are opened (not a named pipe, a device or a folder), and at most
+  :data:`MAX_FILE_BYTES` bytes are read;
+- the text must be UTF-8 (a byte-order mark is allowed);
+- lists and objects may nest at most :data:`MAX_DEPTH` deep, checked *before* the parser runs
+  (Python's parser recurses once per level and would fail with ``RecursionError``);
+- whole numbers have at most :data:`MAX_INT_DIGITS` digits; ``NaN``, ``Infinity`` and numbers too
+  large for a float are refused (JSON has none of them).
+
+>>> parse_json_text('{"seed": 7, "steps": []}', "demo.json")
+{'seed': 7, 'steps': []}
+>>> parse_json_text('{"seed": 7,}', "demo.json", what="scenario")
+Traceback (most recent call last):
+...
+ttrwidgets.engine.errors.ScenarioError: demo.json: 1 problem(s)
+  $: not valid JSON at line 1, column 12: a key in double quotes was expected (is there a comma too many before a closing brace?)
+>>> parse_json_text('{"seed": NaN}', "demo.json")
+Traceback (most recent call last):
+...
+ttrwidgets.engine.errors.DataError: demo.json: 1 problem(s)
+  $.seed: NaN is not a number JSON allows
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import os
+import re
+import stat
+
+from .errors import DataError, MapDataError, SaveFileError, ScenarioError, Text
+
+__all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_INT_DIGITS", "read_json_file", "parse_json_text",
+           "check_json_value", "describe", "json_path"]
+
+#: The largest file read, in bytes (2 MiB). Saved games and scenarios are a few KB; the largest
+#: file shipped, ``maps/europe.json``, is 34 KB. The app's upload refuses larger files too.
+MAX_FILE_BYTES = 2 * 1024 * 1024
+#: How deeply lists and objects may nest (our files nest at most 6 levels).
+MAX_DEPTH = 200
+#: The most digits a whole number may have (seeds are at most 20 digits; Python refuses to
+#: convert more than 4,300).
+MAX_INT_DIGITS = 100
+
+#: what -> (error class, English noun, German noun)
+_KINDS = {
+    "file": (DataError, "file", "Datei"),
+    "game": (SaveFileError, "saved game", "gespeichertes Spiel"),
+    "scenario": (ScenarioError, "scenario file", "Szenariodatei"),
+    "map": (MapDataError, "map file", "Kartendatei"),
+}
+
+
+def _error(what: str):
+    try:
+        return _KINDS[what][0]
+    except KeyError:
+        raise ValueError(f"what must be one of {', '.join(_KINDS)}, not {what!r}") from None
+
+
+# --------------------------------------------------------------------------- describing values
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def json_path(path: str, key) -> str:
+    """``path`` extended by a list index or an object key, in the style ``$.a[0]["b c"]``.
+
+    >>> json_path(json_path("$", "players"), 0), json_path("$.routes", "R 1")
+    ('$.players[0]', '$.routes["R 1"]')
+    """
+    if isinstance(key, int) and not isinstance(key, bool):
+        return f"{path}[{key}]"
+    key = str(key)
+    if _IDENT.match(key):
+        return f"{path}.{key}"
+    return f"{path}[{json.dumps(key, ensure_ascii=False)}]"
+
+
+def describe(v, limit: int = 40) -> str:
+    """A short description of a JSON value for a message; never fails, never recurses.
+
+    >>> describe(None), describe(True), describe(5), describe("x" * 50)
+    ('null', 'true', 'the number 5', 'the text "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"')
+    >>> describe([[1]]), describe({}), describe(10 ** 200)
+    ('a list', 'an object', 'a number with 201 digits')
+    """
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        if abs(v) >= _BIG:
+            return f"a number with {_digits(v)} digits"
+        return f"the number {v}"
+    if isinstance(v, float):
+        return f"the number {v!r}"
+    if isinstance(v, str):
+        short = v if len(v) <= limit else v[:limit] + "…"
+        return f"the text {json.dumps(short, ensure_ascii=False)}"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "an object"
+    return type(v).__name__
+
+
+_BIG = 10 ** MAX_INT_DIGITS
+
+
+def _digits(v: int) -> int:
+    """Digits of a whole number without converting it to text (Python limits that)."""
+    v = abs(v)
+    n = max(1, int(v.bit_length() * 0.30102999566398120))  # log10(2)
+    while v >= 10 ** n:
+        n += 1
+    while n > 1 and v < 10 ** (n - 1):
+        n -= 1
+    return n
+
+
+# --------------------------------------------------------------------------- reading files
+def _size(n: int, lang: str) -> str:
+    if n >= 1024 * 1024:
+        text = f"{n / (1024 * 1024):.1f} MB"
+    elif n >= 1024:
+        text = f"{n / 1024:.1f} KB"
+    else:
+        return f"{n} bytes" if lang == "en" else f"{n} Bytes"
+    return text.replace(".", ",") if lang == "de" else text
+
+
+def _not_a_file(mode: int) -> Text | None:
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return Text("this is a folder, not a file", de="das ist ein Ordner, keine Datei")
+    if stat.S_ISFIFO(mode):
+        return Text("this is a named pipe, not a file: only regular files are read",
+                    de="das ist eine benannte Pipe, keine Datei: gelesen werden nur "
+                       "gewöhnliche Dateien")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return Text("this is a device, not a file: only regular files are read",
+                    de="das ist ein Gerät, keine Datei: gelesen werden nur gewöhnliche Dateien")
+    return Text("this is not a regular file: only regular files are read",
+                de="das ist keine gewöhnliche Datei: gelesen werden nur gewöhnliche Dateien")
+
+
+def _too_large(size: int | None, cap: int) -> Text:
+    if size is None:
+        return Text(f"the file is too large: more than {_size(cap, 'en')} (at most "
+                    f"{_size(cap, 'en')} are read)",
+                    de=f"die Datei ist zu groß: mehr als {_size(cap, 'de')} (gelesen werden "
+                       f"höchstens {_size(cap, 'de')})")
+    return Text(f"the file is too large: {_size(size, 'en')} (at most {_size(cap, 'en')} are "
+                "read)",
+                de=f"die Datei ist zu groß: {_size(size, 'de')} (gelesen werden höchstens "
+                   f"{_size(cap, 'de')})")
+
+
+def _cannot_read(e: OSError) -> Text:
+    if isinstance(e, FileNotFoundError):
+        return Text("cannot read the file: it does not exist",
+                    de="die Datei lässt sich nicht lesen: sie existiert nicht")
+    if isinstance(e, PermissionError):
+        return Text("cannot read the file: permission denied",
+                    de="die Datei lässt sich nicht lesen: keine Berechtigung")
+    why = e.strerror or type(e).__name__
+    return Text(f"cannot read the file: {why}", de=f"die Datei lässt sich nicht lesen: {why}")
+
+
+def read_file_bytes(path, what: str = "file", max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``; at most ``max_bytes`` (more is an error).
+
+    Never blocks on a named pipe, never reads a device, never reads more than ``max_bytes + 1``
+    bytes (a file may say it is smaller than it is, as files in ``/proc`` do).
+    """
+    error = _error(what)
+    source = os.fsdecode(path) if isinstance(path, bytes) else str(path)
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise error(source, [("$", _cannot_read(e) if isinstance(e, OSError) else
+                              Text("cannot read the file: the name is not a valid path",
+                                   de="die Datei lässt sich nicht lesen: der Name ist kein "
+                                      "gültiger Pfad"))]) from None
+    problem = _not_a_file(st.st_mode)
+    if problem is None and st.st_size > max_bytes:
+        problem = _too_large(st.st_size, max_bytes)
+    if problem is not None:
+        raise error(source, [("$", problem)])
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)  # O_NONBLOCK: a pipe swapped in since the check cannot block
+        try:
+            problem = _not_a_file(os.fstat(fd).st_mode)
+            if problem is not None:
+                raise error(source, [("$", problem)])
+            chunks, left = [], max_bytes + 1
+            while left > 0:
+                chunk = os.read(fd, min(left, 1 << 16))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                left -= len(chunk)
+        finally:
+            os.close(fd)
+    except OSError as e:
+        raise error(source, [("$", _cannot_read(e))]) from None
+    data = b"".join(chunks)
+    if len(data) > max_bytes:
+        raise error(source, [("$", _too_large(None, max_bytes))])
+    return data
+
+
+def decode_text(data: bytes, source: str, what: str = "file") -> str:
+    """UTF-8 bytes (with or without a byte-order mark) as text; anything else is an error."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise _error(what)(source, [("$", Text(
+            f"not UTF-8 text: byte {e.start + 1} (line {line}) is not UTF-8; save the file "
+            "as UTF-8",
+            de=f"kein UTF-8-Text: Byte {e.start + 1} (Zeile {line}) ist kein UTF-8; speichere "
+               "die Datei als UTF-8"))]) from None
+
+
+def read_json_file(path, what: str = "file", object_pairs_hook=None,
+                   max_bytes: int = MAX_FILE_BYTES):
+    """Read and parse the JSON file at ``path`` within the limits of this module.
+
+    ``what`` is the kind of file: ``"game"`` (raises :class:`SaveFileError`), ``"scenario"``
+    (:class:`ScenarioError`), ``"map"`` (:class:`MapDataError`) or ``"file"``
+    (:class:`DataError`). Every problem names the file (``path``) and where in it.
+    """
+    source = os.fsdecode(path) if isinstance(path, bytes) else str(path)
+    data = read_file_bytes(path, what, max_bytes)
+    return parse_json_text(decode_text(data, source, what), source, what=what,
+                           object_pairs_hook=object_pairs_hook)
+
+
+# --------------------------------------------------------------------------- parsing text
+#: A JSON string (or an unterminated one, to the end of the text) or a bracket.
+_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\Z)'
+_STRINGS = re.compile(_STRING, re.S)
+_TOKENS = re.compile(_STRING + r"|[\[\]{}]", re.S)
+_BRACKETS = re.compile(r"[\[\]{}]")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _too_deep_at(text: str, limit: int) -> int | None:
+    """Where lists and objects first nest deeper than ``limit`` (outside strings), or None.
+
+    Linear time and no recursion: a quick count first, then the depth along the brackets outside
+    strings; the exact position only when the limit is passed.
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return None
+    brackets = "".join(_BRACKETS.findall(_STRINGS.sub("", text)))
+    if max(itertools.accumulate(map(_STEP.__getitem__, brackets)), default=0) <= limit:
+        return None
+    depth = 0
+    for m in _TOKENS.finditer(text):
+        c = m.group()[0]
+        if c == "[" or c == "{":
+            depth += 1
+            if depth > limit:
+                return m.start()
+        elif c == "]" or c == "}":
+            depth -= 1
+    return None
+
+
+def _line_col(text: str, pos: int) -> tuple[int, int]:
+    return text.count("\n", 0, pos) + 1, pos - text.rfind("\n", 0, pos)
+
+
+#: json's messages (``JSONDecodeError.msg``) in our words: (English, German)
+_SYNTAX = {
+    "Expecting value": (
+        "a value was expected here (a number, text in double quotes, true, false, null, a list "
+        "or an object)",
+        "hier fehlt ein Wert (eine Zahl, Text in doppelten Anführungszeichen, true, false, "
+        "null, eine Liste oder ein Objekt)"),
+    "Expecting property name enclosed in double quotes": (
+        "a key in double quotes was expected (is there a comma too many before a closing "
+        "brace?)",
+        "hier fehlt ein Schlüssel in doppelten Anführungszeichen (steht vor einer schließenden "
+        "Klammer ein Komma zu viel?)"),
+    "Expecting ',' delimiter": (
+        "a comma or a closing bracket was expected (is a comma missing between two values?)",
+        "hier fehlt ein Komma oder eine schließende Klammer (fehlt ein Komma zwischen zwei "
+        "Werten?)"),
+    "Expecting ':' delimiter": (
+        "a colon was expected after the key",
+        "nach dem Schlüssel fehlt ein Doppelpunkt"),
+    "Unterminated string starting at": (
+        "the text that starts here has no closing double quote",
+        "dem Text, der hier beginnt, fehlt das schließende Anführungszeichen"),
+    "Invalid control character at": (
+        "a line break or control character inside text (write a line break as \\n)",
+        "ein Zeilenumbruch oder Steuerzeichen innerhalb von Text (schreibe einen Zeilenumbruch "
+        "als \\n)"),
+    "Invalid \\escape": (
+        "a backslash that JSON does not allow here (write a backslash as \\\\)",
+        "ein Backslash, den JSON hier nicht erlaubt (schreibe einen Backslash als \\\\)"),
+    "Invalid \\uXXXX escape": (
+        "\\u must be followed by four hexadecimal digits",
+        "auf \\u müssen vier Hexadezimalziffern folgen"),
+    "Extra data": (
+        "more text follows the end of the JSON value (a file holds one value)",
+        "nach dem Ende des JSON-Werts folgt noch Text (eine Datei enthält genau einen Wert)"),
+}
+
+
+def _syntax_problem(e: json.JSONDecodeError) -> Text:
+    en, de = _SYNTAX.get(e.msg, (e.msg, e.msg))
+    return Text(f"not valid JSON at line {e.lineno}, column {e.colno}: {en}",
+                de=f"kein gültiges JSON in Zeile {e.lineno}, Spalte {e.colno}: {de}")
+
+
+_LONG_DIGITS = re.compile(r"\d{%d}" % (MAX_INT_DIGITS + 1))
+_EXPONENT = re.compile(r"\d[eE]")
+
+
+class _Refused:
+    """Stands in the parsed value for a number JSON or Python cannot hold; reported by path."""
+    __slots__ = ("problem",)
+
+    def __init__(self, problem: Text):
+        self.problem = problem
+
+
+def _parse_int(s: str):
+    n = len(s) - s.startswith("-")
+    if n > MAX_INT_DIGITS:
+        return _Refused(Text(f"a number with {n} digits: at most {MAX_INT_DIGITS} digits are "
+                             "allowed",
+                             de=f"eine Zahl mit {n} Ziffern: erlaubt sind höchstens "
+                                f"{MAX_INT_DIGITS} Ziffern"))
+    return int(s)
+
+
+def _parse_float(s: str):
+    v = float(s)
+    if math.isfinite(v):
+        return v
+    short = s if len(s) <= 30 else s[:30] + "…"
+    return _Refused(Text(f"the number {short} is too large",
+                         de=f"die Zahl {short} ist zu groß"))
+
+
+def _parse_constant(s: str):
+    return _Refused(Text(f"{s} is not a number JSON allows",
+                         de=f"{s} ist keine Zahl, die JSON erlaubt"))
+
+
+def parse_json_text(text: str, source: str, what: str = "file", object_pairs_hook=None):
+    """Parse JSON text from outside (a file, an upload) within the limits of this module.
+
+    Raises the error class for ``what`` (see :func:`read_json_file`) naming ``source``, with
+    line and column for syntax errors and the JSON path for refused values.
+    """
+    error = _error(what)
+    source = str(source)
+    if not isinstance(text, str):
+        raise error(source, [("$", Text("the file is not text", de="die Datei ist kein Text"))])
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text or text.isspace():
+        raise error(source, [("$", Text("the file is empty", de="die Datei ist leer"))])
+    pos = _too_deep_at(text, MAX_DEPTH)
+    if pos is not None:
+        line, col = _line_col(text, pos)
+        raise error(source, [("$", Text(
+            f"lists and objects nest more than {MAX_DEPTH} levels deep (line {line}, column "
+            f"{col})",
+            de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief verschachtelt "
+               f"(Zeile {line}, Spalte {col})"))])
+    refused = []
+    # the number hooks cost a call per number: only where a number may need refusing
+    long_digits = _LONG_DIGITS.search(text) is not None
+    exponent = long_digits or _EXPONENT.search(text) is not None
+
+    def parse_int(s):
+        v = _parse_int(s)
+        if isinstance(v, _Refused):
+            refused.append(v)
+        return v
+
+    def parse_float(s):
+        v = _parse_float(s)
+        if isinstance(v, _Refused):
+            refused.append(v)
+        return v
+
+    def parse_constant(s):
+        refused.append(_parse_constant(s))
+        return refused[-1]
+
+    try:
+        data = json.loads(text, object_pairs_hook=object_pairs_hook,
+                          parse_int=parse_int if long_digits else None,
+                          parse_float=parse_float if exponent else None,
+                          parse_constant=parse_constant)
+    except json.JSONDecodeError as e:
+        raise error(source, [("$", _syntax_problem(e))]) from None
+    except RecursionError:  # cannot happen after the depth check; kept as a last guard
+        raise error(source, [("$", Text(
+            f"lists and objects nest more than {MAX_DEPTH} levels deep",
+            de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief verschachtelt"))]) \
+            from None
+    if refused:
+        check_json_value(data, source, what)
+    return data
+
+
+def check_json_value(data, source: str, what: str = "file") -> None:
+    """Check data that claims to be parsed JSON (e.g. handed over by Python code): nesting at
+    most :data:`MAX_DEPTH`, whole numbers of at most :data:`MAX_INT_DIGITS` digits, finite
+    numbers, text keys. Every problem with its JSON path; no recursion.
+
+    >>> check_json_value({"seed": 10 ** 150, "faceup": [float("nan")]}, "save.json", "game")
+    Traceback (most recent call last):
+    ...
+    ttrwidgets.engine.errors.SaveFileError: save.json: 2 problem(s)
+      $.seed: a number with 151 digits: at most 100 digits are allowed
+      $.faceup[0]: NaN is not a number JSON allows
+    """
+    problems = []
+    # (value, depth, parent entry, key): a path is built only for a problem
+    stack = [(data, 0, None, None)]
+    while stack and len(problems) < 20:
+        entry = stack.pop()
+        v, depth = entry[0], entry[1]
+        problem = None
+        if isinstance(v, _Refused):
+            problem = v.problem
+        elif isinstance(v, bool) or v is None or isinstance(v, str):
+            continue
+        elif isinstance(v, int):
+            if abs(v) >= _BIG:
+                n = _digits(v)
+                problem = Text(f"a number with {n} digits: at most {MAX_INT_DIGITS} digits are "
+                               "allowed",
+                               de=f"eine Zahl mit {n} Ziffern: erlaubt sind höchstens "
+                                  f"{MAX_INT_DIGITS} Ziffern")
+        elif isinstance(v, float):
+            if not math.isfinite(v):
+                problem = _parse_constant("NaN" if v != v else "Infinity" if v > 0
+                                          else "-Infinity").problem
+        elif isinstance(v, (list, tuple, dict)):
+            if depth >= MAX_DEPTH:
+                problem = Text(f"lists and objects nest more than {MAX_DEPTH} levels deep",
+                               de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief "
+                                  "verschachtelt")
+            elif isinstance(v, dict):
+                for k, x in reversed(list(v.items())):
+                    if not isinstance(k, str):
+                        problems.append((_path_of((None, 0, entry, k)),
+                                         Text(f"a key must be text, not {describe(k)}",
+                                              de="ein Schlüssel muss Text sein")))
+                    stack.append((x, depth + 1, entry, k))
+            else:
+                for i in range(len(v) - 1, -1, -1):
+                    stack.append((v[i], depth + 1, entry, i))
+        else:
+            problem = Text(f"{type(v).__name__} is not a JSON value",
+                           de=f"{type(v).__name__} ist kein JSON-Wert")
+        if problem is not None:
+            problems.append((_path_of(entry), problem))
+    if problems:
+        raise _error(what)(source, problems)
+
+
+def _path_of(entry) -> str:
+    keys = []
+    while entry is not None and entry[2] is not None:
+        keys.append(entry[3])
+        entry = entry[2]
+    path = "$"
+    for k in reversed(keys):
+        path = json_path(path, k)
+    return path
