@@ -35,6 +35,8 @@ from typing import Any, Iterable, Mapping
 
 from .colours import Colour, parse_colour
 from .errors import MapDataError
+from .jsonfile import (MAX_FILE_BYTES, decode_text, describe, parse_json_text,
+                       read_json_file)
 
 __all__ = ["SCHEMA_VERSION", "MAX_ROUTE_LENGTH", "normalise_name", "RouteKind", "City", "Route",
            "Ticket", "Layout", "GameMap", "UnknownMapError", "parse_map", "load_map_file",
@@ -383,7 +385,7 @@ def _what(v: Any) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, (int, float)):
-        return f"the number {v!r}"
+        return describe(v)  # a number too long to print is described by its digits
     if isinstance(v, str):
         return f"the text {json.dumps(v, ensure_ascii=False)}"
     if isinstance(v, list):
@@ -844,11 +846,9 @@ def _city_points(ck: _Checker, refs: _Cities, lo: dict, key: str, vmin: float, v
 
 # --------------------------------------------------------------------------- files
 def _decode(text: str, source: str) -> object:
-    try:
-        return json.loads(text, object_pairs_hook=_pairs_hook)
-    except json.JSONDecodeError as e:
-        raise MapDataError(source, [("$", f"not valid JSON: {e.msg} at line {e.lineno}, "
-                                          f"column {e.colno}")]) from None
+    """Map-file JSON with the limits of :mod:`~ttrwidgets.engine.jsonfile` (depth, size of
+    numbers), remembering duplicate keys; a problem is a :class:`MapDataError`."""
+    return parse_json_text(text, source, what="map", object_pairs_hook=_pairs_hook)
 
 
 def load_map_file(path) -> GameMap:
@@ -857,17 +857,12 @@ def load_map_file(path) -> GameMap:
     Raises
     ------
     MapDataError
-        If the file is not UTF-8 JSON (with line and column) or does not follow the schema.
-    OSError
-        If the file cannot be read.
+        If the file cannot be read, is not a regular file, is larger than
+        :data:`~ttrwidgets.engine.jsonfile.MAX_FILE_BYTES`, is not UTF-8 JSON (with line and
+        column), or does not follow the schema; always with the file and the JSON path.
     """
-    p = Path(path)
-    raw = p.read_bytes()
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise MapDataError(str(path), [("$", f"not UTF-8 text (byte {e.start})")]) from None
-    return parse_map(_decode(text, str(path)), str(path))
+    data = read_json_file(path, what="map", object_pairs_hook=_pairs_hook)
+    return parse_map(data, str(path))
 
 
 class UnknownMapError(MapDataError, KeyError):
@@ -944,7 +939,14 @@ def _load_cached(map_id: str) -> GameMap:
         raise UnknownMapError(str(map_id), [("$", f"no map {map_id!r}; available: {listing}")])
     res = _maps_dir() / f"{map_id}.json"
     source = f"maps/{map_id}.json"
-    m = parse_map(_decode(res.read_text(encoding="utf-8-sig"), source), source)
+    try:
+        raw = res.read_bytes()
+    except OSError as e:
+        raise MapDataError(source, [("$", f"cannot read the file: {e.strerror or e}")]) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise MapDataError(source, [("$", f"the file is too large: {len(raw)} bytes (at most "
+                                          f"{MAX_FILE_BYTES})")])
+    m = parse_map(_decode(decode_text(raw, source, what="map"), source), source)
     if m.id != map_id:
         raise MapDataError(source, [("$.id", f"the file {map_id}.json says its id is {m.id!r}")])
     return m

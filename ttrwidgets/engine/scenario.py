@@ -11,15 +11,17 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
-from pathlib import Path
 
 from . import cards as C
 from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                       TunnelPay, TunnelWithdraw)
 from .colours import LOCO, Colour, parse_colour
-from .errors import IllegalActionError, InvalidActionError, ScenarioError, TTRError
+from .errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
+                     TTRError, printable, report_internal_error)
 from .game import _shuffled, apply, claim_options, new_game, ticket_pool
+from .jsonfile import check_json_value, read_json_file
 from .maps import GameMap, load_map, normalise_name
 from .rules import ROUTE_POINTS, get_rules
 from .scoring import final_scores, longest_path, ticket_result
@@ -269,17 +271,11 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
 
 
 # --------------------------------------------------------------------------- loading
-def load_scenario_file(path) -> dict:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise ScenarioError(str(path), [("$", f"cannot read the file: {e}")]) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise ScenarioError(str(path), [("$", f"not valid JSON: {e.msg} at line {e.lineno}, "
-                                              f"column {e.colno}")]) from None
+def load_scenario_file(path):
+    """The JSON of the scenario file at ``path``, read within the limits of
+    :mod:`~ttrwidgets.engine.jsonfile` (a regular file, size, depth, numbers); any problem is a
+    :class:`ScenarioError` naming the file."""
+    return read_json_file(path, what="scenario")
 
 
 def setup_scenario(data, source: str = "<scenario>") -> GameState:
@@ -291,6 +287,7 @@ def _setup(data, source: str) -> tuple[GameState, list]:
     """The starting state and the steps that produced it (a normal setup when there is no
     position: ``setup.deal``, ``setup.tickets``; none for a given position)."""
     probs = _Problems(source)
+    check_json_value(data, source, what="scenario")  # data need not come from a file
     if not isinstance(data, dict):
         probs.add("$", "a scenario is a JSON object")
         probs.raise_if_any()
@@ -569,7 +566,8 @@ def _check_state(state: GameState, steps_out, expect: dict, path: str, probs: _P
                 probs.add(f"{path}.expect.players", "must be an object keyed by player index")
                 continue
             for idx, fields in exp.items():
-                if not str(idx).isdigit() or int(idx) >= state.n_players or \
+                # "0", "1", ...: ASCII digits only ("²" is a digit to str.isdigit, not to int)
+                if not re.fullmatch(r"[0-9]{1,3}", str(idx)) or int(idx) >= state.n_players or \
                         not isinstance(fields, dict):
                     probs.add(f"{path}.expect.players.{idx}", "not a player of this game")
                     continue
@@ -694,7 +692,11 @@ def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> 
 
 
 def run_files(paths, stream=None, err=None) -> int:
-    """The ``scenario`` command: print one JSON line per expectation; return the exit code."""
+    """The ``scenario`` command: print one JSON line per expectation; return the exit code.
+
+    0: every expectation holds; 1: one fails; 2: a file is malformed (the message names the
+    file and the JSON path) or could not be checked. The other files are still checked.
+    """
     import sys
     stream = stream or sys.stdout
     err = err or sys.stderr
@@ -703,16 +705,31 @@ def run_files(paths, stream=None, err=None) -> int:
         try:
             data = load_scenario_file(path)
             results = run_scenario(data, str(path))
-        except ScenarioError as e:
-            print(f"error: {e}", file=err)
+        except DataError as e:
+            _say(f"error: {e}", err)
             code = 2
             continue
         except TTRError as e:
-            print(f"error: {path}: {e}", file=err)
+            _say(f"error: {printable(path)}: {e}", err)
+            code = 2
+            continue
+        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
+            report_internal_error(e, err, f"{printable(path)}: ")
             code = 2
             continue
         for r in results:
-            print(json.dumps(r, ensure_ascii=False), file=stream)
+            # lone surrogates (a JSON escape like "\\ud800") are written as \\udXXX escapes:
+            # the line stays valid JSON and means the same
+            _say(printable(json.dumps(r, ensure_ascii=False)), stream)
             if not r["ok"] and code == 0:
                 code = 1
     return code
+
+
+def _say(text: str, stream) -> None:
+    """Print a line that never fails on characters the stream cannot encode."""
+    try:
+        print(text, file=stream)
+    except UnicodeEncodeError:
+        enc = getattr(stream, "encoding", None) or "ascii"
+        print(text.encode(enc, "backslashreplace").decode(enc), file=stream)
