@@ -15,7 +15,19 @@ commands:
 
 
 def main(argv=None) -> int:
+    """Run a command; its exit code. An unexpected error (a fault of ttrwidgets) prints one
+    friendly line with a short reference and exits 2; ``TTR_DEBUG=1`` also prints the traceback.
+    """
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _run(argv)
+    except Exception as e:  # noqa: BLE001 - never a bare traceback for the user
+        from .engine.errors import report_internal_error
+        report_internal_error(e, sys.stderr)
+        return 2
+
+
+def _run(argv) -> int:
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(USAGE)
         return 0 if argv else 2

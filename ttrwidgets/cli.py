@@ -14,12 +14,12 @@ from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, Ke
                              Pass, TunnelPay, TunnelWithdraw)
 from .engine.bots import BOTS, GreedyBot, cheapest_path
 from .engine.colours import Colour, parse_colour
-from .engine.errors import IllegalActionError, InvalidActionError, TTRError
+from .engine.errors import IllegalActionError, InvalidActionError, TTRError, printable
 from .engine.game import (active_seats, apply, claim_options, new_game, station_options,
                           tunnel_options)
 from .engine.messages import (action_text, cards_text, colour_name, render, render_step,
                               route_name, seat_name, ticket_name)
-from .engine.record import GameRecord, load_game_file, replay
+from .engine.record import GameRecord, load_game_file, replay, seat_kinds
 from .engine.rulebook import rule_text
 from .engine.scoring import final_scores
 from .engine.state import Phase, TicketChoice, TunnelStage
@@ -391,7 +391,7 @@ def main(argv=None) -> int:
     try:
         if args.load:
             record = load_game_file(args.load)
-            kinds = [x.get("kind") if isinstance(x, dict) else None for x in record.seats]
+            kinds = seat_kinds(record, args.load)  # the same check of seats as the app's
             seat = args.seat if args.seat is not None else \
                 (kinds.index("human") if "human" in kinds else 0)
             game = TerminalGame(human=seat, bot=args.bot, lang=args.lang, record=record,
@@ -401,7 +401,7 @@ def main(argv=None) -> int:
                                 args.lang)
         game.run()
     except TTRError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {printable(e)}", file=sys.stderr)
         return 2
     except (EOFError, KeyboardInterrupt):
         print()

@@ -18,14 +18,13 @@ from dataclasses import dataclass
 
 from .engine.actions import Action
 from .engine.bots import BOTS
-from .engine.errors import SaveFileError, ScenarioError, TTRError
+from .engine.errors import SaveFileError, ScenarioError, Text, TTRError
 from .engine.game import active_seats, apply, new_game
-from .engine.record import GameRecord, replay, state_from_json
+from .engine.jsonfile import MAX_FILE_BYTES, check_json_value, parse_json_text
+from .engine.record import SEAT_KINDS, GameRecord, replay, state_from_json
+from .engine.record import seat_kinds as saved_seat_kinds
 from .engine.state import GameState
 from .engine.steps import Step
-
-SEAT_KINDS = ("human",) + tuple(sorted(BOTS))
-
 
 @dataclass
 class Entry:
@@ -67,16 +66,13 @@ class Session:
 
     @classmethod
     def from_json(cls, data, source="<file>") -> "Session":
-        """A saved game (``ttrwidgets.game``) or a scenario file."""
+        """A saved game (``ttrwidgets.game``) or a scenario file; anything else, or a bad one, is
+        a :class:`~ttrwidgets.engine.errors.DataError` (or ``ReplayError``) naming ``source``."""
+        check_json_value(data, source, what="game")
         if isinstance(data, dict) and data.get("format") == "ttrwidgets.game":
             rec = GameRecord.from_json(data, source)
             states, steps = replay(rec, source, with_steps=True)
-            kinds = [(s.get("kind", "human") if isinstance(s, dict) else "human")
-                     for s in rec.seats] or ["human"] * rec.players
-            kinds = [k.split(":", 1)[1] if k.startswith("bot:") else k for k in kinds]
-            if len(kinds) != rec.players or any(k not in SEAT_KINDS for k in kinds):
-                raise SaveFileError(source, [("$.seats", "one seat per player, each "
-                                                         f"{' / '.join(SEAT_KINDS)}")])
+            kinds = saved_seat_kinds(rec, source)
             session = cls(states[0], kinds, steps[0], fresh=rec.start is None)
             from .engine.actions import parse_action
             for text, st, stp in zip(rec.actions, states[1:], steps[1:]):
@@ -84,16 +80,20 @@ class Session:
             return session
         if isinstance(data, dict) and "game" in data and "steps" in data:
             return cls.from_scenario(data, source=source)
-        raise SaveFileError(source, [("$", "neither a saved ttrwidgets game nor a scenario file")])
+        raise SaveFileError(source, [("$", Text(
+            "neither a saved ttrwidgets game nor a scenario file",
+            de="weder ein gespeichertes ttrwidgets-Spiel noch eine Szenariodatei"))])
 
     @classmethod
     def load_text(cls, text: str, source="<file>") -> "Session":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise SaveFileError(source, [("$", f"not valid JSON: {e.msg} at line {e.lineno}, "
-                                               f"column {e.colno}")]) from None
-        return cls.from_json(data, source)
+        """A session from the text of an uploaded file, read within the limits of
+        :mod:`~ttrwidgets.engine.jsonfile` (at most ``MAX_FILE_BYTES``, nesting, numbers)."""
+        if isinstance(text, str) and len(text) > MAX_FILE_BYTES:  # characters ≤ bytes
+            raise SaveFileError(source, [("$", Text(
+                f"the file is too large: at most {MAX_FILE_BYTES // (1024 * 1024)} MB are read",
+                de=f"die Datei ist zu groß: gelesen werden höchstens "
+                   f"{MAX_FILE_BYTES // (1024 * 1024)} MB"))])
+        return cls.from_json(parse_json_text(text, source, what="game"), source)
 
     # ---------------------------------------------------------------- playing
     @property

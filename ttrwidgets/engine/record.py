@@ -18,13 +18,14 @@ True
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 from .actions import parse_action
-from .colours import CARD_KINDS, Colour, parse_colour
-from .errors import InvalidActionError, ReplayError, SaveFileError, TTRError
+from .bots import BOTS
+from .colours import CARD_KINDS, LOCO, Colour, parse_colour
+from .errors import InvalidActionError, ReplayError, SaveFileError, TTRError, printable
 from .game import apply, index, new_game
+from .jsonfile import check_json_value, describe, json_path, read_json_file
 from .maps import load_map
 from .rules import get_rules
 from .state import GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage
@@ -86,7 +87,11 @@ def state_to_json(state: GameState) -> dict:
 
 
 class _Reader:
-    """Reads JSON with precise error paths; collects every problem before raising."""
+    """Reads JSON with precise error paths; collects every problem before raising.
+
+    Every reader checks types before using a value (a list where an id is expected must not
+    crash a ``dict`` lookup; ``true`` is not the seat 1), so a bad file gives problems, never a
+    ``TypeError``."""
 
     def __init__(self, source: str):
         self.source = source
@@ -102,44 +107,52 @@ class _Reader:
             self.fail(f"{path}.{key}", "missing")
             return None
         v = obj[key]
-        if kind is int and (not isinstance(v, int) or isinstance(v, bool)):
-            self.fail(f"{path}.{key}", f"must be a whole number, not {json.dumps(v)}")
+        if kind is int and not _is_int(v):
+            self.fail(f"{path}.{key}", f"must be a whole number, not {describe(v)}")
             return None
-        if kind is not int and kind is not None and not isinstance(v, kind):
-            self.fail(f"{path}.{key}", f"must be {kind.__name__}, not {json.dumps(v)[:40]}")
+        if kind is not int and kind is not None and (not isinstance(v, kind) or
+                                                     isinstance(v, bool) and kind is not bool):
+            self.fail(f"{path}.{key}", f"must be {_KIND_NAMES.get(kind, kind.__name__)}, "
+                                       f"not {describe(v)}")
+            return None
+        return v
+
+    def whole(self, obj, key, path, lo, hi=None, default=...):
+        """A whole number lo..hi (hi None: no upper bound), or the default / None."""
+        v = self.get(obj, key, path, int, default)
+        if v is None or v is default:
+            return v
+        if v < lo or hi is not None and v > hi:
+            self.fail(f"{path}.{key}", f"must be {lo}..{hi}, not {v}" if hi is not None else
+                      f"must be at least {lo}, not {v}")
             return None
         return v
 
     def cards(self, lst, path):
         out = []
         if not isinstance(lst, list):
-            self.fail(path, "must be a list of card colours")
+            self.fail(path, f"must be a list of card colours, not {describe(lst)}")
             return ()
         for i, c in enumerate(lst):
-            try:
-                col = parse_colour(c)
-                if col == Colour.GRAY:
-                    raise ValueError
-                out.append(int(col))
-            except (ValueError, AttributeError):
-                self.fail(f"{path}[{i}]", f"not a card colour: {json.dumps(c)}")
+            col = _card_colour(c)
+            if col is None:
+                self.fail(f"{path}[{i}]", f"not a card colour: {describe(c)}")
+            else:
+                out.append(col)
         return tuple(out)
 
     def hand(self, d, path):
         h = [0] * 9
         if not isinstance(d, dict):
-            self.fail(path, "must be an object of card counts")
+            self.fail(path, f"must be an object of card counts, not {describe(d)}")
             return tuple(h)
         for k, n in d.items():
-            try:
-                col = parse_colour(k)
-                if col == Colour.GRAY:
-                    raise ValueError
-            except (ValueError, AttributeError):
-                self.fail(f"{path}.{k}", "not a card colour")
+            col = _card_colour(k)
+            if col is None:
+                self.fail(json_path(path, k), "not a card colour")
                 continue
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                self.fail(f"{path}.{k}", "must be a whole number ≥ 0")
+            if not _is_int(n) or not 0 <= n <= 14:
+                self.fail(json_path(path, k), f"must be a whole number 0..14, not {describe(n)}")
                 continue
             h[col] += n
         return tuple(h)
@@ -147,11 +160,11 @@ class _Reader:
     def ids(self, lst, table, path, what):
         out = []
         if not isinstance(lst, list):
-            self.fail(path, f"must be a list of {what} ids")
+            self.fail(path, f"must be a list of {what} ids, not {describe(lst)}")
             return ()
         for i, x in enumerate(lst):
-            if x not in table:
-                self.fail(f"{path}[{i}]", f"unknown {what} {json.dumps(x)}")
+            if not isinstance(x, str) or x not in table:
+                self.fail(f"{path}[{i}]", f"unknown {what} {describe(x)}")
             else:
                 out.append(table[x])
         return tuple(out)
@@ -161,112 +174,237 @@ class _Reader:
             raise SaveFileError(self.source, self.problems)
 
 
+_KIND_NAMES = {str: "text", dict: "an object", list: "a list", bool: "true or false"}
+
+
+def _is_int(v) -> bool:
+    """A JSON whole number (``true``/``false`` are not numbers, though Python's bool is an int)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _card_colour(c) -> int | None:
+    if not isinstance(c, str):
+        return None
+    try:
+        col = parse_colour(c)
+    except (ValueError, AttributeError):
+        return None
+    return None if col == Colour.GRAY else int(col)
+
+
+_SETUP_STAGES = ("setup", "setup-long", "setup-regular")
+
+
 def state_from_json(data, source: str = "<state>") -> GameState:
-    """Rebuild a state saved by :func:`state_to_json`; bad data → :class:`SaveFileError`."""
+    """Rebuild a state saved by :func:`state_to_json`; bad data → :class:`SaveFileError`.
+
+    Besides the types, the state must be one the rules can reach in its parts: every train card
+    and ticket exactly once, seats and counts in range, a setup stage only in the setup phase.
+    """
+    check_json_value(data, source, what="game")
     rd = _Reader(source)
     if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
         raise SaveFileError(source, [("$.format", f"not a ttrwidgets state (expected "
                                                   f"format {STATE_FORMAT!r})")])
-    if data.get("version") != VERSION:
-        raise SaveFileError(source, [("$.version", f"unsupported version {data.get('version')!r}")])
+    if not _is_int(data.get("version")) or data.get("version") != VERSION:
+        raise SaveFileError(source, [("$.version", f"unsupported version "
+                                                   f"{describe(data.get('version'))}")])
     rj = rd.get(data, "rules", "$", dict) or {}
     mj = rd.get(data, "map", "$", dict) or {}
+    rid = rd.get(rj, "id", "$.rules", str)
+    tiebreak = rd.get(rj, "tiebreak", "$.rules", str, "anniversary")
+    mid = rd.get(mj, "id", "$.map", str)
     rd.done()
     try:
-        rules = get_rules(rj.get("id", ""), tiebreak=rj.get("tiebreak", "anniversary"))
-        m = load_map(mj.get("id", ""))
+        rules = get_rules(rid, tiebreak=tiebreak)
+        m = load_map(mid)
     except TTRError as e:
         raise SaveFileError(source, [("$.rules", str(e))]) from None
-    if rules.version != rj.get("version") or m.version != mj.get("version"):
+    if rules.version != rj.get("version") or m.version != mj.get("version") or \
+            rules.map_id != m.id:
         raise SaveFileError(source, [("$.rules.version", "saved with another version of the rules "
                                                          "or map")])
     ix = index(m)
     cities = {c.name: c.index for c in m.cities}
     players = []
     plist = rd.get(data, "players", "$", list) or []
+    if not rules.min_players <= len(plist) <= rules.max_players:
+        rd.fail("$.players", f"{rules.id} is for {rules.min_players}–{rules.max_players} "
+                             f"players, not {len(plist)}")
+        rd.done()
+    n = len(plist)
     for i, pj in enumerate(plist):
         path = f"$.players[{i}]"
+        if not isinstance(pj, dict):
+            rd.fail(path, f"a player is an object, not {describe(pj)}")
+            continue
+        stations = rd.ids(rd.get(pj, "stations", path, list) or [], cities, f"{path}.stations",
+                          "city")
+        if len(stations) > rules.stations:
+            rd.fail(f"{path}.stations", f"at most {rules.stations} stations per player")
         players.append(PlayerState(
             hand=rd.hand(rd.get(pj, "hand", path, dict) or {}, f"{path}.hand"),
-            trains=rd.get(pj, "trains", path, int) or 0,
-            stations=rd.ids(rd.get(pj, "stations", path, list) or [], cities, f"{path}.stations",
-                            "city"),
+            trains=rd.whole(pj, "trains", path, 0, rules.trains) or 0,
+            stations=stations,
             tickets=rd.ids(rd.get(pj, "tickets", path, list) or [], ix.ticket_by_id,
                            f"{path}.tickets", "ticket"),
             score=rd.get(pj, "score", path, int) or 0,
-            turns=rd.get(pj, "turns", path, int, 0) or 0))
-    if not rules.min_players <= len(plist) <= rules.max_players:
-        rd.fail("$.players", f"{rules.id} is for {rules.min_players}–{rules.max_players} players")
+            turns=rd.whole(pj, "turns", path, 0, default=0) or 0))
     owners = [-1] * len(m.routes)
-    for rid, seat in (rd.get(data, "routes", "$", dict) or {}).items():
-        if rid not in ix.route_by_id:
-            rd.fail(f"$.routes.{rid}", "unknown route")
-        elif not isinstance(seat, int) or not 0 <= seat < len(plist):
-            rd.fail(f"$.routes.{rid}", "owner must be a seat number")
+    for rid_, seat in (rd.get(data, "routes", "$", dict) or {}).items():
+        if rid_ not in ix.route_by_id:
+            rd.fail(json_path("$.routes", rid_), "unknown route")
+        elif not _is_int(seat) or not 0 <= seat < n:
+            rd.fail(json_path("$.routes", rid_), f"the owner must be a seat number 0..{n - 1}, "
+                                                 f"not {describe(seat)}")
         else:
-            owners[ix.route_by_id[rid]] = seat
+            owners[ix.route_by_id[rid_]] = seat
 
-    def choice(cj, path):
+    def choice(cj, path, stages):
         if cj is None:
             return None
         if not isinstance(cj, dict):
-            rd.fail(path, "must be a ticket choice object or null")
+            rd.fail(path, f"must be a ticket choice object or null, not {describe(cj)}")
             return None
-        return TicketChoice(rd.ids(rd.get(cj, "offered", path, list) or [], ix.ticket_by_id,
-                                   f"{path}.offered", "ticket"),
-                            rd.get(cj, "min_keep", path, int) or 0,
-                            rd.get(cj, "max_keep", path, int) or 0,
-                            rd.get(cj, "stage", path, str) or "draw")
+        offered = rd.ids(rd.get(cj, "offered", path, list) or [], ix.ticket_by_id,
+                         f"{path}.offered", "ticket")
+        lo = rd.whole(cj, "min_keep", path, 0, len(offered))
+        hi = rd.whole(cj, "max_keep", path, 0, len(offered))
+        if lo is not None and hi is not None and lo > hi:
+            rd.fail(f"{path}.min_keep", "must not be more than max_keep")
+        stage = rd.get(cj, "stage", path, str) or stages[0]
+        if stage not in stages:
+            rd.fail(f"{path}.stage", f"must be {' or '.join(stages)} here, not {describe(stage)}")
+        return TicketChoice(offered, lo or 0, hi or 0, stage)
+
+    try:
+        phase = Phase(data.get("phase")) if isinstance(data.get("phase"), str) else None
+    except ValueError:
+        phase = None
+    if phase is None:
+        rd.fail("$.phase", f"must be setup, main, final or over, not {describe(data.get('phase'))}")
+        phase = Phase.MAIN
     pj = data.get("pending")
     pending = None
     if pj is not None:
         kind = pj.get("kind") if isinstance(pj, dict) else None
-        if kind == "second_card":
+        if phase not in (Phase.MAIN, Phase.FINAL):
+            rd.fail("$.pending", f"nothing can be pending in the {phase.value} phase")
+        elif kind == "second_card":
             pending = SecondCard()
         elif kind == "tunnel":
-            rid = pj.get("route")
-            if rid not in ix.route_by_id:
-                rd.fail("$.pending.route", "unknown route")
+            rid_ = pj.get("route")
+            colour = _card_colour(pj.get("colour"))
+            if not isinstance(rid_, str) or rid_ not in ix.route_by_id:
+                rd.fail("$.pending.route", f"unknown route {describe(rid_)}")
+            elif m.routes[ix.route_by_id[rid_]].kind.value != "tunnel":
+                rd.fail("$.pending.route", f"route {rid_} is not a tunnel")
+            elif colour is None:
+                rd.fail("$.pending.colour", f"not a card colour: {describe(pj.get('colour'))}")
             else:
-                try:
-                    colour = int(parse_colour(pj.get("colour")))
-                except (ValueError, AttributeError):
-                    rd.fail("$.pending.colour", "not a card colour")
-                    colour = 0
-                pending = TunnelStage(ix.route_by_id[rid], rd.hand(pj.get("paid"), "$.pending.paid"),
-                                      colour, rd.cards(pj.get("revealed"), "$.pending.revealed"),
-                                      rd.get(pj, "extra", "$.pending", int) or 0)
+                pending = TunnelStage(ix.route_by_id[rid_],
+                                      rd.hand(pj.get("paid"), "$.pending.paid"), colour,
+                                      rd.cards(pj.get("revealed"), "$.pending.revealed"),
+                                      rd.whole(pj, "extra", "$.pending", 0, 3) or 0)
         elif kind == "tickets":
-            pending = choice(pj, "$.pending")
+            pending = choice(pj, "$.pending", ("draw",))
         else:
             rd.fail("$.pending.kind", "must be second_card, tunnel or tickets")
-    try:
-        phase = Phase(data.get("phase"))
-    except ValueError:
-        rd.fail("$.phase", "must be setup, main, final or over")
-        phase = Phase.MAIN
-    setup = tuple(choice(c, f"$.setup[{i}]") for i, c in enumerate(data.get("setup") or []))
-    later = tuple(rd.ids(ts, ix.ticket_by_id, f"$.setup_later[{i}]", "ticket")
-                  for i, ts in enumerate(data.get("setup_later") or []))
+    setup_j = data.get("setup", [])
+    later_j = data.get("setup_later", [])
+    setup, later = (), ()
+    if not isinstance(setup_j, list):
+        rd.fail("$.setup", f"must be a list (one ticket choice or null per player), not "
+                           f"{describe(setup_j)}")
+    elif phase is Phase.SETUP and len(setup_j) != n:
+        rd.fail("$.setup", f"the setup phase needs one entry per player ({n}), not "
+                           f"{len(setup_j)}")
+    elif phase is not Phase.SETUP and setup_j:
+        rd.fail("$.setup", f"must be empty after the setup phase (phase {phase.value})")
+    else:
+        setup = tuple(choice(c, f"$.setup[{i}]", _SETUP_STAGES) for i, c in enumerate(setup_j))
+        if phase is Phase.SETUP and all(c is None for c in setup):
+            rd.fail("$.setup", "in the setup phase at least one player still chooses tickets")
+    if not isinstance(later_j, list):
+        rd.fail("$.setup_later", f"must be a list (one list of ticket ids per player), not "
+                                 f"{describe(later_j)}")
+    elif later_j and (phase is not Phase.SETUP or len(later_j) != n):
+        rd.fail("$.setup_later", f"one list per player ({n}), and only in the setup phase")
+    else:
+        later = tuple(rd.ids(ts, ix.ticket_by_id, f"$.setup_later[{i}]", "ticket")
+                      for i, ts in enumerate(later_j))
+        if phase is Phase.SETUP and not later:
+            later = ((),) * n
+    current = rd.whole(data, "current", "$", 0, max(n - 1, 0)) or 0
+    final_turns = rd.whole(data, "final_turns", "$", -1, default=-1)
+    if final_turns is not None and phase is not Phase.OVER and (
+            not 1 <= final_turns <= n if phase is Phase.FINAL else final_turns != -1):
+        rd.fail("$.final_turns", f"the last round's turns left (1..{n}) go with phase final, "
+                                 "-1 with setup and main")
+    faceup = rd.cards(data.get("faceup"), "$.faceup")
+    if len(faceup) > rules.faceup:
+        rd.fail("$.faceup", f"at most {rules.faceup} face-up cards")
     state = GameState(
         rules=rules, map=m, seed=rd.get(data, "seed", "$", int) or 0, players=tuple(players),
         owners=tuple(owners), deck=rd.cards(data.get("deck"), "$.deck"),
-        faceup=rd.cards(data.get("faceup"), "$.faceup"),
-        discard=rd.cards(data.get("discard"), "$.discard"),
+        faceup=faceup, discard=rd.cards(data.get("discard"), "$.discard"),
         tickets=rd.ids(data.get("tickets"), ix.ticket_by_id, "$.tickets", "ticket"),
-        current=rd.get(data, "current", "$", int) or 0, phase=phase, pending=pending,
+        current=current, phase=phase, pending=pending,
         setup=setup, setup_later=later,
-        final_turns=rd.get(data, "final_turns", "$", int, -1),
-        passes=rd.get(data, "passes", "$", int, 0) or 0,
-        shuffles=rd.get(data, "shuffles", "$", int, 0) or 0,
-        turn=rd.get(data, "turn", "$", int, 0) or 0)
+        final_turns=-1 if final_turns is None else final_turns,
+        passes=rd.whole(data, "passes", "$", 0, default=0) or 0,
+        shuffles=rd.whole(data, "shuffles", "$", 0, default=0) or 0,
+        turn=rd.whole(data, "turn", "$", 0, default=0) or 0)
     if not rd.problems:
-        if state.card_count() != 110:
-            rd.fail("$", f"the saved cards add up to {state.card_count()}, not 110")
-        if not 0 <= state.current < len(players):
-            rd.fail("$.current", "not a seat of this game")
+        _check_conservation(state, rd)
     rd.done()
     return state
+
+
+def _check_conservation(state: GameState, rd: _Reader) -> None:
+    """Every train card and every ticket is in one place, and each city holds one station."""
+    counts = [0] * 9
+    piles = [state.deck, state.faceup, state.discard]
+    if isinstance(state.pending, TunnelStage):
+        piles.append(state.pending.revealed)
+    for pile in piles:
+        for c in pile:
+            counts[c] += 1
+    hands = [p.hand for p in state.players]
+    if isinstance(state.pending, TunnelStage):
+        hands.append(state.pending.paid)
+    for h in hands:
+        for k, n in enumerate(h):
+            counts[k] += n
+    for k, n in enumerate(counts):
+        supply = 14 if k == LOCO else 12
+        if n != supply:
+            rd.fail("$", f"the saved {Colour(k).key} cards add up to {n}, not {supply}")
+    m = state.map
+    seen: dict[int, str] = {}
+
+    def place(tickets, where):
+        for t in tickets:
+            if t in seen:
+                rd.fail(where, f"ticket {m.tickets[t].id} is also in {seen[t]}")
+            else:
+                seen[t] = where
+    for i, p in enumerate(state.players):
+        place(p.tickets, f"$.players[{i}].tickets")
+    place(state.tickets, "$.tickets")
+    if isinstance(state.pending, TicketChoice):
+        place(state.pending.offered, "$.pending.offered")
+    for i, c in enumerate(state.setup):
+        if c is not None:
+            place(c.offered, f"$.setup[{i}].offered")
+    for i, ts in enumerate(state.setup_later):
+        place(ts, f"$.setup_later[{i}]")
+    built: dict[int, int] = {}
+    for i, p in enumerate(state.players):
+        for c in p.stations:
+            if c in built or p.stations.count(c) > 1:
+                rd.fail(f"$.players[{i}].stations", f"{m.cities[c].name} holds one station only")
+            built[c] = i
 
 
 # --------------------------------------------------------------------------- game records
@@ -311,13 +449,16 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data, source: str = "<game>") -> "GameRecord":
+        """Read a saved game (``ttrwidgets.game``); any problem → :class:`SaveFileError`, each
+        with its JSON path. The start position (``start``) is read by :func:`initial_state`."""
+        check_json_value(data, source, what="game")
         rd = _Reader(source)
         if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
             raise SaveFileError(source, [("$.format", f"not a ttrwidgets game file (expected "
                                                       f"format {GAME_FORMAT!r})")])
-        if data.get("version") != VERSION:
+        if not _is_int(data.get("version")) or data.get("version") != VERSION:
             raise SaveFileError(source, [("$.version", f"unsupported version "
-                                                       f"{data.get('version')!r}")])
+                                                       f"{describe(data.get('version'))}")])
         rj = rd.get(data, "rules", "$", dict) or {}
         mj = rd.get(data, "map", "$", dict) or {}
         acts = rd.get(data, "actions", "$", list) or []
@@ -330,17 +471,74 @@ class GameRecord:
                   tiebreak=rd.get(rj, "tiebreak", "$.rules", str, "anniversary"),
                   map_id=rd.get(mj, "id", "$.map", str) or "",
                   map_version=rd.get(mj, "version", "$.map", int) or 0,
-                  players=rd.get(data, "players", "$", int) or 0,
+                  players=rd.whole(data, "players", "$", 1, 99) or 0,
                   seed=rd.get(data, "seed", "$", int) or 0,
                   seats=tuple(seats or ()), actions=tuple(acts),
                   start=rd.get(data, "start", "$", dict, None))
         rd.done()
+        seat_kinds(rec, source)
         return rec
 
 
+#: What a seat of a saved game may be: a person, or one of the bots (``bot:NAME`` in files).
+SEAT_KINDS = ("human",) + tuple(sorted(BOTS))
+
+
+def seat_kinds(rec: GameRecord, source: str = "<game>") -> list[str]:
+    """The kind of each seat of a saved game (``"human"`` or a bot name from :data:`BOTS`).
+
+    The one check of ``seats`` for the app and the terminal: one seat per player, each an object
+    whose ``kind`` is ``"human"`` or ``"bot:NAME"`` (a known bot; ``"NAME"`` is read the same)
+    and whose optional ``name`` is text. No seats at all means a person at every seat.
+
+    >>> rec = GameRecord("europe.classic", 1, "anniversary", "europe", 1, 2, 5,
+    ...                  seats=({"kind": "human"}, {"kind": "bot:greedy", "name": "Ada"}))
+    >>> seat_kinds(rec)
+    ['human', 'greedy']
+    """
+    seats = rec.seats
+    n = rec.players
+    if not seats:
+        return ["human"] * n
+    problems = []
+    if len(seats) != n:
+        problems.append(("$.seats", f"one seat per player: {n} seats, not {len(seats)}"))
+    kinds = []
+    for i, seat in enumerate(seats[:n] if len(seats) > n else seats):
+        path = f"$.seats[{i}]"
+        if not isinstance(seat, dict):
+            problems.append((path, 'a seat is an object like {"kind": "human"}, not '
+                                   f"{describe(seat)}"))
+            continue
+        kind = seat.get("kind", "human")
+        name = kind[4:] if isinstance(kind, str) and kind.startswith("bot:") else kind
+        if not isinstance(name, str) or name not in SEAT_KINDS:
+            problems.append((f"{path}.kind", f"unknown seat kind {describe(kind)}; choose from "
+                                             + ", ".join(["human"] + [f"bot:{b}" for b in
+                                                                     SEAT_KINDS[1:]])))
+            continue
+        if "name" in seat and not isinstance(seat["name"], str):
+            problems.append((f"{path}.name", f"must be text, not {describe(seat['name'])}"))
+            continue
+        kinds.append(name)
+    if problems:
+        raise SaveFileError(source, problems[:20])
+    return kinds
+
+
 def initial_state(rec: GameRecord, source: str = "<game>") -> GameState:
+    """The state the record starts from: its ``start`` position, or a new game from the seed."""
     if rec.start is not None:
-        return state_from_json(rec.start, source + " $.start")
+        state = state_from_json(rec.start, source + " $.start")
+        if state.n_players != rec.players:
+            raise SaveFileError(source, [("$.players", f"{rec.players} players, but the start "
+                                                       f"position has {state.n_players}")])
+        if (state.rules.id, state.rules.version, state.map.id, state.map.version,
+                state.seed) != (rec.rules, rec.rules_version, rec.map_id, rec.map_version,
+                                rec.seed):
+            raise SaveFileError(source, [("$.start", "the start position is of another game (its "
+                                                     "rules, map or seed differ from the file's)")])
+        return state
     try:
         rules = get_rules(rec.rules, tiebreak=rec.tiebreak)
         m = load_map(rec.map_id)
@@ -365,21 +563,14 @@ def replay(rec: GameRecord, source: str = "<game>", with_steps: bool = False):
         try:
             state, steps = apply(state, parse_action(text))
         except TTRError as e:
-            raise ReplayError(f"{source}: $.actions[{i}] {text!r} does not replay: "
-                              f"{e.message() if hasattr(e, 'message') else e}") from None
+            raise ReplayError(f"{source}: $.actions[{i}] {printable(text[:80])!r} does not "
+                              f"replay: {e.message() if hasattr(e, 'message') else e}") from None
         states.append(state)
         all_steps.append(steps)
     return (states, all_steps) if with_steps else states
 
 
 def load_game_file(path) -> GameRecord:
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as e:
-        raise SaveFileError(str(path), [("$", f"cannot read the file: {e}")]) from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        msg = f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}" \
-            if isinstance(e, json.JSONDecodeError) else "not UTF-8 text"
-        raise SaveFileError(str(path), [("$", msg)]) from None
-    return GameRecord.from_json(data, str(path))
+    """Read a saved game from ``path`` within the limits of :mod:`~ttrwidgets.engine.jsonfile`
+    (a regular file, at most ``MAX_FILE_BYTES``, UTF-8 JSON); bad → :class:`SaveFileError`."""
+    return GameRecord.from_json(read_json_file(path, what="game"), str(path))
