@@ -200,7 +200,7 @@ def test_bad_file_names_the_problem_and_changes_nothing(game):
     assert "not valid JSON" in text(game.message)
 
 
-def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch):
+def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch, capsys):
     game.keep_tickets([0, 1])
     before = game.state
 
@@ -208,8 +208,16 @@ def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch):
         raise RuntimeError("kaputt")
     monkeypatch.setattr(game.session, "act", boom)
     game.b_deck.click()                          # the real button, as a user clicks it
-    assert "Something went wrong" in text(game.message) and "kaputt" in text(game.message)
+    shown = text(game.message)
+    ref = re.search(r"reference ([0-9a-f]{6})", shown)
+    # the learner reads a friendly sentence with a short reference, not the exception ...
+    assert "something went wrong" in shown and ref and "kaputt" not in shown
+    # ... and the server's log has the traceback under that reference
+    log = capsys.readouterr().err
+    assert f"reference {ref.group(1)}" in log and "RuntimeError: kaputt" in log
     assert game.state is before
+    game.lang_toggle.value = "de"                # the message follows the language
+    assert f"Kennung {ref.group(1)}" in text(game.message)
 
 
 def test_hot_seat_hides_hands_between_turns():

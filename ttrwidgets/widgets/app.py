@@ -24,6 +24,7 @@ import base64
 import functools
 import html
 import random
+import sys
 import time
 import traceback
 
@@ -34,7 +35,7 @@ from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, K
                               TunnelPay, TunnelWithdraw)
 from ..engine.bots import GreedyBot, cheapest_path
 from ..engine.colours import CARD_KINDS, Colour
-from ..engine.errors import DataError, IllegalActionError, TTRError
+from ..engine.errors import IllegalActionError, TTRError
 from ..engine.game import active_seats, tunnel_options
 from ..engine.maps import RouteKind, available_maps, load_map
 from ..engine.messages import action_text, cards_text, colour_name, render, render_step, route_name, seat_name, \
@@ -46,10 +47,11 @@ from ..engine.scoring import final_scores, player_graph
 from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
 from ..engine.view import step_view
 from ..graphs import connected_pairs
-from ..render import BoardView
+from ..render import BoardView, Hit
 from ..render.palette import card_fill, card_text, player_style
 from ..session import Session
 from .board import BoardWidget
+from .style import CSS
 from .texts import t
 
 __all__ = ["TTRApp"]
@@ -59,33 +61,6 @@ READABLE_PACE = 0.8
 #: How many moves the log shows (newest first); the explain player reaches every move.
 LOG_MOVES = 80
 
-CSS = """
-<style>
-.ttr-app { font-family: system-ui, sans-serif; max-width: 1600px; }
-.ttr-app .ttr-title { font-size: 1.3em; font-weight: 600; }
-.ttr-message { min-height: 1.6em; }
-.ttr-message .ttr-error { color: #a50f15; background: #fde0dd; padding: 4px 8px; border-radius: 4px; }
-.ttr-message .ttr-info { color: #08306b; background: #deebf7; padding: 4px 8px; border-radius: 4px; }
-.ttr-status { font-size: 1.05em; font-weight: 600; }
-.ttr-side { padding-left: 10px; }
-.ttr-panel { border: 1px solid #bbb; border-radius: 6px; padding: 6px; background: #fafafa; }
-.ttr-problem { color: #a50f15; }
-.ttr-chip { display: inline-block; min-width: 2.2em; padding: 2px 6px; margin: 2px; border-radius: 4px;
-            border: 1px solid #333; font-weight: 600; text-align: center; }
-.ttr-players table { border-collapse: collapse; width: 100%; font-size: 0.85em; }
-.ttr-players td, .ttr-players th { padding: 1px 4px; text-align: right; white-space: nowrap; }
-.ttr-players .ttr-chip, .ttr-status .ttr-chip, .ttr-score .ttr-chip { min-width: 1.2em; padding: 0 4px; margin: 0 2px; }
-.ttr-players td:first-child, .ttr-players th:first-child { text-align: left; }
-.ttr-players tr.ttr-current { background: #fff3bf; }
-.ttr-log { max-height: 320px; overflow-y: auto; border-top: 1px solid #ccc; font-size: 0.92em; }
-.ttr-log .ttr-rule, .ttr-explain .ttr-rule { font-family: monospace; color: #555; }
-.ttr-explain-text { min-height: 2.6em; }
-.ttr-score table { border-collapse: collapse; }
-.ttr-score td, .ttr-score th { padding: 2px 8px; text-align: right; border-bottom: 1px solid #ddd; }
-.ttr-score td:first-child, .ttr-score th:first-child { text-align: left; }
-.ttr-handover { font-size: 1.2em; padding: 40px; }
-</style>
-"""
 
 
 def _esc(text) -> str:
@@ -155,21 +130,27 @@ class TTRApp(W.VBox):
         self._ticket_buttons: dict = {}         # (seat, ticket) -> its button in the list
         self._history_key = None                # what the history picker was last filled from
 
+        self._msg: tuple | None = None          # (css class, text in a language: lang -> str)
+        self._saved = None                      # (entry, file name, base64): the save link
+        self._hint = None                       # (entry, action): the hint shown on the board
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
-        self.title = W.HTML()
+        self.title = W.HTML(layout=W.Layout(flex="1 1 auto", min_width="0"))
         self.title.add_class("ttr-title")
         self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("Deutsch", "de")],
-                                           value=self.lang, style={"button_width": "80px"})
+                                           value=self.lang, style={"button_width": "76px"},
+                                           layout=W.Layout(flex="0 0 auto", width="auto"))
         self.lang_toggle.add_class("ttr-lang")
         self.lang_toggle.observe(self._safe(self._on_lang), names="value")
-        self.header = W.HBox([self.title, self.lang_toggle],
-                             layout=W.Layout(justify_content="space-between", width="100%"))
+        self._build_tools()
+        self.header = W.HBox([self.title, self.tools, self.lang_toggle],
+                             layout=W.Layout(width="100%"))
+        self.header.add_class("ttr-topbar")
         self._build_start()
         self._build_game()
         self._build_handover()
-        self.page = W.Box()
-        super().__init__([W.HTML(CSS), self.header, self.message, self.page], **kwargs)
+        self.page = W.Box(layout=W.Layout(width="100%"))
+        super().__init__([W.HTML(CSS), self.header, self.page], **kwargs)
         self.add_class("ttr-app")
         self.show_start()
 
@@ -179,24 +160,39 @@ class TTRApp(W.VBox):
         def handler(*args, **kwargs):
             try:
                 return fn(*args, **kwargs)
-            except IllegalActionError as e:
-                self.say_error(e.message(self.lang))
-            except DataError as e:
-                self.say_error(str(e))
             except TTRError as e:
-                self.say_error(e.message(self.lang))
+                self.say_error(e.message)
             except Exception as e:  # noqa: BLE001 - never a silent dead button
+                # the learner gets a short reference; the details go to the server's log only
+                ref = f"{random.getrandbits(24):06x}"
+                print(f"ttrwidgets: unexpected error, reference {ref}:", file=sys.stderr)
                 traceback.print_exc()
-                self.say_error(t("error.unexpected", self.lang, what=f"{type(e).__name__}: {e}"))
+                self.say_error(lambda lang: t("error.unexpected", lang, ref=ref))
         return handler
 
-    def say_error(self, text: str) -> None:
-        # a bad file lists each problem on its own line (file, JSON path, what is wrong)
-        lines = "<br>".join(_esc(line) for line in str(text).splitlines())
-        self.message.value = f'<span class="ttr-error">{lines}</span>'
+    def say_error(self, text) -> None:
+        """Show an error: a text, or a function ``lang -> text`` so that a language switch
+        translates it. A bad file lists each problem on its own line."""
+        self._msg = ("ttr-error", text if callable(text) else (lambda _lang: str(text)))
+        self._render_message()
 
-    def say(self, text: str) -> None:
-        self.message.value = f'<span class="ttr-info">{_esc(text)}</span>' if text else ""
+    def say(self, text) -> None:
+        """Show information (a text or ``lang -> text``); an empty text clears the message."""
+        self._msg = ("ttr-info", text if callable(text) else (lambda _lang: str(text))) \
+            if text else None
+        self._render_message()
+
+    def say_t(self, key: str, **params) -> None:
+        """Show the interface text ``key`` (re-translated when the language changes)."""
+        self.say(lambda lang: t(key, lang, **params))
+
+    def _render_message(self) -> None:
+        if self._msg is None:
+            self.message.value = ""
+            return
+        cls, text = self._msg
+        lines = "<br>".join(_esc(line) for line in str(text(self.lang)).splitlines())
+        self.message.value = f'<span class="{cls}" role="status">{lines}</span>'
 
     @staticmethod
     def _set_children(box: W.Box, children) -> None:
@@ -222,12 +218,12 @@ class TTRApp(W.VBox):
         self.w_tiebreak = W.Dropdown()
         self.w_players = W.Dropdown(options=[2, 3, 4, 5], value=3)
         self.w_players.add_class("ttr-player-count")
-        self.w_seats = [W.Dropdown(layout=W.Layout(width="260px")) for _ in range(5)]
+        self.w_seats = [W.Dropdown() for _ in range(5)]
         for i, w in enumerate(self.w_seats):
             w.add_class(f"ttr-seat-{i}")
         self.w_pace = W.Dropdown()
         self.w_pace.add_class("ttr-pace")
-        self.w_seed = W.Text(layout=W.Layout(width="160px"))
+        self.w_seed = W.Text()
         self.w_seed.add_class("ttr-seed")
         self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_teaching.add_class("ttr-teaching")
@@ -237,26 +233,26 @@ class TTRApp(W.VBox):
         self.w_upload = W.FileUpload(accept=".json", multiple=False)
         self.w_upload.add_class("ttr-upload")
         self.w_upload.observe(self._safe(self._on_upload), names="value")
-        self.start_labels = {k: W.HTML() for k in
-                             ("intro", "play", "map", "variant", "tiebreak", "players", "pace",
-                              "seed", "load", "later")}
+        self.start_labels = {k: W.HTML() for k in ("intro", "play", "load", "later")}
         L = self.start_labels
-        row = lambda key, w: W.HBox([L[key], w])  # noqa: E731
-        for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
-            L[k].layout = W.Layout(width="180px")
-        self.seat_rows = [W.HBox([W.HTML(layout=W.Layout(width="180px")), w])
-                          for w in self.w_seats]
+        # every field carries its label as its description: a <label for=...> tied to the control
+        for w in (self.w_map, self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
+                  self.w_seed, *self.w_seats):
+            w.style = {"description_width": "170px"}
+            w.layout.width = "440px"
         form = W.VBox([
-            L["intro"], L["play"], row("map", self.w_map), row("variant", self.w_variant),
-            row("tiebreak", self.w_tiebreak), row("players", self.w_players), *self.seat_rows,
-            row("pace", self.w_pace), row("seed", self.w_seed),
-            self.w_teaching, self.b_start,
-            L["load"], self.w_upload, L["later"]],
-            layout=W.Layout(padding="8px", flex="0 0 480px", width="480px"))
+            self.message, L["intro"], L["play"], self.w_map, self.w_variant, self.w_tiebreak,
+            self.w_players, *self.w_seats, self.w_pace, self.w_seed,
+            self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
+            layout=W.Layout(padding="0 8px", flex="0 0 460px", width="460px"))
+        form.add_class("ttr-start-form")
+        form.add_class("ttr-side")
         # the chosen map, empty, beside the form: the board is there from the first moment
-        self.start_board_box = W.Box(layout=W.Layout(flex="1 1 auto", min_width="300px"))
+        self.start_board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="300px"))
+        self.start_board_box.add_class("ttr-board-box")
         self.start_page = W.HBox([form, self.start_board_box], layout=W.Layout(width="100%"))
         self.start_page.add_class("ttr-start-page")
+        self.start_page.add_class("ttr-main")
 
     def _refresh_start(self) -> None:
         lang = self.lang
@@ -264,7 +260,7 @@ class TTRApp(W.VBox):
         L["intro"].value = f"<p>{_esc(t('start.intro', lang))}</p>"
         L["play"].value = f"<h3>{_esc(t('start.play', lang))}</h3>"
         for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
-            L[k].value = _esc(t(f"start.{k}", lang))
+            getattr(self, f"w_{k}").description = t(f"start.{k}", lang)
         L["load"].value = f"<h3>{_esc(t('start.load', lang))}</h3>"
         L["later"].value = f"<p><i>{_esc(t('start.later', lang))}</i></p>"
         _relabel(self.w_variant, [(t(f"variant.{v}", lang), v) for v in VARIANTS])
@@ -276,17 +272,17 @@ class TTRApp(W.VBox):
         kinds = [(t("start.human", lang), "human"), (t("start.bot.greedy", lang), "greedy"),
                  (t("start.bot.random", lang), "random")]
         n = self.w_players.value
-        for i, (row, w) in enumerate(zip(self.seat_rows, self.w_seats)):
+        for i, w in enumerate(self.w_seats):
             _relabel(w, kinds, "human" if i == 0 else "greedy")
-            row.children[0].value = _esc(t("start.seat", lang, n=i + 1))
-            row.layout.display = "" if i < n else "none"
+            w.description = t("start.seat", lang, n=i + 1)
+            w.layout.display = "" if i < n else "none"
         self.b_start.description = t("start.play", lang)
         self.w_upload.description = t("start.upload", lang)
 
     def _start_from_form(self) -> None:
         text = self.w_seed.value.strip()
         if text and not text.lstrip("-").isdigit():
-            self.say_error(t("start.bad-seed", self.lang))
+            self.say_error(lambda lang: t("start.bad-seed", lang))
             return
         n = self.w_players.value
         self.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
@@ -327,7 +323,7 @@ class TTRApp(W.VBox):
         session = Session.load_text(text, source)
         teaching = all(k == "human" for k in session.kinds) and session.state.n_players > 1
         self._begin(session, self.pace, teaching)
-        self.say(t("loaded", self.lang, source=source))
+        self.say(lambda lang: t("loaded", lang, source=source))
 
     def _begin(self, session: Session, pace: float, teaching: bool) -> None:
         for w in self._ticket_buttons.values():
@@ -340,25 +336,52 @@ class TTRApp(W.VBox):
         self.selection = None
         self.trail_seat = None
         self._ensure_board()
-        self.explain = (len(session.entries) - 1, 0)
         self._run_bots()
+        self.explain = (len(session.entries) - 1, 0)
         self.refresh()
+
+    @staticmethod
+    def _raise(exc: BaseException) -> None:
+        raise exc
 
     def _ensure_board(self, m=None) -> None:
         m = m or self.session.state.map
         if self.board is None or self.board.game_map is not m:
             self.board = BoardWidget(m)
             self.board.on_hit(self._safe(self._on_hit))
-            self.board.on_error(lambda e: self.say_error(
-                t("error.unexpected", self.lang, what=f"{type(e).__name__}: {e}")))
+            self.board.on_error(self._safe(self._raise))
             self.board_box.children = [self.board]
             self.start_board_box.children = [self.board]
 
     # ================================================================ game page
+    def _build_tools(self) -> None:
+        """The top bar's tools: undo, hint, auto, save, new game, and the view switches."""
+        auto = lambda: W.Layout(width="auto", flex="0 0 auto")  # noqa: E731 - one Layout each
+        self.b_undo = self._button("ttr-undo", self.undo, icon="undo", layout=auto())
+        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o", layout=auto())
+        self.b_auto = self._button("ttr-auto", self.auto, icon="magic", layout=auto())
+        self.b_save = self._button("ttr-save", self.save, icon="download", layout=auto())
+        self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto())
+        self.w_labels = W.Checkbox(value=True, indent=False, layout=auto())
+        self.w_labels.add_class("ttr-labels")
+        self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
+        self.w_legend = W.ToggleButton(value=False, layout=auto())
+        self.w_legend.add_class("ttr-legend-toggle")
+        self.w_legend.observe(self._safe(lambda _c: self.refresh()), names="value")
+        self.w_projector = W.ToggleButton(value=False, icon="desktop", layout=auto())
+        self.w_projector.add_class("ttr-projector-toggle")
+        self.w_projector.observe(self._safe(lambda c: self.set_projector(c["new"])),
+                                 names="value")
+        self.game_tools = W.HBox([self.b_undo, self.b_hint, self.b_auto, self.b_save, self.b_new,
+                                  self.w_labels], layout=W.Layout(flex="0 0 auto"))
+        self.tools = W.HBox([self.game_tools, self.w_legend, self.w_projector],
+                            layout=W.Layout(flex="0 0 auto", align_items="center"))
+
     def _build_game(self) -> None:
         self.status = W.HTML()
         self.status.add_class("ttr-status")
-        self.board_box = W.Box(layout=W.Layout(flex="1 1 68%", min_width="400px"))
+        self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
+        self.board_box.add_class("ttr-board-box")
         self.players_html = W.HTML()
         self.players_html.add_class("ttr-players")
         self.panel = W.VBox()
@@ -368,59 +391,67 @@ class TTRApp(W.VBox):
         self.faceup_buttons = []
         for i in range(5):
             b = self._button(f"ttr-faceup-{i}", lambda i=i: self.draw_faceup(i),
-                             layout=W.Layout(width="62px", height="44px"))
+                             layout=W.Layout(width="52px", height="40px"))
             b.add_class("ttr-faceup")
             self.faceup_buttons.append(b)
-        self.b_deck = self._button("ttr-deck", self.draw_deck, layout=W.Layout(width="120px",
-                                                                              height="44px"))
+        self.b_deck = self._button("ttr-deck", self.draw_deck, layout=W.Layout(width="auto",
+                                                                              height="40px"))
         self.b_tickets = self._button("ttr-draw-tickets", self.draw_tickets,
-                                      layout=W.Layout(width="auto"))
-        self.cards_box = W.VBox([self.faceup_label,
-                                 W.HBox(self.faceup_buttons + [self.b_deck]), self.b_tickets])
+                                      layout=W.Layout(width="auto", height="40px"))
+        self.faceup_label.add_class("ttr-sr-only")     # read out, not shown: the row says it
+        self.cards_box = W.HBox([self.faceup_label, *self.faceup_buttons, self.b_deck,
+                                 self.b_tickets],
+                                layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.cards_box.add_class("ttr-cards")
         self.hand_html = W.HTML()
         self.hand_html.add_class("ttr-hand")
+        self.legend_html = W.HTML()
+        self.legend_html.add_class("ttr-legend")
         self.tickets_label = W.HTML()
         self.tickets_box = W.VBox()
         self.tickets_box.add_class("ttr-tickets")
-        auto = lambda: W.Layout(width="auto")  # noqa: E731 - one Layout per widget
-        self.b_undo = self._button("ttr-undo", self.undo, icon="undo", layout=auto())
-        self.w_history = W.Dropdown(layout=W.Layout(width="230px"))
-        self.w_history.add_class("ttr-history")
-        self.b_history = self._button("ttr-history-go", self._go_history, layout=auto())
-        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o", layout=auto())
-        self.b_auto = self._button("ttr-auto", self.auto, icon="magic", layout=auto())
-        self.b_save = self._button("ttr-save", self.save, icon="download", layout=auto())
         self.save_link = W.HTML()
         self.save_link.add_class("ttr-save-link")
-        self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto())
-        self.w_labels = W.Checkbox(value=True, indent=False, layout=W.Layout(width="auto"))
-        self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
-        self.tools = W.VBox([W.HBox([self.b_undo, self.b_hint, self.b_auto]),
-                             W.HBox([self.w_history, self.b_history]),
-                             W.HBox([self.b_save, self.b_new, self.w_labels]), self.save_link])
-        side = W.VBox([self.players_html, self.panel, self.cards_box, self.hand_html,
-                       self.tickets_label, self.tickets_box, self.tools],
-                      layout=W.Layout(flex="0 0 390px", width="390px"))
-        side.add_class("ttr-side")
-        # explanation player and log
+        self.w_history = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto"))
+        self.w_history.add_class("ttr-history")
+        self.b_history = self._button("ttr-history-go", self._go_history,
+                                      layout=W.Layout(width="auto"))
+        self.history_box = W.HBox([self.w_history, self.b_history])
+        # explanation player: the steps of one move, one highlighted on the board
         self.explain_title = W.HTML()
+        self.explain_title.add_class("ttr-explain-title")
         self.explain_text = W.HTML()
         self.explain_text.add_class("ttr-explain-text")
-        self.b_back = self._button("ttr-explain-back", lambda: self.step_explain(-1))
-        self.b_next = self._button("ttr-explain-next", lambda: self.step_explain(+1))
-        self.explain_count = W.HTML()
-        self.explain_box = W.VBox([self.explain_title,
-                                   W.HBox([self.b_back, self.explain_count, self.b_next]),
+        self.b_back = self._button("ttr-explain-back", lambda: self.step_explain(-1),
+                                   layout=W.Layout(width="auto", flex="0 0 auto"))
+        self.b_next = self._button("ttr-explain-next", lambda: self.step_explain(+1),
+                                   layout=W.Layout(width="auto", flex="0 0 auto"))
+        self.explain_count = W.HTML(layout=W.Layout(flex="0 0 auto"))
+        self.explain_count.add_class("ttr-explain-count")
+        self.explain_title.layout = W.Layout(flex="1 1 auto", min_width="0")
+        self.explain_box = W.VBox([W.HBox([self.b_back, self.explain_count, self.b_next,
+                                           self.explain_title],
+                                          layout=W.Layout(align_items="center")),
                                    self.explain_text])
         self.explain_box.add_class("ttr-explain")
         self.log_title = W.HTML()
         self.log_html = W.HTML()
         self.log_html.add_class("ttr-log")
-        self.score_box = W.VBox(layout=W.Layout(width="100%"))   # the final scores, full width
-        self.game_page = W.VBox([
-            self.status, self.score_box,
-            W.HBox([self.board_box, side], layout=W.Layout(width="100%")),
-            self.explain_box, self.log_title, self.log_html], layout=W.Layout(width="100%"))
+        self.score_box = W.VBox(layout=W.Layout(width="100%"))   # the final scores
+        self.score_box.add_class("ttr-score-box")
+        # The side column, in the order a player needs it: whose turn, the message, the open
+        # choice (or the final scores), the cards to draw, the hand, the explanation; then the
+        # tickets, the players and the log.
+        side = W.VBox([self.status, self.message, self.save_link, self.panel, self.score_box,
+                       self.cards_box, self.hand_html, self.legend_html, self.explain_box,
+                       self.tickets_label, self.tickets_box, self.players_html,
+                       self.history_box, self.log_title, self.log_html],
+                      layout=W.Layout(flex="1 1 400px", min_width="330px"))
+        side.add_class("ttr-side")
+        self.side = side
+        main = W.HBox([self.board_box, side], layout=W.Layout(width="100%"))
+        main.add_class("ttr-main")
+        self.game_page = W.VBox([main], layout=W.Layout(width="100%"))
         self.game_page.add_class("ttr-game-page")
 
     def _build_handover(self) -> None:
@@ -466,36 +497,56 @@ class TTRApp(W.VBox):
     # ================================================================ pages
     def show_start(self) -> None:
         self._refresh_start()
-        self.title.value = _esc(t("title", self.lang))
+        self._refresh_topbar(in_game=False)
         self._ensure_board(load_map(self.w_map.value))
-        self.board.show(BoardView(labels=self.w_labels.value), self.lang)
+        self.board.show(self._plain_view(), self.lang)
         self.page.children = [self.start_page]
+
+    def _plain_view(self) -> BoardView:
+        """The board with nothing on it (start page, hand-over)."""
+        return BoardView(labels=self.w_labels.value, projector=self.w_projector.value)
+
+    def _on_game_page(self) -> bool:
+        return self.session is not None and self.page.children == (self.game_page,)
 
     def refresh(self) -> None:
         """Redraw everything from the session (the one place the screen is built)."""
         lang = self.lang
-        self.title.value = _esc(t("title", lang))
         if self.session is None:
             self.show_start()
             return
+        self._refresh_topbar(in_game=True)
+        self._refresh_save_link()
         if self.needs_handover():
             seat = seat_name(self.acting_seat(), lang)
             self.handover_text.value = f"<p>{_esc(t('handover', lang, seat=seat))}</p>"
             self.b_ready.description = t("ready", lang, seat=seat)
             self.page.children = [self.handover_page]
-            self.board.show(BoardView(labels=self.w_labels.value), lang)
+            self.board.show(self._plain_view(), lang)
             return
         self.page.children = [self.game_page]
-        self.score_box.layout.display = "" if self.state.game_over else "none"
+        over = self.state.game_over
+        self.score_box.layout.display = "" if over else "none"
         self._refresh_status()
         self._refresh_players()
         self._refresh_panel()
         self._refresh_cards()
         self._refresh_hand_and_tickets()
+        self._refresh_legend()
         self._refresh_tools()
         self._refresh_explain()
         self._refresh_log()
         self.board.show(self._board_view(), lang)
+
+    def _refresh_topbar(self, in_game: bool) -> None:
+        lang = self.lang
+        self.title.value = _esc(t("title.short" if in_game else "title", lang))
+        self.game_tools.layout.display = "" if in_game else "none"
+        self.w_legend.description = t("legend", lang)
+        self.w_legend.tooltip = t("legend.tip", lang)
+        self.w_projector.description = t("projector", lang)
+        self.w_projector.tooltip = t("projector.tip", lang)
+        self._render_message()
 
     def _seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.lang)
@@ -528,18 +579,25 @@ class TTRApp(W.VBox):
                 text = t("status.your-turn", lang, seat=who)
             if s.final_round:
                 text += t("status.final", lang, left=s.final_turns)
-        self.status.value = f"{_seat_chip(s.current)} {_esc(text)}"
+        # no seat chip once the game is over: nobody is to move any more
+        self.status.value = _esc(text) if s.game_over else f"{_seat_chip(s.current)} {_esc(text)}"
 
     def _refresh_players(self) -> None:
         s, lang = self.state, self.lang
         heads = [t(k, lang) for k in ("players.head", "players.score", "players.trains",
                                       "players.cards", "players.tickets", "players.stations")]
-        rows = ["<tr>" + "".join(f"<th>{_esc(h)}</th>" for h in heads) + "</tr>"]
+        # during the game "Points" is what the routes scored so far; at the end, the final total
+        # (the same number as the score table's total)
+        totals = {sc.seat: sc.total for sc in final_scores(s).seats} if s.game_over else {}
+        points_tip = t("players.score-final-tip" if s.game_over else "players.score-tip", lang)
+        heads[1] = f'<span title="{_esc(points_tip)}">{_esc(heads[1])}</span>'
+        rows = ["<tr>" + "".join(f"<th>{h if k == 1 else _esc(h)}</th>"
+                                 for k, h in enumerate(heads)) + "</tr>"]
         for i, p in enumerate(s.players):
             cls = ' class="ttr-current"' if i == s.current and not s.game_over else ""
             rows.append(
                 f"<tr{cls}><td>{_seat_chip(i)} {_esc(self._seat_label(i))}</td>"
-                f"<td>{p.score}</td><td>{p.trains}</td><td>{sum(p.hand)}</td>"
+                f"<td>{totals.get(i, p.score)}</td><td>{p.trains}</td><td>{sum(p.hand)}</td>"
                 f"<td>{len(p.tickets)}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
         self.players_html.value = "<table>" + "".join(rows) + "</table>"
 
@@ -553,13 +611,12 @@ class TTRApp(W.VBox):
         for b, key in ((self.p_cancel, "cancel"), (self.p_withdraw, "tunnel.withdraw"),
                        (self.p_pay, "tunnel.pay"), (self.p_keep, "tickets.keep")):
             b.description = t(key, lang)
-        if s.game_over:
+        self.panel.layout.display = "none" if s.game_over else ""
+        if s.game_over:                  # the final scores take the panel's place
             key = (id(self.session.entries[-1]), lang)
             if self._score_key != key:
                 self._score_key = key
                 self._set_children(self.score_box, self._score_widgets())
-            self.p_title.value = _esc(t("score.see", lang))
-            self._show("title")
             return
         if seat is None:
             self.p_title.value = _esc(t("panel.wait", lang, seat=", ".join(
@@ -577,7 +634,8 @@ class TTRApp(W.VBox):
             self._station_dialog(seat, self.selection[1])
         else:
             self.p_title.value = _esc(t("panel.idle", lang))
-            self._show("title")
+            self._fill_targets()
+            self._show("title", "target")
 
     def _build_panel(self) -> None:
         self.p_title = W.HTML()
@@ -593,17 +651,58 @@ class TTRApp(W.VBox):
         self.p_withdraw = self._button("ttr-withdraw", self.withdraw, button_style="warning")
         self.p_keep = self._button("ttr-keep", self._keep_checked, button_style="success")
         self.p_cancel = self._button("ttr-cancel", self.cancel)
+        # the keyboard's way to the board: type a route or a city, Enter opens its preview
+        self.p_target = W.Combobox(ensure_option=True, continuous_update=False,
+                                   layout=W.Layout(width="98%"))
+        self.p_target.add_class("ttr-target")
+        self.p_target.observe(self._safe(self._on_target), names="value")
+        self._targets: dict[str, tuple] = {}
+        self._targets_key = None
         self._parts = {"title": self.p_title, "info": self.p_info, "problem": self.p_problem,
                        "choose": self.p_choose, "picker": self.p_picker,
                        "offers": self.p_offers, "confirm": self.p_confirm, "pay": self.p_pay,
                        "withdraw": self.p_withdraw, "keep": self.p_keep,
-                       "cancel": self.p_cancel}
+                       "cancel": self.p_cancel, "target": self.p_target}
         self._offers_key = None
         self._score_key = None
         buttons = W.HBox([self.p_confirm, self.p_pay, self.p_withdraw, self.p_keep,
                           self.p_cancel])
         self.panel.children = [self.p_title, self.p_info, self.p_problem, self.p_choose,
-                               self.p_picker, self.p_offers, buttons]
+                               self.p_picker, self.p_offers, buttons, self.p_target]
+
+    def _fill_targets(self) -> None:
+        """The keyboard chooser's options: every route and every city, in the learner's words."""
+        m, lang = self.state.map, self.lang
+        key = (id(m), lang)
+        if key == self._targets_key:
+            return
+        self._targets_key = key
+        targets: dict[str, tuple] = {}
+        for rt in m.routes:
+            label = route_name(m, rt.index, lang)
+            if label in targets:                  # the second track of a gray double
+                label = t("target.second", lang, route=label)
+            targets[label] = ("route", rt.index)
+        for c in sorted(m.cities, key=lambda c: c.display_name):
+            targets[t("target.city", lang, city=c.display_name)] = ("city", c.index)
+        self._targets = targets
+        self.p_target.value = ""
+        self.p_target.options = tuple(targets)
+        self.p_target.placeholder = t("target.placeholder", lang)
+        self.p_target.description = ""
+        self.p_target.tooltip = t("target.placeholder", lang)
+
+    def _on_target(self, change) -> None:
+        target = self._targets.get(change["new"])
+        if target is None or not self._on_game_page():
+            return
+        self.p_target.value = ""
+        self.select(*target)
+
+    @user_action
+    def select(self, kind: str, index: int) -> None:
+        """Open the preview of a route or a city, as a click on the board does."""
+        self._on_hit(Hit(kind, index), None, None)
 
     def _show(self, *names) -> None:
         for name, w in self._parts.items():
@@ -733,11 +832,22 @@ class TTRApp(W.VBox):
         if list(self.tickets_box.children) != buttons:
             self.tickets_box.children = buttons
 
-    def ticket_progress(self, seat: int) -> list[tuple[int, str, str]]:
+    def ticket_progress(self, seat: int, lang: str | None = None) -> list[tuple[int, str, str]]:
         """(ticket, short status, long status) for a seat's tickets: done, or the cheapest way
-        still needed (a hint: one ticket at a time, over free routes; stations count at the end)."""
-        s, lang, m = self.state, self.lang, self.state.map
+        still needed (a hint: one ticket at a time, over free routes; stations count at the end).
+        Once the game is over: completed or failed, with the points it scored (score.tickets)."""
+        s, m = self.state, self.state.map
+        lang = lang or self.lang
         tks = s.players[seat].tickets
+        if s.game_over:
+            sc = final_scores(s)[seat]
+            out = []
+            for tk in tks:
+                pts = m.tickets[tk].points
+                key, n = ("ticket.completed", pts) if tk in sc.completed else ("ticket.failed", -pts)
+                text = t(key, lang, points=f"{n:+d}")
+                out.append((tk, text, text))
+            return out
         G = player_graph(s, seat)
         done = connected_pairs(G, [(m.tickets[x].a, m.tickets[x].b) for x in tks])
         out = []
@@ -764,13 +874,14 @@ class TTRApp(W.VBox):
         self.b_new.description = t("new", lang)
         self.w_labels.description = t("labels", lang)
         self.b_history.description = t("history", lang)
+        for w in (self.b_undo, self.b_hint, self.b_auto, self.b_save, self.b_new):
+            w.tooltip = t(w._dom_classes[0].removeprefix("ttr-") + ".tip", lang)
         seat = self.acting_seat()
         can_act = seat is not None and not self.state.game_over
         self.b_hint.disabled = self.b_auto.disabled = not can_act
         self.b_undo.disabled = not self.session.undo_points()
         show_history = self.teaching
-        self.w_history.layout.display = self.b_history.layout.display = \
-            "" if show_history else "none"
+        self.history_box.layout.display = "" if show_history else "none"
         key = (id(self.session.entries[-1]), len(self.session.entries), lang)
         if show_history and key != self._history_key:
             self._history_key = key
@@ -778,6 +889,33 @@ class TTRApp(W.VBox):
             for i in range(1, len(self.session.entries)):
                 items.append((f"{i}. {self._entry_title(i)}", i))
             self.w_history.options = items[::-1]
+
+    def _refresh_legend(self) -> None:
+        """What the colour letters on cards and routes mean, in the learner's language."""
+        lang = self.lang
+        self.legend_html.layout.display = "" if self.w_legend.value else "none"
+        if not self.w_legend.value:
+            return
+        cells = [f"<td>{_chip(k, None, lang)}</td><td>{_esc(colour_name(Colour(k).key, lang))}</td>"
+                 for k in CARD_KINDS]
+        rows = "".join("<tr>" + "".join(cells[i:i + 3]) + "</tr>" for i in range(0, len(cells), 3))
+        self.legend_html.value = (f"<b>{_esc(t('legend.title', lang))}</b>"
+                                  f"<table>{rows}</table>")
+
+    @user_action
+    def set_projector(self, on: bool) -> None:
+        """Projector mode: larger, bolder text and a board drawn with thicker lines."""
+        if self.w_projector.value != on:
+            self.w_projector.value = on         # observed: comes back here once
+            return
+        if on:
+            self.add_class("ttr-projector")
+        else:
+            self.remove_class("ttr-projector")
+        if self.session is None or self.page.children == (self.start_page,):
+            self.board.show(self._plain_view(), self.lang)
+        else:
+            self.refresh()
 
     # ---------------------------------------------------------------- explanation
     def _steps_of(self, entry: int) -> list:
@@ -792,7 +930,10 @@ class TTRApp(W.VBox):
         e = min(e, len(entries) - 1)
         steps = self._steps_of(e)
         who = self._entry_title(e)
-        self.explain_title.value = f"<b>{_esc(t('explain.title', lang))}</b> — {_esc(who)}"
+        which = t("explain.newest" if e == len(entries) - 1 else "explain.earlier", lang,
+                  i=e, n=len(entries) - 1)
+        self.explain_title.value = (f"<b>{_esc(t('explain.title', lang))}</b> "
+                                    f"({_esc(which)}) — {_esc(who)}")
         self.b_back.description = t("back", lang)
         self.b_next.description = t("next", lang)
         self.b_back.disabled = e == 0 and k == 0
@@ -846,15 +987,24 @@ class TTRApp(W.VBox):
     # ---------------------------------------------------------------- the board's view
     def _board_view(self) -> BoardView:
         s = self.state
-        hl_routes, hl_cities, trail = [], [], ()
+        hl_routes, hl_cities, trail, trail_seat = [], [], (), None
+        hint_routes, hint_cities, tickets = [], [], []
         sel_route = sel_city = None
         sel = self.selection
+        seat = self.acting_seat()
+        choice = None
+        if seat is not None and not s.game_over:
+            choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
         if s.game_over:
             fs = final_scores(s)
-            seat = self.trail_seat if self.trail_seat is not None else fs.winners[0]
-            trail = fs[seat].trail
-            hl_routes = [r for r in fs[seat].borrowed.values() if r is not None]
-            hl_cities = list(fs[seat].borrowed)
+            trail_seat = self.trail_seat if self.trail_seat is not None else fs.winners[0]
+            trail = fs[trail_seat].trail
+            hl_routes = [r for r in fs[trail_seat].borrowed.values() if r is not None]
+            hl_cities = list(fs[trail_seat].borrowed)
+        elif isinstance(choice, TicketChoice):
+            # each offered ticket's two cities on the map, numbered as in the list
+            tickets = [(s.map.tickets[tk].a, s.map.tickets[tk].b, str(k + 1))
+                       for k, tk in enumerate(choice.offered)]
         elif isinstance(s.pending, TunnelStage):
             sel_route = s.pending.route
         elif sel and sel[0] == "route":
@@ -862,19 +1012,27 @@ class TTRApp(W.VBox):
         elif sel and sel[0] == "city":
             sel_city = sel[1]
         elif sel and sel[0] == "ticket":
-            seat, tk = sel[1]
+            owner, tk = sel[1]
             ticket = s.map.tickets[tk]
             hl_cities = [ticket.a, ticket.b]
-            hl_routes = cheapest_path(s, seat, ticket.a, ticket.b)[1]
+            hl_routes = cheapest_path(s, owner, ticket.a, ticket.b)[1]
         else:
             st = self.current_step()
             if st is not None:
                 hl_routes = list(st.highlights.get("routes", []))
                 hl_cities = list(st.highlights.get("cities", []))
-        return BoardView.from_owners(
-            s.owners, [p.stations for p in s.players], highlight_routes=hl_routes,
+        hint = self._hint[1] if self._hint and self._hint[0] is self.session.entries[-1] else None
+        if isinstance(hint, ClaimRoute):
+            hint_routes = [next(r.index for r in s.map.routes if r.id == hint.route)]
+        elif isinstance(hint, BuildStation):
+            hint_cities = [s.map.city_index(hint.city)]
+        import dataclasses  # TEMP until render lands the new fields
+        names = {f.name for f in dataclasses.fields(BoardView)}
+        return BoardView.from_owners(s.owners, [p.stations for p in s.players], **{k: v for k, v in dict(highlight_routes=hl_routes,
             highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
-            selected_city=sel_city, trail=trail, labels=self.w_labels.value)
+            selected_city=sel_city, trail=trail, trail_seat=trail_seat,
+            hint_routes=hint_routes, hint_cities=hint_cities, tickets=tickets,
+            labels=self.w_labels.value, projector=self.w_projector.value).items() if k in names})
 
     # ---------------------------------------------------------------- final scores
     def _score_widgets(self) -> list:
@@ -930,20 +1088,20 @@ class TTRApp(W.VBox):
             return
         s, lang = self.state, self.lang
         if hit is None:
-            self.say(t("click.nothing", lang))
+            self.say_t("click.nothing")
             return
         if s.game_over:
-            self.say(t("click.over", lang))
+            self.say_t("click.over")
             return
         seat = self.acting_seat()
         if seat is None:
-            self.say(t("click.not-now", lang, seat=seat_name(s.current, lang)))
+            self.say(lambda lang: t("click.not-now", lang, seat=seat_name(s.current, lang)))
             return
         if s.pending is not None or s.phase is Phase.SETUP:
             # a pending choice must be answered first: the engine says why, in its words
             preview = (claim_preview if hit.kind == "route" else station_preview)(s, seat, hit.index)
             if preview.problem is not None:
-                self.say_error(preview.problem.message(lang))
+                self.say_error(preview.problem.message)
                 return
         self.selection = (hit.kind, hit.index)
         self.say("")
@@ -1020,6 +1178,9 @@ class TTRApp(W.VBox):
 
     def _after_move(self) -> None:
         self._run_bots()
+        # the explanation shows the newest move (a bot's, if bots moved after the learner);
+        # Back walks to the earlier ones
+        self.explain = (len(self.session.entries) - 1, 0)
         self.refresh()
 
     def _run_bots(self) -> None:
@@ -1043,33 +1204,44 @@ class TTRApp(W.VBox):
         key = ("ticket", (seat, tk))
         self.selection = None if self.selection == key else key
         if self.selection:
-            status = {x: long_ for x, _, long_ in self.ticket_progress(seat)}[tk]
-            self.say(t("ticket.shown", self.lang, ticket=ticket_name(self.state.map, tk, self.lang),
-                       status=status))
+            m = self.state.map
+            self.say(lambda lang: t(
+                "ticket.shown", lang, ticket=ticket_name(m, tk, lang),
+                status={x: long_ for x, _, long_ in self.ticket_progress(seat, lang)}[tk]))
         self.refresh()
 
     @user_action
     def hint(self) -> None:
         seat = self.acting_seat()
         advice = GreedyBot(self.state.seed).advise(self.state, seat)
-        why = render(advice.key, advice.params, self.state.map, self.lang)
-        self.say(t("hint.text", self.lang, action=self._describe(advice.action)) + " " + why)
+        m = self.state.map
+        self._hint = (self.session.entries[-1], advice.action)
+        self.say(lambda lang: t("hint.text", lang, action=self._describe(advice.action, lang))
+                 + " " + render(advice.key, advice.params, m, lang))
+        self.board.show(self._board_view(), self.lang)
 
     @user_action
     def auto(self) -> None:
         seat = self.acting_seat()
         self._act(GreedyBot(self.state.seed + len(self.session.entries)).choose(self.state, seat))
 
-    def _describe(self, action) -> str:
+    def _describe(self, action, lang: str | None = None) -> str:
         """A move in the learner's words; another seat's kept tickets stay secret."""
-        return action_text(action, self.state.map, self.lang,
+        return action_text(action, self.state.map, lang or self.lang,
                            None if self.teaching else self.viewer())
 
     def _entry_title(self, i: int) -> str:
-        action = self.session.entries[i].action
+        entry = self.session.entries[i]
+        action, lang = entry.action, self.lang
         if action is None:
-            return t("log.start", self.lang)
-        return t("log.entry", self.lang, seat=seat_name(action.seat, self.lang),
+            return t("log.start", lang)
+        if isinstance(action, ClaimRoute) and isinstance(entry.state.pending, TunnelStage):
+            # the claim is not made yet: the tunnel asks for more cards first
+            m = entry.state.map
+            return t("log.entry", lang, seat=seat_name(action.seat, lang),
+                     action=t("log.tunnel-try", lang,
+                              route=route_name(m, entry.state.pending.route, lang)))
+        return t("log.entry", lang, seat=seat_name(action.seat, lang),
                  action=self._describe(action))
 
     @user_action
@@ -1080,7 +1252,7 @@ class TTRApp(W.VBox):
     @user_action
     def undo(self) -> None:
         if not self.session.undo():
-            self.say(t("undo.none", self.lang))
+            self.say_t("undo.none")
             return
         self._after_undo()
 
@@ -1101,5 +1273,16 @@ class TTRApp(W.VBox):
         text = self.session.save_text()
         name = f"ttr-{self.state.rules.id}-seed{self.state.seed}-move{len(self.session.entries) - 1}.json"
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        # the link is for this move only: refresh() removes it as soon as the game moves on
+        self._saved = (self.session.entries[-1], name, data)
+        self._refresh_save_link()
+
+    def _refresh_save_link(self) -> None:
+        saved = self._saved
+        if saved is None or self.session is None or saved[0] is not self.session.entries[-1]:
+            self._saved = None                   # the game moved on: that file is not this game
+            self.save_link.value = ""
+            return
+        _entry, name, data = saved
         self.save_link.value = (f'<a download="{_esc(name)}" href="data:application/json;base64,'
                                 f'{data}">{_esc(t("save.link", self.lang, name=name))}</a>')

@@ -13,6 +13,7 @@ LANGS = ("en", "de")
 T: dict[str, tuple[str, str]] = {
     "title": ("ttrwidgets — learn Ticket to Ride by playing",
               "ttrwidgets — Zug um Zug spielend lernen"),
+    "title.short": ("ttrwidgets", "ttrwidgets"),
     "lang": ("Language", "Sprache"),
     # ---- start page
     "start.intro": ("Play a game against bots or friends on one screen. Every rule the game "
@@ -122,18 +123,45 @@ T: dict[str, tuple[str, str]] = {
                          "noch {n} Wagen auf dem günstigsten Weg (ein Hinweis: nur diese "
                          "Zielkarte, über freie Strecken)"),
     "ticket.blocked": ("blocked", "blockiert"),
+    "ticket.completed": ("✓ completed, {points}", "✓ erfüllt, {points}"),
+    "ticket.failed": ("✗ failed, {points}", "✗ nicht erfüllt, {points}"),
     "ticket.blocked-long": ("blocked: no way is left over your routes and free ones",
                             "blockiert: über deine und freie Strecken führt kein Weg mehr"),
     "ticket.shown": ("{ticket}: {status}. Highlighted: its cities and the routes still needed.",
                      "{ticket}: {status}. Markiert: die Städte und die noch nötigen Strecken."),
     "players.head": ("Player", "Spieler"),
     "players.score": ("Points", "Punkte"),
+    "players.score-tip": ("Points so far: claimed routes only; tickets, stations and the bonus "
+                          "are added at the end.",
+                          "Bisherige Punkte: nur gebaute Strecken; Zielkarten, Bahnhöfe und der "
+                          "Bonus kommen am Ende dazu."),
+    "players.score-final-tip": ("Final total: routes, tickets, stations and the bonus.",
+                                "Endsumme: Strecken, Zielkarten, Bahnhöfe und Bonus."),
     "players.trains": ("Trains", "Wagen"),
     "players.cards": ("Cards", "Karten"),
     "players.tickets": ("Tickets", "Zielk."),
     "players.stations": ("Stations", "Bahnh."),
     # ---- tools
-    "undo": ("Undo", "Zurück"),
+    "undo": ("Undo", "Rückgängig"),
+    "undo.tip": ("Take back your last turn.", "Deinen letzten Zug zurücknehmen."),
+    "hint.tip": ("What the ticket-minded bot would do now, shown on the board.",
+                 "Was der zielkartenorientierte Bot jetzt tun würde, auf der Karte gezeigt."),
+    "auto.tip": ("The ticket-minded bot makes this one move for you.",
+                 "Der zielkartenorientierte Bot macht diesen einen Zug für dich."),
+    "save.tip": ("Save the game as it is now (a .json file you can load again).",
+                 "Das Spiel speichern, wie es jetzt ist (eine .json-Datei zum späteren Laden)."),
+    "new.tip": ("Back to the start page.", "Zurück zur Startseite."),
+    "legend": ("Colours", "Farben"),
+    "legend.tip": ("What the letters on cards and routes mean.",
+                   "Was die Buchstaben auf Karten und Strecken bedeuten."),
+    "legend.title": ("The colour letters", "Die Farbbuchstaben"),
+    "projector": ("Projector", "Beamer"),
+    "projector.tip": ("Large text, thick lines and strong contrast for a projector.",
+                      "Große Schrift, dicke Linien und starker Kontrast für den Beamer."),
+    "target.placeholder": ("Type a route or a city, then Enter",
+                           "Strecke oder Stadt eintippen, dann Enter"),
+    "target.city": ("Station in {city}", "Bahnhof in {city}"),
+    "target.second": ("{route}, second track", "{route}, zweites Gleis"),
     "undo.none": ("There is nothing to undo.", "Es gibt nichts zurückzunehmen."),
     "undo.done": ("Went back to before {action}.", "Zurück vor {action}."),
     "history": ("Go back to", "Zurück zu"),
@@ -147,7 +175,9 @@ T: dict[str, tuple[str, str]] = {
     "new": ("New game", "Neues Spiel"),
     "labels": ("City names", "Städtenamen"),
     # ---- explain
-    "explain.title": ("Step by step: the last move", "Schritt für Schritt: der letzte Zug"),
+    "explain.title": ("Step by step", "Schritt für Schritt"),
+    "explain.newest": ("the newest move", "der neueste Zug"),
+    "explain.earlier": ("move {i} of {n}", "Zug {i} von {n}"),
     "explain.count": ("step {k} of {n}", "Schritt {k} von {n}"),
     "explain.none": ("No move yet.", "Noch kein Zug."),
     "back": ("◀ Back", "◀ Zurück"),
@@ -155,6 +185,7 @@ T: dict[str, tuple[str, str]] = {
     "log.title": ("What happened (newest first)", "Was geschah (neueste zuerst)"),
     "log.start": ("Setup", "Aufbau"),
     "log.entry": ("{seat}: {action}", "{seat}: {action}"),
+    "log.tunnel-try": ("starts claiming the tunnel {route}", "beginnt den Tunnel {route} zu bauen"),
     "your-hand": ("Your hand", "Deine Hand"),
     # ---- hand-over and end
     "handover": ("Hand the device to {seat}. The other hands are hidden until {seat} is ready.",
@@ -175,9 +206,10 @@ T: dict[str, tuple[str, str]] = {
     "score.trail-of": ("{seat}: longest path ({n}) and borrowed routes",
                        "{seat}: längste Strecke ({n}) und mitgenutzte Strecken"),
     # ---- errors
-    "error.unexpected": ("Something went wrong ({what}). The game is unchanged; please report it.",
-                         "Etwas ist schiefgegangen ({what}). Das Spiel ist unverändert; bitte "
-                         "melde es."),
+    "error.unexpected": ("Sorry, something went wrong on our side. The game is unchanged. If you "
+                         "report it, please give the reference {ref}.",
+                         "Entschuldigung, bei uns ist etwas schiefgegangen. Das Spiel ist "
+                         "unverändert. Wenn du es meldest, nenne bitte die Kennung {ref}."),
     "click.nothing": ("Nothing there: click a route's train spaces or a city.",
                       "Dort ist nichts: klicke auf die Felder einer Strecke oder auf eine Stadt."),
     "click.not-now": ("Wait: it is not your turn to act ({seat} is to move).",

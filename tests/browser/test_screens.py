@@ -1,0 +1,188 @@
+"""The app on the screens people have: a 1280×720 projector, a 1366×657 laptop window (a 768-px
+screen minus the browser's bars), 1920×1080.
+
+What a learner or a teacher would check: the first click on the board lands; after every click the
+board, whose turn it is, the message, the explanation and the action buttons are inside the window
+without scrolling; Save downloads the game as it is now; a language switch translates the message
+already shown; projector mode makes city names large enough to read from the back of a room; the
+keyboard reaches the actions; and no request leaves the machine.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from ttrwidgets.render import BoardGeometry
+from ttrwidgets.widgets.board import CANVAS_WIDTH
+
+from .test_app import (ANSWER, BOARD, MAP, empty_point, keep_two_tickets, open_scenario,
+                       play_now, route_index, route_point, scenario, shows)
+
+GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
+SCREENS = [(1280, 720), (1366, 657), (1920, 1080)]
+#: What must be in view after every click (CSS classes).
+IN_VIEW = ("ttr-board", "ttr-status", "ttr-message", "ttr-explain", "ttr-panel")
+
+
+@pytest.fixture
+def sized_page(request, browser):
+    """A page with the window size given by the test's ``screen`` parameter."""
+    from ttrwidgets.browser import WidgetPage
+    width, height = request.param
+    page = WidgetPage(browser.new_context(viewport={"width": width, "height": height},
+                                          accept_downloads=True))
+    request.node._ttr_page = page
+    yield page
+    try:
+        rep = getattr(request.node, "_ttr_rep_call", None)
+        if rep is not None and rep.passed and page.server is not None:
+            page.assert_no_widget_errors()
+    finally:
+        page.close()
+
+
+def city_point(name: str) -> tuple[float, float]:
+    return GEO.cities[MAP.city_index(name)].centre
+
+
+def scroll_y(page) -> float:
+    return page.pw.evaluate("document.scrollingElement.scrollTop")
+
+
+def assert_in_view(page, names=IN_VIEW) -> None:
+    """Every element named is displayed and lies wholly inside the window, and the page itself
+    does not scroll."""
+    boxes = page.pw.evaluate("""names => {
+        const out = {};
+        for (const n of names) {
+            const el = document.querySelector('.' + n);
+            if (!el) { out[n] = null; continue; }
+            const r = el.getBoundingClientRect();
+            out[n] = {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+                      width: r.width, height: r.height};
+        }
+        out._window = {width: innerWidth, height: innerHeight,
+                       scroll: document.scrollingElement.scrollHeight};
+        return out; }""", list(names))
+    win = boxes.pop("_window")
+    bad = {n: b for n, b in boxes.items()
+           if b is None or b["height"] <= 0 or b["top"] < -0.5 or b["left"] < -0.5
+           or b["bottom"] > win["height"] + 0.5 or b["right"] > win["width"] + 0.5}
+    assert not bad, f"not wholly in the {win['width']}×{win['height']} window: {bad}"
+    assert win["scroll"] <= win["height"] + 1, f"the page scrolls: {win}"
+
+
+def start_and_keep(page, server, seed=3) -> None:
+    play_now(page, server, seed=seed)
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    keep_two_tickets(page)
+
+
+# ------------------------------------------------------------------------------------ tests
+
+@pytest.mark.parametrize("sized_page", SCREENS[:2], indirect=True, ids=["1280x720", "1366x657"])
+def test_first_click_on_a_city_lands_and_everything_stays_in_view(app_server, sized_page):
+    page = sized_page
+    start_and_keep(page, app_server)
+    assert_in_view(page)
+    y0 = scroll_y(page)
+    page.click_canvas(BOARD, *city_point("Paris"))           # the very first board click
+    shows(page, "ttr-panel", "Build station no. 1 in Paris?")
+    assert scroll_y(page) == y0, "the click scrolled the page"
+    assert "Nothing there" not in page.text_of("ttr-message")
+    assert_in_view(page)
+    page.click("ttr-cancel")
+    # a route, then an empty spot: each answer arrives with everything still in view
+    r = route_index("Paris", "Bruxelles", "yellow")
+    page.click_canvas(BOARD, *route_point(r))
+    shows(page, "ttr-panel", "Claim Bruxelles–Paris (yellow, 2)?")
+    assert_in_view(page)
+    page.click_canvas(BOARD, *empty_point())
+    page.wait_for_text("ttr-message", contains="Nothing there", timeout=ANSWER)
+    assert_in_view(page)
+    assert scroll_y(page) == y0
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", SCREENS[2:], indirect=True, ids=["1920x1080"])
+def test_large_screen_keeps_everything_in_view(app_server, sized_page):
+    page = sized_page
+    start_and_keep(page, app_server, seed=4)
+    page.click_canvas(BOARD, *city_point("Wien"))
+    shows(page, "ttr-panel", "in Wien?")
+    assert_in_view(page)
+
+
+@pytest.mark.parametrize("sized_page", SCREENS[:1], indirect=True, ids=["1280x720"])
+def test_save_downloads_the_current_move(app_server, sized_page, tmp_path):
+    page = sized_page
+    open_scenario(page, app_server, tmp_path, scenario([{"hand": {"red": 2}}, {}],
+                                                       deck_top=["blue", "green", "white"]))
+    page.click("ttr-save")
+    link = page.pw.locator(".ttr-save-link a")
+    expect(link).to_contain_text("move0.json", timeout=ANSWER * 1000)
+    page.click("ttr-deck")
+    shows(page, "ttr-status", "take your second card")
+    expect(link).to_have_count(0, timeout=ANSWER * 1000)     # the old file is gone with its move
+    page.click("ttr-save")
+    expect(link).to_contain_text("move1.json", timeout=ANSWER * 1000)
+    with page.pw.expect_download() as dl:
+        link.click()
+    saved = json.loads(open(dl.value.path(), encoding="utf-8").read())
+    assert saved["format"] == "ttrwidgets.game" and len(saved["actions"]) == 1, saved["actions"]
+    assert "deck" in saved["actions"][0]
+
+
+@pytest.mark.parametrize("sized_page", SCREENS[1:2], indirect=True, ids=["1366x657"])
+def test_language_switch_translates_the_message_shown(app_server, sized_page, tmp_path):
+    page = sized_page
+    open_scenario(page, app_server, tmp_path, scenario([{"hand": {"red": 2}}, {}]))
+    page.click_canvas(BOARD, *empty_point())
+    page.wait_for_text("ttr-message", contains="Nothing there", timeout=ANSWER)
+    page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
+    page.wait_for_text("ttr-message", contains="Dort ist nichts", timeout=ANSWER)
+    assert "Nothing there" not in page.text_of("ttr-message")
+    page.pw.locator(".ttr-lang button", has_text="English").click()
+    page.wait_for_text("ttr-message", contains="Nothing there", timeout=ANSWER)
+
+
+@pytest.mark.parametrize("sized_page", SCREENS[:1], indirect=True, ids=["1280x720"])
+def test_projector_mode_city_names_readable(app_server, sized_page):
+    from ttrwidgets.render.palette import PROJECTOR_LABEL_PX
+    page = sized_page
+    start_and_keep(page, app_server)
+    page.click("ttr-projector-toggle")
+    page.wait_until(lambda: page.pw.evaluate(
+        "document.querySelector('.ttr-app').classList.contains('ttr-projector')"),
+        timeout=ANSWER, message="projector mode")
+    box = page.pw.locator(BOARD).first.bounding_box()
+    on_screen = PROJECTOR_LABEL_PX * box["width"] / CANVAS_WIDTH
+    assert on_screen >= 18, f"city names {on_screen:.1f} px on screen (board {box['width']:.0f} px)"
+    assert_in_view(page)
+
+
+@pytest.mark.parametrize("sized_page", SCREENS[:1], indirect=True, ids=["1280x720"])
+def test_keyboard_reaches_the_actions(app_server, sized_page, tmp_path):
+    page = sized_page
+    open_scenario(page, app_server, tmp_path, scenario([{"hand": {"yellow": 2}}, {}]))
+    # the keyboard's way to a route: type it in the chooser, Enter opens its preview
+    box = page.pw.locator(".ttr-target input")
+    box.focus()
+    box.fill("Bruxelles–Paris (yellow, 2)")
+    box.press("Enter")
+    shows(page, "ttr-panel", "Claim Bruxelles–Paris (yellow, 2)?")
+    # Escape cancels the preview
+    page.pw.keyboard.press("Escape")
+    shows(page, "ttr-panel", "Click a route to claim it")
+    # Tab walks through every action button
+    reached = set()
+    for _ in range(60):
+        page.pw.keyboard.press("Tab")
+        cls = page.pw.evaluate("document.activeElement.closest('[class*=ttr-]') ? "
+                               "document.activeElement.closest('[class*=ttr-]').className : ''")
+        reached.update(c for c in cls.split() if c.startswith("ttr-"))
+    for name in ("ttr-faceup-0", "ttr-deck", "ttr-draw-tickets", "ttr-undo", "ttr-hint",
+                 "ttr-save", "ttr-target"):
+        assert name in reached, (name, sorted(reached))

@@ -1,0 +1,76 @@
+"""The app's style sheet: one screen from 1280×720 up, and a projector mode.
+
+Layout: a top bar (title, tools, language) over a row of two columns, the board and the side
+column. The board is sized by the window's height (``--ttr-top`` is everything above it), so it is
+always whole on screen: a click on it never scrolls the page (ipycanvas focuses the canvas on
+mouse-down, and a browser scrolls a focused element that is not wholly in view, which moved the
+board under the pointer and lost the first click). The side column has the same height; its top
+part (whose turn, the message, the open choice, the cards to draw, the hand, the explanation) is
+what a player needs at every move; below it, tickets, players and the log scroll inside the column.
+
+Projector mode (class ``ttr-projector`` on the app) makes every text larger and bolder and the
+board's lines thicker (the board's own part is :mod:`ttrwidgets.render`'s ``projector`` view).
+"""
+
+#: Height of everything above the board and the side column (top bar and Voilà's margins), CSS px.
+TOP_PX = 64
+
+CSS = """
+<style>
+.ttr-app { font-family: system-ui, sans-serif; --ttr-top: %(top)dpx; font-size: 14px; }
+.ttr-app .ttr-title { font-size: 1.15em; font-weight: 600; white-space: nowrap;
+                      overflow: hidden; text-overflow: ellipsis; }
+.ttr-topbar { align-items: center; gap: 6px; }
+.ttr-topbar .widget-button, .ttr-topbar .widget-toggle-button { margin: 0 1px; }
+.ttr-message { min-height: 1.6em; max-height: 7.5em; overflow-y: auto; }
+.ttr-message .ttr-error { color: #a50f15; background: #fde0dd; padding: 3px 8px;
+                          border-radius: 4px; display: block; }
+.ttr-message .ttr-info { color: #08306b; background: #deebf7; padding: 3px 8px;
+                         border-radius: 4px; display: block; }
+.ttr-status { font-weight: 600; line-height: 1.3; }
+.ttr-explain-title { line-height: 1.25; }
+.ttr-explain-count { white-space: nowrap; }
+.ttr-cards .widget-button { margin: 1px; }
+.ttr-main { align-items: flex-start; gap: 8px; }
+.ttr-board-box { min-width: 0; }
+.ttr-board canvas { width: auto !important; height: auto !important; max-width: 100%%;
+                    max-height: calc(100vh - var(--ttr-top)); display: block; }
+.ttr-side { height: calc(100vh - var(--ttr-top)); overflow-y: auto; overflow-x: hidden;
+            padding-right: 4px; box-sizing: border-box; }
+.ttr-side > * { flex-shrink: 0; }
+.ttr-panel { border: 1px solid #bbb; border-radius: 6px; padding: 4px 6px; background: #fafafa; }
+.ttr-panel .widget-radio-box label { white-space: normal; }
+.ttr-problem { color: #a50f15; margin: 2px 0; }
+.ttr-chip { display: inline-block; min-width: 2.2em; padding: 2px 6px; margin: 2px; border-radius: 4px;
+            border: 1px solid #333; font-weight: 600; text-align: center; }
+.ttr-players table { border-collapse: collapse; width: 100%%; font-size: 0.9em; }
+.ttr-players td, .ttr-players th { padding: 1px 4px; text-align: right; white-space: nowrap; }
+.ttr-players .ttr-chip, .ttr-status .ttr-chip, .ttr-score .ttr-chip, .ttr-hand .ttr-chip {
+    min-width: 1.2em; padding: 0 4px; margin: 0 2px; }
+.ttr-players td:first-child, .ttr-players th:first-child { text-align: left; }
+.ttr-players tr.ttr-current { background: #fff3bf; }
+.ttr-log { border-top: 1px solid #ccc; font-size: 0.92em; }
+.ttr-log ul, .ttr-explain ul { margin: 2px 0; padding-left: 1.2em; }
+.ttr-log .ttr-rule, .ttr-explain .ttr-rule { font-family: monospace; color: #555; }
+.ttr-explain { border-top: 1px solid #ccc; }
+.ttr-explain-text { min-height: 2.6em; }
+.ttr-score table { border-collapse: collapse; width: 100%%; font-size: 0.9em; }
+.ttr-score td, .ttr-score th { padding: 1px 4px; text-align: right; border-bottom: 1px solid #ddd; }
+.ttr-score td:first-child, .ttr-score th:first-child { text-align: left; }
+.ttr-legend table { border-collapse: collapse; }
+.ttr-legend td { padding: 1px 6px; }
+.ttr-handover { font-size: 1.2em; padding: 40px; }
+.ttr-start-form .widget-label { min-width: 0; }
+.ttr-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
+               clip: rect(0 0 0 0); white-space: nowrap; }
+/* projector: everything larger, bolder and darker */
+.ttr-app.ttr-projector { font-size: 19px; font-weight: 500; color: #000; }
+.ttr-app.ttr-projector .widget-button, .ttr-app.ttr-projector .widget-toggle-button,
+.ttr-app.ttr-projector .widget-dropdown select, .ttr-app.ttr-projector .widget-label,
+.ttr-app.ttr-projector .widget-radio-box label, .ttr-app.ttr-projector .widget-checkbox label {
+    font-size: 17px; font-weight: 600; }
+.ttr-app.ttr-projector .widget-button { height: auto; min-height: 32px; }
+.ttr-app.ttr-projector .ttr-rule { color: #222; }
+.ttr-app.ttr-projector .ttr-chip { border-width: 2px; }
+</style>
+""" % {"top": TOP_PX}
