@@ -31,3 +31,42 @@ def test_the_app_notebook_is_thin_and_stored_without_outputs():
     nb = json.loads((ROOT / "notebooks" / "app.ipynb").read_text())
     assert nb["cells"] == NOTEBOOK["cells"]
     assert all(not c.get("outputs") for c in nb["cells"])
+
+
+TEMPLATE = ROOT / "ttrwidgets" / "jupyter_data" / "voila" / "templates" / "ttr"
+
+
+def test_the_voila_template_ships_in_the_package():
+    import fnmatch
+    tomllib = pytest.importorskip("tomllib")
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"]["ttrwidgets"]
+    files = [p.relative_to(ROOT / "ttrwidgets").as_posix() for p in TEMPLATE.iterdir()
+             if p.is_file()]
+    assert {"conf.json", "index.html.j2", "error.html"} <= {Path(f).name for f in files}
+    for f in files:
+        assert any(fnmatch.fnmatch(f, pat) for pat in patterns), f
+
+
+def test_the_voila_template_asks_nothing_from_outside():
+    for path in TEMPLATE.iterdir():
+        text = path.read_text()
+        assert not re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", text), path
+        assert "cdn." not in text and "import(\"http" not in text, path
+
+
+def test_binder_serves_with_the_apps_settings():
+    """binder/jupyter_server_config.json (Voilà as a server extension) = app_server's options."""
+    import json
+    from ttrwidgets.app_server import SERVER_ARGS
+    conf = json.loads((ROOT / "binder" / "jupyter_server_config.json").read_text())
+    flat = {f"{section}.{key}": value for section, opts in conf.items()
+            for key, value in opts.items()}
+    args = dict(a[2:].split("=", 1) for a in SERVER_ARGS)
+    assert {k: str(v).lower() if isinstance(v, bool) else str(v) for k, v in flat.items()
+            if k in args} == {k: v.lower() if v in ("True", "False") else v
+                              for k, v in args.items()}
+    assert flat["VoilaConfiguration.template"] == TEMPLATE.name
+    post = (ROOT / "binder" / "postBuild").read_text()
+    assert "ttrwidgets/jupyter_data/voila/templates/ttr" in post
+    assert "binder/jupyter_server_config.json" in post

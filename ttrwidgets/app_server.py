@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -35,17 +36,73 @@ def notebook_path() -> Path:
     return path
 
 
-def voila_command(port: int, open_browser: bool, notebook: Path) -> list[str]:
-    cmd = [sys.executable, "-m", "voila", str(notebook), f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--theme=light",
-           # Voilà 0.5.13's own shutdown on page unload is refused (no _xsrf cookie,
-           # voila-dashboards/voila#1458), so every closed tab would leave its kernel running:
-           # shut kernels down after 10 idle minutes without a browser (connected ones stay).
-           "--MappingKernelManager.cull_interval=60",
-           "--MappingKernelManager.cull_idle_timeout=600"]
+#: Kernels started (and the notebook run) in advance, so a page opens without waiting for one;
+#: the pool refills after each page. Chosen from tools/bench_class.py runs (see its docstring).
+POOL_LOCAL = 1
+POOL_CLASS = 4
+#: Default session cap in class mode (each session is a kernel of about 85 MB).
+MAX_SESSIONS_CLASS = 30
+
+
+def voila_command(port: int, open_browser: bool, notebook: Path, *, ip: str = "127.0.0.1",
+                  pool: int = POOL_LOCAL) -> list[str]:
+    """The server command: Voilà with ttrwidgets' guard (``ttrwidgets.classroom``) and template."""
+    cmd = [sys.executable, "-m", "ttrwidgets.classroom", str(notebook), f"--port={port}",
+           f"--Voila.ip={ip}", "--theme=light",
+           # Voilà's "lab" template without the Font Awesome CDN links, with a "starting… 12 s"
+           # screen and an explained "Try again" when the app cannot start.
+           "--template=ttr",
+           *SERVER_ARGS]
+    if pool > 0:
+        cmd += ["--preheat_kernel=True", f"--pool_size={pool}"]
     if not open_browser:
         cmd.append("--no-browser")
     return cmd
+
+
+#: Voilà and kernel settings shared by every mode (and by the browser tests' server).
+SERVER_ARGS = [
+    # Many pages starting at once on few cores: the notebook's output can reach Voilà long
+    # after the cell has finished; Voilà's default IOPub wait (4 s) then drops it and the page
+    # stays blank. Only a page still waiting for output waits longer.
+    "--VoilaExecutor.iopub_timeout=300",
+    "--VoilaExecutor.startup_timeout=300",
+    # Closing or reloading a tab shuts its kernel down at once (the guard sets the _xsrf cookie
+    # Voilà's page needs, voila-dashboards/voila#1458). Kernels whose tab vanished without that
+    # (crashed browser, sleeping laptop) are shut down after 75 idle seconds without a browser,
+    # checked every 30 s: freed within 2 minutes. Connected tabs are never cut off.
+    "--MappingKernelManager.cull_interval=30",
+    "--MappingKernelManager.cull_idle_timeout=75",
+    "--MappingKernelManager.cull_connected=False",
+    "--MappingKernelManager.cull_busy=False",
+]
+
+
+def server_env(allowed_hosts=(), access_code: str = "", max_sessions: int = 0,
+               join_url: str = "") -> dict[str, str]:
+    """Environment for ``ttrwidgets.classroom`` (the code stays out of the process list)."""
+    return {"TTR_ALLOWED_HOSTS": ",".join(allowed_hosts), "TTR_ACCESS_CODE": access_code,
+            "TTR_MAX_SESSIONS": str(max_sessions), "TTR_JOIN_URL": join_url}
+
+
+def _open_when_ready(url: str, probe: str, timeout: float = 60.0) -> None:
+    """Open ``url`` in the browser once ``probe`` answers (in a thread)."""
+    import threading
+    import time
+    import urllib.request
+    import webbrowser
+
+    def run():
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(probe, timeout=2).close()
+                break
+            except Exception:
+                time.sleep(0.3)
+        webbrowser.open(url)
+
+    threading.Thread(target=run, daemon=True).start()
 
 
 def main(argv=None) -> int:
@@ -53,6 +110,17 @@ def main(argv=None) -> int:
                                  description="Start the ttrwidgets app in Voilà.")
     ap.add_argument("--port", type=int, default=8866)
     ap.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    ap.add_argument("--class", dest="class_mode", action="store_true",
+                    help="serve a class on the local network, with an access code and a QR code")
+    ap.add_argument("--address", metavar="IP_OR_NAME",
+                    help="class mode: the address students use (default: this machine's "
+                         "address on the local network)")
+    ap.add_argument("--max-sessions", type=int, default=None, metavar="N",
+                    help=f"most pages at once (class mode default {MAX_SESSIONS_CLASS}; "
+                         "0 = no cap)")
+    ap.add_argument("--pool", type=int, default=None, metavar="N",
+                    help=f"kernels started in advance (default {POOL_LOCAL}, class mode "
+                         f"{POOL_CLASS}; 0 = none)")
     args = ap.parse_args(argv)
     try:
         import voila  # noqa: F401
@@ -61,9 +129,44 @@ def main(argv=None) -> int:
         print(f"The app needs the 'app' extra: pip install -e '.[app]' ({e})", file=sys.stderr)
         return 2
     nb = notebook_path()
-    print(f"ttrwidgets: serving {nb} at http://127.0.0.1:{args.port}/ (Ctrl+C stops)",
-          flush=True)
+    if not args.class_mode:
+        pool = POOL_LOCAL if args.pool is None else args.pool
+        cap = args.max_sessions or 0
+        env = server_env(max_sessions=cap)
+        cmd = voila_command(args.port, not args.no_browser, nb, pool=pool)
+        print(f"ttrwidgets: serving {nb} at http://127.0.0.1:{args.port}/ (this computer only; "
+              "Ctrl+C stops)", flush=True)
+    else:
+        from .classroom import lan_addresses, new_access_code, qr_terminal
+
+        lan = lan_addresses()
+        address = args.address or (lan[0] if lan else None)
+        if not address:
+            print("ttrwidgets: no local network address found; give one with --address. · "
+                  "Keine Adresse im lokalen Netz gefunden; bitte mit --address angeben.",
+                  file=sys.stderr)
+            return 2
+        code = new_access_code()
+        cap = MAX_SESSIONS_CLASS if args.max_sessions is None else args.max_sessions
+        pool = POOL_CLASS if args.pool is None else args.pool
+        host = f"[{address}]" if ":" in address else address
+        join = f"http://{host}:{args.port}/"
+        env = server_env([address, *lan], code, cap, join)
+        cmd = voila_command(args.port, False, nb, ip="0.0.0.0", pool=pool)
+        teacher = f"http://127.0.0.1:{args.port}/ttr/teacher"
+        print("ttrwidgets class mode · Klassenmodus\n"
+              f"  Join address · Adresse:     {join}\n"
+              f"  Access code · Zugangscode:  {code}\n"
+              f"  Teacher page (this computer) · Seite für die Lehrkraft: {teacher}\n"
+              f"  Places · Plätze: {cap or 'no cap · unbegrenzt'}    Ctrl+C ends the class · "
+              "beendet die Stunde\n", flush=True)
+        qr = qr_terminal(f"{join}?code={code}")
+        if qr:
+            print("  Scan to join (address and code) · Scannen zum Beitreten:", flush=True)
+            print(qr, flush=True)
+        if not args.no_browser:
+            _open_when_ready(teacher, f"http://127.0.0.1:{args.port}/ttr/status")
     try:
-        return subprocess.call(voila_command(args.port, not args.no_browser, nb))
+        return subprocess.call(cmd, env={**os.environ, **env})
     except KeyboardInterrupt:
         return 0

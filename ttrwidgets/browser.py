@@ -131,8 +131,10 @@ class VoilaServer:
 
     @classmethod
     def start(cls, notebook, *, extra_args=(), env=None, timeout: float = 90.0,
-              log_dir: Path | None = None) -> "VoilaServer":
+              log_dir: Path | None = None, module: str = "voila") -> "VoilaServer":
         """Start Voilà on ``notebook`` on a free port and wait until it answers HTTP.
+        ``module`` is what ``python -m`` runs: ``"voila"``, or ``"ttrwidgets.classroom"`` for
+        the app's own server (Voilà with its guard and template; see ``app_server.voila_command``).
 
         Raises RuntimeError (with Voilà's output) if it exits or does not answer in time.
         """
@@ -145,7 +147,7 @@ class VoilaServer:
             port = free_port()
             log_path = log_dir / f"voila-{notebook.stem}-{port}.log"
             log_file = open(log_path, "w+b")
-            cmd = [sys.executable, "-m", "voila", "--no-browser",
+            cmd = [sys.executable, "-m", module, "--no-browser",
                    f"--Voila.port={port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
                    "--VoilaConfiguration.show_tracebacks=True", *extra_args, str(notebook)]
             full_env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))

@@ -4,8 +4,9 @@ Fixtures
 --------
 chromium_executable  (session) path of Chromium; skips the test when there is none
 browser              (session) a Playwright Browser (headless Chromium)
-voila                (session) ``voila(notebook, *, extra_args=(), env=None)`` -> VoilaServer,
-                     started once per (notebook, args, env) and stopped at the end of the session
+voila                (session) ``voila(notebook, *, extra_args=(), env=None, module="voila")`` ->
+                     VoilaServer, started once per (notebook, args, env, module) and stopped at
+                     the end of the session (``module="ttrwidgets.classroom"``: the app's server)
 app_server           (session) VoilaServer for notebooks/app.ipynb
 page                 (function) a WidgetPage in a fresh browser context, not yet opened:
                      call ``page.open(server)``. At teardown it fails the test on
@@ -72,12 +73,14 @@ def voila(tmp_path_factory):
     servers: dict = {}
     log_dir = tmp_path_factory.mktemp("voila-logs")
 
-    def start(notebook, *, extra_args=(), env=None, timeout: float = 90.0) -> VoilaServer:
-        key = (str(Path(notebook).resolve()), tuple(extra_args), tuple(sorted((env or {}).items())))
+    def start(notebook, *, extra_args=(), env=None, timeout: float = 90.0,
+              module: str = "voila") -> VoilaServer:
+        key = (str(Path(notebook).resolve()), tuple(extra_args), tuple(sorted((env or {}).items())),
+               module)
         server = servers.get(key)
         if server is None or server.process.poll() is not None:
             server = VoilaServer.start(notebook, extra_args=extra_args, env=env, timeout=timeout,
-                                       log_dir=log_dir)
+                                       log_dir=log_dir, module=module)
             servers[key] = server
         return server
 
