@@ -335,3 +335,127 @@ def test_readable_pace_pauses_once_per_bot_turn_not_during_setup(monkeypatch):
     bot_turns = app.state.turn - turns_before - 1  # minus the human's own turn
     assert bot_turns == 2 and pauses == [0.8, 0.8]  # before each bot turn, none after the last
     assert app.acting_seat() == 0
+
+
+# ---------------------------------------------------------------- one screen, any language
+
+def test_message_shown_follows_the_language(game):
+    game.keep_tickets([0, 1])
+    game.board.click(2, 2)
+    assert "Nothing there" in text(game.message)
+    game.lang_toggle.value = "de"
+    assert "Dort ist nichts" in text(game.message) and "Nothing" not in text(game.message)
+    game.draw_deck()
+    game.board.click_route(0)                    # an engine refusal, with its rule id
+    assert "(draw.two)" in text(game.message)
+    de = text(game.message)
+    game.lang_toggle.value = "en"
+    assert "(draw.two)" in text(game.message) and text(game.message) != de
+
+
+def test_save_link_is_only_for_the_move_it_was_made_at(game):
+    game.keep_tickets([0, 1])
+    game.save()
+    moves = len(game.session.entries) - 1
+    assert f"move{moves}.json" in game.save_link.value
+    game.draw_deck()
+    assert game.save_link.value == ""            # the game moved on: no stale file offered
+    game.save()
+    data = re.search(r'base64,([^"]+)"', game.save_link.value).group(1)
+    saved = json.loads(base64.b64decode(data))
+    assert len(saved["actions"]) == len(game.session.entries) - 1
+    game.show_start()
+    game.start_game(players=2, seats=["human", "greedy"], seed=9, pace=0)
+    assert game.save_link.value == ""
+
+
+def test_explanation_shows_the_newest_move_after_the_bots():
+    app = scenario_app({"players": [{"hand": {"black": 2}}, {}]}, players=2)
+    app.session.kinds[1] = "greedy"
+    from ttrwidgets.engine.bots import BOTS
+    app.session.bots[1] = BOTS["greedy"](1)
+    app.draw_deck()
+    app.draw_deck()                                # the learner's turn ends; the bot moves
+    last = len(app.session.entries) - 1
+    assert app.session.entries[last].action.seat == 1
+    assert app.explain[0] == last
+    assert "Player 2" in text(app.explain_title) and "newest move" in text(app.explain_title)
+
+
+def test_tunnel_waiting_for_payment_is_not_called_claimed():
+    r = route("Angora", "Smyrna")
+    app = scenario_app({"players": [{"hand": {"orange": 4}}, {}],
+                        "deck_top": ["orange", "red", "green"]})
+    app.board.click_route(r)
+    app.confirm()
+    assert app.state.pending is not None
+    head = re.search(r"<b>(\d+\. [^<]*)</b>", app.log_html.value).group(1)
+    assert "starts claiming the tunnel Angora–Smyrna" in head and " claims " not in head
+    app.confirm()                                  # pay
+    assert app.state.owners[r] == 0
+
+
+def test_game_over_shows_totals_and_failed_tickets():
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
+    app.keep_tickets([0, 1, 2])
+    for _ in range(400):
+        if app.state.game_over:
+            break
+        app.auto()
+    from ttrwidgets.engine.scoring import final_scores
+    fs = final_scores(app.state)
+    table = text(app.players_html)
+    for sc in fs.seats:
+        assert f"{sc.total}" in table
+    labels = [b.description for b in app.tickets_box.children]
+    assert labels and all(("completed" in x or "failed" in x) and "to go" not in x
+                          for x in labels), labels
+    for tk in fs[0].failed:                        # a failed ticket says what it cost
+        assert any("failed" in x and f"-{M.tickets[tk].points}" in x for x in labels)
+    assert "ttr-chip" not in app.status.value      # nobody is to move any more
+    assert not visible(app.panel) and visible(app.score_box)
+
+
+def test_legend_projector_and_keyboard_chooser(game):
+    game.keep_tickets([0, 1])
+    assert not visible(game.legend_html)
+    game.w_legend.value = True
+    legend = text(game.legend_html)
+    assert "locomotive" in legend and "black" in legend
+    game.lang_toggle.value = "de"
+    assert "Lokomotive" in text(game.legend_html)
+    game.lang_toggle.value = "en"
+    game.w_projector.value = True
+    assert "ttr-projector" in game._dom_classes and game.board.view.projector
+    game.w_projector.value = False
+    assert "ttr-projector" not in game._dom_classes and not game.board.view.projector
+    # the keyboard chooser opens the same preview a click opens
+    r = route("Amsterdam", "Bruxelles")
+    label = next(k for k, v in game._targets.items() if v == ("route", r))
+    game.p_target.value = label
+    assert game.selection == ("route", r) and "Claim Amsterdam–Bruxelles" in panel_text(game)
+    game.cancel()
+    city = next(k for k, v in game._targets.items() if v == ("city", M.city_index("Paris")))
+    game.p_target.value = city
+    assert "Build station no. 1 in Paris?" in panel_text(game)
+
+
+def test_undo_and_step_back_are_different_words_in_german(game):
+    game.lang_toggle.value = "de"
+    game.keep_tickets([0, 1])
+    assert game.b_undo.description != game.b_back.description
+    assert "Zurück" not in game.b_undo.description
+
+
+def test_upload_too_large_or_not_utf8_is_said_and_changes_nothing(game):
+    from ttrwidgets.engine.jsonfile import MAX_FILE_BYTES
+    game.keep_tickets([0, 1])
+    before = game.state
+    game.load_file("huge.json", b" " * (MAX_FILE_BYTES + 1))
+    assert "huge.json is too large" in text(game.message)
+    game.load_file("latin1.json", '{"title": "Zürich"}'.encode("latin-1"))
+    assert "latin1.json" in text(game.message) and "UTF-8" in text(game.message)
+    game.load_file("deep.json", b"[" * 100_000)
+    assert "deep.json" in text(game.message) and "Traceback" not in text(game.message)
+    assert game.state is before

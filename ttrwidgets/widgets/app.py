@@ -37,6 +37,7 @@ from ..engine.bots import GreedyBot, cheapest_path
 from ..engine.colours import CARD_KINDS, Colour
 from ..engine.errors import IllegalActionError, TTRError
 from ..engine.game import active_seats, tunnel_options
+from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
 from ..engine.maps import RouteKind, available_maps, load_map
 from ..engine.messages import action_text, cards_text, colour_name, render, render_step, route_name, seat_name, \
     ticket_name
@@ -72,6 +73,12 @@ def _chip(kind: Colour, n: int | None, lang: str) -> str:
     label = c.symbol if n is None else f"{c.symbol} {n}"
     return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
             f'title="{_esc(colour_name(c.key, lang))}">{_esc(label)}</span>')
+
+
+def _size(n: int, lang: str) -> str:
+    """A file size for people: ``"2 MB"``, ``"1,5 MB"`` (German decimal comma)."""
+    text = f"{n / 1e6:.1f}".rstrip("0").rstrip(".") + " MB" if n >= 100_000 else f"{n // 1000} KB"
+    return text.replace(".", ",") if lang == "de" else text
 
 
 @functools.lru_cache(maxsize=512)
@@ -297,12 +304,17 @@ class TTRApp(W.VBox):
         f = files[0]
         name = f.get("name", "file") if isinstance(f, dict) else getattr(f, "name", "file")
         content = f["content"] if isinstance(f, dict) else f.content
-        try:
-            text = bytes(content).decode("utf-8")
-        except UnicodeDecodeError:
-            self.say_error(f"{name}: not a UTF-8 text file")
+        self.load_file(name, bytes(content))
+
+    @user_action
+    def load_file(self, name: str, data: bytes) -> None:
+        """Load an uploaded file: too large, not UTF-8 or not JSON is said, naming the file."""
+        if len(data) > MAX_FILE_BYTES:
+            self.say_error(lambda lang: t("upload.too-large", lang, name=name,
+                                          size=_size(len(data), lang),
+                                          limit=_size(MAX_FILE_BYTES, lang)))
             return
-        self.load_text(text, name)
+        self.load_text(decode_text(data, name), name)
 
     # ================================================================ starting
     @user_action

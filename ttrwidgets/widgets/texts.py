@@ -38,6 +38,10 @@ T: dict[str, tuple[str, str]] = {
     "start.load": ("Load a saved game or a scenario file (.json)",
                    "Gespeichertes Spiel oder Szenario-Datei laden (.json)"),
     "start.upload": ("Choose file…", "Datei wählen…"),
+    "upload.too-large": ("{name} is too large ({size}); saved games and scenarios are a few KB, "
+                         "and files up to {limit} are accepted.",
+                         "{name} ist zu groß ({size}); gespeicherte Spiele und Szenarien haben "
+                         "wenige KB, angenommen werden Dateien bis {limit}."),
     "start.later": ("Coming next: lessons, puzzles (\"where is the best station?\") and the graph "
                     "lab. They are not in this version yet.",
                     "Als Nächstes: Lektionen, Rätsel („Wo steht der beste Bahnhof?“) und das "
