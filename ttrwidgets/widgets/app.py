@@ -1052,10 +1052,14 @@ class TTRApp(W.VBox):
         fs = final_scores(s)
         cols = ("score.routes", "score.tickets", "score.stations", "score.bonus", "score.total",
                 "score.longest")
-        rows = ["<tr><th></th>" + "".join(f"<th>{_esc(t(c, lang))}</th>" for c in cols) + "</tr>"]
+        # short headings for a narrow column; the full name is the heading's tooltip
+        rows = ["<tr><th></th>" + "".join(
+            f'<th title="{_esc(t(c, lang))}">{_esc(t(c + ".short", lang))}</th>' for c in cols)
+            + "</tr>"]
         for sc in fs.seats:
             star = " ★" if sc.seat in fs.winners else ""
-            rows.append(f"<tr><td>{_seat_chip(sc.seat)} {_esc(self._seat_label(sc.seat))}{star}</td>"
+            rows.append(f'<tr><td title="{_esc(self._seat_label(sc.seat))}">'
+                        f"{_seat_chip(sc.seat)}{star}</td>"
                         f"<td>{sc.routes}</td><td>{sc.tickets:+d}</td><td>{sc.stations}</td>"
                         f"<td>{sc.bonus}</td><td><b>{sc.total}</b></td><td>{sc.longest}</td></tr>")
         winners = ", ".join(seat_name(w, lang) for w in fs.winners)
@@ -1070,9 +1074,9 @@ class TTRApp(W.VBox):
         decided = "".join(f"<p>{_esc(render_step(st, m, lang))}</p>"
                           for st in self.session.entries[-1].steps if st.rule == "win.tiebreak"
                           and st.key == "win.tiebreak")
-        table = W.HTML(f"<b>{_esc(t('score.title', lang))}</b><table>{''.join(rows)}</table>"
-                       f"{''.join(details)}{decided}"
-                       f"<p><b>{_esc(t('score.winner', lang, seats=winners))}</b></p>")
+        table = W.HTML(f"<b>{_esc(t('score.title', lang))} — "
+                       f"{_esc(t('score.winner', lang, seats=winners))}</b>"
+                       f"<table>{''.join(rows)}</table>{decided}{''.join(details)}")
         table.add_class("ttr-score")
         shown = self.trail_seat if self.trail_seat is not None else fs.winners[0]
         pick = W.RadioButtons(

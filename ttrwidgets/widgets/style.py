@@ -39,7 +39,9 @@ CSS = """
             padding-right: 4px; box-sizing: border-box; }
 .ttr-side > * { flex-shrink: 0; }
 .ttr-panel { border: 1px solid #bbb; border-radius: 6px; padding: 4px 6px; background: #fafafa; }
-.ttr-panel .widget-radio-box label { white-space: normal; }
+.ttr-side .widget-radio-box label { white-space: normal; height: auto; line-height: 1.3;
+                                   margin: 2px 0; }
+.ttr-side .widget-radio-box { width: auto; }
 .ttr-problem { color: #a50f15; margin: 2px 0; }
 .ttr-chip { display: inline-block; min-width: 2.2em; padding: 2px 6px; margin: 2px; border-radius: 4px;
             border: 1px solid #333; font-weight: 600; text-align: center; }
@@ -56,7 +58,7 @@ CSS = """
 .ttr-explain-text { min-height: 2.6em; }
 .ttr-score table { border-collapse: collapse; width: 100%%; font-size: 0.9em; }
 .ttr-score td, .ttr-score th { padding: 1px 4px; text-align: right; border-bottom: 1px solid #ddd; }
-.ttr-score td:first-child, .ttr-score th:first-child { text-align: left; }
+.ttr-score td:first-child, .ttr-score th:first-child { text-align: left; white-space: nowrap; }
 .ttr-legend table { border-collapse: collapse; }
 .ttr-legend td { padding: 1px 6px; }
 .ttr-handover { font-size: 1.2em; padding: 40px; }
