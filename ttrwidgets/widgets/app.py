@@ -797,7 +797,17 @@ class TTRApp(W.VBox):
     def _refresh_cards(self) -> None:
         s, lang = self.state, self.lang
         self.faceup_label.value = f"<b>{_esc(t('faceup', lang))}</b>"
+        advice = self._hinted()
+        hinted_slot = None
+        if advice is not None and isinstance(advice.action, DrawCard) \
+                and advice.action.source == "faceup":
+            hinted_slot = next((i for i, c in enumerate(s.faceup)
+                                if Colour(c) == Colour(advice.action.colour)), None)
         for i, b in enumerate(self.faceup_buttons):
+            if i == hinted_slot:
+                b.add_class("ttr-hinted")
+            else:
+                b.remove_class("ttr-hinted")
             if i < len(s.faceup):
                 c = Colour(s.faceup[i])
                 b.description = c.symbol
@@ -809,6 +819,11 @@ class TTRApp(W.VBox):
             else:
                 b.layout.visibility = "hidden"
         self.b_deck.description = t("deck", lang, n=len(s.deck))
+        if advice is not None and isinstance(advice.action, DrawCard) \
+                and advice.action.source == "deck":
+            self.b_deck.add_class("ttr-hinted")
+        else:
+            self.b_deck.remove_class("ttr-hinted")
         self.b_tickets.description = t("draw-tickets", lang, n=len(s.tickets))
         self.cards_box.layout.display = "none" if s.game_over else ""
 
@@ -1033,11 +1048,14 @@ class TTRApp(W.VBox):
             if st is not None:
                 hl_routes = list(st.highlights.get("routes", []))
                 hl_cities = list(st.highlights.get("cities", []))
-        hint = self._hint[1] if self._hint and self._hint[0] is self.session.entries[-1] else None
-        if isinstance(hint, ClaimRoute):
-            hint_routes = [next(r.index for r in s.map.routes if r.id == hint.route)]
-        elif isinstance(hint, BuildStation):
-            hint_cities = [s.map.city_index(hint.city)]
+        advice = self._hinted()
+        if advice is not None:
+            if isinstance(advice.params.get("route"), int):
+                hint_routes = [advice.params["route"]]
+            elif isinstance(advice.action, ClaimRoute):
+                hint_routes = [next(r.index for r in s.map.routes if r.id == advice.action.route)]
+            if isinstance(advice.action, BuildStation):
+                hint_cities = [s.map.city_index(advice.action.city)]
         import dataclasses  # TEMP until render lands the new fields
         names = {f.name for f in dataclasses.fields(BoardView)}
         return BoardView.from_owners(s.owners, [p.stations for p in s.players], **{k: v for k, v in dict(highlight_routes=hl_routes,
@@ -1231,10 +1249,18 @@ class TTRApp(W.VBox):
         seat = self.acting_seat()
         advice = GreedyBot(self.state.seed).advise(self.state, seat)
         m = self.state.map
-        self._hint = (self.session.entries[-1], advice.action)
-        self.say(lambda lang: t("hint.text", lang, action=self._describe(advice.action, lang))
-                 + " " + render(advice.key, advice.params, m, lang))
+        # one sentence (the bot's reason names its move), its route or city marked on the board
+        self._hint = (self.session.entries[-1], advice)
+        self.say(lambda lang: t("hint.text", lang,
+                                why=render(advice.key, advice.params, m, lang)))
+        self._refresh_cards()
         self.board.show(self._board_view(), self.lang)
+
+    def _hinted(self):
+        """The hint's advice while it is still about the position on screen, else None."""
+        if self._hint and self.session and self._hint[0] is self.session.entries[-1]:
+            return self._hint[1]
+        return None
 
     @user_action
     def auto(self) -> None:

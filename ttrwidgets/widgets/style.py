@@ -31,6 +31,7 @@ CSS = """
 .ttr-explain-title { line-height: 1.25; }
 .ttr-explain-count { white-space: nowrap; }
 .ttr-cards .widget-button { margin: 1px; }
+.ttr-app .widget-button.ttr-hinted { outline: 3px dashed #d62728; outline-offset: 2px; }
 .ttr-main { align-items: flex-start; gap: 8px; }
 .ttr-board-box { min-width: 0; }
 .ttr-board canvas { width: auto !important; height: auto !important; max-width: 100%%;
