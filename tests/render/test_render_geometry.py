@@ -163,19 +163,13 @@ def test_hit_at_every_city_centre_is_the_city(geo):
             assert geo.hit_test(*p) == ("city", c.city)
 
 
-def test_layout_label_offsets_are_mostly_kept(geo, europe_map):
-    bw = geo.width - 2 * geo.margin
-    bh = bw / geo.aspect
-    given = [(c, off) for c, off in zip(geo.cities, europe_map.layout.labels) if off[0] or off[1]]
-    kept = [c for c, (dx, dy) in given
-            if c.label_pos == pytest.approx((c.centre[0] + dx * bw, c.centre[1] + dy * bh))]
-    assert len(kept) >= 2 * len(given) / 3
-    # labels do not pile onto each other
+def test_labels_do_not_pile_onto_each_other(geo):
+    # (the full clearance checks, on every map and in projector mode, are in test_render_labels)
     for c1, c2 in combinations(geo.cities, 2):
         a, b = c1.label_box, c2.label_box
         w = min(a[2], b[2]) - max(a[0], b[0])
         h = min(a[3], b[3]) - max(a[1], b[1])
-        assert w <= 0 or h <= 0 or w * h < 0.25 * (a[2] - a[0]) * (a[3] - a[1]), (c1.name, c2.name)
+        assert w <= 0 or h <= 0, (c1.name, c2.name)
 
 
 def test_clicking_a_city_name_selects_the_city(geo):

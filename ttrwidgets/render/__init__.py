@@ -13,11 +13,13 @@ True
 from .canvas import RecordingCanvas, replay
 from .draw import (IPYCANVAS_CALLS, KINDS, LAYERS, ROLES, BoardView, Op, draw_board,
                    draw_claims, draw_highlights, draw_map, ops_for)
-from .geometry import BoardGeometry, CityShape, Hit, Metrics, RouteShape, SpaceShape
+from .geometry import BoardGeometry, CityShape, Hit, LabelShape, Metrics, RouteShape, SpaceShape
 from .svg import board_svg, to_svg
+from .typography import LABEL_PX, PROJECTOR_LABEL_PX
 
 __all__ = [
-    "BoardGeometry", "Metrics", "Hit", "CityShape", "RouteShape", "SpaceShape",
+    "BoardGeometry", "Metrics", "Hit", "CityShape", "LabelShape", "RouteShape", "SpaceShape",
+    "LABEL_PX", "PROJECTOR_LABEL_PX",
     "BoardView", "Op", "LAYERS", "KINDS", "ROLES", "IPYCANVAS_CALLS",
     "draw_board", "draw_map", "draw_claims", "draw_highlights", "ops_for",
     "to_svg", "board_svg", "replay", "RecordingCanvas",

@@ -27,10 +27,14 @@ How routes are laid out
 
 City names
 ----------
-A name label is centred at the layout's offset from its city (board fractions), unless that
-would cover train spaces (the printed board's curves are not reproduced, so a hand-placed offset
-can land on a straightened route); then, and for ``(0, 0)`` offsets, the renderer picks the least
-covered of eight spots around the circle. Labels are clamped inside the canvas.
+Names are placed by the renderer, not taken from hand-made map data: each name's box (a
+conservative estimate of the drawn text and its halo, :mod:`ttrwidgets.render.typography`),
+grown by ``Metrics.label_margin``, is kept clear of every train space, every other city's circle
+and every other name, choosing among spots around the city (24 directions × growing rings, plus
+the layout's offset as a preference) by a deterministic cost; a name that has to move away gets
+a leader line (see :func:`_layout_labels`). The normal view's names are on the
+:class:`CityShape`; :meth:`BoardGeometry.label_layout` gives either layout, including projector
+mode's larger names, which on Europe cannot all be cleared (those are marked ``clear=False``).
 
 Hit-testing
 -----------
@@ -64,7 +68,10 @@ from functools import cached_property
 from types import SimpleNamespace
 from typing import Any, NamedTuple, Sequence
 
-__all__ = ["Metrics", "Hit", "SpaceShape", "RouteShape", "CityShape", "BoardGeometry",
+from .typography import LABEL_PX, PROJECTOR_LABEL_PX, REFERENCE_CANVAS_PX, text_box_size
+
+__all__ = ["Metrics", "Hit", "SpaceShape", "RouteShape", "CityShape", "LabelShape",
+           "BoardGeometry",
            "point_in_polygon", "route_kind"]
 
 Point = tuple[float, float]
@@ -103,9 +110,16 @@ class Metrics:
     narrow_angle: float = 25.0
     #: Largest bend: the curve's control point is at most this × the route's span off the line.
     max_bend: float = 0.5
-    #: City name font size and train-space symbol font size.
-    label_size: float = 0.0115
+    #: City name font size (normal view and projector mode, see
+    #: :mod:`ttrwidgets.render.typography`) and train-space symbol font size.
+    label_size: float = LABEL_PX / REFERENCE_CANVAS_PX
+    projector_label_size: float = PROJECTOR_LABEL_PX / REFERENCE_CANVAS_PX
     symbol_size: float = 0.0085
+    #: Width of the halo stroked around city names, in em of the label font.
+    label_halo: float = 0.2
+    projector_label_halo: float = 0.3
+    #: Clearance kept between a name (with its halo) and train spaces, circles, other names.
+    label_margin: float = 0.0015
     #: Click tolerance around train spaces and city circles.
     tolerance: float = 0.003
 
@@ -195,7 +209,9 @@ class RouteShape:
 
 @dataclass(frozen=True)
 class CityShape:
-    """A city circle and its name label (``label_pos`` is the centre of the text)."""
+    """A city circle and its name label in the normal view (``label_pos`` is the centre of
+    the text, ``label_box`` the box it covers, ``leader`` its leader line or ``None``; the
+    projector-mode label is in :meth:`BoardGeometry.label_layout`)."""
 
     city: int
     name: str
@@ -206,6 +222,7 @@ class CityShape:
     country: bool
     label_pos: Point
     label_box: BBox
+    leader: tuple[Point, Point] | None = None
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -238,10 +255,6 @@ def point_in_polygon(x: float, y: float, polygon: Sequence[Point]) -> bool:
             inside = not inside
         j = i
     return inside
-
-
-def _approx_text_width(text: str, size: float) -> float:
-    return 0.58 * size * len(text)
 
 
 class _Polyline:
@@ -323,6 +336,9 @@ class BoardGeometry:
     _space_grid: dict = field(repr=False, compare=False, default_factory=dict)
     _city_grid: dict = field(repr=False, compare=False, default_factory=dict)
     _label_grid: dict = field(repr=False, compare=False, default_factory=dict)
+    _label_args: tuple = field(repr=False, compare=False, default=())
+    _label_key: tuple = field(repr=False, compare=False, default=())
+    _label_layouts: dict = field(repr=False, compare=False, default_factory=dict)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -537,9 +553,22 @@ class BoardGeometry:
         routes = tuple(shapes)  # type: ignore[arg-type]
         spaces = tuple(s for r in routes for s in r.spaces)  # type: ignore[union-attr]
 
-        # ---- city labels: the layout's offset, else the free-est spot around the circle
-        cities = _place_labels(cities_in, centres, radii, labels, spaces, W, H, bw, bh,
-                               label_size, m.max_space_length * W)
+        # ---- city names: placed clear of spaces, circles and each other
+        texts = tuple(str(getattr(c, "display_name", None) or c.name) for c in cities_in)
+        offsets = tuple(tuple(labels[i]) if i < len(labels) and labels[i] is not None else None
+                        for i in range(len(cities_in)))
+        label_args = (texts, offsets, tuple(centres), tuple(radii), spaces, W, H, bw, bh)
+        # everything the layout depends on, free of the canvas width
+        label_key = (texts, offsets, tuple(positions), aspect, m,
+                     tuple((rt.a, rt.b, int(rt.length), route_kind(rt)) for rt in routes_in))
+        normal = _layout_labels_cached(
+            (label_key, False), W, *label_args, label_size, m.label_halo * label_size,
+            m.label_margin * W, lmax)
+        cities = [CityShape(i, c.name, texts[i], centres[i], radii[i],
+                            bool(getattr(c, "big_city", False)),
+                            bool(getattr(c, "country", False)),
+                            normal[i].pos, normal[i].box, normal[i].leader)
+                  for i, c in enumerate(cities_in)]
 
         # ---- hit-test grids
         cell = max(lmax, 1e-6)
@@ -558,7 +587,9 @@ class BoardGeometry:
                    margin=margin, metrics=m, cities=tuple(cities), routes=routes, spaces=spaces,
                    space_width=sw, label_size=label_size, symbol_size=m.symbol_size * W,
                    tolerance=tol, _cell=cell, _space_grid=freeze(space_grid),
-                   _city_grid=freeze(city_grid), _label_grid=freeze(label_grid))
+                   _city_grid=freeze(city_grid), _label_grid=freeze(label_grid),
+                   _label_args=label_args, _label_key=label_key,
+                   _label_layouts={False: normal})
 
     # ------------------------------------------------------------------ coordinates
     @property
@@ -580,6 +611,25 @@ class BoardGeometry:
         """Canvas pixels → board fractions (inverse of :meth:`to_canvas`)."""
         bw = self.width - 2 * self.margin
         return ((x - self.margin) / bw, (y - self.margin) / (bw / self.aspect))
+
+    # ------------------------------------------------------------------ city names
+    def label_layout(self, projector: bool = False) -> tuple["LabelShape", ...]:
+        """The placed city names, in city order: the normal view's (``label_size``), or the
+        projector mode's (``Metrics.projector_label_size``, computed on first use and kept).
+
+        Both layouts keep every name clear of train spaces, other cities' circles and other
+        names where any spot allows it (see :func:`_layout_labels`); ``clear`` says which did.
+        """
+        key = bool(projector)
+        got = self._label_layouts.get(key)
+        if got is None:
+            m = self.metrics
+            size = m.projector_label_size * self.width
+            got = _layout_labels_cached(
+                (self._label_key, True), self.width, *self._label_args, size,
+                m.projector_label_halo * size, m.label_margin * self.width, self._cell)
+            self._label_layouts[key] = got
+        return got
 
     # ------------------------------------------------------------------ hit testing
     def city_at(self, x: float, y: float, tolerance: float = 0.0) -> int | None:
@@ -606,12 +656,12 @@ class BoardGeometry:
                 best, best_d = spaces[i].route, d
         return best
 
-    def hit_test(self, x: float, y: float) -> Hit | None:
+    def hit_test(self, x: float, y: float, projector: bool = False) -> Hit | None:
         """What a click at canvas pixel ``(x, y)`` means.
 
         Returns ``Hit("city", i)`` inside a city circle; else ``Hit("route", r)`` on a train
-        space (with tolerance); else ``Hit("city", i)`` near a circle or on its name label;
-        else ``None``.
+        space (with tolerance); else ``Hit("city", i)`` near a circle or on its name label
+        (the projector-mode labels when ``projector``); else ``None``.
         """
         c = self.city_at(x, y)
         if c is not None:
@@ -622,6 +672,12 @@ class BoardGeometry:
         c = self.city_at(x, y, self.tolerance)
         if c is not None:
             return Hit("city", c)
+        if projector:
+            for lab in self.label_layout(True):
+                x0, y0, x1, y1 = lab.box
+                if x0 <= x <= x1 and y0 <= y <= y1:
+                    return Hit("city", lab.city)
+            return None
         key = (math.floor(x / self._cell), math.floor(y / self._cell))
         for c in self._label_grid.get(key, ()):
             x0, y0, x1, y1 = self.cities[c].label_box
@@ -630,74 +686,377 @@ class BoardGeometry:
         return None
 
 
-def _place_labels(cities_in: list, centres: list, radii: list, labels: list,
-                  spaces: tuple, W: float, H: float, bw: float, bh: float, size: float,
-                  cell: float) -> list[CityShape]:
-    """City shapes with their label boxes.
+@dataclass(frozen=True)
+class LabelShape:
+    """One placed city name.
 
-    A label offset given by the layout (non-zero, in board fractions, to the label's centre) is
-    used unless the label would then cover train spaces, circles or earlier labels over more
-    than 15 % of its area (routes are drawn straight or gently curved here, not as on the
-    printed board). Otherwise, and for ``(0, 0)`` offsets, the label goes to the spot around the
-    circle (the layout's, below, above, right, left, then the diagonals) that overlaps least.
-    Cities are placed in index order, so the result is deterministic.
+    ``pos`` is the centre of the text (drawn with ``text_align="center"``,
+    ``text_baseline="middle"``) at font ``size`` px with a halo stroke ``halo`` px wide; ``box``
+    is the conservative box the text and its halo cover (:func:`typography.text_box_size`).
+    ``leader`` is a short line ``(from the circle, to the box)`` when the name had to move away
+    from its city, else ``None``. ``clear`` is False when no spot was free (the name then
+    overlaps as little as possible); ``conflicts`` counts what it still overlaps.
     """
-    grid: dict[tuple[int, int], list[BBox]] = {}
-    for s in spaces:
-        _grid_add(grid, cell, s.bbox, 0.0, s.bbox)  # type: ignore[arg-type]
-    for (x, y), r in zip(centres, radii):
-        circle = (x - r, y - r, x + r, y + r)
-        _grid_add(grid, cell, circle, 0.0, circle)  # type: ignore[arg-type]
 
-    def clamp(lx: float, ly: float, hw: float, hh: float) -> tuple[float, float]:
-        return (min(max(lx, hw + 1), W - hw - 1), min(max(ly, hh + 1), H - hh - 1))
+    city: int
+    text: str
+    pos: Point
+    box: BBox
+    size: float
+    halo: float
+    leader: tuple[Point, Point] | None = None
+    clear: bool = True
+    conflicts: int = 0
 
-    out: list[CityShape] = []
-    for i, c in enumerate(cities_in):
-        text = getattr(c, "display_name", None) or c.name
-        hw, hh = _approx_text_width(text, size) / 2, size / 2
+
+#: Directions tried around a city (24, starting east, clockwise in canvas coordinates), and
+#: the rings of growing distance from the circle (in em of the label font) they are tried at.
+LABEL_DIRECTIONS = 24
+LABEL_RINGS_EM = (0.15, 0.5, 0.9, 1.4, 2.0, 2.7, 3.5, 4.5, 5.5, 7.0, 9.0)
+#: A name further than this (em) from its circle gets a leader line.
+LEADER_FROM_EM = 1.0
+#: ... but never further than this fraction of the canvas width (a name far from its city
+#: misleads more than one that covers a train space; this mostly limits projector mode).
+LABEL_MAX_GAP = 0.085
+#: A last-resort leader line may cross this many train spaces.
+LEADER_MAX_CROSSINGS = 2
+
+
+def _box_hits_space(bx: float, by: float, hx: float, hy: float, s: SpaceShape) -> bool:
+    """Does the axis-aligned box (centre, half sizes) overlap the rotated rectangle ``s``
+    (separating-axis test; touching does not count)?"""
+    x0, y0, x1, y1 = s.bbox
+    if x1 <= bx - hx or x0 >= bx + hx or y1 <= by - hy or y0 >= by + hy:
+        return False
+    ux, uy = s.direction
+    dx, dy = bx - s.centre[0], by - s.centre[1]
+    if abs(dx * ux + dy * uy) >= hx * abs(ux) + hy * abs(uy) + s.length / 2:
+        return False
+    return abs(dy * ux - dx * uy) < hx * abs(uy) + hy * abs(ux) + s.width / 2
+
+
+def _box_circle_gap(bx: float, by: float, hx: float, hy: float, cx: float, cy: float) -> float:
+    """Distance from a circle centre to an axis-aligned box (0 inside)."""
+    dx = max(abs(cx - bx) - hx, 0.0)
+    dy = max(abs(cy - by) - hy, 0.0)
+    return math.hypot(dx, dy)
+
+
+def _segment_hits_box(p: Point, q: Point, box: BBox) -> bool:
+    """Liang–Barsky clipping: does segment ``pq`` cross the box's interior?"""
+    x0, y0, x1, y1 = box
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if pp == 0:
+            if qq <= 0:
+                return False
+        else:
+            t = qq / pp
+            if pp < 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+            if t0 >= t1:
+                return False
+    return True
+
+
+def _segment_hits_space(p: Point, q: Point, s: SpaceShape) -> bool:
+    """Does segment ``pq`` cross the rotated rectangle ``s``? (clip in the rectangle's frame)"""
+    ux, uy = s.direction
+    cx, cy = s.centre
+
+    def local(pt: Point) -> Point:
+        dx, dy = pt[0] - cx, pt[1] - cy
+        return (dx * ux + dy * uy, dy * ux - dx * uy)
+
+    hl, hw = s.length / 2, s.width / 2
+    return _segment_hits_box(local(p), local(q), (-hl, -hw, hl, hw))
+
+
+def _boxes_overlap(a: BBox, b: BBox, pad: float = 0.0) -> bool:
+    return (a[0] - pad < b[2] and b[0] < a[2] + pad and a[1] - pad < b[3]
+            and b[1] < a[3] + pad)
+
+
+def _layout_labels(texts: Sequence[str], offsets: Sequence[Point | None],
+                   centres: Sequence[Point], radii: Sequence[float], spaces: Sequence[SpaceShape],
+                   W: float, H: float, bw: float, bh: float, size: float, halo: float,
+                   margin: float, cell: float) -> tuple[LabelShape, ...]:
+    """Place every city name so that its box, grown by ``margin``, covers no train space, no
+    other city's circle and no other name (nor another name's leader line).
+
+    Candidates: the layout's hand-placed offset (when the map gives one), and the box touching
+    a ring around the circle in :data:`LABEL_DIRECTIONS` directions at the distances
+    :data:`LABEL_RINGS_EM`. Each candidate has a fixed cost, in em: the distance from the
+    circle, a cartographic preference for the right and above (E < NE < N/S < W; Imhof), a pull
+    towards the layout's offset, and a leader line beyond :data:`LEADER_FROM_EM`. Hard limits:
+    the canvas border; without a leader, no other circle may be nearer to the name than its
+    own (it would read as that city's name); a leader must not cross a train space.
+
+    Placement is greedy and deterministic: cities with the fewest free spots right next to
+    their circle go first (ties: city index); each takes its cheapest spot clear of spaces,
+    circles and the names placed before. Then every name left without a clear spot tries its
+    free spots once more, moving the one name in the way to another clear spot of its own.
+    A name that still has none takes a clear spot whose leader crosses at most
+    :data:`LEADER_MAX_CROSSINGS` train spaces, else the least bad spot (each name it covers
+    weighs 100, each
+    train space or circle it covers or its leader crosses 3, plus the spot's cost, so it stays
+    near its city) and is marked ``clear=False``.
+    """
+    n = len(texts)
+    if n == 0:
+        return ()
+    max_r = max(radii)
+    halves = [text_box_size(t, size, halo) for t in texts]
+    far = LABEL_RINGS_EM[-1] * size
+    # what each city's candidates can touch: (its reach, spaces, other circles, other names)
+    reach = []
+    for i in range(n):
+        (x, y), r, (hx, hy) = centres[i], radii[i], halves[i]
+        ext_x, ext_y = r + far + 2 * hx + margin, r + far + 2 * hy + margin
+        box = [x - ext_x, y - ext_y, x + ext_x, y + ext_y]
+        off = offsets[i] if i < len(offsets) else None
+        if off is not None:
+            px, py = x + off[0] * bw, y + off[1] * bh
+            box = [min(box[0], px - hx - margin), min(box[1], py - hy - margin),
+                   max(box[2], px + hx + margin), max(box[3], py + hy + margin)]
+        reach.append(tuple(box))
+    grid: dict[tuple[int, int], list[int]] = {}
+    for k, s in enumerate(spaces):
+        _grid_add(grid, cell, s.bbox, 0.0, k)
+    near_sp: list[list[SpaceShape]] = []
+    for box in reach:
+        seen: set[int] = set()
+        for gi in range(math.floor(box[0] / cell), math.floor(box[2] / cell) + 1):
+            for gj in range(math.floor(box[1] / cell), math.floor(box[3] / cell) + 1):
+                seen.update(grid.get((gi, gj), ()))
+        near_sp.append([spaces[k] for k in sorted(seen)])
+    near_ct = [[j for j in range(n) if j != i and _boxes_overlap(
+        reach[i], (centres[j][0] - radii[j], centres[j][1] - radii[j],
+                   centres[j][0] + radii[j], centres[j][1] + radii[j]))] for i in range(n)]
+    near_lab = [[j for j in range(n) if j != i and _boxes_overlap(reach[i], reach[j])]
+                for i in range(n)]
+
+    dirs = [(math.cos(2 * math.pi * j / LABEL_DIRECTIONS),
+             math.sin(2 * math.pi * j / LABEL_DIRECTIONS)) for j in range(LABEL_DIRECTIONS)]
+
+    def side(t: float) -> float:
+        return max(-1.0, min(1.0, 1.6 * t))
+
+    # ---- every candidate with its fixed cost: (cost, x, y, gap in em, leader)
+    cands: list[list[tuple[float, float, float, float, tuple | None]]] = []
+    for i in range(n):
+        hx, hy = halves[i]
         (x, y), r = centres[i], radii[i]
-        off = labels[i] if i < len(labels) and labels[i] is not None else None
-        g = r + 0.25 * size
-        spots = [(x, y + g + hh), (x, y - g - hh), (x + g + hw, y), (x - g - hw, y),
-                 (x + 0.7 * g + hw, y + 0.7 * g + hh), (x - 0.7 * g - hw, y + 0.7 * g + hh),
-                 (x + 0.7 * g + hw, y - 0.7 * g - hh), (x - 0.7 * g - hw, y - 0.7 * g - hh)]
-        preferred = off is not None and bool(off[0] or off[1])
-        if preferred:
-            spots.insert(0, (x + off[0] * bw, y + off[1] * bh))
-        # everything near any of the spots, gathered once
-        reach_x = max(abs(sx - x) for sx, _ in spots) + hw
-        reach_y = max(abs(sy - y) for _, sy in spots) + hh
-        near: dict[int, BBox] = {}
-        for gi in range(math.floor((x - reach_x) / cell), math.floor((x + reach_x) / cell) + 1):
-            for gj in range(math.floor((y - reach_y) / cell),
-                            math.floor((y + reach_y) / cell) + 1):
-                for other in grid.get((gi, gj), ()):
-                    near[id(other)] = other
-        others = list(near.values())
-        best: tuple[float, float, float] | None = None
-        for k, (sx, sy) in enumerate(spots):
-            cx, cy = clamp(sx, sy, hw, hh)
-            x0, y0, x1, y1 = cx - hw, cy - hh, cx + hw, cy + hh
-            cost = 0.0
-            for ox0, oy0, ox1, oy1 in others:
-                if ox0 < x1 and x0 < ox1 and oy0 < y1 and y0 < oy1:
-                    cost += (min(x1, ox1) - max(x0, ox0)) * (min(y1, oy1) - max(y0, oy0))
-            if preferred and k == 0 and cost <= 0.15 * (4 * hw * hh):
-                best = (-1.0, cx, cy)
+        off = offsets[i] if i < len(offsets) else None
+        spots: list[tuple[float, float]] = []
+        pref = None
+        if off is not None and (off[0] or off[1]):
+            pref = (x + off[0] * bw, y + off[1] * bh)
+            spots.append(pref)
+        for gap_em in LABEL_RINGS_EM:
+            if gap_em * size > LABEL_MAX_GAP * W:
                 break
-            cost += 4 * math.hypot(cx - sx, cy - sy) * size  # pushed back inside
-            cost += 0.02 * k * size * size  # prefer the earlier spots on near-ties
-            if best is None or cost < best[0]:
-                best = (cost, cx, cy)
-        assert best is not None  # spots is never empty
-        _, lx, ly = best
-        box = (lx - hw, ly - hh, lx + hw, ly + hh)
-        _grid_add(grid, cell, box, 0.0, box)  # type: ignore[arg-type]
-        out.append(CityShape(i, c.name, text, centres[i], r,
-                             bool(getattr(c, "big_city", False)),
-                             bool(getattr(c, "country", False)), (lx, ly), box))
-    return out
+            d = r + gap_em * size
+            for cx_, cy_ in dirs:
+                spots.append((x + d * cx_ + hx * side(cx_), y + d * cy_ + hy * side(cy_)))
+        out = []
+        for bx, by in spots:
+            if bx - hx < margin or by - hy < margin or bx + hx > W - margin \
+                    or by + hy > H - margin:
+                continue
+            gap = _box_circle_gap(bx, by, hx, hy, x, y) - r
+            if gap < margin:
+                continue  # a hand-placed offset that covers its own circle
+            dx, dy = bx - x, by - y
+            dl = math.hypot(dx, dy) or 1.0
+            cost = 4.0 * gap / size
+            cost += 0.8 * (1 - dx / dl) / 2 + (0.25 * dy / dl if dy > 0 else 0.0)
+            if pref is not None:
+                cost += min(4.0, 1.5 * math.hypot(bx - pref[0], by - pref[1]) / size)
+            leader = None
+            if gap > LEADER_FROM_EM * size:
+                px = min(max(x, bx - hx), bx + hx)
+                py = min(max(y, by - hy), by + hy)
+                ll = math.hypot(px - x, py - y) or 1.0
+                leader = ((x + (px - x) * r / ll, y + (py - y) * r / ll), (px, py))
+                cost += 1.0
+            out.append((cost, bx, by, gap / size, leader))
+        out.sort(key=lambda t: (t[0], t[1], t[2]))
+        cands.append(out)
+
+    # ---- static conflicts of a candidate (train spaces, other circles), computed on demand
+    memo: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def static(i: int, k: int) -> tuple[int, int]:
+        """(train spaces and circles the box covers, train spaces the leader crosses)."""
+        got = memo.get((i, k))
+        if got is not None:
+            return got
+        _, bx, by, gap_em, leader = cands[i][k]
+        hx, hy = halves[i]
+        gx, gy = hx + margin, hy + margin
+        x0, y0, x1, y1 = bx - gx, by - gy, bx + gx, by + gy
+        bad = 0
+        for s in near_sp[i]:
+            b = s.bbox
+            if b[2] > x0 and b[0] < x1 and b[3] > y0 and b[1] < y1 \
+                    and _box_hits_space(bx, by, gx, gy, s):
+                bad += 1
+        reach_c = 0.0 if leader is not None else gap_em * size
+        for j in near_ct[i]:
+            (cx, cy), rj = centres[j], radii[j]
+            if abs(cx - bx) >= gx + rj + reach_c or abs(cy - by) >= gy + rj + reach_c:
+                continue
+            if _box_circle_gap(bx, by, gx, gy, cx, cy) < rj:
+                bad += 1
+            elif leader is None and \
+                    _box_circle_gap(bx, by, hx, hy, cx, cy) - rj < gap_em * size:
+                bad += 1   # reads as the other city's name
+        crossed = 0
+        if leader is not None:
+            p, q = leader
+            lx0, lx1 = min(p[0], q[0]), max(p[0], q[0])
+            ly0, ly1 = min(p[1], q[1]), max(p[1], q[1])
+            for s in near_sp[i]:
+                b = s.bbox
+                if b[2] > lx0 and b[0] < lx1 and b[3] > ly0 and b[1] < ly1 \
+                        and _segment_hits_space(p, q, s):
+                    crossed += 1
+        memo[(i, k)] = (bad, crossed)
+        return bad, crossed
+
+    def box_of(i: int, k: int) -> BBox:
+        _, bx, by, _, _ = cands[i][k]
+        hx, hy = halves[i]
+        return (bx - hx, by - hy, bx + hx, by + hy)
+
+    def extent(i: int, k: int) -> BBox:
+        """Bounding box of the name and its leader, grown by the margin."""
+        x0, y0, x1, y1 = box_of(i, k)
+        leader = cands[i][k][4]
+        if leader is not None:
+            (px, py), (qx, qy) = leader
+            x0, y0 = min(x0, px, qx), min(y0, py, qy)
+            x1, y1 = max(x1, px, qx), max(y1, py, qy)
+        return (x0 - margin, y0 - margin, x1 + margin, y1 + margin)
+
+    def clashes(i: int, k: int, placed: dict[int, int]) -> list[int]:
+        box, leader = box_of(i, k), cands[i][k][4]
+        ext = extent(i, k)
+        grown = _grow(box, margin)
+        out = []
+        for j in near_lab[i]:
+            kj = placed.get(j)
+            if kj is None or not _boxes_overlap(ext, extent(j, kj)):
+                continue
+            obox, oleader = box_of(j, kj), cands[j][kj][4]
+            if _boxes_overlap(box, obox, margin) \
+                    or (oleader is not None and _segment_hits_box(*oleader, grown)) \
+                    or (leader is not None and _segment_hits_box(*leader, _grow(obox, margin))):
+                out.append(j)
+        return out
+
+    def clean(i: int, k: int) -> bool:
+        return memo.get((i, k), (1, 1)) == (0, 0) if (i, k) in memo else static(i, k) == (0, 0)
+
+    # ---- greedy, hardest first
+    difficulty = sorted((sum(1 for k, c in enumerate(cands[i])
+                             if c[3] <= LABEL_RINGS_EM[0] + 1e-9 and clean(i, k)), i)
+                        for i in range(n))
+    placed: dict[int, int] = {}
+    unclear: list[int] = []
+    for _, i in difficulty:
+        for k in range(len(cands[i])):
+            if clean(i, k) and not clashes(i, k, placed):
+                placed[i] = k
+                break
+        else:
+            unclear.append(i)
+
+    # ---- repair: move the one name in the way
+    for i in unclear:
+        for k in range(len(cands[i])):
+            if not clean(i, k):
+                continue
+            way = clashes(i, k, placed)
+            if len(way) != 1:
+                continue
+            j = way[0]
+            trial = dict(placed)
+            trial[i] = k
+            del trial[j]
+            moved = next((kj for kj in range(len(cands[j])) if kj != placed[j]
+                          and clean(j, kj) and not clashes(j, kj, trial)), None)
+            if moved is not None:
+                trial[j] = moved
+                placed = trial
+                break
+
+    # ---- still without a clear spot: one whose leader crosses a space or two, else the least
+    # bad one, weighing each name covered as 100, each train space or circle covered or crossed
+    # by the leader as 3, plus the spot's cost (so it stays near its city, not wander off)
+    result: list[LabelShape | None] = [None] * n
+    for i in unclear:
+        if i in placed:
+            continue
+        best = None
+        for k in range(len(cands[i])):
+            box_bad, crossed = static(i, k)
+            way = len(clashes(i, k, placed))
+            if box_bad == 0 and way == 0 and crossed <= LEADER_MAX_CROSSINGS:
+                key = (0.0, crossed, cands[i][k][0])   # clear, only its leader crosses a space
+            else:
+                key = (1.0, 100 * way + 3 * (box_bad + crossed) + cands[i][k][0], 0.0)
+            if best is None or key < best[0]:
+                best = (key, k)
+        if best is None:   # nowhere inside the canvas: centre it on the city
+            hx, hy = halves[i]
+            x, y = centres[i]
+            result[i] = LabelShape(i, texts[i], (x, y), (x - hx, y - hy, x + hx, y + hy), size,
+                                   halo, None, False, 1)
+            continue
+        placed[i] = best[1]
+    for i, k in placed.items():
+        _, bx, by, _, leader = cands[i][k]
+        conf = static(i, k)[0] + len(clashes(i, k, placed))
+        result[i] = LabelShape(i, texts[i], (bx, by), box_of(i, k), size, halo, leader,
+                               conf == 0, conf)
+    return tuple(result)  # type: ignore[arg-type]
+
+
+_LABEL_CACHE: dict[tuple, tuple[LabelShape, ...]] = {}
+_LABEL_CACHE_SIZE = 16
+
+
+def _layout_labels_cached(key: tuple, W: float, *args: Any) -> tuple[LabelShape, ...]:
+    """:func:`_layout_labels`, remembered per map shape in units of the canvas width (the
+    layout is scale-invariant), so a second board of the same map, at any width, or the
+    projector layout toggled again, does not pay for it again."""
+    unit = _LABEL_CACHE.get(key)
+    if unit is None:
+        got = _layout_labels(*args)
+        unit = tuple(_scale_label(lab, 1 / W) for lab in got)
+        if len(_LABEL_CACHE) >= _LABEL_CACHE_SIZE:
+            _LABEL_CACHE.pop(next(iter(_LABEL_CACHE)))
+        _LABEL_CACHE[key] = unit
+        return got
+    return tuple(_scale_label(lab, W) for lab in unit)
+
+
+def _scale_label(lab: LabelShape, f: float) -> LabelShape:
+    sc = lambda p: (p[0] * f, p[1] * f)  # noqa: E731
+    return LabelShape(lab.city, lab.text, sc(lab.pos),
+                      (lab.box[0] * f, lab.box[1] * f, lab.box[2] * f, lab.box[3] * f),
+                      lab.size * f, lab.halo * f,
+                      None if lab.leader is None else (sc(lab.leader[0]), sc(lab.leader[1])),
+                      lab.clear, lab.conflicts)
+
+
+def _grow(box: BBox, pad: float) -> BBox:
+    return (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad)
 
 
 def _narrow_neighbours(pairs: dict, centres: list, max_angle: float) -> dict:
