@@ -45,6 +45,11 @@ def test_highlights_are_visible_on_the_background():
     assert P.contrast_ratio(P.SELECTED, P.SELECTED_INNER) >= 7
     # the trail is light; its black casing carries the contrast
     assert P.contrast_ratio(P.TRAIL, P.TRAIL_CASING) >= 7
+    # hints: an amber glow (distinct from the magenta highlight) under a dashed black outline
+    assert P.delta_e2000(P.HINT, P.HIGHLIGHT) > 20
+    assert P.contrast_ratio(P.HINT, P.INK) >= 7
+    assert P.contrast_ratio(P.SELECTED_HALO, P.SELECTED) >= 7
+    assert P.contrast_ratio(P.TICKET, P.PAPER) >= 7
 
 
 def test_machado_matrices_keep_greys_grey():
@@ -81,11 +86,54 @@ def test_symbols_distinguish_everything_colour_cannot():
     assert len({p.symbol for p in P.PLAYERS}) == len(P.PLAYERS)
 
 
-@pytest.mark.parametrize("kind", [None, "deuteranopia", "protanopia"])
-def test_six_player_colours_are_distinguishable(kind):
-    assert len(P.PLAYERS) == 6
+#: Minimum CIEDE2000 difference between a seat colour and any card/route colour or another seat,
+#: in normal vision and under each simulated dichromacy. The palette reaches 15.4 (protanopia,
+#: seat vs card), 15.8 between seats; 10 already reads as "a different colour" at a glance.
+MIN_DE00_PLAYERS = 12.0
+CVD = [None, "deuteranopia", "protanopia", "tritanopia"]
+
+
+def test_ciede2000_matches_sharmas_test_data():
+    # G. Sharma, W. Wu, E. N. Dalal (2005), Table 1 (ΔE00 to 4 places)
+    data = [((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
+            ((50.0, 3.1571, -77.2803), (50.0, 0.0, -82.7485), 2.8615),
+            ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
+            ((50.0, 2.5, 0.0), (50.0, 0.0, -2.5), 4.3065),
+            ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
+            ((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387), 1.2644),
+            ((22.7233, 20.0904, -46.6940), (23.0331, 14.9730, -42.5619), 2.0373)]
+    for a, b, want in data:
+        assert P.ciede2000(a, b) == pytest.approx(want, abs=1e-4)
+        assert P.ciede2000(b, a) == pytest.approx(want, abs=1e-4)
+
+
+def test_five_seats():
+    assert len(P.PLAYERS) == 5  # Europe: 2–5 players
+    assert [p.symbol for p in P.PLAYERS] == ["1", "2", "3", "4", "5"]
+
+
+@pytest.mark.parametrize("kind", CVD)
+def test_seat_colours_differ_from_every_card_colour(kind):
+    for p in P.PLAYERS:
+        for c in Colour:  # the nine cards and gray routes
+            d = P.delta_e2000(p.fill, P.card_fill(c), kind)
+            assert d >= MIN_DE00_PLAYERS, (p.name, c.key, kind, round(d, 1))
+
+
+@pytest.mark.parametrize("kind", CVD)
+def test_seat_colours_differ_from_each_other(kind):
+    for a, b in combinations(P.PLAYERS, 2):
+        d = P.delta_e2000(a.fill, b.fill, kind)
+        assert d >= MIN_DE00_PLAYERS, (a.name, b.name, kind, round(d, 1))
+    # and by the older CIE76 measure too
     d, a, b = _check_pairs([p.fill for p in P.PLAYERS], kind)
     assert d >= MIN_DELTA_E, (a, b, d, kind)
+
+
+def test_seat_colours_show_on_the_board_and_under_the_trail_casing():
+    for p in P.PLAYERS:
+        assert P.contrast_ratio(p.fill, P.BACKGROUND) >= 4.5
+        assert P.contrast_ratio(p.fill, P.PAPER) >= 4.5  # trail line on its white casing
 
 
 def test_player_override_and_symbols():

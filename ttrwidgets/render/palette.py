@@ -11,8 +11,11 @@ deficiencies:
   simulated deuteranopia (Machado et al. 2009) every pair of the eight card colours and gray stays
   at least ``ΔE*ab ≈ 17`` apart (see :func:`min_pair_distance`). White spaces are drawn with a
   dark outline so they show on the light background.
-* **Player colours** are Paul Tol's "bright" qualitative scheme (blue, red, green, yellow, purple,
-  cyan); each seat also has a number symbol (``"1"`` … ``"6"``) drawn on its trains and stations.
+* **Player colours** (five seats) are the deep colours left free by the card palette, chosen so
+  that each stays at least ``ΔE00 ≈ 15`` (CIEDE2000, :func:`ciede2000`) from every card colour
+  and every other seat in normal vision and under simulated deuteranopia, protanopia and
+  tritanopia; each seat also has a number symbol (``"1"`` … ``"5"``) drawn on its trains,
+  stations and claimed cars, so colour is never the only cue.
 * **Text colours**: :func:`text_colour` picks near-black or white, whichever contrasts more
   (WCAG 2.x contrast ratio); all fills here reach at least 4.5:1.
 
@@ -26,6 +29,8 @@ P. Tol, "Colour Schemes", SRON/EPS/TN/09-002, 2021. https://personal.sron.nl/~pa
 G. M. Machado, M. M. Oliveira, L. A. F. Fernandes, "A Physiologically-based Model for
 Simulation of Color Vision Deficiency", IEEE TVCG 15(6), 2009.
 W3C, "Web Content Accessibility Guidelines 2.1", relative luminance and contrast ratio.
+G. Sharma, W. Wu, E. N. Dalal, "The CIEDE2000 Color-Difference Formula: Implementation Notes,
+Supplementary Test Data, and Mathematical Observations", Color Res. Appl. 30(1), 2005.
 
 Examples
 --------
@@ -51,11 +56,12 @@ __all__ = [
     "BACKGROUND", "INK", "PAPER", "SPACE_OUTLINE", "TUNNEL_OUTLINE",
     "CITY_FILL", "CITY_OUTLINE", "BIG_CITY_FILL", "COUNTRY_FILL", "LABEL_TEXT", "LABEL_HALO",
     "LOCO_BADGE_FILL", "LOCO_BADGE_TEXT",
-    "HIGHLIGHT", "SELECTED", "SELECTED_INNER", "TRAIL", "TRAIL_CASING", "DIM", "DIM_ALPHA",
+    "HIGHLIGHT", "SELECTED", "SELECTED_INNER", "SELECTED_HALO", "HINT", "TICKET", "TRAIL", "TRAIL_CASING", "DIM", "DIM_ALPHA",
     "CARD_FILLS", "PlayerStyle", "PLAYERS",
     "as_colour", "card_fill", "card_text", "text_colour", "player_style", "seat_styles",
     "to_rgb", "relative_luminance", "contrast_ratio",
-    "simulate_cvd", "to_lab", "delta_e", "min_pair_distance", "CVD_MATRICES",
+    "simulate_cvd", "to_lab", "delta_e", "ciede2000", "delta_e2000", "min_pair_distance",
+    "CVD_MATRICES", "CVD_KINDS",
 ]
 
 # --------------------------------------------------------------------------- fixed colours
@@ -87,6 +93,13 @@ HIGHLIGHT = "#ee3377"
 #: The selected route: a thick black outline with a white core (shows on any fill).
 SELECTED = "#000000"
 SELECTED_INNER = "#ffffff"
+#: ... around a wide white halo, so the selection stands out on any route and background.
+SELECTED_HALO = "#ffffff"
+#: Hints: an amber glow (Okabe–Ito-free amber, far from every card colour at 75 % opacity)
+#: under a dashed black outline, unlike the plain magenta highlight.
+HINT = "#ffb000"
+#: Ticket overlays: near-black dashed lines on a white casing, rings, numbered white badges.
+TICKET = "#111111"
 #: A trail (e.g. the longest trail): Tol vibrant cyan line on a black casing.
 TRAIL = "#33bbee"
 TRAIL_CASING = "#000000"
@@ -189,6 +202,10 @@ CVD_MATRICES: Mapping[str, tuple[tuple[float, float, float], ...]] = {
 }
 
 
+#: The three dichromacies every colour choice here is checked under.
+CVD_KINDS: tuple[str, ...] = ("deuteranopia", "protanopia", "tritanopia")
+
+
 def simulate_cvd(colour: str, kind: str = "deuteranopia") -> str:
     """How ``colour`` looks with a colour-vision deficiency (Machado 2009, severity 1).
 
@@ -231,6 +248,61 @@ def delta_e(c1: str, c2: str) -> float:
     100
     """
     return math.dist(to_lab(c1), to_lab(c2))
+
+
+def ciede2000(lab1: Sequence[float], lab2: Sequence[float], kL: float = 1.0, kC: float = 1.0,
+              kH: float = 1.0) -> float:
+    """CIEDE2000 colour difference ``ΔE00`` of two CIE L*a*b* colours.
+
+    Implemented from G. Sharma, W. Wu, E. N. Dalal, "The CIEDE2000 Color-Difference Formula:
+    Implementation Notes, Supplementary Test Data, and Mathematical Observations", Color
+    Research & Application 30(1), 2005 (and its test data, checked in the tests). About 1 is a
+    just-noticeable difference; 10 and more reads as a different colour at a glance.
+
+    >>> round(ciede2000((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485)), 4)
+    2.0425
+    """
+    L1, a1, b1 = lab1; L2, a2, b2 = lab2
+    C1 = math.hypot(a1, b1); C2 = math.hypot(a2, b2)
+    Cb = (C1 + C2) / 2
+    G = 0.5 * (1 - math.sqrt(Cb**7 / (Cb**7 + 25.0**7)))
+    a1p, a2p = (1 + G) * a1, (1 + G) * a2
+    C1p, C2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
+    h1p = math.degrees(math.atan2(b1, a1p)) % 360 if C1p else 0.0
+    h2p = math.degrees(math.atan2(b2, a2p)) % 360 if C2p else 0.0
+    dLp = L2 - L1; dCp = C2p - C1p
+    if C1p * C2p == 0: dhp = 0.0
+    else:
+        dhp = h2p - h1p
+        if dhp > 180: dhp -= 360
+        elif dhp < -180: dhp += 360
+    dHp = 2 * math.sqrt(C1p * C2p) * math.sin(math.radians(dhp / 2))
+    Lbp = (L1 + L2) / 2; Cbp = (C1p + C2p) / 2
+    if C1p * C2p == 0: hbp = h1p + h2p
+    elif abs(h1p - h2p) <= 180: hbp = (h1p + h2p) / 2
+    elif h1p + h2p < 360: hbp = (h1p + h2p + 360) / 2
+    else: hbp = (h1p + h2p - 360) / 2
+    T = (1 - 0.17 * math.cos(math.radians(hbp - 30)) + 0.24 * math.cos(math.radians(2 * hbp))
+         + 0.32 * math.cos(math.radians(3 * hbp + 6)) - 0.20 * math.cos(math.radians(4 * hbp - 63)))
+    dtheta = 30 * math.exp(-(((hbp - 275) / 25) ** 2))
+    RC = 2 * math.sqrt(Cbp**7 / (Cbp**7 + 25.0**7))
+    SL = 1 + 0.015 * (Lbp - 50) ** 2 / math.sqrt(20 + (Lbp - 50) ** 2)
+    SC = 1 + 0.045 * Cbp; SH = 1 + 0.015 * Cbp * T
+    RT = -math.sin(math.radians(2 * dtheta)) * RC
+    return math.sqrt((dLp / (kL * SL)) ** 2 + (dCp / (kC * SC)) ** 2 + (dHp / (kH * SH)) ** 2
+                     + RT * (dCp / (kC * SC)) * (dHp / (kH * SH)))
+
+
+def delta_e2000(c1: str, c2: str, kind: str | None = None) -> float:
+    """CIEDE2000 difference of two sRGB colours, both seen with ``kind`` of colour-vision
+    deficiency (``None``: normal vision) as simulated by :func:`simulate_cvd`.
+
+    >>> round(delta_e2000("#000000", "#ffffff"))
+    100
+    """
+    if kind:
+        c1, c2 = simulate_cvd(c1, kind), simulate_cvd(c2, kind)
+    return ciede2000(to_lab(c1), to_lab(c2))
 
 
 def min_pair_distance(colours: Iterable[str], kind: str | None = "deuteranopia"
@@ -284,10 +356,15 @@ class PlayerStyle:
     symbol: str
 
 
-_PLAYER_FILLS = (("blue", "#4477aa"), ("red", "#ee6677"), ("green", "#228833"),
-                 ("yellow", "#ccbb44"), ("purple", "#aa3377"), ("cyan", "#66ccee"))
+#: Seat colours, chosen by a max–min search over a 16-level sRGB grid: each is at least
+#: ``ΔE00 ≈ 15`` (CIEDE2000) from every card and route colour (the nine cards and gray) and from
+#: every other seat, in normal vision *and* under simulated deuteranopia, protanopia and
+#: tritanopia (Machado 2009, severity 1); each also carries white text at ≥ 4.5:1. The card
+#: palette already spans the light and saturated colours, so the seats are the deep ones.
+_PLAYER_FILLS = (("blue", "#0000cc"), ("maroon", "#770000"), ("slate", "#445544"),
+                 ("plum", "#664466"), ("aubergine", "#330044"))
 
-#: The six default seat styles (Paul Tol's "bright" scheme), seat ``i`` has symbol ``str(i + 1)``.
+#: The five seat styles (Europe is for 2–5 players); seat ``i`` has symbol ``str(i + 1)``.
 PLAYERS: tuple[PlayerStyle, ...] = tuple(
     PlayerStyle(i, name, fill, text_colour(fill), str(i + 1))
     for i, (name, fill) in enumerate(_PLAYER_FILLS))
@@ -296,10 +373,10 @@ PLAYERS: tuple[PlayerStyle, ...] = tuple(
 def player_style(seat: int, override: Sequence[str] | None = None) -> PlayerStyle:
     """Style of ``seat``; ``override`` (a list of colours per seat) replaces the fill colour.
 
-    Seats beyond the sixth cycle through the palette (their symbol stays the seat number).
+    Seats beyond the fifth cycle through the palette (their symbol stays the seat number).
 
     >>> player_style(1).fill
-    '#ee6677'
+    '#770000'
     >>> player_style(0, ["#000000"]).text
     '#ffffff'
     >>> player_style(7).symbol
