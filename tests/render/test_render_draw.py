@@ -23,7 +23,7 @@ def view(europe_map):
     tunnel = next(r.index for r in routes if r.kind == "tunnel")
     ferry = next(r.index for r in routes if r.kind == "ferry")
     return BoardView(route_owner={0: 0, tunnel: 1, ferry: 2, 50: 4},
-                     stations={3: 1, 10: 5}, dim_routes=(17,), highlight_routes=(5, 6),
+                     stations={3: 1, 10: 4}, dim_routes=(17,), highlight_routes=(5, 6),
                      highlight_cities=(7,), selected_route=8, selected_city=9, trail=(0, 1, 2))
 
 

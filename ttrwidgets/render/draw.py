@@ -54,7 +54,7 @@ Examples
 ['claims', 'highlight', 'map']
 >>> cars = next(op for op in ops if op.role == "claimed-cars")
 >>> len(cars.args["points"]), set(cars.args["colors"])
-(3, {'#ee6677'})
+(3, {'#770000'})
 >>> [op.role for op in ops if op.layer == "map"][:4]
 ['clear', 'background', 'route-spaces', 'space-outlines']
 >>> [op.kind for op in ops if op.layer == "highlight"]
@@ -66,6 +66,7 @@ from dataclasses import dataclass, field
 from typing import Any, Collection, Iterable, Mapping, Sequence
 
 from . import palette as P
+from . import typography as T
 from .geometry import BoardGeometry, Point, SpaceShape
 
 __all__ = ["Op", "BoardView", "LAYERS", "KINDS", "ROLES", "IPYCANVAS_CALLS",
@@ -90,12 +91,32 @@ KINDS: tuple[str, ...] = tuple(IPYCANVAS_CALLS)
 ROLES: Mapping[str, tuple[str, ...]] = {
     "map": ("clear", "background", "route-spaces", "space-outlines", "tunnel-outlines",
             "route-symbols", "ferry-locos", "ferry-loco-outlines", "ferry-loco-symbols",
-            "cities", "city-outlines", "big-city-marks", "country-marks", "city-labels"),
+            "cities", "city-outlines", "big-city-marks", "country-marks", "label-leaders",
+            "city-labels"),
     "claims": ("clear", "dimmed", "claimed-cars", "claimed-outlines", "claim-symbols",
                "stations", "station-outlines", "station-symbols"),
-    "highlight": ("clear", "trail-casing", "trail", "highlight-routes", "highlight-cities",
-                  "selected-outer", "selected-inner"),
+    "highlight": ("clear", "ticket-casings", "ticket-lines", "ticket-rings", "ticket-badges",
+                  "ticket-badge-outlines", "ticket-labels", "trail-casing", "trail",
+                  "hint-glow", "hint-routes", "hint-city-glow", "hint-cities",
+                  "highlight-routes", "highlight-cities", "selected-halo", "selected-outer",
+                  "selected-inner"),
 }
+
+#: Line widths, as fractions of the canvas width (× :data:`PROJECTOR_LINE_SCALE` in projector
+#: mode, where outlines are also drawn in the darker :data:`palette.INK`).
+SPACE_OUTLINE_W = 0.0012
+CITY_OUTLINE_W = 0.0015
+CLAIM_OUTLINE_W = 0.0022
+TRAIL_W, TRAIL_CASING_W = 0.0060, 0.0105
+HINT_GLOW_W, HINT_W = 0.0090, 0.0030
+HIGHLIGHT_W = 0.0030
+SELECTED_HALO_W, SELECTED_OUTER_W, SELECTED_INNER_W = 0.0100, 0.0050, 0.0020
+TICKET_W, TICKET_CASING_W = 0.0030, 0.0065
+#: Projector mode multiplies every line width by this.
+PROJECTOR_LINE_SCALE = 1.7
+#: Dash patterns (in units of the ticket line width) of ticket overlays 1, 2, 3, ...
+TICKET_DASHES: tuple[tuple[float, ...], ...] = (
+    (4.0, 2.0), (1.2, 1.8), (6.0, 1.5, 1.2, 1.5), (2.5, 2.5), (8.0, 2.0, 1.2, 2.0, 1.2, 2.0))
 
 
 @dataclass(frozen=True)
@@ -137,8 +158,20 @@ class BoardView:
         Drawn with a black-and-white outline.
     trail : Sequence[int]
         Route indices drawn as a highlighted path (e.g. the longest trail).
+    trail_seat : int, optional
+        Whose trail it is: drawn in that seat's colour (on a white casing); ``None``: cyan.
+    hint_routes, hint_cities : Collection[int]
+        A hint: a wide amber glow with a dashed black outline, distinct from highlights.
+    tickets : Sequence[tuple[int, int, str]]
+        Ticket overlays ``(city_a, city_b, label)``: a curved dashed line between the two
+        cities (each ticket its own dash pattern and bend), rings on both cities, and the
+        label (e.g. ``"1"`` or ``"20"``) in a white badge in the middle of the line.
     labels : bool
         Whether to draw city names.
+    projector : bool
+        Projector mode: city names at ``typography.PROJECTOR_LABEL_PX`` (≥ 18 CSS px on a
+        1280-px screen, see :mod:`ttrwidgets.render.typography`), every line
+        :data:`PROJECTOR_LINE_SCALE` times thicker, outlines darker. Changes the map layer.
     """
 
     route_owner: Mapping[int, int] = field(default_factory=dict)
@@ -150,7 +183,12 @@ class BoardView:
     selected_route: int | None = None
     selected_city: int | None = None
     trail: Sequence[int] = ()
+    trail_seat: int | None = None
+    hint_routes: Collection[int] = ()
+    hint_cities: Collection[int] = ()
+    tickets: Sequence[tuple[int, int, str]] = ()
     labels: bool = True
+    projector: bool = False
 
     @classmethod
     def from_owners(cls, owners: Sequence[int], stations_by_seat: Sequence[Iterable[int]] = (),
@@ -183,7 +221,7 @@ def _fill(colour: Any) -> str:
 
 
 def _font(size: float, bold: bool = True) -> str:
-    return f"{'bold ' if bold else ''}{size:.1f}px sans-serif"
+    return T.font(size, bold)
 
 
 def _text_op(layer: str, role: str, items: list[tuple[str, float, float, Any]], color: str,
@@ -208,8 +246,10 @@ def _scaled_rect(s: SpaceShape, along: float, across: float) -> tuple[Point, ...
                  for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1)))
 
 
-def _line_width(g: BoardGeometry, frac: float, minimum: float = 0.75) -> float:
-    return max(minimum, frac * g.width)
+def _line_width(g: BoardGeometry, frac: float, minimum: float = 0.75,
+                projector: bool = False) -> float:
+    k = PROJECTOR_LINE_SCALE if projector else 1.0
+    return max(minimum * k, frac * g.width * k)
 
 
 def _badge(g: BoardGeometry, s: SpaceShape) -> tuple[Point, Point, float]:
@@ -222,7 +262,8 @@ def _badge(g: BoardGeometry, s: SpaceShape) -> tuple[Point, Point, float]:
 
 
 # --------------------------------------------------------------------------- layers
-def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en") -> list[Op]:
+def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en",
+             projector: bool = False) -> list[Op]:
     """The static ``"map"`` layer (see :func:`draw_board`)."""
     L = "map"
     W, H = g.width, g.height
@@ -231,6 +272,7 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en") -> list[Op
         "alpha": 1.0})]
 
     spaces = g.spaces
+    outline = P.INK if projector else P.SPACE_OUTLINE
     ops.append(Op(L, "fill_polygons", "route-spaces", {
         "points": tuple(s.corners for s in spaces),
         "colors": tuple(_fill(g.routes[s.route].colour) for s in spaces),
@@ -239,15 +281,17 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en") -> list[Op
     plain = [s for s in spaces if g.routes[s.route].kind != "tunnel"]
     tunnel = [s for s in spaces if g.routes[s.route].kind == "tunnel"]
     ops.append(Op(L, "stroke_polygons", "space-outlines", {
-        "points": tuple(s.corners for s in plain), "colors": (P.SPACE_OUTLINE,) * len(plain),
-        "routes": tuple(s.route for s in plain), "line_width": _line_width(g, 0.0012),
+        "points": tuple(s.corners for s in plain), "colors": (outline,) * len(plain),
+        "routes": tuple(s.route for s in plain),
+        "line_width": _line_width(g, SPACE_OUTLINE_W, projector=projector),
         "dash": (), "alpha": 1.0}))
     if tunnel:
         dash = (round(0.004 * W, 2), round(0.0025 * W, 2))
         ops.append(Op(L, "stroke_polygons", "tunnel-outlines", {
             "points": tuple(s.corners for s in tunnel),
             "colors": (P.TUNNEL_OUTLINE,) * len(tunnel),
-            "routes": tuple(s.route for s in tunnel), "line_width": _line_width(g, 0.0024, 1.2),
+            "routes": tuple(s.route for s in tunnel),
+            "line_width": _line_width(g, 0.0024, 1.2, projector),
             "dash": dash, "alpha": 1.0}))
 
     # colour symbols (one per space), grouped by text colour; ferry locomotive badges
@@ -269,7 +313,8 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en") -> list[Op
         ops.append(Op(L, "fill_circles", "ferry-locos", {
             **circ, "colors": (P.LOCO_BADGE_FILL,) * len(badges), "alpha": 1.0}))
         ops.append(Op(L, "stroke_circles", "ferry-loco-outlines", {
-            **circ, "colors": (P.INK,) * len(badges), "line_width": _line_width(g, 0.0010),
+            **circ, "colors": (P.INK,) * len(badges),
+            "line_width": _line_width(g, 0.0010, projector=projector),
             "dash": (), "alpha": 1.0}))
         size = min(g.symbol_size, 1.5 * min(r for _, r, _ in badges))
         ops.append(_text_op(L, "ferry-loco-symbols",
@@ -285,7 +330,8 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en") -> list[Op
         "colors": tuple(P.COUNTRY_FILL if c.country else P.BIG_CITY_FILL if c.big
                         else P.CITY_FILL for c in cs)}))
     ops.append(Op(L, "stroke_circles", "city-outlines", {
-        **cc, "colors": (P.CITY_OUTLINE,) * len(cs), "line_width": _line_width(g, 0.0015),
+        **cc, "colors": (P.CITY_OUTLINE,) * len(cs),
+        "line_width": _line_width(g, CITY_OUTLINE_W, projector=projector),
         "dash": (), "alpha": 1.0}))
     # big cities get an inner white ring, "country" circles (Deutschland) a dashed one
     for role, members, dash in (
@@ -301,10 +347,21 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en") -> list[Op
                 "colors": (P.PAPER,) * len(members), "line_width": _line_width(g, 0.0015),
                 "dash": dash, "alpha": 1.0}))
     if labels:
+        lay = g.label_layout(projector)
+        leaders = [lab for lab in lay if lab.leader is not None]
+        if leaders:
+            ops.append(Op(L, "stroke_lines", "label-leaders", {
+                "points": tuple(lab.leader for lab in leaders),
+                "colors": (P.LABEL_TEXT,) * len(leaders),
+                "cities": tuple(lab.city for lab in leaders),
+                "line_width": _line_width(g, 0.0008, projector=projector),
+                "dash": (), "line_cap": "round", "alpha": 1.0}))
+        size = lay[0].size if lay else g.label_size
+        halo = lay[0].halo if lay else 0.0
         ops.append(_text_op(L, "city-labels",
-                            [(c.label, c.label_pos[0], c.label_pos[1], c.city) for c in cs],
-                            P.LABEL_TEXT, g.label_size, halo=P.LABEL_HALO,
-                            halo_width=max(2.0, 0.35 * g.label_size), key="cities"))
+                            [(lab.text, lab.pos[0], lab.pos[1], lab.city) for lab in lay],
+                            P.LABEL_TEXT, size, halo=P.LABEL_HALO, halo_width=halo,
+                            key="cities"))
     return ops
 
 
@@ -322,13 +379,17 @@ def draw_claims(g: BoardGeometry, view: BoardView) -> list[Op]:
 
     owned = sorted((r, s) for r, s in view.route_owner.items()
                    if s is not None and s >= 0 and 0 <= r < n_routes)
+    pj = view.projector
     if owned:
+        # a claimed space is covered edge to edge by a car in the owner's colour, a little
+        # wider than the space, with a thick dark outline and the seat number: the route's
+        # colour letter is gone, so it cannot be mistaken for the free route of that colour
         cars, colours, routes, seats = [], [], [], []
         texts: dict[str, list] = {}
         for r, seat in owned:
             st = P.player_style(seat, view.seat_colours)
             for sp in g.routes[r].spaces:
-                cars.append(_scaled_rect(sp, 0.86, 0.62))
+                cars.append(_scaled_rect(sp, 0.96, 1.3))
                 colours.append(st.fill)
                 routes.append(r)
                 seats.append(seat)
@@ -338,9 +399,9 @@ def draw_claims(g: BoardGeometry, view: BoardView) -> list[Op]:
             "seats": tuple(seats), "alpha": 1.0}))
         ops.append(Op(L, "stroke_polygons", "claimed-outlines", {
             "points": tuple(cars), "colors": (P.INK,) * len(cars), "routes": tuple(routes),
-            "seats": tuple(seats), "line_width": _line_width(g, 0.0012), "dash": (),
-            "alpha": 1.0}))
-        size = min(g.symbol_size, 0.62 * g.space_width * 1.1)
+            "seats": tuple(seats), "line_width": _line_width(g, CLAIM_OUTLINE_W, 1.2, pj),
+            "dash": (), "alpha": 1.0}))
+        size = min(1.15 * g.symbol_size, 1.3 * g.space_width)
         for colour in sorted(texts):
             ops.append(_text_op(L, "claim-symbols", texts[colour], colour, size, key="seats"))
 
@@ -366,62 +427,166 @@ def draw_claims(g: BoardGeometry, view: BoardView) -> list[Op]:
             "seats": tuple(seats), "alpha": 1.0}))
         ops.append(Op(L, "stroke_polygons", "station-outlines", {
             "points": tuple(houses), "colors": (P.INK,) * len(houses), "cities": tuple(cities),
-            "seats": tuple(seats), "line_width": _line_width(g, 0.0015), "dash": (),
-            "alpha": 1.0}))
+            "seats": tuple(seats), "line_width": _line_width(g, 0.0015, projector=pj),
+            "dash": (), "alpha": 1.0}))
         size = min(g.symbol_size, 1.1 * min(g.cities[c].radius for c in cities))
         for colour in sorted(texts):
             ops.append(_text_op(L, "station-symbols", texts[colour], colour, size, key="seats"))
     return ops
 
 
+def _ticket_curve(a: Point, b: Point, bend: float, steps: int = 24) -> tuple[Point, ...]:
+    """A quadratic curve from ``a`` to ``b`` whose middle is ``bend`` × the distance off the
+    straight line (positive: to the right walking from ``a`` to ``b``)."""
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    # control point = 2 × the wanted middle offset
+    cx, cy = (ax + bx) / 2 - 2 * bend * dy, (ay + by) / 2 + 2 * bend * dx
+    return tuple(((1 - t) ** 2 * ax + 2 * (1 - t) * t * cx + t * t * bx,
+                  (1 - t) ** 2 * ay + 2 * (1 - t) * t * cy + t * t * by)
+                 for t in (i / steps for i in range(steps + 1)))
+
+
+def _spaces_of(g: BoardGeometry, routes: Iterable[int]) -> list[SpaceShape]:
+    n = len(g.routes)
+    return [s for r in sorted(set(routes)) if 0 <= r < n for s in g.routes[r].spaces]
+
+
+def _cities_of(g: BoardGeometry, cities: Iterable[int]) -> list:
+    n = len(g.cities)
+    return [g.cities[c] for c in sorted(set(cities)) if 0 <= c < n]
+
+
 def draw_highlights(g: BoardGeometry, view: BoardView) -> list[Op]:
-    """The ``"highlight"`` layer: trail, highlighted routes/cities, selection."""
+    """The ``"highlight"`` layer, bottom to top: ticket overlays, the trail, hints,
+    highlighted routes/cities, the selection."""
     L = "highlight"
+    pj = view.projector
     ops: list[Op] = [Op(L, "clear", "clear")]
     n_routes, n_cities = len(g.routes), len(g.cities)
+
+    # ---- tickets: curved dashed lines, rings on both cities, a numbered badge
+    tickets = [(a, b, str(label)) for a, b, label in view.tickets
+               if 0 <= a < n_cities and 0 <= b < n_cities and a != b]
+    if tickets:
+        lines, dashes, rings, badges = [], [], [], []
+        for k, (a, b, label) in enumerate(tickets):
+            bend = (0.12 + 0.06 * (k // 2)) * (1 if k % 2 == 0 else -1)
+            line = _ticket_curve(g.cities[a].centre, g.cities[b].centre, bend)
+            lines.append((line, k))
+            mid = line[len(line) // 2]
+            badges.append((label, mid[0], mid[1], k))
+            for c in (a, b):
+                rings.append((g.cities[c], k))
+        lw = _line_width(g, TICKET_W, 1.5, pj)
+        ops.append(Op(L, "stroke_lines", "ticket-casings", {
+            "points": tuple(ln for ln, _ in lines), "colors": (P.PAPER,) * len(lines),
+            "cities": tuple(a for a, _, _ in tickets),
+            "line_width": _line_width(g, TICKET_CASING_W, 3.0, pj), "dash": (),
+            "line_cap": "round", "alpha": 0.85}))
+        for ln, k in lines:   # one op per ticket: each has its own dash pattern
+            dash = tuple(round(d * lw, 2) for d in TICKET_DASHES[k % len(TICKET_DASHES)])
+            ops.append(Op(L, "stroke_lines", "ticket-lines", {
+                "points": (ln,), "colors": (P.TICKET,), "cities": (tickets[k][0],),
+                "line_width": lw, "dash": dash, "line_cap": "butt", "alpha": 1.0}))
+        ops.append(Op(L, "stroke_circles", "ticket-rings", {
+            "x": tuple(c.centre[0] for c, _ in rings), "y": tuple(c.centre[1] for c, _ in rings),
+            "radius": tuple(1.9 * c.radius for c, _ in rings),
+            "cities": tuple(c.city for c, _ in rings), "colors": (P.TICKET,) * len(rings),
+            "line_width": lw, "dash": (), "alpha": 1.0}))
+        size = (T.PROJECTOR_LABEL_PX / T.REFERENCE_CANVAS_PX if pj else 0.011) * g.width
+        rad = tuple(max(0.75 * size, T.text_width(t, size) / 2 + 0.2 * size)
+                    for t, _, _, _ in badges)
+        disc = {"x": tuple(x for _, x, _, _ in badges), "y": tuple(y for _, _, y, _ in badges),
+                "radius": rad, "cities": tuple(a for a, _, _ in tickets)}
+        ops.append(Op(L, "fill_circles", "ticket-badges", {
+            **disc, "colors": (P.PAPER,) * len(badges), "alpha": 1.0}))
+        ops.append(Op(L, "stroke_circles", "ticket-badge-outlines", {
+            **disc, "colors": (P.TICKET,) * len(badges), "line_width": lw, "dash": (),
+            "alpha": 1.0}))
+        ops.append(_text_op(L, "ticket-labels", badges, P.TICKET, size, key="tickets"))
+
+    # ---- the trail, in its owner's colour when known
     trail = [r for r in view.trail if 0 <= r < n_routes]
     if trail:
         lines = tuple(tuple(g.routes[r].path) for r in trail)
-        for role, colour, frac in (("trail-casing", P.TRAIL_CASING, 0.0095),
-                                   ("trail", P.TRAIL, 0.0055)):
-            ops.append(Op(L, "stroke_lines", role, {
-                "points": lines, "colors": (colour,) * len(lines), "routes": tuple(trail),
-                "line_width": _line_width(g, frac, 2.0), "dash": (), "line_cap": "round",
-                "alpha": 0.9}))
-    hl = [s for r in sorted(set(view.highlight_routes)) if 0 <= r < n_routes
-          for s in g.routes[r].spaces]
+        if view.trail_seat is not None and view.trail_seat >= 0:
+            colour = P.player_style(view.trail_seat, view.seat_colours).fill
+            casing = P.PAPER
+        else:
+            colour, casing = P.TRAIL, P.TRAIL_CASING
+        seats = (view.trail_seat,) * len(trail) if view.trail_seat is not None else None
+        for role, col, frac in (("trail-casing", casing, TRAIL_CASING_W),
+                                ("trail", colour, TRAIL_W)):
+            args = {"points": lines, "colors": (col,) * len(lines), "routes": tuple(trail),
+                    "line_width": _line_width(g, frac, 2.0, pj), "dash": (),
+                    "line_cap": "round", "alpha": 0.95}
+            if seats is not None:
+                args["seats"] = seats
+            ops.append(Op(L, "stroke_lines", role, args))
+
+    # ---- hints: an amber glow under a dashed black outline
+    hs = _spaces_of(g, view.hint_routes)
+    if hs:
+        rects = tuple(_scaled_rect(s, 1.0 + 0.3 * s.width / s.length, 1.6) for s in hs)
+        rts = tuple(s.route for s in hs)
+        ops.append(Op(L, "stroke_polygons", "hint-glow", {
+            "points": rects, "colors": (P.HINT,) * len(hs), "routes": rts,
+            "line_width": _line_width(g, HINT_GLOW_W, 3.0, pj), "dash": (), "alpha": 0.75}))
+        lw = _line_width(g, HINT_W, 1.5, pj)
+        ops.append(Op(L, "stroke_polygons", "hint-routes", {
+            "points": rects, "colors": (P.INK,) * len(hs), "routes": rts, "line_width": lw,
+            "dash": (round(2.5 * lw, 2), round(1.5 * lw, 2)), "alpha": 1.0}))
+    hcs = _cities_of(g, view.hint_cities)
+    if hcs:
+        circ = {"x": tuple(c.centre[0] for c in hcs), "y": tuple(c.centre[1] for c in hcs),
+                "radius": tuple(1.7 * c.radius for c in hcs), "cities": tuple(c.city for c in hcs)}
+        ops.append(Op(L, "stroke_circles", "hint-city-glow", {
+            **circ, "colors": (P.HINT,) * len(hcs),
+            "line_width": _line_width(g, HINT_GLOW_W, 3.0, pj), "dash": (), "alpha": 0.75}))
+        lw = _line_width(g, HINT_W, 1.5, pj)
+        ops.append(Op(L, "stroke_circles", "hint-cities", {
+            **circ, "colors": (P.INK,) * len(hcs), "line_width": lw,
+            "dash": (round(2.5 * lw, 2), round(1.5 * lw, 2)), "alpha": 1.0}))
+
+    # ---- highlights (explanation steps)
+    hl = _spaces_of(g, view.highlight_routes)
     if hl:
         ops.append(Op(L, "stroke_polygons", "highlight-routes", {
             "points": tuple(_scaled_rect(s, 1.0 + 0.25 * s.width / s.length, 1.5) for s in hl),
             "colors": (P.HIGHLIGHT,) * len(hl), "routes": tuple(s.route for s in hl),
-            "line_width": _line_width(g, 0.003, 1.5), "dash": (), "alpha": 1.0}))
-    hc = [g.cities[c] for c in sorted(set(view.highlight_cities)) if 0 <= c < n_cities]
+            "line_width": _line_width(g, HIGHLIGHT_W, 1.5, pj), "dash": (), "alpha": 1.0}))
+    hc = _cities_of(g, view.highlight_cities)
     if hc:
         ops.append(Op(L, "stroke_circles", "highlight-cities", {
             "x": tuple(c.centre[0] for c in hc), "y": tuple(c.centre[1] for c in hc),
             "radius": tuple(1.45 * c.radius for c in hc), "cities": tuple(c.city for c in hc),
-            "colors": (P.HIGHLIGHT,) * len(hc), "line_width": _line_width(g, 0.003, 1.5),
-            "dash": (), "alpha": 1.0}))
+            "colors": (P.HIGHLIGHT,) * len(hc),
+            "line_width": _line_width(g, HIGHLIGHT_W, 1.5, pj), "dash": (), "alpha": 1.0}))
+
+    # ---- the selection: a wide white halo, a thick black ring, a white core line
     sel_spaces: tuple[SpaceShape, ...] = ()
     if view.selected_route is not None and 0 <= view.selected_route < n_routes:
         sel_spaces = g.routes[view.selected_route].spaces
     sel_city = g.cities[view.selected_city] if (
         view.selected_city is not None and 0 <= view.selected_city < n_cities) else None
-    for role, colour, frac in (("selected-outer", P.SELECTED, 0.0045),
-                               ("selected-inner", P.SELECTED_INNER, 0.0018)):
-        lw = _line_width(g, frac, 1.0)
+    for role, colour, frac, alpha in (("selected-halo", P.SELECTED_HALO, SELECTED_HALO_W, 0.9),
+                                      ("selected-outer", P.SELECTED, SELECTED_OUTER_W, 1.0),
+                                      ("selected-inner", P.SELECTED_INNER, SELECTED_INNER_W,
+                                       1.0)):
+        lw = _line_width(g, frac, 1.0, pj)
         if sel_spaces:
             ops.append(Op(L, "stroke_polygons", role, {
-                "points": tuple(_scaled_rect(s, 1.0 + 0.3 * s.width / s.length, 1.6)
+                "points": tuple(_scaled_rect(s, 1.0 + 0.45 * s.width / s.length, 1.9)
                                 for s in sel_spaces),
                 "colors": (colour,) * len(sel_spaces),
                 "routes": tuple(s.route for s in sel_spaces),
-                "line_width": lw, "dash": (), "alpha": 1.0}))
+                "line_width": lw, "dash": (), "alpha": alpha}))
         if sel_city is not None:
             ops.append(Op(L, "stroke_circles", role, {
                 "x": (sel_city.centre[0],), "y": (sel_city.centre[1],),
-                "radius": (1.6 * sel_city.radius,), "cities": (sel_city.city,),
-                "colors": (colour,), "line_width": lw, "dash": (), "alpha": 1.0}))
+                "radius": (1.7 * sel_city.radius,), "cities": (sel_city.city,),
+                "colors": (colour,), "line_width": lw, "dash": (), "alpha": alpha}))
     return ops
 
 
@@ -453,7 +618,7 @@ def draw_board(geometry: BoardGeometry, view: BoardView | None = None, lang: str
         raise ValueError(f"unknown layers {sorted(unknown)}; expected some of {LAYERS}")
     ops: list[Op] = []
     if "map" in wanted:
-        ops += draw_map(geometry, view.labels, lang)
+        ops += draw_map(geometry, view.labels, lang, view.projector)
     if "claims" in wanted:
         ops += draw_claims(geometry, view)
     if "highlight" in wanted:

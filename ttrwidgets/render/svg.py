@@ -83,8 +83,10 @@ def _op_svg(op: Op) -> str:
             items.append(f'<polyline points="{_pts(pts)}" fill="none" stroke="{col}"{_stroke(a)}'
                          f' stroke-linecap="{cap}" stroke-linejoin="round"{_data(a, i)}/>')
     elif k == "text":
-        bold = ' font-weight="bold"' if "bold" in a.get("font", "") else ""
-        common = (f' fill="{a.get("color", "#000000")}" font-family="sans-serif"'
+        font = a.get("font", "")
+        bold = ' font-weight="bold"' if "bold" in font else ""
+        family = font.split("px ", 1)[1] if "px " in font else "sans-serif"
+        common = (f' fill="{a.get("color", "#000000")}" font-family={quoteattr(family)}'
                   f' font-size="{_n(a.get("size", 10))}"{bold}'
                   f' text-anchor="{_ANCHOR.get(a.get("align", "center"), "middle")}"'
                   f' dominant-baseline="{_BASELINE.get(a.get("baseline", "middle"), "central")}"')

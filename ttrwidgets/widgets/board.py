@@ -27,12 +27,14 @@ CANVAS_WIDTH = 1200
 
 def _claims_key(v: BoardView) -> tuple:
     return (tuple(sorted(v.route_owner.items())), tuple(sorted(v.stations.items())),
-            tuple(v.seat_colours or ()), tuple(sorted(v.dim_routes)))
+            tuple(v.seat_colours or ()), tuple(sorted(v.dim_routes)), v.projector)
 
 
 def _highlight_key(v: BoardView) -> tuple:
     return (tuple(v.highlight_routes), tuple(v.highlight_cities), v.selected_route,
-            v.selected_city, tuple(v.trail))
+            v.selected_city, tuple(v.trail), v.trail_seat, tuple(v.hint_routes),
+            tuple(v.hint_cities), tuple(tuple(t) for t in v.tickets),
+            tuple(v.seat_colours or ()), v.projector)
 
 
 class BoardWidget(W.VBox):
