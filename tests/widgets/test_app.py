@@ -1,6 +1,7 @@
 """The app without a browser: drive its handlers as a user's clicks would, then check what the
 user would check — the engine state, the texts on screen, and the board's draw operations."""
 import base64
+import html
 import json
 import re
 
@@ -31,7 +32,7 @@ def scenario_app(position, players=2, seed=5, **kw):
 
 
 def text(widget):
-    return re.sub(r"<[^>]+>", "", widget.value)
+    return html.unescape(re.sub(r"<[^>]+>", "", widget.value))
 
 
 def visible_texts(w):
@@ -459,3 +460,39 @@ def test_upload_too_large_or_not_utf8_is_said_and_changes_nothing(game):
     game.load_file("deep.json", b"[" * 100_000)
     assert "deep.json" in text(game.message) and "Traceback" not in text(game.message)
     assert game.state is before
+
+
+def test_hint_marks_its_route_or_card_and_ticket_choice_shows_the_cities():
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
+    offered = app.state.setup[0].offered
+    shown = app.board.view.tickets                 # the offered tickets' cities on the map
+    assert [(a, b) for a, b, _ in shown] == [(M.tickets[x].a, M.tickets[x].b) for x in offered]
+    assert [label for _, _, label in shown] == [str(k + 1) for k in range(len(offered))]
+    app.keep_tickets([0, 1])
+    assert not app.board.view.tickets
+    for _ in range(30):                            # until the hint is a claim
+        app.hint()
+        advice = app._hinted()
+        msg = text(app.message)
+        assert msg.startswith("Hint (a bot's idea, not a rule): ") and msg.count(". ") == 0
+        if advice.params.get("route") is not None:
+            assert list(app.board.view.hint_routes) == [advice.params["route"]]
+        if getattr(advice.action, "source", None) == "faceup":
+            assert sum("ttr-hinted" in b._dom_classes for b in app.faceup_buttons) == 1
+        if advice.action.__class__.__name__ == "ClaimRoute":
+            break
+        app.auto()
+        assert not app.board.view.hint_routes      # a hint is about one position only
+    else:
+        pytest.fail("no claim hint in 30 moves")
+
+
+def test_trail_is_drawn_for_the_seat_picked_in_its_colour():
+    app = TTRApp()
+    app.start_game(players=3, seats=["greedy", "greedy", "random"], seed=2, pace=0)
+    from ttrwidgets.engine.scoring import final_scores
+    fs = final_scores(app.state)
+    assert app.board.view.trail_seat == fs.winners[0]
+    app.show_trail(2)
+    assert app.board.view.trail_seat == 2 and tuple(app.board.view.trail) == tuple(fs[2].trail)

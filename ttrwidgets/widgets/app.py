@@ -1056,13 +1056,12 @@ class TTRApp(W.VBox):
                 hint_routes = [next(r.index for r in s.map.routes if r.id == advice.action.route)]
             if isinstance(advice.action, BuildStation):
                 hint_cities = [s.map.city_index(advice.action.city)]
-        import dataclasses  # TEMP until render lands the new fields
-        names = {f.name for f in dataclasses.fields(BoardView)}
-        return BoardView.from_owners(s.owners, [p.stations for p in s.players], **{k: v for k, v in dict(highlight_routes=hl_routes,
+        return BoardView.from_owners(
+            s.owners, [p.stations for p in s.players], highlight_routes=hl_routes,
             highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
             selected_city=sel_city, trail=trail, trail_seat=trail_seat,
             hint_routes=hint_routes, hint_cities=hint_cities, tickets=tickets,
-            labels=self.w_labels.value, projector=self.w_projector.value).items() if k in names})
+            labels=self.w_labels.value, projector=self.w_projector.value)
 
     # ---------------------------------------------------------------- final scores
     def _score_widgets(self) -> list:

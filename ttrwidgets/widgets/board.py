@@ -72,7 +72,8 @@ class BoardWidget(W.VBox):
         highlights when they move. A click that only opens a preview sends one small batch."""
         old = self.view
         changed = []
-        if view.labels != old.labels or (lang is not None and lang != self.lang):
+        if view.labels != old.labels or view.projector != old.projector or \
+                (lang is not None and lang != self.lang):
             changed.append("map")
         if _claims_key(view) != _claims_key(old):
             changed.append("claims")
@@ -106,7 +107,7 @@ class BoardWidget(W.VBox):
 
     def click(self, x: float, y: float) -> Hit | None:
         """Simulate a click at canvas pixel ``(x, y)`` (tests, lessons); returns the hit."""
-        hit = self.geometry.hit_test(x, y)
+        hit = self.geometry.hit_test(x, y, projector=self.view.projector)
         for handler in self._hit_handlers:
             handler(hit, x, y)
         return hit
