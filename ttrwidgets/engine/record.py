@@ -163,7 +163,9 @@ class _Reader:
             self.fail(path, f"must be a list of {what} ids, not {describe(lst)}")
             return ()
         for i, x in enumerate(lst):
-            if not isinstance(x, str) or x not in table:
+            if not isinstance(x, str):
+                self.fail(f"{path}[{i}]", f"must be text (a {what}), not {describe(x)}")
+            elif x not in table:
                 self.fail(f"{path}[{i}]", f"unknown {what} {describe(x)}")
             else:
                 out.append(table[x])
@@ -529,7 +531,11 @@ def seat_kinds(rec: GameRecord, source: str = "<game>") -> list[str]:
 def initial_state(rec: GameRecord, source: str = "<game>") -> GameState:
     """The state the record starts from: its ``start`` position, or a new game from the seed."""
     if rec.start is not None:
-        state = state_from_json(rec.start, source + " $.start")
+        try:
+            state = state_from_json(rec.start, source)
+        except SaveFileError as e:  # the paths of the start position within the whole file
+            raise SaveFileError(source, [("$.start" + path[1:], msg)
+                                         for path, msg in e.problems]) from None
         if state.n_players != rec.players:
             raise SaveFileError(source, [("$.players", f"{rec.players} players, but the start "
                                                        f"position has {state.n_players}")])
