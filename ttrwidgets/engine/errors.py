@@ -131,14 +131,14 @@ DEBUG_ENV = "TTR_DEBUG"
 
 def error_reference(exc: BaseException) -> str:
     """A short reference for an unexpected error: the same fault at the same place in the code
-    gives the same reference, so reports of it can be matched (``E`` + 6 hex digits)."""
+    gives the same reference, so reports of it can be matched (6 hex digits, like the app's)."""
     import hashlib
     import os
     import traceback
     frames = traceback.extract_tb(exc.__traceback__)
     sig = "|".join([type(exc).__name__] + [f"{os.path.basename(f.filename)}:{f.name}:{f.lineno}"
                                            for f in frames])
-    return "E" + hashlib.sha1(sig.encode("utf-8", "backslashreplace")).hexdigest()[:6]
+    return hashlib.sha1(sig.encode("utf-8", "backslashreplace")).hexdigest()[:6]
 
 
 def internal_error_line(exc: BaseException) -> str:
