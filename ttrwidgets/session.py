@@ -20,7 +20,7 @@ from .engine.actions import Action
 from .engine.bots import BOTS
 from .engine.errors import SaveFileError, ScenarioError, Text, TTRError
 from .engine.game import active_seats, apply, new_game
-from .engine.jsonfile import MAX_FILE_BYTES, check_json_value, parse_json_text
+from .engine.jsonfile import MAX_FILE_BYTES, parse_json_text
 from .engine.record import SEAT_KINDS, GameRecord, replay, state_from_json
 from .engine.record import seat_kinds as saved_seat_kinds
 from .engine.state import GameState
@@ -68,7 +68,7 @@ class Session:
     def from_json(cls, data, source="<file>") -> "Session":
         """A saved game (``ttrwidgets.game``) or a scenario file; anything else, or a bad one, is
         a :class:`~ttrwidgets.engine.errors.DataError` (or ``ReplayError``) naming ``source``."""
-        check_json_value(data, source, what="game")
+        # the checks of depth and numbers (jsonfile.check_json_value) run in the readers below
         if isinstance(data, dict) and data.get("format") == "ttrwidgets.game":
             rec = GameRecord.from_json(data, source)
             states, steps = replay(rec, source, with_steps=True)

@@ -327,8 +327,8 @@ def _syntax_problem(e: json.JSONDecodeError) -> Text:
                 de=f"kein gültiges JSON in Zeile {e.lineno}, Spalte {e.colno}: {de}")
 
 
-_LONG_DIGITS = re.compile(r"\d{%d}" % (MAX_INT_DIGITS + 1))
-_EXPONENT = re.compile(r"\d[eE]")
+_LONG_DIGITS = re.compile(r"[0-9]{%d}" % (MAX_INT_DIGITS + 1))
+_EXPONENT = re.compile(r"[0-9][eE]")
 
 
 class _Refused:
@@ -435,50 +435,68 @@ def check_json_value(data, source: str, what: str = "file") -> None:
       $.seed: a number with 151 digits: at most 100 digits are allowed
       $.faceup[0]: NaN is not a number JSON allows
     """
-    problems = []
-    # (value, depth, parent entry, key): a path is built only for a problem
-    stack = [(data, 0, None, None)]
+    problems: list = []
+    root = (data, 0, None, None)
+    if not isinstance(data, (list, tuple, dict)):
+        problem = _value_problem(data)
+        if problem is not None:
+            raise _error(what)(source, [("$", problem)])
+        return
+    # entries (value, depth, parent entry, key): a path is spelled out only for a problem
+    stack = [root]
     while stack and len(problems) < 20:
         entry = stack.pop()
         v, depth = entry[0], entry[1]
-        problem = None
-        if isinstance(v, _Refused):
-            problem = v.problem
-        elif isinstance(v, bool) or v is None or isinstance(v, str):
+        if depth >= MAX_DEPTH:
+            problems.append((_path_of(entry), Text(
+                f"lists and objects nest more than {MAX_DEPTH} levels deep",
+                de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief verschachtelt")))
             continue
-        elif isinstance(v, int):
-            if abs(v) >= _BIG:
-                n = _digits(v)
-                problem = Text(f"a number with {n} digits: at most {MAX_INT_DIGITS} digits are "
-                               "allowed",
-                               de=f"eine Zahl mit {n} Ziffern: erlaubt sind höchstens "
-                                  f"{MAX_INT_DIGITS} Ziffern")
-        elif isinstance(v, float):
-            if not math.isfinite(v):
-                problem = _parse_constant("NaN" if v != v else "Infinity" if v > 0
-                                          else "-Infinity").problem
-        elif isinstance(v, (list, tuple, dict)):
-            if depth >= MAX_DEPTH:
-                problem = Text(f"lists and objects nest more than {MAX_DEPTH} levels deep",
-                               de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief "
-                                  "verschachtelt")
-            elif isinstance(v, dict):
-                for k, x in reversed(list(v.items())):
-                    if not isinstance(k, str):
-                        problems.append((_path_of((None, 0, entry, k)),
-                                         Text(f"a key must be text, not {describe(k)}",
-                                              de="ein Schlüssel muss Text sein")))
-                    stack.append((x, depth + 1, entry, k))
-            else:
-                for i in range(len(v) - 1, -1, -1):
-                    stack.append((v[i], depth + 1, entry, i))
+        if isinstance(v, dict):
+            items = v.items()
+            for k in v:
+                if not isinstance(k, str):
+                    problems.append((_path_of((None, 0, entry, k)),
+                                     Text(f"a key must be text, not {describe(k)}",
+                                          de=f"ein Schlüssel muss Text sein, nicht {describe(k)}")))
         else:
-            problem = Text(f"{type(v).__name__} is not a JSON value",
-                           de=f"{type(v).__name__} ist kein JSON-Wert")
-        if problem is not None:
-            problems.append((_path_of(entry), problem))
+            items = enumerate(v)
+        inner = []
+        for k, x in items:
+            t = type(x)
+            if t is str or t is bool or x is None or t is int and -_BIG < x < _BIG or \
+                    t is float and math.isfinite(x):
+                continue  # the common case, checked without a call
+            if isinstance(x, (list, tuple, dict)):
+                inner.append((x, depth + 1, entry, k))
+                continue
+            problem = _value_problem(x)
+            if problem is not None:
+                problems.append((_path_of((x, depth + 1, entry, k)), problem))
+        stack.extend(reversed(inner))  # visited in the file's order
     if problems:
         raise _error(what)(source, problems)
+
+
+def _value_problem(v) -> Text | None:
+    """Why a single (non-container) value is not one JSON can hold, or None."""
+    if isinstance(v, _Refused):
+        return v.problem
+    if v is None or isinstance(v, (str, bool)):
+        return None
+    if isinstance(v, int):
+        if abs(v) < _BIG:
+            return None
+        n = _digits(v)
+        return Text(f"a number with {n} digits: at most {MAX_INT_DIGITS} digits are allowed",
+                    de=f"eine Zahl mit {n} Ziffern: erlaubt sind höchstens {MAX_INT_DIGITS} "
+                       "Ziffern")
+    if isinstance(v, float):
+        if math.isfinite(v):
+            return None
+        return _parse_constant("NaN" if v != v else "Infinity" if v > 0 else "-Infinity").problem
+    return Text(f"{type(v).__name__} is not a JSON value",
+                de=f"{type(v).__name__} ist kein JSON-Wert")
 
 
 def _path_of(entry) -> str:
