@@ -150,3 +150,5 @@ def test_a_broken_map_file_is_reported_by_every_command(tmp_path):
         assert proc.returncode == 2, (args, proc.stdout[-500:], proc.stderr)
         assert "maps/europe.json" in proc.stderr and "$.routes[3].length" in proc.stderr, args
         assert "Traceback" not in proc.stderr, proc.stderr
+        if args[0] == "scenario":  # and which scenario needed the map
+            assert str(scen) in proc.stderr, proc.stderr

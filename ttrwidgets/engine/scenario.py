@@ -705,8 +705,9 @@ def run_files(paths, stream=None, err=None) -> int:
         try:
             data = load_scenario_file(path)
             results = run_scenario(data, str(path))
-        except DataError as e:
-            _say(f"error: {e}", err)
+        except DataError as e:  # names its file (the scenario, or a broken map it needs)
+            where = "" if e.source == printable(path) else f"{printable(path)}: "
+            _say(f"error: {where}{e}", err)
             code = 2
             continue
         except TTRError as e:
