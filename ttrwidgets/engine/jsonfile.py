@@ -38,30 +38,26 @@ import stat
 
 from .errors import DataError, MapDataError, SaveFileError, ScenarioError, Text
 
-__all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_INT_DIGITS", "read_json_file", "parse_json_text",
-           "check_json_value", "describe", "json_path"]
+__all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_INT_DIGITS", "read_json_file", "read_file_bytes",
+           "decode_text", "parse_json_text", "check_json_value", "describe", "json_path"]
 
 #: The largest file read, in bytes (2 MiB). Saved games and scenarios are a few KB; the largest
-#: file shipped, ``maps/europe.json``, is 34 KB. The app's upload refuses larger files too.
+#: file shipped, ``maps/europe.json``, is 34 KB. One constant: an upload cap should use it too.
 MAX_FILE_BYTES = 2 * 1024 * 1024
-#: How deeply lists and objects may nest (our files nest at most 6 levels).
+#: How deeply lists and objects may nest (our own files nest about 6 levels deep).
 MAX_DEPTH = 200
 #: The most digits a whole number may have (seeds are at most 20 digits; Python refuses to
 #: convert more than 4,300).
 MAX_INT_DIGITS = 100
 
-#: what -> (error class, English noun, German noun)
-_KINDS = {
-    "file": (DataError, "file", "Datei"),
-    "game": (SaveFileError, "saved game", "gespeichertes Spiel"),
-    "scenario": (ScenarioError, "scenario file", "Szenariodatei"),
-    "map": (MapDataError, "map file", "Kartendatei"),
-}
+#: what kind of file -> the error raised for it
+_KINDS = {"file": DataError, "game": SaveFileError, "scenario": ScenarioError,
+          "map": MapDataError}
 
 
 def _error(what: str):
     try:
-        return _KINDS[what][0]
+        return _KINDS[what]
     except KeyError:
         raise ValueError(f"what must be one of {', '.join(_KINDS)}, not {what!r}") from None
 
