@@ -37,9 +37,13 @@ def notebook_path() -> Path:
 
 
 #: Kernels started (and the notebook run) in advance, so a page opens without waiting for one;
-#: the pool refills after each page. Chosen from tools/bench_class.py runs (see its docstring).
+#: the pool refills after each page. One for a single user. None in class mode: measured with
+#: tools/bench_class.py (20 pages at once, 2 cores), a pool does not shorten the wait for the
+#: whole class (the cores are the limit), and a page waiting for a pool kernel gets no HTML at
+#: all until it has one (no "starting…" screen); with a pool of 20, 8 of 20 pages stayed blank.
+#: Without a pool every page shows its progress at once and all 20 came up.
 POOL_LOCAL = 1
-POOL_CLASS = 4
+POOL_CLASS = 0
 #: Default session cap in class mode (each session is a kernel of about 85 MB).
 MAX_SESSIONS_CLASS = 30
 
