@@ -47,8 +47,12 @@ def city_point(name: str) -> tuple[float, float]:
     return GEO.cities[MAP.city_index(name)].centre
 
 
+#: The element that scrolls the page (Voilà's lab template scrolls #rendered_cells, not the body).
+SCROLLER = "(document.getElementById('rendered_cells') || document.scrollingElement)"
+
+
 def scroll_y(page) -> float:
-    return page.pw.evaluate("document.scrollingElement.scrollTop")
+    return page.pw.evaluate(f"{SCROLLER}.scrollTop")
 
 
 def assert_in_view(page, names=IN_VIEW) -> None:
@@ -63,15 +67,16 @@ def assert_in_view(page, names=IN_VIEW) -> None:
             out[n] = {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
                       width: r.width, height: r.height};
         }
+        const sc = document.getElementById('rendered_cells') || document.scrollingElement;
         out._window = {width: innerWidth, height: innerHeight,
-                       scroll: document.scrollingElement.scrollHeight};
+                       scroll: sc.scrollHeight - sc.clientHeight};
         return out; }""", list(names))
     win = boxes.pop("_window")
     bad = {n: b for n, b in boxes.items()
            if b is None or b["height"] <= 0 or b["top"] < -0.5 or b["left"] < -0.5
            or b["bottom"] > win["height"] + 0.5 or b["right"] > win["width"] + 0.5}
     assert not bad, f"not wholly in the {win['width']}×{win['height']} window: {bad}"
-    assert win["scroll"] <= win["height"] + 1, f"the page scrolls: {win}"
+    assert win["scroll"] <= 1, f"the page scrolls: {win}"
 
 
 def start_and_keep(page, server, seed=3) -> None:
@@ -104,6 +109,27 @@ def test_first_click_on_a_city_lands_and_everything_stays_in_view(app_server, si
     assert_in_view(page)
     assert scroll_y(page) == y0
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", SCREENS[1:2], indirect=True, ids=["1366x657"])
+def test_click_lands_when_the_board_is_partly_out_of_view(app_server, sized_page):
+    """A window too small for the layout (zoomed in, or a tall top bar) leaves the board partly
+    out of view: the press must still land where it was made, with no jump."""
+    page = sized_page
+    start_and_keep(page, app_server)
+    page.pw.evaluate("document.querySelector('.ttr-app').style.paddingTop = '500px'")
+    page.pw.evaluate(f"{SCROLLER}.scrollTop = 200")
+    y1 = scroll_y(page)
+    assert y1 > 0
+    # the point on screen where Paris is now (no scrolling into view first: that is the case)
+    box = page.pw.locator(BOARD).first.evaluate(
+        "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, el.width]; }")
+    x, y = city_point("Paris")
+    px, py = box[0] + x * box[2] / box[3], box[1] + y * box[2] / box[3]
+    assert 0 < py < page.pw.viewport_size["height"]
+    page.pw.mouse.click(px, py)
+    shows(page, "ttr-panel", "Build station no. 1 in Paris?")
+    assert scroll_y(page) == y1, "the click scrolled the page"
 
 
 @pytest.mark.parametrize("sized_page", SCREENS[2:], indirect=True, ids=["1920x1080"])
@@ -166,17 +192,27 @@ def test_projector_mode_city_names_readable(app_server, sized_page):
 @pytest.mark.parametrize("sized_page", SCREENS[:1], indirect=True, ids=["1280x720"])
 def test_keyboard_reaches_the_actions(app_server, sized_page, tmp_path):
     page = sized_page
-    open_scenario(page, app_server, tmp_path, scenario([{"hand": {"yellow": 2}}, {}]))
+    open_scenario(page, app_server, tmp_path, scenario([{"hand": {"yellow": 2, "red": 1}}, {}]))
     # the keyboard's way to a route: type it in the chooser, Enter opens its preview
     box = page.pw.locator(".ttr-target input")
     box.focus()
     box.fill("Bruxelles–Paris (yellow, 2)")
     box.press("Enter")
     shows(page, "ttr-panel", "Claim Bruxelles–Paris (yellow, 2)?")
+    expect(box).to_be_hidden(timeout=ANSWER * 1000)     # the dialog has replaced the chooser
     # Escape cancels the preview
     page.pw.keyboard.press("Escape")
     shows(page, "ttr-panel", "Click a route to claim it")
-    # Tab walks through every action button
+    # Enter confirms a preview: a city by the chooser, then Enter builds the station there
+    box.focus()
+    box.fill("Station in Paris")
+    box.press("Enter")
+    shows(page, "ttr-panel", "Build station no. 1 in Paris?")
+    expect(box).to_be_hidden(timeout=ANSWER * 1000)
+    page.pw.keyboard.press("Enter")
+    shows(page, "ttr-log", "[station.build]")
+    # Tab walks through every action button and through the board, which does not trap it
+    # (Undo is enabled now that a move was made)
     reached = set()
     for _ in range(60):
         page.pw.keyboard.press("Tab")
@@ -184,5 +220,5 @@ def test_keyboard_reaches_the_actions(app_server, sized_page, tmp_path):
                                "document.activeElement.closest('[class*=ttr-]').className : ''")
         reached.update(c for c in cls.split() if c.startswith("ttr-"))
     for name in ("ttr-faceup-0", "ttr-deck", "ttr-draw-tickets", "ttr-undo", "ttr-hint",
-                 "ttr-save", "ttr-target"):
+                 "ttr-save", "ttr-target", "ttr-board", "ttr-lang"):
         assert name in reached, (name, sorted(reached))

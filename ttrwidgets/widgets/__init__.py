@@ -5,5 +5,6 @@
 """
 from .app import TTRApp
 from .board import BoardWidget
+from .web import FilePicker, KeyListener
 
-__all__ = ["TTRApp", "BoardWidget"]
+__all__ = ["TTRApp", "BoardWidget", "FilePicker", "KeyListener"]

@@ -54,6 +54,7 @@ from ..session import Session
 from .board import BoardWidget
 from .style import CSS
 from .texts import t
+from .web import FilePicker, KeyListener, format_size
 
 __all__ = ["TTRApp"]
 
@@ -73,12 +74,6 @@ def _chip(kind: Colour, n: int | None, lang: str) -> str:
     label = c.symbol if n is None else f"{c.symbol} {n}"
     return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
             f'title="{_esc(colour_name(c.key, lang))}">{_esc(label)}</span>')
-
-
-def _size(n: int, lang: str) -> str:
-    """A file size for people: ``"2 MB"``, ``"1,5 MB"`` (German decimal comma)."""
-    text = f"{n / 1e6:.1f}".rstrip("0").rstrip(".") + " MB" if n >= 100_000 else f"{n // 1000} KB"
-    return text.replace(".", ",") if lang == "de" else text
 
 
 @functools.lru_cache(maxsize=512)
@@ -157,7 +152,12 @@ class TTRApp(W.VBox):
         self._build_game()
         self._build_handover()
         self.page = W.Box(layout=W.Layout(width="100%"))
-        super().__init__([W.HTML(CSS), self.header, self.page], **kwargs)
+        # Enter confirms the open preview, Escape cancels it (wherever the focus is, but for
+        # text fields and buttons, which keep their own meaning of the keys)
+        self.key_listener = KeyListener(canvas_selector=".ttr-board canvas")
+        self.key_listener.on_key(self._safe(self._on_key))
+        self.key_listener.on_error(self._safe(self._raise))
+        super().__init__([W.HTML(CSS), self.key_listener, self.header, self.page], **kwargs)
         self.add_class("ttr-app")
         self.show_start()
 
@@ -237,9 +237,13 @@ class TTRApp(W.VBox):
         self.w_players.observe(self._safe(lambda _c: self._refresh_start()), names="value")
         self.b_start = self._button("ttr-start", self._start_from_form, button_style="success",
                                     icon="play")
-        self.w_upload = W.FileUpload(accept=".json", multiple=False)
+        # the browser refuses a file over the cap before sending it (a large upload would
+        # otherwise break the connection to the kernel with no word said)
+        self.w_upload = FilePicker(accept=".json", max_bytes=MAX_FILE_BYTES)
         self.w_upload.add_class("ttr-upload")
-        self.w_upload.observe(self._safe(self._on_upload), names="value")
+        self.w_upload.on_file(self._safe(self.load_file))
+        self.w_upload.on_too_large(self._safe(self._too_large))
+        self.w_upload.on_error(self._safe(self._raise))
         self.start_labels = {k: W.HTML() for k in ("intro", "play", "load", "later")}
         L = self.start_labels
         # every field carries its label as its description: a <label for=...> tied to the control
@@ -284,7 +288,10 @@ class TTRApp(W.VBox):
             w.description = t("start.seat", lang, n=i + 1)
             w.layout.display = "" if i < n else "none"
         self.b_start.description = t("start.play", lang)
-        self.w_upload.description = t("start.upload", lang)
+        self.w_upload.label = t("start.upload", lang)
+        self.w_upload.locale = lang
+        self.w_upload.too_large_text = t("upload.too-large", lang, name="{name}", size="{size}",
+                                         limit="{limit}")
 
     def _start_from_form(self) -> None:
         text = self.w_seed.value.strip()
@@ -297,22 +304,16 @@ class TTRApp(W.VBox):
                         seed=int(text) if text else None, pace=self.w_pace.value,
                         teaching=self.w_teaching.value)
 
-    def _on_upload(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        f = files[0]
-        name = f.get("name", "file") if isinstance(f, dict) else getattr(f, "name", "file")
-        content = f["content"] if isinstance(f, dict) else f.content
-        self.load_file(name, bytes(content))
+    def _too_large(self, name: str, size: int) -> None:
+        self.say_error(lambda lang: t("upload.too-large", lang, name=name,
+                                      size=format_size(size, lang),
+                                      limit=format_size(MAX_FILE_BYTES, lang)))
 
     @user_action
     def load_file(self, name: str, data: bytes) -> None:
         """Load an uploaded file: too large, not UTF-8 or not JSON is said, naming the file."""
         if len(data) > MAX_FILE_BYTES:
-            self.say_error(lambda lang: t("upload.too-large", lang, name=name,
-                                          size=_size(len(data), lang),
-                                          limit=_size(MAX_FILE_BYTES, lang)))
+            self._too_large(name, len(data))
             return
         self.load_text(decode_text(data, name), name)
 
@@ -441,8 +442,8 @@ class TTRApp(W.VBox):
         self.explain_count = W.HTML(layout=W.Layout(flex="0 0 auto"))
         self.explain_count.add_class("ttr-explain-count")
         self.explain_title.layout = W.Layout(flex="1 1 auto", min_width="0")
-        self.explain_box = W.VBox([W.HBox([self.b_back, self.explain_count, self.b_next,
-                                           self.explain_title],
+        self.explain_box = W.VBox([self.explain_title,
+                                   W.HBox([self.b_back, self.explain_count, self.b_next],
                                           layout=W.Layout(align_items="center")),
                                    self.explain_text])
         self.explain_box.add_class("ttr-explain")
@@ -710,6 +711,11 @@ class TTRApp(W.VBox):
             return
         self.p_target.value = ""
         self.select(*target)
+        # the chooser is hidden now: the keyboard goes on from the dialog's first button
+        for b in (self.p_confirm, self.p_cancel):
+            if b.layout.display != "none":
+                b.focus()
+                break
 
     @user_action
     def select(self, kind: str, index: int) -> None:
@@ -1139,6 +1145,19 @@ class TTRApp(W.VBox):
         self.selection = (hit.kind, hit.index)
         self.say("")
         self.refresh()
+
+    def _on_key(self, key: str) -> None:
+        if not self._on_game_page():
+            return
+        if key == "Escape":
+            if self.selection is not None:
+                self.cancel()
+        elif key == "Enter":
+            shown = {name for name, w in self._parts.items() if w.layout.display != "none"}
+            if "confirm" in shown or "pay" in shown:
+                self.confirm()
+            elif "keep" in shown:
+                self._keep_checked()
 
     @user_action
     def cancel(self) -> None:

@@ -13,7 +13,7 @@ board's lines thicker (the board's own part is :mod:`ttrwidgets.render`'s ``proj
 """
 
 #: Height of everything above the board and the side column (top bar and Voilà's margins), CSS px.
-TOP_PX = 64
+TOP_PX = 74
 
 CSS = """
 <style>

@@ -38,17 +38,16 @@ T: dict[str, tuple[str, str]] = {
     "start.load": ("Load a saved game or a scenario file (.json)",
                    "Gespeichertes Spiel oder Szenario-Datei laden (.json)"),
     "start.upload": ("Choose file…", "Datei wählen…"),
-    "upload.too-large": ("{name} is too large ({size}); saved games and scenarios are a few KB, "
+    "upload.too-large": ("{name} is too large ({size}); saved games and scenarios are a few kB, "
                          "and files up to {limit} are accepted.",
                          "{name} ist zu groß ({size}); gespeicherte Spiele und Szenarien haben "
-                         "wenige KB, angenommen werden Dateien bis {limit}."),
+                         "wenige kB, angenommen werden Dateien bis {limit}."),
     "start.later": ("Coming next: lessons, puzzles (\"where is the best station?\") and the graph "
                     "lab. They are not in this version yet.",
                     "Als Nächstes: Lektionen, Rätsel („Wo steht der beste Bahnhof?“) und das "
                     "Graphen-Labor. In dieser Version gibt es sie noch nicht."),
     "start.bad-seed": ("The seed must be a whole number (or empty for a random one).",
                        "Der Startwert muss eine ganze Zahl sein (oder leer für einen zufälligen)."),
-    "start.need-human": ("", ""),
     "variant.classic": ("Europe (classic tickets)", "Europa (klassische Zielkarten)"),
     "variant.1912": ("Europa 1912 tickets", "Europa-1912-Zielkarten"),
     "variant.mega": ("Mega Europe (all tickets)", "Mega-Europa (alle Zielkarten)"),

@@ -346,12 +346,32 @@ function render({ model, el }) {
       if (event.ctrlKey || event.altKey || event.metaKey) return;
       if (!(model.get("listen_for") || []).includes(event.key)) return;
       const target = event.composedPath ? event.composedPath()[0] : event.target;
-      if (isTyping(target)) return;
+      // in a text field only Escape is taken (it has no meaning there to lose)
+      if (isTyping(target) && event.key !== "Escape") return;
       if (event.key === "Enter" && activatesOnEnter(target)) return;
       model.send({ event: "key", key: event.key });
     };
     document.addEventListener("keydown", onKeyDown);
-    entry = { views: 0, onKeyDown };
+    // ipycanvas focuses its canvas on mouse-down with a plain focus(), and a browser scrolls a
+    // focused element that is not wholly in view, after the press but before the canvas reads
+    // the pointer's position: the click then lands somewhere else. Focusing the canvas first,
+    // without scrolling, makes that later focus() a no-op.
+    const isCanvas = (t) => {
+      const sel = model.get("canvas_selector");
+      return !!sel && t instanceof Element && t.matches(sel);
+    };
+    const onMouseDown = (event) => {
+      const t = event.target;
+      if (isCanvas(t) && document.activeElement !== t) t.focus({ preventScroll: true });
+    };
+    // ipycanvas takes every key pressed on its canvas (and prevents its default), so Tab could
+    // never leave the board: a keyboard trap. Tab is kept from the canvas' own listener.
+    const onTab = (event) => {
+      if (event.key === "Tab" && isCanvas(event.target)) event.stopPropagation();
+    };
+    document.addEventListener("mousedown", onMouseDown, true);
+    document.addEventListener("keydown", onTab, true);
+    entry = { views: 0, onKeyDown, onMouseDown, onTab };
     REGISTRY.set(id, entry);
   }
   entry.views += 1;
@@ -359,6 +379,8 @@ function render({ model, el }) {
     entry.views -= 1;
     if (entry.views <= 0 && REGISTRY.get(id) === entry) {
       document.removeEventListener("keydown", entry.onKeyDown);
+      document.removeEventListener("mousedown", entry.onMouseDown, true);
+      document.removeEventListener("keydown", entry.onTab, true);
       REGISTRY.delete(id);
     }
   };
@@ -373,10 +395,16 @@ _KEY_LISTENER_CSS = r""".ttr-keys { display: none !important; }"""
 class KeyListener(_WebWidget):
     """Keys pressed on the page (default Enter and Escape) reach Python while it is displayed.
 
-    Ignored: keys while focus is in a text field, textarea, select or editable element; Enter
+    Ignored: keys other than Escape while focus is in a text field, textarea, select or editable
+    element; Enter
     while focus is on a button, link, file input or other control Enter already activates;
     key repeats and keys with Ctrl/Alt/Meta. Displayed twice, it still sends each key once;
     it stops listening when its last view is removed.
+
+    ``canvas_selector``: a CSS selector (e.g. ``".ttr-board canvas"``) for canvases that
+    ipycanvas drives. Pressed with the mouse, such a canvas is focused without scrolling the
+    page (ipycanvas focuses it itself, and the browser's scroll would move it under the pointer
+    before it reads the pointer's position); Tab leaves it (ipycanvas would keep the key).
 
     Traits: ``listen_for`` (``KeyboardEvent.key`` names, synced). Callbacks: ``on_key(cb)`` ->
     ``cb(key: str)``; ``on_error(cb)`` -> ``cb(exc)``; ``remove=True`` unregisters.
@@ -386,6 +414,7 @@ class KeyListener(_WebWidget):
     _css = _KEY_LISTENER_CSS
 
     listen_for = T.List(T.Unicode(), default_value=["Enter", "Escape"]).tag(sync=True)
+    canvas_selector = T.Unicode("").tag(sync=True)
     _instance = T.Unicode().tag(sync=True)
 
     @T.default("_instance")
