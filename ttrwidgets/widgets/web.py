@@ -351,7 +351,8 @@ function render({ model, el }) {
       if (event.key === "Enter" && activatesOnEnter(target)) return;
       model.send({ event: "key", key: event.key });
     };
-    document.addEventListener("keydown", onKeyDown);
+    // capture phase: ipywidgets' text fields stop keydown from bubbling past them
+    document.addEventListener("keydown", onKeyDown, true);
     // ipycanvas focuses its canvas on mouse-down with a plain focus(), and a browser scrolls a
     // focused element that is not wholly in view, after the press but before the canvas reads
     // the pointer's position: the click then lands somewhere else. Focusing the canvas first,
@@ -378,7 +379,7 @@ function render({ model, el }) {
   return () => {
     entry.views -= 1;
     if (entry.views <= 0 && REGISTRY.get(id) === entry) {
-      document.removeEventListener("keydown", entry.onKeyDown);
+      document.removeEventListener("keydown", entry.onKeyDown, true);
       document.removeEventListener("mousedown", entry.onMouseDown, true);
       document.removeEventListener("keydown", entry.onTab, true);
       REGISTRY.delete(id);
