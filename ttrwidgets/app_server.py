@@ -52,13 +52,7 @@ def voila_command(port: int, open_browser: bool, notebook: Path, *, ip: str = "1
                   pool: int = POOL_LOCAL) -> list[str]:
     """The server command: Voilà with ttrwidgets' guard (``ttrwidgets.classroom``) and template."""
     cmd = [sys.executable, "-m", "ttrwidgets.classroom", str(notebook), f"--port={port}",
-           f"--Voila.ip={ip}", "--theme=light",
-           # Voilà's "lab" template without the Font Awesome CDN links, with a "starting… 12 s"
-           # screen and an explained "Try again" when the app cannot start.
-           "--template=ttr",
-           *SERVER_ARGS]
-    if pool > 0:
-        cmd += ["--preheat_kernel=True", f"--pool_size={pool}"]
+           f"--Voila.ip={ip}", *server_args(pool)]
     if not open_browser:
         cmd.append("--no-browser")
     return cmd
@@ -80,6 +74,18 @@ SERVER_ARGS = [
     "--MappingKernelManager.cull_connected=False",
     "--MappingKernelManager.cull_busy=False",
 ]
+
+
+def server_args(pool: int = 0) -> list[str]:
+    """The options the server gets besides port and address (the browser tests use them too)."""
+    args = ["--theme=light",
+            # Voilà's "lab" template without the Font Awesome CDN links, with a "starting… 12 s"
+            # screen and an explained "Try again" when the app cannot start.
+            "--template=ttr",
+            *SERVER_ARGS]
+    if pool > 0:
+        args += ["--preheat_kernel=True", f"--pool_size={pool}"]
+    return args
 
 
 def server_env(allowed_hosts=(), access_code: str = "", max_sessions: int = 0,

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from ttrwidgets.app_server import notebook_path
+from ttrwidgets.app_server import POOL_LOCAL, notebook_path, server_args
 from ttrwidgets.browser import VoilaServer, WidgetPage, chromium_executable as _find_chromium
 
 
@@ -91,7 +91,10 @@ def voila(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def app_server(voila):
-    return voila(notebook_path())
+    """The app as ``python -m ttrwidgets app`` serves it: Voilà behind ttrwidgets' guard, with
+    its template (nothing fetched from outside) and settings."""
+    return voila(notebook_path(), extra_args=server_args(POOL_LOCAL),
+                 module="ttrwidgets.classroom")
 
 
 @pytest.fixture

@@ -33,7 +33,7 @@ SEEN_JS = """(() => {
 
 def shipped_args(pool: int = app_server.POOL_LOCAL, culling=None) -> list[str]:
     """The options ``python -m ttrwidgets app`` gives the server, optionally other culling."""
-    args = ["--theme=light", "--template=ttr", *app_server.SERVER_ARGS]
+    args = app_server.server_args(0)
     if culling:
         args = [a for a in args if not a.startswith(("--MappingKernelManager.cull_interval",
                                                      "--MappingKernelManager.cull_idle"))]

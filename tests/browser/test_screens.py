@@ -176,7 +176,7 @@ def test_language_switch_translates_the_message_shown(app_server, sized_page, tm
 
 @pytest.mark.parametrize("sized_page", SCREENS[:1], indirect=True, ids=["1280x720"])
 def test_projector_mode_city_names_readable(app_server, sized_page):
-    from ttrwidgets.render.palette import PROJECTOR_LABEL_PX
+    from ttrwidgets.render import PROJECTOR_LABEL_PX
     page = sized_page
     start_and_keep(page, app_server)
     page.click("ttr-projector-toggle")

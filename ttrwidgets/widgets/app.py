@@ -134,7 +134,7 @@ class TTRApp(W.VBox):
 
         self._msg: tuple | None = None          # (css class, text in a language: lang -> str)
         self._saved = None                      # (entry, file name, base64): the save link
-        self._hint = None                       # (entry, action): the hint shown on the board
+        self._hint = None                       # (entry, bot advice): the hint shown on the board
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
         self.title = W.HTML(layout=W.Layout(flex="1 1 auto", min_width="0"))
