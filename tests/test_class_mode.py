@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import http.client
 import re
+import time
 
 import pytest
 
@@ -110,16 +111,24 @@ def test_right_code_lets_in_and_the_class_is_full_at_the_cap(class_server):
     status, headers, _ = get(class_server, "/?code=k7m+qx4")
     assert status == 302 and headers["location"] == "/"
     cookie = _cookie(headers)
-    status, _, page = get(class_server, "/", cookie=cookie)     # starts the one session
+    # the app's address answers at once with a page that counts the seconds while the app's
+    # own page (and its kernel) starts
+    t0 = time.monotonic()
+    status, _, waiting = get(class_server, "/", cookie=cookie)
+    assert status == 200 and time.monotonic() - t0 < 5
+    assert "Starting the app" in waiting and "ttr_go" in waiting
+    assert not re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", waiting)
+    status, _, page = get(class_server, "/?ttr_go=1", cookie=cookie)   # starts the one session
     assert status == 200 and "application/vnd.jupyter.widget-view+json" in page
     # nothing the page loads comes from outside the machine (no CDN links in the template)
     assert not re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", page)
     assert "cdn.jsdelivr.net" not in page and "cdnjs" not in page
     assert "Starting the app" in page and "Try again" not in page.split("<script", 1)[0]
-    status, _, body = get(class_server, "/", cookie=cookie)
-    assert status == 503
-    assert "The class is full" in body and "Die Klasse ist voll" in body
-    assert "Traceback" not in body
+    for path in ("/", "/?ttr_go=1"):
+        status, _, body = get(class_server, path, cookie=cookie)
+        assert status == 503, path
+        assert "The class is full" in body and "Die Klasse ist voll" in body
+        assert "Traceback" not in body
 
 
 # ----------------------------------------------------------------------------- default mode

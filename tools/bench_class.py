@@ -50,11 +50,17 @@ _WATCH_JS = """(() => {
   if (window.__ttrWatch) return;
   window.__ttrWatch = {progress: null, up: null, failed: null};
   const w = window.__ttrWatch;
+  // the server's waiting page and then the app's page: the first progress seen counts
+  const seen = Number(sessionStorage.getItem('ttrBenchProgress'));
+  if (seen) w.progress = seen;
   const vis = s => { const e = document.querySelector(s); return !!(e && e.offsetParent !== null); };
   const look = () => {
     const l = document.getElementById('loading_text');
     if (w.progress === null && l && l.offsetParent !== null
-        && /Starting the app|Die App startet/.test(l.textContent)) w.progress = Date.now();
+        && /Starting the app|Die App startet/.test(l.textContent)) {
+      w.progress = Date.now();
+      sessionStorage.setItem('ttrBenchProgress', String(w.progress));
+    }
     if (w.failed === null && (vis('.ttr-start-failed') || vis('.voila-error'))) w.failed = Date.now();
     const c = document.querySelector('.ttr-board canvas');
     if (w.up === null && c && c.width && c.height && vis('.ttr-start')) {
@@ -225,7 +231,7 @@ def _click_all(pages, args, out, timer_js, routes, geo, scenario) -> None:
     for p in live:
         try:
             with p.pw.expect_file_chooser(timeout=60000) as chooser:
-                p.click("ttr-upload")
+                p.click(".ttr-upload .ttr-filepicker-button", timeout=60000)
             chooser.value.set_files(str(path))
             ready.append(p)
         except Exception as e:  # noqa: BLE001

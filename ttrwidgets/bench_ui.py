@@ -132,7 +132,7 @@ def _measure(page, g, m, claims: int, out: dict) -> None:
     page.click("ttr-new")
     page.wait_for_widgets(".ttr-start")
     with page.pw.expect_file_chooser() as chooser:
-        page.click("ttr-upload")
+        page.click(".ttr-upload .ttr-filepicker-button")
     chooser.value.set_files(str(path))
     page.wait_for_text("ttr-message", contains="bench-ui.json", timeout=30)
     page.pw.evaluate(_TIMER_JS)

@@ -132,6 +132,63 @@ def page(title: str, body: str, cls: str, refresh: int | None = None) -> str:
     return _PAGE.format(title=html.escape(title), body=body, cls=cls, refresh=meta)
 
 
+#: Query parameter of the app's real page request (the first request gets the waiting page).
+GO = "ttr_go"
+
+_WAITING = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ticket to Ride · ttrwidgets</title>
+<link rel="icon" href="data:;base64,=">
+<style>
+body { margin: 0; font-family: sans-serif; color: #222; }
+#loading { display: flex; flex-direction: column; align-items: center; justify-content: center;
+           height: 75vh; }
+.ttr-spinner { width: 48px; height: 48px; border-radius: 50%; border: 6px solid #d8e3e8;
+               border-top-color: #1f6f8b; animation: r 1.2s infinite linear; }
+@keyframes r { from { transform: rotate(0deg); } to { transform: rotate(359deg); } }
+h2 { font-weight: normal; font-size: 22px; margin: 18px 0 6px 0; }
+p { margin: 4px; font-size: 15px; color: #444; max-width: 36em; text-align: center; }
+</style></head>
+<body><div id="loading" class="ttr-loading ttr-waiting" role="status" aria-live="polite">
+<div class="ttr-spinner"></div><h2 id="loading_text">Starting the app…</h2>
+<p id="ttr-loading-detail"></p></div>
+<script>
+(function () {
+  // The app's page comes only once its kernel has started, which takes a while when a whole
+  // class opens it at once: until then this page counts the seconds (the browser keeps showing
+  // it while the next one loads), and the app's own start screen goes on counting from here.
+  const de = /^de\\b/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '')
+             || /[?&]lang=de\\b/.test(location.search);
+  const starting = de ? 'Die App startet… {s} s' : 'Starting the app… {s} s';
+  const busy = de ? 'Viele Seiten starten gerade gleichzeitig; das kann eine Minute dauern. '
+                    + 'Bitte diese Seite offen lassen.'
+                  : 'Many pages are starting at the same time; this can take a minute. '
+                    + 'Please keep this page open.';
+  const t0 = Date.now();
+  try { sessionStorage.setItem('ttrStartedAt', String(t0)); } catch (e) {}
+  function tick() {
+    const s = Math.floor((Date.now() - t0) / 1000);
+    document.getElementById('loading_text').textContent = starting.replace('{s}', s);
+    if (s >= 8) document.getElementById('ttr-loading-detail').textContent = busy;
+  }
+  tick();
+  setInterval(tick, 1000);
+  const u = new URL(location.href);
+  u.searchParams.set('%(go)s', '1');
+  setTimeout(function () { location.replace(u.toString()); }, 30);
+})();
+</script>
+<noscript>This app needs JavaScript. · Diese App braucht JavaScript.</noscript>
+</body></html>
+""".replace("%(go)s", GO)
+
+
+def waiting_page() -> str:
+    """Shown at once for the app's address; it loads the app's page and counts the seconds."""
+    return _WAITING
+
+
 def join_page(wrong: bool = False, too_many: bool = False) -> str:
     msg = ""
     if wrong:
@@ -318,6 +375,8 @@ def _handlers():
                 return self._code()
             if kind == "full":
                 return self._send(503, full_page(self.guard.max_sessions))
+            if kind == "wait":
+                return self._send(200, waiting_page())
             if kind in ("teacher", "status"):
                 if not is_loopback(self.request.remote_ip):
                     return self._send(403, refused_page())
@@ -383,6 +442,9 @@ def guarded_application_class():
             if (g.max_sessions and request.method == "GET" and path == self.app_path
                     and session_counts(self.settings["kernel_manager"])[0] >= g.max_sessions):
                 return self.get_handler_delegate(request, GuardPage, {"kind": "full", "guard": g})
+            if (request.method == "GET" and path == self.app_path
+                    and GO not in request.query_arguments):
+                return self.get_handler_delegate(request, GuardPage, {"kind": "wait", "guard": g})
             return super().find_handler(request, **kwargs)
 
     return GuardedApplication
