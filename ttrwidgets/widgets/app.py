@@ -645,6 +645,9 @@ class TTRApp(W.VBox):
             self._claim_dialog(seat, self.selection[1])
         elif self.selection and self.selection[0] == "city":
             self._station_dialog(seat, self.selection[1])
+        elif isinstance(s.pending, SecondCard):
+            self.p_title.value = _esc(t("panel.second-card", lang))
+            self._show("title")
         else:
             self.p_title.value = _esc(t("panel.idle", lang))
             self._fill_targets()

@@ -66,13 +66,16 @@ CSS = """
 .ttr-start-form .widget-label { min-width: 0; }
 .ttr-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
                clip: rect(0 0 0 0); white-space: nowrap; }
-/* projector: everything larger, bolder and darker */
-.ttr-app.ttr-projector { font-size: 19px; font-weight: 500; color: #000; }
-.ttr-app.ttr-projector .widget-button, .ttr-app.ttr-projector .widget-toggle-button,
-.ttr-app.ttr-projector .widget-dropdown select, .ttr-app.ttr-projector .widget-label,
-.ttr-app.ttr-projector .widget-radio-box label, .ttr-app.ttr-projector .widget-checkbox label {
-    font-size: 17px; font-weight: 600; }
-.ttr-app.ttr-projector .widget-button { height: auto; min-height: 32px; }
+/* projector: the side column (what the class reads) larger, bolder and darker; the top bar
+   keeps its size so that it still fits one line on a 1280-px screen */
+.ttr-app.ttr-projector .ttr-side { font-size: 19px; font-weight: 500; color: #000; }
+.ttr-app.ttr-projector .ttr-side .widget-button,
+.ttr-app.ttr-projector .ttr-side .widget-dropdown select,
+.ttr-app.ttr-projector .ttr-side .widget-label,
+.ttr-app.ttr-projector .ttr-side .widget-radio-box label,
+.ttr-app.ttr-projector .ttr-side .widget-checkbox label,
+.ttr-app.ttr-projector .ttr-side input { font-size: 17px; font-weight: 600; }
+.ttr-app.ttr-projector .ttr-side .widget-button { height: auto; min-height: 32px; }
 .ttr-app.ttr-projector .ttr-rule { color: #222; }
 .ttr-app.ttr-projector .ttr-chip { border-width: 2px; }
 </style>

@@ -78,6 +78,10 @@ T: dict[str, tuple[str, str]] = {
                    "deck to draw.",
                    "Klicke auf eine Strecke, um sie zu bauen, auf eine Stadt für einen Bahnhof, "
                    "auf eine offene Karte oder den Stapel, um zu ziehen."),
+    "panel.second-card": ("Take your second card: a face-up card (not a locomotive) or one from "
+                          "the deck.",
+                          "Nimm deine zweite Karte: eine offene (keine Lokomotive) oder eine vom "
+                          "Stapel."),
     "panel.wait": ("Waiting for {seat}.", "Warten auf {seat}."),
     "deck": ("Deck ({n})", "Stapel ({n})"),
     "draw-tickets": ("Draw tickets ({n} left)", "Zielkarten ziehen (noch {n})"),
