@@ -152,3 +152,26 @@ def test_a_broken_map_file_is_reported_by_every_command(tmp_path):
         assert "Traceback" not in proc.stderr, proc.stderr
         if args[0] == "scenario":  # and which scenario needed the map
             assert str(scen) in proc.stderr, proc.stderr
+
+
+def test_bench_compares_a_revision_side_by_side(capsys):
+    """``bench --compare REV`` plays the same seeded games in another revision's checkout and in
+    this one, and reports both rates by CPU time (needs a git checkout)."""
+    import json
+    import shutil
+    from pathlib import Path
+
+    import pytest
+
+    from ttrwidgets.__main__ import main
+    root = Path(__file__).resolve().parents[1]
+    if not (root / ".git").exists() or not shutil.which("git"):
+        pytest.skip("not a git checkout")
+    assert main(["bench", "--compare", "HEAD", "--games", "2", "--rounds", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["same_games"] is True and out["baseline"]["commit"]
+    for side in ("baseline", "current"):
+        assert out[side]["games_per_cpu_second_median"] > 0
+    assert out["speedup"] > 0
+    assert main(["bench", "--compare", "no-such-revision", "--games", "1"]) == 2
+    assert "no-such-revision" in capsys.readouterr().err

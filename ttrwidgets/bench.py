@@ -1,6 +1,11 @@
 """``python -m ttrwidgets bench``: measured figures, printed as JSON (not a timed test).
 
-* games per second: complete random-legal 4-player Europe games (setup to scoring)
+* games per second: complete random-legal 4-player Europe games (setup to scoring), by wall
+  time and by the process's CPU time (the figure to compare: other programs on the machine do
+  not count in it)
+* ``--compare REV``: the same random games played by another revision of the project (a git
+  commit, checked out in a temporary worktree) and by this one, in alternating rounds in fresh
+  processes, so that both see the same machine; reports both rates and their ratio
 * longest trail: times of :func:`ttrwidgets.graphs.longest_trail` on the real end-of-game
   networks of those games (every player)
 * station borrowing: times of the exact best assignment on the same end positions, plus a
@@ -39,13 +44,14 @@ def random_game(seed: int, players: int = 4, rules: str = "europe.classic"):
 
 
 def bench(games: int = 200, seed: int = 0) -> dict:
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     ends, actions = [], 0
     for g in range(games):
         st, n = random_game(seed + g)
         ends.append(st)
         actions += n
     elapsed = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     trail_ms, borrow_ms = [], []
     for st in ends:
         for seat in range(st.n_players):
@@ -67,7 +73,9 @@ def bench(games: int = 200, seed: int = 0) -> dict:
                     platform.machine()},
         "random_games": {"games": games, "players": 4, "rules": "europe.classic",
                          "seconds": round(elapsed, 3),
+                         "cpu_seconds": round(cpu, 3),
                          "games_per_second": round(games / elapsed, 1),
+                         "games_per_cpu_second": round(games / cpu, 1),
                          "actions_per_second": round(actions / elapsed),
                          "mean_actions_per_game": round(actions / games, 1)},
         "longest_trail_ms": {"networks": len(trail_ms), "p50": round(_pct(trail_ms, .5), 3),
@@ -111,17 +119,83 @@ def _worst_borrow_case() -> dict:
             "ms_max_of_5": round(max(times), 3)}
 
 
+#: Run inside a checkout (this one or another revision's worktree): time ``games`` random games
+#: with the bench's own ``random_game`` and print the CPU seconds and the actions played.
+_ROUND = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from ttrwidgets.bench import random_game
+seed, games = int(sys.argv[2]), int(sys.argv[3])
+random_game(seed - 1)                                   # warm up: imports, map, caches
+c0 = time.process_time()
+actions = sum(random_game(seed + g)[1] for g in range(games))
+print(json.dumps({"cpu": time.process_time() - c0, "actions": actions}))
+"""
+
+
+def compare(rev: str, games: int = 60, rounds: int = 5, seed: int = 0) -> dict:
+    """Random 4-player Europe games per CPU second, revision ``rev`` against this checkout,
+    measured in alternating rounds (``rev``, this, ``rev``, this, ...) of ``games`` games each,
+    every round in a fresh process. Both play the same seeds; the same number of actions shows
+    that both play the same games."""
+    import shutil
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+    here = Path(__file__).resolve().parents[1]
+    tmp = Path(tempfile.mkdtemp(prefix="ttr-bench-"))
+    tree = tmp / "tree"
+    try:
+        subprocess.run(["git", "-C", str(here), "worktree", "add", "--detach", str(tree), rev],
+                       check=True, capture_output=True, text=True)
+        sha = subprocess.run(["git", "-C", str(tree), "rev-parse", "--short", "HEAD"],
+                             check=True, capture_output=True, text=True).stdout.strip()
+        runs: dict[str, list] = {"baseline": [], "current": []}
+        for _ in range(rounds):
+            for name, root in (("baseline", tree), ("current", here)):
+                out = subprocess.run([sys.executable, "-c", _ROUND, str(root), str(seed),
+                                      str(games)], check=True, capture_output=True, text=True,
+                                     cwd=str(tmp))
+                runs[name].append(json.loads(out.stdout))
+    except subprocess.CalledProcessError as e:
+        raise RuntimeError(f"compare with {rev!r} failed: {(e.stderr or e.stdout).strip()}")
+    finally:
+        subprocess.run(["git", "-C", str(here), "worktree", "remove", "--force", str(tree)],
+                       capture_output=True)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    def rate(name):
+        per_round = [games / r["cpu"] for r in runs[name]]
+        return {"games_per_cpu_second_median": round(statistics.median(per_round), 1),
+                "rounds": [round(x, 1) for x in per_round],
+                "actions_per_round": runs[name][0]["actions"]}
+    base, cur = rate("baseline"), rate("current")
+    return {"baseline": {"rev": rev, "commit": sha, **base}, "current": cur,
+            "games": games, "rounds": rounds, "players": 4, "rules": "europe.classic",
+            "same_games": base["actions_per_round"] == cur["actions_per_round"],
+            "speedup": round(cur["games_per_cpu_second_median"]
+                             / base["games_per_cpu_second_median"], 2)}
+
+
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(prog="python -m ttrwidgets bench")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--compare", metavar="REV",
+                    help="also time another revision (a git commit) side by side, e.g. "
+                         "--compare HEAD~5")
+    ap.add_argument("--rounds", type=int, default=5, help="alternating rounds for --compare")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
     try:
-        result = bench(args.games, args.seed)
-    except TTRError as e:  # e.g. a broken map file: say so, no traceback
+        if args.compare:
+            result = compare(args.compare, args.games, args.rounds, args.seed)
+        else:
+            result = bench(args.games, args.seed)
+    except (TTRError, RuntimeError) as e:  # a broken map file, an unknown revision: no traceback
         import sys
         print(f"error: {e}", file=sys.stderr)
         return 2
