@@ -11,10 +11,26 @@ missing or differs from what the tables give (for CI).
 
 Everything in the map files comes from the tables except what the tables do not state:
 
-* ticket ids: ``E01``… for the original Europe deck, ``N01``… for Europa 1912, in table order;
-* a tunnel reveals 3 cards (the Europe rule);
+* Europe ticket ids: ``E01``… for the original Europe deck, ``N01``… for Europa 1912, in table
+  order;
+* a Europe tunnel reveals 3 cards (the Europe rule);
+* Deutschland ids: routes ``R001``… from ``route_id``; parallel groups ``G01``… from
+  ``group_id`` (only for groups of 2 or 3 tracks; a single track has no group); tickets
+  ``S01``… for the short deck and ``L01``… for the long deck, in table order;
+* Deutschland names: ``name`` and ``display_name`` are the name as printed (with umlauts);
+  ``aliases`` are the table's aliases followed by ``name_en``, leaving out any that
+  :func:`~ttrwidgets.engine.maps.normalise_name` already finds (``Munchen`` for München);
+  a ticket of the long deck is marked ``long``; positions are ``board_x / 1125`` and
+  ``board_y / 1744`` (the board image the table measures on, per its README), rounded to four
+  places, and the aspect is 1125 / 1744 (portrait);
+* ``figures`` in the Deutschland file: the counts the README states (nodes, countries, tracks,
+  pairs, spaces, doubles and triples, tickets per deck, passengers), written here so that every
+  load checks the file against them;
 * the city label offsets, chosen here (see :func:`place_labels`) so that names overlap cities,
   routes and each other as little as a quick search can manage.
+
+The builder also checks what the tables say about themselves (group sizes and track numbers,
+the country end of each route, the deck names, the image bounds) and stops on a disagreement.
 
 The output is deterministic: the same tables always give the same bytes.
 """
@@ -30,7 +46,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ttrwidgets.engine.maps import SCHEMA_VERSION, normalise_name, parse_map  # noqa: E402
+from ttrwidgets.engine.maps import (MAX_PARALLEL, SCHEMA_VERSION, normalise_name,  # noqa: E402
+                                    parse_map)
 
 #: Europe tunnels turn over three cards.
 EUROPE_TUNNEL_REVEAL = 3
@@ -109,7 +126,121 @@ def build_europe(ref: Path) -> dict:
             "layout": {"aspect": EUROPE_ASPECT, "positions": positions, "labels": labels}}
 
 
-BUILDERS = {"europe": build_europe}
+# --------------------------------------------------------------------------- Deutschland
+#: The board image ``cities.csv`` measures ``board_x`` / ``board_y`` on (README): width, height.
+DEUTSCHLAND_IMAGE = (1125, 1744)
+#: The figures the Deutschland README states; the map file carries them and every load checks
+#: the file against them.
+DEUTSCHLAND_FIGURES = {
+    "cities": 40,            # 35 cities + 5 countries
+    "countries": 5,          # Dänemark, Frankreich, Niederlande, Österreich, Schweiz
+    "routes": 110,
+    "pairs": 85,             # 62 single, 21 double, 2 triple
+    "spaces": 313,
+    "groups": {"2": 21, "3": 2},
+    "tickets": {"short": 55, "long": 34},
+    "passengers": 60,
+}
+
+
+def _whole(text: str, where: str, lo: int = 0) -> int:
+    if not text.isdigit() or int(text) < lo:
+        raise SystemExit(f"{where}: expected a whole number of at least {lo}, found {text!r}")
+    return int(text)
+
+
+def _aliases(names: list[str], seen: set[str]) -> list[str]:
+    """``names`` without those whose normal form is already in ``seen`` (which grows)."""
+    out = []
+    for n in names:
+        n = n.strip()
+        key = normalise_name(n)
+        if n and key not in seen:
+            seen.add(key)
+            out.append(n)
+    return out
+
+
+def build_deutschland(ref: Path) -> dict:
+    """The Deutschland map file as a dict, from ``ref/deutschland/*.csv``."""
+    d = ref / "deutschland"
+    width, height = DEUTSCHLAND_IMAGE
+    city_rows = _rows(d / "cities.csv")
+    cities, positions, kinds = [], {}, {}
+    for r in city_rows:
+        where = f"cities.csv {r['name']}"
+        if r["kind"] not in ("city", "country"):
+            raise SystemExit(f"{where}.kind: expected city or country, found {r['kind']!r}")
+        seen = {normalise_name(r["name"])}
+        aliases = _aliases(r["aliases"].split(";") + [r["name_en"]], seen)
+        cities.append({"name": r["name"], "display_name": r["name"], "aliases": aliases,
+                       "kind": r["kind"],
+                       "passengers": _whole(r["passengers"], where + ".passengers")})
+        x, y = float(r["board_x"]), float(r["board_y"])
+        if not (0 <= x <= width and 0 <= y <= height):
+            raise SystemExit(f"{where}: ({x:g}, {y:g}) is outside the {width} × {height} image")
+        positions[r["name"]] = [round(x / width, 4), round(y / height, 4)]
+        kinds[r["name"]] = r["kind"]
+
+    route_rows = _rows(d / "routes.csv")
+    groups: dict[str, list[dict]] = {}
+    routes = []
+    for n, r in enumerate(route_rows, 1):
+        where = f"routes.csv route {r['route_id']}"
+        if _whole(r["route_id"], where + ".route_id", 1) != n:
+            raise SystemExit(f"{where}: route ids must run 1, 2, … in table order (row {n})")
+        groups.setdefault(r["group_id"], []).append(r)
+        size = _whole(r["group_size"], where + ".group_size", 1)
+        if size > MAX_PARALLEL:
+            raise SystemExit(f"{where}.group_size: {size} tracks; at most {MAX_PARALLEL}")
+        ends = [e for e in (r["a"], r["b"]) if kinds.get(e) == "country"]
+        if ends != ([r["country_end"]] if r["country_end"] else []):
+            raise SystemExit(f"{where}.country_end: {r['country_end']!r}, but the country ends "
+                             f"are {ends}")
+        group_id = _whole(r["group_id"], where + ".group_id", 1)
+        routes.append({"id": f"R{n:03d}", "a": r["a"], "b": r["b"],
+                       "length": _whole(r["length"], where + ".length", 1),
+                       "colour": r["colour"],
+                       "group": f"G{group_id:02d}" if size > 1 else None})
+    for gid, members in groups.items():
+        sizes = {m["group_size"] for m in members}
+        tracks = sorted(int(m["track"]) for m in members)
+        pairs = {frozenset((m["a"], m["b"])) for m in members}
+        if sizes != {str(len(members))} or tracks != list(range(1, len(members) + 1)) \
+                or len(pairs) != 1:
+            raise SystemExit(f"routes.csv group {gid}: {len(members)} rows with group_size "
+                             f"{sorted(sizes)}, tracks {tracks}, pairs {len(pairs)}")
+
+    tickets = []
+    numbers = {"short": 0, "long": 0}
+    for n, r in enumerate(_rows(d / "tickets.csv"), 1):
+        where = f"tickets.csv ticket {r['ticket_id']}"
+        if _whole(r["ticket_id"], where + ".ticket_id", 1) != n:
+            raise SystemExit(f"{where}: ticket ids must run 1, 2, … in table order (row {n})")
+        deck = r["deck"]
+        if deck not in numbers:
+            raise SystemExit(f"{where}.deck: expected short or long, found {deck!r}")
+        numbers[deck] += 1
+        tickets.append({"id": f"{deck[0].upper()}{numbers[deck]:02d}", "a": r["a"], "b": r["b"],
+                        "points": _whole(r["points"], where + ".points", 1), "deck": deck,
+                        "long": deck == "long"})
+
+    passengers = {}
+    for r in _rows(d / "passenger_colours.csv"):
+        if r["colour"] in passengers:
+            raise SystemExit(f"passenger_colours.csv: {r['colour']!r} twice")
+        passengers[r["colour"]] = _whole(r["count"], f"passenger_colours.csv {r['colour']}", 1)
+
+    aspect = round(width / height, 4)
+    labels = place_labels(cities, routes, positions, aspect)
+    return {"schema_version": SCHEMA_VERSION, "id": "deutschland", "version": 1,
+            "name": "Deutschland", "cities": cities, "routes": routes, "tickets": tickets,
+            "passengers": passengers, "figures": DEUTSCHLAND_FIGURES,
+            "layout": {"aspect": aspect, "orientation": "portrait", "positions": positions,
+                       "labels": labels}}
+
+
+BUILDERS = {"europe": build_europe, "deutschland": build_deutschland}
 
 
 # --------------------------------------------------------------------------- labels
@@ -157,7 +288,9 @@ def place_labels(cities: list[dict], routes: list[dict], positions: dict, aspect
     # Work in units of the board width, y downwards: (x, y / aspect).
     pos = {c["name"]: (positions[c["name"]][0], positions[c["name"]][1] / aspect)
            for c in cities}
-    rad = {c["name"]: (_BIG_R if c["big_city"] else _CITY_R) / board for c in cities}
+    # countries are drawn as large as big cities (ttrwidgets.render.geometry)
+    rad = {c["name"]: (_BIG_R if c.get("big_city") or c.get("kind") == "country" else _CITY_R)
+           / board for c in cities}
     # One segment per city pair, as wide as its tracks side by side.
     tracks: dict[tuple[str, str], int] = {}
     for r in routes:
@@ -280,6 +413,9 @@ def main(argv: list[str] | None = None) -> int:
             if current != text:
                 print(f"{target} is out of date; run python tools/build_maps.py")
                 stale += 1
+            continue
+        if target.is_file() and target.read_text(encoding="utf-8") == text:
+            print(f"{target} is up to date")
             continue
         args.out.mkdir(parents=True, exist_ok=True)
         with open(target, "w", encoding="utf-8", newline="\n") as f:

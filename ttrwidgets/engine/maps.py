@@ -1,13 +1,28 @@
 """Boards: cities, routes, tickets and layout, read from ``maps/<id>.json``.
 
-A map file is plain data (see ``tools/build_maps.py``, which writes ``maps/europe.json`` from
-the reference tables). :func:`parse_map` checks a decoded file against the schema and turns it
+A map file is plain data (see ``tools/build_maps.py``, which writes ``maps/europe.json`` and
+``maps/deutschland.json`` from the reference tables). :func:`parse_map` checks a decoded file against the schema and turns it
 into an immutable :class:`GameMap`; every problem is reported at once, each with its JSON path,
 in one :class:`~ttrwidgets.engine.errors.MapDataError`. :func:`load_map` reads the maps shipped
 with the package (lazily, through :mod:`importlib.resources`, cached).
 
 Cities, routes and tickets are numbered by their position in the file; the engine works with
 these indices, the files and the learner with names and ids.
+
+Schema version 1 has grown by optional fields only, so every earlier file reads as before:
+
+* ``cities[*].kind``: ``"city"`` or ``"country"`` (default ``"city"``, or ``"country"`` when
+  ``country`` is set); a country node is a destination at the board's edge (Deutschland).
+* ``cities[*].passengers``: how many passengers stand on the node at set-up (default 0).
+* ``routes[*].group``: the parallel tracks between two cities, two (double) or three (triple).
+* ``tickets[*].deck``: any name; a ticket of a deck called ``"long"`` is long, one of a deck
+  called ``"short"`` is not (Deutschland's two decks).
+* ``passengers``: the passengers in the bag, ``{colour: count}`` (default: none); the nodes'
+  set-up counts must add up to their total.
+* ``figures``: counts the file vouches for (nodes, countries, tracks, pairs, spaces, parallel
+  groups by size, tickets per deck, passengers), checked against its contents on every load.
+* ``layout.orientation``: ``"landscape"`` or ``"portrait"``; optional, must agree with
+  ``layout.aspect`` (Deutschland is a portrait board).
 
 Examples
 --------
@@ -38,14 +53,16 @@ from .errors import MapDataError
 from .jsonfile import (MAX_FILE_BYTES, decode_text, describe, parse_json_text,
                        read_json_file)
 
-__all__ = ["SCHEMA_VERSION", "MAX_ROUTE_LENGTH", "normalise_name", "RouteKind", "City", "Route",
-           "Ticket", "Layout", "GameMap", "UnknownMapError", "parse_map", "load_map_file",
+__all__ = ["SCHEMA_VERSION", "MAX_ROUTE_LENGTH", "MAX_PARALLEL", "normalise_name", "RouteKind",
+           "CityKind", "City", "Route", "Ticket", "Layout", "GameMap", "UnknownMapError", "parse_map", "load_map_file",
            "load_map", "available_maps"]
 
 #: The map-file schema this module reads.
 SCHEMA_VERSION = 1
 #: The longest route any supported board has.
 MAX_ROUTE_LENGTH = 8
+#: The most parallel tracks between two cities (Deutschland's triples).
+MAX_PARALLEL = 3
 
 # --------------------------------------------------------------------------- names
 #: Letters that carry no combining accent in Unicode, so NFKD alone would keep them.
@@ -104,13 +121,26 @@ class RouteKind(str, Enum):
         return self.value
 
 
+class CityKind(str, Enum):
+    """What a node of the board is: a city, or a neighbouring country (a dead end)."""
+
+    CITY = "city"
+    COUNTRY = "country"
+
+    def __str__(self) -> str:  # pragma: no cover - trivial
+        return self.value
+
+
 @dataclass(frozen=True, slots=True)
 class City:
     """A city (or, on some boards, a country) of a map.
 
-    ``name`` is the spelling on the board in plain letters (``Munchen``) and the name map files,
-    scenarios and saved games use; ``display_name`` is what the learner reads (``München``);
-    ``aliases`` are further names that find the city (modern names such as ``Munich``).
+    ``name`` is the name map files, scenarios and saved games use: the spelling on the board (in
+    plain letters on Europe: ``Munchen``; as printed on Deutschland: ``München``);
+    ``display_name`` is what the learner reads (``München``); ``aliases`` are further names that
+    find the city (modern or English names such as ``Munich``). ``kind`` says whether the node is
+    a city or a country; ``passengers`` is how many passengers stand on it at set-up (0 on boards
+    without passengers).
     """
 
     index: int
@@ -118,13 +148,22 @@ class City:
     display_name: str
     aliases: tuple[str, ...] = ()
     big_city: bool = False
-    #: The country this location stands for, if it is a country rather than a city.
+    #: The country this location stands for, if it is a country rather than a city (for a node
+    #: of kind country: the file's ``country``, else the node's own name).
     country: str | None = None
+    kind: CityKind = CityKind.CITY
+    passengers: int = 0
+
+    @property
+    def is_country(self) -> bool:
+        """Whether the node is a country (a destination a path may end in, never pass)."""
+        return self.kind is CityKind.COUNTRY
 
 
 @dataclass(frozen=True, slots=True)
 class Route:
-    """One track between two cities; a double route is two ``Route`` objects in one group.
+    """One track between two cities; a double (triple) route is two (three) ``Route`` objects in
+    one group.
 
     ``a`` and ``b`` are city indices; ``locomotives`` counts the locomotive symbols of a ferry
     (0 otherwise); ``reveal`` is how many cards a tunnel turns over (0 otherwise); ``group`` names
@@ -155,8 +194,9 @@ class Route:
 class Ticket:
     """A destination ticket: join cities ``a`` and ``b`` for ``points``.
 
-    ``deck`` names the deck it belongs to (``europe``, ``1912``); ``long`` marks the long
-    tickets dealt separately; ``big_city`` marks the tickets of the Big Cities variant.
+    ``deck`` names the deck it belongs to (Europe: ``europe``, ``1912``; Deutschland: ``short``,
+    ``long``); ``long`` marks the long tickets (Europe: dealt separately; Deutschland: the tickets
+    of the long deck); ``big_city`` marks the tickets of the Big Cities variant.
     """
 
     index: int
@@ -183,6 +223,11 @@ class Layout:
     positions: tuple[tuple[float, float], ...]
     labels: tuple[tuple[float, float], ...]
 
+    @property
+    def orientation(self) -> str:
+        """``"portrait"`` if the board is taller than wide (Deutschland), else ``"landscape"``."""
+        return "portrait" if self.aspect < 1.0 else "landscape"
+
 
 @dataclass(frozen=True, slots=True)
 class GameMap:
@@ -190,7 +235,8 @@ class GameMap:
 
     Build one with :func:`parse_map` or :func:`load_map`. Lookups the engine makes often are
     computed once, when the map is built: :attr:`adjacency`, :meth:`routes_between`,
-    :meth:`parallel`, :meth:`city_index`.
+    :meth:`parallel`, :meth:`city_index`. ``passengers`` lists the passengers of boards that have
+    them (Deutschland) as ``(colour, count)`` pairs in file order; ``()`` elsewhere.
 
     Examples
     --------
@@ -211,6 +257,7 @@ class GameMap:
     routes: tuple[Route, ...]
     tickets: tuple[Ticket, ...]
     layout: Layout
+    passengers: tuple[tuple[Colour, int], ...] = ()
     #: Per city index, the indices of the routes that touch it (in route order).
     adjacency: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     #: The ticket decks in the order they first appear.
@@ -267,7 +314,7 @@ class GameMap:
     def __reduce__(self):
         # Pickle the data only; the lookups are rebuilt on unpickling.
         return (GameMap, (self.id, self.version, self.name, self.cities, self.routes,
-                          self.tickets, self.layout))
+                          self.tickets, self.layout, self.passengers))
 
     # ------------------------------------------------------------------ lookups
     def city_index(self, name: str) -> int:
@@ -321,8 +368,21 @@ class GameMap:
         return self._pairs.get((a, b) if a < b else (b, a), ())
 
     def parallel(self, route_index: int) -> tuple[int, ...]:
-        """Indices of the other tracks in the same parallel group as route ``route_index``."""
+        """Indices of the other tracks in the same parallel group as route ``route_index``
+        (one for a double route, two for a triple, none for a single track)."""
         return self._parallel[route_index]
+
+    @property
+    def countries(self) -> tuple[int, ...]:
+        """Indices of the nodes that are countries (Deutschland's neighbours), in index order.
+
+        >>> m = load_map("deutschland")
+        >>> [m.cities[i].name for i in m.countries]
+        ['Dänemark', 'Frankreich', 'Niederlande', 'Schweiz', 'Österreich']
+        >>> load_map("europe").countries
+        ()
+        """
+        return tuple(c.index for c in self.cities if c.kind is CityKind.COUNTRY)
 
     def tickets_in(self, *decks: str) -> tuple[Ticket, ...]:
         """The tickets of the given decks (all tickets if none are given), in index order.
@@ -545,10 +605,14 @@ class _Cities:
                 + "; map files name cities exactly as in $.cities[*].name")
 
 
-_CITY_KEYS = ("name",), ("display_name", "aliases", "big_city", "country")
+_CITY_KEYS = ("name",), ("display_name", "aliases", "big_city", "country", "kind", "passengers")
 _ROUTE_KEYS = ("id", "a", "b", "length", "colour"), ("kind", "locomotives", "reveal", "group")
 _TICKET_KEYS = ("id", "a", "b", "points", "deck"), ("long", "big_city")
-_TOP_KEYS = ("schema_version", "id", "version", "name", "cities", "routes", "tickets", "layout")
+_TOP_KEYS = (("schema_version", "id", "version", "name", "cities", "routes", "tickets", "layout"),
+             ("passengers", "figures"))
+#: The counts a file may vouch for in ``figures`` (see :func:`_check_figures`).
+_FIGURE_KEYS = ("cities", "countries", "routes", "pairs", "spaces", "groups", "tickets",
+                "passengers")
 
 
 def parse_map(data: object, source: str = "<map>") -> GameMap:
@@ -591,7 +655,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     $.layout.positions.Bb[0] -> must be between 0 and 1, not 1.2
     """
     ck = _Checker()
-    top = ck.obj(data, "$", _TOP_KEYS, what="an object (the whole map file)")
+    top = ck.obj(data, "$", *_TOP_KEYS, what="an object (the whole map file)")
     if top is None:
         raise MapDataError(source, ck.problems)
 
@@ -605,6 +669,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     name = ck.text(top, "name", "$")
 
     # ---- cities
+    before = len(ck.problems)
     raw_cities = top.get("cities", _MISSING)
     cities_ok = isinstance(raw_cities, list)
     cities: list[City] = []
@@ -630,6 +695,19 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
                     aliases.append(al)
         big = ck.flag(c, "big_city", p, default=False)
         country = ck.text(c, "country", p, default=None, allow_none=True)
+        kind = CityKind.CITY if country is None else CityKind.COUNTRY
+        kv = c.get("kind", _MISSING)
+        if kv is not _MISSING:
+            try:
+                kind = CityKind(kv)
+            except ValueError:
+                ck.add(f"{p}.kind", f"must be one of city, country, not {_what(kv)}")
+            else:
+                if kind is CityKind.CITY and country is not None:
+                    ck.add(f"{p}.country", "only a node of kind 'country' stands for a country; "
+                                           "this one is a city (set kind to 'country' or country "
+                                           "to null)")
+        passengers = ck.whole(c, "passengers", p, lo=0, default=0)
         if cname is None:
             cities_ok = False
             continue
@@ -659,14 +737,35 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             elif key not in own:
                 keys_seen[key] = (cname, field_path)
             own.add(key)
-        cities.append(City(idx, cname, display or cname, tuple(aliases), bool(big), country))
+        if kind is CityKind.COUNTRY and country is None:
+            country = cname
+        cities.append(City(idx, cname, display or cname, tuple(aliases), bool(big), country, kind,
+                           passengers or 0))
     if cities_ok and len(cities) < 2 and isinstance(raw_cities, list):
         ck.add("$.cities", f"a map needs at least two cities, not {len(cities)}")
     # Route/ticket ends refer to list positions; cities were appended in file order only if all
     # were valid, so only check references then.
     refs = _Cities(names if cities_ok else None)
+    cities_clean = len(ck.problems) == before
+
+    # ---- passengers: {colour: count}, and the nodes' set-up counts
+    bag = _passenger_bag(ck, top)
+    if bag is not None and cities_clean:
+        in_bag = sum(n for _, n in bag)
+        on_nodes = sum(c.passengers for c in cities)
+        if in_bag != on_nodes:
+            ck.add("$.passengers", f"{in_bag} passengers in the bag, but the nodes' set-up counts "
+                                   f"($.cities[*].passengers) add up to {on_nodes}; every "
+                                   "passenger stands on a node at set-up")
+    elif bag is None and "passengers" not in top and cities_clean:
+        first = next((c for c in cities if c.passengers), None)
+        if first is not None:
+            ck.add(f"$.cities[{first.index}].passengers",
+                   "passengers stand here, but the map has no $.passengers section "
+                   "({colour: count})")
 
     # ---- routes
+    before = len(ck.problems)
     routes: list[Route] = []
     route_ids: dict[str, int] = {}
     pair_routes: dict[tuple[int, int], list[int]] = {}
@@ -687,6 +786,10 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         b = refs.ref(ck, r, "b", p)
         if a is not None and a == b:
             ck.add(f"{p}.b", f"a route joins two different cities, not {r['a']!r} to itself")
+        elif a is not None and b is not None and cities_ok and cities[a].is_country \
+                and cities[b].is_country:
+            ck.add(f"{p}.b", f"a route joins at least one city; {r['a']!r} and {r['b']!r} are "
+                             "both countries")
         length = ck.whole(r, "length", p, lo=1, hi=MAX_ROUTE_LENGTH)
         colour = None
         cv = r.get("colour", _MISSING)
@@ -740,6 +843,10 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             ck.add(f"$.routes[{members[0]}].group", f"group {g!r} has only this track; a "
                                                     "parallel group joins at least two tracks")
             continue
+        if len(members) > MAX_PARALLEL:
+            ck.add(f"$.routes[{members[MAX_PARALLEL]}].group",
+                   f"group {g!r} has {len(members)} tracks; a parallel group has at most "
+                   f"{MAX_PARALLEL} (a double or a triple route)")
         first = by_pos[members[0]]
         for m in members[1:]:
             rt = by_pos[m]
@@ -760,7 +867,10 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
                        f"parallel tracks share one group (here {rt.group!r}, there "
                        f"{first.group!r})")
 
+    routes_clean = len(ck.problems) == before
+
     # ---- tickets
+    before = len(ck.problems)
     tickets: list[Ticket] = []
     ticket_ids: dict[str, int] = {}
     for i, tj in enumerate(ck.items(top, "tickets")):
@@ -781,20 +891,41 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             ck.add(f"{p}.b", f"a ticket joins two different cities, not {t['a']!r} to itself")
         points = ck.whole(t, "points", p, lo=1)
         deck = ck.text(t, "deck", p)
-        long_ = ck.flag(t, "long", p, default=False)
+        long_ = ck.flag(t, "long", p, default=deck == "long")
+        if deck in ("long", "short") and long_ is not None and long_ != (deck == "long"):
+            ck.add(f"{p}.long", f"a ticket of the {deck} deck is {'' if deck == 'long' else 'not '}"
+                                f"long (set long to {'true' if deck == 'long' else 'false'} or "
+                                f"deck to {'short' if deck == 'long' else 'long'!r})")
         big = ck.flag(t, "big_city", p, default=False)
         if None in (tid, a, b, points, deck, long_, big) or a == b:
             continue
         tickets.append(Ticket(i, tid, a, b, points, deck, long_, big))
 
+    tickets_clean = len(ck.problems) == before
+
+    # ---- figures the file vouches for
+    fv = top.get("figures", _MISSING)
+    if fv is not _MISSING:
+        _check_figures(ck, fv, top, cities if cities_clean else None,
+                       routes if routes_clean else None, tickets if tickets_clean else None)
+
     # ---- layout
     aspect = positions = labels = None
     lv = top.get("layout", _MISSING)
     if lv is not _MISSING:
-        lo = ck.obj(lv, "$.layout", ("aspect", "positions"), ("labels",))
+        lo = ck.obj(lv, "$.layout", ("aspect", "positions"), ("labels", "orientation"))
         if lo is not None:
             if "aspect" in lo:
                 aspect = ck.number(lo["aspect"], "$.layout.aspect", 0.1, 10.0)
+            ov = lo.get("orientation", _MISSING)
+            if ov is not _MISSING:
+                if ov not in ("landscape", "portrait"):
+                    ck.add("$.layout.orientation",
+                           f"must be one of landscape, portrait, not {_what(ov)}")
+                elif aspect is not None and ov != ("portrait" if aspect < 1.0 else "landscape"):
+                    ck.add("$.layout.orientation",
+                           f"the board is {'portrait' if aspect < 1.0 else 'landscape'} "
+                           f"($.layout.aspect is width / height = {aspect:g}), not {ov}")
             positions = _city_points(ck, refs, lo, "positions", 0.0, 1.0, required=True)
             labels = _city_points(ck, refs, lo, "labels", -1.0, 1.0, required=False)
 
@@ -802,7 +933,126 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         raise MapDataError(source, ck.problems)
     layout = Layout(aspect, tuple(positions[c.name] for c in cities),
                     tuple(labels.get(c.name, (0.0, 0.0)) for c in cities))
-    return GameMap(map_id, version, name, tuple(cities), tuple(routes), tuple(tickets), layout)
+    return GameMap(map_id, version, name, tuple(cities), tuple(routes), tuple(tickets), layout,
+                   bag or ())
+
+
+def _passenger_bag(ck: _Checker, top: dict) -> tuple[tuple[Colour, int], ...] | None:
+    """``$.passengers``: {colour: count} as ``((colour, count), ...)``; ``None`` if absent or
+    broken (problems recorded)."""
+    path = "$.passengers"
+    v = top.get("passengers", _MISSING)
+    if v is _MISSING:
+        return None
+    d = ck.obj(v, path, (), v.keys() if isinstance(v, dict) else (),
+               what="an object {colour: count}")
+    if d is None:
+        return None
+    if not d:
+        ck.add(path, "names no colour; leave the section out on a board without passengers")
+        return None
+    out: list[tuple[Colour, int]] = []
+    seen: dict[Colour, str] = {}
+    ok = True
+    for key in d:
+        pp = _join(path, key)
+        try:
+            colour = parse_colour(key)
+        except ValueError:
+            colour = None
+        if colour is None or colour in (Colour.LOCOMOTIVE, Colour.GRAY):
+            names = ", ".join(c.key for c in Colour if c not in (Colour.LOCOMOTIVE, Colour.GRAY))
+            ck.add(pp, f"unknown passenger colour {key!r} (colours: {names})")
+            ok = False
+            continue
+        if colour in seen:
+            ck.add(pp, f"{key!r} is the colour {colour.key}, already counted at "
+                       f"{_join(path, seen[colour])}")
+            ok = False
+            continue
+        seen[colour] = key
+        n = ck.whole(d, key, path, lo=1)
+        if n is None:
+            ok = False
+        else:
+            out.append((colour, n))
+    return tuple(out) if ok else None
+
+
+def _check_figures(ck: _Checker, fv: Any, top: dict, cities: list[City] | None,
+                   routes: list[Route] | None, tickets: list[Ticket] | None) -> None:
+    """``$.figures``: counts the file vouches for, checked against its contents.
+
+    ``cities`` (nodes, countries included), ``countries``, ``routes`` (tracks), ``pairs`` (node
+    pairs with at least one track), ``spaces`` (train spaces of all tracks), ``groups``
+    ({size: how many parallel groups of that size}), ``tickets`` ({deck: how many}, every deck)
+    and ``passengers`` (set up on the nodes). A section that has problems of its own is not
+    counted (``None`` here), so one broken entry does not also give a wrong count.
+    """
+    fo = ck.obj(fv, "$.figures", (), _FIGURE_KEYS)
+    if fo is None:
+        return
+    want = {k: ck.whole(fo, k, "$.figures", lo=0) for k in _FIGURE_KEYS
+            if k in fo and k not in ("groups", "tickets")}
+
+    def compare(key: str, where: str, what: str, found: int) -> None:
+        if key in want and want[key] is not None and want[key] != found:
+            ck.add(where, f"{found} {what}, but $.figures.{key} says {want[key]}")
+
+    raw_cities, raw_routes = top.get("cities"), top.get("routes")
+    if isinstance(raw_cities, list):
+        compare("cities", "$.cities", "nodes (cities and countries)", len(raw_cities))
+    if isinstance(raw_routes, list):
+        compare("routes", "$.routes", "tracks", len(raw_routes))
+    if cities is not None:
+        compare("countries", "$.cities", "nodes of kind 'country'",
+                sum(c.is_country for c in cities))
+        compare("passengers", "$.cities", "passengers on the nodes at set-up "
+                "($.cities[*].passengers)", sum(c.passengers for c in cities))
+    if routes is not None:
+        compare("pairs", "$.routes", "pairs of nodes joined", len({frozenset((r.a, r.b))
+                                                                  for r in routes}))
+        compare("spaces", "$.routes", "train spaces", sum(r.length for r in routes))
+    gv = fo.get("groups", _MISSING)
+    if gv is not _MISSING:
+        sizes = [str(n) for n in range(2, MAX_PARALLEL + 1)]
+        g = ck.obj(gv, "$.figures.groups", (), sizes, what="an object {size: count}")
+        if g is not None:
+            counts = {k: ck.whole(g, k, "$.figures.groups", lo=0) for k in g if k in sizes}
+            if routes is not None:
+                found: dict[str, int] = {}
+                members: dict[str, int] = {}
+                for r in routes:
+                    if r.group is not None:
+                        members[r.group] = members.get(r.group, 0) + 1
+                for n in members.values():
+                    found[str(n)] = found.get(str(n), 0) + 1
+                for k in sizes:
+                    n = found.get(k, 0)
+                    if k in counts and counts[k] is not None and counts[k] != n:
+                        ck.add("$.routes", f"{n} parallel groups of {k} tracks, but "
+                                           f"$.figures.groups[\"{k}\"] says {counts[k]}")
+                    elif k not in g and n:
+                        ck.add("$.routes", f"{n} parallel groups of {k} tracks, but "
+                                           f"$.figures.groups has none")
+    tv = fo.get("tickets", _MISSING)
+    if tv is not _MISSING:
+        d = ck.obj(tv, "$.figures.tickets", (), tv.keys() if isinstance(tv, dict) else (),
+                   what="an object {deck: count}")
+        if d is not None:
+            counts = {k: ck.whole(d, k, "$.figures.tickets", lo=0) for k in d}
+            if tickets is not None:
+                per_deck: dict[str, int] = {}
+                for t in tickets:
+                    per_deck[t.deck] = per_deck.get(t.deck, 0) + 1
+                for deck, n in counts.items():
+                    if n is not None and per_deck.get(deck, 0) != n:
+                        ck.add("$.tickets", f"{per_deck.get(deck, 0)} tickets in deck {deck!r}, "
+                                            f"but {_join('$.figures.tickets', deck)} says {n}")
+                for deck, n in per_deck.items():
+                    if deck not in counts:
+                        ck.add("$.tickets", f"{n} tickets in deck {deck!r}, but "
+                                            "$.figures.tickets does not list that deck")
 
 
 def _pair(cities: list[City], r: Route) -> str:
@@ -924,7 +1174,7 @@ def load_map(map_id: str = "europe") -> GameMap:
     Traceback (most recent call last):
     ...
     ttrwidgets.engine.maps.UnknownMapError: atlantis: 1 problem(s)
-      $: no map 'atlantis'; available: europe
+      $: no map 'atlantis'; available: deutschland, europe
     """
     if isinstance(map_id, str):
         return _load_cached(map_id)
