@@ -1,4 +1,5 @@
-"""The map loader: the Europe map's figures, name matching, and broken map files."""
+"""The map loader: the Europe and Deutschland maps' figures, name matching, the builder, and broken
+map files."""
 from __future__ import annotations
 
 import copy
@@ -601,3 +602,399 @@ def test_every_problem_reported_at_once():
     text = str(e.value)
     assert text.startswith("maps/europe.json: 7 problem(s)")
     assert "  $.routes[12].colour: unknown colour 'violet'" in text
+
+
+# =========================================================================== Deutschland
+DE_FILE = ROOT / "maps" / "deutschland.json"
+DE_REFERENCE = SHARED / "maps-reference" / "deutschland"
+COUNTRIES = ["Dänemark", "Frankreich", "Niederlande", "Schweiz", "Österreich"]
+
+
+@pytest.fixture(scope="module")
+def de() -> GameMap:
+    return load_map("deutschland")
+
+
+def de_raw() -> dict:
+    """A fresh, mutable copy of the Deutschland map file's data."""
+    return json.loads(DE_FILE.read_text(encoding="utf-8"))
+
+
+def de_problems(data) -> list[tuple[str, str]]:
+    with pytest.raises(MapDataError) as e:
+        parse_map(data, "maps/deutschland.json")
+    assert e.value.source == "maps/deutschland.json"
+    return e.value.problems
+
+
+def city_pos(data: dict, name: str) -> int:
+    return next(i for i, c in enumerate(data["cities"]) if c["name"] == name)
+
+
+def pair_names(m: GameMap, r) -> frozenset:
+    return frozenset((m.cities[r.a].name, m.cities[r.b].name))
+
+
+# --------------------------------------------------------------------------- figures (README)
+def test_de_nodes(de):
+    assert (de.id, de.version, de.name) == ("deutschland", 1, "Deutschland")
+    assert len(de.cities) == 40
+    assert [c.index for c in de.cities] == list(range(40))
+    countries = [c for c in de.cities if c.kind is maps.CityKind.COUNTRY]
+    assert [c.name for c in countries] == COUNTRIES == [de.cities[i].name for i in de.countries]
+    assert all(c.is_country and c.country == c.name for c in countries)
+    cities = [c for c in de.cities if not c.is_country]
+    assert len(cities) == 35
+    assert all(c.kind == "city" and c.country is None and not c.big_city for c in cities)
+    assert "Belgien" not in {c.name for c in de.cities}
+
+
+def test_de_tracks_pairs_groups(de):
+    assert len(de.routes) == 110
+    assert [r.id for r in de.routes] == [f"R{i:03d}" for i in range(1, 111)]
+    assert all(0 <= r.a < 40 and 0 <= r.b < 40 and r.a != r.b for r in de.routes)
+    assert all(r.kind is RouteKind.NORMAL and r.locomotives == 0 == r.reveal for r in de.routes)
+    pairs = Counter(frozenset((r.a, r.b)) for r in de.routes)
+    assert len(pairs) == 85
+    assert Counter(pairs.values()) == {1: 62, 2: 21, 3: 2}
+    groups: dict[str, list] = {}
+    for r in de.routes:
+        if r.group is not None:
+            groups.setdefault(r.group, []).append(r)
+    assert Counter(len(g) for g in groups.values()) == {2: 21, 3: 2}
+    for pair, n in pairs.items():  # a pair has one group exactly when it has several tracks
+        rs = de.routes_between(*sorted(pair))
+        assert len(rs) == n and (n == 1) == (rs[0].group is None)
+        assert len({r.group for r in rs}) == 1
+        for r in rs:
+            assert sorted(de.parallel(r.index) + (r.index,)) == [x.index for x in rs]
+
+
+def test_de_triples(de):
+    triples = {g: rs for g, rs in
+               ((g, [r for r in de.routes if r.group == g]) for g in {r.group for r in de.routes})
+               if g is not None and len(rs) == 3}
+    assert {pair_names(de, rs[0]) for rs in triples.values()} == {
+        frozenset({"Dortmund", "Düsseldorf"}), frozenset({"Düsseldorf", "Köln"})}
+    for rs in triples.values():
+        assert all(r.length == 1 and r.colour is Colour.GRAY for r in rs)
+        assert all(len(de.parallel(r.index)) == 2 for r in rs)
+    g = de.to_networkx()
+    assert g.number_of_edges(de.city_index("Köln"), de.city_index("Düsseldorf")) == 3
+
+
+def test_de_spaces_colours_lengths_countries(de):
+    assert sum(r.length for r in de.routes) == 313
+    assert {r.length for r in de.routes} == set(range(1, 8))
+    colours = Counter(r.colour for r in de.routes)
+    assert colours[Colour.GRAY] == 45 and colours[Colour.YELLOW] == 9
+    assert all(colours[c] == 8 for c in Colour
+               if c not in (Colour.GRAY, Colour.YELLOW, Colour.LOCOMOTIVE))
+    assert Colour.LOCOMOTIVE not in colours
+    into = [r for r in de.routes if de.cities[r.a].is_country or de.cities[r.b].is_country]
+    assert len(into) == 14
+    assert not any(de.cities[r.a].is_country and de.cities[r.b].is_country for r in de.routes)
+    assert all(len(de.routes_between(r.a, r.b)) == 1 for r in into)  # country routes are single
+    g = de.to_networkx()
+    assert nx.is_connected(g)
+    # without the countries the cities still hang together
+    assert nx.is_connected(g.subgraph(set(g) - set(de.countries)))
+
+
+def test_de_tickets(de):
+    assert len(de.tickets) == 89
+    assert de.decks == ("short", "long")
+    short, long_ = de.tickets_in("short"), de.tickets_in("long")
+    assert (len(short), sum(t.points for t in short)) == (55, 415)
+    assert (len(long_), sum(t.points for t in long_)) == (34, 526)
+    assert [t.id for t in short] == [f"S{i:02d}" for i in range(1, 56)]
+    assert [t.id for t in long_] == [f"L{i:02d}" for i in range(1, 35)]
+    assert all(t.long == (t.deck == "long") and not t.big_city for t in de.tickets)
+    assert {t.points for t in long_} <= set(range(12, 23))
+    assert {t.points for t in short} <= set(range(2, 12))
+    assert sum(de.cities[t.a].is_country or de.cities[t.b].is_country for t in de.tickets) == 17
+    # the one short ticket below the rulebook's 3-11: all sources agree on 2
+    low = [t for t in de.tickets if t.points < 3]
+    assert [(de.cities[t.a].name, de.cities[t.b].name, t.points, t.deck) for t in low] == [
+        ("Mannheim", "Stuttgart", 2, "short")]
+    assert len({frozenset((t.a, t.b)) for t in de.tickets}) == 89
+
+
+def test_de_passengers(de):
+    assert de.passengers == tuple((c, 10) for c in (Colour.BLACK, Colour.BLUE, Colour.GREEN,
+                                                     Colour.RED, Colour.WHITE, Colour.YELLOW))
+    assert sum(n for _, n in de.passengers) == 60
+    assert sum(c.passengers for c in de.cities) == 60
+    by_count = {n: {c.name for c in de.cities if c.passengers == n} for n in (3, 4, 5)}
+    assert by_count == {5: {"Berlin"}, 4: {"Hamburg", "Köln", "Frankfurt", "München"},
+                        3: {"Leipzig", "Stuttgart"}}
+    more = set().union(*by_count.values())
+    assert all(c.passengers == 1 for c in de.cities if c.name not in more)
+    assert load_map("europe").passengers == ()
+    assert all(c.passengers == 0 and c.kind == "city" for c in load_map("europe").cities)
+
+
+def test_de_layout(de):
+    lay = de.layout
+    assert lay.aspect == pytest.approx(1125 / 1744, abs=1e-4) and lay.aspect < 1
+    assert lay.orientation == "portrait" and load_map("europe").layout.orientation == "landscape"
+    assert len(lay.positions) == len(lay.labels) == 40
+    assert all(0 <= x <= 1 and 0 <= y <= 1 for x, y in lay.positions)
+    assert lay.positions[de.city_index("Berlin")] == (round(993 / 1125, 4), round(555 / 1744, 4))
+    assert all((dx, dy) != (0, 0) for dx, dy in lay.labels)
+    # north is up: Kiel above München, Niederlande left of Berlin
+    pos = {c.name: lay.positions[c.index] for c in de.cities}
+    assert pos["Kiel"][1] < pos["München"][1] and pos["Niederlande"][0] < pos["Berlin"][0]
+
+
+@pytest.mark.parametrize("text,name", [
+    ("munchen", "München"), ("Muenchen", "München"), ("Munich", "München"), ("KÖLN", "Köln"),
+    ("Cologne", "Köln"), ("koeln", "Köln"), ("Osterreich", "Österreich"),
+    ("Austria", "Österreich"),
+    ("Denmark", "Dänemark"), ("Danemark", "Dänemark"), ("Holland", "Niederlande"),
+    ("Frankfurt am Main", "Frankfurt"), ("saarbrucken", "Saarbrücken"), ("Hanover", "Hannover"),
+])
+def test_de_city_index(de, text, name):
+    assert de.cities[de.city_index(text)].name == name
+
+
+def test_de_map_is_a_value(de):
+    back = pickle.loads(pickle.dumps(de))
+    assert back == de and back.passengers == de.passengers and back.countries == de.countries
+    assert de == load_map_file(DE_FILE) and parse_map(de_raw()) == de
+    assert load_map("deutschland") is de
+
+
+@pytest.mark.skipif(not DE_REFERENCE.is_dir(), reason="no ../shared/maps-reference")
+def test_de_matches_reference_tables(de):
+    def rows(name):
+        with open(DE_REFERENCE / name, encoding="utf-8") as f:
+            return list(csv.DictReader(f))
+    crow = rows("cities.csv")
+    assert [c.name for c in de.cities] == [r["name"] for r in crow]
+    for c, r in zip(de.cities, crow):
+        assert (c.kind.value, c.passengers) == (r["kind"], int(r["passengers"]))
+        assert de.city_index(r["name_en"]) == c.index
+        assert all(de.city_index(a) == c.index for a in r["aliases"].split(";") if a)
+    rrow = rows("routes.csv")
+    assert len(rrow) == len(de.routes)
+    for r, x in zip(rrow, de.routes):
+        assert (de.cities[x.a].name, de.cities[x.b].name, x.length, x.colour.key) == (
+            r["a"], r["b"], int(r["length"]), r["colour"])
+        assert len(de.parallel(x.index)) + 1 == int(r["group_size"])
+        ends = {de.cities[i].name for i in (x.a, x.b) if de.cities[i].is_country}
+        assert ends == ({r["country_end"]} if r["country_end"] else set())
+    trow = rows("tickets.csv")
+    assert [(de.cities[t.a].name, de.cities[t.b].name, t.points, t.deck) for t in de.tickets] \
+        == [(r["a"], r["b"], int(r["points"]), r["deck"]) for r in trow]
+    assert [(c.key, n) for c, n in de.passengers] == [
+        (r["colour"], int(r["count"])) for r in rows("passenger_colours.csv")]
+
+
+# --------------------------------------------------------------------------- loading, builder
+def test_de_listed_and_loaded_through_resources(tmp_path, monkeypatch, de):
+    assert available_maps() == ["deutschland", "europe"]
+    pkg = tmp_path / "probe_de_maps_pkg"
+    pkg.mkdir()
+    (pkg / "deutschland.json").write_bytes(DE_FILE.read_bytes())
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(maps, "_RESOURCE_PACKAGE", "probe_de_maps_pkg")
+    monkeypatch.setattr(maps, "_SOURCE_MAPS", tmp_path / "nowhere")
+    assert maps.available_maps() == ["deutschland"]
+    assert maps._load_cached.__wrapped__("deutschland") == de  # uncached: the real cache stays
+
+
+def test_de_installed_package_data(de):
+    import importlib.util
+    from importlib import resources
+    try:
+        spec = importlib.util.find_spec("ttrwidgets.maps")
+    except ModuleNotFoundError:
+        spec = None
+    if spec is None:
+        pytest.skip("ttrwidgets.maps is not importable here (plain or editable checkout)")
+    text = (resources.files("ttrwidgets.maps") / "deutschland.json").read_text(encoding="utf-8")
+    assert parse_map(json.loads(text)) == de
+
+
+def _build(*args) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(ROOT / "tools" / "build_maps.py"),
+                           str(DE_REFERENCE.parent), *map(str, args)],
+                          capture_output=True, text=True)
+
+
+@pytest.mark.skipif(not DE_REFERENCE.is_dir(), reason="no ../shared/maps-reference")
+def test_builder_writes_both_maps_deterministically(tmp_path):
+    for out in (tmp_path / "a", tmp_path / "b"):
+        res = _build("--out", out)
+        assert res.returncode == 0, res.stdout + res.stderr
+    for name in ("europe.json", "deutschland.json"):
+        text = (tmp_path / "a" / name).read_bytes()
+        assert text == (tmp_path / "b" / name).read_bytes() == (ROOT / "maps" / name).read_bytes()
+    res = _build("--out", tmp_path / "a", "--check")
+    assert res.returncode == 0, res.stdout + res.stderr
+    (tmp_path / "a" / "deutschland.json").write_text(
+        DE_FILE.read_text(encoding="utf-8").replace('"points": 2,', '"points": 3,', 1),
+        encoding="utf-8")
+    res = _build("--out", tmp_path / "a", "--check")
+    assert res.returncode == 1
+    assert res.stdout.strip() == f"{tmp_path / 'a' / 'deutschland.json'} is out of date; run " \
+                                 "python tools/build_maps.py"
+    (tmp_path / "a" / "europe.json").unlink()
+    assert "europe.json is out of date" in _build("--out", tmp_path / "a", "--check").stdout
+
+
+# --------------------------------------------------------------------------- broken Deutschland
+def test_de_route_missing():
+    d = de_raw()
+    del d["routes"][2]  # Augsburg–Nürnberg, a single track of 4
+    assert de_problems(d) == [
+        ("$.routes", "109 tracks, but $.figures.routes says 110"),
+        ("$.routes", "84 pairs of nodes joined, but $.figures.pairs says 85"),
+        ("$.routes", "309 train spaces, but $.figures.spaces says 313")]
+
+
+def test_de_triple_becomes_double_or_quadruple():
+    d = de_raw()
+    r = route_pos(d, "R029")  # third track Dortmund–Düsseldorf
+    d["routes"][r]["group"] = "G99"
+    got = de_problems(d)
+    assert (f"$.routes[{r}].group", "group 'G99' has only this track; a parallel group joins at "
+                                    "least two tracks") in got
+    d = de_raw()
+    extra = dict(d["routes"][r], id="R111")
+    d["routes"].insert(r + 1, extra)
+    d["figures"]["routes"] = 111
+    assert de_problems(d) == [(f"$.routes[{r + 1}].group", "group 'G24' has 4 tracks; a parallel "
+                                                          "group has at most 3 (a double or a "
+                                                          "triple route)")]
+    d = de_raw()
+    del d["routes"][r]
+    d["figures"].update(routes=109, spaces=312)
+    assert de_problems(d) == [
+        ("$.routes", "22 parallel groups of 2 tracks, but $.figures.groups[\"2\"] says 21"),
+        ("$.routes", "1 parallel groups of 3 tracks, but $.figures.groups[\"3\"] says 2")]
+    del d["figures"]["groups"]["3"]
+    d["figures"]["groups"]["2"] = 22
+    assert de_problems(d) == [("$.routes", "1 parallel groups of 3 tracks, but $.figures.groups "
+                                           "has none")]
+
+
+def test_de_country_rules():
+    d = de_raw()
+    dk = city_pos(d, "Dänemark")
+    d["cities"][dk]["kind"] = "city"
+    assert de_problems(d) == [("$.cities", "4 nodes of kind 'country', but $.figures.countries "
+                                           "says 5")]
+    d["cities"][dk]["kind"] = "land"
+    d["cities"][city_pos(d, "Berlin")]["country"] = "Deutschland"
+    d["cities"][city_pos(d, "Kiel")].update(kind="city", country="Dänemark")
+    got = de_problems(d)
+    city_only = ("only a node of kind 'country' stands for a country; this one is a city (set "
+                 "kind to 'country' or country to null)")
+    assert got == [(f"$.cities[{dk}].kind", "must be one of city, country, not the text \"land\""),
+                   (f"$.cities[{city_pos(d, 'Berlin')}].country", city_only),
+                   (f"$.cities[{city_pos(d, 'Kiel')}].country",
+                    "only a node of kind 'country' stands for a country; this one is a city (set "
+                    "kind to 'country' or country to null)")]
+    # a version-1 file that names the country but not the kind: a country
+    d = de_raw()
+    del d["cities"][dk]["kind"]
+    d["cities"][dk]["country"] = "Dänemark"
+    assert parse_map(d).cities[dk].is_country
+    d = de_raw()
+    r = route_pos(d, "R022")  # Bremerhaven–Dänemark
+    d["routes"][r]["a"] = "Niederlande"
+    assert (f"$.routes[{r}].b", "a route joins at least one city; 'Niederlande' and 'Dänemark' "
+                                "are both countries") in de_problems(d)
+
+
+def test_de_ticket_decks_broken():
+    d = de_raw()
+    i = next(i for i, t in enumerate(d["tickets"]) if t["id"] == "L01")
+    d["tickets"][i]["deck"] = "short"
+    assert de_problems(d) == [(f"$.tickets[{i}].long", "a ticket of the short deck is not long "
+                                                       "(set long to false or deck to 'long')")]
+    d["tickets"][i]["long"] = False
+    assert de_problems(d) == [
+        ("$.tickets", "56 tickets in deck 'short', but $.figures.tickets.short says 55"),
+        ("$.tickets", "33 tickets in deck 'long', but $.figures.tickets.long says 34")]
+    d = de_raw()
+    d["tickets"][0]["deck"] = "medium"
+    d["tickets"][1]["long"] = True
+    assert de_problems(d) == [
+        ("$.tickets[1].long", "a ticket of the short deck is not long (set long to false or deck "
+                              "to 'long')")]
+    d["tickets"][1]["long"] = False
+    assert de_problems(d) == [
+        ("$.tickets", "54 tickets in deck 'short', but $.figures.tickets.short says 55"),
+        ("$.tickets", "1 tickets in deck 'medium', but $.figures.tickets does not list that deck")]
+    d = de_raw()
+    del d["tickets"][-1]["long"]  # a ticket of the long deck is long unless it says otherwise
+    assert parse_map(d).tickets[-1].long
+
+
+def test_de_passengers_broken():
+    d = de_raw()
+    berlin = city_pos(d, "Berlin")
+    d["cities"][berlin]["passengers"] = 4
+    assert de_problems(d) == [
+        ("$.passengers", "60 passengers in the bag, but the nodes' set-up counts "
+                         "($.cities[*].passengers) add up to 59; every passenger stands on a node "
+                         "at set-up"),
+        ("$.cities", "59 passengers on the nodes at set-up ($.cities[*].passengers), but "
+                     "$.figures.passengers says 60")]
+    d["cities"][berlin]["passengers"] = -1
+    d["cities"][0]["passengers"] = "1"
+    assert de_problems(d) == [(f"$.cities[0].passengers", "must be a whole number, not the text "
+                                                          "\"1\""),
+                              (f"$.cities[{berlin}].passengers", "must be at least 0, not -1")]
+    d = de_raw()
+    d["passengers"] = {"black": 10, "blue": 10, "green": 10, "red": 10, "white": 10,
+                       "gold": 10, "pink": 0, "purple": 1, "gray": 1}
+    assert de_problems(d) == [
+        ("$.passengers.gold", "unknown passenger colour 'gold' (colours: purple, white, blue, "
+                              "yellow, orange, black, red, green)"),
+        ("$.passengers.pink", "must be at least 1, not 0"),
+        ("$.passengers.purple", "'purple' is the colour purple, already counted at "
+                                "$.passengers.pink"),
+        ("$.passengers.gray", "unknown passenger colour 'gray' (colours: purple, white, blue, "
+                              "yellow, orange, black, red, green)")]
+    d["passengers"] = {"black": 10, "blue": 10, "green": 10, "red": 10, "white": 10,
+                       "yellow": 11}
+    assert de_problems(d) == [("$.passengers", "61 passengers in the bag, but the nodes' set-up "
+                                               "counts ($.cities[*].passengers) add up to 60; "
+                                               "every passenger stands on a node at set-up")]
+    d["passengers"] = {}
+    assert de_problems(d) == [("$.passengers", "names no colour; leave the section out on a "
+                                               "board without passengers")]
+    del d["passengers"]
+    assert de_problems(d) == [("$.cities[0].passengers", "passengers stand here, but the map has "
+                                                         "no $.passengers section ({colour: "
+                                                         "count})")]
+
+
+def test_de_layout_and_figures_broken():
+    d = de_raw()
+    d["layout"]["orientation"] = "landscape"
+    d["figures"]["route"] = 110
+    d["figures"]["groups"]["4"] = 0
+    d["figures"]["cities"] = 41
+    d["figures"]["tickets"]["short"] = -1
+    got = de_problems(d)
+    assert got == [
+        ("$.figures.route", "unknown key 'route' (did you mean 'routes'?)"),
+        ("$.cities", "40 nodes (cities and countries), but $.figures.cities says 41"),
+        ("$.figures.groups[\"4\"]", "unknown key '4' (allowed: 2, 3)"),
+        ("$.figures.tickets.short", "must be at least 0, not -1"),
+        ("$.layout.orientation", "the board is portrait ($.layout.aspect is width / height = "
+                                 "0.6451), not landscape")]
+    d = de_raw()
+    d["layout"]["orientation"] = "upright"
+    d["figures"] = [40]
+    assert de_problems(d) == [
+        ("$.figures", "must be an object, not a list"),
+        ("$.layout.orientation", "must be one of landscape, portrait, not the text \"upright\"")]
+    d = de_raw()
+    del d["figures"], d["layout"]["orientation"]  # both optional
+    assert parse_map(d) == load_map("deutschland")

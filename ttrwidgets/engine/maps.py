@@ -1,9 +1,9 @@
 """Boards: cities, routes, tickets and layout, read from ``maps/<id>.json``.
 
 A map file is plain data (see ``tools/build_maps.py``, which writes ``maps/europe.json`` and
-``maps/deutschland.json`` from the reference tables). :func:`parse_map` checks a decoded file against the schema and turns it
-into an immutable :class:`GameMap`; every problem is reported at once, each with its JSON path,
-in one :class:`~ttrwidgets.engine.errors.MapDataError`. :func:`load_map` reads the maps shipped
+``maps/deutschland.json`` from the reference tables). :func:`parse_map` checks a decoded file
+against the schema and turns it into an immutable :class:`GameMap`; every problem is reported at
+once, each with its JSON path, in one :class:`~ttrwidgets.engine.errors.MapDataError`. :func:`load_map` reads the maps shipped
 with the package (lazily, through :mod:`importlib.resources`, cached).
 
 Cities, routes and tickets are numbered by their position in the file; the engine works with
@@ -54,8 +54,8 @@ from .jsonfile import (MAX_FILE_BYTES, decode_text, describe, parse_json_text,
                        read_json_file)
 
 __all__ = ["SCHEMA_VERSION", "MAX_ROUTE_LENGTH", "MAX_PARALLEL", "normalise_name", "RouteKind",
-           "CityKind", "City", "Route", "Ticket", "Layout", "GameMap", "UnknownMapError", "parse_map", "load_map_file",
-           "load_map", "available_maps"]
+           "CityKind", "City", "Route", "Ticket", "Layout", "GameMap", "UnknownMapError",
+           "parse_map", "load_map_file", "load_map", "available_maps"]
 
 #: The map-file schema this module reads.
 SCHEMA_VERSION = 1
