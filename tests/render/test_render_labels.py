@@ -19,8 +19,8 @@ WIDTH = T.REFERENCE_CANVAS_PX
 #: Measured: in projector mode (26-px names) 19 of Europe's 47 names find no spot clear of
 #: train spaces and circles within reach of their city; together they cover 68 train spaces and
 #: touch 5 circles (never another name). (names, spaces + circles): a regression guard, not a
-#: goal.
-PROJECTOR_MAX_COVERED = {"europe": (19, 73)}
+#: goal. Deutschland (measured the same way): 7 of its 40 names cover 11 train spaces.
+PROJECTOR_MAX_COVERED = {"europe": (19, 73), "deutschland": (7, 11)}
 
 
 def _sat(p, q):
