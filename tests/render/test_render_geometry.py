@@ -132,18 +132,24 @@ def test_spaces_keep_clear_of_city_circles(geo):
                 geo.routes[s.route].id, c.name)
 
 
-def test_spaces_shrink_to_fit_short_distances(geo, europe_map):
+def test_spaces_fill_their_track_and_shrink_to_fit_short_distances(geo, europe_map):
     by_id = {r.id: r for r in geo.routes}
-    lmax = geo.metrics.max_space_length * geo.width
-    assert all(r.space_length <= lmax + 1e-9 for r in geo.routes)
+    m = geo.metrics
+    lmax = m.max_space_length * geo.width
+    for r in geo.routes:
+        gaps = [math.dist(a.centre, b.centre) - (a.length + b.length) / 2
+                for a, b in zip(r.spaces, r.spaces[1:])]
+        if gaps:   # evenly spaced, the gap never more than max_space_gap × the space
+            assert max(gaps) - min(gaps) < 0.002 * geo.width, r.id   # (chords of curves)
+            assert min(gaps) >= -1e-9
+            assert max(gaps) <= m.max_space_gap * r.space_length + 1e-6, r.id
+        if r.space_length > lmax + 1e-9:   # longer than the maximum only when the gaps are full
+            assert r.length == 1 or max(gaps) == pytest.approx(m.max_space_gap * r.space_length)
     lisboa_madrid = by_id["R069"] if "R069" in by_id else None
     if lisboa_madrid is not None:  # 3 spaces between two close cities
         assert lisboa_madrid.shrink < 0.5
     shrunk = [r for r in geo.routes if r.shrink < 1]
     assert shrunk, "Europe has routes longer than the distance allows"
-    for r in shrunk:
-        # the spaces use up the track between the two circles (minus the gaps)
-        assert r.spaces[0].length == pytest.approx(r.space_length)
 
 
 def test_hit_at_the_centre_of_every_space_is_its_route(geo):

@@ -103,4 +103,8 @@ def test_other_map_shapes_work():
     for s in g.routes[3].spaces:
         assert g.hit_test(*s.centre) == ("route", 3)
     root = ET.fromstring(to_svg(draw_board(g), g.width, g.height))
-    assert len(_group(root, "country-marks").findall("s:circle", NS)) == 1
+    # a country with a known flag (Schweiz): the flag's pieces inside a ring, no dashed mark
+    flag = _group(root, "country-flags").findall("s:polygon", NS)
+    assert {p.get("fill") for p in flag} == {"#da291c", "#ffffff"}
+    assert {p.get("data-city") for p in flag} == {"3"}
+    assert not _groups(root, "country-marks", "map")

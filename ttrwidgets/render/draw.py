@@ -62,6 +62,7 @@ Examples
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Collection, Iterable, Mapping, Sequence
 
@@ -91,15 +92,16 @@ KINDS: tuple[str, ...] = tuple(IPYCANVAS_CALLS)
 ROLES: Mapping[str, tuple[str, ...]] = {
     "map": ("clear", "background", "route-spaces", "space-outlines", "tunnel-outlines",
             "route-symbols", "ferry-locos", "ferry-loco-outlines", "ferry-loco-symbols",
-            "cities", "city-outlines", "big-city-marks", "country-marks", "label-leaders",
-            "city-labels"),
+            "cities", "city-outlines", "big-city-marks", "country-flags", "country-rings",
+            "country-marks", "label-leaders", "city-labels"),
     "claims": ("clear", "dimmed", "claimed-cars", "claimed-outlines", "claim-symbols",
-               "stations", "station-outlines", "station-symbols"),
+               "stations", "station-outlines", "station-symbols", "passenger-tokens",
+               "passenger-token-outlines", "passenger-letters", "passenger-counts"),
     "highlight": ("clear", "ticket-casings", "ticket-lines", "ticket-rings", "ticket-badges",
                   "ticket-badge-outlines", "ticket-labels", "trail-casing", "trail",
                   "hint-glow", "hint-routes", "hint-city-glow", "hint-cities",
-                  "highlight-routes", "highlight-cities", "selected-halo", "selected-outer",
-                  "selected-inner"),
+                  "highlight-routes", "highlight-cities", "take-passengers-glow",
+                  "take-passengers", "selected-halo", "selected-outer", "selected-inner"),
 }
 
 #: Line widths, as fractions of the canvas width (× :data:`PROJECTOR_LINE_SCALE` in projector
@@ -172,6 +174,17 @@ class BoardView:
         Projector mode: city names at ``typography.PROJECTOR_LABEL_PX`` (≥ 18 CSS px on a
         1280-px screen, see :mod:`ttrwidgets.render.typography`), every line
         :data:`PROJECTOR_LINE_SCALE` times thicker, outlines darker. Changes the map layer.
+    passengers : Mapping[int, Sequence[tuple[str, int]]]
+        City index → ``(colour key, count)`` pairs of the passengers standing there
+        (Deutschland): drawn on the claims layer as tokens next to the city, one per colour, a
+        disc in the passenger colour with the colour's letter (as on the cards: colour is never
+        the only cue) and ``"×count"`` beside it when more than one. Where they stand:
+        :meth:`BoardGeometry.passenger_tokens`; a click on one:
+        ``BoardGeometry.hit_test(x, y, passengers=view.passengers)`` →
+        ``Hit("passenger", city, colour)``.
+    take_passengers : Collection[int]
+        Cities whose passengers a claim would take (the claim preview): their tokens get a
+        thick magenta ring over an amber glow on the highlight layer.
     """
 
     route_owner: Mapping[int, int] = field(default_factory=dict)
@@ -189,6 +202,8 @@ class BoardView:
     tickets: Sequence[tuple[int, int, str]] = ()
     labels: bool = True
     projector: bool = False
+    passengers: Mapping[int, Sequence[tuple[str, int]]] = field(default_factory=dict)
+    take_passengers: Collection[int] = ()
 
     @classmethod
     def from_owners(cls, owners: Sequence[int], stations_by_seat: Sequence[Iterable[int]] = (),
@@ -244,6 +259,52 @@ def _scaled_rect(s: SpaceShape, along: float, across: float) -> tuple[Point, ...
     cx, cy = s.centre
     return tuple((cx + a * ux * hl - b * uy * hw, cy + a * uy * hl + b * ux * hw)
                  for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1)))
+
+
+_UNIT_CIRCLE = tuple((math.cos(2 * math.pi * k / 32), math.sin(2 * math.pi * k / 32))
+                     for k in range(32))
+
+
+def _clip(poly: list[Point], clipper: Sequence[Point]) -> list[Point]:
+    """Sutherland–Hodgman: ``poly`` clipped to the convex, counter-clockwise-in-math (here:
+    clockwise on screen) polygon ``clipper``."""
+    out = poly
+    n = len(clipper)
+    for i in range(n):
+        (ax, ay), (bx, by) = clipper[i], clipper[(i + 1) % n]
+        inp, out = out, []
+        if not inp:
+            break
+
+        def inside(p: Point) -> bool:
+            return (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax) >= 0
+
+        def cross(p: Point, q: Point) -> Point:
+            dx, dy = q[0] - p[0], q[1] - p[1]
+            ex, ey = bx - ax, by - ay
+            den = ex * dy - ey * dx
+            t = (ey * (p[0] - ax) - ex * (p[1] - ay)) / den if den else 0.0
+            return (p[0] + t * dx, p[1] + t * dy)
+        prev = inp[-1]
+        for cur in inp:
+            if inside(cur):
+                if not inside(prev):
+                    out.append(cross(prev, cur))
+                out.append(cur)
+            elif inside(prev):
+                out.append(cross(prev, cur))
+            prev = cur
+    return out
+
+
+def _flag_piece(centre: Point, radius: float, rect: Sequence[float]) -> tuple[Point, ...]:
+    """One rectangle of a flag (unit-square coordinates) clipped to the circle."""
+    x0, y0, x1, y1 = rect
+    cx, cy = centre
+    poly = [(cx + x0 * radius, cy + y0 * radius), (cx + x1 * radius, cy + y0 * radius),
+            (cx + x1 * radius, cy + y1 * radius), (cx + x0 * radius, cy + y1 * radius)]
+    circle = [(cx + ux * radius, cy + uy * radius) for ux, uy in _UNIT_CIRCLE]
+    return tuple((round(x, 3), round(y, 3)) for x, y in _clip(poly, circle))
 
 
 def _line_width(g: BoardGeometry, frac: float, minimum: float = 0.75,
@@ -333,10 +394,31 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en",
         **cc, "colors": (P.CITY_OUTLINE,) * len(cs),
         "line_width": _line_width(g, CITY_OUTLINE_W, projector=projector),
         "dash": (), "alpha": 1.0}))
-    # big cities get an inner white ring, "country" circles (Deutschland) a dashed one
+    # countries (Deutschland's border circles): the flag inside a thick dark ring with a white
+    # rim, so they read as a border marker, not as a city; without a known flag: slate
+    # with a dashed white ring
+    flagged = [(c, P.flag_of(c.name, c.label)) for c in cs if c.country]
+    pieces = [(poly, col, c.city) for c, flag in flagged if flag
+              for col, rect in flag for poly in [_flag_piece(c.centre, 0.92 * c.radius, rect)]
+              if poly]
+    if pieces:
+        ops.append(Op(L, "fill_polygons", "country-flags", {
+            "points": tuple(p for p, _, _ in pieces), "colors": tuple(col for _, col, _ in pieces),
+            "cities": tuple(c for _, _, c in pieces), "alpha": 1.0}))
+    rings = [c for c, _ in flagged]
+    if rings:
+        for role, colour, frac, rad in (("country-rings", P.PAPER, 0.0030, 1.0),
+                                        ("country-rings", P.COUNTRY_RING, 0.0016, 1.0)):
+            ops.append(Op(L, "stroke_circles", role, {
+                "x": tuple(c.centre[0] for c in rings), "y": tuple(c.centre[1] for c in rings),
+                "radius": tuple(rad * c.radius for c in rings),
+                "cities": tuple(c.city for c in rings), "colors": (colour,) * len(rings),
+                "line_width": _line_width(g, frac * g.size_factor, projector=projector),
+                "dash": (), "alpha": 1.0}))
+    # big cities get an inner white ring, countries without a flag a dashed one
     for role, members, dash in (
             ("big-city-marks", [c for c in cs if c.big and not c.country], ()),
-            ("country-marks", [c for c in cs if c.country],
+            ("country-marks", [c for c, flag in flagged if not flag],
              (round(0.002 * W, 2), round(0.0015 * W, 2)))):
         if members:
             ops.append(Op(L, "stroke_circles", role, {
@@ -432,6 +514,32 @@ def draw_claims(g: BoardGeometry, view: BoardView) -> list[Op]:
         size = min(g.symbol_size, 1.1 * min(g.cities[c].radius for c in cities))
         for colour in sorted(texts):
             ops.append(_text_op(L, "station-symbols", texts[colour], colour, size, key="seats"))
+
+    # passengers: a disc in the colour with its letter, "×n" beside it
+    tokens = g.passenger_tokens(view.passengers)
+    if tokens:
+        disc = {"x": tuple(t.centre[0] for t in tokens), "y": tuple(t.centre[1] for t in tokens),
+                "radius": tuple(t.radius for t in tokens),
+                "cities": tuple(t.city for t in tokens)}
+        ops.append(Op(L, "fill_circles", "passenger-tokens", {
+            **disc, "colors": tuple(_fill(t.colour) for t in tokens), "alpha": 1.0}))
+        ops.append(Op(L, "stroke_circles", "passenger-token-outlines", {
+            **disc, "colors": (P.INK,) * len(tokens),
+            "line_width": _line_width(g, 0.0012, 1.0, pj), "dash": (), "alpha": 1.0}))
+        letters: dict[str, list] = {}
+        for t in tokens:
+            letters.setdefault(P.card_text(t.colour), []).append(
+                (t.letter, t.centre[0], t.centre[1], t.city))
+        from .geometry import TOKEN_LETTER_EM
+        for colour in sorted(letters):
+            ops.append(_text_op(L, "passenger-letters", letters[colour], colour,
+                                TOKEN_LETTER_EM * tokens[0].radius, key="cities"))
+        counts = [(f"×{t.count}", t.count_pos[0], t.count_pos[1], t.city)
+                  for t in tokens if t.count > 1]
+        if counts:
+            size = tokens[0].count_size
+            ops.append(_text_op(L, "passenger-counts", counts, P.LABEL_TEXT, size,
+                                halo=P.LABEL_HALO, halo_width=0.3 * size, key="cities"))
     return ops
 
 
@@ -562,6 +670,20 @@ def draw_highlights(g: BoardGeometry, view: BoardView) -> list[Op]:
             "x": tuple(c.centre[0] for c in hc), "y": tuple(c.centre[1] for c in hc),
             "radius": tuple(1.45 * c.radius for c in hc), "cities": tuple(c.city for c in hc),
             "colors": (P.HIGHLIGHT,) * len(hc),
+            "line_width": _line_width(g, HIGHLIGHT_W, 1.5, pj), "dash": (), "alpha": 1.0}))
+
+    # ---- passengers a claim would take: their tokens ringed (amber glow, magenta ring)
+    take = set(view.take_passengers)
+    tk = [t for t in g.passenger_tokens(view.passengers) if t.city in take] if take else []
+    if tk:
+        circ = {"x": tuple(t.centre[0] for t in tk), "y": tuple(t.centre[1] for t in tk),
+                "radius": tuple(1.45 * t.radius for t in tk), "cities": tuple(t.city for t in tk)}
+        ops.append(Op(L, "stroke_circles", "take-passengers-glow", {
+            **circ, "colors": (P.HINT,) * len(tk),
+            "line_width": _line_width(g, HINT_GLOW_W * 0.8, 3.0, pj), "dash": (),
+            "alpha": 0.8}))
+        ops.append(Op(L, "stroke_circles", "take-passengers", {
+            **circ, "colors": (P.HIGHLIGHT,) * len(tk),
             "line_width": _line_width(g, HIGHLIGHT_W, 1.5, pj), "dash": (), "alpha": 1.0}))
 
     # ---- the selection: a wide white halo, a thick black ring, a white core line

@@ -30,7 +30,7 @@ City names
 Names are placed by the renderer, not taken from hand-made map data: each name's box (a
 conservative estimate of the drawn text and its halo, :mod:`ttrwidgets.render.typography`),
 grown by ``Metrics.label_margin``, is kept clear of every train space, every other city's circle
-and every other name, choosing among spots around the city (24 directions × growing rings, plus
+and every other name, choosing among spots around the city (48 directions × growing rings, plus
 the layout's offset as a preference) by a deterministic cost; a name that has to move away gets
 a leader line (see :func:`_layout_labels`). The normal view's names are on the
 :class:`CityShape`; :meth:`BoardGeometry.label_layout` gives either layout, including projector
@@ -63,14 +63,14 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import SimpleNamespace
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from .typography import LABEL_PX, PROJECTOR_LABEL_PX, REFERENCE_CANVAS_PX, text_box_size
 
-__all__ = ["Metrics", "Hit", "SpaceShape", "RouteShape", "CityShape", "LabelShape",
+__all__ = ["Metrics", "Hit", "SpaceShape", "RouteShape", "CityShape", "LabelShape", "TokenShape",
            "BoardGeometry",
            "point_in_polygon", "route_kind"]
 
@@ -83,22 +83,36 @@ BBox = tuple[float, float, float, float]
 class Metrics:
     """Every size of the drawing, as a fraction of the canvas width.
 
-    The defaults suit the Europe board (47 cities on a 1.40:1 board); denser boards may want
-    smaller ``space_width`` and ``city_radius``.
+    The defaults suit the Europe board (47 cities on a 1.40:1 board). Shapes (circles, train
+    spaces, passenger tokens and the gaps between them) are sized for a board of
+    :attr:`reference_aspect`; a board of another shape scales them by its
+    :attr:`BoardGeometry.size_factor` (see :meth:`scaled`), so a portrait board such as
+    Deutschland (0.645:1, drawn 1.55 widths tall) gets proportionally bigger spaces and circles
+    instead of small ones lost in a tall canvas. Text sizes (city names) and the click tolerance
+    are not scaled: they are about the reader and the mouse, not the board.
     """
 
     #: Empty border around the board on every side.
     margin: float = 0.03
     city_radius: float = 0.0085
     big_city_radius: float = 0.0105
+    #: A country (Deutschland's border circles): a larger ring with a flag.
+    country_radius: float = 0.0115
     #: Bare track between a city circle and the first train space.
     city_gap: float = 0.003
     #: Width of a train space (perpendicular to the track).
     space_width: float = 0.011
-    #: Upper bound of a space's length; spaces shrink below it to fit their route.
+    #: Preferred range of a space's length. Spaces fill the track between the two city circles:
+    #: their length follows from the free length and the number of spaces; above the maximum
+    #: the gaps between spaces grow instead (up to :attr:`max_space_gap`), and only then the
+    #: spaces, so a route always reaches both of its cities. Below the minimum the gaps shrink
+    #: first (down to :attr:`min_space_gap`).
     max_space_length: float = 0.032
-    #: Gap between consecutive spaces, as a fraction of the space length.
+    min_space_length: float = 0.016
+    #: Gap between consecutive spaces, as a fraction of the space length (and its range).
     space_gap: float = 0.14
+    min_space_gap: float = 0.07
+    max_space_gap: float = 0.6
     #: Gap between the parallel tracks of a double (or triple) route.
     track_gap: float = 0.003
     #: Extra clearance between the first spaces of routes fanning out of the same city.
@@ -122,13 +136,97 @@ class Metrics:
     label_margin: float = 0.0015
     #: Click tolerance around train spaces and city circles.
     tolerance: float = 0.003
+    #: Radius of a passenger token (a disc with the colour's letter; its count beside it).
+    token_radius: float = 0.0058
+    #: The board shape the shape sizes above are meant for (width / height).
+    reference_aspect: float = 1.4
+    #: Size factor of the shapes; ``None``: from the board's aspect (:meth:`size_factor_for`).
+    size_factor: float | None = None
+
+    #: The fields :meth:`scaled` multiplies.
+    SCALED = ("city_radius", "big_city_radius", "country_radius", "city_gap", "space_width",
+              "max_space_length", "min_space_length", "track_gap", "fan_gap", "bend_clearance",
+              "symbol_size", "token_radius")
+
+    def size_factor_for(self, aspect: float) -> float:
+        """How much bigger the shapes are drawn on a board of ``aspect`` (width / height).
+
+        Shapes keep their size relative to the board's *area*: a board of the same area as a
+        :attr:`reference_aspect` board one canvas width wide, so the factor is
+        ``sqrt(reference_aspect / aspect)``, bounded to 0.75 … 2. Europe (1.40) gets exactly 1;
+        Deutschland (0.645) about 1.47.
+
+        >>> Metrics().size_factor_for(1.4), round(Metrics().size_factor_for(0.6451), 3)
+        (1.0, 1.473)
+        """
+        if self.size_factor is not None:
+            return float(self.size_factor)
+        if not aspect > 0 or aspect == self.reference_aspect:
+            return 1.0
+        return max(0.75, min(2.0, math.sqrt(self.reference_aspect / aspect)))
+
+    def scaled(self, factor: float) -> "Metrics":
+        """These metrics with every shape size (:attr:`SCALED`) multiplied by ``factor``.
+
+        >>> Metrics().scaled(2.0).space_width, Metrics().scaled(2.0).label_size == Metrics().label_size
+        (0.022, True)
+        """
+        if factor == 1.0:
+            return replace(self, size_factor=1.0)
+        return replace(self, size_factor=1.0,
+                       **{k: getattr(self, k) * factor for k in self.SCALED})
 
 
-class Hit(NamedTuple):
-    """Result of :meth:`BoardGeometry.hit_test`; compares equal to ``("route", 3)`` etc."""
-
+class _HitPair(NamedTuple):
     kind: str
     index: int
+
+
+class Hit(_HitPair):
+    """Result of :meth:`BoardGeometry.hit_test`: ``kind`` is ``"city"``, ``"route"`` or
+    ``"passenger"``; ``index`` is the city or route index.
+
+    A ``"passenger"`` hit is a click on a passenger token: ``index`` is the city the token
+    stands at and ``colour`` the passenger colour's key (``"red"``, ...), so one click can
+    choose which colour to take there. ``colour`` is ``None`` for the other kinds.
+
+    A hit stays a ``(kind, index)`` pair (it unpacks as two values and compares equal to
+    ``("route", 3)``); ``colour`` is an attribute beside the pair, and takes part in equality:
+    a passenger hit equals another hit only if the colours agree too.
+
+    >>> Hit("route", 3) == ("route", 3), Hit("route", 3)
+    (True, Hit(kind='route', index=3))
+    >>> h = Hit("passenger", 6, "red")
+    >>> kind, city = h
+    >>> (kind, city, h.colour), h == Hit("passenger", 6, "blue"), h == ("passenger", 6)
+    (('passenger', 6, 'red'), False, False)
+    """
+
+    colour: str | None
+
+    def __new__(cls, kind: str, index: int, colour: str | None = None) -> "Hit":
+        self = super().__new__(cls, kind, index)
+        self.colour = colour
+        return self
+
+    def __getnewargs__(self) -> tuple:
+        return (self.kind, self.index, self.colour)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, tuple) or tuple(self) != tuple(other):
+            return False
+        return getattr(other, "colour", None) == self.colour
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        pair = (self.kind, self.index)
+        return hash(pair) if self.colour is None else hash(pair + (self.colour,))
+
+    def __repr__(self) -> str:
+        extra = "" if self.colour is None else f", colour={self.colour!r}"
+        return f"Hit(kind={self.kind!r}, index={self.index!r}{extra})"
 
 
 @dataclass(frozen=True)
@@ -339,6 +437,11 @@ class BoardGeometry:
     _label_args: tuple = field(repr=False, compare=False, default=())
     _label_key: tuple = field(repr=False, compare=False, default=())
     _label_layouts: dict = field(repr=False, compare=False, default_factory=dict)
+    #: Passenger token slots: city -> capacity -> slot cells (see :meth:`token_slots`).
+    size_factor: float = 1.0
+    token_radius: float = 0.0
+    _token_slots: dict = field(repr=False, compare=False, default_factory=dict)
+    _token_memo: dict = field(repr=False, compare=False, default_factory=dict)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -362,12 +465,14 @@ class BoardGeometry:
         -------
         BoardGeometry
         """
-        m = metrics or Metrics()
+        m0 = metrics or Metrics()
         W = float(width_px)
         if not W > 0:
             raise ValueError(f"width_px must be positive, got {width_px!r}")
         layout = game_map.layout
         aspect = float(getattr(layout, "aspect", 1.4) or 1.4)
+        factor = m0.size_factor_for(aspect)
+        m = m0.scaled(factor)
         margin = m.margin * W
         bw = W - 2 * margin
         bh = bw / aspect
@@ -385,10 +490,11 @@ class BoardGeometry:
         # ---- cities
         centres: list[Point] = [(margin + fx * bw, margin + fy * bh) for fx, fy in positions]
         radii: list[float] = []
-        for c in cities_in:
+        countries = [_is_country(c) for c in cities_in]
+        for c, country in zip(cities_in, countries):
             big = bool(getattr(c, "big_city", False))
-            country = bool(getattr(c, "country", False))
-            radii.append((m.big_city_radius if (big or country) else m.city_radius) * W)
+            radii.append((m.country_radius if country else m.big_city_radius if big
+                          else m.city_radius) * W)
 
         # ---- tracks: group the routes by city pair
         routes_in = list(game_map.routes)
@@ -480,9 +586,13 @@ class BoardGeometry:
         fan = m.fan_gap * W
         limit = math.cos(math.radians(130))
         for city, lst in ends.items():
-            for tr, e, u in lst:
-                need = tr["trim"][city]
-                for tr2, e2, u2 in lst:
+            # every pair of ends that would overlap near the city: one of the two must start
+            # far enough out (h / tan(θ/2) past the crossing of their centre lines); the
+            # other may then start at the circle
+            conflicts = []
+            for i, (tr, e, u) in enumerate(lst):
+                for j in range(i + 1, len(lst)):
+                    tr2, e2, u2 = lst[j]
                     if tr2["pair"] == tr["pair"]:
                         continue
                     dot = u[0] * u2[0] + u[1] * u2[1]
@@ -491,31 +601,44 @@ class BoardGeometry:
                     cr = u[0] * u2[1] - u[1] * u2[0]
                     if abs(cr) < 1e-9:
                         gapd = abs((e2[0] - e[0]) * u[1] - (e2[1] - e[1]) * u[0])
-                        if gapd < 2 * h + fan:
-                            need = max(need, tr["poly"].total)
+                        if gapd < 2 * h + fan:   # on top of each other: give up on one
+                            tr["trim"][city] = max(tr["trim"][city], tr["poly"].total)
                         continue
-                    s = ((e2[0] - e[0]) * u2[1] - (e2[1] - e[1]) * u2[0]) / cr
                     theta = math.atan2(abs(cr), dot)
-                    need = max(need, s + h / math.tan(theta / 2) + fan)
-                tr["trim"][city] = need
+                    clear = h / math.tan(theta / 2) + fan
+                    s_i = ((e2[0] - e[0]) * u2[1] - (e2[1] - e[1]) * u2[0]) / cr
+                    s_j = ((e2[0] - e[0]) * u[1] - (e2[1] - e[1]) * u[0]) / cr
+                    conflicts.append((theta, tr["route"].index, tr2["route"].index,
+                                      tr, s_i + clear, tr2, s_j + clear))
+            conflicts.sort(key=lambda c: (c[0], c[1], c[2]))   # narrowest first
+            for _, _, _, t1, n1, t2, n2 in conflicts:
+                if t1["trim"][city] >= n1 or t2["trim"][city] >= n2:
+                    continue
+                # push out the one with more room per space left after the push
+                r1 = (t1["poly"].total - sum(t1["trim"].values()) - (n1 - t1["trim"][city])) \
+                    / max(1, int(t1["route"].length))
+                r2 = (t2["poly"].total - sum(t2["trim"].values()) - (n2 - t2["trim"][city])) \
+                    / max(1, int(t2["route"].length))
+                if r1 >= r2:
+                    t1["trim"][city] = n1
+                else:
+                    t2["trim"][city] = n2
 
-        # ---- lay the spaces
-        g = m.space_gap
+        # ---- lay the spaces: they fill the track between the two trimmed ends
         lmax = m.max_space_length * W
+        lmin = m.min_space_length * W
         shapes: list[RouteShape | None] = [None] * len(routes_in)
-        for tr in tracks:
+
+        def lay(tr: dict) -> None:
             rt, poly = tr["route"], tr["poly"]
             total = poly.total
             cap = 0.45 * total
             s0 = min(tr["trim"][tr["lo"]], cap)
             s1 = total - min(tr["trim"][tr["hi"]], cap)
             n = max(1, int(rt.length))
-            avail = s1 - s0
-            unit = avail / (n + (n - 1) * g)
-            L = min(unit, lmax)
-            gap = g * L
-            used = n * L + (n - 1) * gap
-            start = s0 + (avail - used) / 2
+            L, gap = _fit_spaces(s1 - s0, n, lmin, lmax, m.space_gap, m.min_space_gap,
+                                 m.max_space_gap)
+            start = s0
             w = min(sw, L)
             kind = route_kind(rt)
             nloco = int(getattr(rt, "locomotives", 0) or 0) if kind == "ferry" else 0
@@ -550,6 +673,35 @@ class BoardGeometry:
                 path=path, spaces=tuple(sp), space_length=L, shrink=L / lmax,
                 bend=tr["bend"] if forward else -tr["bend"],
                 bbox=(min(xs), min(ys), max(xs), max(ys)))
+
+        for tr in tracks:
+            lay(tr)
+        # the straight-line fan-out rule above misjudges curved tracks: where the first spaces
+        # of two routes at a city still overlap, push the end with more room per space out by
+        # half a space and lay it again (a few rounds at most)
+        for _ in range(8):
+            moved = False
+            for city, lst in sorted(ends.items()):
+                firsts = []
+                for tr, _e, _u in lst:
+                    shp = shapes[tr["route"].index]
+                    near = shp.spaces[:2] if shp.a == city else shp.spaces[::-1][:2]
+                    firsts.append((tr, near))
+                for i, (t1, sp1) in enumerate(firsts):
+                    for t2, sp2 in firsts[i + 1:]:
+                        if t1["pair"] == t2["pair"] or not any(
+                                _spaces_overlap(p, q) for p in sp1 for q in sp2):
+                            continue
+                        room = [(t["poly"].total - sum(t["trim"].values()))
+                                / max(1, int(t["route"].length)) for t in (t1, t2)]
+                        t = t1 if (room[0], -t1["route"].index) >= (room[1], -t2["route"].index) \
+                            else t2
+                        t["trim"][city] += 0.5 * shapes[t["route"].index].space_length
+                        lay(t)
+                        moved = True
+            if not moved:
+                break
+
         routes = tuple(shapes)  # type: ignore[arg-type]
         spaces = tuple(s for r in routes for s in r.spaces)  # type: ignore[union-attr]
 
@@ -566,9 +718,27 @@ class BoardGeometry:
             m.label_margin * W, lmax)
         cities = [CityShape(i, c.name, texts[i], centres[i], radii[i],
                             bool(getattr(c, "big_city", False)),
-                            bool(getattr(c, "country", False)),
+                            countries[i],
                             normal[i].pos, normal[i].box, normal[i].leader)
                   for i, c in enumerate(cities_in)]
+
+        # ---- passenger token slots, for the cities that hold passengers at set-up
+        ncol = len(getattr(game_map, "passengers", None) or ()) or MAX_TOKENS
+        caps = {i: min(ncol, MAX_TOKENS, int(getattr(c, "passengers", 0) or 0))
+                for i, c in enumerate(cities_in)}
+        rt = m.token_radius * W
+        caps = {i: k for i, k in caps.items() if k > 0}
+        tkey = (label_key, tuple(sorted(caps.items())))
+        unit = _TOKEN_CACHE.get(tkey)
+        if unit is None:
+            token_slots = _place_token_slots(
+                caps, centres, radii, [(lab.box, lab.leader) for lab in normal], spaces, rt,
+                W, H, m.label_margin * W, lmax)
+            if len(_TOKEN_CACHE) >= _LABEL_CACHE_SIZE:
+                _TOKEN_CACHE.pop(next(iter(_TOKEN_CACHE)))
+            _TOKEN_CACHE[tkey] = _scale_slots(token_slots, 1 / W)
+        else:   # the placement is scale-invariant: remembered in units of the width
+            token_slots = _scale_slots(unit, W)
 
         # ---- hit-test grids
         cell = max(lmax, 1e-6)
@@ -589,7 +759,8 @@ class BoardGeometry:
                    tolerance=tol, _cell=cell, _space_grid=freeze(space_grid),
                    _city_grid=freeze(city_grid), _label_grid=freeze(label_grid),
                    _label_args=label_args, _label_key=label_key,
-                   _label_layouts={False: normal})
+                   _label_layouts={False: normal}, size_factor=factor, token_radius=rt,
+                   _token_slots=token_slots)
 
     # ------------------------------------------------------------------ coordinates
     @property
@@ -656,16 +827,104 @@ class BoardGeometry:
                 best, best_d = spaces[i].route, d
         return best
 
-    def hit_test(self, x: float, y: float, projector: bool = False) -> Hit | None:
+    # ------------------------------------------------------------------ passengers
+    def token_slots(self, city: int, n: int) -> tuple[tuple[Point, Point, BBox], ...]:
+        """Where ``n`` passenger tokens stand at ``city``: one ``(disc centre, count text
+        centre, cell box)`` per token, in reading order.
+
+        Cities holding passengers at set-up (``City.passengers``) have their slots placed with
+        the board, clear of names, circles and each other's slots, as far as possible clear of
+        train spaces (see :func:`_place_token_slots`); passengers are only ever taken from a
+        city, so a city never shows more tokens than it has slots. Other cities (or more
+        tokens than slots) get slots placed on first use, clear of names and circles.
+        """
+        if n <= 0:
+            return ()
+        have = self._token_slots.get(city, ())
+        if len(have) >= n:
+            return have[:n]
+        key = (city, n)
+        got = self._token_memo.get(key)
+        if got is None:
+            labs = self.label_layout(False)
+            placed = _place_token_slots(
+                {city: n}, [c.centre for c in self.cities], [c.radius for c in self.cities],
+                [(lab.box, lab.leader) for lab in labs], self.spaces, self.token_radius,
+                self.width, self.height, self.metrics.label_margin * self.width, self._cell,
+                others=[b for cc, sl in self._token_slots.items() if cc != city
+                        for _, _, b in sl])
+            got = placed[city]
+            self._token_memo[key] = got
+        return got
+
+    def passenger_tokens(self, passengers: Mapping[int, Sequence[tuple[str, int]]] | None
+                         ) -> tuple["TokenShape", ...]:
+        """The tokens of ``passengers`` (``BoardView.passengers``: city index → ``(colour key,
+        count)`` pairs), city by city, each city's colours in the order of the card colours
+        (:class:`~ttrwidgets.engine.colours.Colour`); zero counts and unknown cities are left
+        out."""
+        if not passengers:
+            return ()
+        key = tuple(sorted((c, tuple(sorted((str(k), int(n)) for k, n in v)))
+                           for c, v in passengers.items()))
+        got = self._token_memo.get(("tokens", key))
+        if got is not None:
+            return got
+        from .palette import as_colour
+        out: list[TokenShape] = []
+        rt = self.token_radius
+        for city, pairs in key:
+            if not 0 <= city < len(self.cities):
+                continue
+            here = sorted(((as_colour(k), k, n) for k, n in pairs if n > 0),
+                          key=lambda t: t[0].value)
+            for (colour, k, n), (disc, count_at, box) in zip(
+                    here, self.token_slots(city, len(here))):
+                out.append(TokenShape(city, colour.key, n, colour.symbol, disc, rt, count_at,
+                                      TOKEN_COUNT_EM * rt, box))
+        got = tuple(out)
+        if len(self._token_memo) > 64:
+            self._token_memo.clear()
+        self._token_memo[("tokens", key)] = got
+        return got
+
+    def passenger_at(self, x: float, y: float,
+                     passengers: Mapping[int, Sequence[tuple[str, int]]] | None,
+                     tolerance: float | None = None) -> "TokenShape | None":
+        """The passenger token under the point: its disc (grown by ``tolerance``, default
+        :attr:`tolerance`) or its count; the nearest disc wins."""
+        tol = self.tolerance if tolerance is None else tolerance
+        best, best_d = None, 0.0
+        for t in self.passenger_tokens(passengers):
+            x0, y0, x1, y1 = t.box
+            if not (x0 - tol <= x <= x1 + tol and y0 - tol <= y <= y1 + tol):
+                continue
+            d = math.hypot(x - t.centre[0], y - t.centre[1]) - t.radius
+            if d > tol and not (x0 <= x <= x1 and y0 <= y <= y1):
+                continue
+            if best is None or d < best_d:
+                best, best_d = t, d
+        return best
+
+    def hit_test(self, x: float, y: float, projector: bool = False,
+                 passengers: Mapping[int, Sequence[tuple[str, int]]] | None = None
+                 ) -> Hit | None:
         """What a click at canvas pixel ``(x, y)`` means.
 
-        Returns ``Hit("city", i)`` inside a city circle; else ``Hit("route", r)`` on a train
-        space (with tolerance); else ``Hit("city", i)`` near a circle or on its name label
-        (the projector-mode labels when ``projector``); else ``None``.
+        Returns ``Hit("city", i)`` inside a city circle; else, when ``passengers`` (the
+        shown ``BoardView.passengers``) is given, ``Hit("passenger", i, colour)`` on a
+        passenger token at city ``i`` (its disc, with tolerance, or its count); else
+        ``Hit("route", r)`` on a train space (with tolerance); else ``Hit("city", i)`` near a
+        circle or on its name label (the projector-mode labels when ``projector``); else
+        ``None``.
         """
         c = self.city_at(x, y)
         if c is not None:
             return Hit("city", c)
+        if passengers:
+            t = self.passenger_at(x, y, passengers)
+            if t is not None:
+                return Hit("passenger", t.city, t.colour)
         r = self.route_at(x, y)
         if r is not None:
             return Hit("route", r)
@@ -684,6 +943,124 @@ class BoardGeometry:
             if x0 <= x <= x1 and y0 <= y <= y1:
                 return Hit("city", c)
         return None
+
+
+@dataclass(frozen=True)
+class TokenShape:
+    """One passenger token: ``count`` passengers of colour ``colour`` (a colour key such as
+    ``"red"``) standing at ``city``; drawn as a disc of ``radius`` at ``centre`` in the colour
+    with its ``letter`` (the card colour's symbol), and, for more than one, ``"×count"`` centred
+    at ``count_pos`` in ``count_size`` px. ``box`` is the token's cell (disc and count)."""
+
+    city: int
+    colour: str
+    count: int
+    letter: str
+    centre: Point
+    radius: float
+    count_pos: Point
+    count_size: float
+    box: BBox
+
+
+#: Distances (in token radii) from the circle at which a city's tokens are tried: they stay
+#: next to their city (rather covering the end of a train space than wandering off).
+TOKEN_RINGS_EM = (0.25, 0.8, 1.4)
+#: Most tokens at one city (one per passenger colour), and tokens per row of a city's cluster.
+MAX_TOKENS = 6
+TOKENS_PER_ROW = 3
+#: Token letter and count sizes, in token radii; the count's room is that of ``"×10"``.
+TOKEN_LETTER_EM = 1.25
+TOKEN_COUNT_EM = 1.15
+TOKEN_COUNT_ROOM = "×10"
+
+
+def _token_cell(rt: float) -> tuple[float, float, float]:
+    """(cell width, cell height, padding) of one token (disc + room for its count)."""
+    from .typography import text_width
+    pad = 0.35 * rt
+    return (2 * rt + text_width(TOKEN_COUNT_ROOM, TOKEN_COUNT_EM * rt) + pad, 2 * rt + pad, pad)
+
+
+def _place_token_slots(caps: Mapping[int, int], centres: Sequence[Point],
+                       radii: Sequence[float], labels: Sequence[tuple[BBox, Any]],
+                       spaces: Sequence[SpaceShape], rt: float, W: float, H: float,
+                       margin: float, cell: float, others: Sequence[BBox] = ()
+                       ) -> dict[int, tuple[tuple[Point, Point, BBox], ...]]:
+    """Place a cluster of ``caps[city]`` token cells next to each city.
+
+    A cluster is rows of :data:`TOKENS_PER_ROW` cells. Candidates: the cluster touching rings
+    around the circle in 16 directions. Hard limits: inside the canvas, clear of the city's own
+    circle, of every other circle, every name and leader line (the normal view's), and of the
+    clusters placed before (and ``others``); the cheapest candidate by the train spaces it
+    covers (8 each), its distance from the circle (in token radii) and a preference for below
+    and right wins. Cities with the most tokens go first (ties: city index). Deterministic.
+    """
+    cw, ch, pad = _token_cell(rt)
+    dirs = [(math.cos(2 * math.pi * j / 16), math.sin(2 * math.pi * j / 16)) for j in range(16)]
+    grid: dict[tuple[int, int], list[int]] = {}
+    for k, s in enumerate(spaces):
+        _grid_add(grid, cell, s.bbox, 0.0, k)
+    placed: list[BBox] = list(others)
+    out: dict[int, tuple[tuple[Point, Point, BBox], ...]] = {}
+
+    def side(t: float) -> float:
+        return max(-1.0, min(1.0, 1.6 * t))
+
+    for city in sorted(caps, key=lambda c: (-caps[c], c)):
+        n = caps[city]
+        cols, rows = min(n, TOKENS_PER_ROW), -(-n // TOKENS_PER_ROW)
+        hx, hy = cols * cw / 2, rows * ch / 2
+        (x, y), r = centres[city], radii[city]
+        best = None
+        for ring, d_em in enumerate(TOKEN_RINGS_EM):
+            d = r + d_em * rt
+            for j, (ux, uy) in enumerate(dirs):
+                bx, by = x + d * ux + hx * side(ux), y + d * uy + hy * side(uy)
+                box = (bx - hx, by - hy, bx + hx, by + hy)
+                if box[0] < margin or box[1] < margin or box[2] > W - margin \
+                        or box[3] > H - margin:
+                    continue
+                if _box_circle_gap(bx, by, hx, hy, x, y) < r + margin:
+                    continue
+                hard = 0
+                for k2, (cx, cy) in enumerate(centres):
+                    if k2 != city and _box_circle_gap(bx, by, hx + margin, hy + margin,
+                                                      cx, cy) < radii[k2]:
+                        hard += 1
+                for lbox, leader in labels:
+                    if _boxes_overlap(box, lbox, margin) or (
+                            leader is not None and _segment_hits_box(*leader, _grow(box, margin))):
+                        hard += 1
+                hard += sum(1 for o in placed if _boxes_overlap(box, o, margin))
+                seen: set[int] = set()
+                for gi in range(math.floor(box[0] / cell), math.floor(box[2] / cell) + 1):
+                    for gj in range(math.floor(box[1] / cell), math.floor(box[3] / cell) + 1):
+                        seen.update(grid.get((gi, gj), ()))
+                covered = sum(1 for k in seen if _box_hits_space(bx, by, hx, hy, spaces[k]))
+                cost = (hard, 8 * covered + d_em + 0.3 * (1 - uy) / 2 + 0.2 * (1 - ux) / 2,
+                        ring, j)
+                if best is None or cost < best[0]:
+                    best = (cost, box)
+        if best is None:   # nowhere inside the canvas: below the circle
+            best = (None, (x - hx, y + r, x + hx, y + r + 2 * hy))
+        box = best[1]
+        placed.append(box)
+        slots = []
+        for k in range(n):
+            row, col = divmod(k, TOKENS_PER_ROW)
+            in_row = min(TOKENS_PER_ROW, n - row * TOKENS_PER_ROW)
+            x0 = (box[0] + box[2]) / 2 - in_row * cw / 2 + col * cw
+            y0 = box[1] + row * ch
+            if (box[0] + box[2]) / 2 >= x:   # right of the city: disc first, then "×n"
+                disc = (x0 + pad / 2 + rt, y0 + ch / 2)
+                count_at = ((disc[0] + rt + x0 + cw) / 2, disc[1])
+            else:                             # left of it: "×n", then the disc
+                disc = (x0 + cw - pad / 2 - rt, y0 + ch / 2)
+                count_at = ((x0 + disc[0] - rt) / 2, disc[1])
+            slots.append((disc, count_at, (x0, y0, x0 + cw, y0 + ch)))
+        out[city] = tuple(slots)
+    return out
 
 
 @dataclass(frozen=True)
@@ -709,9 +1086,9 @@ class LabelShape:
     conflicts: int = 0
 
 
-#: Directions tried around a city (24, starting east, clockwise in canvas coordinates), and
+#: Directions tried around a city (48, starting east, clockwise in canvas coordinates), and
 #: the rings of growing distance from the circle (in em of the label font) they are tried at.
-LABEL_DIRECTIONS = 24
+LABEL_DIRECTIONS = 48
 LABEL_RINGS_EM = (0.15, 0.5, 0.9, 1.4, 2.0, 2.7, 3.5, 4.5, 5.5, 7.0, 9.0)
 #: A name further than this (em) from its circle gets a leader line.
 LEADER_FROM_EM = 1.0
@@ -1046,6 +1423,14 @@ def _layout_labels_cached(key: tuple, W: float, *args: Any) -> tuple[LabelShape,
     return tuple(_scale_label(lab, W) for lab in unit)
 
 
+_TOKEN_CACHE: dict[tuple, dict] = {}
+
+
+def _scale_slots(slots: dict, f: float) -> dict:
+    return {c: tuple(((d[0] * f, d[1] * f), (n[0] * f, n[1] * f), tuple(v * f for v in b))
+                     for d, n, b in sl) for c, sl in slots.items()}
+
+
 def _scale_label(lab: LabelShape, f: float) -> LabelShape:
     sc = lambda p: (p[0] * f, p[1] * f)  # noqa: E731
     return LabelShape(lab.city, lab.text, sc(lab.pos),
@@ -1053,6 +1438,57 @@ def _scale_label(lab: LabelShape, f: float) -> LabelShape:
                       lab.size * f, lab.halo * f,
                       None if lab.leader is None else (sc(lab.leader[0]), sc(lab.leader[1])),
                       lab.clear, lab.conflicts)
+
+
+def _spaces_overlap(p: SpaceShape, q: SpaceShape) -> bool:
+    """Do two train spaces overlap (separating axes; touching does not count)?"""
+    a, b = p.bbox, q.bbox
+    if a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]:
+        return False
+    for poly in (p.corners, q.corners):
+        for i in range(4):
+            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % 4]
+            ax, ay = y0 - y1, x1 - x0
+            pa = [ax * x + ay * y for x, y in p.corners]
+            pb = [ax * x + ay * y for x, y in q.corners]
+            if max(pa) <= min(pb) + 1e-9 or max(pb) <= min(pa) + 1e-9:
+                return False
+    return True
+
+
+def _fit_spaces(avail: float, n: int, lmin: float, lmax: float, gap: float, min_gap: float,
+                max_gap: float) -> tuple[float, float]:
+    """``(space length, gap)`` for ``n`` spaces filling ``avail`` px exactly
+    (``n·L + (n-1)·gap = avail``).
+
+    The spaces take the preferred gap (``gap`` × L) when that makes them between ``lmin`` and
+    ``lmax``; longer than ``lmax``, they stay at ``lmax`` and the gaps grow, up to ``max_gap`` ×
+    L, and only beyond that the spaces grow too (a single space simply spans the track);
+    shorter than ``lmin``, the gaps shrink first, down to ``min_gap`` × L.
+
+    >>> [round(v, 3) for v in _fit_spaces(100, 2, 10, 50, 0.1, 0.05, 0.5)]  # preferred gap
+    [47.619, 4.762]
+    >>> _fit_spaces(100, 2, 10.0, 30.0, 0.1, 0.05, 0.5)        # capped: the gap grows
+    (40.0, 20.0)
+    >>> _fit_spaces(100, 1, 10, 30, 0.1, 0.05, 0.5)        # one space spans the track
+    (100.0, 0.0)
+    """
+    if n <= 1:
+        return (max(float(avail), 0.0), 0.0)
+    L = avail / (n + (n - 1) * gap)
+    if L > lmax:
+        L = max(lmax, avail / (n + (n - 1) * max_gap))
+    elif L < lmin:
+        L = min(lmin, avail / (n + (n - 1) * min_gap))
+    L = max(L, 1e-6)
+    return (L, (avail - n * L) / (n - 1))
+
+
+def _is_country(city: Any) -> bool:
+    """Whether a node is a country: ``City.is_country`` when the map has it, else a truthy
+    ``country`` field (older map shapes)."""
+    flag = getattr(city, "is_country", None)
+    return bool(flag) if flag is not None else bool(getattr(city, "country", False))
 
 
 def _grow(box: BBox, pad: float) -> BBox:

@@ -54,7 +54,8 @@ from ttrwidgets.engine.colours import Colour, parse_colour
 
 __all__ = [
     "BACKGROUND", "INK", "PAPER", "SPACE_OUTLINE", "TUNNEL_OUTLINE",
-    "CITY_FILL", "CITY_OUTLINE", "BIG_CITY_FILL", "COUNTRY_FILL", "LABEL_TEXT", "LABEL_HALO",
+    "CITY_FILL", "CITY_OUTLINE", "BIG_CITY_FILL", "COUNTRY_FILL", "COUNTRY_RING", "FLAGS",
+    "flag_of", "LABEL_TEXT", "LABEL_HALO",
     "LOCO_BADGE_FILL", "LOCO_BADGE_TEXT",
     "HIGHLIGHT", "SELECTED", "SELECTED_INNER", "SELECTED_HALO", "HINT", "TICKET", "TRAIL", "TRAIL_CASING", "DIM", "DIM_ALPHA",
     "CARD_FILLS", "PlayerStyle", "PLAYERS",
@@ -81,6 +82,31 @@ BIG_CITY_FILL = "#7a1f1b"
 #: "Country" cities (Deutschland's border circles) are drawn in slate.
 COUNTRY_FILL = "#4b5563"
 CITY_OUTLINE = "#1b1b1b"
+#: Country nodes are drawn as border circles with their flag: stripes and crosses as
+#: ``(colour, (x0, y0, x1, y1))`` rectangles in the unit square ``[-1, 1]²`` (x right, y down),
+#: clipped to the circle, painted in order. Keys are plain lower-case names (German and
+#: English); a country not listed keeps :data:`COUNTRY_FILL` with a dashed ring.
+FLAGS: Mapping[str, tuple[tuple[str, tuple[float, float, float, float]], ...]] = {}
+_FLAG_DEFS = {
+    ("danemark", "denmark", "dänemark"): (
+        ("#c8102e", (-1, -1, 1, 1)), ("#ffffff", (-0.5, -1, -0.18, 1)),
+        ("#ffffff", (-1, -0.16, 1, 0.16))),
+    ("frankreich", "france"): (
+        ("#002395", (-1, -1, -1 / 3, 1)), ("#ffffff", (-1 / 3, -1, 1 / 3, 1)),
+        ("#ed2939", (1 / 3, -1, 1, 1))),
+    ("niederlande", "netherlands", "holland"): (
+        ("#ae1c28", (-1, -1, 1, -1 / 3)), ("#ffffff", (-1, -1 / 3, 1, 1 / 3)),
+        ("#21468b", (-1, 1 / 3, 1, 1))),
+    ("schweiz", "switzerland"): (
+        ("#da291c", (-1, -1, 1, 1)), ("#ffffff", (-0.19, -0.62, 0.19, 0.62)),
+        ("#ffffff", (-0.62, -0.19, 0.62, 0.19))),
+    ("osterreich", "austria", "österreich"): (
+        ("#c8102e", (-1, -1, 1, -1 / 3)), ("#ffffff", (-1, -1 / 3, 1, 1 / 3)),
+        ("#c8102e", (-1, 1 / 3, 1, 1))),
+}
+FLAGS = {name: rects for names, rects in _FLAG_DEFS.items() for name in names}
+#: The ring of a country's border circle.
+COUNTRY_RING = "#1b1b1b"
 LABEL_TEXT = "#1b1b1b"
 #: A halo stroked behind city names so they stay legible over routes.
 LABEL_HALO = "#efe9da"
@@ -106,6 +132,26 @@ TRAIL_CASING = "#000000"
 #: Dimmed (closed) routes are covered with the background colour at this opacity.
 DIM = BACKGROUND
 DIM_ALPHA = 0.7
+
+def flag_of(*names: str | None) -> tuple[tuple[str, tuple[float, float, float, float]], ...]:
+    """The flag of the first of ``names`` that :data:`FLAGS` knows (case and accents ignored),
+    else ``()``.
+
+    >>> [c for c, _ in flag_of("Frankreich")]
+    ['#002395', '#ffffff', '#ed2939']
+    >>> flag_of("Atlantis")
+    ()
+    """
+    import unicodedata
+    for name in names:
+        if not name:
+            continue
+        key = unicodedata.normalize("NFKD", str(name).casefold())
+        key = "".join(ch for ch in key if not unicodedata.combining(ch)).strip()
+        if key in FLAGS:
+            return FLAGS[key]
+    return ()
+
 
 # --------------------------------------------------------------------------- card colours
 #: Fill of each card / route colour. The locomotive (a rainbow in the game) is Okabe–Ito sky blue.
