@@ -27,14 +27,19 @@ CANVAS_WIDTH = 1200
 
 def _claims_key(v: BoardView) -> tuple:
     return (tuple(sorted(v.route_owner.items())), tuple(sorted(v.stations.items())),
-            tuple(v.seat_colours or ()), tuple(sorted(v.dim_routes)), v.projector)
+            tuple(v.seat_colours or ()), tuple(sorted(v.dim_routes)), v.projector,
+            tuple(sorted((c, tuple(map(tuple, ps))) for c, ps in v.passengers.items())))
 
 
 def _highlight_key(v: BoardView) -> tuple:
+    # the take-passengers rings sit on the tokens: they move when the passengers change
     return (tuple(v.highlight_routes), tuple(v.highlight_cities), v.selected_route,
             v.selected_city, tuple(v.trail), v.trail_seat, tuple(v.hint_routes),
             tuple(v.hint_cities), tuple(tuple(t) for t in v.tickets),
-            tuple(v.seat_colours or ()), v.projector)
+            tuple(v.seat_colours or ()), v.projector,
+            tuple(sorted(v.take_passengers)),
+            tuple(sorted((c, tuple(map(tuple, ps))) for c, ps in v.passengers.items()))
+            if v.take_passengers else ())
 
 
 class BoardWidget(W.VBox):
