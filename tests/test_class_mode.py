@@ -15,7 +15,7 @@ import pytest
 pytest.importorskip("voila")
 
 from ttrwidgets import app_server, classroom  # noqa: E402
-from ttrwidgets.browser import VoilaServer  # noqa: E402
+from tools.browser import VoilaServer  # noqa: E402
 
 CODE = "K7M-QX4"
 LAN = "192.168.77.5"

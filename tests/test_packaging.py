@@ -70,3 +70,16 @@ def test_binder_serves_with_the_apps_settings():
     post = (ROOT / "binder" / "postBuild").read_text()
     assert "ttrwidgets/jupyter_data/voila/templates/ttr" in post
     assert "binder/jupyter_server_config.json" in post
+
+
+def test_dev_tooling_is_not_in_the_package():
+    """The browser driver and the benches live in tools/ (not installed); the package imports
+    none of them, so an installed copy works without Playwright."""
+    pkg = ROOT / "ttrwidgets"
+    for gone in ("browser.py", "bench_ui.py", "graphs/_bench.py"):
+        assert not (pkg / gone).exists(), gone
+    for tool in ("browser.py", "bench_ui.py", "bench_graphs.py", "bench_class.py"):
+        assert (ROOT / "tools" / tool).is_file(), tool
+    for path in pkg.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*(from|import)\s+(tools|playwright)\b", text, re.M), path

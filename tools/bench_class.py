@@ -91,7 +91,7 @@ def status(server) -> dict:
 
 
 def kernel_rss_mb(server) -> float:
-    from ttrwidgets.browser import _descendants
+    from tools.browser import _descendants
     total = 0
     for pid in _descendants(server.process.pid):
         try:
@@ -106,7 +106,7 @@ def kernel_rss_mb(server) -> float:
 
 def start_server(args, log_dir):
     from ttrwidgets import app_server
-    from ttrwidgets.browser import VoilaServer
+    from tools.browser import VoilaServer
     nb = app_server.notebook_path()
     if args.baseline:
         extra = ["--theme=light", "--MappingKernelManager.cull_interval=60",
@@ -135,8 +135,8 @@ def wait_pool(server, pool: int, timeout: float = 600) -> float:
 
 
 def run(args) -> dict:
-    from ttrwidgets.bench_ui import _TIMER_JS, _routes, _scenario
-    from ttrwidgets.browser import WidgetPage, launch_chromium
+    from tools.bench_ui import _TIMER_JS, _routes, _scenario
+    from tools.browser import WidgetPage, launch_chromium
     from ttrwidgets.engine.maps import load_map
     from ttrwidgets.render import BoardGeometry
     from ttrwidgets.widgets.board import CANVAS_WIDTH

@@ -8,9 +8,13 @@ USAGE = """usage: python -m ttrwidgets COMMAND [ARGS]
 commands:
   scenario FILE.json [...]   check scenario files (one JSON line per expectation)
   play [--players N] ...     play Europe in the terminal against bots
-  bench [--games N]          measure the engine (JSON)
-  app [--port N]             start the Voilà app in the browser
-  bench-ui [--claims N]      measure the app in Chromium through Voilà (JSON)
+  bench [--games N]          measure the engine (JSON; --compare REV: side by side)
+  app [--port N] [--class]   start the Voilà app in the browser (--class: for a classroom)
+
+From a source checkout, developer tools (not installed with the package):
+  tools/bench_ui.py          measure the app in Chromium through Voilà (JSON)
+  tools/bench_class.py       a class at once: N pages, open time and click latency (JSON)
+  tools/bench_graphs.py      measure the graph algorithms (JSON)
 """
 
 
@@ -45,9 +49,6 @@ def _run(argv) -> int:
     if cmd == "bench":
         from .bench import main as bench
         return bench(rest)
-    if cmd == "bench-ui":
-        from .bench_ui import main as bench_ui
-        return bench_ui(rest)
     if cmd == "app":
         from .app_server import main as app
         return app(rest)

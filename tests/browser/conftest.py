@@ -1,4 +1,4 @@
-"""Fixtures for the browser tests (Voilà + Chromium through Playwright). See ttrwidgets/browser.py.
+"""Fixtures for the browser tests (Voilà + Chromium through Playwright). See tools/browser.py.
 
 Fixtures
 --------
@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from ttrwidgets.app_server import POOL_LOCAL, notebook_path, server_args
-from ttrwidgets.browser import VoilaServer, WidgetPage, chromium_executable as _find_chromium
+from tools.browser import VoilaServer, WidgetPage, chromium_executable as _find_chromium
 
 
 def pytest_configure(config):
@@ -55,7 +55,7 @@ def chromium_executable():
 def browser(chromium_executable):
     from playwright.sync_api import sync_playwright
 
-    from ttrwidgets.browser import CHROMIUM_ARGS
+    from tools.browser import CHROMIUM_ARGS
 
     pw = sync_playwright().start()
     try:

@@ -13,7 +13,7 @@ import urllib.request
 import pytest
 
 from ttrwidgets import app_server
-from ttrwidgets.browser import WidgetPage
+from tools.browser import WidgetPage
 
 BOARD = ".ttr-board canvas"
 PAGES = 10

@@ -29,7 +29,7 @@ IN_VIEW = ("ttr-board", "ttr-status", "ttr-message", "ttr-explain", "ttr-panel")
 @pytest.fixture
 def sized_page(request, browser):
     """A page with the window size given by the test's ``screen`` parameter."""
-    from ttrwidgets.browser import WidgetPage
+    from tools.browser import WidgetPage
     width, height = request.param
     page = WidgetPage(browser.new_context(viewport={"width": width, "height": height},
                                           accept_downloads=True))

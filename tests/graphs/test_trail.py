@@ -242,7 +242,7 @@ def test_many_odd_nodes_match_brute_force():
 
 def test_real_map_player_networks_match_brute_force():
     import random
-    from ttrwidgets.graphs._bench import _board, _network
+    from tools.bench_graphs import _board, _network
     rng = random.Random(7)
     routes, _, _ = _board(7)
     for _ in range(12):

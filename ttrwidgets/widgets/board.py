@@ -112,7 +112,8 @@ class BoardWidget(W.VBox):
 
     def click(self, x: float, y: float) -> Hit | None:
         """Simulate a click at canvas pixel ``(x, y)`` (tests, lessons); returns the hit."""
-        hit = self.geometry.hit_test(x, y, projector=self.view.projector)
+        hit = self.geometry.hit_test(x, y, projector=self.view.projector,
+                                     passengers=self.view.passengers)
         for handler in self._hit_handlers:
             handler(hit, x, y)
         return hit

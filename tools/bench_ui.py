@@ -1,4 +1,4 @@
-"""``python -m ttrwidgets bench-ui``: measure the app in Chromium through Voilà; prints JSON.
+"""``.venv/bin/python tools/bench_ui.py``: measure the app in Chromium through Voilà; prints JSON.
 
 A measurement, not a test (targets: click → preview median < 100 ms, p95 < 200 ms; confirm →
 redrawn board with its explanation the same; cold start to a drawn board < 8 s):
@@ -26,11 +26,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from .engine.colours import Colour
-from .engine.maps import RouteKind, load_map
-from .render import BoardGeometry
+if __package__ in (None, ""):              # run as a script: tools/x.py from a checkout
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from .widgets.board import CANVAS_WIDTH  # the app's board: clicks are mapped with its width
+from ttrwidgets.engine.colours import Colour  # noqa: E402
+from ttrwidgets.engine.maps import RouteKind, load_map  # noqa: E402
+from ttrwidgets.render import BoardGeometry  # noqa: E402
+
+from ttrwidgets.widgets.board import CANVAS_WIDTH  # the app's board: clicks are mapped with its width
 
 
 def _scenario() -> dict:
@@ -100,8 +103,8 @@ def _summary(xs: list[float]) -> dict:
 
 
 def run(claims: int = 20) -> dict:
-    from .app_server import notebook_path
-    from .browser import VoilaServer, WidgetPage, launch_chromium
+    from tools.browser import VoilaServer, WidgetPage, launch_chromium
+    from ttrwidgets.app_server import notebook_path
     m = load_map("europe")
     g = BoardGeometry.build(m, CANVAS_WIDTH)
     out: dict = {"machine_cores": os.cpu_count()}
@@ -153,7 +156,7 @@ def _measure(page, g, m, claims: int, out: dict) -> None:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ttrwidgets bench-ui")
+    ap = argparse.ArgumentParser(prog="tools/bench_ui.py")
     ap.add_argument("--claims", type=int, default=20, help="route claims to time (default 20)")
     args = ap.parse_args(argv)
     try:
@@ -163,3 +166,7 @@ def main(argv=None) -> int:
         return 2
     print(json.dumps(result, indent=1))
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,6 +1,6 @@
 """Timings of :func:`longest_trail` and :func:`best_station_borrowing` on realistic inputs.
 
-Not a test: ``python -m ttrwidgets.graphs._bench`` prints the figures as JSON. The player
+Not a test: ``.venv/bin/python tools/bench_graphs.py`` prints the figures as JSON. The player
 networks are grown on the real Europe map (47 cities, 101 routes) when
 ``ttrwidgets.engine.maps.load_map`` is available, else on a random geometric graph of the same
 size with lengths 1-4, 6, 8:
@@ -18,10 +18,16 @@ import json
 import random
 import time
 
+import sys
+from pathlib import Path
+
 import networkx as nx
 
-from .borrow import best_station_borrowing
-from .trail import longest_trail
+if __package__ in (None, ""):              # run as a script: tools/x.py from a checkout
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ttrwidgets.graphs.borrow import best_station_borrowing  # noqa: E402
+from ttrwidgets.graphs.trail import longest_trail  # noqa: E402
 
 __all__ = ["bench"]
 
@@ -29,7 +35,7 @@ __all__ = ["bench"]
 def _board(seed):
     """``(routes [(a, b, length, index)], tickets [(a, b, points)], source)``."""
     try:
-        from ..engine.maps import load_map
+        from ttrwidgets.engine.maps import load_map
         m = load_map("europe")
         routes = [(r.a, r.b, r.length, r.index) for r in m.routes]
         tickets = [(t.a, t.b, t.points) for t in m.tickets]
