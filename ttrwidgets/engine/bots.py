@@ -20,6 +20,7 @@ from .actions import (Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TunnelPay, TunnelWithdraw)
 from .cards import card_dict
 from .colours import LOCO, Colour
+from . import multiroute
 from .game import (active_seats, apply, claim_options, index, legal_actions, tunnel_options)
 from .rules import ROUTE_POINTS
 from .state import GameState, Phase, SecondCard, TicketChoice, TunnelStage
@@ -63,8 +64,9 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
     m = state.map
     adj = _adjacency(m)
     owners = state.owners
-    group = index(m).group
-    few = state.n_players < state.rules.double_min_players
+    group = multiroute.groups(m)
+    few = multiroute.few_players(state)
+    why_closed = multiroute.why_closed
     dist = {a: 0}
     prev = {}
     heap = [(0, a)]
@@ -81,8 +83,7 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
             elif o >= 0:
                 continue
             else:
-                g = [owners[x] for x in group[r]]
-                if seat in g or (few and any(x >= 0 for x in g)):
+                if group[r] and why_closed(owners, group[r], seat, few):
                     continue
                 w = m.routes[r].length
             nd = d + w

@@ -27,6 +27,7 @@ from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, K
 from .colours import LOCO, Colour
 from .errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
+from . import multiroute
 from .messages import rejection
 from .rules import ROUTE_POINTS, RuleSet, get_rules
 from .state import (GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage,
@@ -45,7 +46,7 @@ class _Index:
         self.map = m
         self.route_by_id = {r.id: r.index for r in m.routes}
         self.ticket_by_id = {t.id: t.index for t in m.tickets}
-        self.group = tuple(m.parallel(r.index) for r in m.routes)
+        self.group = multiroute.groups(m)
         #: routes bucketed by what pays them: (colours, length, ferry locomotives, the single
         #: colour or -1 for gray, ((route, id, parallel group), ...)), for legal_actions
         buckets: dict = {}
@@ -334,15 +335,13 @@ def _route_closed(state: GameState, seat: int, r: int):
     owner = state.owners[r]
     if owner >= 0:
         return _err("claim.open-route", "claim.taken", route=r, owner=owner)
-    group = index(state.map).group[r]
-    if group:
-        owners = [state.owners[g] for g in group]
-        if seat in owners:
-            return _err("claim.double-same-player", "claim.double-same-player", route=r,
-                        other=group[owners.index(seat)])
-        if state.n_players < state.rules.double_min_players and any(o >= 0 for o in owners):
-            return _err("claim.double-few-players", "claim.double-few-players", route=r,
-                        players=state.n_players, min=state.rules.double_min_players)
+    closed = multiroute.block(state, seat, r)
+    if closed is not None:
+        rule, own = closed
+        if rule == "claim.double-same-player":
+            return _err(rule, rule, route=r, other=own)
+        return _err(rule, rule, route=r, players=state.n_players,
+                    min=state.rules.double_min_players)
     if state.players[seat].trains < state.map.routes[r].length:
         return _err("claim.trains", "claim.trains", route=r,
                     trains=state.players[seat].trains, length=state.map.routes[r].length)
@@ -653,7 +652,8 @@ def _claim_actions(state: GameState, s: int, hand: tuple, out: list) -> None:
     ix = index(state.map)
     owners = state.owners
     trains = state.players[s].trains
-    few = state.n_players < state.rules.double_min_players
+    few = multiroute.few_players(state)
+    why_closed = multiroute.why_closed
     locos = hand[LOCO]
     most = max(hand[:LOCO])
     hits = []
@@ -667,7 +667,7 @@ def _claim_actions(state: GameState, s: int, hand: tuple, out: list) -> None:
         for r, rid, group in routes:
             if owners[r] >= 0:
                 continue
-            if group and any(owners[g] == s or (few and owners[g] >= 0) for g in group):
+            if group and why_closed(owners, group, s, few):
                 continue
             if opts is None:
                 opts = _set_options(hand, length, colours, k)
@@ -767,10 +767,10 @@ def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
     steps.append(step("claim.score", "claim.done", {"routes": [r], "seats": [seat]},
                       seat=seat, route=r, paid=C.card_dict(paid), points=points,
                       length=route.length))
-    group = index(state.map).group[r]
-    if group and state.n_players < state.rules.double_min_players:
+    closed = multiroute.closed_by_claim(state, r)
+    if closed:
         steps.append(step("claim.double-few-players", "claim.double-closed",
-                          {"routes": list(group)}, route=group[0], players=state.n_players))
+                          {"routes": list(closed)}, route=closed[0], players=state.n_players))
     return evolve_state(state, players=tuple(players), owners=tuple(owners))
 
 

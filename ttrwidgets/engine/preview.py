@@ -27,6 +27,7 @@ from typing import NamedTuple
 from . import cards as C
 from .actions import BuildStation, ClaimRoute
 from .colours import LOCO, Colour
+from . import multiroute
 from .errors import IllegalActionError
 from .game import (_check_turn, _err, _route_closed, _station_problem, claim_options,
                    city_ref, route_ref, station_cost, station_options)
@@ -105,9 +106,4 @@ def closed_routes(state: GameState) -> list[int]:
     >>> closed_routes(new_game("europe.classic", 2, seed=1)[0])
     []
     """
-    if state.n_players >= state.rules.double_min_players:
-        return []
-    from .game import index
-    group = index(state.map).group
-    return [r for r, o in enumerate(state.owners)
-            if o < 0 and any(state.owners[g] >= 0 for g in group[r])]
+    return multiroute.closed_for_all(state)
