@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Callable, NamedTuple
 
 from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
@@ -512,53 +513,67 @@ def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
 def _problem(state: GameState, action: Action):
     if not isinstance(action, Action):
         raise InvalidActionError(f"not an action: {action!r}")
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        raise InvalidActionError(f"unknown action {action!r}")
     problem = _check_turn(state, action)
     if problem is not None:
         return problem
-    seat = action.seat
-    if isinstance(action, DrawCard):
-        first = state.pending is None
-        if action.source == "deck":
-            if not (state.deck or state.discard):
-                return _err("draw.exhausted", "draw.deck-empty")
-            return None
-        if action.source != "faceup":
-            raise InvalidActionError(f"cards are drawn from 'deck' or 'faceup', not {action.source!r}")
-        try:
-            colour = Colour(action.colour)
-        except (TypeError, ValueError):
-            raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
-        if colour not in state.faceup:
-            return _err("draw.two", "draw.not-faceup", colour=colour.key,
-                        faceup=[Colour(c).key for c in state.faceup])
-        if colour == LOCO and not first:
-            return _err("draw.faceup-locomotive", "draw.faceup-locomotive.second")
+    return handler.check(state, action)
+
+
+def _check_draw_card(state: GameState, action: DrawCard):
+    first = state.pending is None
+    if action.source == "deck":
+        if not (state.deck or state.discard):
+            return _err("draw.exhausted", "draw.deck-empty")
         return None
-    if isinstance(action, ClaimRoute):
-        r = route_ref(state, action.route)
-        _check_cardset(action.cards)
-        return _route_closed(state, seat, r) or _payment_problem(state, seat, r, action.cards)
-    if isinstance(action, TunnelPay):
-        _check_cardset(action.cards)
-        return _tunnel_pay_problem(state, action.cards)
-    if isinstance(action, TunnelWithdraw):
-        return None
-    if isinstance(action, DrawTickets):
-        if not state.tickets:
-            return _err("tickets.draw", "tickets.deck-empty")
-        return None
-    if isinstance(action, KeepTickets):
-        choice = state.setup[seat] if state.phase is Phase.SETUP else state.pending
-        return _keep_problem(state, choice, _ticket_refs(state, action.tickets))
-    if isinstance(action, BuildStation):
-        _check_cardset(action.cards)
-        city = city_ref(state, action.city)
-        return _station_problem(state, seat, city, action.cards)
-    if isinstance(action, Pass):
-        if _has_other_action(state, seat):
-            return _err("turn.pass", "turn.pass.not-allowed")
-        return None
-    raise InvalidActionError(f"unknown action {action!r}")
+    if action.source != "faceup":
+        raise InvalidActionError(f"cards are drawn from 'deck' or 'faceup', not {action.source!r}")
+    try:
+        colour = Colour(action.colour)
+    except (TypeError, ValueError):
+        raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
+    if colour not in state.faceup:
+        return _err("draw.two", "draw.not-faceup", colour=colour.key,
+                    faceup=[Colour(c).key for c in state.faceup])
+    if colour == LOCO and not first:
+        return _err("draw.faceup-locomotive", "draw.faceup-locomotive.second")
+    return None
+
+
+def _check_claim(state: GameState, action: ClaimRoute):
+    r = route_ref(state, action.route)
+    _check_cardset(action.cards)
+    return _route_closed(state, action.seat, r) or \
+        _payment_problem(state, action.seat, r, action.cards)
+
+
+def _check_tunnel_pay(state: GameState, action: TunnelPay):
+    _check_cardset(action.cards)
+    return _tunnel_pay_problem(state, action.cards)
+
+
+def _check_draw_tickets(state: GameState, action: DrawTickets):
+    if not state.tickets:
+        return _err("tickets.draw", "tickets.deck-empty")
+    return None
+
+
+def _check_keep(state: GameState, action: KeepTickets):
+    choice = state.setup[action.seat] if state.phase is Phase.SETUP else state.pending
+    return _keep_problem(state, choice, _ticket_refs(state, action.tickets))
+
+
+def _check_station(state: GameState, action: BuildStation):
+    _check_cardset(action.cards)
+    return _station_problem(state, action.seat, city_ref(state, action.city), action.cards)
+
+
+def _check_pass(state: GameState, action: Pass):
+    if _has_other_action(state, action.seat):
+        return _err("turn.pass", "turn.pass.not-allowed")
+    return None
 
 
 def _check_cardset(cards) -> None:
@@ -690,28 +705,49 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
     if problem is not None:
         raise problem.error(state.map)
     steps: list[Step] = []
-    if isinstance(action, DrawCard):
-        new = _draw_card(state, action, steps)
-    elif isinstance(action, ClaimRoute):
-        new = _claim(state, action.seat, route_ref(state, action.route), action.cards, steps)
-    elif isinstance(action, TunnelPay):
-        new = _tunnel_pay(state, action.cards, steps)
-    elif isinstance(action, TunnelWithdraw):
-        new = _tunnel_withdraw(state, steps)
-    elif isinstance(action, DrawTickets):
-        new = _draw_tickets(state, steps)
-    elif isinstance(action, KeepTickets):
-        kept = _ticket_refs(state, action.tickets)
-        new = (_setup_keep(state, action.seat, kept, steps) if state.phase is Phase.SETUP
-               else _keep(state, kept, steps))
-    elif isinstance(action, BuildStation):
-        new = _station(state, action.seat, city_ref(state, action.city), action.cards, steps)
-    elif isinstance(action, Pass):
-        steps.append(step("turn.pass", "turn.pass", {"seats": [action.seat]}, seat=action.seat))
-        new = _end_turn(state, steps, passed=True)
-    else:  # pragma: no cover - why_illegal rejects unknown actions
-        raise InvalidActionError(f"unknown action {action!r}")
+    new = HANDLERS[type(action)].run(state, action, steps)
     return new, steps
+
+
+def _run_claim(state: GameState, action: ClaimRoute, steps: list) -> GameState:
+    return _claim(state, action.seat, route_ref(state, action.route), action.cards, steps)
+
+
+def _run_keep(state: GameState, action: KeepTickets, steps: list) -> GameState:
+    kept = _ticket_refs(state, action.tickets)
+    if state.phase is Phase.SETUP:
+        return _setup_keep(state, action.seat, kept, steps)
+    return _keep(state, kept, steps)
+
+
+def _run_station(state: GameState, action: BuildStation, steps: list) -> GameState:
+    return _station(state, action.seat, city_ref(state, action.city), action.cards, steps)
+
+
+def _run_pass(state: GameState, action: Pass, steps: list) -> GameState:
+    steps.append(step("turn.pass", "turn.pass", {"seats": [action.seat]}, seat=action.seat))
+    return _end_turn(state, steps, passed=True)
+
+
+class Handler(NamedTuple):
+    """What the engine does with one kind of action: ``check(state, action)`` gives the problem
+    (or None) once the turn structure allows the action; ``run(state, action, steps)`` gives
+    the new state, appending the explanation steps."""
+    check: Callable
+    run: Callable
+
+
+#: The one action-handler table: every action kind the Europe rules know.
+HANDLERS: dict[type, Handler] = {
+    DrawCard: Handler(_check_draw_card, lambda s, a, steps: _draw_card(s, a, steps)),
+    ClaimRoute: Handler(_check_claim, _run_claim),
+    TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: _tunnel_pay(s, a.cards, steps)),
+    TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: _tunnel_withdraw(s, steps)),
+    DrawTickets: Handler(_check_draw_tickets, lambda s, a, steps: _draw_tickets(s, steps)),
+    KeepTickets: Handler(_check_keep, _run_keep),
+    BuildStation: Handler(_check_station, _run_station),
+    Pass: Handler(_check_pass, _run_pass),
+}
 
 
 def _with_hand(state: GameState, seat: int, hand: tuple, **more) -> tuple:
