@@ -434,37 +434,56 @@ def action_text(action, m, lang: str = "en", viewer: int | None = None) -> str:
     """A move in the learner's words, e.g. ``"claims Paris–Wien (…) with 3 red"``.
 
     ``viewer`` is the seat reading it: another seat's kept tickets stay secret
-    (``tickets.secret``); ``None`` (the teacher) sees them.
+    (``tickets.secret``); ``None`` (the teacher) sees them. One sentence per action type
+    (:data:`_ACTION_TEXTS`).
     """
-    from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                          TunnelPay, TunnelWithdraw)
+    table = _action_texts()
+    for cls in type(action).__mro__:
+        if cls in table:
+            return table[cls](action, m, lang, viewer)
+    raise TypeError(f"no description for {action!r}")
 
-    def say(key, **params):
-        return M[key][_lang(lang)].format(**params)
 
-    def cards(cs):
-        return cards_text({Colour(k).key: n for k, n in enumerate(cs) if n}, lang)
-    if isinstance(action, DrawCard):
-        return say("do.deck") if action.source == "deck" else say(
-            "do.faceup", colour=colour_name(Colour(action.colour).key, lang))
-    if isinstance(action, ClaimRoute):
-        r = next(x.index for x in m.routes if x.id == action.route)
-        return say("do.claim", route=route_name(m, r, lang), cards=cards(action.cards))
-    if isinstance(action, TunnelPay):
-        return say("do.pay", cards=cards(action.cards))
-    if isinstance(action, TunnelWithdraw):
-        return say("do.withdraw")
-    if isinstance(action, DrawTickets):
-        return say("do.tickets")
-    if isinstance(action, KeepTickets):
-        if viewer is not None and viewer != action.seat:
-            return say("do.keep-secret", n=len(action.tickets))
-        if not action.tickets:
-            return say("do.keep-none")
-        ix = {tk.id: tk.index for tk in m.tickets}
-        return say("do.keep", tickets=", ".join(ticket_name(m, ix[x], lang)
-                                                 for x in action.tickets))
-    if isinstance(action, BuildStation):
-        city = m.cities[m.city_index(action.city)].display_name
-        return say("do.station", city=city, cards=cards(action.cards))
-    return say("do.pass")
+def _say(key: str, lang: str, **params) -> str:
+    return M[key][_lang(lang)].format(**params)
+
+
+def _cards_of(cs, lang: str) -> str:
+    return cards_text({Colour(k).key: n for k, n in enumerate(cs) if n}, lang)
+
+
+def _keep_text(a, m, lang, viewer) -> str:
+    if viewer is not None and viewer != a.seat:
+        return _say("do.keep-secret", lang, n=len(a.tickets))
+    if not a.tickets:
+        return _say("do.keep-none", lang)
+    ix = {tk.id: tk.index for tk in m.tickets}
+    return _say("do.keep", lang, tickets=", ".join(ticket_name(m, ix[x], lang) for x in a.tickets))
+
+
+_ACTION_TEXTS: dict = {}
+
+
+def _action_texts() -> dict:
+    """Action type -> ``describe(action, map, lang, viewer)`` (filled on first use: the
+    actions module imports this one)."""
+    if not _ACTION_TEXTS:
+        from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
+                              TunnelPay, TunnelWithdraw)
+        _ACTION_TEXTS.update({
+            DrawCard: lambda a, m, lang, v: _say("do.deck", lang) if a.source == "deck" else _say(
+                "do.faceup", lang, colour=colour_name(Colour(a.colour).key, lang)),
+            ClaimRoute: lambda a, m, lang, v: _say(
+                "do.claim", lang, route=route_name(
+                    m, next(x.index for x in m.routes if x.id == a.route), lang),
+                cards=_cards_of(a.cards, lang)),
+            TunnelPay: lambda a, m, lang, v: _say("do.pay", lang, cards=_cards_of(a.cards, lang)),
+            TunnelWithdraw: lambda a, m, lang, v: _say("do.withdraw", lang),
+            DrawTickets: lambda a, m, lang, v: _say("do.tickets", lang),
+            KeepTickets: _keep_text,
+            BuildStation: lambda a, m, lang, v: _say(
+                "do.station", lang, city=m.cities[m.city_index(a.city)].display_name,
+                cards=_cards_of(a.cards, lang)),
+            Pass: lambda a, m, lang, v: _say("do.pass", lang),
+        })
+    return _ACTION_TEXTS
