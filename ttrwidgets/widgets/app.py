@@ -39,14 +39,14 @@ from ..engine.errors import IllegalActionError, TTRError
 from ..engine.game import active_seats, tunnel_options
 from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
 from ..engine.maps import RouteKind, available_maps, load_map
-from ..engine.messages import action_text, cards_text, colour_name, render, render_step, route_name, seat_name, \
+from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
     ticket_name
 from ..engine.rulebook import rule_text
 from ..engine.preview import claim_preview, closed_routes, station_preview
 from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
 from ..engine.scoring import final_scores, player_graph
 from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
-from ..engine.view import step_view
+from ..engine.view import PUBLIC, OfferView, SeatView, seat_view
 from ..graphs import connected_pairs
 from ..render import BoardView, Hit
 from ..render.palette import card_fill, card_text, player_style
@@ -129,7 +129,9 @@ class TTRApp(W.VBox):
         self.explain = (0, 0)                   # (entry index, step index)
         self.board: BoardWidget | None = None
         self._options: list = []                # card sets offered by the open dialog
-        self._ticket_buttons: dict = {}         # (seat, ticket) -> its button in the list
+        self._ticket_buttons: list = []         # the ticket list's buttons, reused by position
+        self._ticket_slots: list = []           # (seat, ticket) each shown button stands for
+        self._seen = None                       # (state, viewer, SeatView): the view on screen
         self._history_key = None                # what the history picker was last filled from
 
         self._msg: tuple | None = None          # (css class, text in a language: lang -> str)
@@ -339,9 +341,7 @@ class TTRApp(W.VBox):
         self.say(lambda lang: t("loaded", lang, source=source))
 
     def _begin(self, session: Session, pace: float, teaching: bool) -> None:
-        for w in self._ticket_buttons.values():
-            w.close()
-        self._ticket_buttons = {}
+        self._ticket_slots = []
         self.session = session
         self.pace = pace
         self.teaching = teaching
@@ -491,7 +491,10 @@ class TTRApp(W.VBox):
         return not self.teaching and sum(k == "human" for k in self.session.kinds) > 1
 
     def viewer(self) -> int | None:
-        """Whose hand and tickets are shown (None: every hand, in teaching mode)."""
+        """The seat that looks at the screen: None in teaching mode (and when only bots play):
+        every hand; the human seat against bots; in hot-seat play the seat that pressed "ready",
+        and :data:`~ttrwidgets.engine.view.PUBLIC` (nobody's hand) while the device is handed
+        over or before anyone is ready."""
         if self.teaching:
             return None
         humans = [i for i, k in enumerate(self.session.kinds) if k == "human"]
@@ -499,7 +502,17 @@ class TTRApp(W.VBox):
             return None
         if len(humans) == 1:
             return humans[0]
+        if self.revealed is None or self.needs_handover():
+            return PUBLIC
         return self.revealed
+
+    def seen(self) -> SeatView:
+        """What the viewer may see of the current state: the engine's ``view(state, viewer)``.
+        Everything shown about hands, tickets, ticket offers and the log is read from here."""
+        s, v = self.state, self.viewer()
+        if self._seen is None or self._seen[0] is not s or self._seen[1] != v:
+            self._seen = (s, v, seat_view(s, v))
+        return self._seen[2]
 
     def needs_handover(self) -> bool:
         if not self._hot_seat() or self.state.game_over:
@@ -535,6 +548,13 @@ class TTRApp(W.VBox):
             self.handover_text.value = f"<p>{_esc(t('handover', lang, seat=seat))}</p>"
             self.b_ready.description = t("ready", lang, seat=seat)
             self.page.children = [self.handover_page]
+            # the game page stays in the browser, hidden: empty what the last seat saw
+            self._offers_key = None
+            self._set_children(self.p_offers, [])
+            self._refresh_players()
+            self._refresh_hand_and_tickets()
+            self._refresh_explain()
+            self._refresh_log()
             self.board.show(self._plain_view(), lang)
             return
         self.page.children = [self.game_page]
@@ -606,12 +626,13 @@ class TTRApp(W.VBox):
         heads[1] = f'<span title="{_esc(points_tip)}">{_esc(heads[1])}</span>'
         rows = ["<tr>" + "".join(f"<th>{h if k == 1 else _esc(h)}</th>"
                                  for k, h in enumerate(heads)) + "</tr>"]
-        for i, p in enumerate(s.players):
+        for p in self.seen().players:      # public counts only, from the engine's view
+            i = p.seat
             cls = ' class="ttr-current"' if i == s.current and not s.game_over else ""
             rows.append(
                 f"<tr{cls}><td>{_seat_chip(i)} {_esc(self._seat_label(i))}</td>"
-                f"<td>{totals.get(i, p.score)}</td><td>{p.trains}</td><td>{sum(p.hand)}</td>"
-                f"<td>{len(p.tickets)}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
+                f"<td>{totals.get(i, p.score)}</td><td>{p.trains}</td><td>{p.hand_size}</td>"
+                f"<td>{p.tickets_count}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
         self.players_html.value = "<table>" + "".join(rows) + "</table>"
 
     # ---------------------------------------------------------------- the action panel
@@ -636,11 +657,11 @@ class TTRApp(W.VBox):
                 seat_name(x, lang) for x in active_seats(s))))
             self._show("title")
             return
-        choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
-        if isinstance(choice, TicketChoice):
-            self._ticket_dialog(choice)
-        elif isinstance(choice, TunnelStage):
-            self._tunnel_dialog(choice)
+        offer = self.seen().offer(seat)          # the seat's ticket choice, as the viewer sees it
+        if offer is not None:
+            self._ticket_dialog(offer)
+        elif s.phase is not Phase.SETUP and isinstance(s.pending, TunnelStage):
+            self._tunnel_dialog(s.pending)
         elif self.selection and self.selection[0] == "route":
             self._claim_dialog(seat, self.selection[1])
         elif self.selection and self.selection[0] == "city":
@@ -785,7 +806,7 @@ class TTRApp(W.VBox):
         self._pick_from(options)
         self._show("title", "info", "choose", "picker", "pay", "withdraw")
 
-    def _ticket_dialog(self, choice: TicketChoice) -> None:
+    def _ticket_dialog(self, choice: OfferView) -> None:
         lang, m = self.lang, self.state.map
         key = (choice, lang)
         if key != self._offers_key:
@@ -837,34 +858,43 @@ class TTRApp(W.VBox):
         self.cards_box.layout.display = "none" if s.game_over else ""
 
     def _refresh_hand_and_tickets(self) -> None:
+        """The hands and tickets the engine's view shows the viewer (every seat for the
+        teacher, the viewer's own otherwise, none while the device is handed over)."""
         s, lang = self.state, self.lang
-        v = self.viewer()
-        seats = range(s.n_players) if v is None else [v]
+        seen = self.seen()
+        seats = seen.shown_seats()
         parts = []
         for seat in seats:
-            hand = s.players[seat].hand
+            hand = seen.player(seat).hand
             chips = " ".join(_chip(k, hand[k], lang) for k in CARD_KINDS if hand[k])
-            title = t("your-hand", lang) if v is not None else t("hand", lang,
-                                                                   seat=seat_name(seat, lang))
+            title = t("your-hand", lang) if seen.viewer is not None else t(
+                "hand", lang, seat=seat_name(seat, lang))
             parts.append(f"<div><b>{_esc(title)}</b>: "
                          f"{chips or '—'}</div>")
         self.hand_html.value = "".join(parts) or _esc(t("hand.hidden", lang))
         self.tickets_label.value = f"<b>{_esc(t('my-tickets', lang))}</b>"
-        buttons = []
+        slots = []
         for seat in seats:
             for tk, short, long_ in self.ticket_progress(seat):
                 label = f"{ticket_name(s.map, tk, lang)}: {short}"
-                if v is None:
+                if seen.viewer is None:
                     label = f"{seat + 1}· {label}"
-                b = self._ticket_buttons.get((seat, tk))
-                if b is None:       # made once per ticket, then only relabelled
-                    b = self._ticket_buttons[seat, tk] = self._button(
-                        "ttr-ticket", lambda seat=seat, tk=tk: self.show_ticket(seat, tk),
-                        layout=W.Layout(width="100%"))
-                b.description = label
-                b.tooltip = f"{ticket_name(s.map, tk, lang)}: {long_}"
-                b.button_style = "info" if self.selection == ("ticket", (seat, tk)) else ""
-                buttons.append(b)
+                slots.append(((seat, tk), label, f"{ticket_name(s.map, tk, lang)}: {long_}"))
+        # buttons are made once and reused by position (a button stands for whichever ticket
+        # is listed there now), so none keeps a ticket that is no longer shown
+        while len(self._ticket_buttons) < len(slots):
+            k = len(self._ticket_buttons)
+            self._ticket_buttons.append(self._button(
+                "ttr-ticket", lambda k=k: self.show_ticket(*self._ticket_slots[k]),
+                layout=W.Layout(width="100%")))
+        self._ticket_slots = [key for key, _, _ in slots]
+        for b, (key, label, tip) in zip(self._ticket_buttons, slots):
+            b.description = label
+            b.tooltip = tip
+            b.button_style = "info" if self.selection == ("ticket", key) else ""
+        for b in self._ticket_buttons[len(slots):]:
+            b.description = b.tooltip = ""
+        buttons = self._ticket_buttons[:len(slots)]
         if list(self.tickets_box.children) != buttons:
             self.tickets_box.children = buttons
 
@@ -874,7 +904,7 @@ class TTRApp(W.VBox):
         Once the game is over: completed or failed, with the points it scored (score.tickets)."""
         s, m = self.state, self.state.map
         lang = lang or self.lang
-        tks = s.players[seat].tickets
+        tks = self.seen().tickets_of(seat)      # () for a seat whose tickets are secret
         if s.game_over:
             sc = final_scores(s)[seat]
             out = []
@@ -956,8 +986,7 @@ class TTRApp(W.VBox):
     # ---------------------------------------------------------------- explanation
     def _steps_of(self, entry: int) -> list:
         """The steps of a move as the viewer may read them (another seat's blind draw is hidden)."""
-        viewer = self.viewer()
-        return [step_view(st, viewer) for st in self.session.entries[entry].steps]
+        return self.seen().steps(self.session.entries[entry].steps)
 
     def _refresh_explain(self) -> None:
         lang, m = self.lang, self.state.map
@@ -1030,14 +1059,14 @@ class TTRApp(W.VBox):
         seat = self.acting_seat()
         choice = None
         if seat is not None and not s.game_over:
-            choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
+            choice = self.seen().offer(seat)
         if s.game_over:
             fs = final_scores(s)
             trail_seat = self.trail_seat if self.trail_seat is not None else fs.winners[0]
             trail = fs[trail_seat].trail
             hl_routes = [r for r in fs[trail_seat].borrowed.values() if r is not None]
             hl_cities = list(fs[trail_seat].borrowed)
-        elif isinstance(choice, TicketChoice):
+        elif choice is not None:
             # each offered ticket's two cities on the map, numbered as in the list
             tickets = [(s.map.tickets[tk].a, s.map.tickets[tk].b, str(k + 1))
                        for k, tk in enumerate(choice.offered)]
@@ -1209,7 +1238,10 @@ class TTRApp(W.VBox):
         """Keep the offered tickets at positions ``picks`` (what ticking boxes + Keep does)."""
         s = self.state
         seat = self.acting_seat()
-        choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
+        choice = seat_view(s, seat).offer(seat)     # the seat's own offer, as it sees it
+        if choice is None:                           # nothing to answer: the engine says so
+            self._act(KeepTickets(self._seat_or_current(), ()))
+            return
         ids = tuple(s.map.tickets[choice.offered[i]].id for i in picks)
         self._act(KeepTickets(seat, ids))
 
@@ -1256,6 +1288,8 @@ class TTRApp(W.VBox):
 
     @user_action
     def show_ticket(self, seat: int, tk: int) -> None:
+        if tk not in self.seen().tickets_of(seat):
+            return                  # tickets.secret: another seat's tickets cannot be shown
         key = ("ticket", (seat, tk))
         self.selection = None if self.selection == key else key
         if self.selection:
@@ -1290,8 +1324,7 @@ class TTRApp(W.VBox):
 
     def _describe(self, action, lang: str | None = None) -> str:
         """A move in the learner's words; another seat's kept tickets stay secret."""
-        return action_text(action, self.state.map, lang or self.lang,
-                           None if self.teaching else self.viewer())
+        return self.seen().describe(action, lang or self.lang)
 
     def _entry_title(self, i: int) -> str:
         entry = self.session.entries[i]
