@@ -175,3 +175,153 @@ def test_bench_compares_a_revision_side_by_side(capsys):
     assert out["speedup"] > 0
     assert main(["bench", "--compare", "no-such-revision", "--games", "1"]) == 2
     assert "no-such-revision" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------- one session (issue 9)
+def test_the_terminal_game_is_a_session():
+    """The game, its history, its bots and its undo points are the Session's, not the
+    terminal's own copies."""
+    from ttrwidgets.session import Session
+    game, _, _ = scripted(["keep 1 2", "deck", "deck"], players=3, seed=4)
+    assert isinstance(game.session, Session)
+    assert game.state is game.session.state
+    assert game.history == [e.state for e in game.session.entries]
+    assert game.actions == [str(e.action) for e in game.session.entries[1:]]
+    assert game.session.kinds == ["human", "greedy", "greedy"]
+
+
+def test_undo_in_the_terminal_is_the_sessions_undo():
+    """Each ``undo`` goes where ``Session.undo()`` (the app's Undo) goes from the same game:
+    back to the previous point where a person was to decide; at the start there is none."""
+    from ttrwidgets.engine.actions import parse_action
+    from ttrwidgets.session import Session
+    lines = ["undo", "keep 1 2", "deck", "deck", "auto", "auto", "undo", "auto", "undo", "undo",
+             "undo", "undo", "undo"]
+    seen = []  # (actions before the undo, actions after it), for each undo
+
+    game = None
+    it = iter(lines)
+    out = []
+
+    def inp(prompt=""):
+        if seen and seen[-1][1] is None:
+            seen[-1] = (seen[-1][0], list(game.actions))
+        line = next(it, "quit")
+        if line == "undo":
+            seen.append((list(game.actions), None))
+        return line
+    game = TerminalGame(players=3, seed=4, inp=inp, out=out.append)
+    game.run()
+    text = "\n".join(out)
+    assert len(seen) == 7 and all(after is not None for _, after in seen)
+    for before, after in seen:
+        s = Session.new(game.state.rules.id, ["human", "greedy", "greedy"],
+                        seed=game.state.seed)
+        for a in before:
+            s.act(parse_action(a))
+        undone = s.undo()
+        assert [str(e.action) for e in s.entries[1:]] == after, (before, after)
+        assert undone == (after != before)
+    # mid-turn (one card drawn): back to the turn's start; then turn by turn, then into the
+    # setup's ticket choice (before, the terminal's own rule stopped at the first turn)
+    assert [len(after) for _, after in seen] == [0, 13, 13, 8, 3, 0, 0]
+    assert text.count("Back to your previous decision.") == 5
+    assert text.count("Nothing to undo.") == 2  # at the start there is nothing to undo
+    assert "Traceback" not in text
+
+
+def seated_save(tmp_path, kinds=("human", "random", "greedy"), names=(None, "Ada", None),
+                moves=2):
+    """A game saved through the Session (what the app's Save writes), with its seats."""
+    from ttrwidgets.session import Session
+    s = Session.new("europe.classic", list(kinds), seed=11)
+    s.names = list(names)
+    s.run_bots()
+    for seat in s.active_humans():
+        s.act(s.advise(seat).action)
+    s.run_bots()
+    for _ in range(moves):
+        if s.active_humans():
+            s.act(s.advise(s.active_humans()[0]).action)
+        s.run_bots()
+    path = tmp_path / "seated.json"
+    path.write_text(s.save_text(), encoding="utf-8")
+    return s, path
+
+
+def test_play_load_honours_the_seats_of_the_save(tmp_path):
+    """Before: every bot seat of a loaded game played --bot (greedy) and the names were
+    dropped. Now the file's seats play: here a random bot and a greedy one, and Ada's name."""
+    from ttrwidgets.engine.record import state_to_json
+    from ttrwidgets.session import Session
+    saved, path = seated_save(tmp_path)
+    it = iter(["board", "auto", "quit"])
+    out = []
+    game = TerminalGame(session=Session.load_file(path), inp=lambda p="": next(it),
+                        out=out.append)
+    assert game.session.kinds == ["human", "random", "greedy"]
+    assert game.session.names == [None, "Ada", None]
+    assert state_to_json(game.state) == state_to_json(saved.state)
+    assert out[1] == "Seats: Player 1 (you), Player 2 (Ada) (bot random), Player 3 (bot greedy)"
+    game.run()
+    text = "\n".join(out)
+    assert "Player 2 (Ada) (random) plays:" in text and "Player 3 (greedy) plays:" in text
+    assert any(line.startswith("Player 2 (Ada):") for line in out)  # the board
+    # the command line too; --bot does not replace the saved bots (a note says so)
+    proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "play", "--load", str(path),
+                           "--bot", "greedy"], input="auto\nsave " + str(tmp_path / "b.json")
+                          + "\n", capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert "(bot random)" in proc.stdout and "--bot is for new games" in proc.stderr
+    again = Session.load_file(tmp_path / "b.json")
+    assert again.kinds == ["human", "random", "greedy"] and again.names == [None, "Ada", None]
+
+
+def test_play_load_seat_takes_over_a_bot_seat(tmp_path):
+    from ttrwidgets.session import Session
+    _, path = seated_save(tmp_path)
+    game = TerminalGame(session=Session.load_file(path), human=2, inp=lambda p="": "quit",
+                        out=lambda *a: None)
+    assert game.session.kinds == ["human", "random", "human"]
+    assert set(game.session.bots) == {1}
+
+
+def test_terminal_save_is_the_session_save_file(tmp_path):
+    """``save FILE`` writes ``Session.save_text()``; ``play --load`` reads what the app's
+    upload reads, so a scenario file starts a game too, and bad files get the same message."""
+    import json
+
+    import pytest
+
+    from ttrwidgets.engine.errors import SaveFileError
+    from ttrwidgets.session import Session
+    path = tmp_path / "t.json"
+    game, _, _ = scripted(["keep 1 2", "deck", "deck", f"save {path}"], players=2, seed=5)
+    assert path.read_text(encoding="utf-8") == game.session.save_text()
+    scen = tmp_path / "scenario.json"
+    scen.write_text(json.dumps({"game": "europe", "options": {"players": 2}, "seed": 5,
+                                "position": {"players": [{"hand": {"red": 2}}, {}]},
+                                "steps": []}), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "play", "--load", str(scen)],
+                          input="hand\n", capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "Your hand: 2 red" in proc.stdout
+    other = tmp_path / "other.json"
+    other.write_text('{"format": "something else"}', encoding="utf-8")
+    with pytest.raises(SaveFileError) as e:
+        Session.load_text(other.read_text(), str(other))
+    proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "play", "--load", str(other)],
+                          input="", capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and f"error: {e.value}" in proc.stderr
+
+
+def test_hand_words_the_sessions_ticket_progress():
+    from ttrwidgets.engine.messages import ticket_name
+    from ttrwidgets.session import ticket_progress
+    game, _, text = scripted(["keep 1 2", "deck", "deck", "hand"], players=2, seed=3)
+    m = game.state.map
+    progress = ticket_progress(game.state, 0)
+    assert [p.status for p in progress] == ["todo", "todo"]
+    for n, p in enumerate(progress, 1):
+        assert (f"  {n}. {ticket_name(m, p.ticket)}  — {p.cost} more train spaces on the "
+                "cheapest way") in text

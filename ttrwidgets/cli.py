@@ -5,25 +5,24 @@ rule id, in English or German (``--lang de`` or the ``lang`` command).
 """
 from __future__ import annotations
 
-import json
 import shlex
 import sys
 
 from .engine import cards as C
 from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                              Pass, TunnelPay, TunnelWithdraw)
-from .engine.bots import BOTS, GreedyBot, cheapest_path
+from .engine.bots import BOTS
 from .engine.colours import Colour, parse_colour
 from .engine.errors import IllegalActionError, InvalidActionError, TTRError, printable
-from .engine.game import (active_seats, apply, claim_options, new_game, station_options,
-                          tunnel_options)
+from .engine.game import claim_options, station_options, tunnel_options
 from .engine.messages import (action_text, cards_text, colour_name, render, render_step,
                               route_name, seat_name, ticket_name)
-from .engine.record import GameRecord, load_game_file, replay, seat_kinds
+from .engine.record import GameRecord
 from .engine.rulebook import rule_text
 from .engine.scoring import final_scores
 from .engine.state import Phase, TicketChoice, TunnelStage
 from .engine.view import step_view
+from .session import Session, TicketStatus, ticket_progress
 
 HELP = {
     "en": """Commands (one action per turn):
@@ -41,8 +40,8 @@ HELP = {
   auto                      let the greedy bot play this one action for you
   board | hand | mine       show the game, your cards, your tickets and routes
   rule RULE-ID              explain a rule, e.g. rule tunnel.extra
-  undo                      take back your last turn
-  save FILE                 save the game (JSON) to FILE
+  undo                      back to your previous decision (like the app's Undo)
+  save FILE                 save the game (JSON) to FILE; the app loads it too
   lang en|de                switch language
   quit""",
     "de": """Befehle (eine Aktion pro Zug):
@@ -60,8 +59,8 @@ HELP = {
   auto                      den Bot (greedy) diese eine Aktion für dich spielen lassen
   board | hand | mine       Spiel, eigene Karten, Zielkarten und Strecken zeigen
   rule REGEL-ID             eine Regel erklären, z. B. rule tunnel.extra
-  undo                      den letzten eigenen Zug zurücknehmen
-  save DATEI                Spiel als JSON speichern
+  undo                      zurück zur vorigen eigenen Entscheidung (wie Undo in der App)
+  save DATEI                Spiel als JSON speichern; auch die App lädt es
   lang en|de                Sprache wechseln
   quit""",
 }
@@ -81,6 +80,8 @@ T = {
     "done": ("done", "erfüllt"), "todo": ("{cost} more train spaces on the cheapest way",
                                          "noch {cost} Wagen auf dem günstigsten Weg"),
     "blocked": ("blocked", "blockiert"),
+    "completed": ("completed, {points}", "erfüllt, {points}"),
+    "failed": ("failed, {points}", "nicht erfüllt, {points}"),
     "options": ("Ways to pay for {route}:", "Bezahlmöglichkeiten für {route}:"),
     "nooptions": ("You cannot pay for {route} with your hand.",
                   "{route} kannst du mit deiner Hand nicht bezahlen."),
@@ -91,7 +92,12 @@ T = {
     "cantsave": ("  ✗ Cannot save to {path}: {why}", "  ✗ Speichern in {path} nicht möglich: {why}"),
     "loaded": ("Continuing the saved game: {n} action(s) replayed.",
                "Das gespeicherte Spiel geht weiter: {n} Aktion(en) nachgespielt."),
-    "undone": ("Back to your previous turn.", "Zurück zu deinem vorigen Zug."),
+    "seats": ("Seats: {seats}", "Plätze: {seats}"),
+    "you": ("you", "du"), "botkind": ("bot {bot}", "Bot {bot}"),
+    "bot-ignored": ("note: --bot is for new games; the loaded game keeps the bots it was saved "
+                    "with", "Hinweis: --bot gilt für neue Spiele; das geladene Spiel behält "
+                    "seine gespeicherten Bots"),
+    "undone": ("Back to your previous decision.", "Zurück zu deiner vorigen Entscheidung."),
     "cantundo": ("Nothing to undo.", "Nichts zurückzunehmen."),
     "bot": ("{seat} ({bot}) plays: {action}", "{seat} ({bot}) spielt: {action}"),
     "final": ("Final scores:", "Endwertung:"),
@@ -108,43 +114,86 @@ T = {
 
 
 class TerminalGame:
-    """The terminal game loop; ``inp``/``out`` are replaceable for tests."""
+    """The terminal's side of a game: it reads commands and prints; the game itself (its
+    history, the bots' moves, undo, saving and loading) is a :class:`~ttrwidgets.session.Session`,
+    the same object the app drives. ``inp``/``out`` are replaceable for tests.
 
-    def __init__(self, players=3, human=0, bot="greedy", variant="europe.classic", seed=None,
+    A new game seats the player at ``human`` and ``bot`` everywhere else. A loaded game
+    (``session``, or a ``record`` read from a file) keeps the seats it was saved with, bots and
+    names; ``human`` (``--seat``) takes that seat over as well. Every person's seat is played
+    from this terminal, in turn.
+    """
+
+    def __init__(self, players=3, human=None, bot="greedy", variant="europe.classic", seed=None,
                  lang="en", inp=None, out=None, record: GameRecord | None = None,
-                 source: str = "the saved game"):
-        import random
+                 source: str = "the saved game", session: Session | None = None):
         self.lang = lang
         self.inp = inp or input
         self.out = out or print
-        if record is not None:  # resume a saved game: replay it to its last position
-            states, steps = replay(record, source, with_steps=True)
-            self.seed, self.history, self.actions = record.seed, states, list(record.actions)
-            self.state, steps = states[-1], steps[-1]
-            self.fresh = record.start is None
-            self.out(self.t("loaded", n=len(self.actions)))
-            players = self.state.n_players
-        else:
-            self.seed = seed if seed is not None else random.randrange(1 << 30)
-            self.state, steps = new_game(variant, players, self.seed)
-            self.history = [self.state]
-            self.actions: list[str] = []
-            self.fresh = True
-        if not isinstance(human, int) or not 0 <= human < players:
+        if record is not None and session is None:
+            session = Session.from_json(record.to_json(), source)
+        loaded = session is not None
+        if not loaded:
+            human = 0 if human is None else human
+            session = Session.new(variant, ["human" if i == human else bot
+                                            for i in range(players)], seed)
+        players = session.state.n_players
+        if human is not None and (not isinstance(human, int) or isinstance(human, bool)
+                                  or not 0 <= human < players):
             raise InvalidActionError(f"your seat must be 0..{players - 1}, not {human!r}")
-        self.human = human
-        self.bots = {s: BOTS[bot](self.seed + s) for s in range(players) if s != human}
-        #: the greedy bot that answers ``hint`` and plays ``auto`` for the human
-        self.advisor = GreedyBot(self.seed + human)
-        self.say_steps(steps)
+        if human is not None and session.kinds[human] != "human":
+            session.set_kind(human, "human")  # --seat: take over this seat of the saved game
+        self.session = session
+        if loaded:
+            self.out(self.t("loaded", n=len(session.entries) - 1))
+            self.out(self.t("seats", seats=", ".join(
+                f"{self.who(i)} ({self.t('you') if k == 'human' else self.t('botkind', bot=k)})"
+                for i, k in enumerate(session.kinds))))
+        self.say_steps(session.last_steps)
+
+    # -- the game (all of it lives in the session)
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def history(self) -> list:
+        """Every state of the game so far, the first one first."""
+        return [e.state for e in self.session.entries]
+
+    @property
+    def actions(self) -> list[str]:
+        """The actions played so far, as saved (``p0 draw deck``)."""
+        return [str(e.action) for e in self.session.entries[1:]]
+
+    @property
+    def human(self) -> int | None:
+        """The seat this terminal speaks for now: the person to decide, else the first person
+        (None when bots play every seat)."""
+        active = self.session.active_humans()
+        if active:
+            return active[0]
+        people = self.session.humans()
+        return people[0] if people else None
 
     # -- output
     def t(self, key, **kw):
         return T[key][1 if self.lang == "de" else 0].format(**kw)
 
-    def say_steps(self, steps):
+    def who(self, seat: int) -> str:
+        """A seat as the terminal names it: "Player 2", with the saved name if there is one."""
+        name = seat_name(seat, self.lang)
+        saved = self.session.names[seat]
+        if saved:
+            saved = "".join(c if c.isprintable() else " " for c in printable(saved)).strip()
+            if saved:
+                name += f" ({saved[:40]}{'…' if len(saved) > 40 else ''})"
+        return name
+
+    def say_steps(self, steps, viewer: int | None = ...):
+        viewer = self.human if viewer is ... else viewer
         for st in steps:
-            st = step_view(st, self.human)  # a bot's blind draw keeps its colour to itself
+            st = step_view(st, viewer)  # a bot's blind draw keeps its colour to itself
             self.out(f"  [{st.rule}] {render_step(st, self.state.map, self.lang)}")
 
     def cards(self, hand):
@@ -156,7 +205,7 @@ class TerminalGame:
 
     def advice(self, label: str):
         """The greedy bot's move for the human, printed with its reason (``hint``/``auto``)."""
-        adv = self.advisor.advise(self.state, self.human)
+        adv = self.session.advise(self.human)
         self.out(self.t(label, action=self.describe(adv.action),
                         reason=render(adv.key, adv.params, self.state.map, self.lang)))
         return adv.action
@@ -169,21 +218,24 @@ class TerminalGame:
         for i, p in enumerate(s.players):
             st = ", ".join(m.cities[c].display_name for c in p.stations) or \
                 self.t("stations_none")
-            self.out(self.t("player", seat=seat_name(i, self.lang), score=p.score,
+            self.out(self.t("player", seat=self.who(i), score=p.score,
                             trains=p.trains, hand=sum(p.hand), tickets=len(p.tickets),
                             stations=st))
 
+    def ticket_status(self, status: TicketStatus) -> str:
+        """The terminal's words for a ticket's status (computed by the session)."""
+        if status.status in ("todo", "completed", "failed"):
+            return self.t(status.status, cost=status.cost, points=f"{status.points or 0:+d}")
+        return self.t(status.status)
+
     def show_mine(self):
-        s, m = self.state, self.state.map
-        p = s.players[self.human]
+        s, m, seat = self.state, self.state.map, self.human
+        p = s.players[seat]
         self.out(self.t("hand", cards=self.cards(p.hand)))
-        for n, t in enumerate(p.tickets, 1):
-            tk = m.tickets[t]
-            cost, _ = cheapest_path(s, self.human, tk.a, tk.b)
-            status = self.t("done") if cost == 0 else (
-                self.t("blocked") if cost is None else self.t("todo", cost=cost))
-            self.out(self.t("ticket", n=n, name=ticket_name(m, t, self.lang), status=status))
-        for r in s.routes_of(self.human):
+        for n, status in enumerate(ticket_progress(s, seat), 1):
+            self.out(self.t("ticket", n=n, name=ticket_name(m, status.ticket, self.lang),
+                            status=self.ticket_status(status)))
+        for r in s.routes_of(seat):
             self.out("  = " + route_name(m, r, self.lang))
 
     def show_offer(self, choice: TicketChoice):
@@ -295,44 +347,31 @@ class TerminalGame:
             self.out(self.t("unknown", cmd=line))
         return None
 
-    # -- state changes
+    # -- state changes (the session's; the terminal prints what the engine said)
     def do(self, action):
-        new, steps = apply(self.state, action)
-        self.state = new
-        self.history.append(new)
-        self.actions.append(str(action))
-        self.say_steps(steps)
+        steps = self.session.act(action)  # raises the engine's error: nothing changed
+        self.say_steps(steps, action.seat)
 
     def undo(self):
-        # back to the last state where it was the human's turn with nothing pending, before now
-        for i in range(len(self.history) - 2, -1, -1):
-            h = self.history[i]
-            if h.phase is not Phase.SETUP and h.current == self.human and h.pending is None:
-                self.history = self.history[:i + 1]
-                self.actions = self.actions[:i]
-                self.state = h
-                self.out(self.t("undone"))
-                return
-        self.out(self.t("cantundo"))
+        """Back to the previous point where a person was to decide (the session's undo points:
+        what the app's Undo does)."""
+        self.out(self.t("undone") if self.session.undo() else self.t("cantundo"))
 
     def save(self, path):
-        rec = GameRecord.of_game(self.history[0], self.actions,
-                               seats=[{"kind": "human" if s == self.human else
-                                       f"bot:{self.bots[s].name}"}
-                                      for s in range(self.state.n_players)],
-                               fresh=self.fresh)
+        """Write the session's save file (the format the app writes and loads)."""
+        text = self.session.save_text()
         try:
             with open(path, "w", encoding="utf-8") as f:
-                json.dump(rec.to_json(), f, indent=1)
+                f.write(text)
         except OSError as e:
             self.out(self.t("cantsave", path=path, why=e.strerror or e))
             return
         self.out(self.t("saved", path=path))
 
     def prompt_human(self):
-        s = self.state
+        s, seat = self.state, self.human
         if s.phase is Phase.SETUP:
-            self.show_offer(s.setup[self.human])
+            self.show_offer(s.setup[seat])
         elif isinstance(s.pending, TicketChoice):
             self.show_offer(s.pending)
         elif isinstance(s.pending, TunnelStage):
@@ -340,8 +379,8 @@ class TerminalGame:
             self.out(self.t("tunnel", extra=s.pending.extra, opts=opts))
         elif s.pending is None:
             self.show_board()
-            self.out(self.t("hand", cards=self.cards(s.players[self.human].hand)))
-        line = self.inp(self.t("prompt", seat=seat_name(self.human, self.lang)))
+            self.out(self.t("hand", cards=self.cards(s.players[seat].hand)))
+        line = self.inp(self.t("prompt", seat=self.who(seat)))
         if line.strip().lower() in ("quit", "exit", "q"):
             return False
         try:
@@ -358,20 +397,21 @@ class TerminalGame:
     def run(self):
         self.out(HELP[self.lang].splitlines()[0] + " — help")
         while not self.state.game_over:
-            seats = active_seats(self.state)
-            if self.human in seats:
+            if self.session.active_humans():  # a person decides first, bots after
                 if not self.prompt_human():
                     return None
                 continue
-            seat = seats[0]
-            action = self.bots[seat].choose(self.state, seat)
-            self.out(self.t("bot", seat=seat_name(seat, self.lang), bot=self.bots[seat].name,
-                            action=self.describe(action)))
-            self.do(action)
+            entry = self.session.bot_move()
+            if entry is None:  # nobody can move: the engine always leaves someone to move
+                break
+            seat = entry.action.seat
+            self.out(self.t("bot", seat=self.who(seat), bot=self.session.kinds[seat],
+                            action=self.describe(entry.action)))
+            self.say_steps(entry.steps)
         fs = final_scores(self.state)
         self.out(self.t("final"))
         for sc in fs.seats:
-            self.out(self.t("scoreline", seat=seat_name(sc.seat, self.lang), **sc.to_json()))
+            self.out(self.t("scoreline", seat=self.who(sc.seat), **sc.to_json()))
         return fs
 
 
@@ -381,24 +421,28 @@ def main(argv=None) -> int:
                                  description="Play Ticket to Ride Europe against bots.")
     ap.add_argument("--players", type=int, default=3, help="2-5 (default 3)")
     ap.add_argument("--seat", type=int, default=None, help="your seat (default 0 = first; with "
-                    "--load the saved game's human seat)")
-    ap.add_argument("--bot", choices=sorted(BOTS), default="greedy")
+                    "--load the saved game's people, and this seat too if given)")
+    ap.add_argument("--bot", choices=sorted(BOTS), default=None,
+                    help="the bots of a new game (default greedy); a loaded game keeps the "
+                         "bots it was saved with")
     ap.add_argument("--variant", default="classic", help="classic, 1912, mega, big-cities")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--lang", choices=("en", "de"), default="en")
-    ap.add_argument("--load", metavar="FILE", help="continue a game saved with 'save FILE'")
+    ap.add_argument("--load", metavar="FILE", help="continue a game saved with 'save FILE' or "
+                    "in the app, or start from a scenario file (the files the app loads)")
     args = ap.parse_args(argv)
     try:
         if args.load:
-            record = load_game_file(args.load)
-            kinds = seat_kinds(record, args.load)  # the same check of seats as the app's
-            seat = args.seat if args.seat is not None else \
-                (kinds.index("human") if "human" in kinds else 0)
-            game = TerminalGame(human=seat, bot=args.bot, lang=args.lang, record=record,
+            # read exactly as the app's upload reads (Session.load_text): same files, same
+            # messages; the seats (people, bots, names) are the file's
+            session = Session.load_file(args.load)
+            if args.bot is not None:
+                print(T["bot-ignored"][1 if args.lang == "de" else 0], file=sys.stderr)
+            game = TerminalGame(human=args.seat, lang=args.lang, session=session,
                                 source=args.load)
         else:
-            game = TerminalGame(args.players, args.seat or 0, args.bot, args.variant, args.seed,
-                                args.lang)
+            game = TerminalGame(args.players, args.seat or 0, args.bot or "greedy",
+                                args.variant, args.seed, args.lang)
         game.run()
     except TTRError as e:
         print(f"error: {printable(e)}", file=sys.stderr)

@@ -10,6 +10,10 @@ Legality is the engine's business; a session only records what the engine accept
 1
 >>> s.active_humans()
 [0]
+
+The app (:mod:`ttrwidgets.widgets.app`) and the terminal game (:mod:`ttrwidgets.cli`) both hold a
+session: the same history, the same bots, the same undo points, the same files. What is shared
+but worded by each front end is returned as data here (:func:`ticket_progress`).
 """
 from __future__ import annotations
 
@@ -17,14 +21,16 @@ import json
 from dataclasses import dataclass
 
 from .engine.actions import Action
-from .engine.bots import BOTS
+from .engine.bots import BOTS, GreedyBot, cheapest_path
 from .engine.errors import SaveFileError, ScenarioError, Text, TTRError
 from .engine.game import active_seats, apply, new_game
-from .engine.jsonfile import MAX_FILE_BYTES, parse_json_text
+from .engine.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text, read_file_bytes
 from .engine.record import SEAT_KINDS, GameRecord, replay, state_from_json
 from .engine.record import seat_kinds as saved_seat_kinds
+from .engine.scoring import final_scores, player_graph
 from .engine.state import GameState
 from .engine.steps import Step
+from .graphs import connected_pairs
 
 @dataclass
 class Entry:
@@ -72,14 +78,18 @@ class Session:
         if isinstance(data, dict) and data.get("format") == "ttrwidgets.game":
             rec = GameRecord.from_json(data, source)
             states, steps = replay(rec, source, with_steps=True)
-            kinds = saved_seat_kinds(rec, source)
-            session = cls(states[0], kinds, steps[0], fresh=rec.start is None)
+            kinds = saved_seat_kinds(rec, source)  # the seats are checked there, names too
+            names = [seat.get("name") if isinstance(seat, dict) else None for seat in rec.seats]
+            session = cls(states[0], kinds, steps[0], fresh=rec.start is None,
+                          names=names if any(names) else None)
             from .engine.actions import parse_action
             for text, st, stp in zip(rec.actions, states[1:], steps[1:]):
                 session.entries.append(Entry(parse_action(text), stp, st))
             return session
         if isinstance(data, dict) and "game" in data and "steps" in data:
             return cls.from_scenario(data, source=source)
+        if isinstance(data, dict) and "format" in data:  # another format, or a misspelt one
+            GameRecord.from_json(data, source)  # says so at $.format (or $.version)
         raise SaveFileError(source, [("$", Text(
             "neither a saved ttrwidgets game nor a scenario file",
             de="weder ein gespeichertes ttrwidgets-Spiel noch eine Szenariodatei"))])
@@ -94,6 +104,29 @@ class Session:
                 de=f"die Datei ist zu groß: gelesen werden höchstens "
                    f"{MAX_FILE_BYTES // (1024 * 1024)} MB"))])
         return cls.from_json(parse_json_text(text, source, what="game"), source)
+
+    @classmethod
+    def load_file(cls, path) -> "Session":
+        """A session from a file on disk (``play --load``): read like the app's upload
+        (:meth:`load_text`), so both accept the same files and refuse bad ones with the same
+        messages; only regular files of at most ``MAX_FILE_BYTES`` are read."""
+        source = str(path)
+        text = decode_text(read_file_bytes(path, what="game"), source, what="game")
+        return cls.load_text(text, source)
+
+    # ---------------------------------------------------------------- seats
+    def set_kind(self, seat: int, kind: str) -> None:
+        """Who plays ``seat`` from now on: ``"human"`` or a bot of :data:`SEAT_KINDS`."""
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"unknown seat kind {kind!r}; choose from {', '.join(SEAT_KINDS)}")
+        self.kinds[seat] = kind
+        self.bots.pop(seat, None)
+        if kind != "human":
+            self.bots[seat] = BOTS[kind](self.entries[0].state.seed * 31 + seat)
+
+    def humans(self) -> list[int]:
+        """The seats people play, in seat order."""
+        return [i for i, k in enumerate(self.kinds) if k == "human"]
 
     # ---------------------------------------------------------------- playing
     @property
@@ -135,6 +168,15 @@ class Session:
             n += 1
         return n
 
+    def advise(self, seat: int):
+        """What the greedy bot would play for ``seat`` now, and why (an
+        :class:`~ttrwidgets.engine.bots.Advice`): the hint, and the move ``auto`` plays."""
+        return GreedyBot(self.state.seed).advise(self.state, seat)
+
+    def ticket_progress(self, seat: int, tickets=None) -> list["TicketStatus"]:
+        """:func:`ticket_progress` of the current state."""
+        return ticket_progress(self.state, seat, tickets)
+
     # ---------------------------------------------------------------- undo
     def undo_points(self) -> list[int]:
         """Entry indices one may go back to: states where a human was to move with nothing
@@ -170,4 +212,49 @@ class Session:
         return json.dumps(self.record().to_json(), indent=1, ensure_ascii=False)
 
 
-__all__ = ["Session", "Entry", "SEAT_KINDS", "TTRError", "ScenarioError", "state_from_json"]
+# -------------------------------------------------------------------- ticket status
+@dataclass(frozen=True)
+class TicketStatus:
+    """Where one of a seat's tickets stands, as data; each front end words it.
+
+    ``status`` is ``"done"`` (joined by the seat's own routes), ``"todo"`` (``cost`` train spaces
+    still to claim on the cheapest way: a hint, this ticket alone, over free routes; stations
+    count only at the end) or ``"blocked"`` (no way is left) while the game runs; once it is
+    over, ``"completed"`` or ``"failed"`` with the signed ``points`` it scored
+    (``score.tickets``)."""
+    ticket: int
+    status: str
+    cost: int | None = None
+    points: int | None = None
+
+
+def ticket_progress(state: GameState, seat: int, tickets=None) -> list[TicketStatus]:
+    """The status of each of ``seat``'s tickets, in the order the seat holds them (the one
+    computation behind the app's ticket list and the terminal's ``hand``). ``tickets``: only
+    these (e.g. those a view may show, ``seat_view(...).tickets_of(seat)``); default all.
+
+    >>> s = Session.new("europe.classic", ["human", "greedy"], seed=4)
+    >>> s.act(s.advise(0).action) and None
+    >>> [(t.status, t.cost) for t in ticket_progress(s.state, 0)][:1]
+    [('todo', 21)]
+    """
+    m = state.map
+    tickets = state.players[seat].tickets if tickets is None else tuple(tickets)
+    if state.game_over:
+        completed = final_scores(state)[seat].completed
+        return [TicketStatus(tk, "completed", points=m.tickets[tk].points) if tk in completed
+                else TicketStatus(tk, "failed", points=-m.tickets[tk].points) for tk in tickets]
+    joined = connected_pairs(player_graph(state, seat),
+                             [(m.tickets[tk].a, m.tickets[tk].b) for tk in tickets])
+    out = []
+    for tk, ok in zip(tickets, joined):
+        if ok:
+            out.append(TicketStatus(tk, "done", cost=0))
+            continue
+        cost, _path = cheapest_path(state, seat, m.tickets[tk].a, m.tickets[tk].b)
+        out.append(TicketStatus(tk, "blocked") if cost is None else
+                   TicketStatus(tk, "todo", cost=cost))
+    return out
+
+
+__all__ = ["Session", "Entry", "TicketStatus", "ticket_progress", "SEAT_KINDS", "TTRError", "ScenarioError", "state_from_json"]
