@@ -11,6 +11,7 @@ pytest.importorskip("ipycanvas")
 
 from ttrwidgets.engine.colours import Colour  # noqa: E402
 from ttrwidgets.engine.maps import load_map  # noqa: E402
+from ttrwidgets.engine.state import Phase  # noqa: E402
 from ttrwidgets.render import ops_for  # noqa: E402
 from ttrwidgets.widgets import TTRApp  # noqa: E402
 
@@ -496,3 +497,126 @@ def test_trail_is_drawn_for_the_seat_picked_in_its_colour():
     assert app.board.view.trail_seat == fs.winners[0]
     app.show_trail(2)
     assert app.board.view.trail_seat == 2 and tuple(app.board.view.trail) == tuple(fs[2].trail)
+
+
+# ---------------------------------------------------------------- hidden information
+def every_text(w):
+    """Every text a widget tree holds, shown or not (values, labels, tooltips): what reaches
+    the browser, not only what is on screen."""
+    out = [w.value] if isinstance(getattr(w, "value", None), str) else []
+    out += [getattr(w, k) for k in ("description", "tooltip") if isinstance(getattr(w, k, None), str)]
+    for child in getattr(w, "children", ()):
+        out += every_text(child)
+    return [html.unescape(x) for x in out if x]
+
+
+def chips(hand):
+    """A hand as the hand panel writes it: colour letters with counts."""
+    from ttrwidgets.engine.colours import CARD_KINDS
+    return " ".join(f"{Colour(k).symbol} {hand[k]}" for k in CARD_KINDS if hand[k])
+
+
+def secret_names(app, seat):
+    from ttrwidgets.engine.messages import ticket_name
+    return [ticket_name(M, tk, lang) for tk in app.state.players[seat].tickets
+            for lang in ("en", "de")]
+
+
+def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
+    """A whole game against a bot: the hand, the tickets list, the ticket dialog, the status,
+    the players table, the explanation and the log never name the bot's kept tickets or show
+    its cards, until the final scores reveal the tickets (tickets.secret)."""
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=8, pace=0)
+    checked = offers = 0
+    for _ in range(400):
+        s = app.state
+        if s.game_over:
+            break
+        texts = visible_texts(app)
+        private = (every_text(app.hand_html) + every_text(app.tickets_box)
+                   + every_text(app.p_offers) + every_text(app.log_html)
+                   + every_text(app.explain_box) + every_text(app.status))
+        screen = "\n".join(texts + private)
+        for name in secret_names(app, 1):
+            assert name not in screen, (name, s.turn)
+        mine, bots = s.players[0].hand, s.players[1].hand
+        assert text(app.hand_html) == f"Your hand: {chips(mine) or '—'}"
+        if chips(bots) and bots != mine:
+            assert chips(bots) not in screen
+        assert "Player 2's hand" not in screen
+        assert not re.search(r"Player 2 draws a (second )?card from the deck: ", screen)
+        own = tuple(secret_names(app, 0))
+        assert all(b.description.startswith(own) for b in app.tickets_box.children)
+        if visible(app.p_offers):
+            offers += 1
+        checked += 1
+        if s.phase is Phase.SETUP:
+            app.keep_tickets([0, 1])
+        else:
+            app.auto()
+        assert "ttr-error" not in app.message.value, app.message.value
+    assert app.state.game_over and checked > 20 and offers >= 1
+    # at the end the tickets are revealed, in the final scores
+    scores = " ".join(visible_texts(app.score_box))
+    from ttrwidgets.engine.scoring import final_scores
+    fs = final_scores(app.state)[1]
+    assert all(M.cities[M.tickets[tk].a].display_name in scores
+               for tk in fs.completed + fs.failed)
+
+
+def test_a_bots_ticket_cannot_be_selected_from_code(game):
+    game.keep_tickets([0, 1])
+    tk = game.state.players[1].tickets[0]
+    game.show_ticket(1, tk)
+    assert game.selection is None and "(a hint" not in text(game.message)
+
+
+def test_teaching_mode_shows_every_hand_ticket_and_move():
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=8, pace=0, teaching=True)
+    assert app.viewer() is None
+    app.keep_tickets([0, 1])
+    for _ in range(4):
+        app.draw_deck()
+        app.draw_deck()
+    s = app.state
+    hands = text(app.hand_html)
+    for seat in (0, 1):
+        assert f"Player {seat + 1}'s hand: {chips(s.players[seat].hand) or '—'}" in hands
+    labels = " ".join(b.description for b in app.tickets_box.children)
+    for seat in (0, 1):
+        for tk in s.players[seat].tickets:
+            from ttrwidgets.engine.messages import ticket_name
+            assert f"{seat + 1}· {ticket_name(M, tk)}" in labels
+    log = text(app.log_html)
+    assert re.search(r"Player 2 draws a (second )?card from the deck: ", log)
+    assert "(secret)" not in log and "Player 2: keeps " in log
+    assert "Cards" in text(app.players_html)
+
+
+def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
+    from ttrwidgets.engine.view import PUBLIC
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "human"], seed=4, pace=0)
+    assert app.viewer() == PUBLIC                 # nobody has pressed ready yet
+    assert text(app.hand_html) == "Hands are hidden." and not app.tickets_box.children
+    app.ready()
+    assert app.viewer() == 0
+    offered = [cb.description for cb in app.p_offers.children]
+    assert offered
+    app.keep_tickets([0, 1])
+    first_hand = chips(app.state.players[0].hand)
+    first = secret_names(app, 0)
+    # the hand-over: the game page (still in the browser, hidden) holds nothing of player 1
+    assert app.page.children == (app.handover_page,) and app.viewer() == PUBLIC
+    held = "\n".join(every_text(app.game_page))
+    assert text(app.hand_html) == "Hands are hidden." and not app.tickets_box.children
+    assert first_hand not in held and not any(n in held for n in first)
+    assert not any(d in held for d in offered)
+    app.ready()
+    assert app.viewer() == 1
+    held = "\n".join(every_text(app.game_page))
+    assert text(app.hand_html).startswith("Your hand:") and first_hand not in text(app.hand_html)
+    assert not any(n in held for n in first)
+    assert "keeps 2 ticket(s) (secret)" in text(app.log_html)
