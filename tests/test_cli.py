@@ -325,3 +325,23 @@ def test_hand_words_the_sessions_ticket_progress():
     for n, p in enumerate(progress, 1):
         assert (f"  {n}. {ticket_name(m, p.ticket)}  — {p.cost} more train spaces on the "
                 "cheapest way") in text
+
+
+def test_a_saved_hot_seat_game_asks_each_person_in_turn(tmp_path):
+    """A game saved with two people (the app's hot seat) stays two people in the terminal."""
+    from ttrwidgets.session import Session
+    s = Session.new("europe.classic", ["human", "human"], seed=3)
+    path = tmp_path / "hot.json"
+    path.write_text(s.save_text(), encoding="utf-8")
+    it = iter(["keep 1 2", "keep 1 2", "deck", "deck", "deck"])
+    out = []
+    game = TerminalGame(session=Session.load_file(path),
+                        inp=lambda p="": (out.append(p), next(it, "quit"))[1], out=out.append)
+    game.run()
+    assert out[1] == "Seats: Player 1 (a person), Player 2 (a person)"
+    assert [line for line in out if line.endswith("> ")] == \
+        ["Player 1 > ", "Player 2 > ", "Player 1 > ", "Player 1 > ", "Player 2 > ", "Player 2 > "]
+    assert game.session.kinds == ["human", "human"] and not game.session.bots
+    assert [a.split()[:2] for a in game.actions] == [["p0", "keep"], ["p1", "keep"],
+                                                   ["p0", "draw"], ["p0", "draw"],
+                                                   ["p1", "draw"]]

@@ -93,10 +93,12 @@ T = {
     "loaded": ("Continuing the saved game: {n} action(s) replayed.",
                "Das gespeicherte Spiel geht weiter: {n} Aktion(en) nachgespielt."),
     "seats": ("Seats: {seats}", "Plätze: {seats}"),
-    "you": ("you", "du"), "botkind": ("bot {bot}", "Bot {bot}"),
+    "you": ("you", "du"), "person": ("a person", "eine Person"),
+    "botkind": ("bot {bot}", "Bot {bot}"),
     "bot-ignored": ("note: --bot is for new games; the loaded game keeps the bots it was saved "
-                    "with", "Hinweis: --bot gilt für neue Spiele; das geladene Spiel behält "
-                    "seine gespeicherten Bots"),
+                    "with",
+                    "Hinweis: --bot gilt für neue Spiele; das geladene Spiel behält seine "
+                    "gespeicherten Bots"),
     "undone": ("Back to your previous decision.", "Zurück zu deiner vorigen Entscheidung."),
     "cantundo": ("Nothing to undo.", "Nichts zurückzunehmen."),
     "bot": ("{seat} ({bot}) plays: {action}", "{seat} ({bot}) spielt: {action}"),
@@ -146,8 +148,9 @@ class TerminalGame:
         self.session = session
         if loaded:
             self.out(self.t("loaded", n=len(session.entries) - 1))
+            person = self.t("you" if len(session.humans()) == 1 else "person")
             self.out(self.t("seats", seats=", ".join(
-                f"{self.who(i)} ({self.t('you') if k == 'human' else self.t('botkind', bot=k)})"
+                f"{self.who(i)} ({person if k == 'human' else self.t('botkind', bot=k)})"
                 for i, k in enumerate(session.kinds))))
         self.say_steps(session.last_steps)
 

@@ -257,4 +257,5 @@ def ticket_progress(state: GameState, seat: int, tickets=None) -> list[TicketSta
     return out
 
 
-__all__ = ["Session", "Entry", "TicketStatus", "ticket_progress", "SEAT_KINDS", "TTRError", "ScenarioError", "state_from_json"]
+__all__ = ["Session", "Entry", "TicketStatus", "ticket_progress", "SEAT_KINDS", "TTRError",
+           "ScenarioError", "state_from_json"]
