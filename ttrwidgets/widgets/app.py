@@ -44,10 +44,9 @@ from ..engine.messages import cards_text, colour_name, render, render_step, rout
 from ..engine.rulebook import rule_text
 from ..engine.preview import claim_preview, closed_routes, station_preview
 from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
-from ..engine.scoring import final_scores, player_graph
+from ..engine.scoring import final_scores
 from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
 from ..engine.view import PUBLIC, OfferView, SeatView, seat_view
-from ..graphs import connected_pairs
 from ..render import BoardView, Hit
 from ..render.palette import card_fill, card_text, player_style
 from ..session import Session
@@ -899,36 +898,25 @@ class TTRApp(W.VBox):
             self.tickets_box.children = buttons
 
     def ticket_progress(self, seat: int, lang: str | None = None) -> list[tuple[int, str, str]]:
-        """(ticket, short status, long status) for a seat's tickets: done, or the cheapest way
-        still needed (a hint: one ticket at a time, over free routes; stations count at the end).
-        Once the game is over: completed or failed, with the points it scored (score.tickets)."""
-        s, m = self.state, self.state.map
+        """(ticket, short status, long status) for the seat's tickets the viewer may see (none of
+        another seat's before the end: tickets.secret): done, or the cheapest way still needed (a
+        hint: one ticket at a time, over free routes; stations count at the end). Once the game
+        is over: completed or failed, with the points it scored (score.tickets)."""
         lang = lang or self.lang
-        tks = self.seen().tickets_of(seat)      # () for a seat whose tickets are secret
-        if s.game_over:
-            sc = final_scores(s)[seat]
-            out = []
-            for tk in tks:
-                pts = m.tickets[tk].points
-                key, n = ("ticket.completed", pts) if tk in sc.completed else ("ticket.failed", -pts)
-                text = t(key, lang, points=f"{n:+d}")
-                out.append((tk, text, text))
-            return out
-        G = player_graph(s, seat)
-        done = connected_pairs(G, [(m.tickets[x].a, m.tickets[x].b) for x in tks])
         out = []
-        for tk, ok in zip(tks, done):
-            if ok:
+        for st in self.session.ticket_progress(seat, self.seen().tickets_of(seat)):
+            if st.status in ("completed", "failed"):
+                text = t(f"ticket.{st.status}", lang, points=f"{st.points:+d}")
+                out.append((st.ticket, text, text))
+            elif st.status == "done":
                 done_text = "✓ " + t("ticket.done", lang)
-                out.append((tk, done_text, done_text))
-                continue
-            cost, _path = cheapest_path(s, seat, m.tickets[tk].a, m.tickets[tk].b)
-            if cost is None:
-                out.append((tk, "✗ " + t("ticket.blocked", lang),
+                out.append((st.ticket, done_text, done_text))
+            elif st.status == "blocked":
+                out.append((st.ticket, "✗ " + t("ticket.blocked", lang),
                             "✗ " + t("ticket.blocked-long", lang)))
             else:
-                out.append((tk, t("ticket.todo", lang, n=cost),
-                            t("ticket.todo-long", lang, n=cost)))
+                out.append((st.ticket, t("ticket.todo", lang, n=st.cost),
+                            t("ticket.todo-long", lang, n=st.cost)))
         return out
 
     def _refresh_tools(self) -> None:
