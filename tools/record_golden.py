@@ -138,7 +138,7 @@ def game_header(state, kinds) -> dict:
 def europe_presets() -> dict:
     """{rules id: player counts} of every Europe rule-set preset the engine offers."""
     from ttrwidgets.engine.rules import PRESETS as _PRESETS
-    return {rid: tuple(range(r.min_players, r.max_players + 1)) for rid, r in _PRESETS.items()
+    return {rid: tuple(sorted(r.players)) for rid, r in _PRESETS.items()
             if r.game == "europe"}
 
 

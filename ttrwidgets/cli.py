@@ -8,6 +8,7 @@ from __future__ import annotations
 import shlex
 import sys
 
+from .core.registry import game as game_info, players_text
 from .engine import cards as C
 from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                              Pass, TunnelPay, TunnelWithdraw)
@@ -422,7 +423,8 @@ def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
                                  description="Play Ticket to Ride Europe against bots.")
-    ap.add_argument("--players", type=int, default=3, help="2-5 (default 3)")
+    ap.add_argument("--players", type=int, default=3,
+                    help=f"{players_text(game_info('europe').players)} (default 3)")
     ap.add_argument("--seat", type=int, default=None, help="your seat (default 0 = first; with "
                     "--load the saved game's people, and this seat too if given)")
     ap.add_argument("--bot", choices=sorted(BOTS), default=None,

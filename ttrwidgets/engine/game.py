@@ -29,6 +29,7 @@ from .colours import LOCO, Colour
 from .errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
 from . import multiroute
+from ..core.registry import players_text
 from .messages import rejection
 from .rules import ROUTE_POINTS, RuleSet, get_rules
 from .state import (GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage,
@@ -105,9 +106,9 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
     """
     if isinstance(rules, str):
         rules = get_rules(rules)
-    if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+    if not isinstance(players, int) or isinstance(players, bool) or players not in rules.players:
         raise InvalidActionError(
-            f"{rules.id} is for {rules.min_players}–{rules.max_players} players, not {players}")
+            f"{rules.id} is for {players_text(rules.players)} players, not {players}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise InvalidActionError(f"the seed must be a whole number, not {seed!r}")
     m = game_map or load_map(rules.map_id)

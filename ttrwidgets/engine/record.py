@@ -27,6 +27,7 @@ from .errors import InvalidActionError, ReplayError, SaveFileError, TTRError, pr
 from .game import apply, index, new_game
 from .jsonfile import check_json_value, describe, json_path, read_json_file
 from .maps import load_map
+from ..core.registry import players_text
 from .rules import get_rules
 from .state import GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage
 
@@ -230,8 +231,8 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     cities = {c.name: c.index for c in m.cities}
     players = []
     plist = rd.get(data, "players", "$", list) or []
-    if not rules.min_players <= len(plist) <= rules.max_players:
-        rd.fail("$.players", f"{rules.id} is for {rules.min_players}–{rules.max_players} "
+    if len(plist) not in rules.players:
+        rd.fail("$.players", f"{rules.id} is for {players_text(rules.players)} "
                              f"players, not {len(plist)}")
         rd.done()
     n = len(plist)

@@ -50,8 +50,7 @@ class RuleSet:
     version: int = 1
     map_id: str = "europe"
     variant: str = "classic"
-    min_players: int = 2
-    max_players: int = 5
+    players: frozenset = frozenset({2, 3, 4, 5})  # setup.pieces: the player counts it is for
     trains: int = 45                     # setup.pieces
     start_cards: int = 4                 # setup.deal
     faceup: int = 5                      # setup.deal
@@ -108,3 +107,14 @@ def get_rules(name: str = "europe.classic", **options) -> RuleSet:
             f"unknown rule set {name!r}; known: {', '.join(sorted(PRESETS))}")
     rules = PRESETS[key]
     return rules.with_options(**options) if options else rules
+
+
+def register_games() -> None:
+    """Register the games these rule sets play (see :mod:`ttrwidgets.core.registry`)."""
+    from ..core.registry import GameInfo, register
+    europe = [r for r in PRESETS.values() if r.game == "europe"]
+    register(GameInfo(
+        id="europe", name={"en": "Ticket to Ride Europe", "de": "Zug um Zug Europa"},
+        family="ttr", players=frozenset().union(*(r.players for r in europe)),
+        rules=tuple(r.id for r in europe), boards=tuple(dict.fromkeys(r.map_id for r in europe)),
+        rules_file="europe"))

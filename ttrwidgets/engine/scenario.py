@@ -14,6 +14,7 @@ import json
 import re
 from collections import Counter
 
+from ..core.registry import game as registered, games, players_text
 from . import cards as C
 from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                       TunnelPay, TunnelWithdraw)
@@ -27,7 +28,7 @@ from .rules import ROUTE_POINTS, get_rules
 from .scoring import final_scores, longest_path, ticket_result
 from .state import GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage
 
-SUPPORTED_GAMES = ("europe",)
+#: The spec's game ids; the ones this version plays are the registry's (ttrwidgets.core).
 KNOWN_GAMES = ("europe", "deutschland", "asia", "trans_europa", "trans_america")
 _TOP = {"title", "game", "options", "seed", "position", "steps", "description"}
 _PLAYER_KEYS = {"hand", "trains", "stations", "routes", "tickets", "score", "passengers", "team",
@@ -296,7 +297,7 @@ def _setup(data, source: str) -> tuple[GameState, list]:
     game = data.get("game")
     if game not in KNOWN_GAMES:
         probs.add("$.game", f"must be one of {', '.join(KNOWN_GAMES)}")
-    elif game not in SUPPORTED_GAMES:
+    elif game not in {g.id for g in games()}:
         probs.add("$.game", f"the game {game!r} is not supported yet by this version of "
                             "ttrwidgets")
     opts = data.get("options")
@@ -304,8 +305,10 @@ def _setup(data, source: str) -> tuple[GameState, list]:
         probs.add("$.options", 'required: an object like {"players": 2}')
         opts = {}
     n = opts.get("players")
-    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 5:
-        probs.add("$.options.players", "required: the number of players, 2–5 for Europe")
+    counts = registered(game).players if game in {g.id for g in games()} else frozenset({2, 3, 4, 5})
+    if not isinstance(n, int) or isinstance(n, bool) or n not in counts:
+        probs.add("$.options.players", f"required: the number of players, "
+                                       f"{players_text(counts)} for {game}")
     variant = opts.get("variant", "classic")
     tiebreak = opts.get("tiebreak", "anniversary")
     for k in sorted(set(opts) - {"players", "variant", "tiebreak", "special"}):

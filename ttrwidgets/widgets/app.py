@@ -35,6 +35,7 @@ from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, K
                               TunnelPay, TunnelWithdraw)
 from ..engine.bots import GreedyBot, cheapest_path
 from ..engine.colours import CARD_KINDS, Colour
+from ..core.registry import game
 from ..engine.errors import IllegalActionError, TTRError
 from ..engine.game import active_seats, tunnel_options
 from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
@@ -224,7 +225,7 @@ class TTRApp(W.VBox):
                                 value="europe" if "europe" in maps else maps[0])
         self.w_variant = W.Dropdown()
         self.w_tiebreak = W.Dropdown()
-        self.w_players = W.Dropdown(options=[2, 3, 4, 5], value=3)
+        self.w_players = W.Dropdown(options=sorted(game("europe").players), value=3)
         self.w_players.add_class("ttr-player-count")
         self.w_seats = [W.Dropdown() for _ in range(5)]
         for i, w in enumerate(self.w_seats):
