@@ -337,57 +337,82 @@ def _setup(data, source: str) -> tuple[GameState, list]:
 
 # --------------------------------------------------------------------------- running
 def _to_action(state: GameState, st: dict, path: str, probs: _Problems):
+    """The scenario step ``st`` (``{"do": ..., ...}``) as an engine action, or None with the
+    problems noted. One builder per ``do`` name (:data:`_ACTIONS`)."""
     m = state.map
-    do = st["do"]
     seat = st.get("player", state.current)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_players:
         probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
         return None
-    if do == "draw_card":
-        src = st.get("from")
-        if src == "deck":
-            return DrawCard(seat, "deck")
-        if src == "faceup":
-            try:
-                return DrawCard(seat, "faceup", parse_colour(st.get("color", st.get("colour"))))
-            except (ValueError, AttributeError):
-                probs.add(f"{path}.color", "a face-up draw names the card colour")
-                return None
-        probs.add(f"{path}.from", 'must be "deck" or "faceup"')
+    build = _ACTIONS.get(st["do"])
+    if build is None:
+        probs.add(f"{path}.do", f"the action {st['do']!r} does not apply to {m.name}")
         return None
-    if do == "claim":
-        r = resolve_route(m, st.get("route"), f"{path}.route", probs, state.owners)
-        cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
-        return None if r is None or cs is None else ClaimRoute(seat, m.routes[r].id, cs)
-    if do == "tunnel_pay":
-        cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
-        return None if cs is None else TunnelPay(seat, cs)
-    if do == "tunnel_withdraw":
-        return TunnelWithdraw(seat)
-    if do == "draw_tickets":
-        return DrawTickets(seat)
-    if do == "keep_tickets":
-        refs = st.get("tickets")
-        if not isinstance(refs, list):
-            probs.add(f"{path}.tickets", "must be a list of tickets")
+    return build(state, seat, st, path, probs)
+
+
+def _draw_card(state, seat, st, path, probs):
+    src = st.get("from")
+    if src == "deck":
+        return DrawCard(seat, "deck")
+    if src == "faceup":
+        try:
+            return DrawCard(seat, "faceup", parse_colour(st.get("color", st.get("colour"))))
+        except (ValueError, AttributeError):
+            probs.add(f"{path}.color", "a face-up draw names the card colour")
             return None
-        choice = state.setup[seat] if state.phase is Phase.SETUP and state.setup else state.pending
-        offered = list(choice.offered) if isinstance(choice, TicketChoice) else []
-        pool = offered + [t for t in range(len(m.tickets)) if t not in offered]
-        ids = []
-        for j, ref in enumerate(refs):
-            t = resolve_ticket(m, ref, f"{path}.tickets[{j}]", probs, pool)
-            if t is not None:
-                ids.append(m.tickets[t].id)
-        return None if probs.items else KeepTickets(seat, tuple(ids))
-    if do == "build_station":
-        c = resolve_city(m, st.get("city"), f"{path}.city", probs)
-        cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
-        return None if c is None or cs is None else BuildStation(seat, m.cities[c].name, cs)
-    if do == "pass":
-        return Pass(seat)
-    probs.add(f"{path}.do", f"the action {do!r} does not apply to {m.name}")
+    probs.add(f"{path}.from", 'must be "deck" or "faceup"')
     return None
+
+
+def _claim(state, seat, st, path, probs):
+    m = state.map
+    r = resolve_route(m, st.get("route"), f"{path}.route", probs, state.owners)
+    cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
+    return None if r is None or cs is None else ClaimRoute(seat, m.routes[r].id, cs)
+
+
+def _tunnel_pay(state, seat, st, path, probs):
+    cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
+    return None if cs is None else TunnelPay(seat, cs)
+
+
+def _keep_tickets(state, seat, st, path, probs):
+    m = state.map
+    refs = st.get("tickets")
+    if not isinstance(refs, list):
+        probs.add(f"{path}.tickets", "must be a list of tickets")
+        return None
+    choice = state.setup[seat] if state.phase is Phase.SETUP and state.setup else state.pending
+    offered = list(choice.offered) if isinstance(choice, TicketChoice) else []
+    pool = offered + [t for t in range(len(m.tickets)) if t not in offered]
+    ids = []
+    for j, ref in enumerate(refs):
+        t = resolve_ticket(m, ref, f"{path}.tickets[{j}]", probs, pool)
+        if t is not None:
+            ids.append(m.tickets[t].id)
+    return None if probs.items else KeepTickets(seat, tuple(ids))
+
+
+def _build_station(state, seat, st, path, probs):
+    m = state.map
+    c = resolve_city(m, st.get("city"), f"{path}.city", probs)
+    cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
+    return None if c is None or cs is None else BuildStation(seat, m.cities[c].name, cs)
+
+
+#: The spec's action names (``"do"``) this game knows, each with its builder
+#: ``(state, seat, step, JSON path, problems) -> Action | None``.
+_ACTIONS = {
+    "draw_card": _draw_card,
+    "claim": _claim,
+    "tunnel_pay": _tunnel_pay,
+    "tunnel_withdraw": lambda state, seat, st, path, probs: TunnelWithdraw(seat),
+    "draw_tickets": lambda state, seat, st, path, probs: DrawTickets(seat),
+    "keep_tickets": _keep_tickets,
+    "build_station": _build_station,
+    "pass": lambda state, seat, st, path, probs: Pass(seat),
+}
 
 
 def _pending_name(state: GameState):
