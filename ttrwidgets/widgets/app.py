@@ -33,7 +33,7 @@ import ipywidgets as W
 from ..engine import cards as C
 from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                               TunnelPay, TunnelWithdraw)
-from ..engine.bots import GreedyBot, cheapest_path
+from ..engine.bots import cheapest_path
 from ..engine.colours import CARD_KINDS, Colour
 from ..core.registry import game
 from ..engine.errors import IllegalActionError, TTRError
@@ -1291,7 +1291,7 @@ class TTRApp(W.VBox):
     @user_action
     def hint(self) -> None:
         seat = self.acting_seat()
-        advice = GreedyBot(self.state.seed).advise(self.state, seat)
+        advice = self.session.advise(seat)       # the same advice the terminal's hint gives
         m = self.state.map
         # one sentence (the bot's reason names its move), its route or city marked on the board
         self._hint = (self.session.entries[-1], advice)
@@ -1309,7 +1309,7 @@ class TTRApp(W.VBox):
     @user_action
     def auto(self) -> None:
         seat = self.acting_seat()
-        self._act(GreedyBot(self.state.seed + len(self.session.entries)).choose(self.state, seat))
+        self._act(self.session.advise(seat).action)
 
     def _describe(self, action, lang: str | None = None) -> str:
         """A move in the learner's words; another seat's kept tickets stay secret."""
