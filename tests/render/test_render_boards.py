@@ -10,6 +10,7 @@ from ttrwidgets.engine.maps import available_maps, load_map
 from ttrwidgets.render import palette as P
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
 from ttrwidgets.render.geometry import BoardGeometry, Hit, point_in_polygon
+from shapes import convex_overlap, segment_distance
 
 WIDTH = 1200
 MAPS = sorted(available_maps())
@@ -21,30 +22,11 @@ def board(request):
     return m, BoardGeometry.build(m, WIDTH)
 
 
-def _overlap(p, q):
-    for poly in (p, q):
-        for i in range(len(poly)):
-            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % len(poly)]
-            ax, ay = y0 - y1, x1 - x0
-            pa = [ax * x + ay * y for x, y in p]
-            pb = [ax * x + ay * y for x, y in q]
-            if max(pa) <= min(pb) + 1e-9 or max(pb) <= min(pa) + 1e-9:
-                return False
-    return True
-
-
-def _seg(p, a, b):
-    (px, py), (ax, ay), (bx, by) = p, a, b
-    dx, dy = bx - ax, by - ay
-    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
-    return math.hypot(ax + t * dx - px, ay + t * dy - py)
-
-
 def _gap_to_circle(space, city):
     """Distance from the city circle's edge to the space (0 if they touch)."""
     if point_in_polygon(*city.centre, space.corners):
         return -city.radius
-    d = min(_seg(city.centre, space.corners[i], space.corners[(i + 1) % 4]) for i in range(4))
+    d = min(segment_distance(city.centre, space.corners[i], space.corners[(i + 1) % 4]) for i in range(4))
     return d - city.radius
 
 
@@ -90,7 +72,7 @@ def test_every_route_reaches_both_cities(board):
                       and math.dist(s.centre, c.centre) < 0.25 * g.width]
             others += [st for (r2, c2), st in stubs.items() if c2 == city and r2 != r.route
                        and {g.routes[r2].a, g.routes[r2].b} != {r.a, r.b}]
-            blocked = any(_overlap(stub, o) for o in others)
+            blocked = any(convex_overlap(stub, o) for o in others)
             # ... or another route leaves the city at a narrow angle (the fan-out rule: one of
             # two strips meeting at angle θ starts h / tan(θ/2) out; beside the wide band of a
             # double or triple, up to 130°)
@@ -115,7 +97,7 @@ def test_no_two_spaces_overlap_and_groups_lie_side_by_side(board):
     m, g = board
     for s1, s2 in combinations(g.spaces, 2):
         if s1.route != s2.route and math.dist(s1.centre, s2.centre) < s1.length + s2.length:
-            assert not _overlap(s1.corners, s2.corners), (
+            assert not convex_overlap(s1.corners, s2.corners), (
                 g.routes[s1.route].id, g.routes[s2.route].id)
     groups = {}
     for r in m.routes:

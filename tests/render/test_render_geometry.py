@@ -7,6 +7,7 @@ from itertools import combinations
 import pytest
 
 from ttrwidgets.render.geometry import BoardGeometry, Hit, Metrics, point_in_polygon
+from shapes import convex_overlap, segment_distance
 
 WIDTH = 1000
 
@@ -16,30 +17,10 @@ def geo(europe_map):
     return BoardGeometry.build(europe_map, WIDTH)
 
 
-def _overlap(p, q):
-    """Separating-axis test for two convex polygons (touching does not count)."""
-    for poly in (p, q):
-        for i in range(len(poly)):
-            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % len(poly)]
-            ax, ay = y0 - y1, x1 - x0
-            pa = [ax * x + ay * y for x, y in p]
-            pb = [ax * x + ay * y for x, y in q]
-            if max(pa) <= min(pb) + 1e-9 or max(pb) <= min(pa) + 1e-9:
-                return False
-    return True
-
-
-def _segment_distance(p, a, b):
-    (px, py), (ax, ay), (bx, by) = p, a, b
-    dx, dy = bx - ax, by - ay
-    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
-    return math.hypot(ax + t * dx - px, ay + t * dy - py)
-
-
 def _polygon_circle_distance(poly, centre):
     if point_in_polygon(*centre, poly):
         return 0.0
-    return min(_segment_distance(centre, poly[i], poly[(i + 1) % len(poly)])
+    return min(segment_distance(centre, poly[i], poly[(i + 1) % len(poly)])
                for i in range(len(poly)))
 
 
@@ -102,7 +83,7 @@ def test_parallel_tracks_of_a_double_do_not_overlap(geo, europe_map):
         assert abs(g1.offset) == pytest.approx(abs(g2.offset)) and abs(g1.offset) > 0
         for s1 in g1.spaces:
             for s2 in g2.spaces:
-                assert not _overlap(s1.corners, s2.corners), (g1.id, g2.id)
+                assert not convex_overlap(s1.corners, s2.corners), (g1.id, g2.id)
         # offset > 0 means "to the right walking from a to b" (canvas y points down)
         for g in (g1, g2):
             (ax, ay), (bx, by) = geo.cities[g.a].centre, geo.cities[g.b].centre
@@ -119,7 +100,7 @@ def test_no_two_routes_overlap_anywhere(geo):
     reach = geo.metrics.max_space_length * geo.width * 2
     for s1, s2 in combinations(spaces, 2):
         if s1.route != s2.route and math.dist(s1.centre, s2.centre) < reach:
-            assert not _overlap(s1.corners, s2.corners), (
+            assert not convex_overlap(s1.corners, s2.corners), (
                 geo.routes[s1.route].id, geo.routes[s2.route].id)
 
 

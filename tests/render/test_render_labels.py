@@ -14,6 +14,7 @@ from ttrwidgets.engine.maps import available_maps, load_map
 from ttrwidgets.render import typography as T
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
 from ttrwidgets.render.geometry import BoardGeometry, _demo_map
+from shapes import convex_overlap
 
 WIDTH = T.REFERENCE_CANVAS_PX
 #: Measured: in projector mode (26-px names) 18 of Europe's 47 names find no spot clear of
@@ -24,18 +25,6 @@ WIDTH = T.REFERENCE_CANVAS_PX
 #: names over 73, Deutschland 7 over 11; now its spaces are 1.47 × larger and reach the
 #: circles, which leaves names a little less room there.)
 PROJECTOR_MAX_COVERED = {"europe": (18, 68), "deutschland": (7, 12)}
-
-
-def _sat(p, q):
-    for poly in (p, q):
-        for i in range(len(poly)):
-            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % len(poly)]
-            ax, ay = y0 - y1, x1 - x0
-            pa = [ax * x + ay * y for x, y in p]
-            pb = [ax * x + ay * y for x, y in q]
-            if max(pa) <= min(pb) + 1e-9 or max(pb) <= min(pa) + 1e-9:
-                return False
-    return True
 
 
 def _rect(box, m=0.0):
@@ -60,7 +49,7 @@ def _problems(g, projector):
     for lab, box in zip(labs, boxes):
         poly = _rect(box, margin)
         for s in g.spaces:
-            if _sat(poly, s.corners):
+            if convex_overlap(poly, s.corners):
                 out.append((lab.text, "space", g.routes[s.route].id))
         for c in g.cities:
             if c.city != lab.city:
@@ -70,7 +59,7 @@ def _problems(g, projector):
                     out.append((lab.text, "circle", c.label))
         assert box[0] >= 0 and box[1] >= 0 and box[2] <= g.width and box[3] <= g.height
     for (a, ba), (b, bb) in combinations(zip(labs, boxes), 2):
-        if _sat(_rect(ba, margin), _rect(bb)):
+        if convex_overlap(_rect(ba, margin), _rect(bb)):
             out.append((a.text, "label", b.text))
     return out
 
