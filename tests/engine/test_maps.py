@@ -946,7 +946,7 @@ def test_de_passengers_broken():
                      "$.figures.passengers says 60")]
     d["cities"][berlin]["passengers"] = -1
     d["cities"][0]["passengers"] = "1"
-    assert de_problems(d) == [(f"$.cities[0].passengers", "must be a whole number, not the text "
+    assert de_problems(d) == [("$.cities[0].passengers", "must be a whole number, not the text "
                                                           "\"1\""),
                               (f"$.cities[{berlin}].passengers", "must be at least 0, not -1")]
     d = de_raw()

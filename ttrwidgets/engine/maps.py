@@ -439,22 +439,6 @@ def _join(path: str, key: Any) -> str:
     return f"{path}[{json.dumps(key, ensure_ascii=False)}]"
 
 
-def _what(v: Any) -> str:
-    if v is None:
-        return "null"
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, (int, float)):
-        return describe(v)  # a number too long to print is described by its digits
-    if isinstance(v, str):
-        return f"the text {json.dumps(v, ensure_ascii=False)}"
-    if isinstance(v, list):
-        return "a list"
-    if isinstance(v, dict):
-        return "an object"
-    return type(v).__name__
-
-
 class _ObjectWithDuplicates(dict):
     """A JSON object that remembers keys which appeared more than once."""
 
@@ -489,7 +473,7 @@ class _Checker:
             what: str = "an object") -> dict | None:
         """``v`` as a dict with the given keys, or ``None`` (problems recorded)."""
         if not isinstance(v, dict):
-            self.add(path, f"must be {what}, not {_what(v)}")
+            self.add(path, f"must be {what}, not {describe(v)}")
             return None
         for k in getattr(v, "duplicates", ()):
             self.add(_join(path, k), "this key appears more than once; only the last one counts")
@@ -515,7 +499,7 @@ class _Checker:
         if v is None and allow_none:
             return None
         if not isinstance(v, str):
-            self.add(p, f"must be text{' or null' if allow_none else ''}, not {_what(v)}")
+            self.add(p, f"must be text{' or null' if allow_none else ''}, not {describe(v)}")
             return None
         if not v.strip():
             self.add(p, "must not be empty")
@@ -532,7 +516,7 @@ class _Checker:
             return None
         p = _join(path, key)
         if isinstance(v, bool) or not isinstance(v, int):
-            self.add(p, f"must be a whole number, not {_what(v)}")
+            self.add(p, f"must be a whole number, not {describe(v)}")
             return None
         if lo is not None and v < lo or hi is not None and v > hi:
             rng = (f"from {lo} to {hi}" if lo is not None and hi is not None else
@@ -546,13 +530,13 @@ class _Checker:
         if v is _MISSING:
             return None
         if not isinstance(v, bool):
-            self.add(_join(path, key), f"must be true or false, not {_what(v)}")
+            self.add(_join(path, key), f"must be true or false, not {describe(v)}")
             return None
         return v
 
     def number(self, v: Any, path: str, lo: float, hi: float) -> float | None:
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-            self.add(path, f"must be a number, not {_what(v)}")
+            self.add(path, f"must be a number, not {describe(v)}")
             return None
         if not lo <= v <= hi:
             self.add(path, f"must be between {lo:g} and {hi:g}, not {v!r}")
@@ -561,7 +545,7 @@ class _Checker:
 
     def point(self, v: Any, path: str, lo: float, hi: float) -> tuple[float, float] | None:
         if not isinstance(v, list) or len(v) != 2:
-            self.add(path, f"must be a list [x, y] of two numbers, not {_what(v)}"
+            self.add(path, f"must be a list [x, y] of two numbers, not {describe(v)}"
                      + (f" of length {len(v)}" if isinstance(v, list) else ""))
             return None
         x = self.number(v[0], f"{path}[0]", lo, hi)
@@ -573,7 +557,7 @@ class _Checker:
         if v is _MISSING:
             return []
         if not isinstance(v, list):
-            self.add(f"$.{key}", f"must be a list, not {_what(v)}")
+            self.add(f"$.{key}", f"must be a list, not {describe(v)}")
             return []
         return v
 
@@ -686,11 +670,11 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         aliases_raw = c.get("aliases", [])
         aliases: list[str] = []
         if not isinstance(aliases_raw, list):
-            ck.add(f"{p}.aliases", f"must be a list of names, not {_what(aliases_raw)}")
+            ck.add(f"{p}.aliases", f"must be a list of names, not {describe(aliases_raw)}")
         else:
             for j, al in enumerate(aliases_raw):
                 if not isinstance(al, str) or not al.strip():
-                    ck.add(f"{p}.aliases[{j}]", f"must be a name, not {_what(al)}")
+                    ck.add(f"{p}.aliases[{j}]", f"must be a name, not {describe(al)}")
                 else:
                     aliases.append(al)
         big = ck.flag(c, "big_city", p, default=False)
@@ -701,7 +685,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             try:
                 kind = CityKind(kv)
             except ValueError:
-                ck.add(f"{p}.kind", f"must be one of city, country, not {_what(kv)}")
+                ck.add(f"{p}.kind", f"must be one of city, country, not {describe(kv)}")
             else:
                 if kind is CityKind.CITY and country is not None:
                     ck.add(f"{p}.country", "only a node of kind 'country' stands for a country; "
@@ -795,7 +779,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         cv = r.get("colour", _MISSING)
         if cv is not _MISSING:
             if not isinstance(cv, str):
-                ck.add(f"{p}.colour", f"must be a colour name, not {_what(cv)}")
+                ck.add(f"{p}.colour", f"must be a colour name, not {describe(cv)}")
             else:
                 try:
                     colour = parse_colour(cv)
@@ -811,7 +795,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             kind = RouteKind(kv)
         except ValueError:
             kind = None
-            ck.add(f"{p}.kind", f"must be one of normal, tunnel, ferry, not {_what(kv)}")
+            ck.add(f"{p}.kind", f"must be one of normal, tunnel, ferry, not {describe(kv)}")
         locos = ck.whole(r, "locomotives", p, lo=0, default=0)
         reveal = ck.whole(r, "reveal", p, lo=0, default=0)
         if kind is RouteKind.FERRY and locos is not None:
@@ -921,7 +905,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             if ov is not _MISSING:
                 if ov not in ("landscape", "portrait"):
                     ck.add("$.layout.orientation",
-                           f"must be one of landscape, portrait, not {_what(ov)}")
+                           f"must be one of landscape, portrait, not {describe(ov)}")
                 elif aspect is not None and ov != ("portrait" if aspect < 1.0 else "landscape"):
                     ck.add("$.layout.orientation",
                            f"the board is {'portrait' if aspect < 1.0 else 'landscape'} "

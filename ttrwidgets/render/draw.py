@@ -577,7 +577,7 @@ def draw_highlights(g: BoardGeometry, view: BoardView) -> list[Op]:
     tickets = [(a, b, str(label)) for a, b, label in view.tickets
                if 0 <= a < n_cities and 0 <= b < n_cities and a != b]
     if tickets:
-        lines, dashes, rings, badges = [], [], [], []
+        lines, rings, badges = [], [], []
         for k, (a, b, label) in enumerate(tickets):
             bend = (0.12 + 0.06 * (k // 2)) * (1 if k % 2 == 0 else -1)
             line = _ticket_curve(g.cities[a].centre, g.cities[b].centre, bend)

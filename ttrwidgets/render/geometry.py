@@ -1185,7 +1185,6 @@ def _layout_labels(texts: Sequence[str], offsets: Sequence[Point | None],
     n = len(texts)
     if n == 0:
         return ()
-    max_r = max(radii)
     halves = [text_box_size(t, size, halo) for t in texts]
     far = LABEL_RINGS_EM[-1] * size
     # what each city's candidates can touch: (its reach, spaces, other circles, other names)

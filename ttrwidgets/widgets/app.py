@@ -171,7 +171,7 @@ class TTRApp(W.VBox):
                 return fn(*args, **kwargs)
             except TTRError as e:
                 self.say_error(e.message)
-            except Exception as e:  # noqa: BLE001 - never a silent dead button
+            except Exception:  # noqa: BLE001 - never a silent dead button
                 # the learner gets a short reference; the details go to the server's log only
                 ref = f"{random.getrandbits(24):06x}"
                 print(f"ttrwidgets: unexpected error, reference {ref}:", file=sys.stderr)
@@ -922,15 +922,12 @@ class TTRApp(W.VBox):
 
     def _refresh_tools(self) -> None:
         lang = self.lang
-        self.b_undo.description = t("undo", lang)
-        self.b_hint.description = t("hint", lang)
-        self.b_auto.description = t("auto", lang)
-        self.b_save.description = t("save", lang)
-        self.b_new.description = t("new", lang)
+        for b, key in ((self.b_undo, "undo"), (self.b_hint, "hint"), (self.b_auto, "auto"),
+                       (self.b_save, "save"), (self.b_new, "new")):
+            b.description = t(key, lang)
+            b.tooltip = t(key + ".tip", lang)
         self.w_labels.description = t("labels", lang)
         self.b_history.description = t("history", lang)
-        for w in (self.b_undo, self.b_hint, self.b_auto, self.b_save, self.b_new):
-            w.tooltip = t(w._dom_classes[0].removeprefix("ttr-") + ".tip", lang)
         seat = self.acting_seat()
         can_act = seat is not None and not self.state.game_over
         self.b_hint.disabled = self.b_auto.disabled = not can_act
@@ -1144,9 +1141,9 @@ class TTRApp(W.VBox):
             self.refresh()
 
     def _on_hit(self, hit, x, y) -> None:
-        if self.session is None or self.page.children != (self.game_page,):
+        if not self._on_game_page():
             return
-        s, lang = self.state, self.lang
+        s = self.state
         if hit is None:
             self.say_t("click.nothing")
             return
