@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import base64
 import functools
-import html
 import random
 import sys
 import time
@@ -42,16 +41,17 @@ from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
 from ..engine.maps import RouteKind, available_maps, load_map
 from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
     ticket_name
-from ..engine.rulebook import rule_text
 from ..engine.preview import claim_preview, closed_routes, station_preview
 from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
 from ..engine.scoring import final_scores
 from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
 from ..engine.view import PUBLIC, OfferView, SeatView, seat_view
 from ..render import BoardView, Hit
-from ..render.palette import card_fill, card_text, player_style
+from ..render.palette import card_fill, card_text
 from ..session import Session
+from .base import set_children
 from .board import BoardWidget
+from .chips import chip, esc, rule_tag, seat_chip
 from .style import CSS
 from .texts import t
 from .web import FilePicker, KeyListener, format_size
@@ -62,34 +62,6 @@ __all__ = ["TTRApp"]
 READABLE_PACE = 0.8
 #: How many moves the log shows (newest first); the explain player reaches every move.
 LOG_MOVES = 80
-
-
-
-def _esc(text) -> str:
-    return html.escape(str(text))
-
-
-def _chip(kind: Colour, n: int | None, lang: str) -> str:
-    c = Colour(kind)
-    label = c.symbol if n is None else f"{c.symbol} {n}"
-    return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
-            f'title="{_esc(colour_name(c.key, lang))}">{_esc(label)}</span>')
-
-
-@functools.lru_cache(maxsize=512)
-def _rule_tag(rule_id: str, lang: str) -> str:
-    """``[rule.id]`` with the rule's full statement as its tooltip (hover to read the rule)."""
-    try:
-        title = rule_text(rule_id, lang)
-    except (KeyError, ValueError):
-        title = ""
-    return f'<span class="ttr-rule" title="{_esc(title)}">[{_esc(rule_id)}]</span>'
-
-
-def _seat_chip(seat: int) -> str:
-    st = player_style(seat)
-    return (f'<span class="ttr-chip" style="background:{st.fill};color:{st.text}">'
-            f'{st.symbol}</span>')
 
 
 def user_action(fn):
@@ -107,12 +79,6 @@ def _relabel(w: W.Dropdown, options: list, default=None) -> None:
     w.options = options
     values = [v for _, v in options]
     w.value = value if value in values else (default if default in values else values[0])
-
-
-def _close_tree(w: W.Widget) -> None:
-    for child in getattr(w, "children", ()):
-        _close_tree(child)
-    w.close()
 
 
 class TTRApp(W.VBox):
@@ -200,17 +166,8 @@ class TTRApp(W.VBox):
             self.message.value = ""
             return
         cls, text = self._msg
-        lines = "<br>".join(_esc(line) for line in str(text(self.lang)).splitlines())
+        lines = "<br>".join(esc(line) for line in str(text(self.lang)).splitlines())
         self.message.value = f'<span class="{cls}" role="status">{lines}</span>'
-
-    @staticmethod
-    def _set_children(box: W.Box, children) -> None:
-        """Replace ``box``'s children, closing the replaced widgets (no comm leak over a game)."""
-        keep = set(map(id, children))
-        old = [w for w in box.children if id(w) not in keep]
-        box.children = list(children)
-        for w in old:
-            _close_tree(w)
 
     def _button(self, cls: str, handler, **kw) -> W.Button:
         b = W.Button(**kw)
@@ -270,12 +227,12 @@ class TTRApp(W.VBox):
     def _refresh_start(self) -> None:
         lang = self.lang
         L = self.start_labels
-        L["intro"].value = f"<p>{_esc(t('start.intro', lang))}</p>"
-        L["play"].value = f"<h3>{_esc(t('start.play', lang))}</h3>"
+        L["intro"].value = f"<p>{esc(t('start.intro', lang))}</p>"
+        L["play"].value = f"<h3>{esc(t('start.play', lang))}</h3>"
         for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
             getattr(self, f"w_{k}").description = t(f"start.{k}", lang)
-        L["load"].value = f"<h3>{_esc(t('start.load', lang))}</h3>"
-        L["later"].value = f"<p><i>{_esc(t('start.later', lang))}</i></p>"
+        L["load"].value = f"<h3>{esc(t('start.load', lang))}</h3>"
+        L["later"].value = f"<p><i>{esc(t('start.later', lang))}</i></p>"
         _relabel(self.w_variant, [(t(f"variant.{v}", lang), v) for v in VARIANTS])
         _relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v)
                                    for v in ("anniversary", "classic")])
@@ -545,12 +502,12 @@ class TTRApp(W.VBox):
         self._refresh_save_link()
         if self.needs_handover():
             seat = seat_name(self.acting_seat(), lang)
-            self.handover_text.value = f"<p>{_esc(t('handover', lang, seat=seat))}</p>"
+            self.handover_text.value = f"<p>{esc(t('handover', lang, seat=seat))}</p>"
             self.b_ready.description = t("ready", lang, seat=seat)
             self.page.children = [self.handover_page]
             # the game page stays in the browser, hidden: empty what the last seat saw
             self._offers_key = None
-            self._set_children(self.p_offers, [])
+            set_children(self.p_offers, [])
             self._refresh_players()
             self._refresh_hand_and_tickets()
             self._refresh_explain()
@@ -573,7 +530,7 @@ class TTRApp(W.VBox):
 
     def _refresh_topbar(self, in_game: bool) -> None:
         lang = self.lang
-        self.title.value = _esc(t("title.short" if in_game else "title", lang))
+        self.title.value = esc(t("title.short" if in_game else "title", lang))
         self.game_tools.layout.display = "" if in_game else "none"
         self.w_legend.description = t("legend", lang)
         self.w_legend.tooltip = t("legend.tip", lang)
@@ -613,7 +570,7 @@ class TTRApp(W.VBox):
             if s.final_round:
                 text += t("status.final", lang, left=s.final_turns)
         # no seat chip once the game is over: nobody is to move any more
-        self.status.value = _esc(text) if s.game_over else f"{_seat_chip(s.current)} {_esc(text)}"
+        self.status.value = esc(text) if s.game_over else f"{seat_chip(s.current)} {esc(text)}"
 
     def _refresh_players(self) -> None:
         s, lang = self.state, self.lang
@@ -623,14 +580,14 @@ class TTRApp(W.VBox):
         # (the same number as the score table's total)
         totals = {sc.seat: sc.total for sc in final_scores(s).seats} if s.game_over else {}
         points_tip = t("players.score-final-tip" if s.game_over else "players.score-tip", lang)
-        heads[1] = f'<span title="{_esc(points_tip)}">{_esc(heads[1])}</span>'
-        rows = ["<tr>" + "".join(f"<th>{h if k == 1 else _esc(h)}</th>"
+        heads[1] = f'<span title="{esc(points_tip)}">{esc(heads[1])}</span>'
+        rows = ["<tr>" + "".join(f"<th>{h if k == 1 else esc(h)}</th>"
                                  for k, h in enumerate(heads)) + "</tr>"]
         for p in self.seen().players:      # public counts only, from the engine's view
             i = p.seat
             cls = ' class="ttr-current"' if i == s.current and not s.game_over else ""
             rows.append(
-                f"<tr{cls}><td>{_seat_chip(i)} {_esc(self._seat_label(i))}</td>"
+                f"<tr{cls}><td>{seat_chip(i)} {esc(self._seat_label(i))}</td>"
                 f"<td>{totals.get(i, p.score)}</td><td>{p.trains}</td><td>{p.hand_size}</td>"
                 f"<td>{p.tickets_count}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
         self.players_html.value = "<table>" + "".join(rows) + "</table>"
@@ -650,10 +607,10 @@ class TTRApp(W.VBox):
             key = (id(self.session.entries[-1]), lang)
             if self._score_key != key:
                 self._score_key = key
-                self._set_children(self.score_box, self._score_widgets())
+                set_children(self.score_box, self._score_widgets())
             return
         if seat is None:
-            self.p_title.value = _esc(t("panel.wait", lang, seat=", ".join(
+            self.p_title.value = esc(t("panel.wait", lang, seat=", ".join(
                 seat_name(x, lang) for x in active_seats(s))))
             self._show("title")
             return
@@ -667,10 +624,10 @@ class TTRApp(W.VBox):
         elif self.selection and self.selection[0] == "city":
             self._station_dialog(seat, self.selection[1])
         elif isinstance(s.pending, SecondCard):
-            self.p_title.value = _esc(t("panel.second-card", lang))
+            self.p_title.value = esc(t("panel.second-card", lang))
             self._show("title")
         else:
-            self.p_title.value = _esc(t("panel.idle", lang))
+            self.p_title.value = esc(t("panel.idle", lang))
             self._fill_targets()
             self._show("title", "target")
 
@@ -756,10 +713,10 @@ class TTRApp(W.VBox):
         if list(self.p_picker.options) != labels:
             self.p_picker.options = labels
         self.p_picker.value = 0
-        self.p_choose.value = _esc(t("claim.choose", self.lang))
+        self.p_choose.value = esc(t("claim.choose", self.lang))
 
     def _problem(self, err: IllegalActionError) -> None:
-        self.p_problem.value = f'<p class="ttr-problem">✗ {_esc(err.message(self.lang))}</p>'
+        self.p_problem.value = f'<p class="ttr-problem">✗ {esc(err.message(self.lang))}</p>'
 
     def _offer(self, preview, confirm: str) -> None:
         """The engine's answer to a click: the ways to pay and a confirm button, or why not."""
@@ -774,33 +731,33 @@ class TTRApp(W.VBox):
     def _claim_dialog(self, seat: int, r: int) -> None:
         s, lang, m = self.state, self.lang, self.state.map
         rt = m.routes[r]
-        self.p_title.value = f"<b>{_esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>"
+        self.p_title.value = f"<b>{esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>"
         info = [t("claim.points", lang, points=ROUTE_POINTS[rt.length], length=rt.length)]
         if rt.kind is RouteKind.TUNNEL:
             info.append(t("claim.tunnel", lang))
         if rt.kind is RouteKind.FERRY:
             info.append(t("claim.ferry", lang, n=rt.locomotives))
-        self.p_info.value = "<br>".join(_esc(x) for x in info)
+        self.p_info.value = "<br>".join(esc(x) for x in info)
         self._offer(claim_preview(s, seat, r), t("claim.confirm", lang))
 
     def _station_dialog(self, seat: int, c: int) -> None:
         s, lang, m = self.state, self.lang, self.state.map
         city = m.cities[c].display_name
         nth = len(s.players[seat].stations) + 1
-        self.p_title.value = f"<b>{_esc(t('station.title', lang, nth=nth, city=city))}</b>"
-        self.p_info.value = _esc(t("station.explain", lang, city=city))
+        self.p_title.value = f"<b>{esc(t('station.title', lang, nth=nth, city=city))}</b>"
+        self.p_info.value = esc(t("station.explain", lang, city=city))
         self._offer(station_preview(s, seat, c), t("station.confirm", lang))
 
     def _tunnel_dialog(self, pend: TunnelStage) -> None:
         s, lang, m = self.state, self.lang, self.state.map
-        revealed = " ".join(_chip(c, None, lang) for c in pend.revealed) or "—"
+        revealed = " ".join(chip(c, None, lang) for c in pend.revealed) or "—"
         title = t("tunnel.title", lang, route=route_name(m, pend.route, lang))
-        self.p_title.value = f"<b>{_esc(title)}</b> {revealed}"
-        self.p_info.value = _esc(t("tunnel.owe", lang, extra=pend.extra,
+        self.p_title.value = f"<b>{esc(title)}</b> {revealed}"
+        self.p_info.value = esc(t("tunnel.owe", lang, extra=pend.extra,
                                    colour=colour_name(Colour(pend.colour).key, lang)))
         options = tunnel_options(s)
         if not options:
-            self.p_problem.value = f'<p class="ttr-problem">{_esc(t("tunnel.cannot", lang))}</p>'
+            self.p_problem.value = f'<p class="ttr-problem">{esc(t("tunnel.cannot", lang))}</p>'
             self._show("title", "info", "problem", "withdraw")
             return
         self._pick_from(options)
@@ -819,14 +776,14 @@ class TTRApp(W.VBox):
                                 layout=W.Layout(width="auto"))
                 cb.add_class(f"ttr-offer-{k}")
                 self._ticket_boxes.append((cb, tk))
-            self._set_children(self.p_offers, [cb for cb, _ in self._ticket_boxes])
-        self.p_title.value = f"<b>{_esc(t('tickets.title', lang, min=choice.min_keep))}</b>"
+            set_children(self.p_offers, [cb for cb, _ in self._ticket_boxes])
+        self.p_title.value = f"<b>{esc(t('tickets.title', lang, min=choice.min_keep))}</b>"
         self._show("title", "offers", "keep")
 
     # ---------------------------------------------------------------- cards, hand, tickets
     def _refresh_cards(self) -> None:
         s, lang = self.state, self.lang
-        self.faceup_label.value = f"<b>{_esc(t('faceup', lang))}</b>"
+        self.faceup_label.value = f"<b>{esc(t('faceup', lang))}</b>"
         advice = self._hinted()
         hinted_slot = None
         if advice is not None and isinstance(advice.action, DrawCard) \
@@ -866,13 +823,13 @@ class TTRApp(W.VBox):
         parts = []
         for seat in seats:
             hand = seen.player(seat).hand
-            chips = " ".join(_chip(k, hand[k], lang) for k in CARD_KINDS if hand[k])
+            chips = " ".join(chip(k, hand[k], lang) for k in CARD_KINDS if hand[k])
             title = t("your-hand", lang) if seen.viewer is not None else t(
                 "hand", lang, seat=seat_name(seat, lang))
-            parts.append(f"<div><b>{_esc(title)}</b>: "
+            parts.append(f"<div><b>{esc(title)}</b>: "
                          f"{chips or '—'}</div>")
-        self.hand_html.value = "".join(parts) or _esc(t("hand.hidden", lang))
-        self.tickets_label.value = f"<b>{_esc(t('my-tickets', lang))}</b>"
+        self.hand_html.value = "".join(parts) or esc(t("hand.hidden", lang))
+        self.tickets_label.value = f"<b>{esc(t('my-tickets', lang))}</b>"
         slots = []
         for seat in seats:
             for tk, short, long_ in self.ticket_progress(seat):
@@ -948,10 +905,10 @@ class TTRApp(W.VBox):
         self.legend_html.layout.display = "" if self.w_legend.value else "none"
         if not self.w_legend.value:
             return
-        cells = [f"<td>{_chip(k, None, lang)}</td><td>{_esc(colour_name(Colour(k).key, lang))}</td>"
+        cells = [f"<td>{chip(k, None, lang)}</td><td>{esc(colour_name(Colour(k).key, lang))}</td>"
                  for k in CARD_KINDS]
         rows = "".join("<tr>" + "".join(cells[i:i + 3]) + "</tr>" for i in range(0, len(cells), 3))
-        self.legend_html.value = (f"<b>{_esc(t('legend.title', lang))}</b>"
+        self.legend_html.value = (f"<b>{esc(t('legend.title', lang))}</b>"
                                   f"<table>{rows}</table>")
 
     @user_action
@@ -983,23 +940,23 @@ class TTRApp(W.VBox):
         who = self._entry_title(e)
         which = t("explain.newest" if e == len(entries) - 1 else "explain.earlier", lang,
                   i=e, n=len(entries) - 1)
-        self.explain_title.value = (f"<b>{_esc(t('explain.title', lang))}</b> "
-                                    f"({_esc(which)}) — {_esc(who)}")
+        self.explain_title.value = (f"<b>{esc(t('explain.title', lang))}</b> "
+                                    f"({esc(which)}) — {esc(who)}")
         self.b_back.description = t("back", lang)
         self.b_next.description = t("next", lang)
         self.b_back.disabled = e == 0 and k == 0
         self.b_next.disabled = e == len(entries) - 1 and k >= len(steps) - 1
         if not steps:
             self.explain_count.value = ""
-            self.explain_text.value = _esc(t("explain.none", lang))
+            self.explain_text.value = esc(t("explain.none", lang))
             return
         k = min(k, len(steps) - 1)
         st = steps[k]
-        self.explain_count.value = _esc(t("explain.count", lang, k=k + 1, n=len(steps)))
-        cards = " ".join(_chip(Colour[c.upper()], None, lang)
+        self.explain_count.value = esc(t("explain.count", lang, k=k + 1, n=len(steps)))
+        cards = " ".join(chip(Colour[c.upper()], None, lang)
                          for c in st.highlights.get("cards", []))
-        self.explain_text.value = (f"{_rule_tag(st.rule, lang)} "
-                                   f"{_esc(render_step(st, m, lang))} {cards}")
+        self.explain_text.value = (f"{rule_tag(st.rule, lang)} "
+                                   f"{esc(render_step(st, m, lang))} {cards}")
 
     @user_action
     def step_explain(self, delta: int) -> None:
@@ -1024,15 +981,15 @@ class TTRApp(W.VBox):
 
     def _refresh_log(self) -> None:
         lang, m = self.lang, self.state.map
-        self.log_title.value = f"<b>{_esc(t('log.title', lang))}</b>"
+        self.log_title.value = f"<b>{esc(t('log.title', lang))}</b>"
         out = []
         entries = self.session.entries
         for i in range(len(entries) - 1, max(-1, len(entries) - 1 - LOG_MOVES), -1):
             who = self._entry_title(i)
             # plain rule ids here (the log is resent whole); the explain player has the tooltips
-            lines = "".join(f'<li><span class="ttr-rule">[{_esc(st.rule)}]</span> '
-                            f"{_esc(render_step(st, m, lang))}</li>" for st in self._steps_of(i))
-            out.append(f"<div><b>{i}. {_esc(who)}</b><ul>{lines}</ul></div>")
+            lines = "".join(f'<li><span class="ttr-rule">[{esc(st.rule)}]</span> '
+                            f"{esc(render_step(st, m, lang))}</li>" for st in self._steps_of(i))
+            out.append(f"<div><b>{i}. {esc(who)}</b><ul>{lines}</ul></div>")
         self.log_html.value = "".join(out)
 
     # ---------------------------------------------------------------- the board's view
@@ -1095,28 +1052,28 @@ class TTRApp(W.VBox):
                 "score.longest")
         # short headings for a narrow column; the full name is the heading's tooltip
         rows = ["<tr><th></th>" + "".join(
-            f'<th title="{_esc(t(c, lang))}">{_esc(t(c + ".short", lang))}</th>' for c in cols)
+            f'<th title="{esc(t(c, lang))}">{esc(t(c + ".short", lang))}</th>' for c in cols)
             + "</tr>"]
         for sc in fs.seats:
             star = " ★" if sc.seat in fs.winners else ""
-            rows.append(f'<tr><td title="{_esc(self._seat_label(sc.seat))}">'
-                        f"{_seat_chip(sc.seat)}{star}</td>"
+            rows.append(f'<tr><td title="{esc(self._seat_label(sc.seat))}">'
+                        f"{seat_chip(sc.seat)}{star}</td>"
                         f"<td>{sc.routes}</td><td>{sc.tickets:+d}</td><td>{sc.stations}</td>"
                         f"<td>{sc.bonus}</td><td><b>{sc.total}</b></td><td>{sc.longest}</td></tr>")
         winners = ", ".join(seat_name(w, lang) for w in fs.winners)
         m = s.map
         details = []
         for sc in fs.seats:
-            items = [f"✓ {_esc(ticket_name(m, x, lang))}" for x in sc.completed]
-            items += [f"✗ {_esc(ticket_name(m, x, lang))}" for x in sc.failed]
-            items += [_esc(render("station.borrow", {"seat": sc.seat, "city": c, "route": r},
+            items = [f"✓ {esc(ticket_name(m, x, lang))}" for x in sc.completed]
+            items += [f"✗ {esc(ticket_name(m, x, lang))}" for x in sc.failed]
+            items += [esc(render("station.borrow", {"seat": sc.seat, "city": c, "route": r},
                                   m, lang)) for c, r in sc.borrowed.items() if r is not None]
-            details.append(f"<div>{_seat_chip(sc.seat)} {'; '.join(items) or '—'}</div>")
-        decided = "".join(f"<p>{_esc(render_step(st, m, lang))}</p>"
+            details.append(f"<div>{seat_chip(sc.seat)} {'; '.join(items) or '—'}</div>")
+        decided = "".join(f"<p>{esc(render_step(st, m, lang))}</p>"
                           for st in self.session.entries[-1].steps if st.rule == "win.tiebreak"
                           and st.key == "win.tiebreak")
-        table = W.HTML(f"<b>{_esc(t('score.title', lang))} — "
-                       f"{_esc(t('score.winner', lang, seats=winners))}</b>"
+        table = W.HTML(f"<b>{esc(t('score.title', lang))} — "
+                       f"{esc(t('score.winner', lang, seats=winners))}</b>"
                        f"<table>{''.join(rows)}</table>{decided}{''.join(details)}")
         table.add_class("ttr-score")
         shown = self.trail_seat if self.trail_seat is not None else fs.winners[0]
@@ -1125,7 +1082,7 @@ class TTRApp(W.VBox):
                       sc.seat) for sc in fs.seats], value=shown, layout=W.Layout(width="auto"))
         pick.add_class("ttr-trail-pick")
         pick.observe(self._safe(lambda c: self.show_trail(c["new"])), names="value")
-        return [table, W.HTML(_esc(t("score.show", lang))), pick]
+        return [table, W.HTML(esc(t("score.show", lang))), pick]
 
     @user_action
     def show_trail(self, seat: int) -> None:
@@ -1366,5 +1323,5 @@ class TTRApp(W.VBox):
             self.save_link.value = ""
             return
         _entry, name, data = saved
-        self.save_link.value = (f'<a download="{_esc(name)}" href="data:application/json;base64,'
-                                f'{data}">{_esc(t("save.link", self.lang, name=name))}</a>')
+        self.save_link.value = (f'<a download="{esc(name)}" href="data:application/json;base64,'
+                                f'{data}">{esc(t("save.link", self.lang, name=name))}</a>')
