@@ -34,11 +34,10 @@ from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, K
                               TunnelPay, TunnelWithdraw)
 from ..engine.bots import cheapest_path
 from ..engine.colours import CARD_KINDS, Colour
-from ..core.registry import game
 from ..engine.errors import IllegalActionError, TTRError
 from ..engine.game import active_seats, tunnel_options
 from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
-from ..engine.maps import RouteKind, available_maps, load_map
+from ..engine.maps import RouteKind
 from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
     ticket_name
 from ..engine.preview import claim_preview, closed_routes, station_preview
@@ -52,14 +51,13 @@ from ..session import Session
 from .base import set_children
 from .board import BoardWidget
 from .chips import chip, esc, rule_tag, seat_chip
+from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
 from .texts import t
-from .web import FilePicker, KeyListener, format_size
+from .web import KeyListener
 
 __all__ = ["TTRApp"]
 
-#: Seconds a bot's finished turn stays on screen at the "readable" pace.
-READABLE_PACE = 0.8
 #: How many moves the log shows (newest first); the explain player reaches every move.
 LOG_MOVES = 80
 
@@ -71,14 +69,6 @@ def user_action(fn):
     def wrapper(self, *args, **kwargs):
         return self._safe(fn)(self, *args, **kwargs)
     return wrapper
-
-
-def _relabel(w: W.Dropdown, options: list, default=None) -> None:
-    """Set a dropdown's (label, value) options in a new language, keeping the chosen value."""
-    value = w.value
-    w.options = options
-    values = [v for _, v in options]
-    w.value = value if value in values else (default if default in values else values[0])
 
 
 class TTRApp(W.VBox):
@@ -116,7 +106,7 @@ class TTRApp(W.VBox):
         self.header = W.HBox([self.title, self.tools, self.lang_toggle],
                              layout=W.Layout(width="100%"))
         self.header.add_class("ttr-topbar")
-        self._build_start()
+        self.start_page = StartPage(self)
         self._build_game()
         self._build_handover()
         self.page = W.Box(layout=W.Layout(width="100%"))
@@ -175,104 +165,11 @@ class TTRApp(W.VBox):
         b.on_click(self._safe(lambda _b: handler()))
         return b
 
-    # ================================================================ start page
-    def _build_start(self) -> None:
-        maps = [m for m in available_maps() if any(p.map_id == m for p in PRESETS.values())]
-        self.w_map = W.Dropdown(options=[(load_map(m).name, m) for m in maps],
-                                value="europe" if "europe" in maps else maps[0])
-        self.w_variant = W.Dropdown()
-        self.w_tiebreak = W.Dropdown()
-        self.w_players = W.Dropdown(options=sorted(game("europe").players), value=3)
-        self.w_players.add_class("ttr-player-count")
-        self.w_seats = [W.Dropdown() for _ in range(5)]
-        for i, w in enumerate(self.w_seats):
-            w.add_class(f"ttr-seat-{i}")
-        self.w_pace = W.Dropdown()
-        self.w_pace.add_class("ttr-pace")
-        self.w_seed = W.Text()
-        self.w_seed.add_class("ttr-seed")
-        self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
-        self.w_teaching.add_class("ttr-teaching")
-        self.w_players.observe(self._safe(lambda _c: self._refresh_start()), names="value")
-        self.b_start = self._button("ttr-start", self._start_from_form, button_style="success",
-                                    icon="play")
-        # the browser refuses a file over the cap before sending it (a large upload would
-        # otherwise break the connection to the kernel with no word said)
-        self.w_upload = FilePicker(accept=".json", max_bytes=MAX_FILE_BYTES)
-        self.w_upload.add_class("ttr-upload")
-        self.w_upload.on_file(self._safe(self.load_file))
-        self.w_upload.on_too_large(self._safe(self._too_large))
-        self.w_upload.on_error(self._safe(self._raise))
-        self.start_labels = {k: W.HTML() for k in ("intro", "play", "load", "later")}
-        L = self.start_labels
-        # every field carries its label as its description: a <label for=...> tied to the control
-        for w in (self.w_map, self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
-                  self.w_seed, *self.w_seats):
-            w.style = {"description_width": "170px"}
-            w.layout.width = "440px"
-        form = W.VBox([
-            self.message, L["intro"], L["play"], self.w_map, self.w_variant, self.w_tiebreak,
-            self.w_players, *self.w_seats, self.w_pace, self.w_seed,
-            self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
-            layout=W.Layout(padding="0 8px", flex="0 0 460px", width="460px"))
-        form.add_class("ttr-start-form")
-        form.add_class("ttr-side")
-        # the chosen map, empty, beside the form: the board is there from the first moment
-        self.start_board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="300px"))
-        self.start_board_box.add_class("ttr-board-box")
-        self.start_page = W.HBox([form, self.start_board_box], layout=W.Layout(width="100%"))
-        self.start_page.add_class("ttr-start-page")
-        self.start_page.add_class("ttr-main")
-
-    def _refresh_start(self) -> None:
-        lang = self.lang
-        L = self.start_labels
-        L["intro"].value = f"<p>{esc(t('start.intro', lang))}</p>"
-        L["play"].value = f"<h3>{esc(t('start.play', lang))}</h3>"
-        for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
-            getattr(self, f"w_{k}").description = t(f"start.{k}", lang)
-        L["load"].value = f"<h3>{esc(t('start.load', lang))}</h3>"
-        L["later"].value = f"<p><i>{esc(t('start.later', lang))}</i></p>"
-        _relabel(self.w_variant, [(t(f"variant.{v}", lang), v) for v in VARIANTS])
-        _relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v)
-                                   for v in ("anniversary", "classic")])
-        _relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
-                               (t("start.pace.instant", lang), 0.0)])
-        self.w_teaching.description = t("start.teaching", lang)
-        kinds = [(t("start.human", lang), "human"), (t("start.bot.greedy", lang), "greedy"),
-                 (t("start.bot.random", lang), "random")]
-        n = self.w_players.value
-        for i, w in enumerate(self.w_seats):
-            _relabel(w, kinds, "human" if i == 0 else "greedy")
-            w.description = t("start.seat", lang, n=i + 1)
-            w.layout.display = "" if i < n else "none"
-        self.b_start.description = t("start.play", lang)
-        self.w_upload.label = t("start.upload", lang)
-        self.w_upload.locale = lang
-        self.w_upload.too_large_text = t("upload.too-large", lang, name="{name}", size="{size}",
-                                         limit="{limit}")
-
-    def _start_from_form(self) -> None:
-        text = self.w_seed.value.strip()
-        if text and not text.lstrip("-").isdigit():
-            self.say_error(lambda lang: t("start.bad-seed", lang))
-            return
-        n = self.w_players.value
-        self.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
-                        variant=self.w_variant.value, tiebreak=self.w_tiebreak.value,
-                        seed=int(text) if text else None, pace=self.w_pace.value,
-                        teaching=self.w_teaching.value)
-
-    def _too_large(self, name: str, size: int) -> None:
-        self.say_error(lambda lang: t("upload.too-large", lang, name=name,
-                                      size=format_size(size, lang),
-                                      limit=format_size(MAX_FILE_BYTES, lang)))
-
     @user_action
     def load_file(self, name: str, data: bytes) -> None:
         """Load an uploaded file: too large, not UTF-8 or not JSON is said, naming the file."""
         if len(data) > MAX_FILE_BYTES:
-            self._too_large(name, len(data))
+            self.say_error(too_large(name, len(data)))
             return
         self.load_text(decode_text(data, name), name)
 
@@ -321,7 +218,7 @@ class TTRApp(W.VBox):
             self.board.on_hit(self._safe(self._on_hit))
             self.board.on_error(self._safe(self._raise))
             self.board_box.children = [self.board]
-            self.start_board_box.children = [self.board]
+            self.start_page.board_box.children = [self.board]
 
     # ================================================================ game page
     def _build_tools(self) -> None:
@@ -479,11 +376,11 @@ class TTRApp(W.VBox):
 
     # ================================================================ pages
     def show_start(self) -> None:
-        self._refresh_start()
+        self.start_page.refresh()
         self._refresh_topbar(in_game=False)
-        self._ensure_board(load_map(self.w_map.value))
+        self._ensure_board(self.start_page.chosen_map())
         self.board.show(self._plain_view(), self.lang)
-        self.page.children = [self.start_page]
+        self.page.children = [self.start_page.box]
 
     def _plain_view(self) -> BoardView:
         """The board with nothing on it (start page, hand-over)."""
@@ -921,7 +818,7 @@ class TTRApp(W.VBox):
             self.add_class("ttr-projector")
         else:
             self.remove_class("ttr-projector")
-        if self.session is None or self.page.children == (self.start_page,):
+        if self.session is None or self.page.children == (self.start_page.box,):
             self.board.show(self._plain_view(), self.lang)
         else:
             self.refresh()
@@ -1092,7 +989,7 @@ class TTRApp(W.VBox):
     # ================================================================ user actions
     def _on_lang(self, change) -> None:
         self.lang = change["new"]
-        if self.session is None or self.page.children == (self.start_page,):
+        if self.session is None or self.page.children == (self.start_page.box,):
             self.show_start()
         else:
             self.refresh()
