@@ -1057,3 +1057,16 @@ def rule_ids(game: str = "europe") -> list[str]:
     13
     """
     return list(GAME_RULES[_game(game)])
+
+
+def local_rule_id(game: str, rule_id: str) -> str:
+    """The id ``game`` cites for the Europe rule ``rule_id``: the id of its own rules file where
+    that file replaces the Europe rule (Deutschland's ``de.multi-routes`` for
+    ``claim.double-few-players``), else ``rule_id`` unchanged.
+
+    >>> local_rule_id("deutschland", "claim.double-same-player")
+    'de.multi-routes'
+    >>> local_rule_id("deutschland", "claim.color"), local_rule_id("europe", "tickets.draw")
+    ('claim.color', 'tickets.draw')
+    """
+    return _NOT_SHARED.get(game, {}).get(rule_id) or rule_id

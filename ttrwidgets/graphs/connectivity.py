@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import networkx as nx
 
-__all__ = ["connected_pairs", "connection_path", "cheapest_completion", "component_index"]
+__all__ = ["connected_pairs", "connection_path", "cheapest_completion", "component_index",
+           "split_dead_ends"]
 
 
 def component_index(G) -> dict:
@@ -31,7 +32,51 @@ def component_index(G) -> dict:
     return out
 
 
-def connected_pairs(G, pairs) -> list[bool]:
+def split_dead_ends(G, dead_ends) -> tuple:
+    """``G`` with every dead-end node split into one copy per edge, so no path passes through it.
+
+    A dead end is a node a path may start or end in but never cross (the neighbouring countries
+    of Ticket to Ride Deutschland, ``de.countries``). The ``i``-th edge ``(u, d, k)`` into a dead
+    end ``d`` becomes ``(u, ("dead end", d, i), k)``: the copies are leaves, and a path between
+    two other nodes can no longer use ``d`` as a stepping stone.
+
+    Parameters
+    ----------
+    G : networkx.MultiGraph
+    dead_ends : iterable of nodes
+
+    Returns
+    -------
+    H : networkx.MultiGraph
+        A new graph; ``G`` is not changed. Edge data are kept.
+    copies : dict
+        Dead end -> the list of its copies in ``H`` (empty for a dead end without edges).
+
+    Examples
+    --------
+    >>> import networkx as nx
+    >>> G = nx.MultiGraph([("Freiburg", "France"), ("France", "Saarbrucken")])
+    >>> H, copies = split_dead_ends(G, ["France"])
+    >>> nx.has_path(H, "Freiburg", "Saarbrucken"), len(copies["France"])
+    (False, 2)
+    """
+    dead = set(dead_ends)
+    H = nx.MultiGraph()
+    copies: dict = {d: [] for d in dead}
+    H.add_nodes_from(n for n in G if n not in dead)
+    for u, v, k, data in G.edges(keys=True, data=True):
+        ends = []
+        for x in (u, v):
+            if x in dead:
+                x_copy = ("dead end", x, len(copies[x]))
+                copies[x].append(x_copy)
+                x = x_copy
+            ends.append(x)
+        H.add_edge(ends[0], ends[1], key=k, **data)
+    return H, copies
+
+
+def connected_pairs(G, pairs, dead_ends=()) -> list[bool]:
     """For each pair ``(a, b)``: are ``a`` and ``b`` joined by a path in ``G``?
 
     This is the test of ``tickets.complete``: a ticket counts if its two cities are joined by a
@@ -57,16 +102,27 @@ def connected_pairs(G, pairs) -> list[bool]:
     >>> connected_pairs(G, [("Paris", "Amsterdam"), ("Paris", "Roma"), ("Paris", "Wien"),
     ...                     ("Wien", "Wien")])
     [True, False, False, True]
+
+    With ``dead_ends`` (``de.countries``) a path may end in such a node but not pass through it:
+
+    >>> G = nx.MultiGraph([("Freiburg", "France"), ("France", "Saarbrucken")])
+    >>> connected_pairs(G, [("Freiburg", "Saarbrucken"), ("Freiburg", "France")], ["France"])
+    [False, True]
     """
+    dead = set(dead_ends) & set(G)
+    copies: dict = {}
+    if dead:
+        G, copies = split_dead_ends(G, dead)
     comp = component_index(G)
     out = []
     for pair in pairs:
         a, b = pair[0], pair[1]
         if a == b:
             out.append(True)
-        else:
-            ca = comp.get(a)
-            out.append(ca is not None and ca == comp.get(b))
+            continue
+        ca = {comp.get(x) for x in copies.get(a, (a,))} - {None}
+        cb = {comp.get(x) for x in copies.get(b, (b,))} - {None}
+        out.append(bool(ca & cb))
     return out
 
 
