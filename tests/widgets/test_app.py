@@ -174,7 +174,7 @@ def test_undo_goes_back(game):
 
 
 def test_language_switch(game):
-    game.lang_toggle.value = "de"
+    game.topbar.lang_toggle.value = "de"
     assert "Start-Zielkarten" in text(game.status)
     game.keep_tickets([0])
     assert "(setup.tickets)" in text(game.message) and "Behalte mindestens" in text(game.message)
@@ -218,7 +218,7 @@ def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch, capsys):
     log = capsys.readouterr().err
     assert f"reference {ref.group(1)}" in log and "RuntimeError: kaputt" in log
     assert game.state is before
-    game.lang_toggle.value = "de"                # the message follows the language
+    game.topbar.lang_toggle.value = "de"         # the message follows the language
     assert f"Kennung {ref.group(1)}" in text(game.message)
 
 
@@ -304,7 +304,8 @@ def test_human_plays_a_whole_game_with_auto(game):
 def test_tool_buttons_are_all_visible(game):
     """Regression: a shared Layout once hid every tool button along with the history picker."""
     game.keep_tickets([0, 1])
-    for b in (game.b_undo, game.b_hint, game.b_auto, game.b_save, game.b_new):
+    bar = game.topbar
+    for b in (bar.b_undo, bar.b_hint, bar.b_auto, bar.b_save, bar.b_new):
         assert visible(b), b.description
 
 
@@ -345,13 +346,13 @@ def test_message_shown_follows_the_language(game):
     game.keep_tickets([0, 1])
     game.board.click(2, 2)
     assert "Nothing there" in text(game.message)
-    game.lang_toggle.value = "de"
+    game.topbar.lang_toggle.value = "de"
     assert "Dort ist nichts" in text(game.message) and "Nothing" not in text(game.message)
     game.draw_deck()
     game.board.click_route(0)                    # an engine refusal, with its rule id
     assert "(draw.two)" in text(game.message)
     de = text(game.message)
-    game.lang_toggle.value = "en"
+    game.topbar.lang_toggle.value = "en"
     assert "(draw.two)" in text(game.message) and text(game.message) != de
 
 
@@ -422,15 +423,15 @@ def test_game_over_shows_totals_and_failed_tickets():
 def test_legend_projector_and_keyboard_chooser(game):
     game.keep_tickets([0, 1])
     assert not visible(game.legend_html)
-    game.w_legend.value = True
+    game.topbar.w_legend.value = True
     legend = text(game.legend_html)
     assert "locomotive" in legend and "black" in legend
-    game.lang_toggle.value = "de"
+    game.topbar.lang_toggle.value = "de"
     assert "Lokomotive" in text(game.legend_html)
-    game.lang_toggle.value = "en"
-    game.w_projector.value = True
+    game.topbar.lang_toggle.value = "en"
+    game.topbar.w_projector.value = True
     assert "ttr-projector" in game._dom_classes and game.board.view.projector
-    game.w_projector.value = False
+    game.topbar.w_projector.value = False
     assert "ttr-projector" not in game._dom_classes and not game.board.view.projector
     # the keyboard chooser opens the same preview a click opens
     r = route("Amsterdam", "Bruxelles")
@@ -444,10 +445,10 @@ def test_legend_projector_and_keyboard_chooser(game):
 
 
 def test_undo_and_step_back_are_different_words_in_german(game):
-    game.lang_toggle.value = "de"
+    game.topbar.lang_toggle.value = "de"
     game.keep_tickets([0, 1])
-    assert game.b_undo.description != game.b_back.description
-    assert "Zurück" not in game.b_undo.description
+    assert game.topbar.b_undo.description != game.b_back.description
+    assert "Zurück" not in game.topbar.b_undo.description
 
 
 def test_upload_too_large_or_not_utf8_is_said_and_changes_nothing(game):

@@ -54,6 +54,7 @@ from .chips import chip, esc, rule_tag, seat_chip
 from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
 from .texts import t
+from .topbar import TopBar
 from .web import KeyListener
 
 __all__ = ["TTRApp"]
@@ -95,17 +96,7 @@ class TTRApp(W.VBox):
         self._hint = None                       # (entry, bot advice): the hint shown on the board
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
-        self.title = W.HTML(layout=W.Layout(flex="1 1 auto", min_width="0"))
-        self.title.add_class("ttr-title")
-        self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("Deutsch", "de")],
-                                           value=self.lang, style={"button_width": "76px"},
-                                           layout=W.Layout(flex="0 0 auto", width="auto"))
-        self.lang_toggle.add_class("ttr-lang")
-        self.lang_toggle.observe(self._safe(self._on_lang), names="value")
-        self._build_tools()
-        self.header = W.HBox([self.title, self.tools, self.lang_toggle],
-                             layout=W.Layout(width="100%"))
-        self.header.add_class("ttr-topbar")
+        self.topbar = TopBar(self)
         self.start_page = StartPage(self)
         self._build_game()
         self._build_handover()
@@ -115,7 +106,8 @@ class TTRApp(W.VBox):
         self.key_listener = KeyListener(canvas_selector=".ttr-board canvas")
         self.key_listener.on_key(self._safe(self._on_key))
         self.key_listener.on_error(self._safe(self._raise))
-        super().__init__([W.HTML(CSS), self.key_listener, self.header, self.page], **kwargs)
+        super().__init__([W.HTML(CSS), self.key_listener, self.topbar.box, self.page],
+                         **kwargs)
         self.add_class("ttr-app")
         self.show_start()
 
@@ -221,29 +213,6 @@ class TTRApp(W.VBox):
             self.start_page.board_box.children = [self.board]
 
     # ================================================================ game page
-    def _build_tools(self) -> None:
-        """The top bar's tools: undo, hint, auto, save, new game, and the view switches."""
-        auto = lambda: W.Layout(width="auto", flex="0 0 auto")  # noqa: E731 - one Layout each
-        self.b_undo = self._button("ttr-undo", self.undo, icon="undo", layout=auto())
-        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o", layout=auto())
-        self.b_auto = self._button("ttr-auto", self.auto, icon="magic", layout=auto())
-        self.b_save = self._button("ttr-save", self.save, icon="download", layout=auto())
-        self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto())
-        self.w_labels = W.Checkbox(value=True, indent=False, layout=auto())
-        self.w_labels.add_class("ttr-labels")
-        self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
-        self.w_legend = W.ToggleButton(value=False, layout=auto())
-        self.w_legend.add_class("ttr-legend-toggle")
-        self.w_legend.observe(self._safe(lambda _c: self.refresh()), names="value")
-        self.w_projector = W.ToggleButton(value=False, icon="desktop", layout=auto())
-        self.w_projector.add_class("ttr-projector-toggle")
-        self.w_projector.observe(self._safe(lambda c: self.set_projector(c["new"])),
-                                 names="value")
-        self.game_tools = W.HBox([self.b_undo, self.b_hint, self.b_auto, self.b_save, self.b_new,
-                                  self.w_labels], layout=W.Layout(flex="0 0 auto"))
-        self.tools = W.HBox([self.game_tools, self.w_legend, self.w_projector],
-                            layout=W.Layout(flex="0 0 auto", align_items="center"))
-
     def _build_game(self) -> None:
         self.status = W.HTML()
         self.status.add_class("ttr-status")
@@ -377,14 +346,15 @@ class TTRApp(W.VBox):
     # ================================================================ pages
     def show_start(self) -> None:
         self.start_page.refresh()
-        self._refresh_topbar(in_game=False)
+        self.topbar.refresh(in_game=False)
+        self._render_message()
         self._ensure_board(self.start_page.chosen_map())
         self.board.show(self._plain_view(), self.lang)
         self.page.children = [self.start_page.box]
 
     def _plain_view(self) -> BoardView:
         """The board with nothing on it (start page, hand-over)."""
-        return BoardView(labels=self.w_labels.value, projector=self.w_projector.value)
+        return BoardView(**self.topbar.board_options())
 
     def _on_game_page(self) -> bool:
         return self.session is not None and self.page.children == (self.game_page,)
@@ -395,7 +365,8 @@ class TTRApp(W.VBox):
         if self.session is None:
             self.show_start()
             return
-        self._refresh_topbar(in_game=True)
+        self.topbar.refresh(in_game=True)
+        self._render_message()
         self._refresh_save_link()
         if self.needs_handover():
             seat = seat_name(self.acting_seat(), lang)
@@ -424,16 +395,6 @@ class TTRApp(W.VBox):
         self._refresh_explain()
         self._refresh_log()
         self.board.show(self._board_view(), lang)
-
-    def _refresh_topbar(self, in_game: bool) -> None:
-        lang = self.lang
-        self.title.value = esc(t("title.short" if in_game else "title", lang))
-        self.game_tools.layout.display = "" if in_game else "none"
-        self.w_legend.description = t("legend", lang)
-        self.w_legend.tooltip = t("legend.tip", lang)
-        self.w_projector.description = t("projector", lang)
-        self.w_projector.tooltip = t("projector.tip", lang)
-        self._render_message()
 
     def _seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.lang)
@@ -776,16 +737,8 @@ class TTRApp(W.VBox):
 
     def _refresh_tools(self) -> None:
         lang = self.lang
-        for b, key in ((self.b_undo, "undo"), (self.b_hint, "hint"), (self.b_auto, "auto"),
-                       (self.b_save, "save"), (self.b_new, "new")):
-            b.description = t(key, lang)
-            b.tooltip = t(key + ".tip", lang)
-        self.w_labels.description = t("labels", lang)
+        self.topbar.refresh_tools()
         self.b_history.description = t("history", lang)
-        seat = self.acting_seat()
-        can_act = seat is not None and not self.state.game_over
-        self.b_hint.disabled = self.b_auto.disabled = not can_act
-        self.b_undo.disabled = not self.session.undo_points()
         show_history = self.teaching
         self.history_box.layout.display = "" if show_history else "none"
         key = (id(self.session.entries[-1]), len(self.session.entries), lang)
@@ -799,8 +752,8 @@ class TTRApp(W.VBox):
     def _refresh_legend(self) -> None:
         """What the colour letters on cards and routes mean, in the learner's language."""
         lang = self.lang
-        self.legend_html.layout.display = "" if self.w_legend.value else "none"
-        if not self.w_legend.value:
+        self.legend_html.layout.display = "" if self.topbar.w_legend.value else "none"
+        if not self.topbar.w_legend.value:
             return
         cells = [f"<td>{chip(k, None, lang)}</td><td>{esc(colour_name(Colour(k).key, lang))}</td>"
                  for k in CARD_KINDS]
@@ -811,8 +764,8 @@ class TTRApp(W.VBox):
     @user_action
     def set_projector(self, on: bool) -> None:
         """Projector mode: larger, bolder text and a board drawn with thicker lines."""
-        if self.w_projector.value != on:
-            self.w_projector.value = on         # observed: comes back here once
+        if self.topbar.w_projector.value != on:
+            self.topbar.w_projector.value = on         # observed: comes back here once
             return
         if on:
             self.add_class("ttr-projector")
@@ -939,7 +892,7 @@ class TTRApp(W.VBox):
             highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
             selected_city=sel_city, trail=trail, trail_seat=trail_seat,
             hint_routes=hint_routes, hint_cities=hint_cities, tickets=tickets,
-            labels=self.w_labels.value, projector=self.w_projector.value)
+            **self.topbar.board_options())
 
     # ---------------------------------------------------------------- final scores
     def _score_widgets(self) -> list:
