@@ -642,6 +642,34 @@ def city_ref(state: GameState, city) -> int:
         raise InvalidActionError(f"there is no city {city!r} on the {state.map.name} map") from None
 
 
+# --------------------------------------------------------------------------- checks for previews
+# The parts of the legality check a preview asks one at a time (what a learner fixes first).
+# Each gives the IllegalActionError (with the game's own rule id), or None.
+def _error(state: GameState, problem) -> IllegalActionError | None:
+    return None if problem is None else problem.error(state.map, state.rules.game)
+
+
+def turn_problem(state: GameState, action: Action) -> IllegalActionError | None:
+    """Whose turn it is and what is pending: may ``action``'s kind be played now at all?"""
+    return _error(state, _check_turn(state, action))
+
+
+def route_problem(state: GameState, seat: int, route) -> IllegalActionError | None:
+    """Is ``route`` open to ``seat`` (``claim.open-route``, parallel tracks, ``claim.trains``)?
+    The cards are not asked."""
+    return _error(state, _route_closed(state, seat, route_ref(state, route)))
+
+
+def station_site_problem(state: GameState, seat: int, city) -> IllegalActionError | None:
+    """May ``seat`` build its next station in ``city`` (stations left, city free)? The cards
+    are not asked."""
+    c = city_ref(state, city)
+    n = station_cost(state, seat)
+    # any payment of the right size: only the cost check can fail on it, and that is not asked
+    problem = _station_problem(state, seat, c, C.single(LOCO, 0, n) if n else (0,) * 9)
+    return None if problem is None or problem[0] == "station.cost" else _error(state, problem)
+
+
 def is_legal(state: GameState, action: Action) -> bool:
     try:
         return _problem(state, action) is None

@@ -321,8 +321,10 @@ M: dict[str, tuple[str, str]] = {
                          "{seat} nimmt in {city} einen Passagier in {colour} mit."),
     "passengers.none": ("No passenger is waiting at either end of {route}.",
                         "An keinem Ende von {route} wartet ein Passagier."),
-    "passengers.choose": ("Passengers of several colours wait there: {seat} picks one.",
-                          "Dort warten Passagiere in mehreren Farben: {seat} sucht einen aus."),
+    "passengers.choose": ("At {city}, passengers of several colours wait: {seat} picks which "
+                          "one to take.",
+                          "In {city} warten Passagiere in mehreren Farben: {seat} sucht aus, "
+                          "welchen er mitnimmt."),
     "passengers.pending": ("First pick the passengers of the route you just claimed.",
                            "Wähle zuerst die Passagiere der gerade gebauten Strecke."),
     "passengers.none-pending": ("There is no passenger to pick now.",
@@ -407,6 +409,22 @@ M: dict[str, tuple[str, str]] = {
     "bot.first-legal": ("No plan fits this position: take the first legal action.",
                         "Kein Plan passt zu dieser Lage: die erste erlaubte Aktion nehmen."),
 }
+
+#: The name of each score part (``SeatScore.parts``, by rule id), in English and German.
+PART_NAMES = {
+    "score.routes": ("routes", "Strecken"),
+    "score.tickets": ("tickets", "Zielkarten"),
+    "score.stations": ("stations", "Bahnhöfe"),
+    "score.longest-path": ("European Express", "Europa-Express"),
+    "de.globetrotter": ("Globetrotter", "Globetrotter"),
+    "de.passenger-majority": ("passengers", "Passagiere"),
+}
+
+
+def part_name(rule_id: str, lang: str = "en") -> str:
+    """The name of a score part, e.g. ``part_name("de.globetrotter")`` → ``"Globetrotter"``."""
+    return PART_NAMES[rule_id][_lang(lang)]
+
 
 TIEBREAK_NAMES = {
     "tickets": ("most completed tickets", "die meisten erfüllten Zielkarten"),

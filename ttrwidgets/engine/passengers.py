@@ -83,9 +83,9 @@ def after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
     pending = None
     if ends:
         pending = PassengerChoice(r, tuple(ends), tuple(taken))
-        steps.append(step("de.take-passengers", "passengers.choose",
-                          {"cities": [c for c, _ in ends], "seats": [seat]}, seat=seat,
-                          cities=[c for c, _ in ends]))
+        for city, _ in ends:
+            steps.append(step("de.take-passengers", "passengers.choose",
+                              {"cities": [city], "seats": [seat]}, seat=seat, city=city))
     return evolve_state(state, passengers=tuple(board), players=tuple(players), pending=pending)
 
 
