@@ -48,7 +48,7 @@ def visible_texts(w):
 
 
 def panel_text(app):
-    return " ".join(visible_texts(app.panel))
+    return " ".join(visible_texts(app.choice.box))
 
 
 def visible(w):
@@ -79,7 +79,7 @@ def test_click_route_preview_then_claim_explains_and_redraws():
     hit = app.board.click_route(gray2)
     assert hit == ("route", gray2)
     assert "Claim Amsterdam–Bruxelles" in panel_text(app)
-    options = app.p_picker.options
+    options = app.choice.picker.options
     assert [label for label, _ in options] == ["1 black", "1 locomotive"]
     app.confirm()
     s = app.state
@@ -96,7 +96,7 @@ def test_route_that_cannot_be_paid_says_why_with_rule_id():
     before = app.state
     app.board.click_route(r)
     assert "(claim.color)" in panel_text(app)
-    assert not visible(app.p_confirm) and visible(app.p_cancel)
+    assert not visible(app.choice.b_confirm) and visible(app.choice.b_cancel)
     assert app.state is before
 
 
@@ -417,7 +417,7 @@ def test_game_over_shows_totals_and_failed_tickets():
     for tk in fs[0].failed:                        # a failed ticket says what it cost
         assert any("failed" in x and f"-{M.tickets[tk].points}" in x for x in labels)
     assert "ttr-chip" not in app.status.value      # nobody is to move any more
-    assert not visible(app.panel) and visible(app.score_box)
+    assert not visible(app.choice.box) and visible(app.score_box)
 
 
 def test_legend_projector_and_keyboard_chooser(game):
@@ -435,13 +435,36 @@ def test_legend_projector_and_keyboard_chooser(game):
     assert "ttr-projector" not in game._dom_classes and not game.board.view.projector
     # the keyboard chooser opens the same preview a click opens
     r = route("Amsterdam", "Bruxelles")
-    label = next(k for k, v in game._targets.items() if v == ("route", r))
-    game.p_target.value = label
+    label = next(k for k, v in game.choice.targets.items() if v == ("route", r))
+    game.choice.target.value = label
     assert game.selection == ("route", r) and "Claim Amsterdam–Bruxelles" in panel_text(game)
     game.cancel()
-    city = next(k for k, v in game._targets.items() if v == ("city", M.city_index("Paris")))
-    game.p_target.value = city
+    city = next(k for k, v in game.choice.targets.items() if v == ("city", M.city_index("Paris")))
+    game.choice.target.value = city
     assert "Build station no. 1 in Paris?" in panel_text(game)
+
+
+def press(app, key):
+    """A key as the browser's key listener sends it (Enter and Escape, anywhere on the page)."""
+    app.key_listener._handle_msg({"content": {"data": {"method": "custom", "content": {
+        "event": "key", "key": key}}}, "buffers": []})
+
+
+def test_enter_keeps_the_ticked_tickets_or_confirms_and_escape_cancels(game):
+    offered = game.state.setup[0].offered
+    boxes = game.choice.offers.children
+    boxes[0].value = boxes[2].value = True
+    press(game, "Enter")                          # the ticket choice: keep the ticked ones
+    assert sorted(game.state.players[0].tickets) == sorted([offered[0], offered[2]])
+    r = route("Amsterdam", "Bruxelles")
+    game.select("route", r)
+    assert "Claim Amsterdam–Bruxelles" in panel_text(game)
+    press(game, "Escape")
+    assert game.selection is None and "Claim" not in panel_text(game)
+    app = scenario_app({"players": [{"hand": {"black": 2}}, {}]})
+    app.select("route", r)
+    press(app, "Enter")                           # the preview: confirm the picked payment
+    assert app.state.owners[r] == 0
 
 
 def test_undo_and_step_back_are_different_words_in_german(game):
@@ -536,7 +559,7 @@ def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
             break
         texts = visible_texts(app)
         private = (every_text(app.hand_html) + every_text(app.tickets_box)
-                   + every_text(app.p_offers) + every_text(app.log_html)
+                   + every_text(app.choice.offers) + every_text(app.log_html)
                    + every_text(app.explain_box) + every_text(app.status))
         screen = "\n".join(texts + private)
         for name in secret_names(app, 1):
@@ -549,7 +572,7 @@ def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
         assert not re.search(r"Player 2 draws a (second )?card from the deck: ", screen)
         own = tuple(secret_names(app, 0))
         assert all(b.description.startswith(own) for b in app.tickets_box.children)
-        if visible(app.p_offers):
+        if visible(app.choice.offers):
             offers += 1
         checked += 1
         if s.phase is Phase.SETUP:
@@ -604,7 +627,7 @@ def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
     assert text(app.hand_html) == "Hands are hidden." and not app.tickets_box.children
     app.ready()
     assert app.viewer() == 0
-    offered = [cb.description for cb in app.p_offers.children]
+    offered = [cb.description for cb in app.choice.offers.children]
     assert offered
     app.keep_tickets([0, 1])
     first_hand = chips(app.state.players[0].hand)

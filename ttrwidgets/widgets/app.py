@@ -29,28 +29,27 @@ import traceback
 
 import ipywidgets as W
 
-from ..engine import cards as C
 from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                              TunnelPay, TunnelWithdraw)
+                              TunnelWithdraw)
 from ..engine.bots import cheapest_path
 from ..engine.colours import CARD_KINDS, Colour
-from ..engine.errors import IllegalActionError, TTRError
-from ..engine.game import active_seats, tunnel_options
+from ..engine.errors import TTRError
+from ..engine.game import active_seats
 from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
-from ..engine.maps import RouteKind
-from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
+from ..engine.messages import colour_name, render, render_step, route_name, seat_name, \
     ticket_name
 from ..engine.preview import claim_preview, closed_routes, station_preview
-from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
+from ..engine.rules import PRESETS, VARIANTS
 from ..engine.scoring import final_scores
 from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
-from ..engine.view import PUBLIC, OfferView, SeatView, seat_view
+from ..engine.view import PUBLIC, SeatView, seat_view
 from ..render import BoardView, Hit
 from ..render.palette import card_fill, card_text
 from ..session import Session
 from .base import set_children
 from .board import BoardWidget
 from .chips import chip, esc, rule_tag, seat_chip
+from .dialogs import ChoicePanel
 from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
 from .texts import t
@@ -85,7 +84,6 @@ class TTRApp(W.VBox):
         self.trail_seat: int | None = None      # game over: whose trail is drawn
         self.explain = (0, 0)                   # (entry index, step index)
         self.board: BoardWidget | None = None
-        self._options: list = []                # card sets offered by the open dialog
         self._ticket_buttons: list = []         # the ticket list's buttons, reused by position
         self._ticket_slots: list = []           # (seat, ticket) each shown button stands for
         self._seen = None                       # (state, viewer, SeatView): the view on screen
@@ -220,9 +218,8 @@ class TTRApp(W.VBox):
         self.board_box.add_class("ttr-board-box")
         self.players_html = W.HTML()
         self.players_html.add_class("ttr-players")
-        self.panel = W.VBox()
-        self.panel.add_class("ttr-panel")
-        self._build_panel()
+        self.choice = ChoicePanel(self)
+        self._score_key = None
         self.faceup_label = W.HTML()
         self.faceup_buttons = []
         for i in range(5):
@@ -278,7 +275,7 @@ class TTRApp(W.VBox):
         # The side column, in the order a player needs it: whose turn, the message, the open
         # choice (or the final scores), the cards to draw, the hand, the explanation; then the
         # tickets, the players and the log.
-        side = W.VBox([self.status, self.message, self.save_link, self.panel, self.score_box,
+        side = W.VBox([self.status, self.message, self.save_link, self.choice.box, self.score_box,
                        self.cards_box, self.hand_html, self.legend_html, self.explain_box,
                        self.tickets_label, self.tickets_box, self.players_html,
                        self.history_box, self.log_title, self.log_html],
@@ -374,8 +371,7 @@ class TTRApp(W.VBox):
             self.b_ready.description = t("ready", lang, seat=seat)
             self.page.children = [self.handover_page]
             # the game page stays in the browser, hidden: empty what the last seat saw
-            self._offers_key = None
-            set_children(self.p_offers, [])
+            self.choice.clear_offers()
             self._refresh_players()
             self._refresh_hand_and_tickets()
             self._refresh_explain()
@@ -383,11 +379,10 @@ class TTRApp(W.VBox):
             self.board.show(self._plain_view(), lang)
             return
         self.page.children = [self.game_page]
-        over = self.state.game_over
-        self.score_box.layout.display = "" if over else "none"
         self._refresh_status()
         self._refresh_players()
-        self._refresh_panel()
+        self.choice.refresh()
+        self._refresh_scores()
         self._refresh_cards()
         self._refresh_hand_and_tickets()
         self._refresh_legend()
@@ -450,193 +445,15 @@ class TTRApp(W.VBox):
                 f"<td>{p.tickets_count}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
         self.players_html.value = "<table>" + "".join(rows) + "</table>"
 
-    # ---------------------------------------------------------------- the action panel
-    def _refresh_panel(self) -> None:
-        """Fill the action panel. Its widgets are made once and only shown or hidden, so a
-        click sends a few value changes to the browser, not new widgets."""
-        s, lang = self.state, self.lang
-        seat = self.acting_seat()
-        self._options = []
-        for b, key in ((self.p_cancel, "cancel"), (self.p_withdraw, "tunnel.withdraw"),
-                       (self.p_pay, "tunnel.pay"), (self.p_keep, "tickets.keep")):
-            b.description = t(key, lang)
-        self.panel.layout.display = "none" if s.game_over else ""
-        if s.game_over:                  # the final scores take the panel's place
-            key = (id(self.session.entries[-1]), lang)
+    def _refresh_scores(self) -> None:
+        """The final scores, in the choice panel's place once the game is over."""
+        over = self.state.game_over
+        self.score_box.layout.display = "" if over else "none"
+        if over:
+            key = (id(self.session.entries[-1]), self.lang)
             if self._score_key != key:
                 self._score_key = key
                 set_children(self.score_box, self._score_widgets())
-            return
-        if seat is None:
-            self.p_title.value = esc(t("panel.wait", lang, seat=", ".join(
-                seat_name(x, lang) for x in active_seats(s))))
-            self._show("title")
-            return
-        offer = self.seen().offer(seat)          # the seat's ticket choice, as the viewer sees it
-        if offer is not None:
-            self._ticket_dialog(offer)
-        elif s.phase is not Phase.SETUP and isinstance(s.pending, TunnelStage):
-            self._tunnel_dialog(s.pending)
-        elif self.selection and self.selection[0] == "route":
-            self._claim_dialog(seat, self.selection[1])
-        elif self.selection and self.selection[0] == "city":
-            self._station_dialog(seat, self.selection[1])
-        elif isinstance(s.pending, SecondCard):
-            self.p_title.value = esc(t("panel.second-card", lang))
-            self._show("title")
-        else:
-            self.p_title.value = esc(t("panel.idle", lang))
-            self._fill_targets()
-            self._show("title", "target")
-
-    def _build_panel(self) -> None:
-        self.p_title = W.HTML()
-        self.p_info = W.HTML()
-        self.p_problem = W.HTML()
-        self.p_problem.add_class("ttr-problem-box")
-        self.p_choose = W.HTML()
-        self.p_picker = W.RadioButtons(options=[], layout=W.Layout(width="auto"))
-        self.p_picker.add_class("ttr-options")
-        self.p_offers = W.VBox()
-        self.p_confirm = self._button("ttr-confirm", self.confirm, button_style="success")
-        self.p_pay = self._button("ttr-pay", self.confirm, button_style="success")
-        self.p_withdraw = self._button("ttr-withdraw", self.withdraw, button_style="warning")
-        self.p_keep = self._button("ttr-keep", self._keep_checked, button_style="success")
-        self.p_cancel = self._button("ttr-cancel", self.cancel)
-        # the keyboard's way to the board: type a route or a city, Enter opens its preview
-        self.p_target = W.Combobox(ensure_option=True, continuous_update=False,
-                                   layout=W.Layout(width="98%"))
-        self.p_target.add_class("ttr-target")
-        self.p_target.observe(self._safe(self._on_target), names="value")
-        self._targets: dict[str, tuple] = {}
-        self._targets_key = None
-        self._parts = {"title": self.p_title, "info": self.p_info, "problem": self.p_problem,
-                       "choose": self.p_choose, "picker": self.p_picker,
-                       "offers": self.p_offers, "confirm": self.p_confirm, "pay": self.p_pay,
-                       "withdraw": self.p_withdraw, "keep": self.p_keep,
-                       "cancel": self.p_cancel, "target": self.p_target}
-        self._offers_key = None
-        self._score_key = None
-        buttons = W.HBox([self.p_confirm, self.p_pay, self.p_withdraw, self.p_keep,
-                          self.p_cancel])
-        self.panel.children = [self.p_title, self.p_info, self.p_problem, self.p_choose,
-                               self.p_picker, self.p_offers, buttons, self.p_target]
-
-    def _fill_targets(self) -> None:
-        """The keyboard chooser's options: every route and every city, in the learner's words."""
-        m, lang = self.state.map, self.lang
-        key = (id(m), lang)
-        if key == self._targets_key:
-            return
-        self._targets_key = key
-        targets: dict[str, tuple] = {}
-        for rt in m.routes:
-            label = route_name(m, rt.index, lang)
-            if label in targets:                  # the second track of a gray double
-                label = t("target.second", lang, route=label)
-            targets[label] = ("route", rt.index)
-        for c in sorted(m.cities, key=lambda c: c.display_name):
-            targets[t("target.city", lang, city=c.display_name)] = ("city", c.index)
-        self._targets = targets
-        self.p_target.value = ""
-        self.p_target.options = tuple(targets)
-        self.p_target.placeholder = t("target.placeholder", lang)
-        self.p_target.description = ""
-        self.p_target.tooltip = t("target.placeholder", lang)
-
-    def _on_target(self, change) -> None:
-        target = self._targets.get(change["new"])
-        if target is None or not self._on_game_page():
-            return
-        self.p_target.value = ""
-        self.select(*target)
-        # the chooser is hidden now: the keyboard goes on from the dialog's first button
-        for b in (self.p_confirm, self.p_cancel):
-            if b.layout.display != "none":
-                b.focus()
-                break
-
-    @user_action
-    def select(self, kind: str, index: int) -> None:
-        """Open the preview of a route or a city, as a click on the board does."""
-        self._on_hit(Hit(kind, index), None, None)
-
-    def _show(self, *names) -> None:
-        for name, w in self._parts.items():
-            w.layout.display = "" if name in names else "none"
-
-    def _pick_from(self, options) -> None:
-        self._options = list(options)
-        labels = [(cards_text(C.card_dict(cs), self.lang), i) for i, cs in enumerate(options)]
-        if list(self.p_picker.options) != labels:
-            self.p_picker.options = labels
-        self.p_picker.value = 0
-        self.p_choose.value = esc(t("claim.choose", self.lang))
-
-    def _problem(self, err: IllegalActionError) -> None:
-        self.p_problem.value = f'<p class="ttr-problem">✗ {esc(err.message(self.lang))}</p>'
-
-    def _offer(self, preview, confirm: str) -> None:
-        """The engine's answer to a click: the ways to pay and a confirm button, or why not."""
-        if preview.problem is not None:
-            self._problem(preview.problem)
-            self._show("title", "info", "problem", "cancel")
-            return
-        self._pick_from(preview.options)
-        self.p_confirm.description = confirm
-        self._show("title", "info", "choose", "picker", "confirm", "cancel")
-
-    def _claim_dialog(self, seat: int, r: int) -> None:
-        s, lang, m = self.state, self.lang, self.state.map
-        rt = m.routes[r]
-        self.p_title.value = f"<b>{esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>"
-        info = [t("claim.points", lang, points=ROUTE_POINTS[rt.length], length=rt.length)]
-        if rt.kind is RouteKind.TUNNEL:
-            info.append(t("claim.tunnel", lang))
-        if rt.kind is RouteKind.FERRY:
-            info.append(t("claim.ferry", lang, n=rt.locomotives))
-        self.p_info.value = "<br>".join(esc(x) for x in info)
-        self._offer(claim_preview(s, seat, r), t("claim.confirm", lang))
-
-    def _station_dialog(self, seat: int, c: int) -> None:
-        s, lang, m = self.state, self.lang, self.state.map
-        city = m.cities[c].display_name
-        nth = len(s.players[seat].stations) + 1
-        self.p_title.value = f"<b>{esc(t('station.title', lang, nth=nth, city=city))}</b>"
-        self.p_info.value = esc(t("station.explain", lang, city=city))
-        self._offer(station_preview(s, seat, c), t("station.confirm", lang))
-
-    def _tunnel_dialog(self, pend: TunnelStage) -> None:
-        s, lang, m = self.state, self.lang, self.state.map
-        revealed = " ".join(chip(c, None, lang) for c in pend.revealed) or "—"
-        title = t("tunnel.title", lang, route=route_name(m, pend.route, lang))
-        self.p_title.value = f"<b>{esc(title)}</b> {revealed}"
-        self.p_info.value = esc(t("tunnel.owe", lang, extra=pend.extra,
-                                   colour=colour_name(Colour(pend.colour).key, lang)))
-        options = tunnel_options(s)
-        if not options:
-            self.p_problem.value = f'<p class="ttr-problem">{esc(t("tunnel.cannot", lang))}</p>'
-            self._show("title", "info", "problem", "withdraw")
-            return
-        self._pick_from(options)
-        self._show("title", "info", "choose", "picker", "pay", "withdraw")
-
-    def _ticket_dialog(self, choice: OfferView) -> None:
-        lang, m = self.lang, self.state.map
-        key = (choice, lang)
-        if key != self._offers_key:
-            self._offers_key = key
-            self._ticket_boxes = []
-            for k, tk in enumerate(choice.offered):
-                label = ticket_name(m, tk, lang) + (t("tickets.long", lang)
-                                                    if m.tickets[tk].long else "")
-                cb = W.Checkbox(value=False, description=label, indent=False,
-                                layout=W.Layout(width="auto"))
-                cb.add_class(f"ttr-offer-{k}")
-                self._ticket_boxes.append((cb, tk))
-            set_children(self.p_offers, [cb for cb, _ in self._ticket_boxes])
-        self.p_title.value = f"<b>{esc(t('tickets.title', lang, min=choice.min_keep))}</b>"
-        self._show("title", "offers", "keep")
 
     # ---------------------------------------------------------------- cards, hand, tickets
     def _refresh_cards(self) -> None:
@@ -978,11 +795,12 @@ class TTRApp(W.VBox):
             if self.selection is not None:
                 self.cancel()
         elif key == "Enter":
-            shown = {name for name, w in self._parts.items() if w.layout.display != "none"}
-            if "confirm" in shown or "pay" in shown:
-                self.confirm()
-            elif "keep" in shown:
-                self._keep_checked()
+            self.choice.enter()
+
+    @user_action
+    def select(self, kind: str, index: int) -> None:
+        """Open the preview of a route or a city, as a click on the board does."""
+        self._on_hit(Hit(kind, index), None, None)
 
     @user_action
     def cancel(self) -> None:
@@ -990,22 +808,14 @@ class TTRApp(W.VBox):
         self.say("")
         self.refresh()
 
-    def _picked(self):
-        return self._options[self.p_picker.value]
-
     @user_action
     def confirm(self, option: int | None = None) -> None:
         """Confirm the open dialog (claim, station, tunnel payment) with the picked option."""
         if option is not None:
-            self.p_picker.value = option
-        s = self.state
-        seat = self.acting_seat()
-        if isinstance(s.pending, TunnelStage):
-            self._act(TunnelPay(seat, self._picked()))
-        elif self.selection and self.selection[0] == "route":
-            self._act(ClaimRoute(seat, s.map.routes[self.selection[1]].id, self._picked()))
-        elif self.selection and self.selection[0] == "city":
-            self._act(BuildStation(seat, s.map.cities[self.selection[1]].name, self._picked()))
+            self.choice.picker.value = option
+        action = self.choice.action(self.acting_seat())
+        if action is not None:
+            self._act(action)
 
     @user_action
     def withdraw(self) -> None:
@@ -1037,11 +847,6 @@ class TTRApp(W.VBox):
             return
         ids = tuple(s.map.tickets[choice.offered[i]].id for i in picks)
         self._act(KeepTickets(seat, ids))
-
-    def _keep_checked(self) -> None:
-        s = self.state
-        ids = tuple(s.map.tickets[tk].id for cb, tk in self._ticket_boxes if cb.value)
-        self._act(KeepTickets(self.acting_seat(), ids))
 
     def _seat_or_current(self) -> int:
         seat = self.acting_seat()
