@@ -471,6 +471,39 @@ def test_enter_keeps_the_ticked_tickets_or_confirms_and_escape_cancels(game):
     assert app.state.owners[r] == 0
 
 
+def test_a_new_decision_is_one_dialog_class_in_the_choice_panel(game):
+    """The choice panel's extension point (a rule set's own decision): a Dialog with a widget of
+    its own (add_part), shown when it opens, whose action the confirm button sends."""
+    import ipywidgets as W
+    from ttrwidgets.engine.actions import DrawCard
+    from ttrwidgets.widgets.dialogs import Dialog
+    panel = game.game_page.choice
+
+    class DeckDialog(Dialog):
+        def __init__(self, panel):
+            super().__init__(panel)
+            self.note = W.HTML("Take the deck's top card?")
+            panel.add_part("deck-note", self.note)
+
+        def opens(self, seat):
+            return seat is not None and self.app.state.phase is not Phase.SETUP
+
+        def fill(self, seat):
+            self.panel.show("deck-note", "confirm")
+
+        def action(self, seat):
+            return DrawCard(seat, "deck")
+
+    panel.dialogs.insert(0, DeckDialog(panel))
+    game.refresh()
+    assert "Take the deck" not in panel_text(game) and "Keep at least" in panel_text(game)
+    game.keep_tickets([0, 1])
+    assert "Take the deck's top card?" in panel_text(game) and visible(panel.b_confirm)
+    assert not visible(panel.target)
+    game.confirm()
+    assert game.session.entries[-1].action == DrawCard(0, "deck")
+
+
 def test_undo_and_step_back_are_different_words_in_german(game):
     game.topbar.lang_toggle.value = "de"
     game.keep_tickets([0, 1])

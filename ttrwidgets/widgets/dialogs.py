@@ -6,20 +6,18 @@ hidden, so a click sends a few value changes to the browser, not new widgets. Wh
 and with what, is one :class:`Dialog`'s: the panel asks its dialogs in order and the first that
 opens fills it.
 
-========================  =====================================================================
-:class:`WaitNote`         nobody at the screen is to decide: whom the game waits for
-:class:`TicketDialog`     keep tickets (at the start, and after drawing tickets)
-:class:`TunnelDialog`     a tunnel asks for more cards: pay them or withdraw
-:class:`ClaimDialog`      a route picked on the board: the ways to pay, or why not
-:class:`StationDialog`    a city picked on the board: the ways to pay for a station, or why not
-:class:`SecondCardNote`   take your second card
-:class:`IdleNote`         what you can do now, and the keyboard's chooser
-========================  =====================================================================
+* :class:`WaitNote`: nobody at the screen is to decide: whom the game waits for
+* :class:`TicketDialog`: keep tickets (at the start, and after drawing tickets)
+* :class:`TunnelDialog`: a tunnel asks for more cards: pay them or withdraw
+* :class:`ClaimDialog`: a route picked on the board: the ways to pay, or why not
+* :class:`StationDialog`: a city picked on the board: the ways to pay for a station, or why not
+* :class:`SecondCardNote`: take your second card
+* :class:`IdleNote`: what you can do now, and the keyboard's chooser
 
 A new kind of decision (a rule set's own, like taking passengers) is one more :class:`Dialog`
-in :attr:`ChoicePanel.dialogs`. Every answer (options, a rejection with its rule id) is the
-engine's; the confirm button sends the open dialog's :meth:`Dialog.action` through
-:meth:`TTRApp.confirm`.
+in :attr:`ChoicePanel.dialogs`; widgets of its own it adds with :meth:`ChoicePanel.add_part`.
+Every answer (options, a rejection with its rule id) is the engine's; the confirm button sends
+the open dialog's :meth:`Dialog.action` through :meth:`TTRApp.confirm`.
 """
 from __future__ import annotations
 
@@ -74,15 +72,23 @@ class ChoicePanel(Part):
                       "choose": self.choose, "picker": self.picker, "offers": self.offers,
                       "confirm": self.b_confirm, "pay": self.b_pay, "withdraw": self.b_withdraw,
                       "keep": self.b_keep, "cancel": self.b_cancel, "target": self.target}
-        buttons = W.HBox([self.b_confirm, self.b_pay, self.b_withdraw, self.b_keep,
-                          self.b_cancel])
+        self.buttons = W.HBox([self.b_confirm, self.b_pay, self.b_withdraw, self.b_keep,
+                               self.b_cancel])
         self.box = W.VBox([self.title, self.info, self.problem, self.choose, self.picker,
-                           self.offers, buttons, self.target])
+                           self.offers, self.buttons, self.target])
         self.box.add_class("ttr-panel")
         #: tried in order: the first that opens fills the panel (the last always opens)
         self.dialogs: list[Dialog] = [WaitNote(self), TicketDialog(self), TunnelDialog(self),
                                       ClaimDialog(self), StationDialog(self),
                                       SecondCardNote(self), IdleNote(self)]
+
+    def add_part(self, name: str, widget: W.Widget) -> None:
+        """A dialog's own widget, placed above the buttons and shown by :meth:`show` as
+        ``name`` (hidden until then)."""
+        widget.layout.display = "none"
+        self.parts[name] = widget
+        k = self.box.children.index(self.buttons)
+        self.box.children = [*self.box.children[:k], widget, *self.box.children[k:]]
 
     # ---------------------------------------------------------------- what is open
     def dialog_for(self, seat: int | None) -> "Dialog | None":
