@@ -242,6 +242,17 @@ def test_hot_seat_hides_hands_between_turns():
     assert app.page.children == (app.handover_page.box,) and app.acting_seat() == 1
 
 
+def test_hot_seat_tools_are_labelled_from_the_first_hand_over():
+    """Regression: the tools were labelled only on the game page, so the first hand-over of a
+    hot-seat game showed bare icons."""
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "human"], seed=4, pace=0)
+    assert app.page.children == (app.handover_page.box,)
+    bar = app.topbar
+    assert [b.description for b in (bar.b_undo, bar.b_hint, bar.b_auto, bar.b_save, bar.b_new)] \
+        == ["Undo", "Hint", "Let the bot move for me", "Save game", "New game"]
+
+
 def test_other_seats_blind_draws_are_hidden_in_the_log():
     app = TTRApp()
     app.start_game(players=2, seats=["human", "greedy"], seed=11, pace=0)

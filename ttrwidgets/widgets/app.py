@@ -311,7 +311,6 @@ class TTRApp(W.VBox):
             self.board.show(self._plain_view(), self.lang)
             return
         self.page.children = [self.game_page.box]
-        self.topbar.refresh_tools()
         self.game_page.refresh()
 
     def _refresh_save_link(self) -> None:

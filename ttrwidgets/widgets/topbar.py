@@ -55,7 +55,7 @@ class TopBar(Part):
         return {"labels": self.w_labels.value, "projector": self.w_projector.value}
 
     def refresh(self, in_game: bool = True) -> None:
-        """The title and the switches; the game's tools are shown only ``in_game``."""
+        """The title and the switches; the game's tools are shown (and refreshed) ``in_game``."""
         lang = self.app.lang
         self.title.value = esc(t("title.short" if in_game else "title", lang))
         self.game_tools.layout.display = "" if in_game else "none"
@@ -63,8 +63,10 @@ class TopBar(Part):
         self.w_legend.tooltip = t("legend.tip", lang)
         self.w_projector.description = t("projector", lang)
         self.w_projector.tooltip = t("projector.tip", lang)
+        if in_game:
+            self._refresh_tools()
 
-    def refresh_tools(self) -> None:
+    def _refresh_tools(self) -> None:
         """The tools' words, and which of them the moment allows (the session says)."""
         app = self.app
         lang = app.lang
