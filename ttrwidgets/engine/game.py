@@ -578,7 +578,11 @@ def _check_draw_tickets(state: GameState, action: DrawTickets):
         return _err(rule, "tickets.mix", n=n)
     if not (state.tickets or state.long_tickets):
         return _err(rule, "tickets.deck-empty")
-    if not (min(short, len(state.tickets)) + min(long_, len(state.long_tickets))):
+    n_short, n_long = len(state.tickets), len(state.long_tickets)
+    if n_short + n_long >= n and (short > n_short or long_ > n_long):
+        # fewer than n only when both decks together hold fewer: the mix must fit the decks
+        return _err(rule, "tickets.mix-fit", n=n, short=n_short, long=n_long)
+    if not (min(short, n_short) + min(long_, n_long)):
         return _err(rule, "tickets.mix-empty")
     return None
 

@@ -306,6 +306,10 @@ M: dict[str, tuple[str, str]] = {
                     "the two numbers must add up to {n}.",
                     "Sag an, wie sich die {n} Zielkarten auf den kurzen und den langen Stapel "
                     "verteilen: Zusammen müssen es {n} sein."),
+    "tickets.mix-fit": ("The short deck holds {short} and the long deck {long} ticket(s): "
+                        "announce {n} tickets these decks can give.",
+                        "Der kurze Stapel hat noch {short}, der lange {long} Zielkarte(n): Sag "
+                        "{n} Zielkarten an, die diese Stapel hergeben."),
     "tickets.mix-empty": ("The decks you named are empty: announce another mix.",
                           "Die genannten Stapel sind leer: Sag eine andere Verteilung an."),
     "tickets.drawn-mix": ("{seat} announces {short} short and {long} long, draws {n} ticket(s) "
