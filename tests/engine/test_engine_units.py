@@ -214,9 +214,21 @@ def test_a_full_round_of_passes_ends_and_scores_the_game():
 def test_a_record_made_without_a_start_state_is_a_fresh_game():
     """Regression: a classmethod named like the ``start`` field once became its default."""
     from ttrwidgets.engine.record import GameRecord
-    rec = GameRecord(rules="europe.classic", rules_version=1, tiebreak="anniversary",
-                     map_id="europe", map_version=1, players=2, seed=1)
+    rec = GameRecord(rules="europe.classic", rules_version=1,
+                     options=(("tiebreak", "anniversary"),), map_id="europe", map_version=1,
+                     players=2, seed=1)
     assert rec.start is None
+
+
+def test_a_record_saves_only_the_options_its_game_has():
+    import json
+    from ttrwidgets.engine.record import GameRecord, replay
+    de = GameRecord.of_game(new_game("deutschland", 2, seed=1)[0]).to_json()
+    assert de["rules"] == {"id": "deutschland", "version": 1}
+    eu = GameRecord.of_game(new_game(get_rules("europe.classic", tiebreak="classic"), 2, 1)[0])
+    assert eu.to_json()["rules"] == {"id": "europe.classic", "version": 1, "tiebreak": "classic"}
+    assert replay(GameRecord.from_json(json.loads(json.dumps(eu.to_json()))))[0].rules.tiebreak \
+        == "classic"
 
 
 def test_deutschland_ticket_mix_must_fit_the_decks_unless_both_hold_fewer_than_four():

@@ -194,7 +194,8 @@ class GreedyBot(Bot):
                 if state.owners[rt.index] < 0 and rt.length <= p.trains:
                     opts = claim_options(state, seat, rt.index)
                     # longest first; passengers waiting at the ends break ties (de.take-passengers)
-                    worth = (rt.length, bool(standing) and len(standing[rt.a]) + len(standing[rt.b]))
+                    waiting = len(standing[rt.a]) + len(standing[rt.b]) if standing else 0
+                    worth = (rt.length, waiting)
                     if opts and (best is None or worth > best[4]):
                         best = (rt.length, ClaimRoute(seat, rt.id, opts[0]), rt.index, opts[0],
                                 worth)

@@ -28,7 +28,7 @@ from .game import apply, index, new_game
 from .jsonfile import check_json_value, describe, json_path, read_json_file
 from .maps import load_map
 from ..core.registry import players_text
-from .rules import get_rules
+from .rules import OPTIONS as RULE_OPTIONS, get_rules
 from .state import (GameState, PassengerChoice, Phase, PlayerState, SecondCard, TicketChoice,
                     TicketMix, TunnelStage)
 
@@ -230,11 +230,11 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     rj = rd.get(data, "rules", "$", dict) or {}
     mj = rd.get(data, "map", "$", dict) or {}
     rid = rd.get(rj, "id", "$.rules", str)
-    tiebreak = rd.get(rj, "tiebreak", "$.rules", str, "anniversary")
+    options = _options(rd, rj)
     mid = rd.get(mj, "id", "$.map", str)
     rd.done()
     try:
-        rules = get_rules(rid, tiebreak=tiebreak)
+        rules = get_rules(rid, **options)
         m = load_map(mid)
     except TTRError as e:
         raise SaveFileError(source, [("$.rules", str(e))]) from None
@@ -506,7 +506,8 @@ class GameRecord:
 
     rules: str
     rules_version: int
-    tiebreak: str
+    #: the rule set's chosen settings (``RuleSet.options()``) as ``((name, value), ...)``
+    options: tuple
     map_id: str
     map_version: int
     players: int
@@ -518,20 +519,20 @@ class GameRecord:
     @classmethod
     def of_game(cls, state: GameState, actions=(), seats=(), fresh: bool = True) -> "GameRecord":
         return cls(rules=state.rules.id, rules_version=state.rules.version,
-                   tiebreak=state.rules.tiebreak, map_id=state.map.id,
+                   options=tuple(state.rules.options().items()), map_id=state.map.id,
                    map_version=state.map.version, players=state.n_players, seed=state.seed,
                    seats=tuple(seats), actions=tuple(actions),
                    start=None if fresh else state_to_json(state))
 
     def with_action(self, action) -> "GameRecord":
-        return GameRecord(self.rules, self.rules_version, self.tiebreak, self.map_id,
+        return GameRecord(self.rules, self.rules_version, self.options, self.map_id,
                           self.map_version, self.players, self.seed, self.seats,
                           self.actions + (str(action),), self.start)
 
     def to_json(self) -> dict:
         d = {"format": GAME_FORMAT, "version": VERSION,
              "rules": {"id": self.rules, "version": self.rules_version,
-                       "tiebreak": self.tiebreak},
+                       **dict(self.options)},
              "map": {"id": self.map_id, "version": self.map_version},
              "players": self.players, "seats": list(self.seats), "seed": self.seed,
              "actions": list(self.actions)}
@@ -560,7 +561,7 @@ class GameRecord:
         seats = rd.get(data, "seats", "$", list, [])
         rec = cls(rules=rd.get(rj, "id", "$.rules", str) or "",
                   rules_version=rd.get(rj, "version", "$.rules", int) or 0,
-                  tiebreak=rd.get(rj, "tiebreak", "$.rules", str, "anniversary"),
+                  options=tuple(_options(rd, rj).items()),
                   map_id=rd.get(mj, "id", "$.map", str) or "",
                   map_version=rd.get(mj, "version", "$.map", int) or 0,
                   players=rd.whole(data, "players", "$", 1, 99) or 0,
@@ -570,6 +571,17 @@ class GameRecord:
         rd.done()
         seat_kinds(rec, source)
         return rec
+
+
+def _options(rd: "_Reader", rj: dict) -> dict:
+    """The rule-set options saved under ``rules`` (today: Europe's ``tiebreak``); the rule set
+    checks their values (``RuleSet.with_options``)."""
+    return {k: v for k in sorted(set(OPTIONS_ANY))
+            if (v := rd.get(rj, k, "$.rules", str, None)) is not None}
+
+
+#: Every option name any game has (``rules.OPTIONS``).
+OPTIONS_ANY = tuple(k for names in RULE_OPTIONS.values() for k in names)
 
 
 #: What a seat of a saved game may be: a person, or one of the bots (``bot:NAME`` in files).
@@ -583,7 +595,7 @@ def seat_kinds(rec: GameRecord, source: str = "<game>") -> list[str]:
     whose ``kind`` is ``"human"`` or ``"bot:NAME"`` (a known bot; ``"NAME"`` is read the same)
     and whose optional ``name`` is text. No seats at all means a person at every seat.
 
-    >>> rec = GameRecord("europe.classic", 1, "anniversary", "europe", 1, 2, 5,
+    >>> rec = GameRecord("europe.classic", 1, (("tiebreak", "anniversary"),), "europe", 1, 2, 5,
     ...                  seats=({"kind": "human"}, {"kind": "bot:greedy", "name": "Ada"}))
     >>> seat_kinds(rec)
     ['human', 'greedy']
@@ -636,7 +648,7 @@ def initial_state(rec: GameRecord, source: str = "<game>") -> GameState:
                                                      "rules, map or seed differ from the file's)")])
         return state
     try:
-        rules = get_rules(rec.rules, tiebreak=rec.tiebreak)
+        rules = get_rules(rec.rules, **dict(rec.options))
         m = load_map(rec.map_id)
     except TTRError as e:
         raise SaveFileError(source, [("$.rules", str(e))]) from None

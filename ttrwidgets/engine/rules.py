@@ -85,8 +85,17 @@ class RuleSet:
             raise InvalidActionError(f"unknown tiebreak {options['tiebreak']!r} (win.tiebreak)")
         return replace(self, **options)
 
+    def options(self) -> dict:
+        """The settings a player may choose for this game beyond the preset (``OPTIONS``), with
+        their values: what a saved game records besides the rule set's id."""
+        return {k: getattr(self, k) for k in OPTIONS.get(self.game, ())}
+
     def to_json(self) -> dict:
-        return {"id": self.id, "version": self.version, "tiebreak": self.tiebreak}
+        return {"id": self.id, "version": self.version, **self.options()}
+
+
+#: Per game, the settings a player may choose (``RuleSet.with_options``) beyond the preset.
+OPTIONS: dict[str, tuple[str, ...]] = {"europe": ("tiebreak",)}
 
 
 _classic = RuleSet(id="europe.classic")
