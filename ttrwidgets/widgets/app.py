@@ -43,6 +43,7 @@ import traceback
 
 import ipywidgets as W
 
+from ..core.registry import game as game_info
 from ..engine.actions import DrawCard, DrawTickets, KeepTickets, TunnelWithdraw
 from ..engine.colours import Colour
 from ..engine.errors import TTRError
@@ -58,7 +59,7 @@ from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage
 from .panels import ticket_words
-from .start import READABLE_PACE, StartPage, too_large
+from .start import READABLE_PACE, StartPage, tiebreaks, too_large
 from .style import CSS
 from .texts import t
 from .topbar import TopBar
@@ -160,11 +161,18 @@ class TTRApp(W.VBox):
     # ================================================================ starting
     @user_action
     def start_game(self, players: int = 3, seats=None, variant: str = "classic",
-                   tiebreak: str = "anniversary", seed: int | None = None,
-                   pace: float = READABLE_PACE, teaching: bool = False) -> None:
-        """Start a new game (what the start page's button does)."""
+                   tiebreak: str | None = "anniversary", seed: int | None = None,
+                   pace: float = READABLE_PACE, teaching: bool = False,
+                   game: str = "europe") -> None:
+        """Start a new game (what the start page's button does): ``game`` is a registry id
+        (``"europe"``, ``"deutschland"``), ``variant`` one of its rule sets (by id, or a
+        Europe variant's name); ``tiebreak`` applies where the game has a choice of them."""
         seats = list(seats or ["human"] + ["greedy"] * (players - 1))
-        rules = PRESETS[VARIANTS.get(variant, variant)].with_options(tiebreak=tiebreak)
+        info = game_info(game)
+        rules_id = VARIANTS.get(variant, variant)
+        rules = PRESETS[rules_id if rules_id in info.rules else info.default_rules]
+        if tiebreak is not None and tiebreak in tiebreaks(rules.id):
+            rules = rules.with_options(tiebreak=tiebreak)
         seed = random.randrange(1 << 31) if seed is None else seed
         session = Session.new(rules, seats, seed)
         self._begin(session, pace, teaching)

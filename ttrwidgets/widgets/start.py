@@ -1,24 +1,33 @@
-"""The start page: the form for a new game (map, variant, tiebreak, seats, bot pace, seed,
-teaching mode) and the upload of a saved game or a scenario file, beside the chosen map, empty.
+"""The start page: the form for a new game (the game, its variant and tiebreak where it has a
+choice, seats, bot pace, seed, teaching mode) and the upload of a saved game or a scenario file,
+beside the chosen game's board, empty.
 
-The form only collects choices: *Play now* hands them to :meth:`TTRApp.start_game`, an upload to
-:meth:`TTRApp.load_file`; which games, variants and player counts exist is the registry's and the
-engine's answer.
+The games are the registry's (:func:`ttrwidgets.core.registry.games`): each is a card with a
+small picture of its board (drawn by :mod:`ttrwidgets.render` as SVG, once per process) and its
+name in the learner's language. The form only collects choices: *Play now* hands them to
+:meth:`TTRApp.start_game`, an upload to :meth:`TTRApp.load_file`; which games, variants,
+tiebreaks and player counts exist is the registry's and the engine's answer.
 """
 from __future__ import annotations
 
+import base64
+import functools
+
 import ipywidgets as W
 
-from ..core.registry import game
+from ..core.registry import game, games, players_text
+from ..engine.errors import TTRError
 from ..engine.jsonfile import MAX_FILE_BYTES
-from ..engine.maps import available_maps, load_map
-from ..engine.rules import PRESETS, VARIANTS
+from ..engine.maps import load_map
+from ..engine.rules import PRESETS
+from ..render import BoardGeometry, BoardView, draw_board, to_svg
 from .base import Part
 from .chips import esc
-from .texts import t
+from .style import THUMB_PX
+from .texts import T, t
 from .web import FilePicker, format_size
 
-__all__ = ["StartPage", "READABLE_PACE", "too_large"]
+__all__ = ["StartPage", "READABLE_PACE", "too_large", "thumbnail_svg", "tiebreaks"]
 
 #: Seconds a bot's finished turn stays on screen at the "readable" pace.
 READABLE_PACE = 0.8
@@ -30,12 +39,64 @@ def too_large(name: str, size: int):
                           limit=format_size(MAX_FILE_BYTES, lang))
 
 
+#: What a board's picture keeps of the map layer: the land, the routes' spaces, the cities and
+#: the countries; no names, symbols or outlines (too small to read, and the bulk of the SVG).
+THUMB_ROLES = frozenset({"background", "route-spaces", "cities", "city-outlines",
+                         "big-city-marks", "country-rings", "country-flags"})
+
+
+@functools.lru_cache(maxsize=8)
+def thumbnail_svg(map_id: str) -> tuple[str, float]:
+    """A small picture of board ``map_id`` as an SVG document, and its width/height ratio."""
+    m = load_map(map_id)
+    g = BoardGeometry.build(m, 240)
+    ops = [op for op in draw_board(g, BoardView(labels=False), "en", ("map",))
+           if op.role in THUMB_ROLES]
+    return to_svg(ops, g.width, g.height), g.width / g.height
+
+
+def thumbnail_css() -> str:
+    """Each game card's board picture (a CSS background, so the whole card is one button)."""
+    rules = []
+    for g in games():
+        svg, ratio = thumbnail_svg(g.boards[0])
+        data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        w = round(THUMB_PX * ratio)
+        rules.append(f'.ttr-app .ttr-game-card.ttr-game-{g.id} {{ background-image: '
+                     f'url("data:image/svg+xml;base64,{data}"); padding-left: {w + 14}px; }}')
+    return "<style>" + "\n".join(rules) + "</style>"
+
+
+def tiebreaks(rules_id: str) -> list[str]:
+    """The tiebreaks a player may choose for rule set ``rules_id`` (the engine's
+    ``RuleSet.with_options`` says which it accepts); none where the game has no choice."""
+    rules = PRESETS[rules_id]
+    out = []
+    for tb in ("anniversary", "classic"):
+        try:
+            rules.with_options(tiebreak=tb)
+        except TTRError:
+            continue
+        out.append(tb)
+    return out if len(out) > 1 else []
+
+
+def variant_label(rules_id: str, lang: str) -> str:
+    """A rule set's name on the form: its variant's words, else its id."""
+    key = f"variant.{PRESETS[rules_id].variant}"
+    return t(key, lang) if key in T else rules_id
+
+
 def relabel(w: W.Dropdown, options: list, default=None) -> None:
     """Set a dropdown's (label, value) options in a new language, keeping the chosen value."""
     value = w.value
-    w.options = options
+    options = [(str(label), v) for label, v in options]
+    if [tuple(o) for o in w.options] != options:   # unchanged: no value events, no redraw
+        w.options = options
     values = [v for _, v in options]
-    w.value = value if value in values else (default if default in values else values[0])
+    want = value if value in values else (default if default in values else values[0])
+    if w.value != want:
+        w.value = want
 
 
 class StartPage(Part):
@@ -43,12 +104,23 @@ class StartPage(Part):
 
     def __init__(self, app):
         super().__init__(app)
-        maps = [m for m in available_maps() if any(p.map_id == m for p in PRESETS.values())]
-        self.w_map = W.Dropdown(options=[(load_map(m).name, m) for m in maps],
-                                value="europe" if "europe" in maps else maps[0])
+        ids = [g.id for g in games()]
+        self.game_id = "europe" if "europe" in ids else ids[0]
+        # one card per game: its board's picture and its name; a click chooses it
+        self.game_cards = {}
+        for gid in ids:
+            b = self.button("ttr-game-card", lambda gid=gid: self.choose(gid),
+                            layout=W.Layout(width="auto", height=f"{THUMB_PX + 12}px",
+                                            flex="1 1 0", min_width="0"))
+            b.add_class(f"ttr-game-{gid}")
+            self.game_cards[gid] = b
+        self.w_games = W.HBox(list(self.game_cards.values()), layout=W.Layout(width="440px"))
+        self.w_games.add_class("ttr-games")
+        self.thumbs = W.HTML(thumbnail_css())
         self.w_variant = W.Dropdown()
         self.w_tiebreak = W.Dropdown()
-        self.w_players = W.Dropdown(options=sorted(game("europe").players), value=3)
+        self.w_players = W.Dropdown(
+            options=[(str(n), n) for n in sorted(game(self.game_id).players)], value=3)
         self.w_players.add_class("ttr-player-count")
         self.w_seats = [W.Dropdown() for _ in range(5)]
         for i, w in enumerate(self.w_seats):
@@ -60,6 +132,7 @@ class StartPage(Part):
         self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_teaching.add_class("ttr-teaching")
         self.watch(self.w_players, lambda _c: self.refresh())
+        self.watch(self.w_variant, lambda _c: self.refresh())
         self.b_start = self.button("ttr-start", self.start, button_style="success", icon="play")
         # the browser refuses a file over the cap before sending it (a large upload would
         # otherwise break the connection to the kernel with no word said)
@@ -69,16 +142,17 @@ class StartPage(Part):
         self.w_upload.on_too_large(app._safe(
             lambda name, size: app.say_error(too_large(name, size))))
         self.w_upload.on_error(app._safe(app._raise))
-        self.labels = {k: W.HTML() for k in ("intro", "play", "load", "later")}
+        self.labels = {k: W.HTML() for k in ("intro", "play", "games", "load", "later")}
         L = self.labels
         # every field carries its label as its description: a <label for=...> tied to the control
-        for w in (self.w_map, self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
+        for w in (self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
                   self.w_seed, *self.w_seats):
             w.style = {"description_width": "170px"}
             w.layout.width = "440px"
         form = W.VBox([
-            app.message, L["intro"], L["play"], self.w_map, self.w_variant, self.w_tiebreak,
-            self.w_players, *self.w_seats, self.w_pace, self.w_seed,
+            self.thumbs, app.message, L["intro"], L["play"], L["games"], self.w_games,
+            self.w_variant, self.w_tiebreak, self.w_players, *self.w_seats, self.w_pace,
+            self.w_seed,
             self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
             layout=W.Layout(padding="0 8px", flex="0 0 460px", width="460px"))
         form.add_class("ttr-start-form")
@@ -91,21 +165,46 @@ class StartPage(Part):
         self.box.add_class("ttr-main")
 
     def chosen_map(self):
-        """The map the form has chosen (shown, empty, beside it)."""
-        return load_map(self.w_map.value)
+        """The board of the game the form has chosen (shown, empty, beside it)."""
+        return load_map(game(self.game_id).boards[0])
+
+    def choose(self, game_id: str) -> None:
+        """A game card was clicked: the form and the board beside it are that game's."""
+        game(game_id)                      # KeyError for a game the registry does not have
+        self.game_id = game_id
+        self.app.show_start()
 
     def refresh(self) -> None:
         lang = self.app.lang
         L = self.labels
         L["intro"].value = f"<p>{esc(t('start.intro', lang))}</p>"
         L["play"].value = f"<h3>{esc(t('start.play', lang))}</h3>"
-        for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
+        for k in ("variant", "tiebreak", "players", "pace", "seed"):
             getattr(self, f"w_{k}").description = t(f"start.{k}", lang)
+        L["games"].value = f"<b>{esc(t('start.game', lang))}</b>"
         L["load"].value = f"<h3>{esc(t('start.load', lang))}</h3>"
         L["later"].value = f"<p><i>{esc(t('start.later', lang))}</i></p>"
-        relabel(self.w_variant, [(t(f"variant.{v}", lang), v) for v in VARIANTS])
-        relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v)
-                                  for v in ("anniversary", "classic")])
+        info = game(self.game_id)
+        for gid, b in self.game_cards.items():
+            g = game(gid)
+            label = t("start.game-card", lang, name=g.name.get(lang, g.name["en"]),
+                      players=players_text(g.players))
+            b.tooltip = label
+            # the chosen card: a tick and a frame, not colour alone
+            if gid == self.game_id:
+                b.description = "✓ " + label
+                b.add_class("ttr-chosen")
+            else:
+                b.description = label
+                b.remove_class("ttr-chosen")
+        # a variant and a tiebreak only where the game has a choice
+        relabel(self.w_variant, [(variant_label(r, lang), r) for r in info.rules])
+        self.w_variant.layout.display = "" if len(info.rules) > 1 else "none"
+        choices = tiebreaks(self.w_variant.value)
+        if choices:
+            relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v) for v in choices])
+        self.w_tiebreak.layout.display = "" if choices else "none"
+        relabel(self.w_players, [(str(n), n) for n in sorted(info.players)], 3)
         relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
                               (t("start.pace.instant", lang), 0.0)])
         self.w_teaching.description = t("start.teaching", lang)
@@ -130,7 +229,8 @@ class StartPage(Part):
             app.say_error(lambda lang: t("start.bad-seed", lang))
             return
         n = self.w_players.value
+        tiebreak = self.w_tiebreak.value if tiebreaks(self.w_variant.value) else None
         app.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
-                       variant=self.w_variant.value, tiebreak=self.w_tiebreak.value,
+                       variant=self.w_variant.value, tiebreak=tiebreak,
                        seed=int(text) if text else None, pace=self.w_pace.value,
-                       teaching=self.w_teaching.value)
+                       teaching=self.w_teaching.value, game=self.game_id)

@@ -12,6 +12,9 @@ Projector mode (class ``ttr-projector`` on the app) makes every text larger and 
 board's lines thicker (the board's own part is :mod:`ttrwidgets.render`'s ``projector`` view).
 """
 
+#: Height of a game card's board picture on the start page, CSS px.
+THUMB_PX = 84
+
 #: Height of everything above the board and the side column (top bar and Voilà's margins), CSS px.
 TOP_PX = 74
 
@@ -64,6 +67,13 @@ CSS = """
 .ttr-legend td { padding: 1px 6px; }
 .ttr-handover { font-size: 1.2em; padding: 40px; }
 .ttr-start-form .widget-label { min-width: 0; }
+.ttr-games { gap: 8px; margin: 2px 0 6px 0; }
+.ttr-app .ttr-game-card { background-color: #fff; background-repeat: no-repeat;
+    background-position: 6px center; background-size: auto %(thumb)dpx; text-align: left;
+    white-space: normal; line-height: 1.25; border: 2px solid #bbb; border-radius: 6px;
+    padding-right: 6px; }
+.ttr-app .ttr-game-card.ttr-chosen { border: 3px solid #08519c; background-color: #deebf7;
+    font-weight: 600; }
 .ttr-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
                clip: rect(0 0 0 0); white-space: nowrap; }
 /* projector: the side column (what the class reads) larger, bolder and darker; the top bar
@@ -79,4 +89,4 @@ CSS = """
 .ttr-app.ttr-projector .ttr-rule { color: #222; }
 .ttr-app.ttr-projector .ttr-chip { border-width: 2px; }
 </style>
-""" % {"top": TOP_PX}
+""" % {"top": TOP_PX, "thumb": THUMB_PX}

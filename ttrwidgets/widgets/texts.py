@@ -21,7 +21,8 @@ T: dict[str, tuple[str, str]] = {
                     "Spiele gegen Bots oder mit Freunden an einem Bildschirm. Jede Regel, die "
                     "das Spiel anwendet, wird mit ihrer Regel-Id erklärt, sobald sie greift."),
     "start.play": ("Play now", "Jetzt spielen"),
-    "start.map": ("Map", "Karte"),
+    "start.game": ("Which game?", "Welches Spiel?"),
+    "start.game-card": ("{name} · {players} players", "{name} · {players} Spieler"),
     "start.variant": ("Variant", "Variante"),
     "start.tiebreak": ("Tiebreak", "Gleichstand"),
     "start.players": ("Players", "Spieler"),
