@@ -1,5 +1,5 @@
 """What every game family shares: the registry of games (declarative facts: ids, player counts,
-variants, boards). The game-family protocol joins it as the families move behind one interface.
+variants, boards) and the game-family protocol (:class:`~.family.Family`, :func:`~.family.family`).
 """
 from .registry import GameInfo, game, game_of_rules, games, players_text
 
