@@ -44,11 +44,12 @@ import traceback
 import ipywidgets as W
 
 from ..core.registry import game as game_info
-from ..engine.actions import DrawCard, DrawTickets, KeepTickets, TunnelWithdraw
-from ..engine.colours import Colour
+from ..engine.actions import DrawCard, DrawTickets, KeepTickets, TakePassengers, TunnelWithdraw
+from ..engine.colours import Colour, parse_colour
 from ..engine.errors import TTRError
+from ..engine.game import legal_actions
 from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
-from ..engine.messages import render, seat_name, ticket_name
+from ..engine.messages import colour_name, render, seat_name, ticket_name
 from ..engine.preview import claim_preview, station_preview
 from ..engine.rules import PRESETS, VARIANTS
 from ..engine.state import Phase
@@ -94,6 +95,8 @@ class TTRApp(W.VBox):
         self._msg: tuple | None = None          # (css class, text in a language: lang -> str)
         self._saved = None                      # (entry, file name, base64): the save link
         self._hint = None                       # (entry, bot advice): the hint shown on the board
+        self._picks = (None, {})                # (state, {city: colour}): passengers picked
+        self._preview = (None, None)            # ((state, seat, route), Preview): the last claim
         # the message and the save link are the app's: every page shows the message
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
@@ -365,6 +368,9 @@ class TTRApp(W.VBox):
             self.say_t("click.over")
             return
         seat = self.acting_seat()
+        if hit.kind == "passenger":
+            self._on_passenger(seat, hit.index, int(parse_colour(hit.colour)))
+            return
         if seat is None:
             self.say(lambda lang: t("click.not-now", lang, seat=seat_name(s.current, lang)))
             return
@@ -377,6 +383,26 @@ class TTRApp(W.VBox):
         self.selection = (hit.kind, hit.index)
         self.say("")
         self.refresh()
+
+    def _on_passenger(self, seat: int | None, city: int, colour: int) -> None:
+        """A click on a passenger token: while the seat picks the passengers of its claim, a
+        token at an end with a choice picks that colour there; otherwise it says what stands
+        there and how passengers are taken (de.take-passengers)."""
+        seen = self.seen()
+        choice = seen.passenger_choice
+        m = self.state.map
+        if choice is not None and seat == choice.seat:
+            ends = dict(choice.ends)
+            if colour in ends.get(city, ()):
+                self.pick_passenger(city, colour)
+                return
+            names = [m.cities[c].display_name for c in ends]
+            self.say(lambda lang: t("passengers.not-this-end", lang,
+                                    city=m.cities[city].display_name, ends=" / ".join(names)))
+            return
+        n = seen.passengers_at(city).count(colour)
+        self.say(lambda lang: t("passengers.token", lang, n=n, city=m.cities[city].display_name,
+                                colour=colour_name(Colour(colour).key, lang)))
 
     def _on_key(self, key: str) -> None:
         if not self._on_game_page():
@@ -425,7 +451,60 @@ class TTRApp(W.VBox):
 
     @user_action
     def draw_tickets(self) -> None:
-        self._act(DrawTickets(self._seat_or_current()))
+        """*Draw tickets*: where the rule set draws an announced mix of short and long tickets
+        (de.draw-tickets), open the dialog of the mixes the engine allows now; with none (not
+        this seat's turn, a draw half done, ...) the engine says why."""
+        seat = self._seat_or_current()
+        if self.state.rules.ticket_mix and self.acting_seat() is not None \
+                and self.ticket_mixes(seat):
+            self.selection = ("mix", None)
+            self.say("")
+            self.refresh()
+            return
+        self._act(DrawTickets(seat))
+
+    def ticket_mixes(self, seat: int) -> list[tuple[int, int]]:
+        """The (short, long) mixes ``seat`` may announce now (the engine's legal actions)."""
+        return [(a.short, a.long) for a in legal_actions(self.state, seat)
+                if isinstance(a, DrawTickets) and (a.short or a.long)]
+
+    @user_action
+    def announce(self, short: int, long: int) -> None:
+        """Announce a ticket mix: ``short`` from the short deck, ``long`` from the long one
+        (de.setup-tickets at the start, de.draw-tickets later)."""
+        self._act(DrawTickets(self._seat_or_current(), short, long))
+
+    def passenger_picks(self) -> dict[int, int]:
+        """The passengers picked so far for the pending choice: {city: colour}."""
+        state, picks = self._picks
+        return dict(picks) if state is self.state else {}
+
+    @user_action
+    def pick_passenger(self, city: int, colour) -> None:
+        """Pick the passenger of ``colour`` (a colour or its key) at ``city`` for the pending
+        passenger choice (a click on its button or on its token); *Confirm* takes them."""
+        picks = self.passenger_picks()
+        picks[city] = int(colour if isinstance(colour, int) else parse_colour(colour))
+        self._picks = (self.state, picks)
+        self.say("")
+        self.refresh()
+
+    @user_action
+    def take_passengers(self) -> None:
+        """Take the picked passengers (what *Confirm* does in the passenger dialog)."""
+        seat = self._seat_or_current()
+        m = self.state.map
+        self._act(TakePassengers(seat, tuple((m.cities[c].name, Colour(k))
+                                             for c, k in self.passenger_picks().items())))
+
+    def preview_claim(self, seat: int, route: int):
+        """The engine's preview of ``seat`` claiming ``route`` now (remembered for the position
+        on screen: the dialog and the board both read it)."""
+        key = (self.state, seat, route)
+        if self._preview[0] is None or self._preview[0][0] is not key[0] \
+                or self._preview[0][1:] != key[1:]:
+            self._preview = (key, claim_preview(self.state, seat, route))
+        return self._preview[1]
 
     @user_action
     def keep_tickets(self, picks) -> None:

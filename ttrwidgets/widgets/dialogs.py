@@ -7,7 +7,11 @@ and with what, is one :class:`Dialog`'s: the panel asks its dialogs in order and
 opens fills it.
 
 * :class:`WaitNote`: nobody at the screen is to decide: whom the game waits for
+* :class:`MixDialog`: announce how many tickets come from the short and the long deck
+  (Deutschland: at the start, and when drawing tickets)
 * :class:`TicketDialog`: keep tickets (at the start, and after drawing tickets)
+* :class:`PassengerDialog`: pick a passenger at each end of the route just claimed where
+  several colours wait (Deutschland); a click on a token on the board picks it too
 * :class:`TunnelDialog`: a tunnel asks for more cards: pay them or withdraw
 * :class:`ClaimDialog`: a route picked on the board: the ways to pay, or why not
 * :class:`StationDialog`: a city picked on the board: the ways to pay for a station, or why not
@@ -24,15 +28,16 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ..engine import cards as C
-from ..engine.actions import BuildStation, ClaimRoute, TunnelPay
+from ..engine.actions import BuildStation, ClaimRoute, TakePassengers, TunnelPay
 from ..engine.colours import Colour
 from ..engine.errors import IllegalActionError
 from ..engine.game import active_seats, tunnel_options
 from ..engine.maps import RouteKind
 from ..engine.messages import cards_text, colour_name, route_name, seat_name, ticket_name
-from ..engine.preview import claim_preview, station_preview
+from ..engine.preview import station_preview
 from ..engine.rules import ROUTE_POINTS
 from ..engine.state import Phase, SecondCard, TunnelStage
+from ..render.palette import card_fill, card_text
 from .base import Part, set_children
 from .chips import chip, esc
 from .texts import t
@@ -78,7 +83,8 @@ class ChoicePanel(Part):
                            self.offers, self.buttons, self.target])
         self.box.add_class("ttr-panel")
         #: tried in order: the first that opens fills the panel (the last always opens)
-        self.dialogs: list[Dialog] = [WaitNote(self), TicketDialog(self), TunnelDialog(self),
+        self.dialogs: list[Dialog] = [WaitNote(self), MixDialog(self), TicketDialog(self),
+                                      PassengerDialog(self), TunnelDialog(self),
                                       ClaimDialog(self), StationDialog(self),
                                       SecondCardNote(self), IdleNote(self)]
 
@@ -169,7 +175,8 @@ class ChoicePanel(Part):
     def fill_targets(self) -> None:
         """The keyboard chooser's options: every route and every city, in the learner's words."""
         m, lang = self.app.state.map, self.app.lang
-        key = (id(m), lang)
+        stations = bool(self.app.state.rules.stations)
+        key = (id(m), lang, stations)
         if key == self._targets_key:
             return
         self._targets_key = key
@@ -179,14 +186,15 @@ class ChoicePanel(Part):
             if label in targets:                  # the second track of a gray double
                 label = t("target.second", lang, route=label)
             targets[label] = ("route", rt.index)
-        for c in sorted(m.cities, key=lambda c: c.display_name):
+        for c in sorted(m.cities, key=lambda c: c.display_name) if stations else ():
             targets[t("target.city", lang, city=c.display_name)] = ("city", c.index)
         self.targets = targets
         self.target.value = ""
         self.target.options = tuple(targets)
-        self.target.placeholder = t("target.placeholder", lang)
+        hint = t("target.placeholder" if stations else "target.placeholder-routes", lang)
+        self.target.placeholder = hint
         self.target.description = ""
-        self.target.tooltip = t("target.placeholder", lang)
+        self.target.tooltip = hint
 
     def _on_target(self, change) -> None:
         target = self.targets.get(change["new"])
@@ -245,9 +253,12 @@ class TicketDialog(Dialog):
         if key != p._offers_key:
             p._offers_key = key
             p.offer_boxes = []
+            two_decks = self.app.state.rules.ticket_mix
             for k, tk in enumerate(choice.offered):
-                label = ticket_name(m, tk, lang) + (t("tickets.long", lang)
-                                                    if m.tickets[tk].long else "")
+                # which deck each ticket is from, where the game has a long one
+                label = ticket_name(m, tk, lang) + (
+                    t("tickets.long", lang) if m.tickets[tk].long
+                    else t("tickets.short", lang) if two_decks else "")
                 cb = W.Checkbox(value=False, description=label, indent=False,
                                 layout=W.Layout(width="auto"))
                 cb.add_class(f"ttr-offer-{k}")
@@ -298,8 +309,11 @@ class ClaimDialog(Dialog):
             info.append(t("claim.tunnel", lang))
         if rt.kind is RouteKind.FERRY:
             info.append(t("claim.ferry", lang, n=rt.locomotives))
+        preview = self.app.preview_claim(seat, r)
+        if s.rules.passengers and preview.problem is None:
+            info.append(passengers_words(preview.passengers, m, lang))
         self.panel.info.value = "<br>".join(esc(x) for x in info)
-        self.panel.offer(claim_preview(s, seat, r), t("claim.confirm", lang))
+        self.panel.offer(preview, t("claim.confirm", lang))
 
     def action(self, seat):
         s = self.app.state
@@ -315,9 +329,17 @@ class StationDialog(Dialog):
         s, lang = self.app.state, self.app.lang
         c = self.app.selection[1]
         city = s.map.cities[c].display_name
-        nth = len(s.players[seat].stations) + 1
-        self.panel.title.value = f"<b>{esc(t('station.title', lang, nth=nth, city=city))}</b>"
-        self.panel.info.value = esc(t("station.explain", lang, city=city))
+        if not s.rules.stations:
+            # no stations in this game: the city, who waits there, and the engine's word on it
+            self.panel.title.value = f"<b>{esc(city)}</b>"
+            waiting = self.app.seen().passengers_at(c)
+            self.panel.info.value = esc(waiting_words(waiting, city, lang)) \
+                if s.rules.passengers else ""
+        else:
+            nth = len(s.players[seat].stations) + 1
+            self.panel.title.value = \
+                f"<b>{esc(t('station.title', lang, nth=nth, city=city))}</b>"
+            self.panel.info.value = esc(t("station.explain", lang, city=city))
         self.panel.offer(station_preview(s, seat, c), t("station.confirm", lang))
 
     def action(self, seat):
@@ -339,6 +361,177 @@ class IdleNote(Dialog):
         return True
 
     def fill(self, seat):
-        self.panel.title.value = esc(t("panel.idle", self.app.lang))
+        rules = self.app.state.rules
+        key = "panel.idle" if rules.stations else \
+            "panel.idle-mix" if rules.ticket_mix else "panel.idle-routes"
+        self.panel.title.value = esc(t(key, self.app.lang))
         self.panel.fill_targets()
         self.panel.show("title", "target")
+
+
+# ---------------------------------------------------------------- Deutschland's decisions
+def passengers_words(ends, m, lang: str) -> str:
+    """What a claim would bring (``Preview.passengers``: ``((city, colours), ...)``): a
+    passenger where one colour waits, a choice where several do (de.take-passengers)."""
+    if not ends:
+        return t("claim.passengers-none", lang)
+    parts = []
+    for city, colours in ends:
+        name = m.cities[city].display_name
+        names = [colour_name(Colour(k).key, lang) for k in colours]
+        if len(colours) == 1:
+            parts.append(t("claim.passenger-one", lang, city=name, colour=names[0]))
+        else:
+            parts.append(t("claim.passenger-choice", lang, city=name, colours=", ".join(names)))
+    return t("claim.passengers", lang, list="; ".join(parts))
+
+
+def waiting_words(colours, city: str, lang: str) -> str:
+    """Who waits at a city (its passenger colours, a multiset), in words."""
+    counts = {k: colours.count(k) for k in sorted(set(colours))}
+    if not counts:
+        return t("city.no-passengers", lang, city=city)
+    listed = ", ".join(f"{n} {colour_name(Colour(k).key, lang)}" for k, n in counts.items())
+    return t("city.passengers", lang, city=city, list=listed)
+
+
+class MixDialog(Dialog):
+    """Announce the mix of short and long tickets to draw (de.setup-tickets at the start,
+    de.draw-tickets after *Draw tickets*): one button per mix the engine allows now."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.mixes: list[tuple[int, int]] = []     # what each shown button announces
+        self.buttons: list[W.Button] = []
+        self.box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.box.add_class("ttr-mixes")
+        panel.add_part("mixes", self.box)
+
+    def opens(self, seat):
+        if seat is None:
+            return False
+        return self.app.seen().mix(seat) is not None or self.app.selection == ("mix", None)
+
+    def _button(self, k: int) -> W.Button:
+        while len(self.buttons) <= k:
+            j = len(self.buttons)
+            b = self.panel.button("ttr-mix", lambda j=j: self.app.announce(*self.mixes[j]),
+                                  layout=W.Layout(width="auto"))
+            b.add_class(f"ttr-mix-{j}")
+            self.buttons.append(b)
+        return self.buttons[k]
+
+    def fill(self, seat):
+        p, app, lang = self.panel, self.app, self.app.lang
+        s, seen = app.state, app.seen()
+        setup = seen.mix(seat)
+        self.mixes = app.ticket_mixes(seat)
+        n = sum(self.mixes[0]) if self.mixes else (setup.total if setup else s.rules.tickets_drawn)
+        keep = setup.min_keep if setup else s.rules.tickets_min_keep
+        p.title.value = f"<b>{esc(t('mix.title-setup' if setup else 'mix.title', lang, n=n))}</b>"
+        short, long_ = deck_points(s.map)
+        p.info.value = esc(t("mix.info", lang, keep=keep, short=seen.tickets_left,
+                             long=seen.long_tickets_left, short_pts=short, long_pts=long_))
+        buttons = [self._button(k) for k in range(len(self.mixes))]
+        for b, (sh, lo) in zip(buttons, self.mixes):
+            b.description = t("mix.option", lang, short=sh, long=lo)
+            b.tooltip = t("mix.option-tip", lang, short=sh, long=lo)
+        if list(self.box.children) != buttons:
+            self.box.children = buttons
+        shown = ["title", "info", "mixes"]
+        if not self.mixes:
+            p.problem.value = f'<p class="ttr-problem">{esc(t("mix.none", lang))}</p>'
+            shown.append("problem")
+        if setup is None:
+            shown.append("cancel")        # a draw not announced yet can still be left
+        p.show(*shown)
+
+
+def deck_points(m) -> tuple[str, str]:
+    """The points printed on the short and on the long tickets of map ``m`` ("2–11")."""
+    out = []
+    for long_ in (False, True):
+        pts = sorted(tk.points for tk in m.tickets if tk.long == long_)
+        out.append(f"{pts[0]}–{pts[-1]}" if pts else "—")
+    return out[0], out[1]
+
+
+#: Most passenger colours one end of a route can offer (a button each).
+MAX_COLOURS = 8
+
+
+class PassengerDialog(Dialog):
+    """de.take-passengers: at each end of the route just claimed where passengers of several
+    colours wait, one button per colour (its letter and how many wait; colour is never the only
+    cue); a click there or on the token on the board picks it, *Confirm* takes the picks."""
+
+    def __init__(self, panel):
+        super().__init__(panel)
+        self.slots: list[list[tuple[int, int]]] = [[], []]   # per end row: (city, colour)
+        self.rows = []
+        for k in range(2):
+            label = W.HTML(layout=W.Layout(width="auto", min_width="6em"))
+            buttons = []
+            for j in range(MAX_COLOURS):
+                b = panel.button("ttr-passenger", lambda k=k, j=j: self.app.pick_passenger(
+                    *self.slots[k][j]), layout=W.Layout(width="auto", min_width="3.4em"))
+                b.add_class(f"ttr-passenger-{k}-{j}")
+                buttons.append(b)
+            row = W.HBox([label, *buttons], layout=W.Layout(align_items="center",
+                                                           flex_flow="row wrap"))
+            self.rows.append((row, label, buttons))
+        self.box = W.VBox([row for row, _, _ in self.rows])
+        self.box.add_class("ttr-passenger-choice")
+        panel.add_part("passengers", self.box)
+
+    def opens(self, seat):
+        choice = self.app.seen().passenger_choice
+        return choice is not None and seat == choice.seat
+
+    def fill(self, seat):
+        p, app, lang = self.panel, self.app, self.app.lang
+        seen, m = app.seen(), app.state.map
+        choice = seen.passenger_choice
+        picks = app.passenger_picks()
+        p.title.value = f"<b>{esc(t('passengers.title', lang, route=route_name(m, choice.route, lang)))}</b>"
+        info = [t("passengers.how", lang)]
+        for city, colour in choice.taken:
+            info.append(t("passengers.auto", lang, city=m.cities[city].display_name,
+                          colour=colour_name(Colour(colour).key, lang)))
+        p.info.value = "<br>".join(esc(x) for x in info)
+        for k, (row, label, buttons) in enumerate(self.rows):
+            if k >= len(choice.ends):
+                row.layout.display = "none"
+                self.slots[k] = []
+                continue
+            row.layout.display = ""
+            city, colours = choice.ends[k]
+            name = m.cities[city].display_name
+            label.value = f"<b>{esc(name)}</b>:"
+            waiting = seen.passengers_at(city)
+            self.slots[k] = [(city, c) for c in colours]
+            for j, b in enumerate(buttons):
+                if j >= len(colours):
+                    b.layout.display = "none"
+                    continue
+                c = Colour(colours[j])
+                n = waiting.count(int(c))
+                picked = picks.get(city) == int(c)
+                b.layout.display = ""
+                b.description = f"{'✓ ' if picked else ''}{c.symbol} ×{n}"
+                b.tooltip = t("passengers.button", lang, n=n, city=name,
+                              colour=colour_name(c.key, lang))
+                b.style.button_color = card_fill(c)
+                b.style.text_color = card_text(c)
+                b.style.font_weight = "bold"
+                if picked:
+                    b.add_class("ttr-picked")
+                else:
+                    b.remove_class("ttr-picked")
+        p.b_confirm.description = t("passengers.confirm", lang)
+        p.show("title", "info", "passengers", "confirm")
+
+    def action(self, seat):
+        m = self.app.state.map
+        return TakePassengers(seat, tuple((m.cities[c].name, Colour(k))
+                                          for c, k in self.app.passenger_picks().items()))

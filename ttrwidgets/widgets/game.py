@@ -2,7 +2,8 @@
 
 The side column is one flat column of the panels' widgets, in the order a player needs them:
 whose turn, the message, the open choice (or the final scores), the cards to draw, the hand, the
-explanation; then the tickets, the players and the log. A new panel is one more :class:`Part`
+explanation; then the tickets, the players (and their passengers, where the game has them) and
+the log. A new panel is one more :class:`Part`
 in :attr:`GamePage.panels` and its widgets in that column.
 
 What the board draws (:meth:`GamePage.board_view`) is read from the same places as the panels:
@@ -12,8 +13,9 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..engine.actions import BuildStation, ClaimRoute
+from ..engine.actions import BuildStation, ClaimRoute, TakePassengers
 from ..engine.bots import cheapest_path
+from ..engine.colours import Colour
 from ..engine.messages import seat_name
 from ..engine.preview import closed_routes
 from ..engine.scoring import final_scores
@@ -23,7 +25,7 @@ from .base import Part
 from .chips import esc
 from .dialogs import ChoicePanel
 from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
-                     PlayersTable, ScoreBox, StatusLine, TicketList)
+                     PassengersPanel, PlayersTable, ScoreBox, StatusLine, TicketList)
 from .texts import t
 
 __all__ = ["GamePage", "HandoverPage"]
@@ -43,18 +45,19 @@ class GamePage(Part):
         self.explain = ExplainPlayer(app)
         self.tickets = TicketList(app)
         self.players = PlayersTable(app)
+        self.passengers = PassengersPanel(app)
         self.history = HistoryPicker(app)
         self.log = LogView(app)
         #: every panel, in the order :meth:`refresh` redraws them
-        self.panels: list[Part] = [self.status, self.players, self.choice, self.scores,
-                                   self.cards, self.hand, self.tickets, self.legend,
-                                   self.history, self.explain, self.log]
+        self.panels: list[Part] = [self.status, self.players, self.passengers, self.choice,
+                                   self.scores, self.cards, self.hand, self.tickets,
+                                   self.legend, self.history, self.explain, self.log]
         self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
         self.board_box.add_class("ttr-board-box")
         self.side = W.VBox([self.status.html, app.message, app.save_link, self.choice.box,
                             self.scores.box, self.cards.box, self.hand.html, self.legend.html,
                             self.explain.box, self.tickets.label, self.tickets.box,
-                            self.players.html, self.history.box, self.log.title, self.log.html],
+                            self.players.html, self.passengers.html, self.history.box, self.log.title, self.log.html],
                            layout=W.Layout(flex="1 1 400px", min_width="330px"))
         self.side.add_class("ttr-side")
         main = W.HBox([self.board_box, self.side], layout=W.Layout(width="100%"))
@@ -86,7 +89,9 @@ class GamePage(Part):
     def board_view(self) -> BoardView:
         """The board as the moment shows it: the final trail, the offered tickets' cities, the
         route or city being decided on, a ticket's cheapest path, or the explanation step's
-        highlights; and the hint's route or city."""
+        highlights; and the hint's route or city. Where the game has passengers, their tokens
+        (from the viewer's view), ringed where a claim being previewed would take one or where
+        the pending passenger choice is."""
         app = self.app
         s = app.state
         hl_routes, hl_cities, trail, trail_seat = [], [], (), None
@@ -94,6 +99,8 @@ class GamePage(Part):
         sel_route = sel_city = None
         sel = app.selection
         seat = app.acting_seat()
+        seen = app.seen()
+        take = ()
         choice = None
         if seat is not None and not s.game_over:
             choice = app.seen().offer(seat)
@@ -109,8 +116,13 @@ class GamePage(Part):
                        for k, tk in enumerate(choice.offered)]
         elif isinstance(s.pending, TunnelStage):
             sel_route = s.pending.route
+        elif seen.passenger_choice is not None:
+            sel_route = seen.passenger_choice.route
+            take = [c for c, _ in seen.passenger_choice.ends]
         elif sel and sel[0] == "route":
             sel_route = sel[1]
+            if seat is not None and seen.board_passengers:
+                take = [c for c, _ in app.preview_claim(seat, sel_route).passengers]
         elif sel and sel[0] == "city":
             sel_city = sel[1]
         elif sel and sel[0] == "ticket":
@@ -131,12 +143,25 @@ class GamePage(Part):
                 hint_routes = [next(r.index for r in s.map.routes if r.id == advice.action.route)]
             if isinstance(advice.action, BuildStation):
                 hint_cities = [s.map.city_index(advice.action.city)]
+            if isinstance(advice.action, TakePassengers):
+                hint_cities = [s.map.city_index(c) for c, _ in advice.action.take]
         return BoardView.from_owners(
             s.owners, [p.stations for p in s.players], highlight_routes=hl_routes,
             highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
             selected_city=sel_city, trail=trail, trail_seat=trail_seat,
             hint_routes=hint_routes, hint_cities=hint_cities, tickets=tickets,
+            passengers=board_passengers(seen), take_passengers=take,
             **app.topbar.board_options())
+
+
+def board_passengers(seen) -> dict:
+    """The passengers standing on the board as the view shows them, as the renderer wants
+    them: {city: [(colour key, count), ...]} (empty on boards without passengers)."""
+    out = {}
+    for city, colours in enumerate(seen.board_passengers):
+        if colours:
+            out[city] = [(Colour(k).key, colours.count(k)) for k in sorted(set(colours))]
+    return out
 
 
 class HandoverPage(Part):

@@ -7,6 +7,8 @@
 * :class:`ExplainPlayer`: one move's rule steps, one at a time, with Back and Next
 * :class:`TicketList`: the viewer's tickets and how far each is (click: see it on the board)
 * :class:`PlayersTable`: every seat's public counts
+* :class:`PassengersPanel`: every seat's passengers per colour and what the majorities would
+  score if the game ended now (games with passengers)
 * :class:`HistoryPicker`: teaching mode: go back to any earlier moment
 * :class:`LogView`: the moves, newest first, each with its rule steps
 * :class:`ScoreBox`: the final scores, and whose longest trail the board draws
@@ -18,20 +20,22 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..engine.actions import ClaimRoute, DrawCard
+from ..engine.actions import ClaimRoute, DrawCard, DrawTickets, TakePassengers
+from ..engine.bots import GreedyBot
 from ..engine.colours import CARD_KINDS, Colour
 from ..engine.game import active_seats
-from ..engine.messages import colour_name, render, render_step, route_name, seat_name, \
-    ticket_name
-from ..engine.scoring import final_scores
-from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
+from ..engine.messages import colour_name, part_name, render, render_step, route_name, \
+    seat_name, ticket_name
+from ..engine.passengers import colours_of, majorities
+from ..engine.scoring import final_scores, scoring_steps
+from ..engine.state import PassengerChoice, Phase, SecondCard, TicketChoice, TunnelStage
 from ..render.palette import card_fill, card_text
 from .base import Part, set_children
 from .chips import chip, esc, rule_tag, seat_chip
 from .texts import t
 
 __all__ = ["StatusLine", "CardsRow", "HandView", "Legend", "ExplainPlayer", "TicketList",
-           "PlayersTable", "HistoryPicker", "LogView", "ScoreBox",
+           "PlayersTable", "PassengersPanel", "HistoryPicker", "LogView", "ScoreBox",
            "seat_label", "entry_title", "ticket_words"]
 
 #: How many moves the log shows (newest first); the explain player reaches every move.
@@ -89,6 +93,45 @@ def ticket_words(app, seat: int, lang: str) -> list[tuple[int, str, str]]:
     return out
 
 
+#: Text keys of the score parts' column headings (``<key>.short`` and ``<key>``), by rule id.
+PART_HEADINGS = {"score.routes": "score.routes", "score.tickets": "score.tickets",
+                 "score.stations": "score.stations", "score.longest-path": "score.bonus",
+                 "de.globetrotter": "score.globetrotter",
+                 "de.passenger-majority": "score.passengers"}
+
+
+def part_heading(rule_id: str, lang: str) -> tuple[str, str]:
+    """A score part's column heading (short, full): ours where we have one, else the engine's
+    name of the part (:func:`~ttrwidgets.engine.messages.part_name`)."""
+    key = PART_HEADINGS.get(rule_id)
+    if key is not None:
+        return t(key + ".short", lang), t(key, lang)
+    name = part_name(rule_id, lang)
+    name = name[:1].upper() + name[1:]
+    return name, name
+
+
+#: Bot reasons the log may show for another seat's move: those that tell nothing hidden (the
+#: announced mix and the passengers taken are public; the other reasons name a bot's tickets).
+PUBLIC_REASONS = frozenset({"bot.passengers", "bot.announce"})
+
+
+def bot_reason(app, i: int):
+    """Why the ticket-minded bot made move ``i``, as ``(key, params)``, when the reason is
+    public (:data:`PUBLIC_REASONS`): its passenger choice, its announced mix. The bot's own
+    advice for the position before the move, shown only if it is the move it made."""
+    entries = app.session.entries
+    action = entries[i].action
+    if i == 0 or action is None or app.session.kinds[action.seat] != "greedy" \
+            or not isinstance(action, (TakePassengers, DrawTickets)):
+        return None
+    before = entries[i - 1].state
+    advice = GreedyBot(entries[0].state.seed * 31 + action.seat).advise(before, action.seat)
+    if advice.action != action or advice.key not in PUBLIC_REASONS:
+        return None
+    return advice.key, advice.params
+
+
 # ---------------------------------------------------------------- the panels
 class StatusLine(Part):
     """Whose turn it is and what they are to do (``html``)."""
@@ -105,7 +148,8 @@ class StatusLine(Part):
             text = t("status.over", lang)
         elif s.phase is Phase.SETUP:
             seat = app.acting_seat()
-            text = t("status.setup", lang, seat=seat_label(app, seat)) if seat is not None \
+            key = "status.mix" if seat is not None and app.seen().mix(seat) else "status.setup"
+            text = t(key, lang, seat=seat_label(app, seat)) if seat is not None \
                 else t("status.bot", lang, seat=seat_name(active_seats(s)[0], lang))
         else:
             who = seat_label(app, s.current)
@@ -118,8 +162,11 @@ class StatusLine(Part):
                 text = t("status.tunnel", lang, seat=who, extra=pend.extra)
             elif isinstance(pend, TicketChoice):
                 text = t("status.tickets", lang, seat=who)
+            elif isinstance(pend, PassengerChoice):
+                text = t("status.passengers", lang, seat=who)
             else:
-                text = t("status.your-turn", lang, seat=who)
+                text = t("status.your-turn" if s.rules.stations else "status.your-turn-routes",
+                         lang, seat=who)
             if s.final_round:
                 text += t("status.final", lang, left=s.final_turns)
         # no seat chip once the game is over: nobody is to move any more
@@ -137,12 +184,15 @@ class PlayersTable(Part):
     def refresh(self) -> None:
         app = self.app
         s, lang = app.state, app.lang
+        # the last column: stations built where the game has them, else passengers taken
+        last = "players.stations" if s.rules.stations else "players.passengers"
         heads = [t(k, lang) for k in ("players.head", "players.score", "players.trains",
-                                      "players.cards", "players.tickets", "players.stations")]
+                                      "players.cards", "players.tickets", last)]
         # during the game "Points" is what the routes scored so far; at the end, the final total
         # (the same number as the score table's total)
         totals = {sc.seat: sc.total for sc in final_scores(s).seats} if s.game_over else {}
-        points_tip = t("players.score-final-tip" if s.game_over else "players.score-tip", lang)
+        tip = "players.score-final-tip" if s.game_over else "players.score-tip"
+        points_tip = t(tip + "-de" if s.rules.passengers else tip, lang)   # Deutschland
         heads[1] = f'<span title="{esc(points_tip)}">{esc(heads[1])}</span>'
         rows = ["<tr>" + "".join(f"<th>{h if k == 1 else esc(h)}</th>"
                                  for k, h in enumerate(heads)) + "</tr>"]
@@ -152,8 +202,60 @@ class PlayersTable(Part):
             rows.append(
                 f"<tr{cls}><td>{seat_chip(i)} {esc(seat_label(app, i))}</td>"
                 f"<td>{totals.get(i, p.score)}</td><td>{p.trains}</td><td>{p.hand_size}</td>"
-                f"<td>{p.tickets_count}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
+                f"<td>{p.tickets_count}</td>"
+                + (f"<td>{len(p.stations)}/{s.rules.stations}</td>" if s.rules.stations
+                   else f"<td>{len(p.passengers)}</td>") + "</tr>")
         self.html.value = "<table>" + "".join(rows) + "</table>"
+
+
+class PassengersPanel(Part):
+    """Games with passengers (``html``): each seat's passengers per colour (public,
+    de.take-passengers), who leads each colour and the points the majorities would give if the
+    game ended now (de.passenger-majority, the engine's count), and how many still wait on the
+    board. Hidden in games without passengers."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.html = W.HTML()
+        self.html.add_class("ttr-passengers")
+
+    def refresh(self) -> None:
+        app = self.app
+        s, lang = app.state, app.lang
+        if not s.rules.passengers:
+            self.html.layout.display = "none"
+            self.html.value = ""
+            return
+        self.html.layout.display = ""
+        seen = app.seen()
+        colours = colours_of(s.map)
+        # the majorities read only the passengers taken, which are public
+        now = majorities(s)
+        first, second = (tuple(s.rules.majority) + (0, 0))[:2]
+        head = "".join(f"<th>{chip(Colour(c), None, lang)}</th>" for c in colours)
+        rows = [f"<tr><th>{esc(t('pass.title', lang))}</th>{head}"
+                f'<th title="{esc(t("pass.now", lang, first=first, second=second))}">'
+                f"{esc(t('pass.sum', lang))}</th></tr>"]
+        for p in seen.players:
+            cells = []
+            for c in colours:
+                n = p.passengers.count(c)
+                pts = now[p.seat].get(c)
+                if pts:
+                    tip = esc(t("pass.points", lang, points=pts))
+                    lead = " ttr-lead" if pts == first else ""
+                    cells.append(f'<td class="ttr-scores{lead}" title="{tip}">{n} '
+                                 f'<span class="ttr-maj">{pts}</span></td>')
+                else:
+                    cells.append(f"<td>{n}</td>")
+            rows.append(f"<tr><td>{seat_chip(p.seat)} {esc(seat_label(app, p.seat))}</td>"
+                        f"{''.join(cells)}<td>{sum(now[p.seat].values())}</td></tr>")
+        standing = [sum(cs.count(c) for cs in seen.board_passengers) for c in colours]
+        rows.append(f'<tr class="ttr-board-row"><td>{esc(t("pass.board", lang))}</td>'
+                    + "".join(f"<td>{n}</td>" for n in standing) + "<td></td></tr>")
+        self.html.value = (f"<table>{''.join(rows)}</table>"
+                           f'<div class="ttr-pass-note">'
+                           f"{esc(t('pass.now', lang, first=first, second=second))}</div>")
 
 
 class CardsRow(Part):
@@ -208,7 +310,12 @@ class CardsRow(Part):
             self.b_deck.add_class("ttr-hinted")
         else:
             self.b_deck.remove_class("ttr-hinted")
-        self.b_tickets.description = t("draw-tickets", lang, n=len(s.tickets))
+        seen = app.seen()
+        if s.rules.ticket_mix:
+            self.b_tickets.description = t("draw-tickets-mix", lang, short=seen.tickets_left,
+                                           long=seen.long_tickets_left)
+        else:
+            self.b_tickets.description = t("draw-tickets", lang, n=seen.tickets_left)
         self.box.layout.display = "none" if s.game_over else ""
 
 
@@ -392,6 +499,7 @@ class LogView(Part):
         self.title = W.HTML()
         self.html = W.HTML()
         self.html.add_class("ttr-log")
+        self._reasons: dict[int, tuple] = {}    # id(entry) -> (entry, bot reason or None)
 
     def refresh(self) -> None:
         app = self.app
@@ -404,8 +512,21 @@ class LogView(Part):
             # plain rule ids here (the log is resent whole); the explain player has the tooltips
             lines = "".join(f'<li><span class="ttr-rule">[{esc(st.rule)}]</span> '
                             f"{esc(render_step(st, m, lang))}</li>" for st in app.steps_of(i))
+            why = self.reason(i)
+            if why is not None:
+                lines += (f'<li class="ttr-why">' + esc(t(
+                    "log.bot-why", lang, why=render(why[0], why[1], m, lang))) + "</li>")
             out.append(f"<div><b>{i}. {esc(who)}</b><ul>{lines}</ul></div>")
         self.html.value = "".join(out)
+
+    def reason(self, i: int):
+        """:func:`bot_reason` of move ``i``, worked out once per move."""
+        entry = self.app.session.entries[i]
+        got = self._reasons.get(id(entry))
+        if got is None or got[0] is not entry:
+            got = (entry, bot_reason(self.app, i))
+            self._reasons[id(entry)] = got
+        return got[1]
 
 
 class ScoreBox(Part):
@@ -433,18 +554,25 @@ class ScoreBox(Part):
         app = self.app
         s, lang = app.state, app.lang
         fs = final_scores(s)
-        cols = ("score.routes", "score.tickets", "score.stations", "score.bonus", "score.total",
-                "score.longest")
-        # short headings for a narrow column; the full name is the heading's tooltip
+        parts = [rule for rule, _ in fs.seats[0].parts]
+        # one column per score part the rule set has, by name; the total; the longest path
+        # where it scores. Short headings for a narrow column; the full name is the tooltip.
+        heads = [part_heading(rule, lang) for rule in parts]
+        heads.append((t("score.total.short", lang), t("score.total", lang)))
+        if s.rules.longest_bonus:
+            heads.append((t("score.longest.short", lang), t("score.longest", lang)))
         rows = ["<tr><th></th>" + "".join(
-            f'<th title="{esc(t(c, lang))}">{esc(t(c + ".short", lang))}</th>' for c in cols)
-            + "</tr>"]
+            f'<th title="{esc(full)}">{esc(short)}</th>' for short, full in heads) + "</tr>"]
         for sc in fs.seats:
             star = " ★" if sc.seat in fs.winners else ""
+            cells = [f"{pts:+d}" if rule == "score.tickets" else str(pts)
+                     for rule, pts in sc.parts]
+            cells.append(f"<b>{sc.total}</b>")
+            if s.rules.longest_bonus:
+                cells.append(str(sc.longest))
             rows.append(f'<tr><td title="{esc(seat_label(app, sc.seat))}">'
                         f"{seat_chip(sc.seat)}{star}</td>"
-                        f"<td>{sc.routes}</td><td>{sc.tickets:+d}</td><td>{sc.stations}</td>"
-                        f"<td>{sc.bonus}</td><td><b>{sc.total}</b></td><td>{sc.longest}</td></tr>")
+                        + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         winners = ", ".join(seat_name(w, lang) for w in fs.winners)
         m = s.map
         details = []
@@ -454,13 +582,21 @@ class ScoreBox(Part):
             items += [esc(render("station.borrow", {"seat": sc.seat, "city": c, "route": r},
                                  m, lang)) for c, r in sc.borrowed.items() if r is not None]
             details.append(f"<div>{seat_chip(sc.seat)} {'; '.join(items) or '—'}</div>")
+        # how the parts beyond routes and tickets came about: the engine's scoring steps
+        bonus_rules = set(parts) - {"score.routes", "score.tickets"}
+        how = [f"<li>{rule_tag(st.rule, lang)} {esc(render_step(st, m, lang))}</li>"
+               for st in scoring_steps(s, fs) if st.rule in bonus_rules]
+        how_html = (f'<div class="ttr-score-how">{esc(t("score.how", lang))}'
+                    f"<ul>{''.join(how)}</ul></div>") if how else ""
         decided = "".join(f"<p>{esc(render_step(st, m, lang))}</p>"
                           for st in app.session.entries[-1].steps if st.rule == "win.tiebreak"
                           and st.key == "win.tiebreak")
         table = W.HTML(f"<b>{esc(t('score.title', lang))} — "
                        f"{esc(t('score.winner', lang, seats=winners))}</b>"
-                       f"<table>{''.join(rows)}</table>{decided}{''.join(details)}")
+                       f"<table>{''.join(rows)}</table>{decided}{''.join(details)}{how_html}")
         table.add_class("ttr-score")
+        if not (s.rules.longest_bonus or s.rules.stations):
+            return [table]            # no trail and no borrowed routes to show on the board
         shown = app.trail_seat if app.trail_seat is not None else fs.winners[0]
         pick = W.RadioButtons(
             options=[(t("score.trail-of", lang, seat=seat_name(sc.seat, lang), n=sc.longest),

@@ -55,6 +55,21 @@ CSS = """
     min-width: 1.2em; padding: 0 4px; margin: 0 2px; }
 .ttr-players td:first-child, .ttr-players th:first-child { text-align: left; }
 .ttr-players tr.ttr-current { background: #fff3bf; }
+.ttr-passengers table { border-collapse: collapse; width: 100%%; font-size: 0.9em; }
+.ttr-passengers td, .ttr-passengers th { padding: 1px 3px; text-align: center; white-space: nowrap; }
+.ttr-passengers td:first-child, .ttr-passengers th:first-child { text-align: left; }
+.ttr-passengers .ttr-chip { min-width: 1.2em; padding: 0 4px; margin: 0 1px; }
+.ttr-passengers .ttr-maj { font-size: 0.8em; border: 1px solid #555; border-radius: 3px;
+                           padding: 0 2px; }
+.ttr-passengers td.ttr-lead { background: #fff3bf; font-weight: 700; }
+.ttr-passengers tr.ttr-board-row td { color: #555; border-top: 1px solid #ddd; }
+.ttr-pass-note { font-size: 0.85em; color: #444; }
+.ttr-app .widget-button.ttr-passenger { font-weight: 700; border: 1px solid #333; margin: 2px; }
+.ttr-app .widget-button.ttr-passenger.ttr-picked { outline: 3px solid #000;
+                                                    outline-offset: 1px; }
+.ttr-mixes .widget-button { margin: 2px; }
+.ttr-log li.ttr-why { font-style: italic; color: #333; }
+.ttr-score-how ul { margin: 2px 0; padding-left: 1.2em; }
 .ttr-log { border-top: 1px solid #ccc; font-size: 0.92em; }
 .ttr-log ul, .ttr-explain ul { margin: 2px 0; padding-left: 1.2em; }
 .ttr-log .ttr-rule, .ttr-explain .ttr-rule { font-family: monospace; color: #555; }

@@ -69,6 +69,13 @@ T: dict[str, tuple[str, str]] = {
                       "zurückziehen."),
     "status.tickets": ("{seat}: choose which tickets to keep.",
                        "{seat}: wähle, welche Zielkarten du behältst."),
+    "status.your-turn-routes": ("{seat} is to move: draw cards, claim a route or draw tickets.",
+                                "{seat} ist am Zug: Karten ziehen, eine Strecke bauen oder "
+                                "Zielkarten ziehen."),
+    "status.mix": ("{seat}: announce your starting tickets' mix of short and long ones.",
+                   "{seat}: sag an, wie viele kurze und lange Start-Zielkarten du ziehst."),
+    "status.passengers": ("{seat}: pick the passengers of the route you claimed.",
+                          "{seat}: wähle die Passagiere der gebauten Strecke."),
     "status.bot": ("{seat} (bot) is thinking…", "{seat} (Bot) überlegt…"),
     "status.final": (" Last round: {left} turn(s) left.", " Letzte Runde: noch {left} Zug/Züge."),
     "status.over": ("The game is over.", "Das Spiel ist zu Ende."),
@@ -79,6 +86,14 @@ T: dict[str, tuple[str, str]] = {
                    "deck to draw.",
                    "Klicke auf eine Strecke, um sie zu bauen, auf eine Stadt für einen Bahnhof, "
                    "auf eine offene Karte oder den Stapel, um zu ziehen."),
+    "panel.idle-mix": ("Click a route to claim it, a face-up card or the deck to draw, or Draw "
+                       "tickets to announce a mix of short and long ones.",
+                       "Klicke auf eine Strecke, um sie zu bauen, auf eine offene Karte oder den "
+                       "Stapel, um zu ziehen, oder auf Zielkarten ziehen, um kurze und lange "
+                       "anzusagen."),
+    "panel.idle-routes": ("Click a route to claim it, a face-up card or the deck to draw.",
+                          "Klicke auf eine Strecke, um sie zu bauen, auf eine offene Karte oder "
+                          "den Stapel, um zu ziehen."),
     "panel.second-card": ("Take your second card: a face-up card (not a locomotive) or one from "
                           "the deck.",
                           "Nimm deine zweite Karte: eine offene (keine Lokomotive) oder eine vom "
@@ -86,6 +101,8 @@ T: dict[str, tuple[str, str]] = {
     "panel.wait": ("Waiting for {seat}.", "Warten auf {seat}."),
     "deck": ("Deck ({n})", "Stapel ({n})"),
     "draw-tickets": ("Draw tickets ({n} left)", "Zielkarten ziehen (noch {n})"),
+    "draw-tickets-mix": ("Draw tickets (short {short}, long {long})",
+                         "Zielkarten ziehen (kurz {short}, lang {long})"),
     "faceup": ("Face-up cards", "Offene Karten"),
     "claim.title": ("Claim {route}?", "{route} bauen?"),
     "claim.tunnel": ("A tunnel: after you lay your cards, 3 cards from the deck are revealed and "
@@ -119,6 +136,65 @@ T: dict[str, tuple[str, str]] = {
                       "Zielkarten:"),
     "tickets.keep": ("Keep selected", "Ausgewählte behalten"),
     "tickets.long": (" — long", " — lang"),
+    # ---- Deutschland: ticket mixes (de.setup-tickets, de.draw-tickets)
+    "tickets.short": (" — short", " — kurz"),
+    "mix.title-setup": ("Your {n} starting tickets: how many from the short deck, how many "
+                        "from the long one?",
+                        "Deine {n} Start-Zielkarten: wie viele vom kurzen Stapel, wie viele vom "
+                        "langen?"),
+    "mix.title": ("Draw {n} tickets: how many from the short deck, how many from the long one?",
+                  "{n} Zielkarten ziehen: wie viele vom kurzen Stapel, wie viele vom langen?"),
+    "mix.info": ("Short tickets are worth {short_pts} points ({short} in the deck), long ones "
+                 "{long_pts} ({long} in the deck). You see them after announcing and keep at "
+                 "least {keep}.",
+                 "Kurze Zielkarten bringen {short_pts} Punkte ({short} im Stapel), lange "
+                 "{long_pts} ({long} im Stapel). Du siehst sie nach dem Ansagen und behältst "
+                 "mindestens {keep}."),
+    "mix.option": ("{short} short + {long} long", "{short} kurze + {long} lange"),
+    "mix.option-tip": ("Announce {short} short and {long} long ticket(s).",
+                       "{short} kurze und {long} lange Zielkarte(n) ansagen."),
+    "mix.none": ("No mix can be drawn now.", "Gerade lässt sich keine Verteilung ziehen."),
+    # ---- Deutschland: passengers (de.take-passengers)
+    "claim.passengers": ("Passengers it brings (de.take-passengers): {list}.",
+                         "Passagiere, die sie bringt (de.take-passengers): {list}."),
+    "claim.passenger-one": ("a {colour} one in {city}", "einen in {colour} aus {city}"),
+    "claim.passenger-choice": ("one of your choice in {city} ({colours})",
+                               "einen nach Wahl aus {city} ({colours})"),
+    "claim.passengers-none": ("No passenger waits at either end (de.take-passengers).",
+                              "An keinem Ende wartet ein Passagier (de.take-passengers)."),
+    "city.passengers": ("Waiting in {city}: {list} passenger(s). Claim a route to {city} to "
+                        "take one (de.take-passengers).",
+                        "In {city} warten: {list} Passagier(e). Baue eine Strecke nach {city}, "
+                        "um einen mitzunehmen (de.take-passengers)."),
+    "city.no-passengers": ("No passenger waits in {city} any more.",
+                           "In {city} wartet kein Passagier mehr."),
+    "passengers.title": ("Take your passengers from {route}", "Nimm deine Passagiere von {route} mit"),
+    "passengers.how": ("Pick one passenger at each end below, or click its token on the board; "
+                       "then Confirm.",
+                       "Wähle unten an jedem Ende einen Passagier, oder klicke seinen Stein auf "
+                       "der Karte; dann Bestätigen."),
+    "passengers.auto": ("Already yours: the {colour} passenger from {city} (the only colour "
+                        "there).",
+                        "Schon deiner: der Passagier in {colour} aus {city} (die einzige Farbe "
+                        "dort)."),
+    "passengers.button": ("{n} {colour} passenger(s) wait in {city}: take one",
+                          "{n} Passagier(e) in {colour} warten in {city}: einen mitnehmen"),
+    "passengers.confirm": ("Confirm", "Bestätigen"),
+    "passengers.token": ("{n} {colour} passenger(s) wait in {city}. Whoever claims a route to "
+                         "{city} takes one passenger there (de.take-passengers).",
+                         "In {city} warten {n} Passagier(e) in {colour}. Wer eine Strecke nach "
+                         "{city} baut, nimmt dort einen Passagier mit (de.take-passengers)."),
+    "passengers.not-this-end": ("{city} is not an end with a choice: pick at {ends}.",
+                                "{city} ist kein Ende mit Auswahl: wähle in {ends}."),
+    "pass.title": ("Passengers", "Passagiere"),
+    "pass.now": ("Majorities if the game ended now: most of a colour {first}, second most "
+                 "{second} (de.passenger-majority).",
+                 "Mehrheiten, wenn das Spiel jetzt endete: die meisten einer Farbe {first}, die "
+                 "zweitmeisten {second} (de.passenger-majority)."),
+    "pass.points": ("{points} points if the game ended now", "{points} Punkte, wenn das Spiel "
+                    "jetzt endete"),
+    "pass.board": ("Still waiting on the board", "Noch auf dem Plan"),
+    "pass.sum": ("Points", "Punkte"),
     # ---- hand and tickets
     "hand": ("{seat}'s hand", "Hand von {seat}"),
     "hand.hidden": ("Hands are hidden.", "Die Hände sind verdeckt."),
@@ -149,6 +225,15 @@ T: dict[str, tuple[str, str]] = {
     "players.cards": ("Cards", "Karten"),
     "players.tickets": ("Tickets", "Zielk."),
     "players.stations": ("Stations", "Bahnh."),
+    "players.passengers": ("Passengers", "Passag."),
+    "players.score-tip-de": ("Points so far: claimed routes only; tickets, the Globetrotter and "
+                             "the passenger majorities are added at the end.",
+                             "Bisherige Punkte: nur gebaute Strecken; Zielkarten, Globetrotter "
+                             "und Passagier-Mehrheiten kommen am Ende dazu."),
+    "players.score-final-tip-de": ("Final total: routes, tickets, the Globetrotter and the "
+                                   "passenger majorities.",
+                                   "Endsumme: Strecken, Zielkarten, Globetrotter und "
+                                   "Passagier-Mehrheiten."),
     # ---- tools
     "undo": ("Undo", "Rückgängig"),
     "undo.tip": ("Take back your last turn.", "Deinen letzten Zug zurücknehmen."),
@@ -168,6 +253,7 @@ T: dict[str, tuple[str, str]] = {
                       "Große Schrift, dicke Linien und starker Kontrast für den Beamer."),
     "target.placeholder": ("Type a route or a city, then Enter",
                            "Strecke oder Stadt eintippen, dann Enter"),
+    "target.placeholder-routes": ("Type a route, then Enter", "Strecke eintippen, dann Enter"),
     "target.city": ("Station in {city}", "Bahnhof in {city}"),
     "target.second": ("{route}, second track", "{route}, zweites Gleis"),
     "undo.none": ("There is nothing to undo.", "Es gibt nichts zurückzunehmen."),
@@ -193,6 +279,7 @@ T: dict[str, tuple[str, str]] = {
     "log.title": ("What happened (newest first)", "Was geschah (neueste zuerst)"),
     "log.start": ("Setup", "Aufbau"),
     "log.entry": ("{seat}: {action}", "{seat}: {action}"),
+    "log.bot-why": ("The bot's reason: {why}", "Der Grund des Bots: {why}"),
     "log.tunnel-try": ("starts claiming the tunnel {route}", "beginnt den Tunnel {route} zu bauen"),
     "your-hand": ("Your hand", "Deine Hand"),
     # ---- hand-over and end
@@ -212,6 +299,12 @@ T: dict[str, tuple[str, str]] = {
     "score.stations": ("Stations", "Bahnhöfe"),
     "score.bonus": ("European Express bonus (longest path)", "Europa-Express-Bonus (längste Strecke)"),
     "score.total": ("Total", "Summe"),
+    "score.globetrotter": ("Globetrotter bonus (most completed tickets)",
+                           "Globetrotter-Bonus (die meisten erfüllten Zielkarten)"),
+    "score.globetrotter.short": ("Globetrotter", "Globetrotter"),
+    "score.passengers": ("Passenger majorities", "Passagier-Mehrheiten"),
+    "score.passengers.short": ("Passengers", "Passagiere"),
+    "score.how": ("How the bonuses came about:", "Wie die Boni zustande kamen:"),
     "score.longest": ("Longest path", "Längste Strecke"),
     "score.winner": ("Winner: {seats}", "Gewinner: {seats}"),
     "score.show": ("Show on the board:", "Auf der Karte zeigen:"),
