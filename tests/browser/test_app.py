@@ -76,10 +76,17 @@ def open_scenario(page, server, tmp_path, data: dict, name: str = "scenario.json
 SEAT_KINDS = ("human", "greedy", "random")
 
 
-def play_now(page, server, *, seed: int, seats: dict[int, str] | None = None) -> None:
+def play_now(page, server, *, seed: int, seats: dict[int, str] | None = None,
+             game: str | None = None, players: int | None = None) -> None:
     """Open the app and start a game from the start page with instant bots (the default
-    3 players: seat 0 a person, the others ticket-minded bots, unless ``seats`` says otherwise)."""
+    3 players: seat 0 a person, the others ticket-minded bots, unless ``seats`` says otherwise).
+    ``game``: click that game's card first (default: the start page's, Europe)."""
     page.open(server, wait_for=".ttr-start")
+    if game is not None:
+        page.click(f"ttr-game-{game}")
+        page.wait_for_text(f"ttr-game-{game}", contains="✓", timeout=ANSWER)
+    if players is not None:
+        page.pw.select_option(".ttr-player-count select", label=str(players))
     page.pw.select_option(".ttr-pace select", index=1)
     page.pw.fill(".ttr-seed input", str(seed))
     for i, kind in (seats or {}).items():

@@ -223,3 +223,37 @@ def test_keyboard_reaches_the_actions(app_server, sized_page, tmp_path):
     for name in ("ttr-faceup-0", "ttr-deck", "ttr-draw-tickets", "ttr-undo", "ttr-hint",
                  "ttr-save", "ttr-target", "ttr-board", "ttr-lang"):
         assert name in reached, (name, sorted(reached))
+
+
+@pytest.mark.parametrize("sized_page", SCREENS[:1], indirect=True, ids=["1280x720"])
+def test_deutschland_keeps_everything_in_view(app_server, sized_page):
+    """The portrait Deutschland board and its own dialogs (the mix, the four offers, a claim
+    with its passengers, the passenger choice) fit a 1280×720 projector like Europe does."""
+    from ttrwidgets.engine.maps import load_map
+    de = load_map("deutschland")
+    geo = BoardGeometry.build(de, CANVAS_WIDTH)
+    page = sized_page
+    play_now(page, app_server, seed=3, game="deutschland", players=2)
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    shows(page, "ttr-panel", "how many from the short deck")
+    assert_in_view(page)
+    page.click("ttr-mix-1")
+    shows(page, "ttr-panel", "Keep at least 2")
+    assert_in_view(page, IN_VIEW + ("ttr-keep", "ttr-offer-3"))
+    page.pw.check(".ttr-offer-0 input")
+    page.pw.check(".ttr-offer-1 input")
+    page.click("ttr-keep")
+    shows(page, "ttr-status", "is to move")
+    assert_in_view(page)
+    y0 = scroll_y(page)
+    r = de.routes_between(de.city_index("Berlin"), de.city_index("Leipzig"))[0].index
+    spaces = geo.routes[r].spaces
+    page.click_canvas(BOARD, *spaces[len(spaces) // 2].centre)
+    shows(page, "ttr-panel", "Claim Berlin–Leipzig")
+    assert_in_view(page)
+    page.click("ttr-cancel")
+    page.click("ttr-auto")                        # this seed's first move claims with a choice
+    shows(page, "ttr-status", "pick the passengers")
+    assert_in_view(page, IN_VIEW + ("ttr-passenger-0-0", "ttr-confirm"))
+    assert scroll_y(page) == y0
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

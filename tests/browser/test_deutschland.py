@@ -1,0 +1,126 @@
+"""Ticket to Ride Deutschland in Chromium, as a newcomer plays it: pick the game on the start
+page, announce the starting mix, keep two tickets, take a passenger by clicking its token on the
+board, let the bot-for-me tool play the bulk of the game, and read the Globetrotter and the
+passenger majorities in the final scores.
+
+Run: .venv/bin/python -m pytest -q tests/browser/test_deutschland.py
+"""
+from __future__ import annotations
+
+import re
+import time
+
+from ttrwidgets.engine.colours import SYMBOLS
+from ttrwidgets.engine.maps import load_map
+from ttrwidgets.render import BoardGeometry, Hit
+from ttrwidgets.widgets.board import CANVAS_WIDTH
+
+from .test_app import ANSWER, BOARD, element, log_head, play_now, row_shows, shows
+
+MAP = load_map("deutschland")
+GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
+COLOUR_OF_LETTER = {sym: c.key for c, sym in SYMBOLS.items()}
+
+
+def announce_and_keep(page) -> None:
+    """The Deutschland set-up by clicking: 3 short + 1 long, then keep the first two."""
+    shows(page, "ttr-status", "announce your starting tickets' mix")
+    shows(page, "ttr-panel", "how many from the short deck")
+    assert page.texts_of("ttr-mix") == ["4 short + 0 long", "3 short + 1 long",
+                                        "2 short + 2 long", "1 short + 3 long",
+                                        "0 short + 4 long"]
+    page.click("ttr-mix-1")
+    shows(page, "ttr-panel", "Keep at least 2 of these tickets")
+    offers = [page.text_of(f"ttr-offer-{k}") for k in range(4)]
+    assert sum(o.endswith("— long") for o in offers) == 1, offers
+    assert sum(o.endswith("— short") for o in offers) == 3, offers
+    page.pw.check(".ttr-offer-0 input")
+    page.pw.check(".ttr-offer-1 input")
+    page.click("ttr-keep")
+    shows(page, "ttr-status", "is to move: draw cards, claim a route or draw tickets")
+
+
+def auto_move(page) -> None:
+    """One click on *Let the bot move for me*, waiting for its answer (a new move in the log,
+    the final scores, or a refusal)."""
+    before = log_head(page)
+    page.click("ttr-auto")
+    page.pw.wait_for_function(
+        """before => document.querySelector('.ttr-score') !== null
+            || document.querySelector('.ttr-message .ttr-error') !== null
+            || document.querySelector('.ttr-log b').textContent.trim() !== before""",
+        arg=before, timeout=ANSWER * 1000)
+    assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
+
+
+def choosing_passengers(page) -> bool:
+    return "pick the passengers" in page.text_of("ttr-status")
+
+
+def pick_a_passenger_on_the_board(page) -> str:
+    """The passenger dialog is open: read the first end's city and colours from it, click the
+    last colour's token on the board (where the renderer draws it) and confirm. Returns what
+    the log must say."""
+    row = page.pw.locator(".ttr-passenger-choice .widget-hbox").first
+    city = row.locator(".widget-html").first.inner_text().strip().rstrip(":").strip()
+    c = MAP.city_index(city)
+    standing = []
+    for j in range(8):
+        b = page.pw.locator(f".ttr-passenger-0-{j}")
+        if not b.count() or not b.is_visible():
+            break
+        letter, count = re.fullmatch(r"(\w) ×(\d+)", b.inner_text().strip()).groups()
+        standing.append((COLOUR_OF_LETTER[letter], int(count)))
+    assert len(standing) >= 2, standing
+    colour = standing[-1][0]
+    token = next(t for t in GEO.passenger_tokens({c: standing}) if t.colour == colour)
+    assert GEO.hit_test(*token.centre, passengers={c: standing}) == Hit("passenger", c, colour)
+    page.click_canvas(BOARD, *token.centre)
+    letter = next(s for s, k in COLOUR_OF_LETTER.items() if k == colour)
+    page.wait_for_text(f"ttr-passenger-0-{len(standing) - 1}", contains=f"✓ {letter}",
+                       timeout=ANSWER)
+    # the other end, if it has a choice too, is picked with its button
+    other = page.pw.locator(".ttr-passenger-1-0")
+    if other.count() and other.is_visible():
+        other.click()
+        page.wait_for_text("ttr-passenger-1-0", contains="✓", timeout=ANSWER)
+    page.click("ttr-confirm")
+    return f"takes a {colour} passenger in {city}"
+
+
+def test_newcomer_plays_deutschland_against_a_bot_to_the_final_scores(app_server, page):
+    t0 = time.perf_counter()
+    play_now(page, app_server, seed=3, game="deutschland", players=2)
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    announce_and_keep(page)
+    row_shows(page, 0, Tickets="2", Passengers="0")
+    shows(page, "ttr-passengers", "if the game ended now")
+
+    picked = None
+    moves = 0
+    score = page.pw.locator(".ttr-score")
+    for moves in range(1, 201):
+        if picked is None and choosing_passengers(page):
+            shows(page, "ttr-panel", "click its token on the board")
+            picked = pick_a_passenger_on_the_board(page)
+            shows(page, "ttr-log", picked)
+            shows(page, "ttr-status", "Player 1 (you) is to move")
+            continue
+        auto_move(page)
+        if score.count():
+            break
+    assert picked is not None, "no passenger choice came up"
+    assert score.count(), f"no final scores after {moves} moves"
+    text = shows(page, "ttr-score", "Final scores")
+    heads = page.texts_of(".ttr-score th")
+    for word in ("Routes", "Tickets", "Globetrotter", "Passengers", "Total"):
+        assert word in heads, heads
+    assert not {"Stations", "Express", "Longest"} & set(heads), heads
+    assert "[de.passenger-majority]" in text and "in that colour" in text
+    assert re.search(r"Winner: Player \d", text)
+    shows(page, "ttr-status", "The game is over.")
+    shows(page, "ttr-log", "The bot's reason: Take ")
+    element(page, "ttr-auto").to_be_disabled()
+    seconds = time.perf_counter() - t0
+    print(f"\n[timing] Deutschland, start page to final scores in {moves} moves: {seconds:.1f}s")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
