@@ -66,6 +66,12 @@ def table(widget):
             for row in re.findall(r"<tr[^>]*>(.*?)</tr>", widget.value)]
 
 
+def press(app, key):
+    """A key as the browser's key listener sends it."""
+    app.key_listener._handle_msg({"content": {"data": {"method": "custom", "content": {
+        "event": "key", "key": key}}}, "buffers": []})
+
+
 def scenario_app(position, players=2, seed=8, **kw):
     app = TTRApp(**kw)
     app.load_text(json.dumps({"game": "deutschland", "options": {"players": players},
@@ -157,7 +163,7 @@ def test_draw_tickets_opens_the_mix_dialog_and_keeps_one():
     assert re.fullmatch(r"Draw tickets \(short \d+, long \d+\)", b.description)
     b.click()
     assert "Draw 4 tickets" in panel_text(app) and len(mix_buttons(app)) == 5
-    app.cancel()                                   # not announced yet: it can be left
+    press(app, "Escape")                           # not announced yet: it can be left
     assert not mix_buttons(app) and app.state.pending is None
     app.draw_tickets()
     mix_buttons(app)[1].click()                    # 3 short + 1 long
@@ -205,6 +211,10 @@ def test_passenger_choice_is_made_by_clicking_its_token_on_the_board():
                if visible(b)]
     assert [b.description for b in buttons] == ["B ×2", "R ×1"]
     assert list(app.board.view.take_passengers) == [berlin]
+    # the hint marks where the bot would pick, and says why
+    app.hint()
+    assert list(app.board.view.hint_cities) == [berlin]
+    assert "passenger majority closest" in text(app.message)
     # Confirm before picking: the engine says what is missing, nothing changes
     app.confirm()
     assert "Pick a passenger in Berlin" in text(app.message) and app.state is s
@@ -216,7 +226,7 @@ def test_passenger_choice_is_made_by_clicking_its_token_on_the_board():
     assert hit == Hit("passenger", berlin, "red")
     assert app.passenger_picks() == {berlin: int(Colour.RED)}
     assert "✓ R ×1" in [b.description for b in buttons]
-    app.confirm()
+    press(app, "Enter")                            # Enter confirms, as the button does
     s = app.state
     assert s.pending is None and sorted(s.players[0].passengers) == sorted(
         [int(Colour.YELLOW), int(Colour.RED)])
