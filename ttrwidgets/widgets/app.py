@@ -15,7 +15,7 @@ and redrawing them in ``refresh()``:
 * :mod:`.start` — the start page: the game form and the upload
 * :mod:`.game` — the game page (board and side column) and the hot-seat hand-over page
 * :mod:`.panels` — the game page's panels: status, cards, hand, explanation, tickets, players,
-  history, log, final scores
+  passengers, history, log, final scores
 * :mod:`.dialogs` — the choice panel and its dialogs (tickets, tunnel, claim, station, ...)
 
 The app itself keeps what ties them together: the session and the view state, the message,
@@ -489,13 +489,16 @@ class TTRApp(W.VBox):
         self.say("")
         self.refresh()
 
+    def passengers_action(self, seat: int) -> TakePassengers:
+        """The answer the picks so far make (the engine says what is missing, if anything)."""
+        m = self.state.map
+        return TakePassengers(seat, tuple((m.cities[c].name, Colour(k))
+                                          for c, k in self.passenger_picks().items()))
+
     @user_action
     def take_passengers(self) -> None:
         """Take the picked passengers (what *Confirm* does in the passenger dialog)."""
-        seat = self._seat_or_current()
-        m = self.state.map
-        self._act(TakePassengers(seat, tuple((m.cities[c].name, Colour(k))
-                                             for c, k in self.passenger_picks().items())))
+        self._act(self.passengers_action(self._seat_or_current()))
 
     def preview_claim(self, seat: int, route: int):
         """The engine's preview of ``seat`` claiming ``route`` now (remembered for the position

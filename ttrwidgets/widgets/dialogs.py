@@ -28,7 +28,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ..engine import cards as C
-from ..engine.actions import BuildStation, ClaimRoute, TakePassengers, TunnelPay
+from ..engine.actions import BuildStation, ClaimRoute, TunnelPay
 from ..engine.colours import Colour
 from ..engine.errors import IllegalActionError
 from ..engine.game import active_seats, tunnel_options
@@ -532,6 +532,4 @@ class PassengerDialog(Dialog):
         p.show("title", "info", "passengers", "confirm")
 
     def action(self, seat):
-        m = self.app.state.map
-        return TakePassengers(seat, tuple((m.cities[c].name, Colour(k))
-                                          for c, k in self.app.passenger_picks().items()))
+        return self.app.passengers_action(seat)

@@ -514,8 +514,8 @@ class LogView(Part):
                             f"{esc(render_step(st, m, lang))}</li>" for st in app.steps_of(i))
             why = self.reason(i)
             if why is not None:
-                lines += (f'<li class="ttr-why">' + esc(t(
-                    "log.bot-why", lang, why=render(why[0], why[1], m, lang))) + "</li>")
+                why_text = t("log.bot-why", lang, why=render(why[0], why[1], m, lang))
+                lines += f'<li class="ttr-why">{esc(why_text)}</li>'
             out.append(f"<div><b>{i}. {esc(who)}</b><ul>{lines}</ul></div>")
         self.html.value = "".join(out)
 
