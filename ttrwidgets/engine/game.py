@@ -25,7 +25,7 @@ from typing import Callable, NamedTuple
 from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TunnelPay, TunnelWithdraw)
-from .colours import LOCO, Colour
+from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
 from .errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
 from . import multiroute
@@ -209,9 +209,9 @@ class _Piles:
                 new.append(card)
             self.faceup = tuple(new)
             self.steps.append(step("draw.three-locomotives", "draw.three-locomotives",
-                                   {"cards": [Colour(c).key for c in self.faceup]},
-                                   old=[Colour(c).key for c in old],
-                                   new=[Colour(c).key for c in self.faceup]))
+                                   {"cards": [COLOUR_KEYS[c] for c in self.faceup]},
+                                   old=[COLOUR_KEYS[c] for c in old],
+                                   new=[COLOUR_KEYS[c] for c in self.faceup]))
 
     def save(self, state: GameState, **changes) -> GameState:
         return evolve_state(state, deck=self.deck, discard=self.discard, faceup=self.faceup,
@@ -531,13 +531,15 @@ def _check_draw_card(state: GameState, action: DrawCard):
         return None
     if action.source != "faceup":
         raise InvalidActionError(f"cards are drawn from 'deck' or 'faceup', not {action.source!r}")
-    try:
-        colour = Colour(action.colour)
-    except (TypeError, ValueError):
-        raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
+    colour = action.colour
+    if type(colour) is not Colour:  # a Colour already (legal_actions, parse_action): no Enum call
+        try:
+            colour = Colour(colour)
+        except (TypeError, ValueError):
+            raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
     if colour not in state.faceup:
         return _err("draw.two", "draw.not-faceup", colour=colour.key,
-                    faceup=[Colour(c).key for c in state.faceup])
+                    faceup=[COLOUR_KEYS[c] for c in state.faceup])
     if colour == LOCO and not first:
         return _err("draw.faceup-locomotive", "draw.faceup-locomotive.second")
     return None
@@ -642,10 +644,10 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     faceup_colours = sorted(set(state.faceup))
     if isinstance(pend, SecondCard):
         out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
-        out += [DrawCard(s, "faceup", Colour(c)) for c in faceup_colours if c != LOCO]
+        out += [DrawCard(s, "faceup", COLOURS[c]) for c in faceup_colours if c != LOCO]
         return out
     out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
-    out += [DrawCard(s, "faceup", Colour(c)) for c in faceup_colours]
+    out += [DrawCard(s, "faceup", COLOURS[c]) for c in faceup_colours]
     if state.tickets:
         out.append(DrawTickets(s))
     hand = state.players[s].hand
@@ -765,8 +767,8 @@ def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
         card = piles.take_top()
         rule = "draw.blind-locomotive" if card == LOCO else "draw.two"
         key = "draw.blind." + ("first" if first else "second")
-        steps.append(step(rule, key, {"cards": [Colour(card).key], "seats": [seat]},
-                          seat=seat, colour=Colour(card).key))
+        steps.append(step(rule, key, {"cards": [COLOUR_KEYS[card]], "seats": [seat]},
+                          seat=seat, colour=COLOUR_KEYS[card]))
         ends_draw = not first
     else:
         card = int(action.colour)
@@ -777,8 +779,8 @@ def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
             ends_draw = True
         else:
             steps.append(step("draw.two", "draw.faceup." + ("first" if first else "second"),
-                              {"cards": [Colour(card).key], "seats": [seat]},
-                              seat=seat, colour=Colour(card).key))
+                              {"cards": [COLOUR_KEYS[card]], "seats": [seat]},
+                              seat=seat, colour=COLOUR_KEYS[card]))
             ends_draw = not first
         piles.refill(slot, state.rules)
     hand = list(state.players[seat].hand)
@@ -828,13 +830,13 @@ def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> Ga
         used = C.colours_used(cards)
         colour = used[0] if used else LOCO
         extra = sum(1 for c in revealed if c == LOCO or c == colour)
-        rev_keys = [Colour(c).key for c in revealed]
+        rev_keys = [COLOUR_KEYS[c] for c in revealed]
         steps.append(step("tunnel.reveal", "tunnel.reveal", {"routes": [r], "cards": rev_keys},
                           seat=seat, route=r, paid=C.card_dict(cards), revealed=rev_keys))
         key = "tunnel.extra.none" if extra == 0 else (
             "tunnel.extra.loco-only" if colour == LOCO else "tunnel.extra")
         steps.append(step("tunnel.extra", key, {"cards": rev_keys},
-                          extra=extra, colour=Colour(colour).key))
+                          extra=extra, colour=COLOUR_KEYS[colour]))
         if extra == 0:
             piles.discard = piles.discard + tuple(revealed) + _expand(cards)
             steps.append(step("tunnel.discard", "tunnel.discard", n=len(revealed)))
