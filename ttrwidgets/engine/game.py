@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Callable, NamedTuple
 
@@ -626,6 +627,13 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     Draws first (deck, then face-up colours in colour order), then ticket draw, then claims by
     route, then stations by city, each payment option in :func:`claim_options` order.
     """
+    return list(legal_sequence(state, seat))
+
+
+def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action]:
+    """:func:`legal_actions` as a sequence: the same actions in the same order, but at the start
+    of a turn (the common case) a lazy one that builds an action only when it is indexed, so
+    that picking one at random (``rng.choice``: ``len``, then one index) builds one action."""
     seats = active_seats(state) if seat is None else [s for s in active_seats(state) if s == seat]
     if not seats:
         return []
@@ -641,32 +649,96 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
         return _keep_options(s, pend, m)
     if isinstance(pend, TunnelStage):
         return [TunnelPay(s, cs) for cs in tunnel_options(state)] + [TunnelWithdraw(s)]
-    faceup_colours = sorted(set(state.faceup))
     if isinstance(pend, SecondCard):
         out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
-        out += [DrawCard(s, "faceup", COLOURS[c]) for c in faceup_colours if c != LOCO]
+        out += [DrawCard(s, "faceup", COLOURS[c]) for c in sorted(set(state.faceup)) if c != LOCO]
         return out
-    out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
-    out += [DrawCard(s, "faceup", COLOURS[c]) for c in faceup_colours]
-    if state.tickets:
-        out.append(DrawTickets(s))
-    hand = state.players[s].hand
-    if sum(hand):
-        _claim_actions(state, s, hand, out)
-        opts = station_options(state, s)
-        if opts:
-            taken = {c for p in state.players for c in p.stations}
-            for city in m.cities:
-                if city.index not in taken:
-                    out.extend(BuildStation(s, city.name, cs) for cs in opts)
-    return out or [Pass(s)]
+    return _TurnActions(state, s)
 
 
-def _claim_actions(state: GameState, s: int, hand: tuple, out: list) -> None:
-    """Append every legal claim of seat ``s``, in route order, each route's payments in
-    :func:`claim_options` order: the same answers as :func:`claim_options` route by route, found
-    faster. Routes are bucketed by what pays them (colours, length, ferry locomotives); a bucket
-    the hand cannot possibly pay is skipped whole, the others share one list of options."""
+class _TurnActions(Sequence):
+    """The legal actions of seat ``s`` at the start of its turn (nothing pending), in canonical
+    order: deck draw, face-up draws by colour, ticket draw, claims by route (each route's
+    payments in :func:`claim_options` order), stations by city (each in
+    :func:`station_options` order); just Pass when there is nothing else.
+
+    What the actions are is worked out here, as counts and shared payment lists; ``_all`` builds
+    every action (legal_actions), ``self[i]`` only the ``i``-th one, walking the same segments
+    in the same order (tests check ``_all() == [self[i] for i in range(len(self))]``)."""
+
+    __slots__ = ("seat", "draws", "tickets", "claims", "n_claims", "cities", "station_opts",
+                 "n")
+
+    def __init__(self, state: GameState, s: int):
+        self.seat = s
+        #: the draws: None for the deck, then the face-up colours in colour order
+        self.draws = [None] if (state.deck or state.discard) else []
+        self.draws += sorted(set(state.faceup))
+        self.tickets = 1 if state.tickets else 0
+        self.claims, self.station_opts, self.cities = [], [], []
+        hand = state.players[s].hand
+        if sum(hand):
+            self.claims = _claim_hits(state, s, hand)
+            self.station_opts = station_options(state, s)
+            if self.station_opts:
+                taken = {c for p in state.players for c in p.stations}
+                self.cities = [city.name for city in state.map.cities if city.index not in taken]
+        self.n_claims = sum(len(opts) for _, opts in self.claims)
+        self.n = (len(self.draws) + self.tickets + self.n_claims
+                  + len(self.cities) * len(self.station_opts)) or 1  # 1: Pass alone
+
+    def __len__(self) -> int:
+        return self.n
+
+    def _draw(self, c) -> DrawCard:
+        return DrawCard(self.seat, "deck") if c is None else DrawCard(self.seat, "faceup",
+                                                                      COLOURS[c])
+
+    def _all(self) -> list[Action]:
+        s = self.seat
+        out = [self._draw(c) for c in self.draws]
+        if self.tickets:
+            out.append(DrawTickets(s))
+        for rid, opts in self.claims:
+            out += [ClaimRoute(s, rid, cs) for cs in opts]
+        for city in self.cities:
+            out += [BuildStation(s, city, cs) for cs in self.station_opts]
+        return out or [Pass(s)]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __getitem__(self, i: int) -> Action:
+        n = self.n
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("legal action index out of range")
+        s = self.seat
+        if i < len(self.draws):
+            return self._draw(self.draws[i])
+        i -= len(self.draws)
+        if i < self.tickets:
+            return DrawTickets(s)
+        i -= self.tickets
+        if i < self.n_claims:
+            for rid, opts in self.claims:
+                if i < len(opts):
+                    return ClaimRoute(s, rid, opts[i])
+                i -= len(opts)
+        i -= self.n_claims
+        k = len(self.station_opts)
+        if k:  # city by city, each with every payment
+            return BuildStation(s, self.cities[i // k], self.station_opts[i % k])
+        return Pass(s)  # n == 1 and nothing else is legal
+
+
+def _claim_hits(state: GameState, s: int, hand: tuple) -> list[tuple]:
+    """Every route seat ``s`` may claim, as ``(route id, payments)`` in route order, the
+    payments in :func:`claim_options` order: the same answers as :func:`claim_options` route by
+    route, found faster. Routes are bucketed by what pays them (colours, length, ferry
+    locomotives); a bucket the hand cannot possibly pay is skipped whole, the others share one
+    list of payments."""
     ix = index(state.map)
     owners = state.owners
     trains = state.players[s].trains
@@ -693,9 +765,7 @@ def _claim_actions(state: GameState, s: int, hand: tuple, out: list) -> None:
                     break
             hits.append((r, rid, opts))
     hits.sort(key=lambda h: h[0])
-    for _, rid, opts in hits:
-        for cs in opts:
-            out.append(ClaimRoute(s, rid, cs))
+    return [(rid, opts) for _, rid, opts in hits]
 
 
 # --------------------------------------------------------------------------- transitions
