@@ -50,15 +50,20 @@ class _Index:
         self.route_by_id = {r.id: r.index for r in m.routes}
         self.ticket_by_id = {t.id: t.index for t in m.tickets}
         self.group = multiroute.groups(m)
-        #: routes bucketed by what pays them: (colours, length, ferry locomotives, the single
-        #: colour or -1 for gray, ((route, id, parallel group), ...)), for legal_actions
+        #: routes bucketed by what pays them, for legal_actions: per route colour (-1 for gray)
+        #: ``(colour, buckets)``, the buckets ``(colours, length, ferry locomotives, ((route,
+        #: id, parallel group), ...))`` sorted by length
         buckets: dict = {}
         for r in m.routes:
             gray = r.colour == Colour.GRAY
-            key = (tuple(range(8)) if gray else (int(r.colour),), r.length,
-                   r.locomotives if r.kind is RouteKind.FERRY else 0, -1 if gray else int(r.colour))
+            key = (-1 if gray else int(r.colour),
+                   tuple(range(8)) if gray else (int(r.colour),), r.length,
+                   r.locomotives if r.kind is RouteKind.FERRY else 0)
             buckets.setdefault(key, []).append((r.index, r.id, self.group[r.index]))
-        self.claim_buckets = tuple(k + (tuple(v),) for k, v in buckets.items())
+        groups: dict = {}
+        for key in sorted(buckets, key=lambda k: (k[2], k[3])):
+            groups.setdefault(key[0], []).append(key[1:] + (tuple(buckets[key]),))
+        self.claim_groups = tuple((c, tuple(bs)) for c, bs in groups.items())
 
 
 _INDEX: dict[int, _Index] = {}
@@ -747,23 +752,28 @@ def _claim_hits(state: GameState, s: int, hand: tuple) -> list[tuple]:
     locos = hand[LOCO]
     most = max(hand[:LOCO])
     hits = []
-    for colours, length, k, colour, routes in ix.claim_buckets:
+    for colour, buckets in ix.claim_groups:
         # necessary for any payment: enough cards of the best colour + locomotives, enough
-        # locomotives for a ferry, enough trains (claim.trains)
-        if (most if colour < 0 else hand[colour]) + locos < length or locos < k \
-                or length > trains:
-            continue
-        opts = None
-        for r, rid, group in routes:
-            if owners[r] >= 0:
+        # trains (claim.trains), enough locomotives for a ferry; the buckets go by length, so
+        # the first one too long ends this colour
+        most_cards = (most if colour < 0 else hand[colour]) + locos
+        longest = most_cards if most_cards < trains else trains
+        for colours, length, k, routes in buckets:
+            if length > longest:
+                break
+            if locos < k:
                 continue
-            if group and why_closed(owners, group, s, few):
-                continue
-            if opts is None:
-                opts = _set_options(hand, length, colours, k)
-                if not opts:
-                    break
-            hits.append((r, rid, opts))
+            opts = None
+            for r, rid, group in routes:
+                if owners[r] >= 0:
+                    continue
+                if group and why_closed(owners, group, s, few):
+                    continue
+                if opts is None:
+                    opts = _set_options(hand, length, colours, k)
+                    if not opts:
+                        break
+                hits.append((r, rid, opts))
     hits.sort(key=lambda h: h[0])
     return [(rid, opts) for _, rid, opts in hits]
 
