@@ -91,11 +91,10 @@ def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
     stations = borrow_candidates(state, seat)
     if stations and tks:
         total, choice = best_station_borrowing(G, stations, tks)
-        H = G.copy()
-        for edge in choice.values():
-            if edge is not None:
-                u, v, k = edge
-                H.add_edge(u, v, key=k, length=m.routes[k].length)
+        # only connectivity is asked of H: a plain Graph of the same edges plus the borrowed
+        # ones answers the same, without MultiGraph.copy's deep copy of every edge's data
+        H = nx.Graph(list(G.edges()))
+        H.add_edges_from(edge[:2] for edge in choice.values() if edge is not None)
         borrowed = {c: (e[2] if e is not None else None) for c, e in choice.items()}
     else:
         H, borrowed = G, {c: None for c in stations}
