@@ -586,9 +586,15 @@ def _check_pass(state: GameState, action: Pass):
 
 
 def _check_cardset(cards) -> None:
+    if type(cards) is tuple and len(cards) == 9 and set(map(type, cards)) == _INT_ONLY \
+            and min(cards) >= 0:
+        return  # the common case, checked without a loop in Python: nine plain ints >= 0
     if (not isinstance(cards, tuple) or len(cards) != 9
             or any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in cards)):
         raise InvalidActionError(f"not a card set: {cards!r}")
+
+
+_INT_ONLY = {int}
 
 
 def city_ref(state: GameState, city) -> int:
@@ -865,12 +871,12 @@ def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
         piles.refill(slot, state.rules)
     hand = list(state.players[seat].hand)
     hand[card] += 1
-    new = piles.save(state, players=_with_hand(state, seat, tuple(hand)))
+    players = _with_hand(state, seat, tuple(hand))
     if not ends_draw:
-        if _second_available(new.deck, new.discard, new.faceup):
-            return evolve_state(new, pending=SECOND_CARD)
+        if _second_available(piles.deck, piles.discard, piles.faceup):
+            return piles.save(state, players=players, pending=SECOND_CARD)
         steps.append(step("draw.exhausted", "draw.exhausted.one-card", seat=seat))
-    return _end_turn(new, steps)
+    return _end_turn(piles.save(state, players=players), steps)
 
 
 def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
@@ -934,7 +940,8 @@ def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> Ga
 def _expand(cards: tuple) -> tuple:
     out = []
     for k, n in enumerate(cards):
-        out.extend([k] * n)
+        if n:
+            out += [k] * n
     return tuple(out)
 
 
