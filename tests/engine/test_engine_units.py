@@ -189,6 +189,22 @@ def test_legal_claims_match_claim_options_route_by_route():
     assert checked > 300
 
 
+def test_payments_are_counted_as_they_are_built():
+    """legal_sequence counts each route's payments without building them: the count must be the
+    length of the list for every hand, length, colour choice and ferry minimum."""
+    import random
+    from ttrwidgets.engine.game import _count_set_options, _set_options
+    rng = random.Random(7)
+    hands = [tuple(rng.choice((0, 0, 1, 2, 3, 5, 8, 12)) for _ in range(9)) for _ in range(400)]
+    hands += [(0,) * 9, (0,) * 8 + (6,), (6,) * 8 + (0,)]
+    for hand in hands:
+        for n in range(1, 9):
+            for k in range(0, 4):
+                for colours in (range(8), (0,), (5,), (2, 6)):
+                    assert _count_set_options(hand, n, colours, k) == \
+                        len(_set_options(hand, n, colours, k)), (hand, n, colours, k)
+
+
 def test_legal_sequence_is_legal_actions_and_random_bot_picks_the_same():
     """RandomBot picks from legal_sequence, which at the start of a turn builds only the action
     it is asked for: by index and by iteration it must be legal_actions exactly, so that

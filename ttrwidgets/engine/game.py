@@ -51,8 +51,9 @@ class _Index:
         self.ticket_by_id = {t.id: t.index for t in m.tickets}
         self.group = multiroute.groups(m)
         #: routes bucketed by what pays them, for legal_actions: per route colour (-1 for gray)
-        #: ``(colour, buckets)``, the buckets ``(colours, length, ferry locomotives, ((route,
-        #: id, parallel group), ...))`` sorted by length
+        #: ``(colour, buckets)``, the buckets ``((length, colours, ferry locomotives): the
+        #: arguments of _set_options after the hand, length, ferry locomotives, ((route, id,
+        #: parallel group), ...))`` sorted by length
         buckets: dict = {}
         for r in m.routes:
             gray = r.colour == Colour.GRAY
@@ -62,7 +63,9 @@ class _Index:
             buckets.setdefault(key, []).append((r.index, r.id, self.group[r.index]))
         groups: dict = {}
         for key in sorted(buckets, key=lambda k: (k[2], k[3])):
-            groups.setdefault(key[0], []).append(key[1:] + (tuple(buckets[key]),))
+            colour, colours, length, k = key
+            groups.setdefault(colour, []).append(((length, colours, k), length, k,
+                                                  tuple(buckets[key])))
         self.claim_groups = tuple((c, tuple(bs)) for c, bs in groups.items())
 
 
@@ -397,6 +400,27 @@ def _set_options(hand: tuple, n: int, colours, min_locos: int = 0, allow_all_loc
     return out
 
 
+def _count_set_options(hand: tuple, n: int, colours, min_locos: int = 0) -> int:
+    """``len(_set_options(hand, n, colours, min_locos))`` without building the card sets.
+
+    ``_set_options`` takes colour ``c`` with ``L`` locomotives for every ``L`` from
+    ``min_locos`` to ``min(n - 1, locos)`` with ``hand[c] >= n - L``, that is from
+    ``max(min_locos, n - hand[c])``: a range of whole numbers, counted at once; plus the
+    all-locomotive set."""
+    locos = hand[LOCO]
+    top = min(n - 1, locos)
+    count = 0
+    for c in colours:
+        low = n - hand[c]
+        if low < min_locos:
+            low = min_locos
+        if top >= low:
+            count += top - low + 1
+    if locos >= n and n >= min_locos:
+        count += 1
+    return count
+
+
 def claim_options(state: GameState, seat: int, route) -> list[tuple]:
     """The distinct card sets ``seat`` may pay for ``route`` now (``[]`` if it cannot be claimed).
 
@@ -673,28 +697,29 @@ class _TurnActions(Sequence):
     payments in :func:`claim_options` order), stations by city (each in
     :func:`station_options` order); just Pass when there is nothing else.
 
-    What the actions are is worked out here, as counts and shared payment lists; ``_all`` builds
-    every action (legal_actions), ``self[i]`` only the ``i``-th one, walking the same segments
-    in the same order (tests check ``_all() == [self[i] for i in range(len(self))]``)."""
+    What the actions are is worked out here as counts (see :func:`_claim_hits`); ``_all``
+    builds every action (legal_actions), ``self[i]`` only the ``i``-th one, walking the same
+    segments in the same order (tests check ``_all() == [self[i] for i in range(len(self))]``)."""
 
-    __slots__ = ("seat", "draws", "tickets", "claims", "n_claims", "cities", "station_opts",
-                 "n")
+    __slots__ = ("seat", "hand", "draws", "tickets", "claims", "n_claims", "sorted",
+                 "cities", "station_opts", "n")
 
     def __init__(self, state: GameState, s: int):
         self.seat = s
+        self.hand = hand = state.players[s].hand
         #: the draws: None for the deck, then the face-up colours in colour order
         self.draws = [None] if (state.deck or state.discard) else []
         self.draws += sorted(set(state.faceup))
         self.tickets = 1 if state.tickets else 0
-        self.claims, self.station_opts, self.cities = [], [], []
-        hand = state.players[s].hand
+        self.claims, self.n_claims, self.sorted = [], 0, True
+        self.station_opts, self.cities = [], []
         if sum(hand):
-            self.claims = _claim_hits(state, s, hand)
+            self.claims, self.n_claims = _claim_hits(state, s, hand)
+            self.sorted = False
             self.station_opts = station_options(state, s)
             if self.station_opts:
                 taken = {c for p in state.players for c in p.stations}
                 self.cities = [city.name for city in state.map.cities if city.index not in taken]
-        self.n_claims = sum(len(opts) for _, opts in self.claims)
         self.n = (len(self.draws) + self.tickets + self.n_claims
                   + len(self.cities) * len(self.station_opts)) or 1  # 1: Pass alone
 
@@ -705,12 +730,25 @@ class _TurnActions(Sequence):
         return DrawCard(self.seat, "deck") if c is None else DrawCard(self.seat, "faceup",
                                                                       COLOURS[c])
 
+    def _claims(self) -> list[tuple]:
+        """``(route id, payments)`` in route order; each bucket's payments built once."""
+        if not self.sorted:
+            self.claims.sort()  # by route index (unique: the rest of the tuple is never compared)
+            self.sorted = True
+        hand, built, out = self.hand, {}, []
+        for _, rid, bucket in self.claims:
+            opts = built.get(bucket)
+            if opts is None:
+                opts = built[bucket] = _set_options(hand, *bucket)
+            out.append((rid, opts))
+        return out
+
     def _all(self) -> list[Action]:
         s = self.seat
         out = [self._draw(c) for c in self.draws]
         if self.tickets:
             out.append(DrawTickets(s))
-        for rid, opts in self.claims:
+        for rid, opts in self._claims():
             out += [ClaimRoute(s, rid, cs) for cs in opts]
         for city in self.cities:
             out += [BuildStation(s, city, cs) for cs in self.station_opts]
@@ -733,7 +771,7 @@ class _TurnActions(Sequence):
             return DrawTickets(s)
         i -= self.tickets
         if i < self.n_claims:
-            for rid, opts in self.claims:
+            for rid, opts in self._claims():
                 if i < len(opts):
                     return ClaimRoute(s, rid, opts[i])
                 i -= len(opts)
@@ -744,12 +782,14 @@ class _TurnActions(Sequence):
         return Pass(s)  # n == 1 and nothing else is legal
 
 
-def _claim_hits(state: GameState, s: int, hand: tuple) -> list[tuple]:
-    """Every route seat ``s`` may claim, as ``(route id, payments)`` in route order, the
-    payments in :func:`claim_options` order: the same answers as :func:`claim_options` route by
-    route, found faster. Routes are bucketed by what pays them (colours, length, ferry
-    locomotives); a bucket the hand cannot possibly pay is skipped whole, the others share one
-    list of payments."""
+def _claim_hits(state: GameState, s: int, hand: tuple) -> tuple[list, int]:
+    """Every route seat ``s`` may claim, as ``(route index, route id, bucket)`` in no particular
+    order, and the number of claims (routes times payments). ``_set_options(hand, *bucket)``
+    gives the route's payments in :func:`claim_options` order: the same answers as
+    :func:`claim_options` route by route, found faster. Routes are bucketed by what pays them
+    (colours, length, ferry locomotives); a bucket the hand cannot possibly pay is skipped
+    whole, the others count their payments once (:func:`_count_set_options`) and build them
+    only if asked."""
     ix = index(state.map)
     owners = state.owners
     trains = state.players[s].trains
@@ -758,30 +798,31 @@ def _claim_hits(state: GameState, s: int, hand: tuple) -> list[tuple]:
     locos = hand[LOCO]
     most = max(hand[:LOCO])
     hits = []
+    total = 0
     for colour, buckets in ix.claim_groups:
         # necessary for any payment: enough cards of the best colour + locomotives, enough
         # trains (claim.trains), enough locomotives for a ferry; the buckets go by length, so
         # the first one too long ends this colour
         most_cards = (most if colour < 0 else hand[colour]) + locos
         longest = most_cards if most_cards < trains else trains
-        for colours, length, k, routes in buckets:
+        for bucket, length, k, routes in buckets:
             if length > longest:
                 break
             if locos < k:
                 continue
-            opts = None
+            count = 0
             for r, rid, group in routes:
                 if owners[r] >= 0:
                     continue
                 if group and why_closed(owners, group, s, few):
                     continue
-                if opts is None:
-                    opts = _set_options(hand, length, colours, k)
-                    if not opts:
+                if not count:
+                    count = _count_set_options(hand, *bucket)
+                    if not count:
                         break
-                hits.append((r, rid, opts))
-    hits.sort(key=lambda h: h[0])
-    return [(rid, opts) for _, rid, opts in hits]
+                hits.append((r, rid, bucket))
+                total += count
+    return hits, total
 
 
 # --------------------------------------------------------------------------- transitions
