@@ -731,24 +731,22 @@ class _TurnActions(Sequence):
                                                                       COLOURS[c])
 
     def _claims(self) -> list[tuple]:
-        """``(route id, payments)`` in route order; each bucket's payments built once."""
+        """``(route index, route id, number of payments, bucket)`` in route order."""
         if not self.sorted:
             self.claims.sort()  # by route index (unique: the rest of the tuple is never compared)
             self.sorted = True
-        hand, built, out = self.hand, {}, []
-        for _, rid, bucket in self.claims:
-            opts = built.get(bucket)
-            if opts is None:
-                opts = built[bucket] = _set_options(hand, *bucket)
-            out.append((rid, opts))
-        return out
+        return self.claims
 
     def _all(self) -> list[Action]:
         s = self.seat
         out = [self._draw(c) for c in self.draws]
         if self.tickets:
             out.append(DrawTickets(s))
-        for rid, opts in self._claims():
+        built: dict = {}  # each bucket's payments, built once
+        for _, rid, _, bucket in self._claims():
+            opts = built.get(bucket)
+            if opts is None:
+                opts = built[bucket] = _set_options(self.hand, *bucket)
             out += [ClaimRoute(s, rid, cs) for cs in opts]
         for city in self.cities:
             out += [BuildStation(s, city, cs) for cs in self.station_opts]
@@ -771,10 +769,10 @@ class _TurnActions(Sequence):
             return DrawTickets(s)
         i -= self.tickets
         if i < self.n_claims:
-            for rid, opts in self._claims():
-                if i < len(opts):
-                    return ClaimRoute(s, rid, opts[i])
-                i -= len(opts)
+            for _, rid, count, bucket in self._claims():
+                if i < count:
+                    return ClaimRoute(s, rid, _set_options(self.hand, *bucket)[i])
+                i -= count
         i -= self.n_claims
         k = len(self.station_opts)
         if k:  # city by city, each with every payment
@@ -783,8 +781,9 @@ class _TurnActions(Sequence):
 
 
 def _claim_hits(state: GameState, s: int, hand: tuple) -> tuple[list, int]:
-    """Every route seat ``s`` may claim, as ``(route index, route id, bucket)`` in no particular
-    order, and the number of claims (routes times payments). ``_set_options(hand, *bucket)``
+    """Every route seat ``s`` may claim, as ``(route index, route id, number of payments,
+    bucket)`` in no particular order, and the number of claims (routes times payments).
+    ``_set_options(hand, *bucket)``
     gives the route's payments in :func:`claim_options` order: the same answers as
     :func:`claim_options` route by route, found faster. Routes are bucketed by what pays them
     (colours, length, ferry locomotives); a bucket the hand cannot possibly pay is skipped
@@ -820,7 +819,7 @@ def _claim_hits(state: GameState, s: int, hand: tuple) -> tuple[list, int]:
                     count = _count_set_options(hand, *bucket)
                     if not count:
                         break
-                hits.append((r, rid, bucket))
+                hits.append((r, rid, count, bucket))
                 total += count
     return hits, total
 
