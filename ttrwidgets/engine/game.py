@@ -667,8 +667,9 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
 
 def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action]:
     """:func:`legal_actions` as a sequence: the same actions in the same order, but at the start
-    of a turn (the common case) a lazy one that builds an action only when it is indexed, so
-    that picking one at random (``rng.choice``: ``len``, then one index) builds one action."""
+    of a turn and for the second card (the common cases) a lazy one that builds an action only
+    when it is indexed, so that picking one at random (``rng.choice``: ``len``, then one index)
+    builds one action."""
     seats = active_seats(state) if seat is None else [s for s in active_seats(state) if s == seat]
     if not seats:
         return []
@@ -685,10 +686,34 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
     if isinstance(pend, TunnelStage):
         return [TunnelPay(s, cs) for cs in tunnel_options(state)] + [TunnelWithdraw(s)]
     if isinstance(pend, SecondCard):
-        out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
-        out += [DrawCard(s, "faceup", COLOURS[c]) for c in sorted(set(state.faceup)) if c != LOCO]
-        return out
+        draws = [None] if (state.deck or state.discard) else []
+        draws += [c for c in sorted(set(state.faceup)) if c != LOCO]
+        return _SecondCards(s, draws)
     return _TurnActions(state, s)
+
+
+def _draw_action(s: int, c) -> DrawCard:
+    """Seat ``s`` draws from the deck (``c`` None) or the face-up colour ``c``."""
+    return DrawCard(s, "deck") if c is None else DrawCard(s, "faceup", COLOURS[c])
+
+
+class _SecondCards(Sequence):
+    """The legal second draws (``draw.two``): the deck (None) and the face-up colours in
+    colour order, each action built when it is indexed."""
+
+    __slots__ = ("seat", "draws")
+
+    def __init__(self, s: int, draws: list):
+        self.seat, self.draws = s, draws
+
+    def __len__(self) -> int:
+        return len(self.draws)
+
+    def __getitem__(self, i: int) -> DrawCard:
+        return _draw_action(self.seat, self.draws[i])
+
+    def __iter__(self):
+        return iter([_draw_action(self.seat, c) for c in self.draws])
 
 
 class _TurnActions(Sequence):
@@ -726,10 +751,6 @@ class _TurnActions(Sequence):
     def __len__(self) -> int:
         return self.n
 
-    def _draw(self, c) -> DrawCard:
-        return DrawCard(self.seat, "deck") if c is None else DrawCard(self.seat, "faceup",
-                                                                      COLOURS[c])
-
     def _claims(self) -> list[tuple]:
         """``(route index, route id, number of payments, bucket)`` in route order."""
         if not self.sorted:
@@ -739,7 +760,7 @@ class _TurnActions(Sequence):
 
     def _all(self) -> list[Action]:
         s = self.seat
-        out = [self._draw(c) for c in self.draws]
+        out = [_draw_action(s, c) for c in self.draws]
         if self.tickets:
             out.append(DrawTickets(s))
         built: dict = {}  # each bucket's payments, built once
@@ -763,7 +784,7 @@ class _TurnActions(Sequence):
             raise IndexError("legal action index out of range")
         s = self.seat
         if i < len(self.draws):
-            return self._draw(self.draws[i])
+            return _draw_action(s, self.draws[i])
         i -= len(self.draws)
         if i < self.tickets:
             return DrawTickets(s)
