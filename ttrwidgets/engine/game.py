@@ -39,6 +39,10 @@ from .steps import Step, step
 
 SECOND_CARD = SecondCard()
 _PLAYING = (Phase.MAIN, Phase.FINAL)
+# Enum members read on every action, as plain globals: looking a member up on its Enum class
+# (``Phase.OVER``) costs several times a global name.
+_OVER, _SETUP = Phase.OVER, Phase.SETUP
+_FERRY, _TUNNEL, _GRAY = RouteKind.FERRY, RouteKind.TUNNEL, Colour.GRAY
 
 
 # --------------------------------------------------------------------------- map lookups
@@ -253,10 +257,11 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
     final_turns = state.final_turns
     phase = state.phase
     passes = state.passes + 1 if passed else 0
+    n = len(state.players)
     over = False
     if final_turns < 0:
         if p.trains <= state.rules.end_trains:
-            final_turns = state.n_players
+            final_turns = n
             phase = Phase.FINAL
             steps.append(step("end.trigger", "end.trigger", {"seats": [seat]},
                               seat=seat, trains=p.trains))
@@ -264,10 +269,10 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
         final_turns -= 1
         if final_turns == 0:
             over = True
-    if passes >= state.n_players:
+    if passes >= n:
         over = True
-        steps.append(step("turn.pass", "turn.pass.all", players=state.n_players))
-    nxt = (seat + 1) % state.n_players
+        steps.append(step("turn.pass", "turn.pass.all", players=n))
+    nxt = (seat + 1) % n
     new = evolve_state(state, players=tuple(players), final_turns=final_turns, phase=phase,
                        passes=passes, pending=None, current=nxt, turn=state.turn + 1)
     if over:
@@ -302,12 +307,12 @@ def _err(rule: str, key: str, **params) -> _Problem:
 
 def _check_turn(state: GameState, action: Action) -> _Problem | None:
     """Whose turn it is and which stage is pending; None if ``action`` may be considered."""
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         return _err("end.game-over", "end.game-over")
     seat = action.seat
-    if not isinstance(seat, int) or not 0 <= seat < state.n_players:
+    if not isinstance(seat, int) or not 0 <= seat < len(state.players):
         raise InvalidActionError(f"there is no seat p{seat} in a {state.n_players}-player game")
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         if not isinstance(action, KeepTickets):
             return _err("setup.tickets", "setup.tickets.first")
         if state.setup[seat] is None:
@@ -363,7 +368,7 @@ def _payment_problem(state: GameState, seat: int, r: int, cards: tuple):
     """Why ``cards`` cannot pay for route ``r`` (``claim.color``/``claim.gray``/``ferry.locomotives``)."""
     route = state.map.routes[r]
     n = route.length
-    gray = route.colour == Colour.GRAY
+    gray = route.colour == _GRAY
     rule = "claim.gray" if gray else "claim.color"
     total = sum(cards)
     used = C.colours_used(cards)
@@ -374,7 +379,7 @@ def _payment_problem(state: GameState, seat: int, r: int, cards: tuple):
     if not gray and any(c != route.colour for c in used):
         return _err(rule, "claim.color.wrong", route=r, colour=Colour(route.colour).key,
                     paid=C.card_dict(cards))
-    if route.kind is RouteKind.FERRY and cards[LOCO] < route.locomotives:
+    if route.kind is _FERRY and cards[LOCO] < route.locomotives:
         return _err("ferry.locomotives", "ferry.locomotives", route=r, need=route.locomotives,
                     locos=cards[LOCO])
     if not C.covers(state.players[seat].hand, cards):
@@ -640,9 +645,9 @@ def is_legal(state: GameState, action: Action) -> bool:
 # --------------------------------------------------------------------------- legal actions
 def active_seats(state: GameState) -> list[int]:
     """Seats that may act now (all undecided seats during setup, else the current player)."""
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         return []
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         return [s for s, c in enumerate(state.setup) if c is not None]
     return [state.current]
 
@@ -674,7 +679,7 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
     if not seats:
         return []
     m = state.map
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         out: list[Action] = []
         for s in seats:
             out.extend(_keep_options(s, state.setup[s], m))
@@ -963,10 +968,10 @@ def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
 def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> GameState:
     route = state.map.routes[r]
     hand = C.sub(state.players[seat].hand, cards)
-    if route.kind is RouteKind.FERRY:
+    if route.kind is _FERRY:
         steps.append(step("ferry.locomotives", "ferry.paid", {"routes": [r]}, route=r,
                           need=route.locomotives))
-    if route.kind is RouteKind.TUNNEL and state.rules.tunnels:
+    if route.kind is _TUNNEL and state.rules.tunnels:
         piles = _Piles(state, steps)
         revealed = []
         for _ in range(route.reveal):
