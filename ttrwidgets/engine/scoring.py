@@ -91,14 +91,11 @@ def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
     stations = borrow_candidates(state, seat)
     if stations and tks:
         total, choice = best_station_borrowing(G, stations, tks)
-        # only connectivity is asked of H: a plain Graph of the same edges plus the borrowed
-        # ones answers the same, without MultiGraph.copy's deep copy of every edge's data
-        H = nx.Graph(list(G.edges()))
-        H.add_edges_from(edge[:2] for edge in choice.values() if edge is not None)
+        extra = [edge for edge in choice.values() if edge is not None]
         borrowed = {c: (e[2] if e is not None else None) for c, e in choice.items()}
     else:
-        H, borrowed = G, {c: None for c in stations}
-    done = connected_pairs(H, [(a, b) for a, b, _ in tks])
+        extra, borrowed = [], {c: None for c in stations}
+    done = connected_pairs(G, [(a, b) for a, b, _ in tks], extra)
     completed = tuple(t for t, ok in zip(state.players[seat].tickets, done) if ok)
     total = sum(p if ok else -p for (_, _, p), ok in zip(tks, done))
     return total, borrowed, completed
