@@ -53,6 +53,9 @@ class _Index:
         self.map = m
         self.route_by_id = {r.id: r.index for r in m.routes}
         self.ticket_by_id = {t.id: t.index for t in m.tickets}
+        #: the cities' own names (those that GameMap.city_index finds as themselves), looked
+        #: up without normalising the text
+        self.city_by_name = {c.name: c.index for c in m.cities if m.city_index(c.name) == c.index}
         self.group = multiroute.groups(m)
         #: routes bucketed by what pays them, for legal_actions: per route colour (-1 for gray)
         #: ``(colour, buckets)``, the buckets ``((length, colours, ferry locomotives): the
@@ -630,7 +633,8 @@ def city_ref(state: GameState, city) -> int:
     if isinstance(city, int) and not isinstance(city, bool) and 0 <= city < len(state.map.cities):
         return city
     try:
-        return state.map.city_index(city)
+        i = index(state.map).city_by_name.get(city)
+        return i if i is not None else state.map.city_index(city)
     except (KeyError, TypeError, AttributeError):
         raise InvalidActionError(f"there is no city {city!r} on the {state.map.name} map") from None
 
