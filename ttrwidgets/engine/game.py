@@ -679,7 +679,9 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
     of a turn and for the second card (the common cases) a lazy one that builds an action only
     when it is indexed, so that picking one at random (``rng.choice``: ``len``, then one index)
     builds one action."""
-    seats = active_seats(state) if seat is None else [s for s in active_seats(state) if s == seat]
+    seats = active_seats(state)
+    if seat is not None and seats != [seat]:  # (if it is [seat], the filter keeps it as it is)
+        seats = [s for s in seats if s == seat]
     if not seats:
         return []
     m = state.map
