@@ -345,3 +345,35 @@ def test_a_saved_hot_seat_game_asks_each_person_in_turn(tmp_path):
     assert [a.split()[:2] for a in game.actions] == [["p0", "keep"], ["p1", "keep"],
                                                    ["p0", "draw"], ["p0", "draw"],
                                                    ["p1", "draw"]]
+
+
+def test_deutschland_in_the_terminal_announce_claim_take_passengers_to_final_scores():
+    # the newcomer announces a mix, keeps two, takes passengers by hand when there is a choice,
+    # and lets the greedy bot play the rest: the final scores list Globetrotter and passengers
+    from ttrwidgets.engine.state import PassengerChoice
+    game = None
+    chose = []
+
+    def inp(prompt=""):
+        s = game.state
+        if isinstance(s.pending, PassengerChoice) and not chose:
+            city, colours = s.pending.ends[0]
+            chose.append((city, colours[-1]))
+            # only the first end with a choice: the engine answers with its rule id
+            if len(s.pending.ends) == 1:
+                from ttrwidgets.engine.colours import Colour
+                return f"passengers {s.map.cities[city].name}:{Colour(colours[-1]).key}"
+            return "passengers"
+        return next(script)
+    script = iter(["tickets 5 0", "tickets 2 2", "keep 1", "keep 1 2", "mine"] + ["auto"] * 3000)
+    out = []
+    game = TerminalGame(players=2, seed=11, variant="deutschland", inp=inp, out=out.append)
+    result = game.run()
+    text = "\n".join(map(str, out))
+    assert "(de.setup-tickets)" in text or "[de.setup-tickets]" in text
+    assert "✗" in text                               # 5 + 0 is not a mix of 4; keep 1 < 2
+    assert game.state.game_over and result is not None, text[-2000:]
+    assert chose and "[de.take-passengers]" in text and "Your passengers:" in text
+    assert "Globetrotter" in text and "passengers " in text.split("Final scores:")[1]
+    assert "stations" not in text.split("Final scores:")[1]
+    assert "Traceback" not in text

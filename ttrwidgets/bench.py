@@ -2,7 +2,7 @@
 
 * games per second: complete random-legal 4-player Europe games (setup to scoring), by wall
   time and by the process's CPU time (the figure to compare: other programs on the machine do
-  not count in it)
+  not count in it); the same for Ticket to Ride Deutschland
 * ``--compare REV``: the same random games played by another revision of the project (a git
   commit, checked out in a temporary worktree) and by this one, in alternating rounds in fresh
   processes, so that both see the same machine; reports both rates and their ratio
@@ -68,6 +68,9 @@ def bench(games: int = 200, seed: int = 0) -> dict:
                 best_station_borrowing(G, stations, tks)
                 borrow_ms.append((time.perf_counter() - t) * 1000)
     worst = _worst_borrow_case()
+    t0, c0 = time.perf_counter(), time.process_time()
+    de_actions = sum(random_game(seed + g, 4, "deutschland")[1] for g in range(games))
+    de_elapsed, de_cpu = time.perf_counter() - t0, time.process_time() - c0
     return {
         "machine": {"python": platform.python_version(), "cpu": platform.processor() or
                     platform.machine()},
@@ -78,6 +81,12 @@ def bench(games: int = 200, seed: int = 0) -> dict:
                          "games_per_cpu_second": round(games / cpu, 1),
                          "actions_per_second": round(actions / elapsed),
                          "mean_actions_per_game": round(actions / games, 1)},
+        "deutschland_random_games": {
+            "games": games, "players": 4, "rules": "deutschland",
+            "seconds": round(de_elapsed, 3), "cpu_seconds": round(de_cpu, 3),
+            "games_per_second": round(games / de_elapsed, 1),
+            "games_per_cpu_second": round(games / de_cpu, 1),
+            "mean_actions_per_game": round(de_actions / games, 1)},
         "longest_trail_ms": {"networks": len(trail_ms), "p50": round(_pct(trail_ms, .5), 3),
                              "p95": round(_pct(trail_ms, .95), 3),
                              "max": round(max(trail_ms), 3)},

@@ -10,18 +10,19 @@ import sys
 
 from .core.registry import game as game_info, players_text
 from .engine import cards as C
+from .core.registry import games
 from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                             Pass, TunnelPay, TunnelWithdraw)
+                             Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .engine.bots import BOTS
 from .engine.colours import Colour, parse_colour
 from .engine.errors import IllegalActionError, InvalidActionError, TTRError, printable
-from .engine.game import claim_options, station_options, tunnel_options
-from .engine.messages import (action_text, cards_text, colour_name, render, render_step,
-                              route_name, seat_name, ticket_name)
+from .engine.game import claim_options, legal_actions, station_options, tunnel_options
+from .engine.messages import (action_text, cards_text, colour_name, part_name, render,
+                              render_step, route_name, seat_name, ticket_name)
 from .engine.record import GameRecord
 from .engine.rulebook import rule_text
 from .engine.scoring import final_scores
-from .engine.state import Phase, TicketChoice, TunnelStage
+from .engine.state import PassengerChoice, Phase, TicketChoice, TicketMix, TunnelStage
 from .engine.view import step_view
 from .session import Session, TicketStatus, ticket_progress
 
@@ -33,7 +34,9 @@ HELP = {
                             CARDS like red:2+loco:1; without CARDS you get the options
   routes                    the routes you can pay for now
   tickets                   draw destination tickets
+  tickets SHORT LONG        Deutschland: announce the mix, e.g. tickets 3 1
   keep N [N ...]            keep the offered tickets by number
+  passengers [CITY:COLOUR ...]  Deutschland: pick the passengers after a claim
   pay [CARDS]               pay a tunnel's extra cards;  withdraw   give up the tunnel
   station CITY [CARDS]      build a station
   pass                      only when nothing else is possible
@@ -52,7 +55,9 @@ HELP = {
                             KARTEN wie red:2+loco:1; ohne KARTEN werden Möglichkeiten gezeigt
   routes                    Strecken, die du jetzt bezahlen kannst
   tickets                   Zielkarten ziehen
+  tickets KURZ LANG         Deutschland: Verteilung ansagen, z. B. tickets 3 1
   keep N [N ...]            angebotene Zielkarten nach Nummer behalten
+  passengers [STADT:FARBE ...]  Deutschland: Passagiere nach dem Bau wählen
   pay [KARTEN]              Zusatzkarten eines Tunnels zahlen;  withdraw  Tunnel aufgeben
   station STADT [KARTEN]    einen Bahnhof bauen
   pass                      nur wenn nichts anderes möglich ist
@@ -104,10 +109,17 @@ T = {
     "cantundo": ("Nothing to undo.", "Nichts zurückzunehmen."),
     "bot": ("{seat} ({bot}) plays: {action}", "{seat} ({bot}) spielt: {action}"),
     "final": ("Final scores:", "Endwertung:"),
-    "scoreline": ("  {seat}: {total} = routes {routes} + tickets {tickets} + stations {stations} "
-                  "+ express {bonus}",
-                  "  {seat}: {total} = Strecken {routes} + Zielkarten {tickets} + Bahnhöfe "
-                  "{stations} + Express {bonus}"),
+    "scoreline": ("  {seat}: {total} = {parts}", "  {seat}: {total} = {parts}"),
+    "mix": ("Announce your {total} tickets: tickets SHORT LONG (together {total}), then keep at "
+            "least {min}.",
+            "Sag deine {total} Zielkarten an: tickets KURZ LANG (zusammen {total}), dann "
+            "mindestens {min} behalten."),
+    "mixes": ("Which mix?", "Welche Verteilung?"),
+    "mix-option": ("{short} short + {long} long", "{short} kurze + {long} lange"),
+    "passengers": ("Pick a passenger at each end: passengers CITY:COLOUR ...",
+                   "Wähle an jedem Ende einen Passagier: passengers STADT:FARBE ..."),
+    "your-passengers": ("Your passengers: {list}", "Deine Passagiere: {list}"),
+    "their-passengers": ("passengers: {list}", "Passagiere: {list}"),
     "stations_none": ("none", "keine"),
     "hint": ("Hint (greedy bot): {action}. Why: {reason}",
              "Tipp (Bot greedy): {action}. Warum: {reason}"),
@@ -218,13 +230,19 @@ class TerminalGame:
         s, m = self.state, self.state.map
         self.out(self.t("faceup", cards=", ".join(colour_name(Colour(c).key, self.lang)
                                                    for c in s.faceup),
-                        deck=len(s.deck), discard=len(s.discard), tickets=len(s.tickets)))
+                        deck=len(s.deck), discard=len(s.discard),
+                        tickets=len(s.tickets) + len(s.long_tickets)))
         for i, p in enumerate(s.players):
             st = ", ".join(m.cities[c].display_name for c in p.stations) or \
                 self.t("stations_none")
-            self.out(self.t("player", seat=self.who(i), score=p.score,
-                            trains=p.trains, hand=sum(p.hand), tickets=len(p.tickets),
-                            stations=st))
+            line = self.t("player", seat=self.who(i), score=p.score,
+                          trains=p.trains, hand=sum(p.hand), tickets=len(p.tickets),
+                          stations=st)
+            if not s.rules.stations:       # Deutschland: no stations, passengers instead
+                line = line.rsplit(", ", 1)[0]
+            if s.rules.passengers:
+                line += "; " + self.t("their-passengers", list=self.passenger_list(p.passengers))
+            self.out(line)
 
     def ticket_status(self, status: TicketStatus) -> str:
         """The terminal's words for a ticket's status (computed by the session)."""
@@ -241,6 +259,15 @@ class TerminalGame:
                             status=self.ticket_status(status)))
         for r in s.routes_of(seat):
             self.out("  = " + route_name(m, r, self.lang))
+        if s.rules.passengers:
+            self.out(self.t("your-passengers", list=self.passenger_list(p.passengers)))
+
+    def passenger_list(self, colours) -> str:
+        counts = {}
+        for k in colours:
+            counts[k] = counts.get(k, 0) + 1
+        return ", ".join(f"{n} {colour_name(Colour(k).key, self.lang)}"
+                         for k, n in counts.items()) or self.t("stations_none")
 
     def show_offer(self, choice: TicketChoice):
         m = self.state.map
@@ -307,7 +334,25 @@ class TerminalGame:
         elif cmd in ("take", "f") and args:
             return DrawCard(seat, "faceup", parse_colour(args[0]))
         elif cmd == "tickets":
-            return DrawTickets(seat)
+            stage = s.setup[seat] if s.phase is Phase.SETUP else None
+            if not (s.rules.ticket_mix or isinstance(stage, TicketMix)):
+                return DrawTickets(seat)
+            if len(args) == 2 and all(a.isdigit() for a in args):
+                return DrawTickets(seat, int(args[0]), int(args[1]))
+            mixes = [a for a in legal_actions(s, seat) if isinstance(a, DrawTickets)]
+            if not mixes:  # let the engine say why
+                return DrawTickets(seat, 0, 0)
+            self.out(self.t("mixes"))
+            return self.pick(mixes, lambda a: self.t("mix-option", short=a.short, long=a.long))
+        elif cmd == "passengers":
+            if args:
+                return TakePassengers(seat, tuple(
+                    (m.cities[m.city_index(c)].name, parse_colour(k))
+                    for c, k in (a.rsplit(":", 1) for a in args)))
+            opts = [a for a in legal_actions(s, seat) if isinstance(a, TakePassengers)]
+            if not opts:
+                return TakePassengers(seat, ())
+            return self.pick(opts, lambda a: self.describe(a))
         elif cmd == "keep":
             choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
             if not isinstance(choice, TicketChoice):
@@ -374,8 +419,16 @@ class TerminalGame:
 
     def prompt_human(self):
         s, seat = self.state, self.human
-        if s.phase is Phase.SETUP:
+        if s.phase is Phase.SETUP and isinstance(s.setup[seat], TicketMix):
+            self.out(self.t("mix", total=s.setup[seat].total, min=s.setup[seat].min_keep))
+        elif s.phase is Phase.SETUP:
             self.show_offer(s.setup[seat])
+        elif isinstance(s.pending, PassengerChoice):
+            m = s.map
+            self.out(self.t("passengers"))
+            for city, colours in s.pending.ends:
+                self.out(f"  {m.cities[city].display_name}: " + ", ".join(
+                    colour_name(Colour(k).key, self.lang) for k in colours))
         elif isinstance(s.pending, TicketChoice):
             self.show_offer(s.pending)
         elif isinstance(s.pending, TunnelStage):
@@ -415,22 +468,27 @@ class TerminalGame:
         fs = final_scores(self.state)
         self.out(self.t("final"))
         for sc in fs.seats:
-            self.out(self.t("scoreline", seat=self.who(sc.seat), **sc.to_json()))
+            parts = " + ".join(f"{part_name(rule, self.lang)} {pts}" for rule, pts in sc.parts)
+            self.out(self.t("scoreline", seat=self.who(sc.seat), total=sc.total, parts=parts))
         return fs
 
 
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
-                                 description="Play Ticket to Ride Europe against bots.")
+                                 description="Play Ticket to Ride against bots.")
+    ap.add_argument("--game", choices=[g.id for g in games()], default="europe",
+                    help="the game (default europe)")
     ap.add_argument("--players", type=int, default=3,
-                    help=f"{players_text(game_info('europe').players)} (default 3)")
+                    help=", ".join(f"{g.id} {players_text(g.players)}" for g in games())
+                    + " (default 3)")
     ap.add_argument("--seat", type=int, default=None, help="your seat (default 0 = first; with "
                     "--load the saved game's people, and this seat too if given)")
     ap.add_argument("--bot", choices=sorted(BOTS), default=None,
                     help="the bots of a new game (default greedy); a loaded game keeps the "
                          "bots it was saved with")
-    ap.add_argument("--variant", default="classic", help="classic, 1912, mega, big-cities")
+    ap.add_argument("--variant", default="classic",
+                    help="Europe: classic, 1912, mega, big-cities")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--lang", choices=("en", "de"), default="en")
     ap.add_argument("--load", metavar="FILE", help="continue a game saved with 'save FILE' or "
@@ -446,8 +504,9 @@ def main(argv=None) -> int:
             game = TerminalGame(human=args.seat, lang=args.lang, session=session,
                                 source=args.load)
         else:
+            rules = args.variant if args.game == "europe" else game_info(args.game).default_rules
             game = TerminalGame(args.players, args.seat or 0, args.bot or "greedy",
-                                args.variant, args.seed, args.lang)
+                                rules, args.seed, args.lang)
         game.run()
     except TTRError as e:
         print(f"error: {printable(e)}", file=sys.stderr)

@@ -11,7 +11,7 @@ from ttrwidgets.engine.scenario import setup_scenario
 
 
 def test_every_registered_game_agrees_with_its_rule_sets_and_boards():
-    assert [g.id for g in games()] == ["europe"]
+    assert [g.id for g in games()] == ["europe", "deutschland"]
     for g in games():
         assert g.rules and all(r in PRESETS for r in g.rules)
         assert g.players == frozenset().union(*(PRESETS[r].players for r in g.rules))
@@ -19,7 +19,7 @@ def test_every_registered_game_agrees_with_its_rule_sets_and_boards():
             assert load_map(b).id == b
         assert all(game_of_rules(r) is g for r in g.rules)
         assert g.name["en"] and g.name["de"] and g.name["en"] != g.name["de"]
-    with pytest.raises(KeyError, match="known: europe"):
+    with pytest.raises(KeyError, match="known: europe, deutschland"):
         game("monopoly")
 
 

@@ -143,7 +143,8 @@ def test_malformed_actions():
 
 
 def test_rules_presets_and_options():
-    assert set(PRESETS) == {"europe.classic", "europe.1912", "europe.mega", "europe.big-cities"}
+    assert set(PRESETS) == {"europe.classic", "europe.1912", "europe.mega", "europe.big-cities",
+                            "deutschland"}
     assert get_rules("mega").id == "europe.mega"
     assert get_rules("classic", tiebreak="classic").tiebreak == "classic"
     with pytest.raises(InvalidActionError):
@@ -214,7 +215,7 @@ def test_legal_sequence_is_legal_actions_and_random_bot_picks_the_same():
     from ttrwidgets.engine.game import active_seats, legal_sequence
     lazy = 0
     for seed, rules, n in ((4, "europe.classic", 4), (5, "europe.big-cities", 2),
-                           (6, "europe.1912", 5)):
+                           (6, "europe.1912", 5), (7, "deutschland", 4)):
         s, _ = new_game(rules, n, seed)
         bot, twin = RandomBot(seed), random.Random(seed)
         while active_seats(s):
@@ -261,3 +262,23 @@ def test_a_record_made_without_a_start_state_is_a_fresh_game():
     rec = GameRecord(rules="europe.classic", rules_version=1, tiebreak="anniversary",
                      map_id="europe", map_version=1, players=2, seed=1)
     assert rec.start is None
+
+
+def test_deutschland_ticket_mix_must_fit_the_decks_unless_both_hold_fewer_than_four():
+    # de.draw-tickets: fewer than 4 only when both decks together hold fewer than 4
+    from ttrwidgets.engine.actions import DrawTickets
+    from ttrwidgets.engine.game import apply, legal_actions, new_game, why_illegal
+    from ttrwidgets.engine.state import Phase, evolve_state
+    s, _ = new_game("deutschland", 2, seed=4)
+    s = evolve_state(s, phase=Phase.MAIN, setup=(), setup_later=())
+    low = evolve_state(s, tickets=s.tickets[:1])                     # 1 short, 34 long
+    err = why_illegal(low, DrawTickets(0, 4, 0))
+    assert err.rule_id == "de.draw-tickets" and "holds 1" in err.message("en")
+    assert why_illegal(low, DrawTickets(0, 1, 3)) is None
+    mixes = [a for a in legal_actions(low) if isinstance(a, DrawTickets)]
+    assert [(a.short, a.long) for a in mixes] == [(1, 3), (0, 4)]
+    few = evolve_state(s, tickets=s.tickets[:1], long_tickets=s.long_tickets[:2])  # 3 in all
+    after, _ = apply(few, DrawTickets(0, 4, 0))                      # fewer: the 1 short one
+    assert len(after.pending.offered) == 1
+    assert why_illegal(few, DrawTickets(0, 0, 4)) is None            # the 2 long ones
+    assert why_illegal(few, DrawTickets(0, 3, 0)).rule_id == "de.draw-tickets"  # not 4

@@ -5,10 +5,19 @@ import sys
 
 import pytest
 
-from conftest import SHARED, scenario_files
+from conftest import OWN_SCENARIOS, SHARED, scenario_files
 from ttrwidgets.engine.scenario import run_scenario, load_scenario_file
 
 FILES = scenario_files()
+
+
+def _game_of(path) -> str:
+    return load_scenario_file(path).get("game")
+
+
+def test_own_deutschland_scenarios_are_run():
+    own = [p for p in FILES if p.is_relative_to(OWN_SCENARIOS / "deutschland")]
+    assert len(own) >= 10 and all(_game_of(p) == "deutschland" for p in own)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
@@ -43,13 +52,37 @@ def test_every_rule_id_is_exercised_by_a_scenario():
     from ttrwidgets.engine.rulebook import rule_ids
     seen: set = set()
     for path in FILES:
-        run_scenario(load_scenario_file(path), str(path), trace=seen)
+        if _game_of(path) == "europe":
+            run_scenario(load_scenario_file(path), str(path), trace=seen)
     # facts about components, hidden information and an option that waits for its data:
     # checked by unit tests (test_engine_units.py), not by scenarios
     by_unit_tests = {"setup.cards", "setup.pieces", "draw.unlimited-hand", "tickets.secret",
                      "variant.bonus-tickets"}
     missing = [r for r in rule_ids("europe") if r not in seen and r not in by_unit_tests]
     assert not missing, f"rule ids no scenario exercises: {missing}"
+
+
+def test_every_deutschland_rule_id_is_exercised_by_our_scenarios():
+    """Each rule id of deutschland.md (the de.* ids and the Europe ids it lists) is applied,
+    cited or checked by at least one of our own Deutschland scenarios."""
+    from ttrwidgets.engine.rulebook import rule_ids
+    seen: set = set()
+    files = sorted((OWN_SCENARIOS / "deutschland").glob("*.json"))
+    for path in files:
+        run_scenario(load_scenario_file(path), str(path), trace=seen)
+    ids = rule_ids("deutschland")
+    assert {r for r in ids if r.startswith("de.")} >= {
+        "de.passengers", "de.setup-tickets", "de.claim", "de.take-passengers", "de.draw-tickets",
+        "de.multi-routes", "de.countries", "de.globetrotter", "de.passenger-majority"}
+    missing = [r for r in ids if r not in seen]
+    assert not missing, f"Deutschland rule ids no scenario exercises: {missing}"
+
+
+def test_deutschland_trace_names_no_europe_variant():
+    seen: set = set()
+    run_scenario(load_scenario_file(OWN_SCENARIOS / "deutschland" / "win-tiebreak-shared.json"),
+                 trace=seen)
+    assert "win.tiebreak" in seen and not any(r.startswith("variant.") for r in seen)
 
 
 def test_malformed_files_exit_2_with_path(tmp_path):
@@ -101,6 +134,84 @@ def test_failing_expectation_exits_1(tmp_path):
      "$.position.players[1].tickets[0]: this ticket is already held"),
     ({"game": "europe", "options": {"players": 2}, "steps": [{"player": 0, "do": "claim",
       "route": ["Paris", "Dieppe"], "cards": {"gray": 1}}]}, "$.steps[0].cards"),
+    ({"game": ["europe"], "options": {"players": 2}}, "$.game"),
+    # Deutschland
+    ({"game": "deutschland", "options": {"players": 6}}, "$.options.players"),
+    ({"game": "deutschland", "options": {"players": 2, "variant": "1912"}},
+     "$.options.variant: Deutschland has no variants"),
+    ({"game": "deutschland", "options": {"players": 2, "tiebreak": "classic"}},
+     "$.options.tiebreak: 'tiebreak' is a Europe option"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{"stations": ["Berlin"]}, {}]}},
+     "$.position.players[0].stations: Deutschland has no stations"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{}, {}], "ticket_deck_top": [["Berlin", "Leipzig"]]}},
+     "$.position.ticket_deck_top: 'ticket_deck_top' does not apply to Deutschland"),
+    ({"game": "europe", "options": {"players": 2},
+      "position": {"players": [{}, {}], "board_passengers": {}}},
+     "$.position.board_passengers: 'board_passengers' does not apply to Europe"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{"passengers": {"red": 6}}, {"passengers": {"red": 5}}]}},
+     "$.position.players[1].passengers.red: the position uses 11 red passengers; only 10 exist"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{"passengers": {"red": 9}}, {}],
+                   "board_passengers": {"Berlin": ["red"], "Köln": ["red", "blue"]}}},
+     "$.position.board_passengers.Köln: the position uses 11 red passengers"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{"passengers": {"orange": 1}}, {}]}},
+     "$.position.players[0].passengers.orange: there are no orange passengers"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{"passengers": {"red": -1}}, {}]}},
+     "$.position.players[0].passengers.red"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{}, {}], "board_passengers": {"Atlantis": ["red"]}}},
+     "$.position.board_passengers.Atlantis: unknown city"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{}, {}], "board_passengers": {"Berlin": ["magenta"]}}},
+     "$.position.board_passengers.Berlin[0]: not a colour"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{}, {}], "short_deck_top": [["Berlin", "Stuttgart"]]}},
+     "$.position.short_deck_top[0]: Berlin–Stuttgart is a ticket of the long deck"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{"tickets": [["Berlin", "Leipzig"]]}, {}],
+                   "short_deck_top": [["Leipzig", "Berlin"]]}},
+     "$.position.short_deck_top[0]: this ticket is already placed"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "position": {"players": [{"tickets": [["Berlin", "Magdeburg"]]}, {}]}},
+     "$.position.players[0].tickets[0]: no ticket Berlin–Magdeburg"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "steps": [{"player": 0, "do": "draw_tickets", "short": 2.5, "long": 2}]},
+     "$.steps[0].short"),
+    ({"game": "deutschland", "options": {"players": 2},
+      "steps": [{"player": 0, "do": "draw_tickets", "short": "2", "long": 2}]},
+     "$.steps[0].short"),
+    ({"game": "europe", "options": {"players": 2},
+      "steps": [{"player": 0, "do": "draw_tickets", "short": 2, "long": 2}]},
+     "$.steps[0].short"),
+    ({"game": "deutschland", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "take_passengers", "from": ["Berlin", "red"]}]},
+     "$.steps[0].from"),
+    ({"game": "deutschland", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "take_passengers", "from": {"Berlin": "mauve"}}]},
+     "$.steps[0].from.Berlin: not a colour"),
+    ({"game": "deutschland", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "take_passengers", "from": {"Gotham": "red"}}]},
+     "$.steps[0].from.Gotham: unknown city"),
+    ({"game": "deutschland", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "build_station", "city": "Berlin", "cards": {"red": 1}}]},
+     "$.steps[0].do: the action 'build_station' does not apply to Deutschland"),
+    ({"game": "deutschland", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "tunnel_withdraw"}]}, "$.steps[0].do"),
+    ({"game": "europe", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "take_passengers", "from": {"Berlin": "red"}}]},
+     "$.steps[0].do: the action 'take_passengers' does not apply to Europe"),
+    ({"game": "deutschland", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"query": "station_borrow", "player": 0, "expect": {"tickets": 0}}]},
+     "$.steps[0].query"),
+    ({"game": "deutschland", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "claim", "route": ["Dortmund", "Düsseldorf"],
+                 "cards": {"red": 1}, "expect": {"players": {"0": {"prestige": 1}}}}]},
+     "$.steps[0].expect.players.0.prestige"),
 ])
 def test_more_malformed_files_exit_2(tmp_path, data, needle):
     f = tmp_path / "bad.json"
@@ -119,3 +230,49 @@ def test_ill_typed_winners_expectation_fails_without_crashing():
                       {"query": "final_scores", "expect": {"winners": [0, "x"]}},
                       {"query": "final_scores", "expect": {"winners": [0, 1]}}]}
     assert [r["ok"] for r in run_scenario(data)] == [False, False, True]
+
+
+def test_deutschland_board_without_board_passengers():
+    """The bag minus the players' passengers stands on the board, dealt by the seed: the same
+    board as a new game when nobody holds one; held ones leave the holder's route ends first."""
+    from collections import Counter
+    from ttrwidgets.engine.colours import Colour
+    from ttrwidgets.engine.game import new_game
+    from ttrwidgets.engine.scenario import setup_scenario
+    base = {"game": "deutschland", "options": {"players": 2}, "seed": 5}
+    fresh = setup_scenario({**base, "position": {"players": [{}, {}]}})
+    assert fresh.passengers == new_game("deutschland", 2, seed=5)[0].passengers
+    m = fresh.map
+    kiel, denmark = m.city_index("Kiel"), m.city_index("Dänemark")
+    kiel_colour, denmark_colour = fresh.passengers[kiel][0], fresh.passengers[denmark][0]
+    held = Counter({kiel_colour: 1})
+    held[denmark_colour] += 1
+    state = setup_scenario({**base, "position": {"players": [
+        {"routes": [["Kiel", "Dänemark"]],
+         "passengers": {Colour(c).key: k for c, k in held.items()}},
+        {"passengers": {"red": 3}}]}})
+    assert state.passengers[kiel] == () and state.passengers[denmark] == ()
+    on_board = Counter(c for here in state.passengers for c in here)
+    bag = Counter({int(c): k for c, k in m.passengers})
+    assert on_board == bag - held - Counter({int(Colour.RED): 3})
+    assert all(len(here) <= city.passengers for here, city in zip(state.passengers, m.cities))
+    assert state.players[0].passengers == tuple(sorted(held.elements()))
+
+
+def test_deutschland_passenger_expectation_forms_and_own_tickets():
+    data = {"game": "deutschland", "options": {"players": 2}, "seed": 1,
+            "position": {"players": [{"passengers": {"red": 2, "blue": 1},
+                                      "tickets": [["Kiel", "Lindau", 9]]}, {}],
+                         "board_passengers": {}},
+            "steps": [{"player": 0, "do": "draw_card", "from": "deck",
+                       "expect": {"players": {"0": {"passengers": ["red", "blue", "red"]}}}},
+                      {"player": 0, "do": "draw_card", "from": "deck",
+                       "expect": {"players": {"0": {"passengers": {"red": 2, "blue": 1,
+                                                                   "green": 0}}}}},
+                      {"player": 1, "do": "draw_card", "from": "deck",
+                       "expect": {"players": {"0": {"passengers": 3}}}},
+                      {"player": 1, "do": "draw_card", "from": "deck",
+                       "expect": {"players": {"0": {"passengers": {"red": 2}}}}},
+                      {"query": "final_scores",
+                       "expect": {"0": {"tickets": -9, "stations": 0, "passengers": 40}}}]}
+    assert [r["ok"] for r in run_scenario(data)] == [True, True, True, False, True]

@@ -48,7 +48,7 @@ def visible_texts(w):
 
 
 def panel_text(app):
-    return " ".join(visible_texts(app.panel))
+    return " ".join(visible_texts(app.game_page.choice.box))
 
 
 def visible(w):
@@ -63,14 +63,14 @@ def game():
 
 
 def test_setup_choice_rejects_too_few_and_changes_nothing(game):
-    assert "choose your starting tickets" in text(game.status)
+    assert "choose your starting tickets" in text(game.game_page.status.html)
     before = game.state
     game.keep_tickets([0])
     assert "(setup.tickets)" in text(game.message)
     assert game.state is before
     game.keep_tickets([0, 1])
     assert len(game.state.players[0].tickets) == 2
-    assert "is to move" in text(game.status)
+    assert "is to move" in text(game.game_page.status.html)
 
 
 def test_click_route_preview_then_claim_explains_and_redraws():
@@ -79,13 +79,13 @@ def test_click_route_preview_then_claim_explains_and_redraws():
     hit = app.board.click_route(gray2)
     assert hit == ("route", gray2)
     assert "Claim Amsterdam–Bruxelles" in panel_text(app)
-    options = app.p_picker.options
+    options = app.game_page.choice.picker.options
     assert [label for label, _ in options] == ["1 black", "1 locomotive"]
     app.confirm()
     s = app.state
     assert s.owners[gray2] == 0
     assert s.players[0].hand[Colour.BLACK] == 1 and s.players[0].score == 1
-    assert "[claim.score]" in app.log_html.value
+    assert "[claim.score]" in app.game_page.log.html.value
     cars = ops_for(app.board.ops["claims"], role="claimed-cars")
     assert cars and gray2 in cars[0].args["routes"]
 
@@ -96,7 +96,7 @@ def test_route_that_cannot_be_paid_says_why_with_rule_id():
     before = app.state
     app.board.click_route(r)
     assert "(claim.color)" in panel_text(app)
-    assert not visible(app.p_confirm) and visible(app.p_cancel)
+    assert not visible(app.game_page.choice.b_confirm) and visible(app.game_page.choice.b_cancel)
     assert app.state is before
 
 
@@ -119,7 +119,7 @@ def test_faceup_draw_takes_that_card(game):
     colour = s.faceup[slot]
     game.draw_faceup(slot)
     assert game.state.players[0].hand[colour] == s.players[0].hand[colour] + 1
-    assert "second card" in text(game.status)
+    assert "second card" in text(game.game_page.status.html)
 
 
 def test_tunnel_reveal_then_withdraw_returns_the_cards():
@@ -132,11 +132,11 @@ def test_tunnel_reveal_then_withdraw_returns_the_cards():
     assert s.pending is not None and s.pending.extra == 2
     assert "Tunnel" in panel_text(app) and "owe 2 more" in panel_text(app)
     assert "cannot pay" in panel_text(app)       # no cards left in hand
-    assert "[tunnel.reveal]" in app.log_html.value
+    assert "[tunnel.reveal]" in app.game_page.log.html.value
     app.withdraw()
     s = app.state
     assert s.owners[r] == -1 and s.players[0].hand[Colour.ORANGE] == 3
-    assert "[tunnel.withdraw]" in app.log_html.value
+    assert "[tunnel.withdraw]" in app.game_page.log.html.value
     assert s.current == 1 or app.session.kinds[1] == "human"
 
 
@@ -159,7 +159,7 @@ def test_station_on_a_city_click():
     assert "station no. 1 in Wien" in panel_text(app)
     app.confirm()
     assert app.state.players[0].stations == (wien,)
-    assert "[station.build]" in app.log_html.value
+    assert "[station.build]" in app.game_page.log.html.value
     assert ops_for(app.board.ops["claims"], role="stations")
 
 
@@ -174,8 +174,8 @@ def test_undo_goes_back(game):
 
 
 def test_language_switch(game):
-    game.lang_toggle.value = "de"
-    assert "Start-Zielkarten" in text(game.status)
+    game.topbar.lang_toggle.value = "de"
+    assert "Start-Zielkarten" in text(game.game_page.status.html)
     game.keep_tickets([0])
     assert "(setup.tickets)" in text(game.message) and "Behalte mindestens" in text(game.message)
 
@@ -209,7 +209,7 @@ def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch, capsys):
     def boom(action):
         raise RuntimeError("kaputt")
     monkeypatch.setattr(game.session, "act", boom)
-    game.b_deck.click()                          # the real button, as a user clicks it
+    game.game_page.cards.b_deck.click()          # the real button, as a user clicks it
     shown = text(game.message)
     ref = re.search(r"reference ([0-9a-f]{6})", shown)
     # the learner reads a friendly sentence with a short reference, not the exception ...
@@ -218,27 +218,39 @@ def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch, capsys):
     log = capsys.readouterr().err
     assert f"reference {ref.group(1)}" in log and "RuntimeError: kaputt" in log
     assert game.state is before
-    game.lang_toggle.value = "de"                # the message follows the language
+    game.topbar.lang_toggle.value = "de"         # the message follows the language
     assert f"Kennung {ref.group(1)}" in text(game.message)
 
 
 def test_hot_seat_hides_hands_between_turns():
     app = TTRApp()
     app.start_game(players=2, seats=["human", "human"], seed=4, pace=0)
-    assert app.page.children == (app.handover_page,)
-    assert "Player 1" in text(app.handover_text)
+    assert app.page.children == (app.handover_page.box,)
+    assert "Player 1" in text(app.handover_page.text)
     app.ready()
-    assert app.page.children == (app.game_page,)
+    assert app.page.children == (app.game_page.box,)
     app.keep_tickets([0, 1])
-    assert app.page.children == (app.handover_page,)     # now player 2 chooses
+    assert app.page.children == (app.handover_page.box,)     # now player 2 chooses
     app.ready()
-    assert "Player 2" in text(app.hand_html) or "Your hand" in text(app.hand_html)
+    hand = text(app.game_page.hand.html)
+    assert "Player 2" in hand or "Your hand" in hand
     app.keep_tickets([0, 1])
-    assert app.page.children == (app.handover_page,)     # player 1 starts
+    assert app.page.children == (app.handover_page.box,)     # player 1 starts
     app.ready()
     app.draw_deck()
     app.draw_deck()
-    assert app.page.children == (app.handover_page,) and app.acting_seat() == 1
+    assert app.page.children == (app.handover_page.box,) and app.acting_seat() == 1
+
+
+def test_hot_seat_tools_are_labelled_from_the_first_hand_over():
+    """Regression: the tools were labelled only on the game page, so the first hand-over of a
+    hot-seat game showed bare icons."""
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "human"], seed=4, pace=0)
+    assert app.page.children == (app.handover_page.box,)
+    bar = app.topbar
+    assert [b.description for b in (bar.b_undo, bar.b_hint, bar.b_auto, bar.b_save, bar.b_new)] \
+        == ["Undo", "Hint", "Let the bot move for me", "Save game", "New game"]
 
 
 def test_other_seats_blind_draws_are_hidden_in_the_log():
@@ -248,7 +260,7 @@ def test_other_seats_blind_draws_are_hidden_in_the_log():
     for _ in range(6):
         app.draw_deck()
         app.draw_deck()
-    log = text(app.log_html)
+    log = text(app.game_page.log.html)
     assert "Player 2 draws a card from the deck (only Player 2 sees it)" in log or \
         "Player 2 draws a second card from the deck (only" in log
     assert not re.search(r"Player 2 draws a (second )?card from the deck: ", log)
@@ -262,7 +274,7 @@ def test_explain_player_steps_and_highlights():
     e = len(app.session.entries) - 1
     app.explain = (e, 0)
     app.refresh()
-    assert "[claim.score]" in app.explain_text.value
+    assert "[claim.score]" in app.game_page.explain.text.value
     hl = ops_for(app.board.ops["highlight"], role="highlight-routes")
     assert hl and r in hl[0].args["routes"]
     app.step_explain(+1)
@@ -286,8 +298,8 @@ def test_whole_game_of_bots_reaches_the_scores_with_the_trail_drawn():
     app = TTRApp()
     app.start_game(players=3, seats=["greedy", "greedy", "random"], seed=2, pace=0)
     assert app.state.game_over
-    assert "Final scores" in " ".join(visible_texts(app.score_box)) and \
-        "Winner" in " ".join(visible_texts(app.score_box))
+    assert "Final scores" in " ".join(visible_texts(app.game_page.scores.box)) and \
+        "Winner" in " ".join(visible_texts(app.game_page.scores.box))
     assert ops_for(app.board.ops["highlight"], role="trail")
 
 
@@ -298,28 +310,30 @@ def test_human_plays_a_whole_game_with_auto(game):
             break
         game.auto()
         assert "ttr-error" not in game.message.value, game.message.value
-    assert game.state.game_over and "Final scores" in " ".join(visible_texts(game.score_box))
+    assert game.state.game_over
+    assert "Final scores" in " ".join(visible_texts(game.game_page.scores.box))
 
 
 def test_tool_buttons_are_all_visible(game):
     """Regression: a shared Layout once hid every tool button along with the history picker."""
     game.keep_tickets([0, 1])
-    for b in (game.b_undo, game.b_hint, game.b_auto, game.b_save, game.b_new):
+    bar = game.topbar
+    for b in (bar.b_undo, bar.b_hint, bar.b_auto, bar.b_save, bar.b_new):
         assert visible(b), b.description
 
 
 def test_teaching_mode_goes_back_to_any_earlier_moment():
     app = scenario_app({"players": [{"hand": {"black": 2, "red": 2}}, {"hand": {"red": 2}}]})
-    assert app.teaching and visible(app.w_history)
+    assert app.teaching and visible(app.game_page.history.picker)
     first = app.state
     app.board.click_route(route("Amsterdam", "Bruxelles"))
     app.confirm()
     app.draw_deck()
     app.draw_deck()
-    labels = [label for label, _ in app.w_history.options]
+    labels = [label for label, _ in app.game_page.history.picker.options]
     assert labels[-1] == "the start" and "claims Amsterdam–Bruxelles" in labels[-2]
-    app.w_history.value = 0
-    app.b_history.click()
+    app.game_page.history.picker.value = 0
+    app.game_page.history.b_go.click()
     assert app.state is first and len(app.session.entries) == 1
 
 
@@ -345,13 +359,13 @@ def test_message_shown_follows_the_language(game):
     game.keep_tickets([0, 1])
     game.board.click(2, 2)
     assert "Nothing there" in text(game.message)
-    game.lang_toggle.value = "de"
+    game.topbar.lang_toggle.value = "de"
     assert "Dort ist nichts" in text(game.message) and "Nothing" not in text(game.message)
     game.draw_deck()
     game.board.click_route(0)                    # an engine refusal, with its rule id
     assert "(draw.two)" in text(game.message)
     de = text(game.message)
-    game.lang_toggle.value = "en"
+    game.topbar.lang_toggle.value = "en"
     assert "(draw.two)" in text(game.message) and text(game.message) != de
 
 
@@ -381,7 +395,8 @@ def test_explanation_shows_the_newest_move_after_the_bots():
     last = len(app.session.entries) - 1
     assert app.session.entries[last].action.seat == 1
     assert app.explain[0] == last
-    assert "Player 2" in text(app.explain_title) and "newest move" in text(app.explain_title)
+    title = text(app.game_page.explain.title)
+    assert "Player 2" in title and "newest move" in title
 
 
 def test_tunnel_waiting_for_payment_is_not_called_claimed():
@@ -391,7 +406,7 @@ def test_tunnel_waiting_for_payment_is_not_called_claimed():
     app.board.click_route(r)
     app.confirm()
     assert app.state.pending is not None
-    head = re.search(r"<b>(\d+\. [^<]*)</b>", app.log_html.value).group(1)
+    head = re.search(r"<b>(\d+\. [^<]*)</b>", app.game_page.log.html.value).group(1)
     assert "starts claiming the tunnel Angora–Smyrna" in head and " claims " not in head
     app.confirm()                                  # pay
     assert app.state.owners[r] == 0
@@ -407,47 +422,104 @@ def test_game_over_shows_totals_and_failed_tickets():
         app.auto()
     from ttrwidgets.engine.scoring import final_scores
     fs = final_scores(app.state)
-    table = text(app.players_html)
+    table = text(app.game_page.players.html)
     for sc in fs.seats:
         assert f"{sc.total}" in table
-    labels = [b.description for b in app.tickets_box.children]
+    labels = [b.description for b in app.game_page.tickets.box.children]
     assert labels and all(("completed" in x or "failed" in x) and "to go" not in x
                           for x in labels), labels
     for tk in fs[0].failed:                        # a failed ticket says what it cost
         assert any("failed" in x and f"-{M.tickets[tk].points}" in x for x in labels)
-    assert "ttr-chip" not in app.status.value      # nobody is to move any more
-    assert not visible(app.panel) and visible(app.score_box)
+    assert "ttr-chip" not in app.game_page.status.html.value  # nobody is to move any more
+    assert not visible(app.game_page.choice.box) and visible(app.game_page.scores.box)
 
 
 def test_legend_projector_and_keyboard_chooser(game):
     game.keep_tickets([0, 1])
-    assert not visible(game.legend_html)
-    game.w_legend.value = True
-    legend = text(game.legend_html)
+    assert not visible(game.game_page.legend.html)
+    game.topbar.w_legend.value = True
+    legend = text(game.game_page.legend.html)
     assert "locomotive" in legend and "black" in legend
-    game.lang_toggle.value = "de"
-    assert "Lokomotive" in text(game.legend_html)
-    game.lang_toggle.value = "en"
-    game.w_projector.value = True
+    game.topbar.lang_toggle.value = "de"
+    assert "Lokomotive" in text(game.game_page.legend.html)
+    game.topbar.lang_toggle.value = "en"
+    game.topbar.w_projector.value = True
     assert "ttr-projector" in game._dom_classes and game.board.view.projector
-    game.w_projector.value = False
+    game.topbar.w_projector.value = False
     assert "ttr-projector" not in game._dom_classes and not game.board.view.projector
     # the keyboard chooser opens the same preview a click opens
     r = route("Amsterdam", "Bruxelles")
-    label = next(k for k, v in game._targets.items() if v == ("route", r))
-    game.p_target.value = label
+    label = next(k for k, v in game.game_page.choice.targets.items() if v == ("route", r))
+    game.game_page.choice.target.value = label
     assert game.selection == ("route", r) and "Claim Amsterdam–Bruxelles" in panel_text(game)
     game.cancel()
-    city = next(k for k, v in game._targets.items() if v == ("city", M.city_index("Paris")))
-    game.p_target.value = city
+    paris = ("city", M.city_index("Paris"))
+    city = next(k for k, v in game.game_page.choice.targets.items() if v == paris)
+    game.game_page.choice.target.value = city
     assert "Build station no. 1 in Paris?" in panel_text(game)
 
 
-def test_undo_and_step_back_are_different_words_in_german(game):
-    game.lang_toggle.value = "de"
+def press(app, key):
+    """A key as the browser's key listener sends it (Enter and Escape, anywhere on the page)."""
+    app.key_listener._handle_msg({"content": {"data": {"method": "custom", "content": {
+        "event": "key", "key": key}}}, "buffers": []})
+
+
+def test_enter_keeps_the_ticked_tickets_or_confirms_and_escape_cancels(game):
+    offered = game.state.setup[0].offered
+    boxes = game.game_page.choice.offers.children
+    boxes[0].value = boxes[2].value = True
+    press(game, "Enter")                          # the ticket choice: keep the ticked ones
+    assert sorted(game.state.players[0].tickets) == sorted([offered[0], offered[2]])
+    r = route("Amsterdam", "Bruxelles")
+    game.select("route", r)
+    assert "Claim Amsterdam–Bruxelles" in panel_text(game)
+    press(game, "Escape")
+    assert game.selection is None and "Claim" not in panel_text(game)
+    app = scenario_app({"players": [{"hand": {"black": 2}}, {}]})
+    app.select("route", r)
+    press(app, "Enter")                           # the preview: confirm the picked payment
+    assert app.state.owners[r] == 0
+
+
+def test_a_new_decision_is_one_dialog_class_in_the_choice_panel(game):
+    """The choice panel's extension point (a rule set's own decision): a Dialog with a widget of
+    its own (add_part), shown when it opens, whose action the confirm button sends."""
+    import ipywidgets as W
+    from ttrwidgets.engine.actions import DrawCard
+    from ttrwidgets.widgets.dialogs import Dialog
+    panel = game.game_page.choice
+
+    class DeckDialog(Dialog):
+        def __init__(self, panel):
+            super().__init__(panel)
+            self.note = W.HTML("Take the deck's top card?")
+            panel.add_part("deck-note", self.note)
+
+        def opens(self, seat):
+            return seat is not None and self.app.state.phase is not Phase.SETUP
+
+        def fill(self, seat):
+            self.panel.show("deck-note", "confirm")
+
+        def action(self, seat):
+            return DrawCard(seat, "deck")
+
+    panel.dialogs.insert(0, DeckDialog(panel))
+    game.refresh()
+    assert "Take the deck" not in panel_text(game) and "Keep at least" in panel_text(game)
     game.keep_tickets([0, 1])
-    assert game.b_undo.description != game.b_back.description
-    assert "Zurück" not in game.b_undo.description
+    assert "Take the deck's top card?" in panel_text(game) and visible(panel.b_confirm)
+    assert not visible(panel.target)
+    game.confirm()
+    assert game.session.entries[-1].action == DrawCard(0, "deck")
+
+
+def test_undo_and_step_back_are_different_words_in_german(game):
+    game.topbar.lang_toggle.value = "de"
+    game.keep_tickets([0, 1])
+    assert game.topbar.b_undo.description != game.game_page.explain.b_back.description
+    assert "Zurück" not in game.topbar.b_undo.description
 
 
 def test_upload_too_large_or_not_utf8_is_said_and_changes_nothing(game):
@@ -474,13 +546,14 @@ def test_hint_marks_its_route_or_card_and_ticket_choice_shows_the_cities():
     assert not app.board.view.tickets
     for _ in range(30):                            # until the hint is a claim
         app.hint()
-        advice = app._hinted()
+        advice = app.hinted()
         msg = text(app.message)
         assert msg.startswith("Hint (a bot's idea, not a rule): ") and msg.count(". ") == 0
         if advice.params.get("route") is not None:
             assert list(app.board.view.hint_routes) == [advice.params["route"]]
         if getattr(advice.action, "source", None) == "faceup":
-            assert sum("ttr-hinted" in b._dom_classes for b in app.faceup_buttons) == 1
+            faceup = app.game_page.cards.faceup_buttons
+            assert sum("ttr-hinted" in b._dom_classes for b in faceup) == 1
         if advice.action.__class__.__name__ == "ClaimRoute":
             break
         app.auto()
@@ -534,21 +607,21 @@ def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
         if s.game_over:
             break
         texts = visible_texts(app)
-        private = (every_text(app.hand_html) + every_text(app.tickets_box)
-                   + every_text(app.p_offers) + every_text(app.log_html)
-                   + every_text(app.explain_box) + every_text(app.status))
+        private = (every_text(app.game_page.hand.html) + every_text(app.game_page.tickets.box)
+                   + every_text(app.game_page.choice.offers) + every_text(app.game_page.log.html)
+                   + every_text(app.game_page.explain.box) + every_text(app.game_page.status.html))
         screen = "\n".join(texts + private)
         for name in secret_names(app, 1):
             assert name not in screen, (name, s.turn)
         mine, bots = s.players[0].hand, s.players[1].hand
-        assert text(app.hand_html) == f"Your hand: {chips(mine) or '—'}"
+        assert text(app.game_page.hand.html) == f"Your hand: {chips(mine) or '—'}"
         if chips(bots) and bots != mine:
             assert chips(bots) not in screen
         assert "Player 2's hand" not in screen
         assert not re.search(r"Player 2 draws a (second )?card from the deck: ", screen)
         own = tuple(secret_names(app, 0))
-        assert all(b.description.startswith(own) for b in app.tickets_box.children)
-        if visible(app.p_offers):
+        assert all(b.description.startswith(own) for b in app.game_page.tickets.box.children)
+        if visible(app.game_page.choice.offers):
             offers += 1
         checked += 1
         if s.phase is Phase.SETUP:
@@ -558,7 +631,7 @@ def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
         assert "ttr-error" not in app.message.value, app.message.value
     assert app.state.game_over and checked > 20 and offers >= 1
     # at the end the tickets are revealed, in the final scores
-    scores = " ".join(visible_texts(app.score_box))
+    scores = " ".join(visible_texts(app.game_page.scores.box))
     from ttrwidgets.engine.scoring import final_scores
     fs = final_scores(app.state)[1]
     assert all(M.cities[M.tickets[tk].a].display_name in scores
@@ -581,18 +654,18 @@ def test_teaching_mode_shows_every_hand_ticket_and_move():
         app.draw_deck()
         app.draw_deck()
     s = app.state
-    hands = text(app.hand_html)
+    hands = text(app.game_page.hand.html)
     for seat in (0, 1):
         assert f"Player {seat + 1}'s hand: {chips(s.players[seat].hand) or '—'}" in hands
-    labels = " ".join(b.description for b in app.tickets_box.children)
+    labels = " ".join(b.description for b in app.game_page.tickets.box.children)
     for seat in (0, 1):
         for tk in s.players[seat].tickets:
             from ttrwidgets.engine.messages import ticket_name
             assert f"{seat + 1}· {ticket_name(M, tk)}" in labels
-    log = text(app.log_html)
+    log = text(app.game_page.log.html)
     assert re.search(r"Player 2 draws a (second )?card from the deck: ", log)
     assert "(secret)" not in log and "Player 2: keeps " in log
-    assert "Cards" in text(app.players_html)
+    assert "Cards" in text(app.game_page.players.html)
 
 
 def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
@@ -600,23 +673,26 @@ def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
     app = TTRApp()
     app.start_game(players=2, seats=["human", "human"], seed=4, pace=0)
     assert app.viewer() == PUBLIC                 # nobody has pressed ready yet
-    assert text(app.hand_html) == "Hands are hidden." and not app.tickets_box.children
+    assert text(app.game_page.hand.html) == "Hands are hidden."
+    assert not app.game_page.tickets.box.children
     app.ready()
     assert app.viewer() == 0
-    offered = [cb.description for cb in app.p_offers.children]
+    offered = [cb.description for cb in app.game_page.choice.offers.children]
     assert offered
     app.keep_tickets([0, 1])
     first_hand = chips(app.state.players[0].hand)
     first = secret_names(app, 0)
     # the hand-over: the game page (still in the browser, hidden) holds nothing of player 1
-    assert app.page.children == (app.handover_page,) and app.viewer() == PUBLIC
-    held = "\n".join(every_text(app.game_page))
-    assert text(app.hand_html) == "Hands are hidden." and not app.tickets_box.children
+    assert app.page.children == (app.handover_page.box,) and app.viewer() == PUBLIC
+    held = "\n".join(every_text(app.game_page.box))
+    assert text(app.game_page.hand.html) == "Hands are hidden."
+    assert not app.game_page.tickets.box.children
     assert first_hand not in held and not any(n in held for n in first)
     assert not any(d in held for d in offered)
     app.ready()
     assert app.viewer() == 1
-    held = "\n".join(every_text(app.game_page))
-    assert text(app.hand_html).startswith("Your hand:") and first_hand not in text(app.hand_html)
+    held = "\n".join(every_text(app.game_page.box))
+    hand = text(app.game_page.hand.html)
+    assert hand.startswith("Your hand:") and first_hand not in hand
     assert not any(n in held for n in first)
-    assert "keeps 2 ticket(s) (secret)" in text(app.log_html)
+    assert "keeps 2 ticket(s) (secret)" in text(app.game_page.log.html)

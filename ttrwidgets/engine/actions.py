@@ -9,6 +9,8 @@ The text form names routes, cities and tickets by their map ids, so a game recor
     p1 withdraw
     p2 tickets
     p2 keep E01,E17
+    p2 tickets short:3+long:1    (Deutschland: the announced mix)
+    p1 passengers Berlin:red     (Deutschland: the passenger taken where there is a choice)
     p0 station Wien red:1
     p3 pass
 
@@ -85,10 +87,16 @@ class TunnelWithdraw(Action):
 
 @dataclass(frozen=True, slots=True)
 class DrawTickets(Action):
-    """``tickets.draw``: take the top tickets, then choose which to keep."""
+    """``tickets.draw``: take the top tickets, then choose which to keep. In games with two
+    ticket decks (``de.draw-tickets``, ``de.setup-tickets``) the player announces how many come
+    from the ``short`` and how many from the ``long`` deck; elsewhere both stay 0."""
+    short: int = 0
+    long: int = 0
 
     def _text(self) -> str:
-        return "tickets"
+        if not (self.short or self.long):
+            return "tickets"
+        return f"tickets short:{self.short}+long:{self.long}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +116,23 @@ class BuildStation(Action):
 
     def _text(self) -> str:
         return f"station {self.city} {card_set_text(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePassengers(Action):
+    """``de.take-passengers``: the passenger taken at each end of the route just claimed, as
+    ``((city name, colour), ...)``; needed only where passengers of several colours stand."""
+    take: tuple = ()
+
+    def _text(self) -> str:
+        parts = []
+        for city, colour in self.take:
+            try:
+                colour = Colour(colour).key
+            except (TypeError, ValueError):
+                colour = repr(colour)
+            parts.append(f"{city}:{colour}")
+        return "passengers " + (",".join(parts) or "-")
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +165,16 @@ def parse_action(text: str) -> Action:
             return TunnelWithdraw(seat)
         if verb == "tickets" and not rest:
             return DrawTickets(seat)
+        if verb == "tickets" and len(rest) == 1:
+            mix = dict(part.split(":", 1) for part in rest[0].split("+"))
+            if set(mix) - {"short", "long"}:
+                raise ValueError("a ticket mix names the decks short and long")
+            return DrawTickets(seat, int(mix.get("short", 0)), int(mix.get("long", 0)))
+        if verb == "passengers" and len(rest) == 1:
+            take = () if rest[0] == "-" else tuple(
+                (city, parse_colour(colour)) for city, colour in
+                (part.rsplit(":", 1) for part in rest[0].split(",")))
+            return TakePassengers(seat, take)
         if verb == "keep" and len(rest) == 1:
             return KeepTickets(seat, () if rest[0] == "-" else tuple(rest[0].split(",")))
         if verb == "station" and len(rest) == 2:

@@ -17,14 +17,15 @@ import random
 from typing import NamedTuple
 
 from .actions import (Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                      Pass, TunnelPay, TunnelWithdraw)
+                      Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .cards import card_dict
 from .colours import LOCO, Colour
 from . import multiroute
-from .game import (active_seats, apply, claim_options, index, legal_actions, legal_sequence,
-                   tunnel_options)
+from .game import (active_seats, apply, claim_options, index, is_legal, legal_actions,
+                   legal_sequence, tunnel_options)
 from .rules import ROUTE_POINTS
-from .state import GameState, Phase, SecondCard, TicketChoice, TunnelStage
+from .state import (GameState, PassengerChoice, Phase, SecondCard, TicketChoice, TicketMix,
+                    TunnelStage)
 
 
 class Bot:
@@ -60,6 +61,15 @@ def _adjacency(m):
     return adj
 
 
+def _dead_ends(m):
+    """Per city index: is it a dead end (a country, ``de.countries``)? Cached per map."""
+    ix = index(m)
+    dead = getattr(ix, "dead", None)
+    if dead is None:
+        dead = ix.dead = tuple(c.is_country for c in m.cities)
+    return dead
+
+
 def cheapest_path(state: GameState, seat: int, a: int, b: int):
     """(train spaces still to claim, route indices) on the cheapest way to join ``a`` and ``b``
     for ``seat``: own routes cost 0, free routes their length, others are closed. A hint, exact
@@ -70,6 +80,7 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
     group = multiroute.groups(m)
     few = multiroute.few_players(state)
     why_closed = multiroute.why_closed
+    dead = _dead_ends(m)
     dist = {a: 0}
     prev = {}
     heap = [(0, a)]
@@ -77,8 +88,8 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
         d, u = heapq.heappop(heap)
         if u == b:
             break
-        if d > dist.get(u, 1 << 30):
-            continue
+        if d > dist.get(u, 1 << 30) or (dead[u] and u != a):
+            continue        # de.countries: a path may end in a country, never pass through it
         for v, r in adj[u]:
             o = owners[r]
             if o == seat:
@@ -146,8 +157,12 @@ class GreedyBot(Bot):
         """The action this bot plays now and why: an :class:`Advice` whose ``key`` and
         ``params`` render with :func:`ttrwidgets.engine.messages.render` (en/de)."""
         if state.phase is Phase.SETUP:
+            if isinstance(state.setup[seat], TicketMix):
+                return self._announce(state, seat, (3, 2, 4), "bot.announce")
             return self._keep_advice(state, seat, state.setup[seat])
         pend = state.pending
+        if isinstance(pend, PassengerChoice):
+            return self._passengers(state, seat, pend)
         if isinstance(pend, TicketChoice):
             return self._keep_advice(state, seat, pend)
         if isinstance(pend, TunnelStage):
@@ -170,14 +185,21 @@ class GreedyBot(Bot):
                 return Advice(ClaimRoute(seat, m.routes[r].id, opts[0]), "bot.claim-ticket",
                               {"route": r, "ticket": t, "paid": _cards(opts[0])})
         if not targets:
-            if state.tickets and p.trains > 12 and len(p.tickets) < 8:
+            if (state.tickets or state.long_tickets) and p.trains > 12 and len(p.tickets) < 8:
+                if state.rules.ticket_mix:
+                    return self._announce(state, seat, (4, 3), "bot.draw-tickets",
+                                          trains=p.trains)
                 return Advice(DrawTickets(seat), "bot.draw-tickets", {"trains": p.trains})
             best = None
+            standing = state.passengers
             for rt in m.routes:
                 if state.owners[rt.index] < 0 and rt.length <= p.trains:
                     opts = claim_options(state, seat, rt.index)
-                    if opts and (best is None or rt.length > best[0]):
-                        best = (rt.length, ClaimRoute(seat, rt.id, opts[0]), rt.index, opts[0])
+                    # longest first; passengers waiting at the ends break ties (de.take-passengers)
+                    worth = (rt.length, bool(standing) and len(standing[rt.a]) + len(standing[rt.b]))
+                    if opts and (best is None or worth > best[4]):
+                        best = (rt.length, ClaimRoute(seat, rt.id, opts[0]), rt.index, opts[0],
+                                worth)
             if best and (best[0] >= 3 or sum(p.hand) > 10 or state.final_round):
                 return Advice(best[1], "bot.claim-long",
                               {"route": best[2], "points": ROUTE_POINTS[best[0]],
@@ -189,6 +211,29 @@ class GreedyBot(Bot):
         if isinstance(acts[0], Pass):
             return Advice(acts[0], "bot.pass", {})
         return Advice(acts[0], "bot.first-legal", {})
+
+    def _announce(self, state, seat, shorts, key, **params) -> "Advice":
+        """``de.setup-tickets`` / ``de.draw-tickets``: announce a mix, mostly short tickets (the
+        first of ``shorts`` that the decks allow; else any legal mix)."""
+        n = state.setup[seat].total if state.phase is Phase.SETUP else state.rules.tickets_drawn
+        mixes = [DrawTickets(seat, k, n - k) for k in shorts if k <= n]
+        mixes += [DrawTickets(seat, n - k, k) for k in range(n + 1)]
+        action = next(a for a in mixes if is_legal(state, a))
+        params.update(short=action.short, long=action.long)
+        return Advice(action, key, params)
+
+    def _passengers(self, state, seat, pend: PassengerChoice) -> "Advice":
+        """``de.take-passengers``: at each end, the colour where one more passenger helps most
+        towards a majority (``de.passenger-majority``): a lead taken or kept scores most."""
+        def gain(colour):
+            mine = state.players[seat].passengers.count(colour) + 1
+            best = max((p.passengers.count(colour) for s, p in enumerate(state.players)
+                        if s != seat), default=0)
+            return (mine >= best, -(abs(mine - best)), -colour)
+        m = state.map
+        take = tuple((m.cities[c].name, Colour(max(colours, key=gain))) for c, colours in pend.ends)
+        text = [{"city": m.cities[m.city_index(c)].index, "colour": k.key} for c, k in take]
+        return Advice(TakePassengers(seat, take), "bot.passengers", {"take": text})
 
     def _keep(self, state, seat, choice: TicketChoice) -> Action:
         return self._keep_advice(state, seat, choice).action

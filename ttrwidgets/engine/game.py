@@ -25,16 +25,16 @@ from typing import Callable, NamedTuple
 
 from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                      Pass, TunnelPay, TunnelWithdraw)
+                      Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
 from .errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
-from . import multiroute
+from . import multiroute, passengers
 from ..core.registry import players_text
-from .messages import rejection
+from .problem import Problem as _Problem, err as _err
 from .rules import ROUTE_POINTS, RuleSet, get_rules
-from .state import (GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage,
-                    evolve_player, evolve_state)
+from .state import (GameState, PassengerChoice, Phase, PlayerState, SecondCard, TicketChoice,
+                    TicketMix, TunnelStage, evolve_player, evolve_state)
 from .steps import Step, step
 
 SECOND_CARD = SecondCard()
@@ -144,7 +144,13 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
     regular = _shuffled(regular, seed, 2)
     s = rules.setup
     setup, later = [], []
-    for seat in range(players):
+    long_deck = ()
+    if s.announce:       # de.setup-tickets: nothing is dealt before each seat announces its mix
+        setup = [TicketMix(s.regular_offer, s.min_keep)] * players
+        later = [()] * players
+        long_deck, long_ = long_, ()
+        steps.append(step("de.setup-tickets", "setup.announce", n=s.regular_offer, min=s.min_keep))
+    for seat in range(players if not s.announce else 0):
         lt, long_ = long_[:s.long_offer], long_[s.long_offer:]
         rt, regular = regular[:s.regular_offer], regular[s.regular_offer:]
         if s.combined:
@@ -154,15 +160,19 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
         else:
             setup.append(TicketChoice(lt, s.long_min, min(s.long_max, len(lt)), "setup-long"))
             later.append(rt)
-    steps.append(step("setup.tickets", "setup.tickets", players=players))
+    if not s.announce:
+        steps.append(step("setup.tickets", "setup.tickets", players=players))
     state = GameState(
         rules=rules, map=m, seed=seed,
         players=tuple(PlayerState(hand=h, trains=rules.trains) for h in hands),
         owners=(-1,) * len(m.routes), deck=deck, faceup=faceup, discard=(),
         tickets=regular, current=0, phase=Phase.SETUP, pending=None,
-        setup=tuple(setup), setup_later=tuple(later), shuffles=3)
+        setup=tuple(setup), setup_later=tuple(later), shuffles=3, long_tickets=long_deck,
+        passengers=passengers.deal(m, seed) if rules.passengers else ())
     state, more = _refresh_faceup(state)
     steps.extend(more)
+    if rules.game != "europe":
+        steps = _local_steps(steps, rules.game)
     return state, steps
 
 
@@ -293,21 +303,6 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
 
 
 # --------------------------------------------------------------------------- legality
-class _Problem(tuple):
-    """(rule id, message key, params): a rejection not yet rendered into sentences."""
-    __slots__ = ()
-
-    def error(self, m: GameMap) -> IllegalActionError:
-        rule, key, params = self
-        err = IllegalActionError(rule, rejection(key, params, m))
-        err.key, err.params = key, params
-        return err
-
-
-def _err(rule: str, key: str, **params) -> _Problem:
-    return _Problem((rule, key, params))
-
-
 def _check_turn(state: GameState, action: Action) -> _Problem | None:
     """Whose turn it is and which stage is pending; None if ``action`` may be considered."""
     if state.phase is _OVER:
@@ -316,10 +311,15 @@ def _check_turn(state: GameState, action: Action) -> _Problem | None:
     if not isinstance(seat, int) or not 0 <= seat < len(state.players):
         raise InvalidActionError(f"there is no seat p{seat} in a {state.n_players}-player game")
     if state.phase is _SETUP:
+        stage = state.setup[seat]
+        if stage is None:
+            return _err("setup.tickets", "setup.tickets.done", seat=seat)
+        if isinstance(stage, TicketMix):
+            if not isinstance(action, DrawTickets):
+                return _err("de.setup-tickets", "setup.announce-first")
+            return None
         if not isinstance(action, KeepTickets):
             return _err("setup.tickets", "setup.tickets.first")
-        if state.setup[seat] is None:
-            return _err("setup.tickets", "setup.tickets.done", seat=seat)
         return None
     if seat != state.current:
         return _err("turn.one-action", "turn.not-yours", seat=seat, current=state.current)
@@ -329,6 +329,8 @@ def _check_turn(state: GameState, action: Action) -> _Problem | None:
             return _err("tunnel.reveal", "tunnel.none-pending")
         if isinstance(action, KeepTickets):
             return _err("tickets.draw", "tickets.none-pending")
+        if isinstance(action, TakePassengers):
+            return _err("de.take-passengers", "passengers.none-pending")
         return None
     if isinstance(pend, SecondCard) and not isinstance(action, DrawCard):
         return _err("draw.two", "draw.second-pending")
@@ -336,6 +338,8 @@ def _check_turn(state: GameState, action: Action) -> _Problem | None:
         return _err("tunnel.extra", "tunnel.pending")
     if isinstance(pend, TicketChoice) and not isinstance(action, KeepTickets):
         return _err("tickets.draw", "tickets.pending")
+    if isinstance(pend, PassengerChoice) and not isinstance(action, TakePassengers):
+        return _err("de.take-passengers", "passengers.pending")
     return None
 
 
@@ -529,7 +533,7 @@ def _keep_problem(state: GameState, choice: TicketChoice, kept: tuple):
 
 def _has_other_action(state: GameState, seat: int) -> bool:
     """True if ``seat`` (to move, no pending stage) has any legal action other than passing."""
-    if _cards_available(state) or state.tickets:
+    if _cards_available(state) or state.tickets or state.long_tickets:
         return True
     for r in range(len(state.owners)):
         if state.owners[r] < 0 and claim_options(state, seat, r):
@@ -546,7 +550,7 @@ def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
     The same function feeds :func:`apply`, greyed-out buttons and tooltips.
     """
     problem = _problem(state, action)
-    return None if problem is None else problem.error(state.map)
+    return None if problem is None else problem.error(state.map, state.rules.game)
 
 
 def _problem(state: GameState, action: Action):
@@ -596,8 +600,30 @@ def _check_tunnel_pay(state: GameState, action: TunnelPay):
 
 
 def _check_draw_tickets(state: GameState, action: DrawTickets):
-    if not state.tickets:
-        return _err("tickets.draw", "tickets.deck-empty")
+    stage = state.setup[action.seat] if state.phase is Phase.SETUP else None
+    if not (state.rules.ticket_mix or isinstance(stage, TicketMix)):
+        if action.short or action.long:
+            raise InvalidActionError(f"{state.rules.id} has one ticket deck: draw tickets "
+                                     "without naming decks")
+        if not state.tickets:
+            return _err("tickets.draw", "tickets.deck-empty")
+        return None
+    # de.setup-tickets / de.draw-tickets: an announced mix of the short and the long deck
+    rule = "de.setup-tickets" if stage is not None else "de.draw-tickets"
+    n = stage.total if stage is not None else state.rules.tickets_drawn
+    short, long_ = action.short, action.long
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (short, long_)):
+        raise InvalidActionError(f"a ticket mix is two whole numbers, not {short!r}, {long_!r}")
+    if short < 0 or long_ < 0 or short + long_ != n:
+        return _err(rule, "tickets.mix", n=n)
+    if not (state.tickets or state.long_tickets):
+        return _err(rule, "tickets.deck-empty")
+    n_short, n_long = len(state.tickets), len(state.long_tickets)
+    if n_short + n_long >= n and (short > n_short or long_ > n_long):
+        # fewer than n only when both decks together hold fewer: the mix must fit the decks
+        return _err(rule, "tickets.mix-fit", n=n, short=n_short, long=n_long)
+    if not (min(short, n_short) + min(long_, n_long)):
+        return _err(rule, "tickets.mix-empty")
     return None
 
 
@@ -609,6 +635,34 @@ def _check_keep(state: GameState, action: KeepTickets):
 def _check_station(state: GameState, action: BuildStation):
     _check_cardset(action.cards)
     return _station_problem(state, action.seat, city_ref(state, action.city), action.cards)
+
+
+def _passenger_refs(state: GameState, take) -> dict:
+    """``((city, colour), ...)`` of a :class:`TakePassengers` as ``{city index: colour}``."""
+    if not isinstance(take, tuple):
+        raise InvalidActionError(f"not a list of (city, colour) pairs: {take!r}")
+    out = {}
+    for item in take:
+        if not (isinstance(item, tuple) and len(item) == 2):
+            raise InvalidActionError(f"not a (city, colour) pair: {item!r}")
+        city = city_ref(state, item[0])
+        try:
+            colour = int(Colour(item[1]))
+        except (TypeError, ValueError):
+            raise InvalidActionError(f"not a passenger colour: {item[1]!r}") from None
+        if city in out:
+            raise InvalidActionError(f"{state.map.cities[city].name} is named twice")
+        out[city] = colour
+    return out
+
+
+def _check_take_passengers(state: GameState, action: TakePassengers):
+    return passengers.check_take(state, action.seat, _passenger_refs(state, action.take))
+
+
+def _run_take_passengers(state: GameState, action: TakePassengers, steps: list) -> GameState:
+    new = passengers.take(state, action.seat, _passenger_refs(state, action.take), steps)
+    return _end_turn(new, steps)
 
 
 def _check_pass(state: GameState, action: Pass):
@@ -639,6 +693,34 @@ def city_ref(state: GameState, city) -> int:
         raise InvalidActionError(f"there is no city {city!r} on the {state.map.name} map") from None
 
 
+# --------------------------------------------------------------------------- checks for previews
+# The parts of the legality check a preview asks one at a time (what a learner fixes first).
+# Each gives the IllegalActionError (with the game's own rule id), or None.
+def _error(state: GameState, problem) -> IllegalActionError | None:
+    return None if problem is None else problem.error(state.map, state.rules.game)
+
+
+def turn_problem(state: GameState, action: Action) -> IllegalActionError | None:
+    """Whose turn it is and what is pending: may ``action``'s kind be played now at all?"""
+    return _error(state, _check_turn(state, action))
+
+
+def route_problem(state: GameState, seat: int, route) -> IllegalActionError | None:
+    """Is ``route`` open to ``seat`` (``claim.open-route``, parallel tracks, ``claim.trains``)?
+    The cards are not asked."""
+    return _error(state, _route_closed(state, seat, route_ref(state, route)))
+
+
+def station_site_problem(state: GameState, seat: int, city) -> IllegalActionError | None:
+    """May ``seat`` build its next station in ``city`` (stations left, city free)? The cards
+    are not asked."""
+    c = city_ref(state, city)
+    n = station_cost(state, seat)
+    # any payment of the right size: only the cost check can fail on it, and that is not asked
+    problem = _station_problem(state, seat, c, C.single(LOCO, 0, n) if n else (0,) * 9)
+    return None if problem is None or problem[0] == "station.cost" else _error(state, problem)
+
+
 def is_legal(state: GameState, action: Action) -> bool:
     try:
         return _problem(state, action) is None
@@ -654,6 +736,11 @@ def active_seats(state: GameState) -> list[int]:
     if state.phase is _SETUP:
         return [s for s, c in enumerate(state.setup) if c is not None]
     return [state.current]
+
+
+def _mix_options(state: GameState, seat: int, n: int) -> list[DrawTickets]:
+    """Every announced mix of ``n`` tickets, most short tickets first."""
+    return [DrawTickets(seat, n - k, k) for k in range(n + 1)]
 
 
 def _keep_options(seat: int, choice: TicketChoice, m: GameMap) -> list[Action]:
@@ -688,7 +775,12 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
     if state.phase is _SETUP:
         out: list[Action] = []
         for s in seats:
-            out.extend(_keep_options(s, state.setup[s], m))
+            stage = state.setup[s]
+            if isinstance(stage, TicketMix):
+                out.extend(a for a in _mix_options(state, s, stage.total)
+                           if _check_draw_tickets(state, a) is None)
+            else:
+                out.extend(_keep_options(s, stage, m))
         return out
     s = seats[0]
     pend = state.pending
@@ -696,6 +788,9 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
         return _keep_options(s, pend, m)
     if isinstance(pend, TunnelStage):
         return [TunnelPay(s, cs) for cs in tunnel_options(state)] + [TunnelWithdraw(s)]
+    if isinstance(pend, PassengerChoice):
+        return [TakePassengers(s, tuple((m.cities[c].name, Colour(k)) for c, k in opt))
+                for opt in passengers.take_options(state)]
     if isinstance(pend, SecondCard):
         draws = [None] if (state.deck or state.discard) else []
         draws += [c for c in sorted(set(state.faceup)) if c != LOCO]
@@ -729,7 +824,7 @@ class _SecondCards(Sequence):
 
 class _TurnActions(Sequence):
     """The legal actions of seat ``s`` at the start of its turn (nothing pending), in canonical
-    order: deck draw, face-up draws by colour, ticket draw, claims by route (each route's
+    order: deck draw, face-up draws by colour, ticket draws, claims by route (each route's
     payments in :func:`claim_options` order), stations by city (each in
     :func:`station_options` order); just Pass when there is nothing else.
 
@@ -746,7 +841,13 @@ class _TurnActions(Sequence):
         #: the draws: None for the deck, then the face-up colours in colour order
         self.draws = [None] if (state.deck or state.discard) else []
         self.draws += sorted(set(state.faceup))
-        self.tickets = 1 if state.tickets else 0
+        #: the ticket draws: the announced mixes the decks allow (``de.draw-tickets``), or
+        #: None for the one plain draw
+        if state.rules.ticket_mix:
+            self.tickets = [a for a in _mix_options(state, s, state.rules.tickets_drawn)
+                            if _check_draw_tickets(state, a) is None]
+        else:
+            self.tickets = [None] if state.tickets else []
         self.claims, self.n_claims, self.sorted = [], 0, True
         self.station_opts, self.cities = [], []
         if sum(hand):
@@ -756,7 +857,7 @@ class _TurnActions(Sequence):
             if self.station_opts:
                 taken = {c for p in state.players for c in p.stations}
                 self.cities = [city.name for city in state.map.cities if city.index not in taken]
-        self.n = (len(self.draws) + self.tickets + self.n_claims
+        self.n = (len(self.draws) + len(self.tickets) + self.n_claims
                   + len(self.cities) * len(self.station_opts)) or 1  # 1: Pass alone
 
     def __len__(self) -> int:
@@ -772,8 +873,7 @@ class _TurnActions(Sequence):
     def _all(self) -> list[Action]:
         s = self.seat
         out = [_draw_action(s, c) for c in self.draws]
-        if self.tickets:
-            out.append(DrawTickets(s))
+        out += [DrawTickets(s) if t is None else t for t in self.tickets]
         built: dict = {}  # each bucket's payments, built once
         for _, rid, _, bucket in self._claims():
             opts = built.get(bucket)
@@ -797,9 +897,10 @@ class _TurnActions(Sequence):
         if i < len(self.draws):
             return _draw_action(s, self.draws[i])
         i -= len(self.draws)
-        if i < self.tickets:
-            return DrawTickets(s)
-        i -= self.tickets
+        if i < len(self.tickets):
+            t = self.tickets[i]
+            return DrawTickets(s) if t is None else t
+        i -= len(self.tickets)
         if i < self.n_claims:
             for _, rid, count, bucket in self._claims():
                 if i < count:
@@ -864,10 +965,19 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
     """
     problem = _problem(state, action)
     if problem is not None:
-        raise problem.error(state.map)
+        raise problem.error(state.map, state.rules.game)
     steps: list[Step] = []
     new = HANDLERS[type(action)].run(state, action, steps)
+    if state.rules.game != "europe":
+        steps = _local_steps(steps, state.rules.game)
     return new, steps
+
+
+def _local_steps(steps: list, game: str) -> list[Step]:
+    """The steps citing ``game``'s own rule ids where its rules file replaces a Europe rule
+    (Deutschland's ``de.multi-routes`` for ``claim.double-few-players``, ...)."""
+    from .rulebook import local_rule_id
+    return [st._replace(rule=local_rule_id(game, st.rule)) for st in steps]
 
 
 def _run_claim(state: GameState, action: ClaimRoute, steps: list) -> GameState:
@@ -904,10 +1014,11 @@ HANDLERS: dict[type, Handler] = {
     ClaimRoute: Handler(_check_claim, _run_claim),
     TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: _tunnel_pay(s, a.cards, steps)),
     TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: _tunnel_withdraw(s, steps)),
-    DrawTickets: Handler(_check_draw_tickets, lambda s, a, steps: _draw_tickets(s, steps)),
+    DrawTickets: Handler(_check_draw_tickets, lambda s, a, steps: _draw_tickets(s, a, steps)),
     KeepTickets: Handler(_check_keep, _run_keep),
     BuildStation: Handler(_check_station, _run_station),
     Pass: Handler(_check_pass, _run_pass),
+    TakePassengers: Handler(_check_take_passengers, _run_take_passengers),
 }
 
 
@@ -999,14 +1110,24 @@ def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> Ga
             piles.discard = piles.discard + tuple(revealed) + _expand(cards)
             steps.append(step("tunnel.discard", "tunnel.discard", n=len(revealed)))
             new = piles.save(state)
-            return _end_turn(_score_claim(new, seat, r, hand, steps, cards), steps)
+            return _after_claim(_score_claim(new, seat, r, hand, steps, cards), seat, r, steps)
         new = piles.save(state, players=_with_hand(state, seat, hand),
                          pending=TunnelStage(r, cards, colour, tuple(revealed), extra))
         if not tunnel_options(new):
             steps.append(step("tunnel.withdraw", "tunnel.cannot-pay", extra=extra))
         return new
     new = evolve_state(state, discard=state.discard + _expand(cards))
-    return _end_turn(_score_claim(new, seat, r, hand, steps, cards), steps)
+    return _after_claim(_score_claim(new, seat, r, hand, steps, cards), seat, r, steps)
+
+
+def _after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
+    """The rest of a completed claim: passengers (``de.take-passengers``), then the turn ends
+    (unless a passenger choice pends)."""
+    if state.rules.passengers:
+        state = passengers.after_claim(state, seat, r, steps)
+        if state.pending is not None:
+            return state
+    return _end_turn(state, steps)
 
 
 def _expand(cards: tuple) -> tuple:
@@ -1026,8 +1147,8 @@ def _tunnel_pay(state: GameState, cards: tuple, steps: list) -> GameState:
     steps.append(step("tunnel.discard", "tunnel.discard", n=len(pend.revealed)))
     new = evolve_state(state, discard=state.discard + pend.revealed + _expand(pend.paid)
                        + _expand(cards), pending=None)
-    return _end_turn(_score_claim(new, seat, pend.route, hand, steps, C.add(pend.paid, cards)),
-                     steps)
+    return _after_claim(_score_claim(new, seat, pend.route, hand, steps, C.add(pend.paid, cards)),
+                        seat, pend.route, steps)
 
 
 def _tunnel_withdraw(state: GameState, steps: list) -> GameState:
@@ -1042,7 +1163,31 @@ def _tunnel_withdraw(state: GameState, steps: list) -> GameState:
     return _end_turn(new, steps)
 
 
-def _draw_tickets(state: GameState, steps: list) -> GameState:
+def _draw_mix(state: GameState, action: DrawTickets, min_keep: int, stage: str,
+               steps: list) -> GameState:
+    """``de.draw-tickets`` / ``de.setup-tickets``: the announced numbers from the top of the
+    short and the long deck (fewer where a deck runs out); the choice pends for the seat."""
+    seat = action.seat
+    short, rest_s = state.tickets[:action.short], state.tickets[action.short:]
+    long_, rest_l = state.long_tickets[:action.long], state.long_tickets[action.long:]
+    offered = short + long_
+    mk = min(min_keep, len(offered))
+    choice = TicketChoice(offered, mk, len(offered), stage)
+    steps.append(step("de.setup-tickets" if stage == "setup" else "de.draw-tickets",
+                      "tickets.drawn-mix", {"seats": [seat]}, seat=seat, short=len(short),
+                      long=len(long_), n=len(offered), min=mk))
+    if stage == "setup":
+        setup = list(state.setup)
+        setup[seat] = choice
+        return evolve_state(state, tickets=rest_s, long_tickets=rest_l, setup=tuple(setup))
+    return evolve_state(state, tickets=rest_s, long_tickets=rest_l, pending=choice)
+
+
+def _draw_tickets(state: GameState, action: DrawTickets, steps: list) -> GameState:
+    if state.phase is Phase.SETUP:
+        return _draw_mix(state, action, state.setup[action.seat].min_keep, "setup", steps)
+    if state.rules.ticket_mix:
+        return _draw_mix(state, action, state.rules.tickets_min_keep, "draw", steps)
     n = state.rules.tickets_drawn
     offered, rest = state.tickets[:n], state.tickets[n:]
     mk = min(state.rules.tickets_min_keep, len(offered))
@@ -1061,11 +1206,27 @@ def _keep(state: GameState, kept: tuple, steps: list) -> GameState:
     players[seat] = evolve_player(p, tickets=p.tickets + kept)
     steps.append(step("tickets.keep", "tickets.kept", {"seats": [seat]}, seat=seat,
                       kept=len(kept), returned=len(returned)))
+    if state.rules.ticket_mix:
+        new = _return_to_own_decks(state, returned, "de.draw-tickets", steps)
+        return _end_turn(evolve_state(new, players=tuple(players), pending=None), steps)
     if returned:
         steps.append(step("tickets.draw", "tickets.returned", n=len(returned)))
     new = evolve_state(state, players=tuple(players), tickets=state.tickets + returned,
                        pending=None)
     return _end_turn(new, steps)
+
+
+def _return_to_own_decks(state: GameState, returned: tuple, rule: str,
+                         steps: list) -> GameState:
+    """Tickets given back go under their own deck, in the order offered (``de.draw-tickets``)."""
+    if not returned:
+        return state
+    tks = state.map.tickets
+    long_ = tuple(t for t in returned if tks[t].long)
+    short = tuple(t for t in returned if not tks[t].long)
+    steps.append(step(rule, "tickets.returned-own", short=len(short), long=len(long_)))
+    return evolve_state(state, tickets=state.tickets + short,
+                        long_tickets=state.long_tickets + long_)
 
 
 def _setup_keep(state: GameState, seat: int, kept: tuple, steps: list) -> GameState:
@@ -1082,6 +1243,19 @@ def _setup_keep(state: GameState, seat: int, kept: tuple, steps: list) -> GameSt
     shuffles = state.shuffles
     steps.append(step("setup.tickets", "setup.kept", {"seats": [seat]}, seat=seat,
                       kept=len(kept), returned=len(returned)))
+    if s.announce:       # de.setup-tickets: back under their own decks, both shuffled at the end
+        setup[seat] = None
+        new = _return_to_own_decks(state, returned, "de.setup-tickets", steps)
+        new = evolve_state(new, players=tuple(players), setup=tuple(setup))
+        if any(c is not None for c in setup):
+            return new
+        steps.append(step("de.setup-tickets", "setup.decks-shuffled"))
+        new = evolve_state(new, tickets=_shuffled(new.tickets, state.seed, shuffles),
+                           long_tickets=_shuffled(new.long_tickets, state.seed, shuffles + 1),
+                           shuffles=shuffles + 2, phase=Phase.MAIN, setup=(), setup_later=(),
+                           current=0)
+        steps.append(step("setup.first-player", "setup.first-player", {"seats": [0]}, seat=0))
+        return new
     if choice.stage == "setup-long":
         mk = s.min_keep_with_long if kept else s.min_keep
         regular = later[seat]

@@ -286,6 +286,75 @@ M: dict[str, tuple[str, str]] = {
     "do.station": ("builds a station in {city} with {cards}",
                    "baut einen Bahnhof in {city} mit {cards}"),
     "do.pass": ("passes", "passt"),
+    "do.tickets-mix": ("draws tickets: {short} short, {long} long",
+                       "zieht Zielkarten: {short} kurze, {long} lange"),
+    "do.passengers": ("takes passengers: {list}", "nimmt Passagiere: {list}"),
+    # ---- Deutschland: ticket mixes (de.setup-tickets, de.draw-tickets)
+    "setup.announce": ("Every player announces how many of their {n} starting tickets come from "
+                       "the short deck and how many from the long deck, then keeps at least "
+                       "{min}.",
+                       "Jeder Spieler sagt an, wie viele seiner {n} Start-Zielkarten vom kurzen "
+                       "und wie viele vom langen Stapel kommen, und behält dann mindestens "
+                       "{min}."),
+    "setup.announce-first": ("First announce how many of your starting tickets come from each "
+                             "deck.",
+                             "Sag zuerst an, wie viele deiner Start-Zielkarten von welchem "
+                             "Stapel kommen."),
+    "setup.decks-shuffled": ("Everyone has chosen: both ticket decks are shuffled.",
+                             "Alle haben gewählt: Beide Zielkartenstapel werden gemischt."),
+    "tickets.mix": ("Announce how the {n} tickets split between the short and the long deck: "
+                    "the two numbers must add up to {n}.",
+                    "Sag an, wie sich die {n} Zielkarten auf den kurzen und den langen Stapel "
+                    "verteilen: Zusammen müssen es {n} sein."),
+    "tickets.mix-fit": ("The short deck holds {short} and the long deck {long} ticket(s): "
+                        "announce {n} tickets these decks can give.",
+                        "Der kurze Stapel hat noch {short}, der lange {long} Zielkarte(n): Sag "
+                        "{n} Zielkarten an, die diese Stapel hergeben."),
+    "tickets.mix-empty": ("The decks you named are empty: announce another mix.",
+                          "Die genannten Stapel sind leer: Sag eine andere Verteilung an."),
+    "tickets.drawn-mix": ("{seat} announces {short} short and {long} long, draws {n} ticket(s) "
+                          "and must keep at least {min}.",
+                          "{seat} sagt {short} kurze und {long} lange an, zieht {n} Zielkarte(n) "
+                          "und muss mindestens {min} behalten."),
+    "tickets.returned-own": ("The {short} short and {long} long ticket(s) given back go under "
+                             "their own deck.",
+                             "Die {short} kurzen und {long} langen zurückgegebenen Zielkarten "
+                             "kommen unter ihren eigenen Stapel."),
+    # ---- Deutschland: passengers (de.take-passengers)
+    "passengers.taken": ("{seat} takes a {colour} passenger in {city}.",
+                         "{seat} nimmt in {city} einen Passagier in {colour} mit."),
+    "passengers.none": ("No passenger is waiting at either end of {route}.",
+                        "An keinem Ende von {route} wartet ein Passagier."),
+    "passengers.choose": ("At {city}, passengers of several colours wait: {seat} picks which "
+                          "one to take.",
+                          "In {city} warten Passagiere in mehreren Farben: {seat} sucht aus, "
+                          "welchen er mitnimmt."),
+    "passengers.pending": ("First pick the passengers of the route you just claimed.",
+                           "Wähle zuerst die Passagiere der gerade gebauten Strecke."),
+    "passengers.none-pending": ("There is no passenger to pick now.",
+                                "Gerade gibt es keinen Passagier auszuwählen."),
+    "passengers.not-an-end": ("{city} is not an end of {route}.",
+                              "{city} ist kein Endpunkt von {route}."),
+    "passengers.already-taken": ("At {city} only {colour} passengers stood, and one is already "
+                                 "yours.",
+                                 "In {city} standen nur Passagiere in {colour}, und einer gehört "
+                                 "schon dir."),
+    "passengers.none-there": ("No passenger is waiting in {city}.",
+                              "In {city} wartet kein Passagier."),
+    "passengers.not-there": ("No {colour} passenger is waiting in {city}; there are: {there}.",
+                             "In {city} wartet kein Passagier in {colour}; dort stehen: "
+                             "{there}."),
+    "passengers.name-every-end": ("Pick a passenger in {city} too ({there}).",
+                                  "Wähle auch in {city} einen Passagier ({there})."),
+    # ---- Deutschland: scoring
+    "score.globetrotter": ("{seat} completed {n} ticket(s), more than anyone else or as many: "
+                           "Globetrotter bonus, {points} points.",
+                           "{seat} hat {n} Zielkarte(n) erfüllt, so viele wie niemand sonst "
+                           "oder gleich viele: Globetrotter-Bonus, {points} Punkte."),
+    "score.passengers": ("{seat} has {n} {colour} passenger(s), place {place} in that colour: {points} "
+                         "points.",
+                         "{seat} hat {n} Passagier(e) in {colour}: Platz {place}, {points} "
+                         "Punkte."),
     "score.total": ("{seat}: {total} points in all.", "{seat}: insgesamt {total} Punkte."),
     "win.tiebreak": ("Tied on points: decided by {by}.", "Punktgleichstand: entschieden durch {by}."),
     "win.winner": ("{seat} wins with {total} points.", "{seat} gewinnt mit {total} Punkten."),
@@ -335,15 +404,38 @@ M: dict[str, tuple[str, str]] = {
     "bot.draw-faceup": ("Deck and discards are empty: take the face-up {colour} card.",
                         "Stapel und Ablage sind leer: nimm die offene Karte {colour}."),
     "bot.pass": ("Nothing else is possible: pass.", "Nichts anderes ist möglich: passen."),
+    "bot.announce": ("Announce {short} short and {long} long ticket(s): short tickets are safer, "
+                     "one long one is worth the risk.",
+                     "{short} kurze und {long} lange Zielkarte(n) ansagen: Kurze sind sicherer, "
+                     "eine lange lohnt das Risiko."),
+    "bot.passengers": ("Take {take}: these colours bring a passenger majority closest.",
+                       "{take} nehmen: Diese Farben bringen eine Passagier-Mehrheit am nächsten."),
     "bot.first-legal": ("No plan fits this position: take the first legal action.",
                         "Kein Plan passt zu dieser Lage: die erste erlaubte Aktion nehmen."),
 }
+
+#: The name of each score part (``SeatScore.parts``, by rule id), in English and German.
+PART_NAMES = {
+    "score.routes": ("routes", "Strecken"),
+    "score.tickets": ("tickets", "Zielkarten"),
+    "score.stations": ("stations", "Bahnhöfe"),
+    "score.longest-path": ("European Express", "Europa-Express"),
+    "de.globetrotter": ("Globetrotter", "Globetrotter"),
+    "de.passenger-majority": ("passengers", "Passagiere"),
+}
+
+
+def part_name(rule_id: str, lang: str = "en") -> str:
+    """The name of a score part, e.g. ``part_name("de.globetrotter")`` → ``"Globetrotter"``."""
+    return PART_NAMES[rule_id][_lang(lang)]
+
 
 TIEBREAK_NAMES = {
     "tickets": ("most completed tickets", "die meisten erfüllten Zielkarten"),
     "longest": ("the longest path", "die längste Strecke"),
     "stations": ("fewest stations built", "die wenigsten gebauten Bahnhöfe"),
     "express": ("the European Express", "den Europa-Express"),
+    "passengers": ("most passengers", "die meisten Passagiere"),
 }
 
 
@@ -401,8 +493,11 @@ def _fmt_params(params: dict, m, lang: str) -> dict:
             out[k] = colour_name(v, lang)
         elif k in ("paid", "hand"):
             out[k] = cards_text(v, lang)
-        elif k in ("old", "new", "revealed", "faceup"):
+        elif k in ("old", "new", "revealed", "faceup", "there"):
             out[k] = ", ".join(colour_name(c, lang) for c in v) or _NONE.get(lang, "nothing")
+        elif k == "take" and m is not None:
+            out[k] = ", ".join(f"{m.cities[x['city']].display_name}: {colour_name(x['colour'], lang)}"
+                               for x in v)
         elif k == "by":
             out[k] = TIEBREAK_NAMES[v][_lang(lang)]
         else:
@@ -469,7 +564,7 @@ def _action_texts() -> dict:
     actions module imports this one)."""
     if not _ACTION_TEXTS:
         from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
-                              TunnelPay, TunnelWithdraw)
+                              TakePassengers, TunnelPay, TunnelWithdraw)
         _ACTION_TEXTS.update({
             DrawCard: lambda a, m, lang, v: _say("do.deck", lang) if a.source == "deck" else _say(
                 "do.faceup", lang, colour=colour_name(Colour(a.colour).key, lang)),
@@ -479,7 +574,11 @@ def _action_texts() -> dict:
                 cards=_cards_of(a.cards, lang)),
             TunnelPay: lambda a, m, lang, v: _say("do.pay", lang, cards=_cards_of(a.cards, lang)),
             TunnelWithdraw: lambda a, m, lang, v: _say("do.withdraw", lang),
-            DrawTickets: lambda a, m, lang, v: _say("do.tickets", lang),
+            DrawTickets: lambda a, m, lang, v: _say("do.tickets", lang) if not (
+                a.short or a.long) else _say("do.tickets-mix", lang, short=a.short, long=a.long),
+            TakePassengers: lambda a, m, lang, v: _say("do.passengers", lang, list=", ".join(
+                f"{m.cities[m.city_index(c)].display_name}: {colour_name(Colour(k).key, lang)}"
+                for c, k in a.take) or _NONE.get(lang, "nothing")),
             KeepTickets: _keep_text,
             BuildStation: lambda a, m, lang, v: _say(
                 "do.station", lang, city=m.cities[m.city_index(a.city)].display_name,

@@ -29,9 +29,10 @@ from .actions import BuildStation, ClaimRoute
 from .colours import LOCO, Colour
 from . import multiroute
 from .errors import IllegalActionError
-from .game import (_check_turn, _err, _route_closed, _station_problem, claim_options,
-                   city_ref, route_ref, station_cost, station_options)
+from .game import (claim_options, city_ref, route_problem, route_ref, station_cost,
+                   station_options, station_site_problem, turn_problem)
 from .maps import RouteKind
+from .problem import err as _err
 from .state import GameState
 
 __all__ = ["Preview", "claim_preview", "station_preview", "closed_routes"]
@@ -39,10 +40,14 @@ __all__ = ["Preview", "claim_preview", "station_preview", "closed_routes"]
 
 class Preview(NamedTuple):
     """The payment options (canonical card sets, in ``legal_actions`` order) and, when the
-    action is impossible now, the :class:`IllegalActionError` that says why."""
+    action is impossible now, the :class:`IllegalActionError` that says why. For a claim in a
+    game with passengers, ``passengers`` says what the claim would bring
+    (``de.take-passengers``): ``((city, colours standing there), ...)`` for each end where any
+    stand; one colour is taken at once, several mean a choice."""
 
     options: list
     problem: IllegalActionError | None
+    passengers: tuple = ()
 
 
 def claim_preview(state: GameState, seat: int, route) -> Preview:
@@ -56,12 +61,12 @@ def claim_preview(state: GameState, seat: int, route) -> Preview:
     r = route_ref(state, route)
     rt = state.map.routes[r]
     probe = ClaimRoute(seat, rt.id, (0,) * 9)
-    problem = _check_turn(state, probe) or _route_closed(state, seat, r)
+    problem = turn_problem(state, probe) or route_problem(state, seat, r)
     if problem is not None:
-        return Preview([], problem.error(state.map))
+        return Preview([], problem)
     options = claim_options(state, seat, r)
     if options:
-        return Preview(options, None)
+        return Preview(options, None, _passengers(state, r))
     hand = state.players[seat].hand
     params = {"route": r, "length": rt.length, "hand": C.card_dict(hand)}
     if rt.kind is RouteKind.FERRY and hand[LOCO] < rt.locomotives:
@@ -72,22 +77,24 @@ def claim_preview(state: GameState, seat: int, route) -> Preview:
     else:
         problem = _err("claim.color", "claim.color.cannot-pay", colour=Colour(rt.colour).key,
                        **params)
-    return Preview([], problem.error(state.map))
+    return Preview([], problem.error(state.map, state.rules.game))
+
+
+def _passengers(state: GameState, r: int) -> tuple:
+    if not state.passengers:
+        return ()
+    rt = state.map.routes[r]
+    return tuple((c, tuple(sorted(set(state.passengers[c])))) for c in (rt.a, rt.b)
+                 if state.passengers[c])
 
 
 def station_preview(state: GameState, seat: int, city) -> Preview:
     """Options to pay for a station in ``city`` and, if there are none, the reason."""
     c = city_ref(state, city)
     probe = BuildStation(seat, state.map.cities[c].name, (0,) * 9)
-    problem = _check_turn(state, probe)
-    if problem is None:
-        n = station_cost(state, seat)
-        # the city and the count come first; a zero payment only fails on the cost check
-        problem = _station_problem(state, seat, c, C.single(LOCO, 0, n) if n else (0,) * 9)
-        if problem is not None and problem[0] == "station.cost":
-            problem = None
+    problem = turn_problem(state, probe) or station_site_problem(state, seat, c)
     if problem is not None:
-        return Preview([], problem.error(state.map))
+        return Preview([], problem)
     options = station_options(state, seat)
     if options:
         return Preview(options, None)
@@ -95,7 +102,7 @@ def station_preview(state: GameState, seat: int, city) -> Preview:
     problem = _err("station.cost", "station.cannot-pay", city=c, n=n,
                    nth=len(state.players[seat].stations) + 1,
                    hand=C.card_dict(state.players[seat].hand))
-    return Preview([], problem.error(state.map))
+    return Preview([], problem.error(state.map, state.rules.game))
 
 
 def closed_routes(state: GameState) -> list[int]:

@@ -29,7 +29,8 @@ from .jsonfile import check_json_value, describe, json_path, read_json_file
 from .maps import load_map
 from ..core.registry import players_text
 from .rules import get_rules
-from .state import GameState, Phase, PlayerState, SecondCard, TicketChoice, TunnelStage
+from .state import (GameState, PassengerChoice, Phase, PlayerState, SecondCard, TicketChoice,
+                    TicketMix, TunnelStage)
 
 STATE_FORMAT = "ttrwidgets.state"
 GAME_FORMAT = "ttrwidgets.game"
@@ -45,9 +46,11 @@ def _hand(h) -> dict:
     return {CARD_KINDS[i].key: n for i, n in enumerate(h) if n}
 
 
-def _choice_json(m, c: TicketChoice | None):
+def _choice_json(m, c: TicketChoice | TicketMix | None):
     if c is None:
         return None
+    if isinstance(c, TicketMix):            # de.setup-tickets: the mix is still to announce
+        return {"kind": "announce", "total": c.total, "min_keep": c.min_keep}
     return {"offered": [m.tickets[t].id for t in c.offered], "min_keep": c.min_keep,
             "max_keep": c.max_keep, "stage": c.stage}
 
@@ -64,9 +67,13 @@ def state_to_json(state: GameState) -> dict:
         pj = {"kind": "tunnel", "route": m.routes[pend.route].id, "paid": _hand(pend.paid),
               "colour": Colour(pend.colour).key, "revealed": _cards_list(pend.revealed),
               "extra": pend.extra}
+    elif isinstance(pend, PassengerChoice):
+        pj = {"kind": "passengers", "route": m.routes[pend.route].id,
+              "ends": {m.cities[c].name: [Colour(k).key for k in ks] for c, ks in pend.ends},
+              "taken": {m.cities[c].name: Colour(k).key for c, k in pend.taken}}
     else:
         pj = {"kind": "tickets", **_choice_json(m, pend)}
-    return {
+    out = {
         "format": STATE_FORMAT, "version": VERSION,
         "rules": state.rules.to_json(),
         "map": {"id": m.id, "version": m.version},
@@ -85,6 +92,14 @@ def state_to_json(state: GameState) -> dict:
         "final_turns": state.final_turns, "passes": state.passes,
         "shuffles": state.shuffles, "turn": state.turn,
     }
+    if state.rules.ticket_mix:              # de.draw-tickets: the second (long) deck
+        out["long_tickets"] = [m.tickets[t].id for t in state.long_tickets]
+    if state.rules.passengers:              # de.passengers: on the board and in front of players
+        out["passengers"] = {m.cities[c].name: [Colour(k).key for k in ks]
+                             for c, ks in enumerate(state.passengers) if ks}
+        for pj_, p in zip(out["players"], state.players):
+            pj_["passengers"] = [Colour(k).key for k in p.passengers]
+    return out
 
 
 class _Reader:
@@ -229,6 +244,24 @@ def state_from_json(data, source: str = "<state>") -> GameState:
                                                          "or map")])
     ix = index(m)
     cities = {c.name: c.index for c in m.cities}
+    bag = {int(c) for c, _ in m.passengers}
+
+    def passenger_list(lst, path) -> tuple:
+        """A list of passenger colours (``de.passengers``), sorted."""
+        if not isinstance(lst, list):
+            rd.fail(path, f"must be a list of passenger colours, not {describe(lst)}")
+            return ()
+        if lst and not rules.passengers:
+            rd.fail(path, f"{rules.id} has no passengers")
+            return ()
+        out = []
+        for i, c in enumerate(lst):
+            k = _card_colour(c)
+            if k not in bag:
+                rd.fail(f"{path}[{i}]", f"not a passenger colour of this board: {describe(c)}")
+            else:
+                out.append(k)
+        return tuple(sorted(out))
     players = []
     plist = rd.get(data, "players", "$", list) or []
     if len(plist) not in rules.players:
@@ -246,6 +279,7 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         if len(stations) > rules.stations:
             rd.fail(f"{path}.stations", f"at most {rules.stations} stations per player")
         players.append(PlayerState(
+            passengers=passenger_list(pj.get("passengers", []), f"{path}.passengers"),
             hand=rd.hand(rd.get(pj, "hand", path, dict) or {}, f"{path}.hand"),
             trains=rd.whole(pj, "trains", path, 0, rules.trains) or 0,
             stations=stations,
@@ -269,6 +303,9 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         if not isinstance(cj, dict):
             rd.fail(path, f"must be a ticket choice object or null, not {describe(cj)}")
             return None
+        if cj.get("kind") == "announce" and "setup" in stages and rules.setup.announce:
+            return TicketMix(rd.whole(cj, "total", path, 1, 8) or 0,
+                             rd.whole(cj, "min_keep", path, 0, 8) or 0)
         offered = rd.ids(rd.get(cj, "offered", path, list) or [], ix.ticket_by_id,
                          f"{path}.offered", "ticket")
         lo = rd.whole(cj, "min_keep", path, 0, len(offered))
@@ -279,6 +316,32 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         if stage not in stages:
             rd.fail(f"{path}.stage", f"must be {' or '.join(stages)} here, not {describe(stage)}")
         return TicketChoice(offered, lo or 0, hi or 0, stage)
+
+    def passenger_choice(pj) -> PassengerChoice | None:
+        rid_ = pj.get("route")
+        if not isinstance(rid_, str) or rid_ not in ix.route_by_id:
+            rd.fail("$.pending.route", f"unknown route {describe(rid_)}")
+            return None
+        r = ix.route_by_id[rid_]
+        ends_of = (m.routes[r].a, m.routes[r].b)
+        parts = []
+        for key in ("ends", "taken"):
+            obj = rd.get(pj, key, "$.pending", dict, {}) or {}
+            got = []
+            for name, v in obj.items():
+                path = json_path(f"$.pending.{key}", name)
+                if cities.get(name) not in ends_of:
+                    rd.fail(path, f"not an end of route {rid_}")
+                elif key == "ends":
+                    got.append((cities[name], passenger_list(v, path)))
+                elif _card_colour(v) in bag:
+                    got.append((cities[name], _card_colour(v)))
+                else:
+                    rd.fail(path, f"not a passenger colour of this board: {describe(v)}")
+            parts.append(tuple(sorted(got)))
+        if not parts[0]:
+            rd.fail("$.pending.ends", "a passenger choice needs an end with a choice")
+        return PassengerChoice(r, parts[0], parts[1])
 
     try:
         phase = Phase(data.get("phase")) if isinstance(data.get("phase"), str) else None
@@ -311,8 +374,11 @@ def state_from_json(data, source: str = "<state>") -> GameState:
                                       rd.whole(pj, "extra", "$.pending", 0, 3) or 0)
         elif kind == "tickets":
             pending = choice(pj, "$.pending", ("draw",))
+        elif kind == "passengers" and rules.passengers:
+            pending = passenger_choice(pj)
         else:
-            rd.fail("$.pending.kind", "must be second_card, tunnel or tickets")
+            rd.fail("$.pending.kind", "must be second_card, tunnel, tickets"
+                    + (" or passengers" if rules.passengers else ""))
     setup_j = data.get("setup", [])
     later_j = data.get("setup_later", [])
     setup, later = (), ()
@@ -338,6 +404,18 @@ def state_from_json(data, source: str = "<state>") -> GameState:
                       for i, ts in enumerate(later_j))
         if phase is Phase.SETUP and not later:
             later = ((),) * n
+    def board_passengers(obj) -> tuple:
+        if not isinstance(obj, dict):
+            rd.fail("$.passengers", f"must be an object (city: colours), not {describe(obj)}")
+            return ((),) * len(m.cities)
+        board = [()] * len(m.cities)
+        for name, lst in obj.items():
+            if name not in cities:
+                rd.fail(json_path("$.passengers", name), "unknown city")
+            else:
+                board[cities[name]] = passenger_list(lst, json_path("$.passengers", name))
+        return tuple(board)
+
     current = rd.whole(data, "current", "$", 0, max(n - 1, 0)) or 0
     final_turns = rd.whole(data, "final_turns", "$", -1, default=-1)
     if final_turns is not None and phase is not Phase.OVER and (
@@ -357,7 +435,10 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         final_turns=-1 if final_turns is None else final_turns,
         passes=rd.whole(data, "passes", "$", 0, default=0) or 0,
         shuffles=rd.whole(data, "shuffles", "$", 0, default=0) or 0,
-        turn=rd.whole(data, "turn", "$", 0, default=0) or 0)
+        turn=rd.whole(data, "turn", "$", 0, default=0) or 0,
+        long_tickets=rd.ids(data.get("long_tickets", []), ix.ticket_by_id, "$.long_tickets",
+                            "ticket") if rules.ticket_mix else (),
+        passengers=board_passengers(data.get("passengers", {})) if rules.passengers else ())
     if not rd.problems:
         _check_conservation(state, rd)
     rd.done()
@@ -395,11 +476,19 @@ def _check_conservation(state: GameState, rd: _Reader) -> None:
     for i, p in enumerate(state.players):
         place(p.tickets, f"$.players[{i}].tickets")
     place(state.tickets, "$.tickets")
+    place(state.long_tickets, "$.long_tickets")
     if isinstance(state.pending, TicketChoice):
         place(state.pending.offered, "$.pending.offered")
     for i, c in enumerate(state.setup):
-        if c is not None:
+        if isinstance(c, TicketChoice):
             place(c.offered, f"$.setup[{i}].offered")
+    if state.rules.passengers:              # de.passengers: every passenger in one place
+        have = [k for ks in state.passengers for k in ks]
+        have += [k for p in state.players for k in p.passengers]
+        for colour, n in state.map.passengers:
+            if have.count(int(colour)) != n:
+                rd.fail("$.passengers", f"the saved {colour.key} passengers add up to "
+                                        f"{have.count(int(colour))}, not {n}")
     for i, ts in enumerate(state.setup_later):
         place(ts, f"$.setup_later[{i}]")
     built: dict[int, int] = {}

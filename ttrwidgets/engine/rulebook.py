@@ -545,13 +545,15 @@ _DEUTSCHLAND = [
       "alle sichtbar vor dir.")),
     ("de.draw-tickets", "Turn",
      ("Drawing tickets in Deutschland",
-      "Draw 4 tickets after announcing the split between the short deck and the long deck "
-      "(fewer if the decks run low). Keep at least 1; tickets not kept go back under their own "
+      "Draw 4 tickets after announcing the split between the short deck and the long deck; "
+      "the split must fit what the decks still hold, and only when both together hold fewer "
+      "than 4 do you draw fewer. Keep at least 1; tickets not kept go back under their own "
       "deck."),
      ("Zielkarten ziehen in Deutschland",
       "Du ziehst 4 Zielkarten und sagst vorher an, wie viele vom kurzen und wie viele vom langen "
-      "Stapel kommen (weniger, wenn die Stapel nicht mehr reichen). Mindestens 1 behältst du; "
-      "zurückgegebene Karten kommen unter ihren eigenen Stapel.")),
+      "Stapel kommen; die Verteilung muss zu den Stapeln passen, und nur wenn beide zusammen "
+      "weniger als 4 Karten haben, ziehst du weniger. Mindestens 1 behältst du; zurückgegebene "
+      "Karten kommen unter ihren eigenen Stapel.")),
     ("claim.score", "Routes",
      ("Points for a route",
       "A route scores the moment it is claimed, by length: 1 space → 1 point, 2 → 2, 3 → 4, "
@@ -914,7 +916,6 @@ _NOT_SHARED: dict[str, dict[str, str | None]] = {
     "deutschland": {
         "setup.pieces": None,                       # 45 trains but no stations
         "setup.tickets": "de.setup-tickets",
-        "turn.one-action": None,                    # three actions, no station building
         "claim.double-same-player": "de.multi-routes",
         "claim.double-few-players": "de.multi-routes",
         "tickets.draw": "de.draw-tickets",
@@ -940,6 +941,20 @@ _NOT_SHARED_PREFIXES: dict[str, tuple[str, ...]] = {
 }
 # Games whose file says "rules not listed here are as in europe.md".
 _FALLS_BACK = ("deutschland", "asia")
+
+# Europe rules a game shares under the same id, but whose Europe wording does not fit it (the
+# Europe text names four actions; Deutschland has no stations): the game's own wording.
+_SHARED_WORDING: dict[str, dict[str, Rule]] = {
+    "deutschland": _build("deutschland", [
+        ("turn.one-action", "Turn",
+         ("One action per turn",
+          "On your turn you pick exactly one of three actions: take train cards, claim a route "
+          "(and collect its passengers), or take new destination tickets."),
+         ("Eine Aktion pro Zug",
+          "Wer am Zug ist, führt genau eine von drei Aktionen aus: Wagenkarten ziehen, eine "
+          "Strecke bauen (und ihre Passagiere mitnehmen) oder Zielkarten ziehen.")),
+    ]),
+}
 
 
 def _game(game: str) -> str:
@@ -994,7 +1009,7 @@ def rule(rule_id: str, game: str = "europe") -> Rule:
             instead = not_shared.get(rule_id)
             hint = f"; see {instead!r}" if instead else ""
             raise KeyError(f"rule {rule_id!r} does not apply in {g}{hint}")
-        return RULES[rule_id]
+        return _SHARED_WORDING.get(g, {}).get(rule_id) or RULES[rule_id]
     raise KeyError(f"unknown rule id {rule_id!r} for {g}")
 
 
@@ -1057,3 +1072,16 @@ def rule_ids(game: str = "europe") -> list[str]:
     13
     """
     return list(GAME_RULES[_game(game)])
+
+
+def local_rule_id(game: str, rule_id: str) -> str:
+    """The id ``game`` cites for the Europe rule ``rule_id``: the id of its own rules file where
+    that file replaces the Europe rule (Deutschland's ``de.multi-routes`` for
+    ``claim.double-few-players``), else ``rule_id`` unchanged.
+
+    >>> local_rule_id("deutschland", "claim.double-same-player")
+    'de.multi-routes'
+    >>> local_rule_id("deutschland", "claim.color"), local_rule_id("europe", "tickets.draw")
+    ('claim.color', 'tickets.draw')
+    """
+    return _NOT_SHARED.get(game, {}).get(rule_id) or rule_id

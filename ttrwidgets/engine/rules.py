@@ -33,6 +33,9 @@ class TicketSetup:
     min_keep_with_long: int = 2
     #: where unkept regular tickets go: ``"out"`` (leave the game) or ``"bottom"`` (shuffled under the deck)
     unkept_regular: str = "out"
+    #: ``de.setup-tickets``: each seat first announces how many of its ``regular_offer`` tickets
+    #: come from the short and the long deck (nothing is dealt before), then keeps ``min_keep``
+    announce: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +73,15 @@ class RuleSet:
     tiebreak: str = "anniversary"        # win.tiebreak: "anniversary" | "classic"
     tunnels: bool = True                 # tunnel.*
     ferries: bool = True                 # ferry.locomotives
+    ticket_mix: bool = False             # de.draw-tickets: draws in an announced short/long mix
+    passengers: bool = False             # de.passengers, de.take-passengers
+    globetrotter: int = 0                # de.globetrotter: bonus for most completed tickets
+    majority: tuple[int, ...] = ()       # de.passenger-majority: points for 1st, 2nd per colour
 
     def with_options(self, **options) -> "RuleSet":
         """Return a copy with some settings changed (e.g. ``tiebreak="classic"``)."""
-        if "tiebreak" in options and options["tiebreak"] not in ("anniversary", "classic"):
+        allowed = ("anniversary", "classic") if self.game == "europe" else (self.tiebreak,)
+        if "tiebreak" in options and options["tiebreak"] not in allowed:
             raise InvalidActionError(f"unknown tiebreak {options['tiebreak']!r} (win.tiebreak)")
         return replace(self, **options)
 
@@ -95,6 +103,17 @@ PRESETS: dict[str, RuleSet] = {
         setup=TicketSetup(long_offer=0, regular_offer=5, combined=True, min_keep=2,
                           unkept_regular="bottom")),
 }
+#: Ticket to Ride Deutschland (deutschland.md): no stations, tunnels, ferries or Express; two
+#: ticket decks drawn in announced mixes; passengers and their majorities; the Globetrotter.
+PRESETS["deutschland"] = replace(
+    _classic, id="deutschland", game="deutschland", map_id="deutschland", variant="standard",
+    stations=0, station_costs=(), station_bonus=0, ticket_decks=("short", "long"),
+    setup=TicketSetup(long_offer=0, regular_offer=4, combined=True, min_keep=2,
+                      unkept_regular="bottom", announce=True),       # de.setup-tickets
+    tickets_drawn=4, tickets_min_keep=1, ticket_mix=True,           # de.draw-tickets
+    longest_bonus=0, tiebreak="passengers",                         # win.tiebreak
+    tunnels=False, ferries=False, passengers=True,                  # de.passengers
+    globetrotter=15, majority=(20, 10))                             # de.globetrotter, majority
 VARIANTS = {"classic": "europe.classic", "1912": "europe.1912", "mega": "europe.mega",
             "big-cities": "europe.big-cities"}
 
@@ -112,9 +131,11 @@ def get_rules(name: str = "europe.classic", **options) -> RuleSet:
 def register_games() -> None:
     """Register the games these rule sets play (see :mod:`ttrwidgets.core.registry`)."""
     from ..core.registry import GameInfo, register
-    europe = [r for r in PRESETS.values() if r.game == "europe"]
-    register(GameInfo(
-        id="europe", name={"en": "Ticket to Ride Europe", "de": "Zug um Zug Europa"},
-        family="ttr", players=frozenset().union(*(r.players for r in europe)),
-        rules=tuple(r.id for r in europe), boards=tuple(dict.fromkeys(r.map_id for r in europe)),
-        rules_file="europe"))
+    names = {"europe": {"en": "Ticket to Ride Europe", "de": "Zug um Zug Europa"},
+             "deutschland": {"en": "Ticket to Ride Deutschland", "de": "Zug um Zug Deutschland"}}
+    for gid, name in names.items():
+        sets = [r for r in PRESETS.values() if r.game == gid]
+        register(GameInfo(
+            id=gid, name=name, family="ttr", players=frozenset().union(*(r.players for r in sets)),
+            rules=tuple(r.id for r in sets), boards=tuple(dict.fromkeys(r.map_id for r in sets)),
+            rules_file=gid))

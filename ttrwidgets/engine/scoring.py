@@ -1,8 +1,11 @@
-"""Final scoring (``score.*``, ``station.borrow``, ``win.tiebreak``), exact.
+"""Final scoring (``score.*``, ``station.borrow``, ``de.*``, ``win.tiebreak``), exact.
 
 The running score of a player is the sum of their route points (``claim.score``). The final
-score adds tickets (with the best station borrowing), unused stations and the European Express.
-A score "as if the game ended now" is available at any time (``final_scores``).
+score adds tickets (with the best station borrowing; countries are dead ends, ``de.countries``),
+unused stations and the European Express (Europe), or the Globetrotter and the passenger
+majorities (Deutschland). Each seat's score is a list of parts ``(rule id, points)``
+(:attr:`SeatScore.parts`) holding only what the rule set scores. A score "as if the game ended
+now" is available at any time (``final_scores``).
 """
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from ..graphs import best_station_borrowing, connected_pairs, longest_trail
+from . import passengers as P
+from .colours import Colour
 from .rules import ROUTE_POINTS
 from .state import GameState
 from .steps import Step, step
@@ -30,10 +35,24 @@ class SeatScore:
     trail: tuple = ()                # the trail as route indices, in walking order
     borrowed: dict = field(default_factory=dict)  # station city -> borrowed route index (or None)
     stations_built: int = 0
+    passengers: int = 0              # de.passenger-majority points
+    majorities: dict = field(default_factory=dict)  # colour -> points (de.passenger-majority)
+    passengers_held: int = 0         # win.tiebreak (Deutschland): passengers taken
+    #: ``((rule id, points), ...)``: the parts the total is the sum of, in scoring order
+    parts: tuple = ()
 
     def to_json(self) -> dict:
-        return {"total": self.total, "routes": self.routes, "tickets": self.tickets,
-                "stations": self.stations, "bonus": self.bonus}
+        """The parts under the scenario format's names (``final_scores``), with the total."""
+        out = {"total": self.total}
+        for rule, points in self.parts:
+            out[PART_KEYS[rule]] = points
+        return out
+
+
+#: The name of each score part in JSON (the scenario format's ``final_scores`` keys).
+PART_KEYS = {"score.routes": "routes", "score.tickets": "tickets", "score.stations": "stations",
+             "score.longest-path": "bonus", "de.globetrotter": "bonus",
+             "de.passenger-majority": "passengers"}
 
 
 @dataclass(frozen=True)
@@ -95,7 +114,8 @@ def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
         borrowed = {c: (e[2] if e is not None else None) for c, e in choice.items()}
     else:
         extra, borrowed = [], {c: None for c in stations}
-    done = connected_pairs(G, [(a, b) for a, b, _ in tks], extra)
+    done = connected_pairs(G, [(a, b) for a, b, _ in tks], m.countries,  # de.countries
+                           extra_edges=extra)
     completed = tuple(t for t, ok in zip(state.players[seat].tickets, done) if ok)
     total = sum(p if ok else -p for (_, _, p), ok in zip(tks, done))
     return total, borrowed, completed
@@ -107,7 +127,7 @@ def final_scores(state: GameState) -> FinalScores:
     partial = []
     for seat, p in enumerate(state.players):
         G = player_graph(state, seat)
-        length, trail = longest_trail(G)
+        length, trail = longest_trail(G) if rules.longest_bonus else (0, ())
         tickets, borrowed, completed = ticket_result(state, seat, G)
         failed = tuple(t for t in p.tickets if t not in completed)
         unused = max(rules.stations - len(p.stations), 0)
@@ -116,12 +136,28 @@ def final_scores(state: GameState) -> FinalScores:
                             trail=tuple(k for _, _, k in trail), borrowed=borrowed,
                             completed=completed, failed=failed, stations_built=len(p.stations)))
     best = max(d["longest"] for d in partial)
+    most = max(len(d["completed"]) for d in partial)
+    majorities = P.majorities(state) if rules.majority else [{} for _ in partial]
     seats = []
-    for d in partial:
-        bonus = rules.longest_bonus if rules.longest_bonus and best > 0 and d["longest"] == best \
-            else 0
-        total = d["routes"] + d["tickets"] + d["stations"] + bonus
-        seats.append(SeatScore(bonus=bonus, total=total, **d))
+    for d, major in zip(partial, majorities):
+        seat = d["seat"]
+        parts = [("score.routes", d["routes"]), ("score.tickets", d["tickets"])]
+        if rules.stations:
+            parts.append(("score.stations", d["stations"]))
+        bonus = 0
+        if rules.longest_bonus:                                 # score.longest-path
+            bonus = rules.longest_bonus if best > 0 and d["longest"] == best else 0
+            parts.append(("score.longest-path", bonus))
+        if rules.globetrotter:                  # de.globetrotter: nobody without a ticket done
+            bonus = rules.globetrotter if most > 0 and len(d["completed"]) == most else 0
+            parts.append(("de.globetrotter", bonus))
+        majority = sum(major.values())
+        if rules.majority:
+            parts.append(("de.passenger-majority", majority))
+        seats.append(SeatScore(bonus=bonus, total=sum(pts for _, pts in parts),
+                               passengers=majority, majorities=major,
+                               passengers_held=len(state.players[seat].passengers),
+                               parts=tuple(parts), **d))
     winners, decided = _winners(seats, rules.tiebreak)
     return FinalScores(tuple(seats), winners, decided)
 
@@ -130,6 +166,8 @@ def _winners(seats: list[SeatScore], tiebreak: str) -> tuple[tuple, tuple]:
     criteria = [("total", lambda s: s.total), ("tickets", lambda s: len(s.completed))]
     if tiebreak == "classic":
         criteria += [("stations", lambda s: -s.stations_built), ("express", lambda s: s.bonus)]
+    elif tiebreak == "passengers":                                  # Deutschland
+        criteria += [("passengers", lambda s: s.passengers_held)]
     else:
         criteria += [("longest", lambda s: s.longest)]
     field_ = list(seats)
@@ -165,10 +203,18 @@ def scoring_steps(state: GameState, fs: FinalScores) -> list[Step]:
         if state.rules.stations:
             out.append(step("score.stations", "score.stations", {"seats": [seat]}, seat=seat,
                             unused=state.rules.stations - s.stations_built, points=s.stations))
-        if s.bonus:
+        if s.bonus and state.rules.longest_bonus:
             out.append(step("score.longest-path", "score.longest-path",
                             {"routes": list(s.trail), "seats": [seat]}, seat=seat,
                             length=s.longest, points=s.bonus))
+        if s.bonus and state.rules.globetrotter:
+            out.append(step("de.globetrotter", "score.globetrotter", {"seats": [seat]}, seat=seat,
+                            n=len(s.completed), points=s.bonus))
+        for colour, points in sorted(s.majorities.items()):
+            out.append(step("de.passenger-majority", "score.passengers", {"seats": [seat]},
+                            seat=seat, colour=Colour(colour).key,
+                            n=state.players[seat].passengers.count(colour),
+                            place=1 if points == state.rules.majority[0] else 2, points=points))
         # win.tiebreak: "most points wins" -- the total is what the winner is decided on
         out.append(step("win.tiebreak", "score.total", {"seats": [seat]}, seat=seat,
                         total=s.total))

@@ -51,6 +51,27 @@ class TicketChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class TicketMix:
+    """``de.setup-tickets``: the seat has still to announce how many of its ``total`` starting
+    tickets come from the short and the long deck; then it keeps at least ``min_keep``."""
+    total: int
+    min_keep: int
+    kind = "announce"
+
+
+@dataclass(frozen=True, slots=True)
+class PassengerChoice:
+    """``de.take-passengers``: after claiming ``route`` the player picks a passenger at the ends
+    where passengers of more than one colour stand. ``ends``: ``((city, colours standing), ...)``
+    (the ends with a choice); ``taken``: ``((city, colour), ...)`` already taken at the ends
+    without a choice."""
+    route: int
+    ends: tuple
+    taken: tuple = ()
+    kind = "passengers"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerState:
     hand: tuple            # 9 counts
     trains: int
@@ -58,6 +79,7 @@ class PlayerState:
     tickets: tuple = ()    # kept ticket indices
     score: int = 0         # running score: route points (claim.score)
     turns: int = 0
+    passengers: tuple = () # de.take-passengers: colours of the passengers taken, sorted
 
     @property
     def hand_size(self) -> int:
@@ -77,13 +99,15 @@ class GameState:
     tickets: tuple                 # ticket draw deck, top first
     current: int = 0
     phase: Phase = Phase.MAIN
-    pending: object = None         # SecondCard | TunnelStage | TicketChoice | None (for `current`)
-    setup: tuple = ()              # SETUP phase: per seat a TicketChoice still to answer, or None
+    pending: object = None         # SecondCard | TunnelStage | TicketChoice | PassengerChoice | None
+    setup: tuple = ()              # SETUP phase: per seat a TicketMix or TicketChoice to answer, or None
     setup_later: tuple = ()        # SETUP phase, two-stage deals: per seat the regular tickets dealt for stage 2
     final_turns: int = -1          # end.trigger: turns left in the last round (-1: not triggered)
     passes: int = 0                # turn.pass: consecutive passes
     shuffles: int = 0              # number of shuffles so far (each shuffle has its own seeded RNG)
     turn: int = 0                  # completed turns
+    long_tickets: tuple = ()       # de.draw-tickets: the long ticket deck, top first (``tickets``: short)
+    passengers: tuple = ()         # de.passengers: per city index the colours standing there, sorted
 
     @property
     def n_players(self) -> int:

@@ -27,6 +27,9 @@ The JSON of a seat's view (``seat`` an int):
 ``routes``, ``faceup``, ``current``, ``phase``, ``final_turns``, ``turn``, ``rules``, ``map``:
                    as in the state JSON; ``deck_size``, ``discard_size``, ``tickets_left``:
                    counts only
+``passengers``     (games with passengers) the passengers standing on the board, as in the
+                   state JSON, and every seat's ``passengers`` (public, ``de.take-passengers``)
+``long_tickets_left``  (games with two ticket decks) the size of the long deck
 =================  ===========================================================================
 
 The app reads a view through :class:`SeatView` (``seat_view(state, seat)``): the same JSON,
@@ -77,6 +80,8 @@ def view(state: GameState, seat: int | None) -> dict:
             pub["hand"] = full["players"][i]["hand"]
         if i == seat or over:                       # tickets.secret: until final scoring
             pub["tickets"] = full["players"][i]["tickets"]
+        if "passengers" in full["players"][i]:     # de.take-passengers: passengers are public
+            pub["passengers"] = full["players"][i]["passengers"]
         players.append(pub)
     pend = state.pending
     pending = full["pending"]
@@ -85,7 +90,7 @@ def view(state: GameState, seat: int | None) -> dict:
     setup = None
     if state.phase is Phase.SETUP and seat != PUBLIC and state.setup[seat] is not None:
         setup = full["setup"][seat]
-    return {
+    out = {
         "viewer": seat, "rules": full["rules"], "map": full["map"],
         "players": players, "routes": full["routes"], "faceup": full["faceup"],
         "deck_size": len(state.deck), "discard_size": len(state.discard),
@@ -93,6 +98,11 @@ def view(state: GameState, seat: int | None) -> dict:
         "phase": state.phase.value, "pending": pending, "setup": setup,
         "final_turns": state.final_turns, "turn": state.turn,
     }
+    if "passengers" in full:
+        out["passengers"] = full["passengers"]
+    if "long_tickets" in full:
+        out["long_tickets_left"] = len(state.long_tickets)
+    return out
 
 
 _BLIND = ("draw.blind.first", "draw.blind.second")
@@ -148,6 +158,7 @@ class PlayerView:
     tickets_count: int
     hand: tuple | None     # card counts indexed like ``CARD_KINDS``; None: hidden from the viewer
     tickets: tuple | None  # kept ticket indices; None: hidden from the viewer
+    passengers: tuple = () # passenger colours (ints), sorted (public)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +169,25 @@ class OfferView:
     min_keep: int
     max_keep: int
     stage: str             # "draw" | "setup" | "setup-long" | "setup-regular"
+
+
+@dataclass(frozen=True, slots=True)
+class MixView:
+    """A starting ticket mix still to announce (``de.setup-tickets``), readable by the viewer."""
+    seat: int
+    total: int
+    min_keep: int
+
+
+@dataclass(frozen=True, slots=True)
+class PassengerChoiceView:
+    """The pending passenger choice (public, ``de.take-passengers``): the route just claimed,
+    ``ends`` ``((city, colours standing), ...)`` with a choice, ``taken`` ``((city, colour),
+    ...)`` already taken at the other ends."""
+    seat: int
+    route: int
+    ends: tuple
+    taken: tuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +208,10 @@ class SeatView:
     discard_size: int
     tickets_left: int
     hidden_offer: int              # size of another seat's pending ticket offer (0: none)
+    mixes: tuple = ()              # MixView per starting mix the viewer may read
+    board_passengers: tuple = ()   # per city index the passenger colours standing there
+    passenger_choice: PassengerChoiceView | None = None
+    long_tickets_left: int = 0
 
     @classmethod
     def from_json(cls, v: dict, m) -> "SeatView":
@@ -196,14 +230,20 @@ class SeatView:
             return None if ids is None else tuple(m.ticket_by_id[x] for x in ids)
 
         def offer(seat, c):
+            if c.get("kind") == "announce":
+                return MixView(seat, c["total"], c["min_keep"])
             return OfferView(seat, tickets(c["offered"]), c["min_keep"], c["max_keep"],
                              c["stage"])
+
+        def colours(lst):
+            return tuple(sorted(kinds[k] for k in lst))
 
         players = tuple(
             PlayerView(i, p["trains"], tuple(m.city_index(c) for c in p["stations"]), p["score"],
                        p["hand_size"] if "hand_size" in p else sum(p["hand"].values()),
                        p["tickets_count"] if "tickets_count" in p else len(p["tickets"]),
-                       hand(p.get("hand")), tickets(p.get("tickets")))
+                       hand(p.get("hand")), tickets(p.get("tickets")),
+                       colours(p.get("passengers", ())))
             for i, p in enumerate(v["players"]))
         viewer = v["viewer"]
         offers = []
@@ -212,7 +252,21 @@ class SeatView:
             offers += [offer(i, c) for i, c in enumerate(setup or ()) if c is not None]
         elif setup is not None:
             offers.append(offer(viewer, setup))
+        mixes = tuple(o for o in offers if isinstance(o, MixView))
+        offers = [o for o in offers if not isinstance(o, MixView)]
         pend = v.get("pending") or {}
+        choice = None
+        if pend.get("kind") == "passengers":
+            choice = PassengerChoiceView(
+                v["current"], next(r.index for r in m.routes if r.id == pend["route"]),
+                tuple((m.city_index(c), colours(ks)) for c, ks in pend["ends"].items()),
+                tuple((m.city_index(c), kinds[k]) for c, k in pend["taken"].items()))
+        board = ()
+        if "passengers" in v:
+            per = dict.fromkeys(range(len(m.cities)), ())
+            for c, ks in v["passengers"].items():
+                per[m.city_index(c)] = colours(ks)
+            board = tuple(per[i] for i in range(len(m.cities)))
         hidden = 0
         if pend.get("kind") == "tickets":
             if "offered" in pend:
@@ -223,7 +277,10 @@ class SeatView:
                    v["final_turns"], v["turn"],
                    v["deck_size"] if "deck_size" in v else len(v["deck"]),
                    v["discard_size"] if "discard_size" in v else len(v["discard"]),
-                   v["tickets_left"] if "tickets_left" in v else len(v["tickets"]), hidden)
+                   v["tickets_left"] if "tickets_left" in v else len(v["tickets"]), hidden,
+                   mixes, board, choice,
+                   v["long_tickets_left"] if "long_tickets_left" in v
+                   else len(v.get("long_tickets", ())))
 
     def player(self, seat: int) -> PlayerView:
         return self.players[seat]
@@ -239,6 +296,14 @@ class SeatView:
     def offer(self, seat: int) -> OfferView | None:
         """The ticket choice ``seat`` must answer, if there is one the viewer may read."""
         return next((o for o in self.offers if o.seat == seat), None)
+
+    def mix(self, seat: int) -> MixView | None:
+        """The starting mix ``seat`` must still announce, if the viewer may read it."""
+        return next((o for o in self.mixes if o.seat == seat), None)
+
+    def passengers_at(self, city: int) -> tuple:
+        """The passenger colours standing on ``city`` (empty on boards without passengers)."""
+        return self.board_passengers[city] if self.board_passengers else ()
 
     def describe(self, action, lang: str) -> str:
         """A move in words as this viewer may read it (:func:`action_view_text`)."""

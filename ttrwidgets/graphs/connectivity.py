@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import networkx as nx
 
-__all__ = ["connected_pairs", "connection_path", "cheapest_completion", "component_index"]
+__all__ = ["connected_pairs", "connection_path", "cheapest_completion", "component_index",
+           "split_dead_ends"]
 
 
 def component_index(G) -> dict:
@@ -31,7 +32,51 @@ def component_index(G) -> dict:
     return out
 
 
-def connected_pairs(G, pairs, extra_edges=()) -> list[bool]:
+def split_dead_ends(G, dead_ends) -> tuple:
+    """``G`` with every dead-end node split into one copy per edge, so no path passes through it.
+
+    A dead end is a node a path may start or end in but never cross (the neighbouring countries
+    of Ticket to Ride Deutschland, ``de.countries``). The ``i``-th edge ``(u, d, k)`` into a dead
+    end ``d`` becomes ``(u, ("dead end", d, i), k)``: the copies are leaves, and a path between
+    two other nodes can no longer use ``d`` as a stepping stone.
+
+    Parameters
+    ----------
+    G : networkx.MultiGraph
+    dead_ends : iterable of nodes
+
+    Returns
+    -------
+    H : networkx.MultiGraph
+        A new graph; ``G`` is not changed. Edge data are kept.
+    copies : dict
+        Dead end -> the list of its copies in ``H`` (empty for a dead end without edges).
+
+    Examples
+    --------
+    >>> import networkx as nx
+    >>> G = nx.MultiGraph([("Freiburg", "France"), ("France", "Saarbrucken")])
+    >>> H, copies = split_dead_ends(G, ["France"])
+    >>> nx.has_path(H, "Freiburg", "Saarbrucken"), len(copies["France"])
+    (False, 2)
+    """
+    dead = set(dead_ends)
+    H = nx.MultiGraph()
+    copies: dict = {d: [] for d in dead}
+    H.add_nodes_from(n for n in G if n not in dead)
+    for u, v, k, data in G.edges(keys=True, data=True):
+        ends = []
+        for x in (u, v):
+            if x in dead:
+                x_copy = ("dead end", x, len(copies[x]))
+                copies[x].append(x_copy)
+                x = x_copy
+            ends.append(x)
+        H.add_edge(ends[0], ends[1], key=k, **data)
+    return H, copies
+
+
+def connected_pairs(G, pairs, dead_ends=(), extra_edges=()) -> list[bool]:
     """For each pair ``(a, b)``: are ``a`` and ``b`` joined by a path in ``G``?
 
     This is the test of ``tickets.complete``: a ticket counts if its two cities are joined by a
@@ -43,6 +88,8 @@ def connected_pairs(G, pairs, extra_edges=()) -> list[bool]:
         Undirected.
     pairs : iterable of (a, b)
         Further items of each pair (such as ticket points) are ignored.
+    dead_ends : iterable of nodes, optional
+        Nodes a path may end in but not pass through (see the example below).
     extra_edges : iterable of (u, v), optional
         Edges that count as if they were in ``G`` too (routes borrowed by stations), so that
         ``G`` need not be copied to add them. Further items (such as a key) are ignored.
@@ -63,9 +110,23 @@ def connected_pairs(G, pairs, extra_edges=()) -> list[bool]:
     >>> connected_pairs(G, [("Paris", "Roma"), ("Paris", "Wien")],
     ...                 extra_edges=[("Amsterdam", "Venezia"), ("Roma", "Wien", 7)])
     [True, True]
+
+    With ``dead_ends`` (``de.countries``) a path may end in such a node but not pass through it:
+
+    >>> G = nx.MultiGraph([("Freiburg", "France"), ("France", "Saarbrucken")])
+    >>> connected_pairs(G, [("Freiburg", "Saarbrucken"), ("Freiburg", "France")], ["France"])
+    [False, True]
     """
-    comp = component_index(G)
     extra = [(e[0], e[1]) for e in extra_edges]
+    if extra and dead_ends:  # (no game has both) the extra edges must be split too: add them
+        G = G.copy()
+        G.add_edges_from(extra)
+        extra = []
+    dead = set(dead_ends) & set(G)
+    copies: dict = {}
+    if dead:
+        G, copies = split_dead_ends(G, dead)
+    comp = component_index(G)
     if extra:
         # join the components the extra edges link (union-find over component numbers; a node
         # missing from G gets a number of its own), then label every node with its root
@@ -92,9 +153,10 @@ def connected_pairs(G, pairs, extra_edges=()) -> list[bool]:
         a, b = pair[0], pair[1]
         if a == b:
             out.append(True)
-        else:
-            ca = comp.get(a)
-            out.append(ca is not None and ca == comp.get(b))
+            continue
+        ca = {comp.get(x) for x in copies.get(a, (a,))} - {None}
+        cb = {comp.get(x) for x in copies.get(b, (b,))} - {None}
+        out.append(bool(ca & cb))
     return out
 
 

@@ -1,14 +1,28 @@
-"""The app: start page, the board with everything around it, hand-over and final scores.
+"""The app: the coordinator of its pages — start, game, hand-over — and of one game session.
 
 A thin shell. It holds a :class:`~ttrwidgets.session.Session` (the game and its history) and a
-little view state (language, what is selected, which explanation step is shown). Every
+little view state (language, what is selected, which explanation step is shown, the hint). Every
 decision about the rules is the engine's: a click becomes an engine question
 (:mod:`ttrwidgets.engine.preview`) or an action for :meth:`Session.act`, and whatever the engine
-answers — options, a rejection with its rule id, explanation steps — is shown as it is.
+answers — options, a rejection with its rule id, explanation steps — is shown as it is. What the
+screen may show of hands, tickets and moves is the engine's view for the seat at the screen
+(:meth:`TTRApp.seen`).
 
-Every handler runs through :meth:`TTRApp._safe`: a refusal of the rules is shown in the
-learner's language with its rule id, and any other exception becomes a visible message instead
-of the silent dead button ipywidgets would leave.
+The screen is built of parts (:class:`~ttrwidgets.widgets.base.Part`), each owning its widgets
+and redrawing them in ``refresh()``:
+
+* :mod:`.topbar` — title, tools, view switches, language
+* :mod:`.start` — the start page: the game form and the upload
+* :mod:`.game` — the game page (board and side column) and the hot-seat hand-over page
+* :mod:`.panels` — the game page's panels: status, cards, hand, explanation, tickets, players,
+  history, log, final scores
+* :mod:`.dialogs` — the choice panel and its dialogs (tickets, tunnel, claim, station, ...)
+
+The app itself keeps what ties them together: the session and the view state, the message,
+which page shows, and the user actions (:func:`user_action`), the one way both a click and code
+(tests, lessons) change anything. Every handler runs through :meth:`TTRApp._safe`: a refusal of
+the rules is shown in the learner's language with its rule id, and any other exception becomes a
+visible message instead of the silent dead button ipywidgets would leave.
 
 Driving it from code (tests, lessons)::
 
@@ -22,7 +36,6 @@ from __future__ import annotations
 
 import base64
 import functools
-import html
 import random
 import sys
 import time
@@ -30,66 +43,28 @@ import traceback
 
 import ipywidgets as W
 
-from ..engine import cards as C
-from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                              TunnelPay, TunnelWithdraw)
-from ..engine.bots import cheapest_path
-from ..engine.colours import CARD_KINDS, Colour
-from ..core.registry import game
-from ..engine.errors import IllegalActionError, TTRError
-from ..engine.game import active_seats, tunnel_options
+from ..engine.actions import DrawCard, DrawTickets, KeepTickets, TunnelWithdraw
+from ..engine.colours import Colour
+from ..engine.errors import TTRError
 from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
-from ..engine.maps import RouteKind, available_maps, load_map
-from ..engine.messages import cards_text, colour_name, render, render_step, route_name, seat_name, \
-    ticket_name
-from ..engine.rulebook import rule_text
-from ..engine.preview import claim_preview, closed_routes, station_preview
-from ..engine.rules import PRESETS, ROUTE_POINTS, VARIANTS
-from ..engine.scoring import final_scores
-from ..engine.state import Phase, SecondCard, TicketChoice, TunnelStage
-from ..engine.view import PUBLIC, OfferView, SeatView, seat_view
+from ..engine.messages import render, seat_name, ticket_name
+from ..engine.preview import claim_preview, station_preview
+from ..engine.rules import PRESETS, VARIANTS
+from ..engine.state import Phase
+from ..engine.view import PUBLIC, SeatView, seat_view
 from ..render import BoardView, Hit
-from ..render.palette import card_fill, card_text, player_style
 from ..session import Session
 from .board import BoardWidget
+from .chips import esc
+from .game import GamePage, HandoverPage
+from .panels import ticket_words
+from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
 from .texts import t
-from .web import FilePicker, KeyListener, format_size
+from .topbar import TopBar
+from .web import KeyListener
 
-__all__ = ["TTRApp"]
-
-#: Seconds a bot's finished turn stays on screen at the "readable" pace.
-READABLE_PACE = 0.8
-#: How many moves the log shows (newest first); the explain player reaches every move.
-LOG_MOVES = 80
-
-
-
-def _esc(text) -> str:
-    return html.escape(str(text))
-
-
-def _chip(kind: Colour, n: int | None, lang: str) -> str:
-    c = Colour(kind)
-    label = c.symbol if n is None else f"{c.symbol} {n}"
-    return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
-            f'title="{_esc(colour_name(c.key, lang))}">{_esc(label)}</span>')
-
-
-@functools.lru_cache(maxsize=512)
-def _rule_tag(rule_id: str, lang: str) -> str:
-    """``[rule.id]`` with the rule's full statement as its tooltip (hover to read the rule)."""
-    try:
-        title = rule_text(rule_id, lang)
-    except (KeyError, ValueError):
-        title = ""
-    return f'<span class="ttr-rule" title="{_esc(title)}">[{_esc(rule_id)}]</span>'
-
-
-def _seat_chip(seat: int) -> str:
-    st = player_style(seat)
-    return (f'<span class="ttr-chip" style="background:{st.fill};color:{st.text}">'
-            f'{st.symbol}</span>')
+__all__ = ["TTRApp", "user_action"]
 
 
 def user_action(fn):
@@ -99,20 +74,6 @@ def user_action(fn):
     def wrapper(self, *args, **kwargs):
         return self._safe(fn)(self, *args, **kwargs)
     return wrapper
-
-
-def _relabel(w: W.Dropdown, options: list, default=None) -> None:
-    """Set a dropdown's (label, value) options in a new language, keeping the chosen value."""
-    value = w.value
-    w.options = options
-    values = [v for _, v in options]
-    w.value = value if value in values else (default if default in values else values[0])
-
-
-def _close_tree(w: W.Widget) -> None:
-    for child in getattr(w, "children", ()):
-        _close_tree(child)
-    w.close()
 
 
 class TTRApp(W.VBox):
@@ -128,38 +89,27 @@ class TTRApp(W.VBox):
         self.trail_seat: int | None = None      # game over: whose trail is drawn
         self.explain = (0, 0)                   # (entry index, step index)
         self.board: BoardWidget | None = None
-        self._options: list = []                # card sets offered by the open dialog
-        self._ticket_buttons: list = []         # the ticket list's buttons, reused by position
-        self._ticket_slots: list = []           # (seat, ticket) each shown button stands for
         self._seen = None                       # (state, viewer, SeatView): the view on screen
-        self._history_key = None                # what the history picker was last filled from
-
         self._msg: tuple | None = None          # (css class, text in a language: lang -> str)
         self._saved = None                      # (entry, file name, base64): the save link
         self._hint = None                       # (entry, bot advice): the hint shown on the board
+        # the message and the save link are the app's: every page shows the message
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
-        self.title = W.HTML(layout=W.Layout(flex="1 1 auto", min_width="0"))
-        self.title.add_class("ttr-title")
-        self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("Deutsch", "de")],
-                                           value=self.lang, style={"button_width": "76px"},
-                                           layout=W.Layout(flex="0 0 auto", width="auto"))
-        self.lang_toggle.add_class("ttr-lang")
-        self.lang_toggle.observe(self._safe(self._on_lang), names="value")
-        self._build_tools()
-        self.header = W.HBox([self.title, self.tools, self.lang_toggle],
-                             layout=W.Layout(width="100%"))
-        self.header.add_class("ttr-topbar")
-        self._build_start()
-        self._build_game()
-        self._build_handover()
-        self.page = W.Box(layout=W.Layout(width="100%"))
+        self.save_link = W.HTML()
+        self.save_link.add_class("ttr-save-link")
+        self.topbar = TopBar(self)
+        self.start_page = StartPage(self)
+        self.game_page = GamePage(self)
+        self.handover_page = HandoverPage(self)
+        self.page = W.Box(layout=W.Layout(width="100%"))     # holds the page shown
         # Enter confirms the open preview, Escape cancels it (wherever the focus is, but for
         # text fields and buttons, which keep their own meaning of the keys)
         self.key_listener = KeyListener(canvas_selector=".ttr-board canvas")
         self.key_listener.on_key(self._safe(self._on_key))
         self.key_listener.on_error(self._safe(self._raise))
-        super().__init__([W.HTML(CSS), self.key_listener, self.header, self.page], **kwargs)
+        super().__init__([W.HTML(CSS), self.key_listener, self.topbar.box, self.page],
+                         **kwargs)
         self.add_class("ttr-app")
         self.show_start()
 
@@ -178,6 +128,10 @@ class TTRApp(W.VBox):
                 traceback.print_exc()
                 self.say_error(lambda lang: t("error.unexpected", lang, ref=ref))
         return handler
+
+    @staticmethod
+    def _raise(exc: BaseException) -> None:
+        raise exc
 
     def say_error(self, text) -> None:
         """Show an error: a text, or a function ``lang -> text`` so that a language switch
@@ -200,124 +154,8 @@ class TTRApp(W.VBox):
             self.message.value = ""
             return
         cls, text = self._msg
-        lines = "<br>".join(_esc(line) for line in str(text(self.lang)).splitlines())
+        lines = "<br>".join(esc(line) for line in str(text(self.lang)).splitlines())
         self.message.value = f'<span class="{cls}" role="status">{lines}</span>'
-
-    @staticmethod
-    def _set_children(box: W.Box, children) -> None:
-        """Replace ``box``'s children, closing the replaced widgets (no comm leak over a game)."""
-        keep = set(map(id, children))
-        old = [w for w in box.children if id(w) not in keep]
-        box.children = list(children)
-        for w in old:
-            _close_tree(w)
-
-    def _button(self, cls: str, handler, **kw) -> W.Button:
-        b = W.Button(**kw)
-        b.add_class(cls)
-        b.on_click(self._safe(lambda _b: handler()))
-        return b
-
-    # ================================================================ start page
-    def _build_start(self) -> None:
-        maps = [m for m in available_maps() if any(p.map_id == m for p in PRESETS.values())]
-        self.w_map = W.Dropdown(options=[(load_map(m).name, m) for m in maps],
-                                value="europe" if "europe" in maps else maps[0])
-        self.w_variant = W.Dropdown()
-        self.w_tiebreak = W.Dropdown()
-        self.w_players = W.Dropdown(options=sorted(game("europe").players), value=3)
-        self.w_players.add_class("ttr-player-count")
-        self.w_seats = [W.Dropdown() for _ in range(5)]
-        for i, w in enumerate(self.w_seats):
-            w.add_class(f"ttr-seat-{i}")
-        self.w_pace = W.Dropdown()
-        self.w_pace.add_class("ttr-pace")
-        self.w_seed = W.Text()
-        self.w_seed.add_class("ttr-seed")
-        self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
-        self.w_teaching.add_class("ttr-teaching")
-        self.w_players.observe(self._safe(lambda _c: self._refresh_start()), names="value")
-        self.b_start = self._button("ttr-start", self._start_from_form, button_style="success",
-                                    icon="play")
-        # the browser refuses a file over the cap before sending it (a large upload would
-        # otherwise break the connection to the kernel with no word said)
-        self.w_upload = FilePicker(accept=".json", max_bytes=MAX_FILE_BYTES)
-        self.w_upload.add_class("ttr-upload")
-        self.w_upload.on_file(self._safe(self.load_file))
-        self.w_upload.on_too_large(self._safe(self._too_large))
-        self.w_upload.on_error(self._safe(self._raise))
-        self.start_labels = {k: W.HTML() for k in ("intro", "play", "load", "later")}
-        L = self.start_labels
-        # every field carries its label as its description: a <label for=...> tied to the control
-        for w in (self.w_map, self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
-                  self.w_seed, *self.w_seats):
-            w.style = {"description_width": "170px"}
-            w.layout.width = "440px"
-        form = W.VBox([
-            self.message, L["intro"], L["play"], self.w_map, self.w_variant, self.w_tiebreak,
-            self.w_players, *self.w_seats, self.w_pace, self.w_seed,
-            self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
-            layout=W.Layout(padding="0 8px", flex="0 0 460px", width="460px"))
-        form.add_class("ttr-start-form")
-        form.add_class("ttr-side")
-        # the chosen map, empty, beside the form: the board is there from the first moment
-        self.start_board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="300px"))
-        self.start_board_box.add_class("ttr-board-box")
-        self.start_page = W.HBox([form, self.start_board_box], layout=W.Layout(width="100%"))
-        self.start_page.add_class("ttr-start-page")
-        self.start_page.add_class("ttr-main")
-
-    def _refresh_start(self) -> None:
-        lang = self.lang
-        L = self.start_labels
-        L["intro"].value = f"<p>{_esc(t('start.intro', lang))}</p>"
-        L["play"].value = f"<h3>{_esc(t('start.play', lang))}</h3>"
-        for k in ("map", "variant", "tiebreak", "players", "pace", "seed"):
-            getattr(self, f"w_{k}").description = t(f"start.{k}", lang)
-        L["load"].value = f"<h3>{_esc(t('start.load', lang))}</h3>"
-        L["later"].value = f"<p><i>{_esc(t('start.later', lang))}</i></p>"
-        _relabel(self.w_variant, [(t(f"variant.{v}", lang), v) for v in VARIANTS])
-        _relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v)
-                                   for v in ("anniversary", "classic")])
-        _relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
-                               (t("start.pace.instant", lang), 0.0)])
-        self.w_teaching.description = t("start.teaching", lang)
-        kinds = [(t("start.human", lang), "human"), (t("start.bot.greedy", lang), "greedy"),
-                 (t("start.bot.random", lang), "random")]
-        n = self.w_players.value
-        for i, w in enumerate(self.w_seats):
-            _relabel(w, kinds, "human" if i == 0 else "greedy")
-            w.description = t("start.seat", lang, n=i + 1)
-            w.layout.display = "" if i < n else "none"
-        self.b_start.description = t("start.play", lang)
-        self.w_upload.label = t("start.upload", lang)
-        self.w_upload.locale = lang
-        self.w_upload.too_large_text = t("upload.too-large", lang, name="{name}", size="{size}",
-                                         limit="{limit}")
-
-    def _start_from_form(self) -> None:
-        text = self.w_seed.value.strip()
-        if text and not text.lstrip("-").isdigit():
-            self.say_error(lambda lang: t("start.bad-seed", lang))
-            return
-        n = self.w_players.value
-        self.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
-                        variant=self.w_variant.value, tiebreak=self.w_tiebreak.value,
-                        seed=int(text) if text else None, pace=self.w_pace.value,
-                        teaching=self.w_teaching.value)
-
-    def _too_large(self, name: str, size: int) -> None:
-        self.say_error(lambda lang: t("upload.too-large", lang, name=name,
-                                      size=format_size(size, lang),
-                                      limit=format_size(MAX_FILE_BYTES, lang)))
-
-    @user_action
-    def load_file(self, name: str, data: bytes) -> None:
-        """Load an uploaded file: too large, not UTF-8 or not JSON is said, naming the file."""
-        if len(data) > MAX_FILE_BYTES:
-            self._too_large(name, len(data))
-            return
-        self.load_text(decode_text(data, name), name)
 
     # ================================================================ starting
     @user_action
@@ -333,6 +171,14 @@ class TTRApp(W.VBox):
         self.say("")
 
     @user_action
+    def load_file(self, name: str, data: bytes) -> None:
+        """Load an uploaded file: too large, not UTF-8 or not JSON is said, naming the file."""
+        if len(data) > MAX_FILE_BYTES:
+            self.say_error(too_large(name, len(data)))
+            return
+        self.load_text(decode_text(data, name), name)
+
+    @user_action
     def load_text(self, text: str, source: str = "file") -> None:
         """Load a saved game or a scenario file; a bad file says what and where, changes nothing."""
         session = Session.load_text(text, source)
@@ -341,7 +187,7 @@ class TTRApp(W.VBox):
         self.say(lambda lang: t("loaded", lang, source=source))
 
     def _begin(self, session: Session, pace: float, teaching: bool) -> None:
-        self._ticket_slots = []
+        self.game_page.new_game()
         self.session = session
         self.pace = pace
         self.teaching = teaching
@@ -353,125 +199,15 @@ class TTRApp(W.VBox):
         self.explain = (len(session.entries) - 1, 0)
         self.refresh()
 
-    @staticmethod
-    def _raise(exc: BaseException) -> None:
-        raise exc
-
     def _ensure_board(self, m=None) -> None:
+        """The board of map ``m`` (default: the game's), shown on every page with a board."""
         m = m or self.session.state.map
         if self.board is None or self.board.game_map is not m:
             self.board = BoardWidget(m)
             self.board.on_hit(self._safe(self._on_hit))
             self.board.on_error(self._safe(self._raise))
-            self.board_box.children = [self.board]
-            self.start_board_box.children = [self.board]
-
-    # ================================================================ game page
-    def _build_tools(self) -> None:
-        """The top bar's tools: undo, hint, auto, save, new game, and the view switches."""
-        auto = lambda: W.Layout(width="auto", flex="0 0 auto")  # noqa: E731 - one Layout each
-        self.b_undo = self._button("ttr-undo", self.undo, icon="undo", layout=auto())
-        self.b_hint = self._button("ttr-hint", self.hint, icon="lightbulb-o", layout=auto())
-        self.b_auto = self._button("ttr-auto", self.auto, icon="magic", layout=auto())
-        self.b_save = self._button("ttr-save", self.save, icon="download", layout=auto())
-        self.b_new = self._button("ttr-new", self.show_start, icon="plus", layout=auto())
-        self.w_labels = W.Checkbox(value=True, indent=False, layout=auto())
-        self.w_labels.add_class("ttr-labels")
-        self.w_labels.observe(self._safe(lambda _c: self.refresh()), names="value")
-        self.w_legend = W.ToggleButton(value=False, layout=auto())
-        self.w_legend.add_class("ttr-legend-toggle")
-        self.w_legend.observe(self._safe(lambda _c: self.refresh()), names="value")
-        self.w_projector = W.ToggleButton(value=False, icon="desktop", layout=auto())
-        self.w_projector.add_class("ttr-projector-toggle")
-        self.w_projector.observe(self._safe(lambda c: self.set_projector(c["new"])),
-                                 names="value")
-        self.game_tools = W.HBox([self.b_undo, self.b_hint, self.b_auto, self.b_save, self.b_new,
-                                  self.w_labels], layout=W.Layout(flex="0 0 auto"))
-        self.tools = W.HBox([self.game_tools, self.w_legend, self.w_projector],
-                            layout=W.Layout(flex="0 0 auto", align_items="center"))
-
-    def _build_game(self) -> None:
-        self.status = W.HTML()
-        self.status.add_class("ttr-status")
-        self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
-        self.board_box.add_class("ttr-board-box")
-        self.players_html = W.HTML()
-        self.players_html.add_class("ttr-players")
-        self.panel = W.VBox()
-        self.panel.add_class("ttr-panel")
-        self._build_panel()
-        self.faceup_label = W.HTML()
-        self.faceup_buttons = []
-        for i in range(5):
-            b = self._button(f"ttr-faceup-{i}", lambda i=i: self.draw_faceup(i),
-                             layout=W.Layout(width="52px", height="40px"))
-            b.add_class("ttr-faceup")
-            self.faceup_buttons.append(b)
-        self.b_deck = self._button("ttr-deck", self.draw_deck, layout=W.Layout(width="auto",
-                                                                              height="40px"))
-        self.b_tickets = self._button("ttr-draw-tickets", self.draw_tickets,
-                                      layout=W.Layout(width="auto", height="40px"))
-        self.faceup_label.add_class("ttr-sr-only")     # read out, not shown: the row says it
-        self.cards_box = W.HBox([self.faceup_label, *self.faceup_buttons, self.b_deck,
-                                 self.b_tickets],
-                                layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        self.cards_box.add_class("ttr-cards")
-        self.hand_html = W.HTML()
-        self.hand_html.add_class("ttr-hand")
-        self.legend_html = W.HTML()
-        self.legend_html.add_class("ttr-legend")
-        self.tickets_label = W.HTML()
-        self.tickets_box = W.VBox()
-        self.tickets_box.add_class("ttr-tickets")
-        self.save_link = W.HTML()
-        self.save_link.add_class("ttr-save-link")
-        self.w_history = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto"))
-        self.w_history.add_class("ttr-history")
-        self.b_history = self._button("ttr-history-go", self._go_history,
-                                      layout=W.Layout(width="auto"))
-        self.history_box = W.HBox([self.w_history, self.b_history])
-        # explanation player: the steps of one move, one highlighted on the board
-        self.explain_title = W.HTML()
-        self.explain_title.add_class("ttr-explain-title")
-        self.explain_text = W.HTML()
-        self.explain_text.add_class("ttr-explain-text")
-        self.b_back = self._button("ttr-explain-back", lambda: self.step_explain(-1),
-                                   layout=W.Layout(width="auto", flex="0 0 auto"))
-        self.b_next = self._button("ttr-explain-next", lambda: self.step_explain(+1),
-                                   layout=W.Layout(width="auto", flex="0 0 auto"))
-        self.explain_count = W.HTML(layout=W.Layout(flex="0 0 auto"))
-        self.explain_count.add_class("ttr-explain-count")
-        self.explain_title.layout = W.Layout(flex="1 1 auto", min_width="0")
-        self.explain_box = W.VBox([self.explain_title,
-                                   W.HBox([self.b_back, self.explain_count, self.b_next],
-                                          layout=W.Layout(align_items="center")),
-                                   self.explain_text])
-        self.explain_box.add_class("ttr-explain")
-        self.log_title = W.HTML()
-        self.log_html = W.HTML()
-        self.log_html.add_class("ttr-log")
-        self.score_box = W.VBox(layout=W.Layout(width="100%"))   # the final scores
-        self.score_box.add_class("ttr-score-box")
-        # The side column, in the order a player needs it: whose turn, the message, the open
-        # choice (or the final scores), the cards to draw, the hand, the explanation; then the
-        # tickets, the players and the log.
-        side = W.VBox([self.status, self.message, self.save_link, self.panel, self.score_box,
-                       self.cards_box, self.hand_html, self.legend_html, self.explain_box,
-                       self.tickets_label, self.tickets_box, self.players_html,
-                       self.history_box, self.log_title, self.log_html],
-                      layout=W.Layout(flex="1 1 400px", min_width="330px"))
-        side.add_class("ttr-side")
-        self.side = side
-        main = W.HBox([self.board_box, side], layout=W.Layout(width="100%"))
-        main.add_class("ttr-main")
-        self.game_page = W.VBox([main], layout=W.Layout(width="100%"))
-        self.game_page.add_class("ttr-game-page")
-
-    def _build_handover(self) -> None:
-        self.handover_text = W.HTML()
-        self.b_ready = self._button("ttr-ready", self.ready, button_style="primary")
-        self.handover_page = W.VBox([self.handover_text, self.b_ready])
-        self.handover_page.add_class("ttr-handover")
+            self.game_page.board_box.children = [self.board]
+            self.start_page.board_box.children = [self.board]
 
     # ================================================================ who is who
     @property
@@ -520,626 +256,96 @@ class TTRApp(W.VBox):
         seat = self.acting_seat()
         return seat is not None and seat != self.revealed
 
+    def steps_of(self, entry: int) -> list:
+        """The steps of a move as the viewer may read them (another seat's blind draw is hidden)."""
+        return self.seen().steps(self.session.entries[entry].steps)
+
+    def current_step(self):
+        """The explanation step shown (None: the move has none)."""
+        e, k = self.explain
+        steps = self.steps_of(min(e, len(self.session.entries) - 1))
+        return steps[min(k, len(steps) - 1)] if steps else None
+
+    def hinted(self):
+        """The hint's advice while it is still about the position on screen, else None."""
+        if self._hint and self.session and self._hint[0] is self.session.entries[-1]:
+            return self._hint[1]
+        return None
+
+    def ticket_progress(self, seat: int, lang: str | None = None) -> list[tuple[int, str, str]]:
+        """(ticket, short status, long status) for the seat's tickets the viewer may see
+        (:func:`~ttrwidgets.widgets.panels.ticket_words`)."""
+        return ticket_words(self, seat, lang or self.lang)
+
     # ================================================================ pages
     def show_start(self) -> None:
-        self._refresh_start()
-        self._refresh_topbar(in_game=False)
-        self._ensure_board(load_map(self.w_map.value))
+        self.start_page.refresh()
+        self.topbar.refresh(in_game=False)
+        self._render_message()
+        self._ensure_board(self.start_page.chosen_map())
         self.board.show(self._plain_view(), self.lang)
-        self.page.children = [self.start_page]
+        self.page.children = [self.start_page.box]
 
     def _plain_view(self) -> BoardView:
         """The board with nothing on it (start page, hand-over)."""
-        return BoardView(labels=self.w_labels.value, projector=self.w_projector.value)
+        return BoardView(**self.topbar.board_options())
+
+    def _on_page(self, page) -> bool:
+        return self.page.children == (page.box,)
 
     def _on_game_page(self) -> bool:
-        return self.session is not None and self.page.children == (self.game_page,)
+        return self.session is not None and self._on_page(self.game_page)
 
     def refresh(self) -> None:
         """Redraw everything from the session (the one place the screen is built)."""
-        lang = self.lang
         if self.session is None:
             self.show_start()
             return
-        self._refresh_topbar(in_game=True)
+        self.topbar.refresh(in_game=True)
+        self._render_message()
         self._refresh_save_link()
         if self.needs_handover():
-            seat = seat_name(self.acting_seat(), lang)
-            self.handover_text.value = f"<p>{_esc(t('handover', lang, seat=seat))}</p>"
-            self.b_ready.description = t("ready", lang, seat=seat)
-            self.page.children = [self.handover_page]
-            # the game page stays in the browser, hidden: empty what the last seat saw
-            self._offers_key = None
-            self._set_children(self.p_offers, [])
-            self._refresh_players()
-            self._refresh_hand_and_tickets()
-            self._refresh_explain()
-            self._refresh_log()
-            self.board.show(self._plain_view(), lang)
+            self.handover_page.refresh()
+            self.page.children = [self.handover_page.box]
+            self.game_page.hide_hands()
+            self.board.show(self._plain_view(), self.lang)
             return
-        self.page.children = [self.game_page]
-        over = self.state.game_over
-        self.score_box.layout.display = "" if over else "none"
-        self._refresh_status()
-        self._refresh_players()
-        self._refresh_panel()
-        self._refresh_cards()
-        self._refresh_hand_and_tickets()
-        self._refresh_legend()
-        self._refresh_tools()
-        self._refresh_explain()
-        self._refresh_log()
-        self.board.show(self._board_view(), lang)
+        self.page.children = [self.game_page.box]
+        self.game_page.refresh()
 
-    def _refresh_topbar(self, in_game: bool) -> None:
-        lang = self.lang
-        self.title.value = _esc(t("title.short" if in_game else "title", lang))
-        self.game_tools.layout.display = "" if in_game else "none"
-        self.w_legend.description = t("legend", lang)
-        self.w_legend.tooltip = t("legend.tip", lang)
-        self.w_projector.description = t("projector", lang)
-        self.w_projector.tooltip = t("projector.tip", lang)
-        self._render_message()
+    def _refresh_save_link(self) -> None:
+        saved = self._saved
+        if saved is None or self.session is None or saved[0] is not self.session.entries[-1]:
+            self._saved = None                   # the game moved on: that file is not this game
+            self.save_link.value = ""
+            return
+        _entry, name, data = saved
+        self.save_link.value = (f'<a download="{esc(name)}" href="data:application/json;base64,'
+                                f'{data}">{esc(t("save.link", self.lang, name=name))}</a>')
 
-    def _seat_label(self, seat: int) -> str:
-        name = seat_name(seat, self.lang)
-        if self.session.kinds[seat] != "human":
-            return name + t("bot", self.lang)
-        if seat == self.viewer():
-            return name + t("you", self.lang)
-        return name
-
-    def _refresh_status(self) -> None:
-        s, lang = self.state, self.lang
-        if s.game_over:
-            text = t("status.over", lang)
-        elif s.phase is Phase.SETUP:
-            seat = self.acting_seat()
-            text = t("status.setup", lang, seat=self._seat_label(seat)) if seat is not None \
-                else t("status.bot", lang, seat=seat_name(active_seats(s)[0], lang))
+    def _on_lang(self, change) -> None:
+        self.lang = change["new"]
+        if self.session is None or self._on_page(self.start_page):
+            self.show_start()
         else:
-            who = self._seat_label(s.current)
-            pend = s.pending
-            if self.session.kinds[s.current] != "human":
-                text = t("status.bot", lang, seat=seat_name(s.current, lang))
-            elif isinstance(pend, SecondCard):
-                text = t("status.second-card", lang, seat=who)
-            elif isinstance(pend, TunnelStage):
-                text = t("status.tunnel", lang, seat=who, extra=pend.extra)
-            elif isinstance(pend, TicketChoice):
-                text = t("status.tickets", lang, seat=who)
-            else:
-                text = t("status.your-turn", lang, seat=who)
-            if s.final_round:
-                text += t("status.final", lang, left=s.final_turns)
-        # no seat chip once the game is over: nobody is to move any more
-        self.status.value = _esc(text) if s.game_over else f"{_seat_chip(s.current)} {_esc(text)}"
-
-    def _refresh_players(self) -> None:
-        s, lang = self.state, self.lang
-        heads = [t(k, lang) for k in ("players.head", "players.score", "players.trains",
-                                      "players.cards", "players.tickets", "players.stations")]
-        # during the game "Points" is what the routes scored so far; at the end, the final total
-        # (the same number as the score table's total)
-        totals = {sc.seat: sc.total for sc in final_scores(s).seats} if s.game_over else {}
-        points_tip = t("players.score-final-tip" if s.game_over else "players.score-tip", lang)
-        heads[1] = f'<span title="{_esc(points_tip)}">{_esc(heads[1])}</span>'
-        rows = ["<tr>" + "".join(f"<th>{h if k == 1 else _esc(h)}</th>"
-                                 for k, h in enumerate(heads)) + "</tr>"]
-        for p in self.seen().players:      # public counts only, from the engine's view
-            i = p.seat
-            cls = ' class="ttr-current"' if i == s.current and not s.game_over else ""
-            rows.append(
-                f"<tr{cls}><td>{_seat_chip(i)} {_esc(self._seat_label(i))}</td>"
-                f"<td>{totals.get(i, p.score)}</td><td>{p.trains}</td><td>{p.hand_size}</td>"
-                f"<td>{p.tickets_count}</td><td>{len(p.stations)}/{s.rules.stations}</td></tr>")
-        self.players_html.value = "<table>" + "".join(rows) + "</table>"
-
-    # ---------------------------------------------------------------- the action panel
-    def _refresh_panel(self) -> None:
-        """Fill the action panel. Its widgets are made once and only shown or hidden, so a
-        click sends a few value changes to the browser, not new widgets."""
-        s, lang = self.state, self.lang
-        seat = self.acting_seat()
-        self._options = []
-        for b, key in ((self.p_cancel, "cancel"), (self.p_withdraw, "tunnel.withdraw"),
-                       (self.p_pay, "tunnel.pay"), (self.p_keep, "tickets.keep")):
-            b.description = t(key, lang)
-        self.panel.layout.display = "none" if s.game_over else ""
-        if s.game_over:                  # the final scores take the panel's place
-            key = (id(self.session.entries[-1]), lang)
-            if self._score_key != key:
-                self._score_key = key
-                self._set_children(self.score_box, self._score_widgets())
-            return
-        if seat is None:
-            self.p_title.value = _esc(t("panel.wait", lang, seat=", ".join(
-                seat_name(x, lang) for x in active_seats(s))))
-            self._show("title")
-            return
-        offer = self.seen().offer(seat)          # the seat's ticket choice, as the viewer sees it
-        if offer is not None:
-            self._ticket_dialog(offer)
-        elif s.phase is not Phase.SETUP and isinstance(s.pending, TunnelStage):
-            self._tunnel_dialog(s.pending)
-        elif self.selection and self.selection[0] == "route":
-            self._claim_dialog(seat, self.selection[1])
-        elif self.selection and self.selection[0] == "city":
-            self._station_dialog(seat, self.selection[1])
-        elif isinstance(s.pending, SecondCard):
-            self.p_title.value = _esc(t("panel.second-card", lang))
-            self._show("title")
-        else:
-            self.p_title.value = _esc(t("panel.idle", lang))
-            self._fill_targets()
-            self._show("title", "target")
-
-    def _build_panel(self) -> None:
-        self.p_title = W.HTML()
-        self.p_info = W.HTML()
-        self.p_problem = W.HTML()
-        self.p_problem.add_class("ttr-problem-box")
-        self.p_choose = W.HTML()
-        self.p_picker = W.RadioButtons(options=[], layout=W.Layout(width="auto"))
-        self.p_picker.add_class("ttr-options")
-        self.p_offers = W.VBox()
-        self.p_confirm = self._button("ttr-confirm", self.confirm, button_style="success")
-        self.p_pay = self._button("ttr-pay", self.confirm, button_style="success")
-        self.p_withdraw = self._button("ttr-withdraw", self.withdraw, button_style="warning")
-        self.p_keep = self._button("ttr-keep", self._keep_checked, button_style="success")
-        self.p_cancel = self._button("ttr-cancel", self.cancel)
-        # the keyboard's way to the board: type a route or a city, Enter opens its preview
-        self.p_target = W.Combobox(ensure_option=True, continuous_update=False,
-                                   layout=W.Layout(width="98%"))
-        self.p_target.add_class("ttr-target")
-        self.p_target.observe(self._safe(self._on_target), names="value")
-        self._targets: dict[str, tuple] = {}
-        self._targets_key = None
-        self._parts = {"title": self.p_title, "info": self.p_info, "problem": self.p_problem,
-                       "choose": self.p_choose, "picker": self.p_picker,
-                       "offers": self.p_offers, "confirm": self.p_confirm, "pay": self.p_pay,
-                       "withdraw": self.p_withdraw, "keep": self.p_keep,
-                       "cancel": self.p_cancel, "target": self.p_target}
-        self._offers_key = None
-        self._score_key = None
-        buttons = W.HBox([self.p_confirm, self.p_pay, self.p_withdraw, self.p_keep,
-                          self.p_cancel])
-        self.panel.children = [self.p_title, self.p_info, self.p_problem, self.p_choose,
-                               self.p_picker, self.p_offers, buttons, self.p_target]
-
-    def _fill_targets(self) -> None:
-        """The keyboard chooser's options: every route and every city, in the learner's words."""
-        m, lang = self.state.map, self.lang
-        key = (id(m), lang)
-        if key == self._targets_key:
-            return
-        self._targets_key = key
-        targets: dict[str, tuple] = {}
-        for rt in m.routes:
-            label = route_name(m, rt.index, lang)
-            if label in targets:                  # the second track of a gray double
-                label = t("target.second", lang, route=label)
-            targets[label] = ("route", rt.index)
-        for c in sorted(m.cities, key=lambda c: c.display_name):
-            targets[t("target.city", lang, city=c.display_name)] = ("city", c.index)
-        self._targets = targets
-        self.p_target.value = ""
-        self.p_target.options = tuple(targets)
-        self.p_target.placeholder = t("target.placeholder", lang)
-        self.p_target.description = ""
-        self.p_target.tooltip = t("target.placeholder", lang)
-
-    def _on_target(self, change) -> None:
-        target = self._targets.get(change["new"])
-        if target is None or not self._on_game_page():
-            return
-        self.p_target.value = ""
-        self.select(*target)
-        # the chooser is hidden now: the keyboard goes on from the dialog's first button
-        for b in (self.p_confirm, self.p_cancel):
-            if b.layout.display != "none":
-                b.focus()
-                break
-
-    @user_action
-    def select(self, kind: str, index: int) -> None:
-        """Open the preview of a route or a city, as a click on the board does."""
-        self._on_hit(Hit(kind, index), None, None)
-
-    def _show(self, *names) -> None:
-        for name, w in self._parts.items():
-            w.layout.display = "" if name in names else "none"
-
-    def _pick_from(self, options) -> None:
-        self._options = list(options)
-        labels = [(cards_text(C.card_dict(cs), self.lang), i) for i, cs in enumerate(options)]
-        if list(self.p_picker.options) != labels:
-            self.p_picker.options = labels
-        self.p_picker.value = 0
-        self.p_choose.value = _esc(t("claim.choose", self.lang))
-
-    def _problem(self, err: IllegalActionError) -> None:
-        self.p_problem.value = f'<p class="ttr-problem">✗ {_esc(err.message(self.lang))}</p>'
-
-    def _offer(self, preview, confirm: str) -> None:
-        """The engine's answer to a click: the ways to pay and a confirm button, or why not."""
-        if preview.problem is not None:
-            self._problem(preview.problem)
-            self._show("title", "info", "problem", "cancel")
-            return
-        self._pick_from(preview.options)
-        self.p_confirm.description = confirm
-        self._show("title", "info", "choose", "picker", "confirm", "cancel")
-
-    def _claim_dialog(self, seat: int, r: int) -> None:
-        s, lang, m = self.state, self.lang, self.state.map
-        rt = m.routes[r]
-        self.p_title.value = f"<b>{_esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>"
-        info = [t("claim.points", lang, points=ROUTE_POINTS[rt.length], length=rt.length)]
-        if rt.kind is RouteKind.TUNNEL:
-            info.append(t("claim.tunnel", lang))
-        if rt.kind is RouteKind.FERRY:
-            info.append(t("claim.ferry", lang, n=rt.locomotives))
-        self.p_info.value = "<br>".join(_esc(x) for x in info)
-        self._offer(claim_preview(s, seat, r), t("claim.confirm", lang))
-
-    def _station_dialog(self, seat: int, c: int) -> None:
-        s, lang, m = self.state, self.lang, self.state.map
-        city = m.cities[c].display_name
-        nth = len(s.players[seat].stations) + 1
-        self.p_title.value = f"<b>{_esc(t('station.title', lang, nth=nth, city=city))}</b>"
-        self.p_info.value = _esc(t("station.explain", lang, city=city))
-        self._offer(station_preview(s, seat, c), t("station.confirm", lang))
-
-    def _tunnel_dialog(self, pend: TunnelStage) -> None:
-        s, lang, m = self.state, self.lang, self.state.map
-        revealed = " ".join(_chip(c, None, lang) for c in pend.revealed) or "—"
-        title = t("tunnel.title", lang, route=route_name(m, pend.route, lang))
-        self.p_title.value = f"<b>{_esc(title)}</b> {revealed}"
-        self.p_info.value = _esc(t("tunnel.owe", lang, extra=pend.extra,
-                                   colour=colour_name(Colour(pend.colour).key, lang)))
-        options = tunnel_options(s)
-        if not options:
-            self.p_problem.value = f'<p class="ttr-problem">{_esc(t("tunnel.cannot", lang))}</p>'
-            self._show("title", "info", "problem", "withdraw")
-            return
-        self._pick_from(options)
-        self._show("title", "info", "choose", "picker", "pay", "withdraw")
-
-    def _ticket_dialog(self, choice: OfferView) -> None:
-        lang, m = self.lang, self.state.map
-        key = (choice, lang)
-        if key != self._offers_key:
-            self._offers_key = key
-            self._ticket_boxes = []
-            for k, tk in enumerate(choice.offered):
-                label = ticket_name(m, tk, lang) + (t("tickets.long", lang)
-                                                    if m.tickets[tk].long else "")
-                cb = W.Checkbox(value=False, description=label, indent=False,
-                                layout=W.Layout(width="auto"))
-                cb.add_class(f"ttr-offer-{k}")
-                self._ticket_boxes.append((cb, tk))
-            self._set_children(self.p_offers, [cb for cb, _ in self._ticket_boxes])
-        self.p_title.value = f"<b>{_esc(t('tickets.title', lang, min=choice.min_keep))}</b>"
-        self._show("title", "offers", "keep")
-
-    # ---------------------------------------------------------------- cards, hand, tickets
-    def _refresh_cards(self) -> None:
-        s, lang = self.state, self.lang
-        self.faceup_label.value = f"<b>{_esc(t('faceup', lang))}</b>"
-        advice = self._hinted()
-        hinted_slot = None
-        if advice is not None and isinstance(advice.action, DrawCard) \
-                and advice.action.source == "faceup":
-            hinted_slot = next((i for i, c in enumerate(s.faceup)
-                                if Colour(c) == Colour(advice.action.colour)), None)
-        for i, b in enumerate(self.faceup_buttons):
-            if i == hinted_slot:
-                b.add_class("ttr-hinted")
-            else:
-                b.remove_class("ttr-hinted")
-            if i < len(s.faceup):
-                c = Colour(s.faceup[i])
-                b.description = c.symbol
-                b.tooltip = colour_name(c.key, lang)
-                b.style.button_color = card_fill(c)
-                b.style.text_color = card_text(c)
-                b.style.font_weight = "bold"
-                b.layout.visibility = "visible"
-            else:
-                b.layout.visibility = "hidden"
-        self.b_deck.description = t("deck", lang, n=len(s.deck))
-        if advice is not None and isinstance(advice.action, DrawCard) \
-                and advice.action.source == "deck":
-            self.b_deck.add_class("ttr-hinted")
-        else:
-            self.b_deck.remove_class("ttr-hinted")
-        self.b_tickets.description = t("draw-tickets", lang, n=len(s.tickets))
-        self.cards_box.layout.display = "none" if s.game_over else ""
-
-    def _refresh_hand_and_tickets(self) -> None:
-        """The hands and tickets the engine's view shows the viewer (every seat for the
-        teacher, the viewer's own otherwise, none while the device is handed over)."""
-        s, lang = self.state, self.lang
-        seen = self.seen()
-        seats = seen.shown_seats()
-        parts = []
-        for seat in seats:
-            hand = seen.player(seat).hand
-            chips = " ".join(_chip(k, hand[k], lang) for k in CARD_KINDS if hand[k])
-            title = t("your-hand", lang) if seen.viewer is not None else t(
-                "hand", lang, seat=seat_name(seat, lang))
-            parts.append(f"<div><b>{_esc(title)}</b>: "
-                         f"{chips or '—'}</div>")
-        self.hand_html.value = "".join(parts) or _esc(t("hand.hidden", lang))
-        self.tickets_label.value = f"<b>{_esc(t('my-tickets', lang))}</b>"
-        slots = []
-        for seat in seats:
-            for tk, short, long_ in self.ticket_progress(seat):
-                label = f"{ticket_name(s.map, tk, lang)}: {short}"
-                if seen.viewer is None:
-                    label = f"{seat + 1}· {label}"
-                slots.append(((seat, tk), label, f"{ticket_name(s.map, tk, lang)}: {long_}"))
-        # buttons are made once and reused by position (a button stands for whichever ticket
-        # is listed there now), so none keeps a ticket that is no longer shown
-        while len(self._ticket_buttons) < len(slots):
-            k = len(self._ticket_buttons)
-            self._ticket_buttons.append(self._button(
-                "ttr-ticket", lambda k=k: self.show_ticket(*self._ticket_slots[k]),
-                layout=W.Layout(width="100%")))
-        self._ticket_slots = [key for key, _, _ in slots]
-        for b, (key, label, tip) in zip(self._ticket_buttons, slots):
-            b.description = label
-            b.tooltip = tip
-            b.button_style = "info" if self.selection == ("ticket", key) else ""
-        for b in self._ticket_buttons[len(slots):]:
-            b.description = b.tooltip = ""
-        buttons = self._ticket_buttons[:len(slots)]
-        if list(self.tickets_box.children) != buttons:
-            self.tickets_box.children = buttons
-
-    def ticket_progress(self, seat: int, lang: str | None = None) -> list[tuple[int, str, str]]:
-        """(ticket, short status, long status) for the seat's tickets the viewer may see (none of
-        another seat's before the end: tickets.secret): done, or the cheapest way still needed (a
-        hint: one ticket at a time, over free routes; stations count at the end). Once the game
-        is over: completed or failed, with the points it scored (score.tickets)."""
-        lang = lang or self.lang
-        out = []
-        for st in self.session.ticket_progress(seat, self.seen().tickets_of(seat)):
-            if st.status in ("completed", "failed"):
-                text = t(f"ticket.{st.status}", lang, points=f"{st.points:+d}")
-                out.append((st.ticket, text, text))
-            elif st.status == "done":
-                done_text = "✓ " + t("ticket.done", lang)
-                out.append((st.ticket, done_text, done_text))
-            elif st.status == "blocked":
-                out.append((st.ticket, "✗ " + t("ticket.blocked", lang),
-                            "✗ " + t("ticket.blocked-long", lang)))
-            else:
-                out.append((st.ticket, t("ticket.todo", lang, n=st.cost),
-                            t("ticket.todo-long", lang, n=st.cost)))
-        return out
-
-    def _refresh_tools(self) -> None:
-        lang = self.lang
-        for b, key in ((self.b_undo, "undo"), (self.b_hint, "hint"), (self.b_auto, "auto"),
-                       (self.b_save, "save"), (self.b_new, "new")):
-            b.description = t(key, lang)
-            b.tooltip = t(key + ".tip", lang)
-        self.w_labels.description = t("labels", lang)
-        self.b_history.description = t("history", lang)
-        seat = self.acting_seat()
-        can_act = seat is not None and not self.state.game_over
-        self.b_hint.disabled = self.b_auto.disabled = not can_act
-        self.b_undo.disabled = not self.session.undo_points()
-        show_history = self.teaching
-        self.history_box.layout.display = "" if show_history else "none"
-        key = (id(self.session.entries[-1]), len(self.session.entries), lang)
-        if show_history and key != self._history_key:
-            self._history_key = key
-            items = [(t("history.start", lang), 0)]
-            for i in range(1, len(self.session.entries)):
-                items.append((f"{i}. {self._entry_title(i)}", i))
-            self.w_history.options = items[::-1]
-
-    def _refresh_legend(self) -> None:
-        """What the colour letters on cards and routes mean, in the learner's language."""
-        lang = self.lang
-        self.legend_html.layout.display = "" if self.w_legend.value else "none"
-        if not self.w_legend.value:
-            return
-        cells = [f"<td>{_chip(k, None, lang)}</td><td>{_esc(colour_name(Colour(k).key, lang))}</td>"
-                 for k in CARD_KINDS]
-        rows = "".join("<tr>" + "".join(cells[i:i + 3]) + "</tr>" for i in range(0, len(cells), 3))
-        self.legend_html.value = (f"<b>{_esc(t('legend.title', lang))}</b>"
-                                  f"<table>{rows}</table>")
+            self.refresh()
 
     @user_action
     def set_projector(self, on: bool) -> None:
         """Projector mode: larger, bolder text and a board drawn with thicker lines."""
-        if self.w_projector.value != on:
-            self.w_projector.value = on         # observed: comes back here once
+        if self.topbar.w_projector.value != on:
+            self.topbar.w_projector.value = on         # observed: comes back here once
             return
         if on:
             self.add_class("ttr-projector")
         else:
             self.remove_class("ttr-projector")
-        if self.session is None or self.page.children == (self.start_page,):
+        if self.session is None or self._on_page(self.start_page):
             self.board.show(self._plain_view(), self.lang)
         else:
             self.refresh()
 
-    # ---------------------------------------------------------------- explanation
-    def _steps_of(self, entry: int) -> list:
-        """The steps of a move as the viewer may read them (another seat's blind draw is hidden)."""
-        return self.seen().steps(self.session.entries[entry].steps)
-
-    def _refresh_explain(self) -> None:
-        lang, m = self.lang, self.state.map
-        e, k = self.explain
-        entries = self.session.entries
-        e = min(e, len(entries) - 1)
-        steps = self._steps_of(e)
-        who = self._entry_title(e)
-        which = t("explain.newest" if e == len(entries) - 1 else "explain.earlier", lang,
-                  i=e, n=len(entries) - 1)
-        self.explain_title.value = (f"<b>{_esc(t('explain.title', lang))}</b> "
-                                    f"({_esc(which)}) — {_esc(who)}")
-        self.b_back.description = t("back", lang)
-        self.b_next.description = t("next", lang)
-        self.b_back.disabled = e == 0 and k == 0
-        self.b_next.disabled = e == len(entries) - 1 and k >= len(steps) - 1
-        if not steps:
-            self.explain_count.value = ""
-            self.explain_text.value = _esc(t("explain.none", lang))
-            return
-        k = min(k, len(steps) - 1)
-        st = steps[k]
-        self.explain_count.value = _esc(t("explain.count", lang, k=k + 1, n=len(steps)))
-        cards = " ".join(_chip(Colour[c.upper()], None, lang)
-                         for c in st.highlights.get("cards", []))
-        self.explain_text.value = (f"{_rule_tag(st.rule, lang)} "
-                                   f"{_esc(render_step(st, m, lang))} {cards}")
-
-    @user_action
-    def step_explain(self, delta: int) -> None:
-        """Show the next (+1) or previous (-1) explanation step, across moves."""
-        e, k = self.explain
-        entries = self.session.entries
-        k += delta
-        while k < 0 and e > 0:
-            e -= 1
-            k += max(len(self._steps_of(e)), 1)
-        while e < len(entries) - 1 and k >= len(self._steps_of(e)):
-            k -= max(len(self._steps_of(e)), 1)
-            e += 1
-        self.explain = (e, max(0, min(k, max(len(self._steps_of(e)) - 1, 0))))
-        self.selection = None
-        self.refresh()
-
-    def current_step(self):
-        e, k = self.explain
-        steps = self._steps_of(min(e, len(self.session.entries) - 1))
-        return steps[min(k, len(steps) - 1)] if steps else None
-
-    def _refresh_log(self) -> None:
-        lang, m = self.lang, self.state.map
-        self.log_title.value = f"<b>{_esc(t('log.title', lang))}</b>"
-        out = []
-        entries = self.session.entries
-        for i in range(len(entries) - 1, max(-1, len(entries) - 1 - LOG_MOVES), -1):
-            who = self._entry_title(i)
-            # plain rule ids here (the log is resent whole); the explain player has the tooltips
-            lines = "".join(f'<li><span class="ttr-rule">[{_esc(st.rule)}]</span> '
-                            f"{_esc(render_step(st, m, lang))}</li>" for st in self._steps_of(i))
-            out.append(f"<div><b>{i}. {_esc(who)}</b><ul>{lines}</ul></div>")
-        self.log_html.value = "".join(out)
-
-    # ---------------------------------------------------------------- the board's view
-    def _board_view(self) -> BoardView:
-        s = self.state
-        hl_routes, hl_cities, trail, trail_seat = [], [], (), None
-        hint_routes, hint_cities, tickets = [], [], []
-        sel_route = sel_city = None
-        sel = self.selection
-        seat = self.acting_seat()
-        choice = None
-        if seat is not None and not s.game_over:
-            choice = self.seen().offer(seat)
-        if s.game_over:
-            fs = final_scores(s)
-            trail_seat = self.trail_seat if self.trail_seat is not None else fs.winners[0]
-            trail = fs[trail_seat].trail
-            hl_routes = [r for r in fs[trail_seat].borrowed.values() if r is not None]
-            hl_cities = list(fs[trail_seat].borrowed)
-        elif choice is not None:
-            # each offered ticket's two cities on the map, numbered as in the list
-            tickets = [(s.map.tickets[tk].a, s.map.tickets[tk].b, str(k + 1))
-                       for k, tk in enumerate(choice.offered)]
-        elif isinstance(s.pending, TunnelStage):
-            sel_route = s.pending.route
-        elif sel and sel[0] == "route":
-            sel_route = sel[1]
-        elif sel and sel[0] == "city":
-            sel_city = sel[1]
-        elif sel and sel[0] == "ticket":
-            owner, tk = sel[1]
-            ticket = s.map.tickets[tk]
-            hl_cities = [ticket.a, ticket.b]
-            hl_routes = cheapest_path(s, owner, ticket.a, ticket.b)[1]
-        else:
-            st = self.current_step()
-            if st is not None:
-                hl_routes = list(st.highlights.get("routes", []))
-                hl_cities = list(st.highlights.get("cities", []))
-        advice = self._hinted()
-        if advice is not None:
-            if isinstance(advice.params.get("route"), int):
-                hint_routes = [advice.params["route"]]
-            elif isinstance(advice.action, ClaimRoute):
-                hint_routes = [next(r.index for r in s.map.routes if r.id == advice.action.route)]
-            if isinstance(advice.action, BuildStation):
-                hint_cities = [s.map.city_index(advice.action.city)]
-        return BoardView.from_owners(
-            s.owners, [p.stations for p in s.players], highlight_routes=hl_routes,
-            highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
-            selected_city=sel_city, trail=trail, trail_seat=trail_seat,
-            hint_routes=hint_routes, hint_cities=hint_cities, tickets=tickets,
-            labels=self.w_labels.value, projector=self.w_projector.value)
-
-    # ---------------------------------------------------------------- final scores
-    def _score_widgets(self) -> list:
-        s, lang = self.state, self.lang
-        fs = final_scores(s)
-        cols = ("score.routes", "score.tickets", "score.stations", "score.bonus", "score.total",
-                "score.longest")
-        # short headings for a narrow column; the full name is the heading's tooltip
-        rows = ["<tr><th></th>" + "".join(
-            f'<th title="{_esc(t(c, lang))}">{_esc(t(c + ".short", lang))}</th>' for c in cols)
-            + "</tr>"]
-        for sc in fs.seats:
-            star = " ★" if sc.seat in fs.winners else ""
-            rows.append(f'<tr><td title="{_esc(self._seat_label(sc.seat))}">'
-                        f"{_seat_chip(sc.seat)}{star}</td>"
-                        f"<td>{sc.routes}</td><td>{sc.tickets:+d}</td><td>{sc.stations}</td>"
-                        f"<td>{sc.bonus}</td><td><b>{sc.total}</b></td><td>{sc.longest}</td></tr>")
-        winners = ", ".join(seat_name(w, lang) for w in fs.winners)
-        m = s.map
-        details = []
-        for sc in fs.seats:
-            items = [f"✓ {_esc(ticket_name(m, x, lang))}" for x in sc.completed]
-            items += [f"✗ {_esc(ticket_name(m, x, lang))}" for x in sc.failed]
-            items += [_esc(render("station.borrow", {"seat": sc.seat, "city": c, "route": r},
-                                  m, lang)) for c, r in sc.borrowed.items() if r is not None]
-            details.append(f"<div>{_seat_chip(sc.seat)} {'; '.join(items) or '—'}</div>")
-        decided = "".join(f"<p>{_esc(render_step(st, m, lang))}</p>"
-                          for st in self.session.entries[-1].steps if st.rule == "win.tiebreak"
-                          and st.key == "win.tiebreak")
-        table = W.HTML(f"<b>{_esc(t('score.title', lang))} — "
-                       f"{_esc(t('score.winner', lang, seats=winners))}</b>"
-                       f"<table>{''.join(rows)}</table>{decided}{''.join(details)}")
-        table.add_class("ttr-score")
-        shown = self.trail_seat if self.trail_seat is not None else fs.winners[0]
-        pick = W.RadioButtons(
-            options=[(t("score.trail-of", lang, seat=seat_name(sc.seat, lang), n=sc.longest),
-                      sc.seat) for sc in fs.seats], value=shown, layout=W.Layout(width="auto"))
-        pick.add_class("ttr-trail-pick")
-        pick.observe(self._safe(lambda c: self.show_trail(c["new"])), names="value")
-        return [table, W.HTML(_esc(t("score.show", lang))), pick]
-
-    @user_action
-    def show_trail(self, seat: int) -> None:
-        self.trail_seat = seat
-        self.board.show(self._board_view(), self.lang)
-
     # ================================================================ user actions
-    def _on_lang(self, change) -> None:
-        self.lang = change["new"]
-        if self.session is None or self.page.children == (self.start_page,):
-            self.show_start()
-        else:
-            self.refresh()
-
     def _on_hit(self, hit, x, y) -> None:
         if not self._on_game_page():
             return
@@ -1171,11 +377,12 @@ class TTRApp(W.VBox):
             if self.selection is not None:
                 self.cancel()
         elif key == "Enter":
-            shown = {name for name, w in self._parts.items() if w.layout.display != "none"}
-            if "confirm" in shown or "pay" in shown:
-                self.confirm()
-            elif "keep" in shown:
-                self._keep_checked()
+            self.game_page.choice.enter()
+
+    @user_action
+    def select(self, kind: str, index: int) -> None:
+        """Open the preview of a route or a city, as a click on the board does."""
+        self._on_hit(Hit(kind, index), None, None)
 
     @user_action
     def cancel(self) -> None:
@@ -1183,22 +390,15 @@ class TTRApp(W.VBox):
         self.say("")
         self.refresh()
 
-    def _picked(self):
-        return self._options[self.p_picker.value]
-
     @user_action
     def confirm(self, option: int | None = None) -> None:
         """Confirm the open dialog (claim, station, tunnel payment) with the picked option."""
+        choice = self.game_page.choice
         if option is not None:
-            self.p_picker.value = option
-        s = self.state
-        seat = self.acting_seat()
-        if isinstance(s.pending, TunnelStage):
-            self._act(TunnelPay(seat, self._picked()))
-        elif self.selection and self.selection[0] == "route":
-            self._act(ClaimRoute(seat, s.map.routes[self.selection[1]].id, self._picked()))
-        elif self.selection and self.selection[0] == "city":
-            self._act(BuildStation(seat, s.map.cities[self.selection[1]].name, self._picked()))
+            choice.picker.value = option
+        action = choice.action(self.acting_seat())
+        if action is not None:
+            self._act(action)
 
     @user_action
     def withdraw(self) -> None:
@@ -1230,11 +430,6 @@ class TTRApp(W.VBox):
             return
         ids = tuple(s.map.tickets[choice.offered[i]].id for i in picks)
         self._act(KeepTickets(seat, ids))
-
-    def _keep_checked(self) -> None:
-        s = self.state
-        ids = tuple(s.map.tickets[tk].id for cb, tk in self._ticket_boxes if cb.value)
-        self._act(KeepTickets(self.acting_seat(), ids))
 
     def _seat_or_current(self) -> int:
         seat = self.acting_seat()
@@ -1286,6 +481,11 @@ class TTRApp(W.VBox):
         self.refresh()
 
     @user_action
+    def show_trail(self, seat: int) -> None:
+        self.trail_seat = seat
+        self.game_page.show_board()
+
+    @user_action
     def hint(self) -> None:
         seat = self.acting_seat()
         advice = self.session.advise(seat)       # the same advice the terminal's hint gives
@@ -1294,37 +494,13 @@ class TTRApp(W.VBox):
         self._hint = (self.session.entries[-1], advice)
         self.say(lambda lang: t("hint.text", lang,
                                 why=render(advice.key, advice.params, m, lang)))
-        self._refresh_cards()
-        self.board.show(self._board_view(), self.lang)
-
-    def _hinted(self):
-        """The hint's advice while it is still about the position on screen, else None."""
-        if self._hint and self.session and self._hint[0] is self.session.entries[-1]:
-            return self._hint[1]
-        return None
+        self.game_page.cards.refresh()
+        self.game_page.show_board()
 
     @user_action
     def auto(self) -> None:
         seat = self.acting_seat()
         self._act(self.session.advise(seat).action)
-
-    def _describe(self, action, lang: str | None = None) -> str:
-        """A move in the learner's words; another seat's kept tickets stay secret."""
-        return self.seen().describe(action, lang or self.lang)
-
-    def _entry_title(self, i: int) -> str:
-        entry = self.session.entries[i]
-        action, lang = entry.action, self.lang
-        if action is None:
-            return t("log.start", lang)
-        if isinstance(action, ClaimRoute) and isinstance(entry.state.pending, TunnelStage):
-            # the claim is not made yet: the tunnel asks for more cards first
-            m = entry.state.map
-            return t("log.entry", lang, seat=seat_name(action.seat, lang),
-                     action=t("log.tunnel-try", lang,
-                              route=route_name(m, entry.state.pending.route, lang)))
-        return t("log.entry", lang, seat=seat_name(action.seat, lang),
-                 action=self._describe(action))
 
     @user_action
     def ready(self) -> None:
@@ -1338,9 +514,10 @@ class TTRApp(W.VBox):
             return
         self._after_undo()
 
-    def _go_history(self) -> None:
-        to = self.w_history.value
-        if to is not None and self.session.undo(to):
+    @user_action
+    def go_back(self, to: int) -> None:
+        """Teaching mode's history: go back to the moment after move ``to`` (0: the start)."""
+        if self.session.undo(to):
             self._after_undo()
 
     def _after_undo(self) -> None:
@@ -1359,12 +536,18 @@ class TTRApp(W.VBox):
         self._saved = (self.session.entries[-1], name, data)
         self._refresh_save_link()
 
-    def _refresh_save_link(self) -> None:
-        saved = self._saved
-        if saved is None or self.session is None or saved[0] is not self.session.entries[-1]:
-            self._saved = None                   # the game moved on: that file is not this game
-            self.save_link.value = ""
-            return
-        _entry, name, data = saved
-        self.save_link.value = (f'<a download="{_esc(name)}" href="data:application/json;base64,'
-                                f'{data}">{_esc(t("save.link", self.lang, name=name))}</a>')
+    @user_action
+    def step_explain(self, delta: int) -> None:
+        """Show the next (+1) or previous (-1) explanation step, across moves."""
+        e, k = self.explain
+        entries = self.session.entries
+        k += delta
+        while k < 0 and e > 0:
+            e -= 1
+            k += max(len(self.steps_of(e)), 1)
+        while e < len(entries) - 1 and k >= len(self.steps_of(e)):
+            k -= max(len(self.steps_of(e)), 1)
+            e += 1
+        self.explain = (e, max(0, min(k, max(len(self.steps_of(e)) - 1, 0))))
+        self.selection = None
+        self.refresh()

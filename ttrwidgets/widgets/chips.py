@@ -1,0 +1,50 @@
+"""Small pieces of HTML the panels are written with: escaped text, colour chips, seat chips and
+rule tags (the rule id, with the rule's statement as its tooltip).
+
+>>> esc("<b>")
+'&lt;b&gt;'
+>>> seat_chip(0).startswith('<span class="ttr-chip"')
+True
+"""
+from __future__ import annotations
+
+import functools
+import html
+
+from ..engine.colours import Colour
+from ..engine.messages import colour_name
+from ..engine.rulebook import rule_text
+from ..render.palette import card_fill, card_text, player_style
+
+__all__ = ["esc", "chip", "rule_tag", "seat_chip"]
+
+
+def esc(text) -> str:
+    """``text`` escaped for HTML."""
+    return html.escape(str(text))
+
+
+def chip(kind: Colour, n: int | None, lang: str) -> str:
+    """A card colour as a coloured chip with its letter (and a count, unless ``n`` is None); the
+    colour's name is its tooltip."""
+    c = Colour(kind)
+    label = c.symbol if n is None else f"{c.symbol} {n}"
+    return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
+            f'title="{esc(colour_name(c.key, lang))}">{esc(label)}</span>')
+
+
+@functools.lru_cache(maxsize=512)
+def rule_tag(rule_id: str, lang: str) -> str:
+    """``[rule.id]`` with the rule's full statement as its tooltip (hover to read the rule)."""
+    try:
+        title = rule_text(rule_id, lang)
+    except (KeyError, ValueError):
+        title = ""
+    return f'<span class="ttr-rule" title="{esc(title)}">[{esc(rule_id)}]</span>'
+
+
+def seat_chip(seat: int) -> str:
+    """A seat's chip: its colour and symbol."""
+    st = player_style(seat)
+    return (f'<span class="ttr-chip" style="background:{st.fill};color:{st.text}">'
+            f'{st.symbol}</span>')

@@ -1,0 +1,344 @@
+"""The choice panel: the decision the game waits for from the seat at the screen.
+
+The panel's widgets (a title, a line of information, a problem, the ways to pay, the offered
+tickets, the buttons and the keyboard's route/city chooser) are made once and only shown or
+hidden, so a click sends a few value changes to the browser, not new widgets. Which of them show,
+and with what, is one :class:`Dialog`'s: the panel asks its dialogs in order and the first that
+opens fills it.
+
+* :class:`WaitNote`: nobody at the screen is to decide: whom the game waits for
+* :class:`TicketDialog`: keep tickets (at the start, and after drawing tickets)
+* :class:`TunnelDialog`: a tunnel asks for more cards: pay them or withdraw
+* :class:`ClaimDialog`: a route picked on the board: the ways to pay, or why not
+* :class:`StationDialog`: a city picked on the board: the ways to pay for a station, or why not
+* :class:`SecondCardNote`: take your second card
+* :class:`IdleNote`: what you can do now, and the keyboard's chooser
+
+A new kind of decision (a rule set's own, like taking passengers) is one more :class:`Dialog`
+in :attr:`ChoicePanel.dialogs`; widgets of its own it adds with :meth:`ChoicePanel.add_part`.
+Every answer (options, a rejection with its rule id) is the engine's; the confirm button sends
+the open dialog's :meth:`Dialog.action` through :meth:`TTRApp.confirm`.
+"""
+from __future__ import annotations
+
+import ipywidgets as W
+
+from ..engine import cards as C
+from ..engine.actions import BuildStation, ClaimRoute, TunnelPay
+from ..engine.colours import Colour
+from ..engine.errors import IllegalActionError
+from ..engine.game import active_seats, tunnel_options
+from ..engine.maps import RouteKind
+from ..engine.messages import cards_text, colour_name, route_name, seat_name, ticket_name
+from ..engine.preview import claim_preview, station_preview
+from ..engine.rules import ROUTE_POINTS
+from ..engine.state import Phase, SecondCard, TunnelStage
+from .base import Part, set_children
+from .chips import chip, esc
+from .texts import t
+
+__all__ = ["ChoicePanel", "Dialog"]
+
+
+class ChoicePanel(Part):
+    """The panel (``box``, class ``ttr-panel``) and the dialogs that fill it."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.title = W.HTML()
+        self.info = W.HTML()
+        self.problem = W.HTML()
+        self.problem.add_class("ttr-problem-box")
+        self.choose = W.HTML()
+        self.picker = W.RadioButtons(options=[], layout=W.Layout(width="auto"))
+        self.picker.add_class("ttr-options")
+        self.offers = W.VBox()
+        self.b_confirm = self.button("ttr-confirm", app.confirm, button_style="success")
+        self.b_pay = self.button("ttr-pay", app.confirm, button_style="success")
+        self.b_withdraw = self.button("ttr-withdraw", app.withdraw, button_style="warning")
+        self.b_keep = self.button("ttr-keep", self.keep_checked, button_style="success")
+        self.b_cancel = self.button("ttr-cancel", app.cancel)
+        # the keyboard's way to the board: type a route or a city, Enter opens its preview
+        self.target = W.Combobox(ensure_option=True, continuous_update=False,
+                                 layout=W.Layout(width="98%"))
+        self.target.add_class("ttr-target")
+        self.watch(self.target, self._on_target)
+        self.targets: dict[str, tuple] = {}     # the chooser's label -> ("route" | "city", index)
+        self._targets_key = None
+        self.options: list = []                 # the card sets the open dialog offers
+        self.offer_boxes: list = []             # (checkbox, ticket) of the ticket choice
+        self._offers_key = None
+        self.parts = {"title": self.title, "info": self.info, "problem": self.problem,
+                      "choose": self.choose, "picker": self.picker, "offers": self.offers,
+                      "confirm": self.b_confirm, "pay": self.b_pay, "withdraw": self.b_withdraw,
+                      "keep": self.b_keep, "cancel": self.b_cancel, "target": self.target}
+        self.buttons = W.HBox([self.b_confirm, self.b_pay, self.b_withdraw, self.b_keep,
+                               self.b_cancel])
+        self.box = W.VBox([self.title, self.info, self.problem, self.choose, self.picker,
+                           self.offers, self.buttons, self.target])
+        self.box.add_class("ttr-panel")
+        #: tried in order: the first that opens fills the panel (the last always opens)
+        self.dialogs: list[Dialog] = [WaitNote(self), TicketDialog(self), TunnelDialog(self),
+                                      ClaimDialog(self), StationDialog(self),
+                                      SecondCardNote(self), IdleNote(self)]
+
+    def add_part(self, name: str, widget: W.Widget) -> None:
+        """A dialog's own widget, placed above the buttons and shown by :meth:`show` as
+        ``name`` (hidden until then)."""
+        widget.layout.display = "none"
+        self.parts[name] = widget
+        k = self.box.children.index(self.buttons)
+        self.box.children = [*self.box.children[:k], widget, *self.box.children[k:]]
+
+    # ---------------------------------------------------------------- what is open
+    def dialog_for(self, seat: int | None) -> "Dialog | None":
+        """The dialog the moment asks for (None once the game is over)."""
+        if self.app.state.game_over:
+            return None
+        return next(d for d in self.dialogs if d.opens(seat))
+
+    def refresh(self) -> None:
+        app = self.app
+        lang = app.lang
+        self.options = []
+        for b, key in ((self.b_cancel, "cancel"), (self.b_withdraw, "tunnel.withdraw"),
+                       (self.b_pay, "tunnel.pay"), (self.b_keep, "tickets.keep")):
+            b.description = t(key, lang)
+        over = app.state.game_over
+        self.box.layout.display = "none" if over else ""   # the final scores take its place
+        if not over:
+            seat = app.acting_seat()
+            self.dialog_for(seat).fill(seat)
+
+    def action(self, seat: int | None):
+        """The action the confirm button sends now, with the picked option (None: nothing to
+        confirm)."""
+        dialog = self.dialog_for(seat)
+        return None if dialog is None else dialog.action(seat)
+
+    def enter(self) -> None:
+        """The Enter key: confirm (or pay) when that button shows, else keep the ticked tickets."""
+        shown = {name for name, w in self.parts.items() if w.layout.display != "none"}
+        if "confirm" in shown or "pay" in shown:
+            self.app.confirm()
+        elif "keep" in shown:
+            self.keep_checked()
+
+    def keep_checked(self) -> None:
+        """*Keep*: keep the ticked tickets."""
+        self.app.keep_tickets([k for k, (cb, _tk) in enumerate(self.offer_boxes) if cb.value])
+
+    def clear_offers(self) -> None:
+        """Empty the ticket choice (the device is handed to another seat)."""
+        self._offers_key = None
+        set_children(self.offers, [])
+
+    # ---------------------------------------------------------------- for the dialogs
+    def show(self, *names) -> None:
+        """Show the panel's widgets ``names`` (keys of :attr:`parts`), hide the others."""
+        for name, w in self.parts.items():
+            w.layout.display = "" if name in names else "none"
+
+    def picked(self):
+        """The card set picked among the offered options."""
+        return self.options[self.picker.value]
+
+    def pick_from(self, options) -> None:
+        """Offer the card sets ``options`` (the engine's canonical payments), the first picked."""
+        self.options = list(options)
+        lang = self.app.lang
+        labels = [(cards_text(C.card_dict(cs), lang), i) for i, cs in enumerate(options)]
+        if list(self.picker.options) != labels:
+            self.picker.options = labels
+        self.picker.value = 0
+        self.choose.value = esc(t("claim.choose", lang))
+
+    def show_problem(self, err: IllegalActionError) -> None:
+        self.problem.value = f'<p class="ttr-problem">✗ {esc(err.message(self.app.lang))}</p>'
+
+    def offer(self, preview, confirm: str) -> None:
+        """The engine's answer to a click: the ways to pay and a confirm button, or why not."""
+        if preview.problem is not None:
+            self.show_problem(preview.problem)
+            self.show("title", "info", "problem", "cancel")
+            return
+        self.pick_from(preview.options)
+        self.b_confirm.description = confirm
+        self.show("title", "info", "choose", "picker", "confirm", "cancel")
+
+    def fill_targets(self) -> None:
+        """The keyboard chooser's options: every route and every city, in the learner's words."""
+        m, lang = self.app.state.map, self.app.lang
+        key = (id(m), lang)
+        if key == self._targets_key:
+            return
+        self._targets_key = key
+        targets: dict[str, tuple] = {}
+        for rt in m.routes:
+            label = route_name(m, rt.index, lang)
+            if label in targets:                  # the second track of a gray double
+                label = t("target.second", lang, route=label)
+            targets[label] = ("route", rt.index)
+        for c in sorted(m.cities, key=lambda c: c.display_name):
+            targets[t("target.city", lang, city=c.display_name)] = ("city", c.index)
+        self.targets = targets
+        self.target.value = ""
+        self.target.options = tuple(targets)
+        self.target.placeholder = t("target.placeholder", lang)
+        self.target.description = ""
+        self.target.tooltip = t("target.placeholder", lang)
+
+    def _on_target(self, change) -> None:
+        target = self.targets.get(change["new"])
+        if target is None or not self.app._on_game_page():
+            return
+        self.target.value = ""
+        self.app.select(*target)
+        # the chooser is hidden now: the keyboard goes on from the dialog's first button
+        for b in (self.b_confirm, self.b_cancel):
+            if b.layout.display != "none":
+                b.focus()
+                break
+
+
+class Dialog:
+    """One kind of decision the choice panel can show."""
+
+    def __init__(self, panel: ChoicePanel):
+        self.panel = panel
+        self.app = panel.app
+
+    def opens(self, seat: int | None) -> bool:
+        """Whether this is the decision ``seat`` (None: no one at the screen) faces now."""
+        raise NotImplementedError
+
+    def fill(self, seat: int | None) -> None:
+        """Fill the panel's widgets and show those this dialog uses."""
+        raise NotImplementedError
+
+    def action(self, seat: int | None):
+        """The action its confirm button sends, with the picked option (None: it has none)."""
+        return None
+
+
+class WaitNote(Dialog):
+    def opens(self, seat):
+        return seat is None
+
+    def fill(self, seat):
+        s, lang = self.app.state, self.app.lang
+        self.panel.title.value = esc(t("panel.wait", lang, seat=", ".join(
+            seat_name(x, lang) for x in active_seats(s))))
+        self.panel.show("title")
+
+
+class TicketDialog(Dialog):
+    """The seat's ticket choice, as the viewer sees it (``app.seen().offer``)."""
+
+    def opens(self, seat):
+        return self.app.seen().offer(seat) is not None
+
+    def fill(self, seat):
+        p, lang, m = self.panel, self.app.lang, self.app.state.map
+        choice = self.app.seen().offer(seat)
+        key = (choice, lang)
+        if key != p._offers_key:
+            p._offers_key = key
+            p.offer_boxes = []
+            for k, tk in enumerate(choice.offered):
+                label = ticket_name(m, tk, lang) + (t("tickets.long", lang)
+                                                    if m.tickets[tk].long else "")
+                cb = W.Checkbox(value=False, description=label, indent=False,
+                                layout=W.Layout(width="auto"))
+                cb.add_class(f"ttr-offer-{k}")
+                p.offer_boxes.append((cb, tk))
+            set_children(p.offers, [cb for cb, _ in p.offer_boxes])
+        p.title.value = f"<b>{esc(t('tickets.title', lang, min=choice.min_keep))}</b>"
+        p.show("title", "offers", "keep")
+
+
+class TunnelDialog(Dialog):
+    def opens(self, seat):
+        s = self.app.state
+        return s.phase is not Phase.SETUP and isinstance(s.pending, TunnelStage)
+
+    def fill(self, seat):
+        p, s, lang = self.panel, self.app.state, self.app.lang
+        pend = s.pending
+        revealed = " ".join(chip(c, None, lang) for c in pend.revealed) or "—"
+        title = t("tunnel.title", lang, route=route_name(s.map, pend.route, lang))
+        p.title.value = f"<b>{esc(title)}</b> {revealed}"
+        p.info.value = esc(t("tunnel.owe", lang, extra=pend.extra,
+                             colour=colour_name(Colour(pend.colour).key, lang)))
+        options = tunnel_options(s)
+        if not options:
+            p.problem.value = f'<p class="ttr-problem">{esc(t("tunnel.cannot", lang))}</p>'
+            p.show("title", "info", "problem", "withdraw")
+            return
+        p.pick_from(options)
+        p.show("title", "info", "choose", "picker", "pay", "withdraw")
+
+    def action(self, seat):
+        return TunnelPay(seat, self.panel.picked())
+
+
+class ClaimDialog(Dialog):
+    def opens(self, seat):
+        sel = self.app.selection
+        return bool(sel) and sel[0] == "route"
+
+    def fill(self, seat):
+        s, lang = self.app.state, self.app.lang
+        m, r = s.map, self.app.selection[1]
+        rt = m.routes[r]
+        self.panel.title.value = \
+            f"<b>{esc(t('claim.title', lang, route=route_name(m, r, lang)))}</b>"
+        info = [t("claim.points", lang, points=ROUTE_POINTS[rt.length], length=rt.length)]
+        if rt.kind is RouteKind.TUNNEL:
+            info.append(t("claim.tunnel", lang))
+        if rt.kind is RouteKind.FERRY:
+            info.append(t("claim.ferry", lang, n=rt.locomotives))
+        self.panel.info.value = "<br>".join(esc(x) for x in info)
+        self.panel.offer(claim_preview(s, seat, r), t("claim.confirm", lang))
+
+    def action(self, seat):
+        s = self.app.state
+        return ClaimRoute(seat, s.map.routes[self.app.selection[1]].id, self.panel.picked())
+
+
+class StationDialog(Dialog):
+    def opens(self, seat):
+        sel = self.app.selection
+        return bool(sel) and sel[0] == "city"
+
+    def fill(self, seat):
+        s, lang = self.app.state, self.app.lang
+        c = self.app.selection[1]
+        city = s.map.cities[c].display_name
+        nth = len(s.players[seat].stations) + 1
+        self.panel.title.value = f"<b>{esc(t('station.title', lang, nth=nth, city=city))}</b>"
+        self.panel.info.value = esc(t("station.explain", lang, city=city))
+        self.panel.offer(station_preview(s, seat, c), t("station.confirm", lang))
+
+    def action(self, seat):
+        s = self.app.state
+        return BuildStation(seat, s.map.cities[self.app.selection[1]].name, self.panel.picked())
+
+
+class SecondCardNote(Dialog):
+    def opens(self, seat):
+        return isinstance(self.app.state.pending, SecondCard)
+
+    def fill(self, seat):
+        self.panel.title.value = esc(t("panel.second-card", self.app.lang))
+        self.panel.show("title")
+
+
+class IdleNote(Dialog):
+    def opens(self, seat):
+        return True
+
+    def fill(self, seat):
+        self.panel.title.value = esc(t("panel.idle", self.app.lang))
+        self.panel.fill_targets()
+        self.panel.show("title", "target")

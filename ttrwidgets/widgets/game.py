@@ -1,0 +1,157 @@
+"""The game page — the board beside a column of panels — and the hot-seat hand-over page.
+
+The side column is one flat column of the panels' widgets, in the order a player needs them:
+whose turn, the message, the open choice (or the final scores), the cards to draw, the hand, the
+explanation; then the tickets, the players and the log. A new panel is one more :class:`Part`
+in :attr:`GamePage.panels` and its widgets in that column.
+
+What the board draws (:meth:`GamePage.board_view`) is read from the same places as the panels:
+the engine's state and view, the app's selection, explanation step and hint.
+"""
+from __future__ import annotations
+
+import ipywidgets as W
+
+from ..engine.actions import BuildStation, ClaimRoute
+from ..engine.bots import cheapest_path
+from ..engine.messages import seat_name
+from ..engine.preview import closed_routes
+from ..engine.scoring import final_scores
+from ..engine.state import TunnelStage
+from ..render import BoardView
+from .base import Part
+from .chips import esc
+from .dialogs import ChoicePanel
+from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
+                     PlayersTable, ScoreBox, StatusLine, TicketList)
+from .texts import t
+
+__all__ = ["GamePage", "HandoverPage"]
+
+
+class GamePage(Part):
+    """The board (in ``board_box``) beside the side column (``side``); the page is ``box``."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.status = StatusLine(app)
+        self.choice = ChoicePanel(app)
+        self.scores = ScoreBox(app)
+        self.cards = CardsRow(app)
+        self.hand = HandView(app)
+        self.legend = Legend(app)
+        self.explain = ExplainPlayer(app)
+        self.tickets = TicketList(app)
+        self.players = PlayersTable(app)
+        self.history = HistoryPicker(app)
+        self.log = LogView(app)
+        #: every panel, in the order :meth:`refresh` redraws them
+        self.panels: list[Part] = [self.status, self.players, self.choice, self.scores,
+                                   self.cards, self.hand, self.tickets, self.legend,
+                                   self.history, self.explain, self.log]
+        self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
+        self.board_box.add_class("ttr-board-box")
+        self.side = W.VBox([self.status.html, app.message, app.save_link, self.choice.box,
+                            self.scores.box, self.cards.box, self.hand.html, self.legend.html,
+                            self.explain.box, self.tickets.label, self.tickets.box,
+                            self.players.html, self.history.box, self.log.title, self.log.html],
+                           layout=W.Layout(flex="1 1 400px", min_width="330px"))
+        self.side.add_class("ttr-side")
+        main = W.HBox([self.board_box, self.side], layout=W.Layout(width="100%"))
+        main.add_class("ttr-main")
+        self.box = W.VBox([main], layout=W.Layout(width="100%"))
+        self.box.add_class("ttr-game-page")
+
+    def new_game(self) -> None:
+        """A new session starts: forget what the panels stood for in the last one."""
+        self.tickets.forget()
+
+    def refresh(self) -> None:
+        """Every panel, then the board."""
+        for part in self.panels:
+            part.refresh()
+        self.show_board()
+
+    def hide_hands(self) -> None:
+        """The device is being handed over: the page stays in the browser, hidden, so redraw
+        what it holds of hands, tickets and moves from the view nobody's hand is in (the app's
+        viewer is PUBLIC now), and empty the ticket choice."""
+        self.choice.clear_offers()
+        for part in (self.players, self.hand, self.tickets, self.explain, self.log):
+            part.refresh()
+
+    def show_board(self) -> None:
+        self.app.board.show(self.board_view(), self.app.lang)
+
+    def board_view(self) -> BoardView:
+        """The board as the moment shows it: the final trail, the offered tickets' cities, the
+        route or city being decided on, a ticket's cheapest path, or the explanation step's
+        highlights; and the hint's route or city."""
+        app = self.app
+        s = app.state
+        hl_routes, hl_cities, trail, trail_seat = [], [], (), None
+        hint_routes, hint_cities, tickets = [], [], []
+        sel_route = sel_city = None
+        sel = app.selection
+        seat = app.acting_seat()
+        choice = None
+        if seat is not None and not s.game_over:
+            choice = app.seen().offer(seat)
+        if s.game_over:
+            fs = final_scores(s)
+            trail_seat = app.trail_seat if app.trail_seat is not None else fs.winners[0]
+            trail = fs[trail_seat].trail
+            hl_routes = [r for r in fs[trail_seat].borrowed.values() if r is not None]
+            hl_cities = list(fs[trail_seat].borrowed)
+        elif choice is not None:
+            # each offered ticket's two cities on the map, numbered as in the list
+            tickets = [(s.map.tickets[tk].a, s.map.tickets[tk].b, str(k + 1))
+                       for k, tk in enumerate(choice.offered)]
+        elif isinstance(s.pending, TunnelStage):
+            sel_route = s.pending.route
+        elif sel and sel[0] == "route":
+            sel_route = sel[1]
+        elif sel and sel[0] == "city":
+            sel_city = sel[1]
+        elif sel and sel[0] == "ticket":
+            owner, tk = sel[1]
+            ticket = s.map.tickets[tk]
+            hl_cities = [ticket.a, ticket.b]
+            hl_routes = cheapest_path(s, owner, ticket.a, ticket.b)[1]
+        else:
+            st = app.current_step()
+            if st is not None:
+                hl_routes = list(st.highlights.get("routes", []))
+                hl_cities = list(st.highlights.get("cities", []))
+        advice = app.hinted()
+        if advice is not None:
+            if isinstance(advice.params.get("route"), int):
+                hint_routes = [advice.params["route"]]
+            elif isinstance(advice.action, ClaimRoute):
+                hint_routes = [next(r.index for r in s.map.routes if r.id == advice.action.route)]
+            if isinstance(advice.action, BuildStation):
+                hint_cities = [s.map.city_index(advice.action.city)]
+        return BoardView.from_owners(
+            s.owners, [p.stations for p in s.players], highlight_routes=hl_routes,
+            highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
+            selected_city=sel_city, trail=trail, trail_seat=trail_seat,
+            hint_routes=hint_routes, hint_cities=hint_cities, tickets=tickets,
+            **app.topbar.board_options())
+
+
+class HandoverPage(Part):
+    """Hot-seat play: "hand the device to ..." and a *ready* button (``box``)."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.text = W.HTML()
+        self.b_ready = self.button("ttr-ready", app.ready, button_style="primary")
+        self.box = W.VBox([self.text, self.b_ready])
+        self.box.add_class("ttr-handover")
+
+    def refresh(self) -> None:
+        app = self.app
+        lang = app.lang
+        seat = seat_name(app.acting_seat(), lang)
+        self.text.value = f"<p>{esc(t('handover', lang, seat=seat))}</p>"
+        self.b_ready.description = t("ready", lang, seat=seat)
