@@ -58,9 +58,9 @@ class _Index:
         self.city_by_name = {c.name: c.index for c in m.cities if m.city_index(c.name) == c.index}
         self.group = multiroute.groups(m)
         #: routes bucketed by what pays them, for legal_actions: per route colour (-1 for gray)
-        #: ``(colour, buckets)``, the buckets ``((length, colours, ferry locomotives): the
-        #: arguments of _set_options after the hand, length, ferry locomotives, ((route, id,
-        #: parallel group), ...))`` sorted by length
+        #: ``(colour, buckets)``, the buckets ``(bucket, length, colours, ferry locomotives,
+        #: ((route, id, parallel group), ...))`` sorted by length, where ``bucket = (length,
+        #: colours, ferry locomotives)`` are the arguments of _set_options after the hand
         buckets: dict = {}
         for r in m.routes:
             gray = r.colour == Colour.GRAY
@@ -71,7 +71,7 @@ class _Index:
         groups: dict = {}
         for key in sorted(buckets, key=lambda k: (k[2], k[3])):
             colour, colours, length, k = key
-            groups.setdefault(colour, []).append(((length, colours, k), length, k,
+            groups.setdefault(colour, []).append(((length, colours, k), length, colours, k,
                                                   tuple(buckets[key])))
         self.claim_groups = tuple((c, tuple(bs)) for c, bs in groups.items())
 
@@ -916,12 +916,12 @@ class _TurnActions(Sequence):
 def _claim_hits(state: GameState, s: int, hand: tuple) -> tuple[list, int]:
     """Every route seat ``s`` may claim, as ``(route index, route id, number of payments,
     bucket)`` in no particular order, and the number of claims (routes times payments).
-    ``_set_options(hand, *bucket)``
-    gives the route's payments in :func:`claim_options` order: the same answers as
-    :func:`claim_options` route by route, found faster. Routes are bucketed by what pays them
-    (colours, length, ferry locomotives); a bucket the hand cannot possibly pay is skipped
-    whole, the others count their payments once (:func:`_count_set_options`) and build them
-    only if asked."""
+
+    ``_set_options(hand, *bucket)`` gives the route's payments in :func:`claim_options` order:
+    the same answers as :func:`claim_options` route by route, found faster. Routes are bucketed
+    by what pays them (colours, length, ferry locomotives); a bucket the hand cannot possibly
+    pay is skipped whole, the others count their payments once (:func:`_count_set_options`)
+    and build them only if asked."""
     ix = index(state.map)
     owners = state.owners
     trains = state.players[s].trains
@@ -937,7 +937,7 @@ def _claim_hits(state: GameState, s: int, hand: tuple) -> tuple[list, int]:
         # the first one too long ends this colour
         most_cards = (most if colour < 0 else hand[colour]) + locos
         longest = most_cards if most_cards < trains else trains
-        for bucket, length, k, routes in buckets:
+        for bucket, length, colours, k, routes in buckets:
             if length > longest:
                 break
             if locos < k:
@@ -949,7 +949,7 @@ def _claim_hits(state: GameState, s: int, hand: tuple) -> tuple[list, int]:
                 if group and why_closed(owners, group, s, few):
                     continue
                 if not count:
-                    count = _count_set_options(hand, *bucket)
+                    count = _count_set_options(hand, length, colours, k)
                     if not count:
                         break
                 hits.append((r, rid, count, bucket))
