@@ -1063,7 +1063,9 @@ def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
 
 
 def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
-                 paid: tuple) -> GameState:
+                 paid: tuple, **changes) -> GameState:
+    """``claim.score``: ``seat`` owns route ``r`` and holds ``hand``. ``changes`` are other
+    fields the claim changed (the discard pile), set in the same copy of the state."""
     route = state.map.routes[r]
     points = ROUTE_POINTS[route.length]
     p = state.players[seat]
@@ -1079,7 +1081,7 @@ def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
     if closed:
         steps.append(step("claim.double-few-players", "claim.double-closed",
                           {"routes": list(closed)}, route=closed[0], players=state.n_players))
-    return evolve_state(state, players=tuple(players), owners=tuple(owners))
+    return evolve_state(state, players=tuple(players), owners=tuple(owners), **changes)
 
 
 def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> GameState:
@@ -1116,8 +1118,9 @@ def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> Ga
         if not tunnel_options(new):
             steps.append(step("tunnel.withdraw", "tunnel.cannot-pay", extra=extra))
         return new
-    new = evolve_state(state, discard=state.discard + _expand(cards))
-    return _after_claim(_score_claim(new, seat, r, hand, steps, cards), seat, r, steps)
+    new = _score_claim(state, seat, r, hand, steps, cards,
+                       discard=state.discard + _expand(cards))
+    return _after_claim(new, seat, r, steps)
 
 
 def _after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
