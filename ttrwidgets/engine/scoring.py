@@ -90,12 +90,15 @@ def longest_path(state: GameState, seat: int) -> tuple[int, tuple]:
 
 def borrow_candidates(state: GameState, seat: int) -> dict[int, list]:
     """``station.borrow``: for each of the seat's stations, the other players' routes into it."""
-    routes = state.map.routes
+    routes, owners = state.map.routes, state.owners
     out = {}
     for city in state.players[seat].stations:
         cands = []
-        for r, o in enumerate(state.owners):
-            if o >= 0 and o != seat and city in (routes[r].a, routes[r].b):
+        # the routes into the city, in route order (a route would be listed twice if it
+        # joined the city to itself: dict.fromkeys keeps it once)
+        for r in dict.fromkeys(state.map.adjacency[city]):
+            o = owners[r]
+            if o >= 0 and o != seat:
                 cands.append((routes[r].a, routes[r].b, r))
         out[city] = cands
     return out
