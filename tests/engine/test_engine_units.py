@@ -190,6 +190,49 @@ def test_legal_claims_match_claim_options_route_by_route():
     assert checked > 300
 
 
+def test_payments_are_counted_as_they_are_built():
+    """legal_sequence counts each route's payments without building them: the count must be the
+    length of the list for every hand, length, colour choice and ferry minimum."""
+    import random
+    from ttrwidgets.engine.game import _count_set_options, _set_options
+    rng = random.Random(7)
+    hands = [tuple(rng.choice((0, 0, 1, 2, 3, 5, 8, 12)) for _ in range(9)) for _ in range(400)]
+    hands += [(0,) * 9, (0,) * 8 + (6,), (6,) * 8 + (0,)]
+    for hand in hands:
+        for n in range(1, 9):
+            for k in range(0, 4):
+                for colours in (range(8), (0,), (5,), (2, 6)):
+                    assert _count_set_options(hand, n, colours, k) == \
+                        len(_set_options(hand, n, colours, k)), (hand, n, colours, k)
+
+
+def test_legal_sequence_is_legal_actions_and_random_bot_picks_the_same():
+    """RandomBot picks from legal_sequence, which at the start of a turn builds only the action
+    it is asked for: by index and by iteration it must be legal_actions exactly, so that
+    ``rng.choice`` draws the same number and picks the same action as from the list."""
+    import random
+    from ttrwidgets.engine.bots import RandomBot
+    from ttrwidgets.engine.game import active_seats, legal_sequence
+    lazy = 0
+    for seed, rules, n in ((4, "europe.classic", 4), (5, "europe.big-cities", 2),
+                           (6, "europe.1912", 5), (7, "deutschland", 4)):
+        s, _ = new_game(rules, n, seed)
+        bot, twin = RandomBot(seed), random.Random(seed)
+        while active_seats(s):
+            seat = active_seats(s)[-1]
+            acts = legal_actions(s, seat)
+            seq = legal_sequence(s, seat)
+            assert len(seq) == len(acts) and list(seq) == acts
+            assert [seq[i] for i in range(len(seq))] == acts and seq[-1] == acts[-1]
+            with pytest.raises(IndexError):
+                seq[len(acts)]
+            lazy += not isinstance(seq, list)
+            action = bot.choose(s, seat)
+            assert action == twin.choice(acts)
+            s, _ = apply(s, action)
+    assert lazy > 300
+
+
 def test_a_full_round_of_passes_ends_and_scores_the_game():
     """turn.pass [decision]: when every player passes in one round in a row, the game ends.
     (A synthetic position: nothing to draw, no tickets, no cards in any hand.)"""
@@ -201,6 +244,8 @@ def test_a_full_round_of_passes_ends_and_scores_the_game():
     empty = tuple(evolve_player(p, hand=(0,) * 9) for p in s.players)
     s = evolve_state(s, players=empty, deck=(), faceup=(), discard=(), tickets=())
     assert legal_actions(s) == [Pass(0)]
+    from ttrwidgets.engine.game import legal_sequence
+    assert len(legal_sequence(s)) == 1 and legal_sequence(s)[0] == Pass(0)
     s, steps = apply(s, Pass(0))
     s, steps = apply(s, Pass(1))
     assert not s.game_over and s.passes == 2

@@ -32,6 +32,24 @@ def test_connected_pairs_matches_has_path(edges, pairs):
     assert connected_pairs(G, pairs) == expect
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 7)), max_size=10),
+       st.lists(st.tuples(st.integers(0, 9), st.integers(0, 9)), max_size=4),
+       st.lists(st.tuples(st.integers(0, 10), st.integers(0, 10)), max_size=10))
+def test_connected_pairs_with_extra_edges_is_the_graph_with_them(edges, extra, pairs):
+    """``extra_edges`` answer as if the edges were added to a copy of the graph (with or
+    without dead ends)."""
+    G = nx.MultiGraph(edges)
+    H = G.copy()
+    H.add_edges_from(extra)
+    assert connected_pairs(G, pairs, extra_edges=extra) == connected_pairs(H, pairs)
+    keyed = [e + ("key",) for e in extra]
+    assert connected_pairs(G, pairs, extra_edges=keyed) == connected_pairs(H, pairs)
+    assert connected_pairs(G, pairs, [3, 9], extra_edges=extra) == \
+        connected_pairs(H, pairs, [3, 9])
+    assert G.number_of_edges() == len(edges)  # G itself is left alone
+
+
 def test_connection_path():
     G = nx.MultiGraph()
     G.add_edge("A", "B", key=0, length=4)

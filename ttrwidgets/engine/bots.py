@@ -22,7 +22,7 @@ from .cards import card_dict
 from .colours import LOCO, Colour
 from . import multiroute
 from .game import (active_seats, apply, claim_options, index, is_legal, legal_actions,
-                   tunnel_options)
+                   legal_sequence, tunnel_options)
 from .rules import ROUTE_POINTS
 from .state import (GameState, PassengerChoice, Phase, SecondCard, TicketChoice, TicketMix,
                     TunnelStage)
@@ -36,7 +36,9 @@ class Bot:
 
 
 class RandomBot(Bot):
-    """Picks uniformly among :func:`legal_actions` with its own seeded RNG."""
+    """Picks uniformly among :func:`legal_actions` with its own seeded RNG (from
+    :func:`legal_sequence`: the same actions in the same order, so ``rng.choice`` draws the
+    same number and picks the same action, but only the picked action is built)."""
 
     name = "random"
 
@@ -44,7 +46,7 @@ class RandomBot(Bot):
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, seat: int) -> Action:
-        return self.rng.choice(legal_actions(state, seat))
+        return self.rng.choice(legal_sequence(state, seat))
 
 
 def _adjacency(m):

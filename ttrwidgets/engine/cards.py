@@ -11,12 +11,14 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import add as _add, ge as _ge, sub as _sub
 
-from .colours import CARD_KINDS, LOCO, N_KINDS, Colour, parse_colour
+from .colours import CARD_KINDS, COLOUR_KEYS, LOCO, N_KINDS, Colour, parse_colour
 from .errors import InvalidActionError
 
 EMPTY = (0,) * N_KINDS
 CardSet = tuple  # tuple[int, ...] of length 9
+_KIND_KEYS = COLOUR_KEYS[:N_KINDS]  # the keys of CARD_KINDS, without calling Colour.key
 
 
 def card_set(mapping: Mapping | None = None) -> CardSet:
@@ -37,11 +39,11 @@ def card_set(mapping: Mapping | None = None) -> CardSet:
 
 def card_dict(cs: CardSet) -> dict[str, int]:
     """The card set as a JSON-friendly mapping without zero counts."""
-    return {CARD_KINDS[i].key: n for i, n in enumerate(cs) if n}
+    return {_KIND_KEYS[i]: n for i, n in enumerate(cs) if n}
 
 
 def card_set_text(cs: CardSet) -> str:
-    return "+".join(f"{CARD_KINDS[i].key}:{n}" for i, n in enumerate(cs) if n) or "none"
+    return "+".join(f"{_KIND_KEYS[i]}:{n}" for i, n in enumerate(cs) if n) or "none"
 
 
 def parse_card_set_text(text: str) -> CardSet:
@@ -57,15 +59,15 @@ def parse_card_set_text(text: str) -> CardSet:
 
 
 def add(a: CardSet, b: CardSet) -> CardSet:
-    return tuple(x + y for x, y in zip(a, b))
+    return tuple(map(_add, a, b))
 
 
 def sub(a: CardSet, b: CardSet) -> CardSet:
-    return tuple(x - y for x, y in zip(a, b))
+    return tuple(map(_sub, a, b))
 
 
 def covers(hand: CardSet, cs: CardSet) -> bool:
-    return all(h >= c for h, c in zip(hand, cs))
+    return all(map(_ge, hand, cs))
 
 
 def single(colour: int, n: int, locos: int = 0) -> CardSet:

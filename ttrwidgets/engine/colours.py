@@ -41,6 +41,13 @@ CARD_KINDS: tuple[Colour, ...] = CARD_COLOURS + (Colour.LOCOMOTIVE,)
 LOCO = Colour.LOCOMOTIVE
 N_KINDS = 9
 
+#: ``COLOURS[i] is Colour(i)`` and ``COLOUR_KEYS[i] == Colour(i).key``: plain tuple lookups for
+#: the engine's hot paths, where calling the Enum (and the ``key`` property) costs more than the
+#: rest of the work (the values are 0..9 in definition order, checked below).
+COLOURS: tuple[Colour, ...] = tuple(Colour)
+COLOUR_KEYS: tuple[str, ...] = tuple(c.key for c in COLOURS)
+assert all(c.value == i for i, c in enumerate(COLOURS))
+
 SYMBOLS: dict[Colour, str] = {
     Colour.PURPLE: "P", Colour.WHITE: "W", Colour.BLUE: "B", Colour.YELLOW: "Y",
     Colour.ORANGE: "O", Colour.BLACK: "K", Colour.RED: "R", Colour.GREEN: "G",

@@ -19,13 +19,14 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Callable, NamedTuple
 
 from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TakePassengers, TunnelPay, TunnelWithdraw)
-from .colours import LOCO, Colour
+from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
 from .errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
 from . import multiroute, passengers
@@ -38,6 +39,10 @@ from .steps import Step, step
 
 SECOND_CARD = SecondCard()
 _PLAYING = (Phase.MAIN, Phase.FINAL)
+# Enum members read on every action, as plain globals: looking a member up on its Enum class
+# (``Phase.OVER``) costs several times a global name.
+_OVER, _SETUP = Phase.OVER, Phase.SETUP
+_FERRY, _TUNNEL, _GRAY = RouteKind.FERRY, RouteKind.TUNNEL, Colour.GRAY
 
 
 # --------------------------------------------------------------------------- map lookups
@@ -48,16 +53,27 @@ class _Index:
         self.map = m
         self.route_by_id = {r.id: r.index for r in m.routes}
         self.ticket_by_id = {t.id: t.index for t in m.tickets}
+        #: the cities' own names (those that GameMap.city_index finds as themselves), looked
+        #: up without normalising the text
+        self.city_by_name = {c.name: c.index for c in m.cities if m.city_index(c.name) == c.index}
         self.group = multiroute.groups(m)
-        #: routes bucketed by what pays them: (colours, length, ferry locomotives, the single
-        #: colour or -1 for gray, ((route, id, parallel group), ...)), for legal_actions
+        #: routes bucketed by what pays them, for legal_actions: per route colour (-1 for gray)
+        #: ``(colour, buckets)``, the buckets ``(bucket, length, colours, ferry locomotives,
+        #: ((route, id, parallel group), ...))`` sorted by length, where ``bucket = (length,
+        #: colours, ferry locomotives)`` are the arguments of _set_options after the hand
         buckets: dict = {}
         for r in m.routes:
             gray = r.colour == Colour.GRAY
-            key = (tuple(range(8)) if gray else (int(r.colour),), r.length,
-                   r.locomotives if r.kind is RouteKind.FERRY else 0, -1 if gray else int(r.colour))
+            key = (-1 if gray else int(r.colour),
+                   tuple(range(8)) if gray else (int(r.colour),), r.length,
+                   r.locomotives if r.kind is RouteKind.FERRY else 0)
             buckets.setdefault(key, []).append((r.index, r.id, self.group[r.index]))
-        self.claim_buckets = tuple(k + (tuple(v),) for k, v in buckets.items())
+        groups: dict = {}
+        for key in sorted(buckets, key=lambda k: (k[2], k[3])):
+            colour, colours, length, k = key
+            groups.setdefault(colour, []).append(((length, colours, k), length, colours, k,
+                                                  tuple(buckets[key])))
+        self.claim_groups = tuple((c, tuple(bs)) for c, bs in groups.items())
 
 
 _INDEX: dict[int, _Index] = {}
@@ -219,9 +235,9 @@ class _Piles:
                 new.append(card)
             self.faceup = tuple(new)
             self.steps.append(step("draw.three-locomotives", "draw.three-locomotives",
-                                   {"cards": [Colour(c).key for c in self.faceup]},
-                                   old=[Colour(c).key for c in old],
-                                   new=[Colour(c).key for c in self.faceup]))
+                                   {"cards": [COLOUR_KEYS[c] for c in self.faceup]},
+                                   old=[COLOUR_KEYS[c] for c in old],
+                                   new=[COLOUR_KEYS[c] for c in self.faceup]))
 
     def save(self, state: GameState, **changes) -> GameState:
         return evolve_state(state, deck=self.deck, discard=self.discard, faceup=self.faceup,
@@ -254,10 +270,11 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
     final_turns = state.final_turns
     phase = state.phase
     passes = state.passes + 1 if passed else 0
+    n = len(state.players)
     over = False
     if final_turns < 0:
         if p.trains <= state.rules.end_trains:
-            final_turns = state.n_players
+            final_turns = n
             phase = Phase.FINAL
             steps.append(step("end.trigger", "end.trigger", {"seats": [seat]},
                               seat=seat, trains=p.trains))
@@ -265,10 +282,10 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
         final_turns -= 1
         if final_turns == 0:
             over = True
-    if passes >= state.n_players:
+    if passes >= n:
         over = True
-        steps.append(step("turn.pass", "turn.pass.all", players=state.n_players))
-    nxt = (seat + 1) % state.n_players
+        steps.append(step("turn.pass", "turn.pass.all", players=n))
+    nxt = (seat + 1) % n
     new = evolve_state(state, players=tuple(players), final_turns=final_turns, phase=phase,
                        passes=passes, pending=None, current=nxt, turn=state.turn + 1)
     if over:
@@ -288,12 +305,12 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
 # --------------------------------------------------------------------------- legality
 def _check_turn(state: GameState, action: Action) -> _Problem | None:
     """Whose turn it is and which stage is pending; None if ``action`` may be considered."""
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         return _err("end.game-over", "end.game-over")
     seat = action.seat
-    if not isinstance(seat, int) or not 0 <= seat < state.n_players:
+    if not isinstance(seat, int) or not 0 <= seat < len(state.players):
         raise InvalidActionError(f"there is no seat p{seat} in a {state.n_players}-player game")
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         stage = state.setup[seat]
         if stage is None:
             return _err("setup.tickets", "setup.tickets.done", seat=seat)
@@ -358,7 +375,7 @@ def _payment_problem(state: GameState, seat: int, r: int, cards: tuple):
     """Why ``cards`` cannot pay for route ``r`` (``claim.color``/``claim.gray``/``ferry.locomotives``)."""
     route = state.map.routes[r]
     n = route.length
-    gray = route.colour == Colour.GRAY
+    gray = route.colour == _GRAY
     rule = "claim.gray" if gray else "claim.color"
     total = sum(cards)
     used = C.colours_used(cards)
@@ -369,7 +386,7 @@ def _payment_problem(state: GameState, seat: int, r: int, cards: tuple):
     if not gray and any(c != route.colour for c in used):
         return _err(rule, "claim.color.wrong", route=r, colour=Colour(route.colour).key,
                     paid=C.card_dict(cards))
-    if route.kind is RouteKind.FERRY and cards[LOCO] < route.locomotives:
+    if route.kind is _FERRY and cards[LOCO] < route.locomotives:
         return _err("ferry.locomotives", "ferry.locomotives", route=r, need=route.locomotives,
                     locos=cards[LOCO])
     if not C.covers(state.players[seat].hand, cards):
@@ -393,6 +410,27 @@ def _set_options(hand: tuple, n: int, colours, min_locos: int = 0, allow_all_loc
     if allow_all_locos and locos >= n and n >= min_locos:
         out.append(C.single(LOCO, 0, n))
     return out
+
+
+def _count_set_options(hand: tuple, n: int, colours, min_locos: int = 0) -> int:
+    """``len(_set_options(hand, n, colours, min_locos))`` without building the card sets.
+
+    ``_set_options`` takes colour ``c`` with ``L`` locomotives for every ``L`` from
+    ``min_locos`` to ``min(n - 1, locos)`` with ``hand[c] >= n - L``, that is from
+    ``max(min_locos, n - hand[c])``: a range of whole numbers, counted at once; plus the
+    all-locomotive set."""
+    locos = hand[LOCO]
+    top = min(n - 1, locos)
+    count = 0
+    for c in colours:
+        low = n - hand[c]
+        if low < min_locos:
+            low = min_locos
+        if top >= low:
+            count += top - low + 1
+    if locos >= n and n >= min_locos:
+        count += 1
+    return count
 
 
 def claim_options(state: GameState, seat: int, route) -> list[tuple]:
@@ -535,13 +573,15 @@ def _check_draw_card(state: GameState, action: DrawCard):
         return None
     if action.source != "faceup":
         raise InvalidActionError(f"cards are drawn from 'deck' or 'faceup', not {action.source!r}")
-    try:
-        colour = Colour(action.colour)
-    except (TypeError, ValueError):
-        raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
+    colour = action.colour
+    if type(colour) is not Colour:  # a Colour already (legal_actions, parse_action): no Enum call
+        try:
+            colour = Colour(colour)
+        except (TypeError, ValueError):
+            raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
     if colour not in state.faceup:
         return _err("draw.two", "draw.not-faceup", colour=colour.key,
-                    faceup=[Colour(c).key for c in state.faceup])
+                    faceup=[COLOUR_KEYS[c] for c in state.faceup])
     if colour == LOCO and not first:
         return _err("draw.faceup-locomotive", "draw.faceup-locomotive.second")
     return None
@@ -632,16 +672,23 @@ def _check_pass(state: GameState, action: Pass):
 
 
 def _check_cardset(cards) -> None:
+    if type(cards) is tuple and len(cards) == 9 and set(map(type, cards)) == _INT_ONLY \
+            and min(cards) >= 0:
+        return  # the common case, checked without a loop in Python: nine plain ints >= 0
     if (not isinstance(cards, tuple) or len(cards) != 9
             or any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in cards)):
         raise InvalidActionError(f"not a card set: {cards!r}")
+
+
+_INT_ONLY = {int}
 
 
 def city_ref(state: GameState, city) -> int:
     if isinstance(city, int) and not isinstance(city, bool) and 0 <= city < len(state.map.cities):
         return city
     try:
-        return state.map.city_index(city)
+        i = index(state.map).city_by_name.get(city)
+        return i if i is not None else state.map.city_index(city)
     except (KeyError, TypeError, AttributeError):
         raise InvalidActionError(f"there is no city {city!r} on the {state.map.name} map") from None
 
@@ -684,9 +731,9 @@ def is_legal(state: GameState, action: Action) -> bool:
 # --------------------------------------------------------------------------- legal actions
 def active_seats(state: GameState) -> list[int]:
     """Seats that may act now (all undecided seats during setup, else the current player)."""
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         return []
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         return [s for s, c in enumerate(state.setup) if c is not None]
     return [state.current]
 
@@ -711,11 +758,21 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     Draws first (deck, then face-up colours in colour order), then ticket draw, then claims by
     route, then stations by city, each payment option in :func:`claim_options` order.
     """
-    seats = active_seats(state) if seat is None else [s for s in active_seats(state) if s == seat]
+    return list(legal_sequence(state, seat))
+
+
+def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action]:
+    """:func:`legal_actions` as a sequence: the same actions in the same order, but at the start
+    of a turn and for the second card (the common cases) a lazy one that builds an action only
+    when it is indexed, so that picking one at random (``rng.choice``: ``len``, then one index)
+    builds one action."""
+    seats = active_seats(state)
+    if seat is not None and seats != [seat]:  # (if it is [seat], the filter keeps it as it is)
+        seats = [s for s in seats if s == seat]
     if not seats:
         return []
     m = state.map
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         out: list[Action] = []
         for s in seats:
             stage = state.setup[s]
@@ -734,35 +791,137 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     if isinstance(pend, PassengerChoice):
         return [TakePassengers(s, tuple((m.cities[c].name, Colour(k)) for c, k in opt))
                 for opt in passengers.take_options(state)]
-    faceup_colours = sorted(set(state.faceup))
     if isinstance(pend, SecondCard):
-        out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
-        out += [DrawCard(s, "faceup", Colour(c)) for c in faceup_colours if c != LOCO]
-        return out
-    out = [DrawCard(s, "deck")] if (state.deck or state.discard) else []
-    out += [DrawCard(s, "faceup", Colour(c)) for c in faceup_colours]
-    if state.rules.ticket_mix:
-        out.extend(a for a in _mix_options(state, s, state.rules.tickets_drawn)
-                   if _check_draw_tickets(state, a) is None)
-    elif state.tickets:
-        out.append(DrawTickets(s))
-    hand = state.players[s].hand
-    if sum(hand):
-        _claim_actions(state, s, hand, out)
-        opts = station_options(state, s)
-        if opts:
-            taken = {c for p in state.players for c in p.stations}
-            for city in m.cities:
-                if city.index not in taken:
-                    out.extend(BuildStation(s, city.name, cs) for cs in opts)
-    return out or [Pass(s)]
+        draws = [None] if (state.deck or state.discard) else []
+        draws += [c for c in sorted(set(state.faceup)) if c != LOCO]
+        return _SecondCards(s, draws)
+    return _TurnActions(state, s)
 
 
-def _claim_actions(state: GameState, s: int, hand: tuple, out: list) -> None:
-    """Append every legal claim of seat ``s``, in route order, each route's payments in
-    :func:`claim_options` order: the same answers as :func:`claim_options` route by route, found
-    faster. Routes are bucketed by what pays them (colours, length, ferry locomotives); a bucket
-    the hand cannot possibly pay is skipped whole, the others share one list of options."""
+def _draw_action(s: int, c) -> DrawCard:
+    """Seat ``s`` draws from the deck (``c`` None) or the face-up colour ``c``."""
+    return DrawCard(s, "deck") if c is None else DrawCard(s, "faceup", COLOURS[c])
+
+
+class _SecondCards(Sequence):
+    """The legal second draws (``draw.two``): the deck (None) and the face-up colours in
+    colour order, each action built when it is indexed."""
+
+    __slots__ = ("seat", "draws")
+
+    def __init__(self, s: int, draws: list):
+        self.seat, self.draws = s, draws
+
+    def __len__(self) -> int:
+        return len(self.draws)
+
+    def __getitem__(self, i: int) -> DrawCard:
+        return _draw_action(self.seat, self.draws[i])
+
+    def __iter__(self):
+        return iter([_draw_action(self.seat, c) for c in self.draws])
+
+
+class _TurnActions(Sequence):
+    """The legal actions of seat ``s`` at the start of its turn (nothing pending), in canonical
+    order: deck draw, face-up draws by colour, ticket draws, claims by route (each route's
+    payments in :func:`claim_options` order), stations by city (each in
+    :func:`station_options` order); just Pass when there is nothing else.
+
+    What the actions are is worked out here as counts (see :func:`_claim_hits`); ``_all``
+    builds every action (legal_actions), ``self[i]`` only the ``i``-th one, walking the same
+    segments in the same order (tests check ``_all() == [self[i] for i in range(len(self))]``)."""
+
+    __slots__ = ("seat", "hand", "draws", "tickets", "claims", "n_claims", "sorted",
+                 "cities", "station_opts", "n")
+
+    def __init__(self, state: GameState, s: int):
+        self.seat = s
+        self.hand = hand = state.players[s].hand
+        #: the draws: None for the deck, then the face-up colours in colour order
+        self.draws = [None] if (state.deck or state.discard) else []
+        self.draws += sorted(set(state.faceup))
+        #: the ticket draws: the announced mixes the decks allow (``de.draw-tickets``), or
+        #: None for the one plain draw
+        if state.rules.ticket_mix:
+            self.tickets = [a for a in _mix_options(state, s, state.rules.tickets_drawn)
+                            if _check_draw_tickets(state, a) is None]
+        else:
+            self.tickets = [None] if state.tickets else []
+        self.claims, self.n_claims, self.sorted = [], 0, True
+        self.station_opts, self.cities = [], []
+        if sum(hand):
+            self.claims, self.n_claims = _claim_hits(state, s, hand)
+            self.sorted = False
+            self.station_opts = station_options(state, s)
+            if self.station_opts:
+                taken = {c for p in state.players for c in p.stations}
+                self.cities = [city.name for city in state.map.cities if city.index not in taken]
+        self.n = (len(self.draws) + len(self.tickets) + self.n_claims
+                  + len(self.cities) * len(self.station_opts)) or 1  # 1: Pass alone
+
+    def __len__(self) -> int:
+        return self.n
+
+    def _claims(self) -> list[tuple]:
+        """``(route index, route id, number of payments, bucket)`` in route order."""
+        if not self.sorted:
+            self.claims.sort()  # by route index (unique: the rest of the tuple is never compared)
+            self.sorted = True
+        return self.claims
+
+    def _all(self) -> list[Action]:
+        s = self.seat
+        out = [_draw_action(s, c) for c in self.draws]
+        out += [DrawTickets(s) if t is None else t for t in self.tickets]
+        built: dict = {}  # each bucket's payments, built once
+        for _, rid, _, bucket in self._claims():
+            opts = built.get(bucket)
+            if opts is None:
+                opts = built[bucket] = _set_options(self.hand, *bucket)
+            out += [ClaimRoute(s, rid, cs) for cs in opts]
+        for city in self.cities:
+            out += [BuildStation(s, city, cs) for cs in self.station_opts]
+        return out or [Pass(s)]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __getitem__(self, i: int) -> Action:
+        n = self.n
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("legal action index out of range")
+        s = self.seat
+        if i < len(self.draws):
+            return _draw_action(s, self.draws[i])
+        i -= len(self.draws)
+        if i < len(self.tickets):
+            t = self.tickets[i]
+            return DrawTickets(s) if t is None else t
+        i -= len(self.tickets)
+        if i < self.n_claims:
+            for _, rid, count, bucket in self._claims():
+                if i < count:
+                    return ClaimRoute(s, rid, _set_options(self.hand, *bucket)[i])
+                i -= count
+        i -= self.n_claims
+        k = len(self.station_opts)
+        if k:  # city by city, each with every payment
+            return BuildStation(s, self.cities[i // k], self.station_opts[i % k])
+        return Pass(s)  # n == 1 and nothing else is legal
+
+
+def _claim_hits(state: GameState, s: int, hand: tuple) -> tuple[list, int]:
+    """Every route seat ``s`` may claim, as ``(route index, route id, number of payments,
+    bucket)`` in no particular order, and the number of claims (routes times payments).
+
+    ``_set_options(hand, *bucket)`` gives the route's payments in :func:`claim_options` order:
+    the same answers as :func:`claim_options` route by route, found faster. Routes are bucketed
+    by what pays them (colours, length, ferry locomotives); a bucket the hand cannot possibly
+    pay is skipped whole, the others count their payments once (:func:`_count_set_options`)
+    and build them only if asked."""
     ix = index(state.map)
     owners = state.owners
     trains = state.players[s].trains
@@ -771,27 +930,31 @@ def _claim_actions(state: GameState, s: int, hand: tuple, out: list) -> None:
     locos = hand[LOCO]
     most = max(hand[:LOCO])
     hits = []
-    for colours, length, k, colour, routes in ix.claim_buckets:
+    total = 0
+    for colour, buckets in ix.claim_groups:
         # necessary for any payment: enough cards of the best colour + locomotives, enough
-        # locomotives for a ferry, enough trains (claim.trains)
-        if (most if colour < 0 else hand[colour]) + locos < length or locos < k \
-                or length > trains:
-            continue
-        opts = None
-        for r, rid, group in routes:
-            if owners[r] >= 0:
+        # trains (claim.trains), enough locomotives for a ferry; the buckets go by length, so
+        # the first one too long ends this colour
+        most_cards = (most if colour < 0 else hand[colour]) + locos
+        longest = most_cards if most_cards < trains else trains
+        for bucket, length, colours, k, routes in buckets:
+            if length > longest:
+                break
+            if locos < k:
                 continue
-            if group and why_closed(owners, group, s, few):
-                continue
-            if opts is None:
-                opts = _set_options(hand, length, colours, k)
-                if not opts:
-                    break
-            hits.append((r, rid, opts))
-    hits.sort(key=lambda h: h[0])
-    for _, rid, opts in hits:
-        for cs in opts:
-            out.append(ClaimRoute(s, rid, cs))
+            count = 0
+            for r, rid, group in routes:
+                if owners[r] >= 0:
+                    continue
+                if group and why_closed(owners, group, s, few):
+                    continue
+                if not count:
+                    count = _count_set_options(hand, length, colours, k)
+                    if not count:
+                        break
+                hits.append((r, rid, count, bucket))
+                total += count
+    return hits, total
 
 
 # --------------------------------------------------------------------------- transitions
@@ -873,8 +1036,8 @@ def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
         card = piles.take_top()
         rule = "draw.blind-locomotive" if card == LOCO else "draw.two"
         key = "draw.blind." + ("first" if first else "second")
-        steps.append(step(rule, key, {"cards": [Colour(card).key], "seats": [seat]},
-                          seat=seat, colour=Colour(card).key))
+        steps.append(step(rule, key, {"cards": [COLOUR_KEYS[card]], "seats": [seat]},
+                          seat=seat, colour=COLOUR_KEYS[card]))
         ends_draw = not first
     else:
         card = int(action.colour)
@@ -885,22 +1048,24 @@ def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
             ends_draw = True
         else:
             steps.append(step("draw.two", "draw.faceup." + ("first" if first else "second"),
-                              {"cards": [Colour(card).key], "seats": [seat]},
-                              seat=seat, colour=Colour(card).key))
+                              {"cards": [COLOUR_KEYS[card]], "seats": [seat]},
+                              seat=seat, colour=COLOUR_KEYS[card]))
             ends_draw = not first
         piles.refill(slot, state.rules)
     hand = list(state.players[seat].hand)
     hand[card] += 1
-    new = piles.save(state, players=_with_hand(state, seat, tuple(hand)))
+    players = _with_hand(state, seat, tuple(hand))
     if not ends_draw:
-        if _second_available(new.deck, new.discard, new.faceup):
-            return evolve_state(new, pending=SECOND_CARD)
+        if _second_available(piles.deck, piles.discard, piles.faceup):
+            return piles.save(state, players=players, pending=SECOND_CARD)
         steps.append(step("draw.exhausted", "draw.exhausted.one-card", seat=seat))
-    return _end_turn(new, steps)
+    return _end_turn(piles.save(state, players=players), steps)
 
 
 def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
-                 paid: tuple) -> GameState:
+                 paid: tuple, **changes) -> GameState:
+    """``claim.score``: ``seat`` owns route ``r`` and holds ``hand``. ``changes`` are other
+    fields the claim changed (the discard pile), set in the same copy of the state."""
     route = state.map.routes[r]
     points = ROUTE_POINTS[route.length]
     p = state.players[seat]
@@ -916,16 +1081,16 @@ def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
     if closed:
         steps.append(step("claim.double-few-players", "claim.double-closed",
                           {"routes": list(closed)}, route=closed[0], players=state.n_players))
-    return evolve_state(state, players=tuple(players), owners=tuple(owners))
+    return evolve_state(state, players=tuple(players), owners=tuple(owners), **changes)
 
 
 def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> GameState:
     route = state.map.routes[r]
     hand = C.sub(state.players[seat].hand, cards)
-    if route.kind is RouteKind.FERRY:
+    if route.kind is _FERRY:
         steps.append(step("ferry.locomotives", "ferry.paid", {"routes": [r]}, route=r,
                           need=route.locomotives))
-    if route.kind is RouteKind.TUNNEL and state.rules.tunnels:
+    if route.kind is _TUNNEL and state.rules.tunnels:
         piles = _Piles(state, steps)
         revealed = []
         for _ in range(route.reveal):
@@ -936,13 +1101,13 @@ def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> Ga
         used = C.colours_used(cards)
         colour = used[0] if used else LOCO
         extra = sum(1 for c in revealed if c == LOCO or c == colour)
-        rev_keys = [Colour(c).key for c in revealed]
+        rev_keys = [COLOUR_KEYS[c] for c in revealed]
         steps.append(step("tunnel.reveal", "tunnel.reveal", {"routes": [r], "cards": rev_keys},
                           seat=seat, route=r, paid=C.card_dict(cards), revealed=rev_keys))
         key = "tunnel.extra.none" if extra == 0 else (
             "tunnel.extra.loco-only" if colour == LOCO else "tunnel.extra")
         steps.append(step("tunnel.extra", key, {"cards": rev_keys},
-                          extra=extra, colour=Colour(colour).key))
+                          extra=extra, colour=COLOUR_KEYS[colour]))
         if extra == 0:
             piles.discard = piles.discard + tuple(revealed) + _expand(cards)
             steps.append(step("tunnel.discard", "tunnel.discard", n=len(revealed)))
@@ -953,8 +1118,9 @@ def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> Ga
         if not tunnel_options(new):
             steps.append(step("tunnel.withdraw", "tunnel.cannot-pay", extra=extra))
         return new
-    new = evolve_state(state, discard=state.discard + _expand(cards))
-    return _after_claim(_score_claim(new, seat, r, hand, steps, cards), seat, r, steps)
+    new = _score_claim(state, seat, r, hand, steps, cards,
+                       discard=state.discard + _expand(cards))
+    return _after_claim(new, seat, r, steps)
 
 
 def _after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
@@ -970,7 +1136,8 @@ def _after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
 def _expand(cards: tuple) -> tuple:
     out = []
     for k, n in enumerate(cards):
-        out.extend([k] * n)
+        if n:
+            out += [k] * n
     return tuple(out)
 
 

@@ -90,12 +90,15 @@ def longest_path(state: GameState, seat: int) -> tuple[int, tuple]:
 
 def borrow_candidates(state: GameState, seat: int) -> dict[int, list]:
     """``station.borrow``: for each of the seat's stations, the other players' routes into it."""
-    routes = state.map.routes
+    routes, owners = state.map.routes, state.owners
     out = {}
     for city in state.players[seat].stations:
         cands = []
-        for r, o in enumerate(state.owners):
-            if o >= 0 and o != seat and city in (routes[r].a, routes[r].b):
+        # the routes into the city, in route order (a route would be listed twice if it
+        # joined the city to itself: dict.fromkeys keeps it once)
+        for r in dict.fromkeys(state.map.adjacency[city]):
+            o = owners[r]
+            if o >= 0 and o != seat:
                 cands.append((routes[r].a, routes[r].b, r))
         out[city] = cands
     return out
@@ -110,15 +113,12 @@ def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
     stations = borrow_candidates(state, seat)
     if stations and tks:
         total, choice = best_station_borrowing(G, stations, tks)
-        H = G.copy()
-        for edge in choice.values():
-            if edge is not None:
-                u, v, k = edge
-                H.add_edge(u, v, key=k, length=m.routes[k].length)
+        extra = [edge for edge in choice.values() if edge is not None]
         borrowed = {c: (e[2] if e is not None else None) for c, e in choice.items()}
     else:
-        H, borrowed = G, {c: None for c in stations}
-    done = connected_pairs(H, [(a, b) for a, b, _ in tks], m.countries)  # de.countries
+        extra, borrowed = [], {c: None for c in stations}
+    done = connected_pairs(G, [(a, b) for a, b, _ in tks], m.countries,  # de.countries
+                           extra_edges=extra)
     completed = tuple(t for t, ok in zip(state.players[seat].tickets, done) if ok)
     total = sum(p if ok else -p for (_, _, p), ok in zip(tks, done))
     return total, borrowed, completed

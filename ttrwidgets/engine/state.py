@@ -140,11 +140,17 @@ class GameState:
 
 
 def _make_evolve(cls):
+    """A generated copy-with-changes, ``evolve(s, field=value, ...)``: far faster than
+    :func:`dataclasses.replace` (no ``__init__``, no checks). Each field is written with its slot
+    descriptor's ``__set__``, the plain slot store that the frozen ``__setattr__`` forbids; a
+    field not given is the sentinel ``_KEEP`` and keeps ``s``'s value."""
     names = [f.name for f in fields(cls)]
-    body = "".join(f"    _sa(new, '{n}', kw['{n}'] if '{n}' in kw else s.{n})\n" for n in names)
-    src = f"def evolve(s, **kw):\n    new = _new(cls)\n{body}    return new\n"
-    ns = {"_new": object.__new__, "_sa": object.__setattr__, "cls": cls}
-    exec(src, ns)  # a generated copy-with-changes: 3x faster than dataclasses.replace
+    ns = {"_new": object.__new__, "cls": cls, "_KEEP": object()}
+    for n in names:
+        ns[f"_set_{n}"] = cls.__dict__[n].__set__
+    params = ", ".join(f"{n}=_KEEP" for n in names)
+    body = "".join(f"    _set_{n}(new, s.{n} if {n} is _KEEP else {n})\n" for n in names)
+    exec(f"def evolve(s, *, {params}):\n    new = _new(cls)\n{body}    return new\n", ns)
     return ns["evolve"]
 
 

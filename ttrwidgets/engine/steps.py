@@ -28,5 +28,8 @@ class Step(NamedTuple):
                    dict(data.get("highlights", {})))
 
 
+_new_step = tuple.__new__  # Step(...) without the generated __new__'s extra Python call
+
+
 def step(rule: str, key: str, highlights: dict | None = None, **params) -> Step:
-    return Step(rule, key, params, highlights or {})
+    return _new_step(Step, (rule, key, params, highlights or {}))

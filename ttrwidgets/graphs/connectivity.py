@@ -76,7 +76,7 @@ def split_dead_ends(G, dead_ends) -> tuple:
     return H, copies
 
 
-def connected_pairs(G, pairs, dead_ends=()) -> list[bool]:
+def connected_pairs(G, pairs, dead_ends=(), extra_edges=()) -> list[bool]:
     """For each pair ``(a, b)``: are ``a`` and ``b`` joined by a path in ``G``?
 
     This is the test of ``tickets.complete``: a ticket counts if its two cities are joined by a
@@ -88,6 +88,11 @@ def connected_pairs(G, pairs, dead_ends=()) -> list[bool]:
         Undirected.
     pairs : iterable of (a, b)
         Further items of each pair (such as ticket points) are ignored.
+    dead_ends : iterable of nodes, optional
+        Nodes a path may end in but not pass through (see the example below).
+    extra_edges : iterable of (u, v), optional
+        Edges that count as if they were in ``G`` too (routes borrowed by stations), so that
+        ``G`` need not be copied to add them. Further items (such as a key) are ignored.
 
     Returns
     -------
@@ -102,6 +107,9 @@ def connected_pairs(G, pairs, dead_ends=()) -> list[bool]:
     >>> connected_pairs(G, [("Paris", "Amsterdam"), ("Paris", "Roma"), ("Paris", "Wien"),
     ...                     ("Wien", "Wien")])
     [True, False, False, True]
+    >>> connected_pairs(G, [("Paris", "Roma"), ("Paris", "Wien")],
+    ...                 extra_edges=[("Amsterdam", "Venezia"), ("Roma", "Wien", 7)])
+    [True, True]
 
     With ``dead_ends`` (``de.countries``) a path may end in such a node but not pass through it:
 
@@ -109,11 +117,37 @@ def connected_pairs(G, pairs, dead_ends=()) -> list[bool]:
     >>> connected_pairs(G, [("Freiburg", "Saarbrucken"), ("Freiburg", "France")], ["France"])
     [False, True]
     """
+    extra = [(e[0], e[1]) for e in extra_edges]
+    if extra and dead_ends:  # (no game has both) the extra edges must be split too: add them
+        G = G.copy()
+        G.add_edges_from(extra)
+        extra = []
     dead = set(dead_ends) & set(G)
     copies: dict = {}
     if dead:
         G, copies = split_dead_ends(G, dead)
     comp = component_index(G)
+    if extra:
+        # join the components the extra edges link (union-find over component numbers; a node
+        # missing from G gets a number of its own), then label every node with its root
+        parent = list(range(max(comp.values(), default=-1) + 1))
+
+        def number(n):
+            c = comp.get(n)
+            if c is None:
+                c = comp[n] = len(parent)
+                parent.append(c)
+            return c
+
+        def find(c):
+            while parent[c] != c:
+                parent[c] = parent[parent[c]]  # path halving
+                c = parent[c]
+            return c
+
+        for u, v in extra:
+            parent[find(number(u))] = find(number(v))
+        comp = {n: find(c) for n, c in comp.items()}
     out = []
     for pair in pairs:
         a, b = pair[0], pair[1]
