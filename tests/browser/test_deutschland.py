@@ -61,6 +61,8 @@ def pick_a_passenger_on_the_board(page) -> str:
     """The passenger dialog is open: read the first end's city and colours from it, click the
     last colour's token on the board (where the renderer draws it) and confirm. Returns what
     the log must say."""
+    # the dialog's widgets update one by one; Confirm is shown after its buttons are filled
+    element(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
     row = page.pw.locator(".ttr-passenger-choice .widget-hbox").first
     city = row.locator(".widget-html").first.inner_text().strip().rstrip(":").strip()
     c = MAP.city_index(city)
