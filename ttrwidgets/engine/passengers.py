@@ -52,8 +52,8 @@ def _remove(standing: tuple, colour: int) -> tuple:
     return tuple(lst)
 
 
-def _give(state: GameState, seat: int, city: int, colour: int, board: list, players: list,
-          steps: list) -> None:
+def _give(seat: int, city: int, colour: int, board: list, players: list, steps: list) -> None:
+    """Move one passenger of ``colour`` from ``city`` on the ``board`` to ``seat``."""
     board[city] = _remove(board[city], colour)
     mine = list(players[seat].passengers)
     insort(mine, colour)
@@ -74,7 +74,7 @@ def after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
     for city in (route.a, route.b):
         colours = tuple(sorted(set(board[city])))
         if len(colours) == 1:
-            _give(state, seat, city, colours[0], board, players, steps)
+            _give(seat, city, colours[0], board, players, steps)
             taken.append((city, colours[0]))
         elif colours:
             ends.append((city, colours))
@@ -121,7 +121,7 @@ def take(state: GameState, seat: int, take_: dict, steps: list) -> GameState:
     board = list(state.passengers)
     players = list(state.players)
     for city, _ in pend.ends:
-        _give(state, seat, city, take_[city], board, players, steps)
+        _give(seat, city, take_[city], board, players, steps)
     return evolve_state(state, passengers=tuple(board), players=tuple(players), pending=None)
 
 
