@@ -100,6 +100,17 @@ def test_route_that_cannot_be_paid_says_why_with_rule_id():
     assert app.state is before
 
 
+def test_confirm_from_code_without_a_payment_gets_the_engines_reason():
+    # a driver (a lesson, a test) confirming a claim the hand cannot pay: the engine's refusal
+    # with its rule id, never an internal error
+    app = scenario_app({"players": [{"hand": {"red": 1}}, {}]})
+    app.board.click_route(route("Amsterdam", "Bruxelles"))
+    before = app.state
+    app.confirm()
+    assert "(claim." in text(app.message) and "reference" not in text(app.message).lower()
+    assert app.state is before
+
+
 def test_stray_and_illegal_clicks_explain_themselves(game):
     game.keep_tickets([0, 1])
     before = game.state

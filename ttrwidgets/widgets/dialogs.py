@@ -146,8 +146,12 @@ class ChoicePanel(Part):
             w.layout.display = "" if name in names else "none"
 
     def picked(self):
-        """The card set picked among the offered options."""
-        return self.options[self.picker.value]
+        """The card set picked among the offered options; with none offered (the preview showed
+        why), no cards: the engine then refuses the action with its own rule id."""
+        v = self.picker.value
+        if isinstance(v, int) and 0 <= v < len(self.options):
+            return self.options[v]
+        return C.EMPTY
 
     def pick_from(self, options) -> None:
         """Offer the card sets ``options`` (the engine's canonical payments), the first picked."""
