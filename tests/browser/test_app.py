@@ -138,6 +138,19 @@ def log_head(page) -> str:
     return page.pw.locator(".ttr-log b").first.inner_text().strip()
 
 
+def auto_move(page) -> None:
+    """One click on *Let the bot move for me*, waiting for its answer (a new move in the log,
+    the final scores, or a refusal)."""
+    before = log_head(page)
+    page.click("ttr-auto")
+    page.pw.wait_for_function(
+        """before => document.querySelector('.ttr-score') !== null
+            || document.querySelector('.ttr-message .ttr-error') !== null
+            || document.querySelector('.ttr-log b').textContent.trim() !== before""",
+        arg=before, timeout=ANSWER * 1000)
+    assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
+
+
 def element(page, name: str):
     return expect(page.pw.locator(name if name.startswith(".") else "." + name).first)
 
@@ -272,17 +285,7 @@ def test_full_game_against_a_bot_reaches_the_scores(app_server, page):
     score = page.pw.locator(".ttr-score")
     t0 = time.perf_counter()
     for moves in range(1, 201):
-        before = log_head(page)
-        page.click("ttr-auto")
-        # each click gets its answer (a new move in the log, the final scores, or a refusal)
-        # before the next one
-        page.pw.wait_for_function(
-            """before => document.querySelector('.ttr-score') !== null
-                || document.querySelector('.ttr-message .ttr-error') !== null
-                || document.querySelector('.ttr-log b').textContent.trim() !== before""",
-            arg=before, timeout=ANSWER * 1000)
-        assert page.pw.locator(".ttr-message .ttr-error").count() == 0, \
-            f"move {moves}: {page.text_of('ttr-message')}"
+        auto_move(page)   # each click gets its answer before the next one
         if score.count():
             break
     else:

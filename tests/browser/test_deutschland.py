@@ -15,7 +15,7 @@ from ttrwidgets.engine.maps import load_map
 from ttrwidgets.render import BoardGeometry, Hit
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
-from .test_app import ANSWER, BOARD, element, log_head, play_now, row_shows, shows
+from .test_app import ANSWER, BOARD, auto_move, element, play_now, row_shows, shows
 
 MAP = load_map("deutschland")
 GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
@@ -38,19 +38,6 @@ def announce_and_keep(page) -> None:
     page.pw.check(".ttr-offer-1 input")
     page.click("ttr-keep")
     shows(page, "ttr-status", "is to move: draw cards, claim a route or draw tickets")
-
-
-def auto_move(page) -> None:
-    """One click on *Let the bot move for me*, waiting for its answer (a new move in the log,
-    the final scores, or a refusal)."""
-    before = log_head(page)
-    page.click("ttr-auto")
-    page.pw.wait_for_function(
-        """before => document.querySelector('.ttr-score') !== null
-            || document.querySelector('.ttr-message .ttr-error') !== null
-            || document.querySelector('.ttr-log b').textContent.trim() !== before""",
-        arg=before, timeout=ANSWER * 1000)
-    assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
 
 
 def choosing_passengers(page) -> bool:

@@ -225,10 +225,12 @@ def test_keyboard_reaches_the_actions(app_server, sized_page, tmp_path):
         assert name in reached, (name, sorted(reached))
 
 
-@pytest.mark.parametrize("sized_page", SCREENS[:1], indirect=True, ids=["1280x720"])
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3], SCREENS[2]], indirect=True,
+                         ids=["1280x720", "1366x768", "1920x1080"])
 def test_deutschland_keeps_everything_in_view(app_server, sized_page):
     """The portrait Deutschland board and its own dialogs (the mix, the four offers, a claim
-    with its passengers, the passenger choice) fit a 1280×720 projector like Europe does."""
+    with its passengers, the passenger choice) fit a 1280×720 projector, a laptop and a large
+    screen like Europe does."""
     from ttrwidgets.engine.maps import load_map
     de = load_map("deutschland")
     geo = BoardGeometry.build(de, CANVAS_WIDTH)

@@ -20,6 +20,8 @@ from ttrwidgets.engine.state import PassengerChoice, Phase  # noqa: E402
 from ttrwidgets.render import Hit, ops_for  # noqa: E402
 from ttrwidgets.widgets import TTRApp  # noqa: E402
 
+from .test_app import panel_text, text, visible, visible_texts  # noqa: E402
+
 M = load_map("deutschland")
 
 
@@ -29,28 +31,6 @@ def city(name):
 
 def route(a, b):
     return M.routes_between(city(a), city(b))[0].index
-
-
-def text(widget):
-    return html.unescape(re.sub(r"<[^>]+>", "", widget.value))
-
-
-def visible(w):
-    return w.layout.display != "none"
-
-
-def visible_texts(w):
-    if w.layout.display == "none":
-        return []
-    out = [text(w)] if isinstance(getattr(w, "value", None), str) else []
-    out += [getattr(w, "description", "")] if hasattr(w, "description") else []
-    for child in getattr(w, "children", ()):
-        out += visible_texts(child)
-    return [x for x in out if x]
-
-
-def panel_text(app):
-    return " ".join(visible_texts(app.game_page.choice.box))
 
 
 def mix_buttons(app):
