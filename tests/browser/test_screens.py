@@ -256,8 +256,9 @@ def test_deutschland_keeps_everything_in_view(app_server, sized_page):
     page.click("ttr-cancel")
     page.click("ttr-auto")                        # this seed's first move claims with a choice
     shows(page, "ttr-status", "pick the passengers")
-    # the dialog's widgets update one by one: Confirm is shown last
+    # the dialog's widgets update one by one (Panel.show shows Confirm last); wait for both
     expect(page.pw.locator(".ttr-confirm")).to_be_visible(timeout=ANSWER * 1000)
+    expect(page.pw.locator(".ttr-passenger-0-0")).to_be_visible(timeout=ANSWER * 1000)
     assert_in_view(page, IN_VIEW + ("ttr-passenger-0-0", "ttr-confirm"))
     assert scroll_y(page) == y0
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

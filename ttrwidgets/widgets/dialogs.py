@@ -141,9 +141,14 @@ class ChoicePanel(Part):
 
     # ---------------------------------------------------------------- for the dialogs
     def show(self, *names) -> None:
-        """Show the panel's widgets ``names`` (keys of :attr:`parts`), hide the others."""
+        """Show the panel's widgets ``names`` (keys of :attr:`parts`), hide the others. The
+        others are hidden first and ``names`` shown in the order given, so the browser, which
+        applies the changes one by one, shows the last name (the button) last."""
         for name, w in self.parts.items():
-            w.layout.display = "" if name in names else "none"
+            if name not in names:
+                w.layout.display = "none"
+        for name in names:
+            self.parts[name].layout.display = ""
 
     def picked(self):
         """The card set picked among the offered options; with none offered (the preview showed
