@@ -57,7 +57,10 @@ def scroll_y(page) -> float:
 
 def assert_in_view(page, names=IN_VIEW) -> None:
     """Every element named is displayed and lies wholly inside the window, and the page itself
-    does not scroll."""
+    does not scroll. The widgets of a panel arrive one message at a time, so each must first
+    become visible (within the answer time) before the layout is measured."""
+    for n in names:
+        expect(page.pw.locator(f".{n}").first).to_be_visible(timeout=ANSWER * 1000)
     boxes = page.pw.evaluate("""names => {
         const out = {};
         for (const n of names) {
@@ -256,9 +259,6 @@ def test_deutschland_keeps_everything_in_view(app_server, sized_page):
     page.click("ttr-cancel")
     page.click("ttr-auto")                        # this seed's first move claims with a choice
     shows(page, "ttr-status", "pick the passengers")
-    # the dialog's widgets update one by one (Panel.show shows Confirm last); wait for both
-    expect(page.pw.locator(".ttr-confirm")).to_be_visible(timeout=ANSWER * 1000)
-    expect(page.pw.locator(".ttr-passenger-0-0")).to_be_visible(timeout=ANSWER * 1000)
     assert_in_view(page, IN_VIEW + ("ttr-passenger-0-0", "ttr-confirm"))
     assert scroll_y(page) == y0
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
