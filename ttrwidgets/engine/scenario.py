@@ -1056,58 +1056,69 @@ def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> 
         trace.update(x.rule for x in setup_steps)  # a scenario without a position deals
     results = []
     for i, st in enumerate(data.get("steps", [])):
-        path = f"$.steps[{i}]"
-        probs = _Problems(source)
-        if not isinstance(st, dict):
-            probs.add(path, "a step is an object")
-            probs.raise_if_any()
-        expect = st.get("expect", {})
-        if "do" in st and (not isinstance(st["do"], str) or st["do"] not in _DO):
-            probs.add(f"{path}.do", f"unknown action {st['do']!r}")
-        if "query" in st and (not isinstance(st["query"], str) or st["query"] not in _QUERIES):
-            probs.add(f"{path}.query", f"unknown query {st['query']!r}")
-        if "do" not in st and "query" not in st:
-            probs.add(path, 'a step needs "do" (an action) or "query"')
-        probs.raise_if_any()
-
-        def out(check, expected, got, ok):
-            results.append({"file": source, "step": i, "check": check, "ok": bool(ok),
-                            "expected": expected, "got": got})
-        if "do" in st:
-            if not isinstance(expect, dict):
-                probs.add(f"{path}.expect", "must be an object")
-                probs.raise_if_any()
-            action = _to_action(state, st, path, probs)
-            probs.raise_if_any()
-            steps_out = []
-            try:
-                state, steps_out = apply(state, action)
-                legal, rule = True, None
-            except IllegalActionError as e:
-                legal, rule = False, e.rule_id
-                if trace is not None:
-                    trace.add(e.rule_id)
-            except InvalidActionError as e:
-                probs.add(path, str(e))
-                probs.raise_if_any()
-            if trace is not None:
-                trace.update(x.rule for x in steps_out)
-                _trace_action(trace, state, action, expect, rule)
-            if "legal" in expect:
-                out("legal", expect["legal"], legal, legal == expect["legal"])
-            if "rule" in expect:
-                out("rule", expect["rule"], rule, _rule_matches(state, expect["rule"], rule))
-            for check, exp, got, ok in _check_state(state, steps_out, expect, path, probs):
-                out(check, exp, got, ok)
-            probs.raise_if_any()
-        else:
-            got, _ = _query(state, st, path, probs)
-            probs.raise_if_any()
-            if "expect" in st:
-                if trace is not None:
-                    _trace_query(trace, st["query"], expect, state, st)
-                out(st["query"], expect, got, _compare_query(state, st, st["query"], expect, got))
+        state = run_step(state, st, f"$.steps[{i}]", source, results, trace, i)
     return results
+
+
+def run_step(state: GameState, st, path: str, source: str, results: list,
+             trace: set | None = None, index=None) -> GameState:
+    """Run one scenario step ``st`` (an action or a query, with its ``expect``) on ``state``:
+    append one result dict per expectation to ``results`` and return the state after it (the
+    same state for a query or a refused action). ``path`` is the step's JSON path in
+    ``source``; a malformed step raises :class:`ScenarioError`. Lessons run their scripted
+    moves and their answer checks through here, so they mean exactly what a scenario means."""
+    i = index
+    probs = _Problems(source)
+    if not isinstance(st, dict):
+        probs.add(path, "a step is an object")
+        probs.raise_if_any()
+    expect = st.get("expect", {})
+    if "do" in st and (not isinstance(st["do"], str) or st["do"] not in _DO):
+        probs.add(f"{path}.do", f"unknown action {st['do']!r}")
+    if "query" in st and (not isinstance(st["query"], str) or st["query"] not in _QUERIES):
+        probs.add(f"{path}.query", f"unknown query {st['query']!r}")
+    if "do" not in st and "query" not in st:
+        probs.add(path, 'a step needs "do" (an action) or "query"')
+    probs.raise_if_any()
+
+    def out(check, expected, got, ok):
+        results.append({"file": source, "step": i, "check": check, "ok": bool(ok),
+                        "expected": expected, "got": got})
+    if "do" in st:
+        if not isinstance(expect, dict):
+            probs.add(f"{path}.expect", "must be an object")
+            probs.raise_if_any()
+        action = _to_action(state, st, path, probs)
+        probs.raise_if_any()
+        steps_out = []
+        try:
+            state, steps_out = apply(state, action)
+            legal, rule = True, None
+        except IllegalActionError as e:
+            legal, rule = False, e.rule_id
+            if trace is not None:
+                trace.add(e.rule_id)
+        except InvalidActionError as e:
+            probs.add(path, str(e))
+            probs.raise_if_any()
+        if trace is not None:
+            trace.update(x.rule for x in steps_out)
+            _trace_action(trace, state, action, expect, rule)
+        if "legal" in expect:
+            out("legal", expect["legal"], legal, legal == expect["legal"])
+        if "rule" in expect:
+            out("rule", expect["rule"], rule, _rule_matches(state, expect["rule"], rule))
+        for check, exp, got, ok in _check_state(state, steps_out, expect, path, probs):
+            out(check, exp, got, ok)
+        probs.raise_if_any()
+    else:
+        got, _ = _query(state, st, path, probs)
+        probs.raise_if_any()
+        if "expect" in st:
+            if trace is not None:
+                _trace_query(trace, st["query"], expect, state, st)
+            out(st["query"], expect, got, _compare_query(state, st, st["query"], expect, got))
+    return state
 
 
 def run_files(paths, stream=None, err=None) -> int:
@@ -1153,3 +1164,13 @@ def _say(text: str, stream) -> None:
     except UnicodeEncodeError:
         enc = getattr(stream, "encoding", None) or "ascii"
         print(text.encode(enc, "backslashreplace").decode(enc), file=stream)
+
+
+# The pieces lessons (ttrwidgets.lessons) build on: a lesson is written on this format, so its
+# actions, positions and checks are read by the same code.
+Problems = _Problems
+to_action = _to_action
+check_state = _check_state
+pending_name = _pending_name
+ACTION_NAMES = frozenset(_DO)
+POSITION_KEYS = frozenset(_POS_KEYS)
