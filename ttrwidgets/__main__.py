@@ -1,4 +1,4 @@
-"""``python -m ttrwidgets COMMAND``: scenario, play, bench, app."""
+"""``python -m ttrwidgets COMMAND``: scenario, play, lesson, bench, app."""
 from __future__ import annotations
 
 import sys
@@ -8,6 +8,7 @@ USAGE = """usage: python -m ttrwidgets COMMAND [ARGS]
 commands:
   scenario FILE.json [...]   check scenario files (one JSON line per expectation)
   play [--players N] ...     play Europe in the terminal against bots
+  lesson check FILE.json ...  check lesson files (--all: the shipped courses)
   bench [--games N]          measure the engine (JSON; --compare REV: side by side)
   app [--port N] [--class]   start the Voilà app in the browser (--class: for a classroom)
 
@@ -46,6 +47,9 @@ def _run(argv) -> int:
     if cmd == "play":
         from .cli import main as play
         return play(rest)
+    if cmd == "lesson":
+        from .lessons.check import main as lesson
+        return lesson(rest)
     if cmd == "bench":
         from .bench import main as bench
         return bench(rest)

@@ -120,6 +120,11 @@ class SaveFileError(DataError):
     """A saved game that cannot be loaded."""
 
 
+class LessonError(DataError):
+    """A lesson file that does not follow the lesson format (:mod:`ttrwidgets.lessons.model`)
+    or cannot be solved."""
+
+
 class ReplayError(TTRError):
     """A game record whose actions do not replay."""
 

@@ -1,0 +1,77 @@
+"""Lessons: learn every rule by doing it, one guided step at a time.
+
+A lesson file (format in :mod:`.model`) is a short sequence of steps on the scenario format;
+:class:`~.run.LessonRun` takes a learner through one; :mod:`.check` proves every lesson solvable
+(``python -m ttrwidgets lesson check``). The courses ship as data: one folder per game under
+``ttrwidgets/lessons/courses/``, its lessons in file-name order (``01-goal.json``, ...).
+
+>>> [c.game for c in courses()]
+['europe', 'deutschland']
+>>> course("europe").lessons[0].id
+'europe.goal'
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from importlib import resources
+
+from .model import Lesson, LessonError, load_lesson, parse_lesson
+from .run import LessonRun, Outcome
+
+__all__ = ["Course", "courses", "course", "lesson", "Lesson", "LessonError", "LessonRun",
+           "Outcome", "load_lesson", "parse_lesson", "teaching"]
+
+#: The games with a course, in the order the Learn page lists them.
+COURSE_ORDER = ("europe", "deutschland")
+
+
+@dataclass(frozen=True)
+class Course:
+    game: str
+    lessons: tuple
+
+    def index(self, lesson_id: str) -> int:
+        return next(i for i, x in enumerate(self.lessons) if x.id == lesson_id)
+
+
+def _files(game: str) -> list:
+    root = resources.files(__name__).joinpath("courses", game)
+    if not root.is_dir():
+        return []
+    return sorted((f for f in root.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
+
+
+@functools.lru_cache(maxsize=None)
+def course(game: str) -> Course:
+    """The course of ``game`` (its lessons read and validated once per process)."""
+    out = []
+    for f in _files(game):
+        with resources.as_file(f) as path:
+            out.append(load_lesson(path))
+    return Course(game, tuple(out))
+
+
+def courses() -> list[Course]:
+    """Every game's course, in :data:`COURSE_ORDER`."""
+    return [c for c in (course(g) for g in COURSE_ORDER) if c.lessons]
+
+
+def lesson(lesson_id: str) -> Lesson:
+    """The shipped lesson with id ``lesson_id`` (KeyError if none)."""
+    for c in courses():
+        for x in c.lessons:
+            if x.id == lesson_id:
+                return x
+    raise KeyError(f"no lesson {lesson_id!r}")
+
+
+def teaching(game: str) -> dict[str, tuple[str, int]]:
+    """Rule id -> (lesson id, step index) of the first step of ``game``'s course that teaches
+    it: where the log's rule id links to."""
+    out: dict[str, tuple[str, int]] = {}
+    for x in course(game).lessons:
+        for st in x.steps:
+            for r in st.rules:
+                out.setdefault(r, (x.id, st.index))
+    return out

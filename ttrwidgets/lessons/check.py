@@ -1,0 +1,175 @@
+"""``python -m ttrwidgets lesson check FILE...``: is every lesson right and solvable?
+
+For each file: the format (:mod:`.model`), then every step played in order as a learner would
+meet it:
+
+* the step's position and its ``before`` moves are legal;
+* a ``do`` task: its solution is legal, matches the task, and completes it (``until``); the
+  task's player is to move; and whatever matching action a learner may choose first, the step
+  can still be completed, and the next step (when it continues from this one) can still be done;
+* a ``click`` task has something to click;
+* a ``choose`` task's ``check`` (scenario steps with expectations) all hold, so the answer is
+  the engine's.
+
+Prints one line per file (``ok``, or the problems with their JSON paths) and exits 0 when all
+are right, 2 when a file is malformed or a lesson cannot be solved.
+"""
+from __future__ import annotations
+
+import sys
+
+from ..engine import scenario as S
+from ..engine.errors import DataError, TTRError, printable, report_internal_error
+from ..engine.game import apply, legal_actions
+from .model import Lesson, LessonError, load_lesson
+from .run import (LessonRun, click_targets, matches, solution_actions, until_holds)
+
+__all__ = ["check_lesson", "main"]
+
+#: How many matching actions a learner may need to finish a ``do`` task (two cards, claim and
+#: pay a tunnel, ...): a bound on the search for a way through.
+MAX_TASK_ACTIONS = 4
+
+
+def _can_finish(task: dict, state, steps=(), depth: int = 0) -> bool:
+    if until_holds(task, state, steps):
+        return True
+    if depth >= MAX_TASK_ACTIONS:
+        return False
+    seat = task.get("player", 0)
+    tried = 0
+    for a in legal_actions(state, seat):
+        if matches(task, state, a):
+            tried += 1
+            if tried > 12:
+                break
+            new, st = apply(state, a)
+            if _can_finish(task, new, st, depth + 1):
+                return True
+    return False
+
+
+def _startable(step, state) -> bool:
+    """Can step ``step`` be done from ``state`` (its start)?"""
+    t = step.task
+    if t is None:
+        return True
+    if t.kind == "click":
+        return bool(click_targets(t.data, state))
+    if t.kind == "choose":
+        return True
+    return _can_finish(t.data, state)
+
+
+def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
+    """The problems of ``lesson`` as (JSON path, message); none: every step is solvable."""
+    probs: list[tuple[str, str]] = []
+    run = LessonRun(lesson)
+    steps = lesson.steps
+    for k, step in enumerate(steps):
+        path = f"$.steps[{k}]"
+        if k:
+            run.go(k)
+        state = run.state
+        t = step.task
+        if t is None:
+            continue
+        if t.kind == "do":
+            seat = t.data.get("player", 0)
+            if seat >= state.n_players:
+                probs.append((f"{path}.task.player", "not a seat of this game"))
+                continue
+            actions = solution_actions(lesson, step, state)   # legal, or LessonError
+            s, st = state, []
+            for j, a in enumerate(actions):
+                if not matches(t.data, s, a):
+                    probs.append((f"{path}.task.solution[{j}]",
+                                  f"the solution's action {a} does not match the task"))
+                s, st = apply(s, a)
+            if not until_holds(t.data, s, st):
+                probs.append((f"{path}.task.until",
+                              "the solution does not complete the task (until does not hold "
+                              "after it)"))
+            # whatever matching action a learner chooses first, the lesson can go on
+            nxt = steps[k + 1] if k + 1 < len(steps) else None
+            follows = nxt is not None and nxt.position is None
+            seen = 0
+            for a in legal_actions(state, seat):
+                if not matches(t.data, state, a):
+                    continue
+                seen += 1
+                if seen > 60:
+                    break
+                new, st2 = apply(state, a)
+                if not _can_finish(t.data, new, st2, 1):
+                    probs.append((f"{path}.task", f"a learner who plays {a} cannot finish the "
+                                                  "step"))
+                    break
+                if follows and until_holds(t.data, new, st2) and not nxt.before:
+                    if not _startable(nxt, new):
+                        probs.append((f"{path}.task", f"a learner who plays {a} cannot do "
+                                                      f"step {k + 1} afterwards: narrow the "
+                                                      "task or give that step a position"))
+                        break
+            if not seen:
+                probs.append((f"{path}.task", "no legal action matches the task"))
+        elif t.kind == "click":
+            if not click_targets(t.data, state):
+                probs.append((f"{path}.task", "nothing on the board fits the click task"))
+        else:
+            results: list = []
+            for j, st in enumerate(t.data["check"]):
+                S.run_step(state, st, f"{path}.task.check[{j}]", lesson.source, results)
+                for r in results:
+                    if not r["ok"]:
+                        probs.append((f"{path}.task.check[{j}]",
+                                      f"{r['check']}: expected {r['expected']!r}, the engine "
+                                      f"says {r['got']!r}"))
+                results.clear()
+        run.show_me()
+    return probs
+
+
+def check_file(path) -> list[tuple[str, str]]:
+    """Load and check one file (a malformed file raises :class:`LessonError`)."""
+    lesson = load_lesson(path)
+    try:
+        return check_lesson(lesson)
+    except DataError as e:
+        raise LessonError(lesson.source, e.problems) from None
+
+
+def main(argv, stream=None, err=None) -> int:
+    stream = stream or sys.stdout
+    err = err or sys.stderr
+    if not argv or argv[0] != "check" or len(argv) < 2:
+        print("usage: python -m ttrwidgets lesson check FILE.json [FILE.json ...]\n"
+              "       python -m ttrwidgets lesson check --all   (the shipped courses)", file=err)
+        return 2
+    files = argv[1:]
+    if files == ["--all"]:
+        from . import _files, COURSE_ORDER
+        from importlib import resources
+        files = []
+        for g in COURSE_ORDER:
+            for f in _files(g):
+                with resources.as_file(f) as p:
+                    files.append(str(p))
+    code = 0
+    for f in files:
+        try:
+            problems = check_file(f)
+        except TTRError as e:
+            print(f"error: {e.message('en') if isinstance(e, DataError) else e}", file=err)
+            code = 2
+            continue
+        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
+            report_internal_error(e, err, f"{printable(f)}: ")
+            code = 2
+            continue
+        if problems:
+            print(f"error: {LessonError(f, problems).message('en')}", file=err)
+            code = 2
+        else:
+            print(f"ok: {printable(f)}", file=stream)
+    return code

@@ -1,0 +1,364 @@
+"""Lesson files: reading and validating them (format ``ttrwidgets.lesson``, version 1).
+
+A lesson is a short sequence of steps written on the scenario format
+(``shared/spec/scenarios.md``): the top level names the game, its options, a seed and a
+position exactly as a scenario does, and each step is one or two sentences in English and
+German, the rule ids they teach, and a task the engine can check::
+
+    {
+      "format": "ttrwidgets.lesson", "version": 1,
+      "id": "europe.tunnels",
+      "title": {"en": "Tunnels", "de": "Tunnel"},
+      "goal": {"en": "Pay for a tunnel ...", "de": "..."},
+      "game": "europe", "options": {"players": 2}, "seed": 7,
+      "position": { ...a scenario position... },
+      "steps": [
+        {"say": {"en": "...", "de": "..."}, "rules": ["tunnel.reveal"],
+         "focus": ["Zürich", "München"],
+         "task": {"do": "claim", "route": ["Zürich", "München"],
+                  "solution": [{"do": "claim", "route": ["Zürich", "München"],
+                                "cards": {"red": 2}}]},
+         "hint": {"en": "...", "de": "..."}}
+      ]
+    }
+
+Step fields
+    ``say`` (required): the sentences, ``{"en": ..., "de": ...}``.
+    ``rules`` (required): the rule ids the step teaches (ids of the game's rules file). A step
+    with a task names at least one.
+    ``position``, ``seed`` (optional): the step starts from this position (scenario format)
+    instead of where the previous step ended.
+    ``before`` (optional): scenario actions played when the step starts (the other players'
+    moves, say), each of which must be legal.
+    ``focus`` (optional): cities the board zooms to.
+    ``hint`` (optional): what a wrong try the rules allow is answered with.
+    ``task`` (optional; without one the step is read and *Next* goes on):
+
+    * ``{"do": NAME or [NAMES], ...match fields..., "until": EXPECT, "solution": [ACTIONS]}``:
+      do an action (``NAME`` is a scenario action name). Only actions that match are played;
+      fields that narrow the match: ``route`` (a route reference), ``touches`` (a city or a
+      list: the route or station is at one of them), ``where`` (see below), ``city``,
+      ``from``, ``color``, ``cards``, ``short``, ``long``. ``until`` (scenario ``expect`` keys
+      about the state, e.g. ``{"pending": null}``) keeps the step open for more matching
+      actions until it holds, as when drawing two cards. ``solution`` (scenario actions) is
+      what *Show me* plays; it must complete the task.
+    * ``{"click": "route" or "city", "any": [REFS], "where": {...}}``: click a route or city
+      on the board: one of ``any``, or any that fits ``where`` (``kind``: ``normal`` |
+      ``tunnel`` | ``ferry``, ``colour``, ``length``, ``touches``, ``free``: still
+      unclaimed). *Show me* points at the first one.
+    * ``{"choose": [CHOICES], "answer": N, "check": [SCENARIO STEPS]}``: answer a question;
+      a choice is a number, a text, or ``{"en", "de"}``; ``answer`` is the index of the right
+      one. ``check`` (scenario steps with ``expect``, run on the step's position without
+      changing it) proves the answer with the engine; every expectation must hold.
+
+Every problem is reported with the file and the JSON path (:class:`LessonError`), never a
+traceback; :func:`load_lesson` reads and validates one file.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine.errors import DataError, LessonError, ScenarioError, TTRError
+from ..engine.jsonfile import read_json_file
+from ..engine.maps import RouteKind
+from ..engine.colours import parse_colour
+from ..engine.rulebook import rule_ids
+from ..engine import scenario as S
+
+__all__ = ["Lesson", "Step", "Task", "LessonError", "load_lesson", "parse_lesson",
+           "LANGS", "FORMAT", "VERSION"]
+
+FORMAT = "ttrwidgets.lesson"
+VERSION = 1
+LANGS = ("en", "de")
+_TOP = {"format", "version", "id", "title", "goal", "game", "options", "seed", "position",
+        "steps"}
+_STEP = {"say", "rules", "position", "seed", "before", "focus", "task", "hint"}
+#: Fields a ``do`` task may match on, besides ``do`` itself.
+MATCH_FIELDS = ("route", "touches", "where", "city", "from", "color", "cards", "short", "long")
+_DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
+_CLICK_TASK = {"click", "any", "where"}
+_CHOOSE_TASK = {"choose", "answer", "check"}
+_WHERE = {"kind", "colour", "color", "length", "touches", "free"}
+_ID = re.compile(r"[a-z0-9]+([.-][a-z0-9]+)*")
+#: Most steps and sentence length: a lesson is short, a step one or two sentences.
+MAX_STEPS = 20
+MAX_SAY = 400
+
+
+@dataclass(frozen=True)
+class Task:
+    """What a step asks: ``kind`` is ``"do"``, ``"click"`` or ``"choose"``; ``data`` the task
+    object as written (validated)."""
+    kind: str
+    data: dict
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    say: dict
+    rules: tuple
+    task: Task | None = None
+    hint: dict | None = None
+    position: dict | None = None
+    seed: int | None = None
+    before: tuple = ()
+    focus: tuple = ()                 # city indices
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: dict
+    goal: dict
+    game: str
+    scenario: dict                    # {"game", "options", "seed", ["position"]}
+    steps: tuple
+    source: str = "<lesson>"
+    data: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def text(self, what: str, lang: str) -> str:
+        d = getattr(self, what)
+        return d.get(lang) or d["en"]
+
+
+def load_lesson(path) -> Lesson:
+    """Read and validate the lesson file at ``path`` (any problem: :class:`LessonError`)."""
+    data = read_json_file(path, what="lesson")
+    return parse_lesson(data, str(path))
+
+
+def _texts(probs, data, path: str, required=True) -> dict | None:
+    if data is None and not required:
+        return None
+    if not isinstance(data, dict) or any(not isinstance(data.get(k), str) or not data[k].strip()
+                                         for k in LANGS):
+        probs.add(path, 'must be {"en": "...", "de": "..."} with both languages')
+        return None
+    for k in sorted(set(data) - set(LANGS)):
+        probs.add(f"{path}.{k}", "unknown language (en and de)")
+    return {k: data[k] for k in LANGS}
+
+
+def parse_lesson(data, source: str = "<lesson>") -> Lesson:
+    """Validate lesson JSON ``data`` (from ``source``) and set up its positions once, so that
+    every position, action and rule id it names is known to be right."""
+    probs = S.Problems(source)
+    if not isinstance(data, dict):
+        raise LessonError(source, [("$", "a lesson is a JSON object")])
+    for k in sorted(set(data) - _TOP):
+        probs.add(f"$.{k}", "unknown key")
+    if data.get("format") != FORMAT:
+        probs.add("$.format", f'must be "{FORMAT}"')
+    if data.get("version") != VERSION:
+        probs.add("$.version", f"must be {VERSION}")
+    lid = data.get("id")
+    if not isinstance(lid, str) or not _ID.fullmatch(lid):
+        probs.add("$.id", "must be an id like europe.tunnels (lower case, digits, dots, hyphens)")
+    title = _texts(probs, data.get("title"), "$.title")
+    goal = _texts(probs, data.get("goal"), "$.goal")
+    steps = data.get("steps")
+    if not isinstance(steps, list) or not steps:
+        probs.add("$.steps", "must be a list of at least one step")
+        steps = []
+    elif len(steps) > MAX_STEPS:
+        probs.add("$.steps", f"a lesson is short: at most {MAX_STEPS} steps")
+    scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
+    # the game, options, seed and position are the scenario format's: its reader checks them
+    try:
+        start = S.setup_scenario({**scenario, "steps": []}, source)
+    except ScenarioError as e:
+        for p in e.problems:
+            probs.add(*p)
+        start = None
+    if probs.items:
+        raise LessonError(source, probs.items)
+    game = start.rules.game
+    known = set(rule_ids(game))
+    out = []
+    for k, st in enumerate(steps):
+        out.append(_step(probs, st, f"$.steps[{k}]", k, start, known))
+    if probs.items:
+        raise LessonError(source, probs.items)
+    return Lesson(lid, title, goal, game, scenario, tuple(out), source, data)
+
+
+def _step(probs, st, path: str, k: int, start, known: set) -> Step | None:
+    if not isinstance(st, dict):
+        probs.add(path, "a step is an object")
+        return None
+    for key in sorted(set(st) - _STEP):
+        probs.add(f"{path}.{key}", "unknown key")
+    say = _texts(probs, st.get("say"), f"{path}.say")
+    if say and any(len(v) > MAX_SAY for v in say.values()):
+        probs.add(f"{path}.say", f"one or two sentences: at most {MAX_SAY} characters")
+    hint = _texts(probs, st.get("hint"), f"{path}.hint", required=False)
+    rules = st.get("rules")
+    if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+        probs.add(f"{path}.rules", "must be a list of rule ids")
+        rules = []
+    for j, r in enumerate(rules):
+        if r not in known:
+            probs.add(f"{path}.rules[{j}]", f"no rule {r!r} in the {start.rules.game} rules")
+    task = _task(probs, st.get("task"), f"{path}.task", start) if "task" in st else None
+    if task is not None and not rules:
+        probs.add(f"{path}.rules", "a step with a task names the rule ids it teaches")
+    m = start.map
+    focus = []
+    if "focus" in st:
+        if not isinstance(st["focus"], list):
+            probs.add(f"{path}.focus", "must be a list of city names")
+        else:
+            for j, name in enumerate(st["focus"]):
+                c = S.resolve_city(m, name, f"{path}.focus[{j}]", probs)
+                if c is not None:
+                    focus.append(c)
+    before = st.get("before", [])
+    if not isinstance(before, list) or not all(isinstance(b, dict) and "do" in b
+                                               for b in before):
+        probs.add(f"{path}.before", "must be a list of scenario actions ({\"do\": ...})")
+        before = []
+    seed = st.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        probs.add(f"{path}.seed", "must be a whole number")
+    if seed is not None and "position" not in st:
+        probs.add(f"{path}.seed", "a seed belongs with a position")
+    pos = st.get("position")
+    if pos is not None and not isinstance(pos, dict):
+        probs.add(f"{path}.position", "must be an object (a scenario position)")
+        pos = None
+    return Step(k, say or {}, tuple(rules), task, hint, pos, seed, tuple(before), tuple(focus))
+
+
+def _task(probs, t, path: str, start) -> Task | None:
+    if not isinstance(t, dict):
+        probs.add(path, "a task is an object with one of do, click, choose")
+        return None
+    kinds = [k for k in ("do", "click", "choose") if k in t]
+    if len(kinds) != 1:
+        probs.add(path, "a task has exactly one of do, click, choose")
+        return None
+    kind = kinds[0]
+    allowed = {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK}[kind]
+    for key in sorted(set(t) - allowed):
+        probs.add(f"{path}.{key}", f"unknown key for a {kind} task")
+    m = start.map
+    if kind == "do":
+        names = t["do"] if isinstance(t["do"], list) else [t["do"]]
+        if not names or not all(isinstance(n, str) and n in S.ACTION_NAMES for n in names):
+            probs.add(f"{path}.do", "must be a scenario action name or a list of them")
+        sol = t.get("solution")
+        if not isinstance(sol, list) or not sol or not all(isinstance(a, dict) and "do" in a
+                                                           for a in sol):
+            probs.add(f"{path}.solution", "required: the scenario actions that do the task "
+                                          "(what Show me plays)")
+        if "until" in t and not isinstance(t["until"], dict):
+            probs.add(f"{path}.until", "must be a scenario expect object, like "
+                                       '{"pending": null}')
+        if "route" in t:
+            S.resolve_route(m, t["route"], f"{path}.route", probs)
+        if "city" in t:
+            S.resolve_city(m, t["city"], f"{path}.city", probs)
+        if "touches" in t:
+            _cities(probs, m, t["touches"], f"{path}.touches")
+        if "where" in t:
+            _where(probs, m, t["where"], f"{path}.where")
+        if "cards" in t:
+            S.card_set_at(t["cards"], f"{path}.cards", probs)
+        for key in ("from",):
+            if key in t and t[key] not in ("deck", "faceup"):
+                probs.add(f"{path}.{key}", 'must be "deck" or "faceup"')
+        if "color" in t:
+            _colour(probs, t["color"], f"{path}.color")
+        for key in ("short", "long"):
+            if key in t and (not isinstance(t[key], int) or isinstance(t[key], bool)):
+                probs.add(f"{path}.{key}", "must be a whole number")
+    elif kind == "click":
+        if t["click"] not in ("route", "city"):
+            probs.add(f"{path}.click", 'must be "route" or "city"')
+            return None
+        if "any" not in t and "where" not in t:
+            probs.add(path, 'a click task names what to click: "any" (a list) or "where"')
+        if "any" in t:
+            if not isinstance(t["any"], list) or not t["any"]:
+                probs.add(f"{path}.any", "must be a non-empty list")
+            else:
+                for j, ref in enumerate(t["any"]):
+                    if t["click"] == "route":
+                        S.resolve_route(m, ref, f"{path}.any[{j}]", probs)
+                    else:
+                        S.resolve_city(m, ref, f"{path}.any[{j}]", probs)
+        if "where" in t:
+            if t["click"] != "route":
+                probs.add(f"{path}.where", "where describes routes: use any for cities")
+            else:
+                _where(probs, m, t["where"], f"{path}.where")
+    else:
+        ch = t["choose"]
+        if not isinstance(ch, list) or not 2 <= len(ch) <= 6:
+            probs.add(f"{path}.choose", "must be a list of 2 to 6 choices")
+            ch = []
+        for j, c in enumerate(ch):
+            if isinstance(c, dict):
+                _texts(probs, c, f"{path}.choose[{j}]")
+            elif isinstance(c, bool) or not isinstance(c, (int, str)):
+                probs.add(f"{path}.choose[{j}]", 'a choice is a number, a text or '
+                                                 '{"en": ..., "de": ...}')
+        a = t.get("answer")
+        if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < max(len(ch), 1):
+            probs.add(f"{path}.answer", "required: the index of the right choice")
+        chk = t.get("check")
+        if not isinstance(chk, list) or not chk or not all(isinstance(x, dict) and "expect" in x
+                                                           for x in chk):
+            probs.add(f"{path}.check", "required: scenario steps with expect that prove the "
+                                       "answer with the engine")
+    return Task(kind, t)
+
+
+def _colour(probs, v, path: str):
+    try:
+        return parse_colour(v) if isinstance(v, str) else None
+    except ValueError:
+        probs.add(path, f"unknown colour {v!r}")
+        return None
+
+
+def _cities(probs, m, v, path: str) -> list[int]:
+    refs = v if isinstance(v, list) else [v]
+    out = []
+    for j, name in enumerate(refs):
+        c = S.resolve_city(m, name, f"{path}[{j}]" if isinstance(v, list) else path, probs)
+        if c is not None:
+            out.append(c)
+    return out
+
+
+def _where(probs, m, w, path: str) -> None:
+    if not isinstance(w, dict) or not w:
+        probs.add(path, "must be an object: kind, colour, length, touches, free")
+        return
+    for key in sorted(set(w) - _WHERE):
+        probs.add(f"{path}.{key}", "unknown key (kind, colour, length, touches, free)")
+    if "kind" in w and w["kind"] not in {k.value for k in RouteKind}:
+        probs.add(f"{path}.kind", "must be normal, tunnel or ferry")
+    for key in ("colour", "color"):
+        if key in w and w[key] != "gray":
+            _colour(probs, w[key], f"{path}.{key}")
+    if "length" in w and (not isinstance(w["length"], int) or isinstance(w["length"], bool)):
+        probs.add(f"{path}.length", "must be a whole number")
+    if "touches" in w:
+        _cities(probs, m, w["touches"], f"{path}.touches")
+    if "free" in w and not isinstance(w["free"], bool):
+        probs.add(f"{path}.free", "must be true or false")
+
+
+def load_error(path, exc: TTRError) -> LessonError:
+    """Any error reading ``path`` as a :class:`LessonError` naming it."""
+    if isinstance(exc, LessonError):
+        return exc
+    if isinstance(exc, DataError):
+        return LessonError(exc.source, exc.problems)
+    return LessonError(str(Path(path)), [("$", str(exc))])

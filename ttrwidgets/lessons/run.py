@@ -1,0 +1,414 @@
+"""A lesson being taken: which step, the position on the board, what the learner tried.
+
+Pure Python (no widgets): the app's Learn page, the tests and ``lesson check`` all drive a
+:class:`LessonRun`. Each step is played on a :class:`~ttrwidgets.session.Session` (so the board,
+the hand, the dialogs and the explanation log work exactly as in a game). The rules stay the
+engine's: an action the rules forbid is refused with the engine's own reason and rule id; an
+action the rules allow but the task does not ask for is refused with the lesson's hint; either
+way nothing changes.
+
+>>> from ttrwidgets.lessons import course
+>>> run = LessonRun(course("europe").lessons[0])
+>>> run.k, run.step.task is None
+(0, True)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import cards as C
+from ..engine import scenario as S
+from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
+                              TakePassengers, TunnelPay, TunnelWithdraw)
+from ..engine.colours import Colour, parse_colour
+from ..engine.errors import IllegalActionError, ScenarioError
+from ..engine.game import apply, why_illegal
+from ..engine.state import GameState, PassengerChoice, TunnelStage
+from ..session import Session
+from .model import Lesson, LessonError, Step
+
+__all__ = ["LessonRun", "Outcome", "action_name", "matches", "click_targets", "base_state"]
+
+#: The scenario name (``"do"``) of each action type.
+ACTION_NAME = {DrawCard: "draw_card", ClaimRoute: "claim", TunnelPay: "tunnel_pay",
+               TunnelWithdraw: "tunnel_withdraw", DrawTickets: "draw_tickets",
+               KeepTickets: "keep_tickets", BuildStation: "build_station",
+               TakePassengers: "take_passengers", Pass: "pass"}
+
+
+def action_name(action) -> str:
+    return ACTION_NAME[type(action)]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The answer to a try. ``kind``:
+
+    * ``"done"``: the task is done (the step may go on);
+    * ``"more"``: the action counted, the task wants more (a second card, say);
+    * ``"illegal"``: the rules forbid it (``error``: the engine's, with its rule id);
+    * ``"not-task"``: the rules allow it, but it is not what the task asks (nothing changed);
+    * ``"wrong"``: a click or an answer that is not the one asked for;
+    * ``"finished"``: the step is already done: nothing more to do here.
+    """
+    kind: str
+    error: IllegalActionError | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.kind in ("done", "more")
+
+
+# ------------------------------------------------------------------------ matching
+def _route_of(state: GameState, action) -> int | None:
+    m = state.map
+    if isinstance(action, ClaimRoute):
+        return m.route_by_id.get(action.route)
+    if isinstance(action, (TunnelPay, TunnelWithdraw)) and isinstance(state.pending, TunnelStage):
+        return state.pending.route
+    if isinstance(action, TakePassengers) and isinstance(state.pending, PassengerChoice):
+        return state.pending.route
+    return None
+
+
+def _route_refs(m, ref) -> set[int]:
+    """Every route a reference ``[A, B]`` / ``[A, B, COLOUR]`` may mean (any of parallels)."""
+    a, b = m.city_index(ref[0]), m.city_index(ref[1])
+    rs = m.routes_between(a, b)
+    if len(ref) == 3:
+        rs = [r for r in rs if r.colour == parse_colour(ref[2])]
+    return {r.index for r in rs}
+
+
+def _cities(m, v) -> set[int]:
+    return {m.city_index(x) for x in (v if isinstance(v, list) else [v])}
+
+
+def fits(state: GameState, r: int, where: dict) -> bool:
+    """Route ``r`` fits a ``where`` description (kind, colour, length, touches, free)."""
+    m = state.map
+    route = m.routes[r]
+    if "kind" in where and route.kind.value != where["kind"]:
+        return False
+    colour = where.get("colour", where.get("color"))
+    if colour is not None and route.colour != parse_colour(colour):
+        return False
+    if "length" in where and route.length != where["length"]:
+        return False
+    if "touches" in where and not {route.a, route.b} & _cities(m, where["touches"]):
+        return False
+    if "free" in where and (state.owners[r] < 0) != where["free"]:
+        return False
+    return True
+
+
+def matches(task: dict, state: GameState, action) -> bool:
+    """The action (legal in ``state``) is one the ``do`` task asks for."""
+    names = task["do"] if isinstance(task["do"], list) else [task["do"]]
+    if action_name(action) not in names or action.seat != task.get("player", 0):
+        return False
+    m = state.map
+    r = _route_of(state, action)
+    if "route" in task and (r is None or r not in _route_refs(m, task["route"])):
+        return False
+    if "where" in task and (r is None or not fits(state, r, task["where"])):
+        return False
+    if "touches" in task:
+        want = _cities(m, task["touches"])
+        if isinstance(action, BuildStation):
+            if m.city_index(action.city) not in want:
+                return False
+        elif r is None or not {m.routes[r].a, m.routes[r].b} & want:
+            return False
+    if "city" in task and (not isinstance(action, BuildStation)
+                           or m.city_index(action.city) != m.city_index(task["city"])):
+        return False
+    if "from" in task and getattr(action, "source", None) != task["from"]:
+        return False
+    if "color" in task and getattr(action, "colour", None) != parse_colour(task["color"]):
+        return False
+    if "cards" in task:
+        got = getattr(action, "cards", None)
+        if got is None or C.card_dict(got) != C.card_dict(C.card_set(
+                {parse_colour(k): v for k, v in task["cards"].items()})):
+            return False
+    for key in ("short", "long"):
+        if key in task and getattr(action, key, None) != task[key]:
+            return False
+    return True
+
+
+def until_holds(task: dict, state: GameState, steps) -> bool:
+    """The task's ``until`` (scenario ``expect`` keys) holds in ``state`` (no ``until``: yes)."""
+    until = task.get("until")
+    if not until:
+        return True
+    probs = S.Problems("<lesson>")
+    checks = S.check_state(state, steps, until, "$.until", probs)
+    return not probs.items and all(ok for *_, ok in checks)
+
+
+def click_targets(task: dict, state: GameState) -> list[int]:
+    """The routes or cities a ``click`` task accepts, the one *Show me* points at first."""
+    m = state.map
+    if "any" in task:
+        out = []
+        for ref in task["any"]:
+            if task["click"] == "route":
+                out += sorted(_route_refs(m, ref))
+            else:
+                out.append(m.city_index(ref))
+        if "where" in task:
+            out = [r for r in out if fits(state, r, task["where"])]
+        return list(dict.fromkeys(out))
+    return [r for r in range(len(m.routes)) if fits(state, r, task["where"])]
+
+
+# ------------------------------------------------------------------------ positions
+def base_state(lesson: Lesson, step: Step) -> tuple[GameState, list] | None:
+    """The position a step starts from when it names one (with the steps of a normal setup when
+    the lesson's first step starts from the lesson's own set-up), else None."""
+    sc = lesson.scenario
+    if step.position is not None:
+        data = {**{k: v for k, v in sc.items() if k != "position"},
+                "position": step.position, "steps": []}
+        if step.seed is not None:
+            data["seed"] = step.seed
+        where = f"$.steps[{step.index}]"
+        try:
+            return S._setup(data, lesson.source)
+        except ScenarioError as e:
+            raise LessonError(lesson.source, [(p.replace("$.position", f"{where}.position", 1)
+                                               .replace("$.seed", f"{where}.seed", 1), msg)
+                                              for p, msg in e.problems]) from None
+    if step.index == 0:
+        return S._setup({**sc, "steps": []}, lesson.source)
+    return None
+
+
+def start_session(lesson: Lesson, step: Step, state: GameState, steps=()) -> Session:
+    """A session for ``step`` from ``state``, with the step's ``before`` moves played (an
+    illegal one is an error of the lesson file, naming its path)."""
+    kinds = ["human" if i == 0 else "greedy" for i in range(state.n_players)]
+    session = Session(state, kinds, list(steps), fresh=False)
+    for j, st in enumerate(step.before):
+        path = f"$.steps[{step.index}].before[{j}]"
+        probs = S.Problems(lesson.source)
+        action = S.to_action(session.state, st, path, probs)
+        if probs.items:
+            raise LessonError(lesson.source, probs.items)
+        try:
+            session.act(action)
+        except IllegalActionError as e:
+            raise LessonError(lesson.source, [(path, f"not legal here: {e.message('en')}")]) \
+                from None
+    return session
+
+
+def solution_actions(lesson: Lesson, step: Step, state: GameState) -> list:
+    """The ``do`` task's solution as engine actions, each built on the state before it."""
+    out = []
+    for j, st in enumerate(step.task.data["solution"]):
+        path = f"$.steps[{step.index}].task.solution[{j}]"
+        probs = S.Problems(lesson.source)
+        action = S.to_action(state, {"player": step.task.data.get("player", 0), **st}, path,
+                             probs)
+        if probs.items:
+            raise LessonError(lesson.source, probs.items)
+        try:
+            state, _ = apply(state, action)
+        except IllegalActionError as e:
+            raise LessonError(lesson.source, [(path, f"not legal here: {e.message('en')}")]) \
+                from None
+        out.append(action)
+    return out
+
+
+# ------------------------------------------------------------------------ the run
+class LessonRun:
+    """A learner's way through ``lesson``: the step shown (``k``), its session, and which steps
+    are done. Going back restarts an earlier step from its start; going forward to a step not
+    yet done plays the steps in between as *Show me* would."""
+
+    def __init__(self, lesson: Lesson, step: int = 0, teacher: bool = False):
+        self.lesson = lesson
+        self.teacher = teacher                 # step through without doing the tasks
+        self.done: set[int] = set()            # steps whose task is done
+        self.shown: set[int] = set()           # ... of those, the ones Show me did
+        self._ends: dict[int, Session] = {}    # step -> the session it ended with
+        self.picked: int | None = None         # choose task: the answer picked
+        self.clicked: tuple | None = None      # click task: ("route" | "city", index) shown
+        self.k = 0
+        self.session: Session = self._start(0)
+        if step:
+            self.go(step)
+
+    # ---------------------------------------------------------------- reading
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.k]
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @property
+    def task(self):
+        return self.step.task
+
+    def is_done(self, k: int | None = None) -> bool:
+        k = self.k if k is None else k
+        return self.lesson.steps[k].task is None or k in self.done
+
+    def can_next(self) -> bool:
+        return self.k + 1 < len(self.lesson.steps) and (self.teacher or self.is_done())
+
+    @property
+    def finished(self) -> bool:
+        """Every step done (the lesson counts as completed)."""
+        return all(self.is_done(k) for k in range(len(self.lesson.steps)))
+
+    @property
+    def learner(self) -> int:
+        t = self.task
+        return t.data.get("player", 0) if t is not None and t.kind == "do" else 0
+
+    # ---------------------------------------------------------------- moving between steps
+    def _start(self, k: int) -> Session:
+        """A fresh session at the start of step ``k``: its own position, or where step ``k-1``
+        ended (the learner's result if they did it, else its solution played)."""
+        step = self.lesson.steps[k]
+        base = base_state(self.lesson, step)
+        if base is None:
+            prev = self._ends.get(k - 1) or self._solved(k - 1)
+            base = (prev.state, [])
+        return start_session(self.lesson, step, *base)
+
+    def _solved(self, k: int) -> Session:
+        """The session of step ``k`` played with its solution (what Show me does)."""
+        session = self._start(k)
+        step = self.lesson.steps[k]
+        if step.task is not None and step.task.kind == "do":
+            for a in solution_actions(self.lesson, step, session.state):
+                session.act(a)
+        return session
+
+    def go(self, k: int) -> None:
+        """Show step ``k`` from its start (back, forward, or again)."""
+        if not 0 <= k < len(self.lesson.steps):
+            raise IndexError(f"lesson {self.lesson.id} has steps 0..{len(self.lesson.steps) - 1}")
+        # steps between here and k that were never done are played as Show me would
+        for j in range(self.k, k):
+            if j not in self._ends:
+                self._ends[j] = self._solved(j) if j != self.k else self._finish_current()
+        self.k = k
+        self.session = self._start(k)
+        self.picked = None
+        self.clicked = None
+
+    def _finish_current(self) -> Session:
+        if self.is_done():
+            return self.session
+        return self._solved(self.k)
+
+    def next(self) -> bool:
+        if not self.can_next():
+            return False
+        self._ends[self.k] = self._finish_current() if self.teacher else self.session
+        self.go(self.k + 1)
+        return True
+
+    def back(self) -> bool:
+        if self.k == 0:
+            return False
+        self.go(self.k - 1)
+        return True
+
+    def restart_step(self) -> None:
+        self.go(self.k)
+
+    # ---------------------------------------------------------------- trying
+    def _forget_later(self) -> None:
+        """The learner changed step ``k``'s result: later steps start afresh from it."""
+        for j in list(self._ends):
+            if j >= self.k:
+                del self._ends[j]
+
+    def try_action(self, action) -> Outcome:
+        """The learner's action: refused by the rules (nothing changes), refused as not the task
+        (nothing changes), or played."""
+        t = self.task
+        state = self.state
+        if t is None or t.kind != "do":
+            # a read, click or answer step: the engine still says what the rules say
+            err = why_illegal(state, action)
+            return Outcome("illegal", err) if err is not None else Outcome("not-task")
+        if self.k in self.done:
+            return Outcome("finished")
+        err = why_illegal(state, action)
+        if err is not None:
+            return Outcome("illegal", err)
+        if not matches(t.data, state, action):
+            return Outcome("not-task")
+        steps = self.session.act(action)
+        self._forget_later()
+        if until_holds(t.data, self.state, steps):
+            self.done.add(self.k)
+            self.shown.discard(self.k)
+            return Outcome("done")
+        return Outcome("more")
+
+    def click(self, kind: str, index: int) -> Outcome:
+        """A click on the board during a click task (other steps: not a task answer)."""
+        t = self.task
+        if t is None or t.kind != "click" or kind != t.data["click"]:
+            return Outcome("not-task")
+        if index in click_targets(t.data, self.state):
+            self.clicked = (kind, index)
+            self.done.add(self.k)
+            self.shown.discard(self.k)
+            return Outcome("done")
+        return Outcome("wrong")
+
+    def answer(self, i: int) -> Outcome:
+        t = self.task
+        if t is None or t.kind != "choose":
+            return Outcome("not-task")
+        self.picked = i
+        if i == t.data["answer"]:
+            self.done.add(self.k)
+            self.shown.discard(self.k)
+            return Outcome("done")
+        return Outcome("wrong")
+
+    def show_me(self) -> list:
+        """Play the step's solution from its start: the actions played (do), or point at the
+        target (click) or pick the answer (choose). The step counts as done, by Show me."""
+        t = self.task
+        if t is None:
+            return []
+        played = []
+        if t.kind == "do":
+            self.session = self._start(self.k)
+            for a in solution_actions(self.lesson, self.step, self.state):
+                self.session.act(a)
+                played.append(a)
+            self._forget_later()
+        elif t.kind == "click":
+            self.clicked = (t.data["click"], click_targets(t.data, self.state)[0])
+        else:
+            self.picked = t.data["answer"]
+        if self.k not in self.done:
+            self.shown.add(self.k)
+        self.done.add(self.k)
+        return played
+
+    def undo(self) -> bool:
+        """Take back the learner's last action in this step (the step is open again)."""
+        if len(self.session.entries) <= 1 + len(self.step.before):
+            return False
+        self.session.entries.pop()
+        self.done.discard(self.k)
+        self.shown.discard(self.k)
+        self._forget_later()
+        return True
