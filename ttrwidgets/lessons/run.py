@@ -403,9 +403,12 @@ class LessonRun:
         self.done.add(self.k)
         return played
 
+    def can_undo(self) -> bool:
+        return len(self.session.entries) > 1 + len(self.step.before)
+
     def undo(self) -> bool:
         """Take back the learner's last action in this step (the step is open again)."""
-        if len(self.session.entries) <= 1 + len(self.step.before):
+        if not self.can_undo():
             return False
         self.session.entries.pop()
         self.done.discard(self.k)

@@ -65,7 +65,7 @@ def _canvas_for(canvases: Any, layer: str) -> Any:
         return None
 
 
-def replay(ops: Iterable[Op], canvases: Any) -> None:
+def replay(ops: Iterable[Op], canvases: Any, transform: tuple | None = None) -> None:
     """Draw ``ops`` onto ``canvases`` with one vectorised call per op.
 
     Parameters
@@ -78,13 +78,20 @@ def replay(ops: Iterable[Op], canvases: Any) -> None:
     Each layer built by :func:`~ttrwidgets.render.draw.draw_board` starts with a ``"clear"`` op,
     so replaying it replaces that canvas' content.
     Call it inside ``ipycanvas.hold_canvas()`` so the browser gets one batch.
+
+    ``transform`` ``(a, b, c, d, e, f)`` (the canvas' ``setTransform`` matrix) draws the layers
+    zoomed: each layer is cleared whole, then drawn through it (a lesson's zoom to a region).
     """
     for op in ops:
         cv = _canvas_for(canvases, op.layer)
         if cv is None:
             continue
         if op.kind == "clear":
+            if transform is not None:
+                cv.reset_transform()
             cv.clear()
+            if transform is not None:
+                cv.set_transform(*transform)
             continue
         if len(op) == 0:
             continue

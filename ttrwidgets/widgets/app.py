@@ -54,17 +54,23 @@ from ..engine.preview import claim_preview, station_preview
 from ..engine.rules import PRESETS, VARIANTS
 from ..engine.state import Phase
 from ..engine.view import PUBLIC, SeatView, seat_view
+from ..lessons import Course
+from ..lessons import course as lesson_course
+from ..lessons import lesson as find_lesson
+from ..lessons import teaching
+from ..lessons.run import LessonRun
 from ..render import BoardView, Hit
 from ..session import Session
 from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage
+from .learn import LearnPage, Progress
 from .panels import ticket_words
 from .start import READABLE_PACE, StartPage, tiebreaks, too_large
 from .style import CSS
 from .texts import t
 from .topbar import TopBar
-from .web import KeyListener
+from .web import BrowserStore, KeyListener, LinkListener
 
 __all__ = ["TTRApp", "user_action"]
 
@@ -97,6 +103,9 @@ class TTRApp(W.VBox):
         self._hint = None                       # (entry, bot advice): the hint shown on the board
         self._picks = (None, {})                # (state, {city: colour}): passengers picked
         self._preview = (None, None)            # ((state, seat, route), Preview): the last claim
+        self.lesson: LessonRun | None = None     # the lesson being taken (on the game page)
+        self._lesson_fb = None                  # lang -> text: how the last try went
+        self.progress = Progress()              # lessons done, kept in the browser
         # the message and the save link are the app's: every page shows the message
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
@@ -106,14 +115,23 @@ class TTRApp(W.VBox):
         self.start_page = StartPage(self)
         self.game_page = GamePage(self)
         self.handover_page = HandoverPage(self)
+        self.learn_page = LearnPage(self)
         self.page = W.Box(layout=W.Layout(width="100%"))     # holds the page shown
         # Enter confirms the open preview, Escape cancels it (wherever the focus is, but for
         # text fields and buttons, which keep their own meaning of the keys)
         self.key_listener = KeyListener(canvas_selector=".ttr-board canvas")
         self.key_listener.on_key(self._safe(self._on_key))
         self.key_listener.on_error(self._safe(self._raise))
-        super().__init__([W.HTML(CSS), self.key_listener, self.topbar.box, self.page],
-                         **kwargs)
+        # the learner's progress, kept in this browser across reloads
+        self.store = BrowserStore(key="ttrwidgets.progress")
+        self.store.on_load(self._safe(self._on_progress_loaded))
+        self.store.on_error(self._safe(self._raise))
+        # rule ids in the log are links to the lesson that teaches them
+        self.links = LinkListener()
+        self.links.on_link(self._safe(self._on_link))
+        self.links.on_error(self._safe(self._raise))
+        super().__init__([W.HTML(CSS), self.key_listener, self.store, self.links,
+                          self.topbar.box, self.page], **kwargs)
         self.add_class("ttr-app")
         self.show_start()
 
@@ -198,6 +216,8 @@ class TTRApp(W.VBox):
         self.say(lambda lang: t("loaded", lang, source=source))
 
     def _begin(self, session: Session, pace: float, teaching: bool) -> None:
+        self.lesson = None
+        self._lesson_fb = None
         self.game_page.new_game()
         self.session = session
         self.pace = pace
@@ -206,6 +226,7 @@ class TTRApp(W.VBox):
         self.selection = None
         self.trail_seat = None
         self._ensure_board()
+        self.board.zoom_to(None)
         self._run_bots()
         self.explain = (len(session.entries) - 1, 0)
         self.refresh()
@@ -290,10 +311,12 @@ class TTRApp(W.VBox):
 
     # ================================================================ pages
     def show_start(self) -> None:
+        self.lesson = None
         self.start_page.refresh()
         self.topbar.refresh(in_game=False)
         self._render_message()
         self._ensure_board(self.start_page.chosen_map())
+        self.board.zoom_to(None)
         self.board.show(self._plain_view(), self.lang)
         self.page.children = [self.start_page.box]
 
@@ -336,7 +359,9 @@ class TTRApp(W.VBox):
 
     def _on_lang(self, change) -> None:
         self.lang = change["new"]
-        if self.session is None or self._on_page(self.start_page):
+        if self._on_page(self.learn_page):
+            self.show_learn()
+        elif self.session is None or self._on_page(self.start_page):
             self.show_start()
         else:
             self.refresh()
@@ -351,6 +376,8 @@ class TTRApp(W.VBox):
             self.add_class("ttr-projector")
         else:
             self.remove_class("ttr-projector")
+        if self._on_page(self.learn_page):
+            return
         if self.session is None or self._on_page(self.start_page):
             self.board.show(self._plain_view(), self.lang)
         else:
@@ -368,6 +395,10 @@ class TTRApp(W.VBox):
             self.say_t("click.over")
             return
         seat = self.acting_seat()
+        task = self.lesson.task if self.lesson is not None else None
+        if task is not None and task.kind == "click":
+            self._lesson_click(hit)
+            return
         if hit.kind == "passenger":
             self._on_passenger(seat, hit.index, int(parse_colour(hit.colour)))
             return
@@ -528,6 +559,9 @@ class TTRApp(W.VBox):
 
     def _act(self, action) -> None:
         """Hand an action to the engine; on refusal show why and change nothing."""
+        if self.lesson is not None:
+            self._lesson_act(action)
+            return
         self.session.act(action)           # raises IllegalActionError: nothing changed
         self.selection = None
         self.say("")
@@ -545,6 +579,8 @@ class TTRApp(W.VBox):
         """Let bots move until a person must decide. At a readable pace, the last move stays on
         screen for ``pace`` seconds before each bot turn starts (none for the secret setup
         choices, none once a person is to move again)."""
+        if self.lesson is not None:
+            return                         # in a lesson the other seats move only as scripted
         # the kernel handles one message at a time: clicks made meanwhile wait their turn
         for _ in range(5000):
             seat = self.session.next_bot()
@@ -599,6 +635,13 @@ class TTRApp(W.VBox):
 
     @user_action
     def undo(self) -> None:
+        if self.lesson is not None:
+            if not self.lesson.undo():
+                self.say_t("undo.none")
+                return
+            self._lesson_fb = None
+            self._sync_lesson(zoom=False)
+            return
         if not self.session.undo():
             self.say_t("undo.none")
             return
@@ -641,3 +684,223 @@ class TTRApp(W.VBox):
         self.explain = (e, max(0, min(k, max(len(self.steps_of(e)) - 1, 0))))
         self.selection = None
         self.refresh()
+
+    # ================================================================ lessons
+    def _on_progress_loaded(self, text: str) -> None:
+        """The browser sent the progress it kept (once per page load)."""
+        self.progress = Progress.from_text(text)
+        if self._on_page(self.learn_page):
+            self.learn_page.refresh()
+        elif self.lesson is not None and self._on_game_page():
+            self.game_page.lesson.refresh()
+
+    def _save_progress(self) -> None:
+        if self.store.ready:                 # never before the browser's copy has been read
+            self.store.value = self.progress.to_text()
+
+    @user_action
+    def reset_progress(self) -> None:
+        """Forget every lesson done (in this browser too)."""
+        self.progress = Progress()
+        self._save_progress()
+        self.say_t("learn.reset-done")
+        self.learn_page.refresh()
+
+    @user_action
+    def show_learn(self) -> None:
+        """The Learn page: the courses and the learner's progress."""
+        self.lesson = None
+        self._lesson_fb = None
+        self.learn_page.refresh()
+        self.topbar.refresh(in_game=False)
+        self._render_message()
+        self.page.children = [self.learn_page.box]
+
+    @user_action
+    def start_learning(self) -> None:
+        """*New to Ticket to Ride? Start here*: the first lesson not finished yet."""
+        self.open_lesson(self.learn_page.next_lesson().id)
+
+    @user_action
+    def open_lesson(self, lesson_id: str, step: int = 0) -> None:
+        """Start lesson ``lesson_id`` (or a :class:`~ttrwidgets.lessons.Lesson` read from a
+        file) at ``step``, in teacher mode if the Learn page says so."""
+        if isinstance(lesson_id, str):
+            try:
+                x = find_lesson(lesson_id)
+            except KeyError:
+                self.say(lambda lang: t("lesson.unknown", lang, id=lesson_id))
+                return
+        else:
+            x = lesson_id
+        self.lesson = LessonRun(x, step, teacher=self.learn_page.w_teacher.value)
+        self._lesson_fb = (lambda lang: t("lesson.teacher", lang)) if self.lesson.teacher \
+            else None
+        self.say("")
+        self._sync_lesson()
+
+    def _sync_lesson(self, zoom: bool = True) -> None:
+        """Show the lesson's step: its session on the game page, the board zoomed to it."""
+        run = self.lesson
+        if self.session is not run.session:
+            self.game_page.new_game()
+        self.session = run.session
+        self.teaching = False
+        self.revealed = None
+        self.selection = None
+        self.trail_seat = None
+        self._hint = None
+        self._ensure_board()
+        if zoom:
+            self.board.zoom_to(run.step.focus)
+        if run.clicked is not None:
+            self.selection = run.clicked
+        self.explain = (len(self.session.entries) - 1, 0)
+        self.refresh()
+
+    def lesson_course(self):
+        """The course the lesson belongs to (a lesson from elsewhere: a course of its own)."""
+        x = self.lesson.lesson
+        c = lesson_course(x.game)
+        return c if any(y.id == x.id for y in c.lessons) else Course(x.game, (x,))
+
+    def next_lesson_after(self, lesson_id: str):
+        """The lesson after ``lesson_id`` in its course (None after the last)."""
+        c = lesson_course(lesson_id.split(".")[0])
+        ids = [y.id for y in c.lessons]
+        if lesson_id not in ids:
+            return None
+        i = ids.index(lesson_id)
+        return c.lessons[i + 1] if i + 1 < len(c.lessons) else None
+
+    def lesson_feedback(self, lang: str) -> str:
+        return self._lesson_fb(lang) if self._lesson_fb else ""
+
+    def board_zoomed(self) -> bool:
+        return self.board is not None and self.board.zoom[0] > 1
+
+    def _lesson_done(self) -> None:
+        run = self.lesson
+        self.progress.mark(run.lesson.id, run.k, run.finished)
+        self._save_progress()
+
+    def _hint_text(self, lang: str) -> str:
+        hint = self.lesson.step.hint
+        return f" {hint[lang]}" if hint else ""
+
+    def _lesson_act(self, action) -> None:
+        """A learner's action in a lesson: the rules' refusal or the lesson's hint (nothing
+        changes), or played and checked against the task."""
+        run = self.lesson
+        out = run.try_action(action)
+        if out.kind == "illegal":
+            err = out.error
+            self._lesson_fb = lambda lang: f"✗ {err.message(lang)}"
+            self.game_page.lesson.refresh()
+            return
+        if out.kind in ("not-task", "finished"):
+            key = "lesson.not-task" if out.kind == "not-task" else "lesson.finished"
+            self._lesson_fb = lambda lang: f"✗ {t(key, lang)}" + (
+                self._hint_text(lang) if out.kind == "not-task" else "")
+            self.selection = None
+            self.refresh()
+            return
+        self._lesson_fb = None if out.kind == "done" else (lambda lang: t("lesson.more", lang))
+        if out.kind == "done":
+            self._lesson_done()
+        self.selection = None
+        self.say("")
+        self.explain = (len(self.session.entries) - 1, 0)
+        self.refresh()
+
+    def _lesson_click(self, hit) -> None:
+        run = self.lesson
+        if hit is None or hit.kind not in ("route", "city"):
+            out_kind = "wrong"
+        else:
+            out_kind = run.click(hit.kind, hit.index).kind
+        if out_kind == "done":
+            self._lesson_fb = None
+            self.selection = run.clicked
+            self._lesson_done()
+        else:
+            self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)
+        self.say("")
+        self.refresh()
+
+    @user_action
+    def lesson_click(self, kind: str, index: int) -> None:
+        """Click route or city ``index`` as the board would (tests, the widget driver)."""
+        self._on_hit(Hit(kind, index), None, None)
+
+    @user_action
+    def lesson_answer(self, i: int) -> None:
+        """Answer the step's question with choice ``i``."""
+        out = self.lesson.answer(i)
+        if out.kind == "done":
+            self._lesson_fb = None
+            self._lesson_done()
+        else:
+            self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)
+        self.game_page.lesson.refresh()
+
+    @user_action
+    def lesson_show(self) -> None:
+        """*Show me*: play the step's solution (point at the target, pick the answer)."""
+        self.lesson.show_me()
+        self._lesson_fb = None
+        self._lesson_done()
+        self._sync_lesson(zoom=False)
+
+    @user_action
+    def lesson_next(self) -> None:
+        """*Next*: the next step, or after the last one the next lesson."""
+        run = self.lesson
+        if run.next():
+            self._lesson_fb = None
+            self._sync_lesson()
+            return
+        nxt = self.next_lesson_after(run.lesson.id)
+        if run.k == len(run.lesson.steps) - 1 and nxt is not None and \
+                (run.is_done() or run.teacher):
+            self.open_lesson(nxt.id)
+
+    @user_action
+    def lesson_back(self) -> None:
+        if self.lesson.back():
+            self._lesson_fb = None
+            self._sync_lesson()
+
+    @user_action
+    def lesson_zoom(self) -> None:
+        """Zoom to the step's part of the board, or back to the whole board."""
+        self.board.zoom_to(None if self.board_zoomed() else self.lesson.step.focus)
+        self.game_page.lesson.refresh()
+
+    @user_action
+    def lesson_play(self) -> None:
+        """Leave the lesson for a real game of its game (the learner against bots)."""
+        x = self.lesson.lesson
+        opts = x.scenario.get("options", {})
+        n = opts.get("players", 2)
+        self.start_game(players=n, seats=["human"] + ["greedy"] * (n - 1),
+                        variant=opts.get("variant", "classic"),
+                        tiebreak=opts.get("tiebreak", "anniversary"), game=x.game)
+
+    def lesson_for_rule(self, rule_id: str):
+        """(lesson id, step) of the lesson teaching ``rule_id`` in this game's course."""
+        game = self.state.rules.game if self.session is not None else "europe"
+        return teaching(game).get(rule_id)
+
+    @user_action
+    def learn_rule(self, rule_id: str) -> None:
+        """Open the lesson step that teaches ``rule_id`` (from a game's explanation or log)."""
+        found = self.lesson_for_rule(rule_id)
+        if found is None:
+            self.say(lambda lang: t("lesson.no-lesson", lang, rule=rule_id))
+            return
+        self.open_lesson(*found)
+
+    def _on_link(self, value: str) -> None:
+        if value.startswith("rule:"):
+            self.learn_rule(value[len("rule:"):])

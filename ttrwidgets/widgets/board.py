@@ -60,6 +60,8 @@ class BoardWidget(W.VBox):
                                   layout=W.Layout(width="100%", height="auto"))
         self.view = BoardView()
         self.lang = "en"
+        #: the zoom: (scale, left, top) in canvas pixels of the whole board (1, 0, 0: all of it)
+        self.zoom = (1.0, 0.0, 0.0)
         #: the ops of the last redraw, per layer (what tests and lessons inspect)
         self.ops: dict[str, list] = {layer: [] for layer in LAYERS}
         self._hit_handlers: list[Callable[[Hit | None, float, float], None]] = []
@@ -94,8 +96,40 @@ class BoardWidget(W.VBox):
         ops = draw_board(self.geometry, self.view, self.lang, layers)
         for layer in layers:
             self.ops[layer] = [op for op in ops if op.layer == layer]
+        s, x0, y0 = self.zoom
         with hold_canvas():
-            replay(ops, self.canvas)
+            replay(ops, self.canvas, (s, 0, 0, s, -x0 * s, -y0 * s))
+
+    def zoom_to(self, cities=None, margin: float = 0.12) -> None:
+        """Zoom to the part of the board around ``cities`` (indices), keeping the board's shape
+        and a margin around them; ``None`` or fewer than two cities: the whole board. Drawn
+        through a canvas transform, so clicks are mapped back to board pixels."""
+        g = self.geometry
+        W_, H_ = g.width, g.height_px
+        zoom = (1.0, 0.0, 0.0)
+        pts = [g.cities[c].centre for c in (cities or ())]
+        if len(pts) >= 2:
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            w = (max(xs) - min(xs)) + 2 * margin * W_
+            h = (max(ys) - min(ys)) + 2 * margin * H_
+            s = max(1.0, min(3.0, W_ / w, H_ / h))
+            cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+            x0 = min(max(cx - W_ / s / 2, 0.0), W_ - W_ / s)
+            y0 = min(max(cy - H_ / s / 2, 0.0), H_ - H_ / s)
+            zoom = (s, x0, y0) if s > 1.05 else zoom
+        if zoom != self.zoom:
+            self.zoom = zoom
+            self.redraw()
+
+    def to_board(self, x: float, y: float) -> tuple[float, float]:
+        """Canvas pixel -> board pixel under the zoom."""
+        s, x0, y0 = self.zoom
+        return x / s + x0, y / s + y0
+
+    def to_canvas(self, x: float, y: float) -> tuple[float, float]:
+        """Board pixel -> canvas pixel under the zoom (where to click a thing)."""
+        s, x0, y0 = self.zoom
+        return (x - x0) * s, (y - y0) * s
 
     def _on_client_ready(self) -> None:
         # a (re)connected browser has empty canvases: draw everything again
@@ -112,7 +146,8 @@ class BoardWidget(W.VBox):
 
     def click(self, x: float, y: float) -> Hit | None:
         """Simulate a click at canvas pixel ``(x, y)`` (tests, lessons); returns the hit."""
-        hit = self.geometry.hit_test(x, y, projector=self.view.projector,
+        bx, by = self.to_board(x, y)
+        hit = self.geometry.hit_test(bx, by, projector=self.view.projector,
                                      passengers=self.view.passengers)
         for handler in self._hit_handlers:
             handler(hit, x, y)
@@ -123,12 +158,17 @@ class BoardWidget(W.VBox):
         return self.click(*self.route_point(r))
 
     def click_city(self, c: int) -> Hit | None:
-        return self.click(*self.geometry.cities[c].centre)
+        return self.click(*self.city_point(c))
+
+    def city_point(self, c: int) -> tuple[float, float]:
+        """The canvas pixel at the centre of city ``c`` (under the zoom)."""
+        return self.to_canvas(*self.geometry.cities[c].centre)
 
     def route_point(self, r: int) -> tuple[float, float]:
-        """A canvas pixel inside a train space of route ``r`` (its middle space)."""
+        """A canvas pixel inside a train space of route ``r`` (its middle space, under the
+        zoom)."""
         spaces = self.geometry.routes[r].spaces
-        return spaces[len(spaces) // 2].centre
+        return self.to_canvas(*spaces[len(spaces) // 2].centre)
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         self._guard(self.click, x, y)

@@ -24,6 +24,7 @@ from ..render import BoardView
 from .base import Part
 from .chips import esc
 from .dialogs import ChoicePanel
+from .learn import LessonPanel
 from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
                      PassengersPanel, PlayersTable, ScoreBox, StatusLine, TicketList)
 from .texts import t
@@ -48,13 +49,14 @@ class GamePage(Part):
         self.passengers = PassengersPanel(app)
         self.history = HistoryPicker(app)
         self.log = LogView(app)
+        self.lesson = LessonPanel(app)
         #: every panel, in the order :meth:`refresh` redraws them
-        self.panels: list[Part] = [self.status, self.players, self.passengers, self.choice,
+        self.panels: list[Part] = [self.lesson, self.status, self.players, self.passengers, self.choice,
                                    self.scores, self.cards, self.hand, self.tickets,
                                    self.legend, self.history, self.explain, self.log]
         self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
         self.board_box.add_class("ttr-board-box")
-        self.side = W.VBox([self.status.html, app.message, app.save_link, self.choice.box,
+        self.side = W.VBox([self.lesson.box, self.status.html, app.message, app.save_link, self.choice.box,
                             self.scores.box, self.cards.box, self.hand.html, self.legend.html,
                             self.explain.box, self.tickets.label, self.tickets.box,
                             self.players.html, self.passengers.html, self.history.box, self.log.title, self.log.html],

@@ -379,10 +379,15 @@ class ExplainPlayer(Part):
                                   layout=W.Layout(width="auto", flex="0 0 auto"))
         self.count = W.HTML(layout=W.Layout(flex="0 0 auto"))
         self.count.add_class("ttr-explain-count")
+        # the lesson that teaches the rule of the step shown (outside lessons)
+        self.b_learn = self.button("ttr-learn-rule", self._learn,
+                                   layout=W.Layout(width="auto", max_width="100%"))
+        self.b_learn.layout.display = "none"
+        self._rule = None
         self.box = W.VBox([self.title,
                            W.HBox([self.b_back, self.count, self.b_next],
                                   layout=W.Layout(align_items="center")),
-                           self.text])
+                           self.text, self.b_learn])
         self.box.add_class("ttr-explain")
 
     def refresh(self) -> None:
@@ -404,14 +409,36 @@ class ExplainPlayer(Part):
         if not steps:
             self.count.value = ""
             self.text.value = esc(t("explain.none", lang))
+            self._show_learn(None, lang)
             return
         k = min(k, len(steps) - 1)
         st = steps[k]
+        self._show_learn(st.rule, lang)
         self.count.value = esc(t("explain.count", lang, k=k + 1, n=len(steps)))
         cards = " ".join(chip(Colour[c.upper()], None, lang)
                          for c in st.highlights.get("cards", []))
         self.text.value = (f"{rule_tag(st.rule, lang)} "
                            f"{esc(render_step(st, m, lang))} {cards}")
+
+
+    def _show_learn(self, rule_id, lang: str) -> None:
+        """The *Learn this rule* button for the step's rule, when a lesson teaches it (not
+        inside a lesson: the learner is in one)."""
+        app = self.app
+        found = app.lesson_for_rule(rule_id) if rule_id and app.lesson is None else None
+        self._rule = rule_id if found else None
+        if found is None:
+            self.b_learn.layout.display = "none"
+            return
+        from ..lessons import lesson as find_lesson
+        title = find_lesson(found[0]).text("title", lang)
+        self.b_learn.description = t("lesson.learn-rule", lang, title=title)
+        self.b_learn.tooltip = rule_id
+        self.b_learn.layout.display = ""
+
+    def _learn(self) -> None:
+        if self._rule:
+            self.app.learn_rule(self._rule)
 
 
 class TicketList(Part):
@@ -509,8 +536,9 @@ class LogView(Part):
         entries = app.session.entries
         for i in range(len(entries) - 1, max(-1, len(entries) - 1 - LOG_MOVES), -1):
             who = entry_title(app, i)
-            # plain rule ids here (the log is resent whole); the explain player has the tooltips
-            lines = "".join(f'<li><span class="ttr-rule">[{esc(st.rule)}]</span> '
+            # plain rule ids here (the log is resent whole); the explain player has the
+            # tooltips. A rule a lesson teaches links to it (LinkListener sends the click).
+            lines = "".join(f"<li>{self._rule(st.rule)} "
                             f"{esc(render_step(st, m, lang))}</li>" for st in app.steps_of(i))
             why = self.reason(i)
             if why is not None:
@@ -518,6 +546,13 @@ class LogView(Part):
                 lines += f'<li class="ttr-why">{esc(why_text)}</li>'
             out.append(f"<div><b>{i}. {esc(who)}</b><ul>{lines}</ul></div>")
         self.html.value = "".join(out)
+
+    def _rule(self, rule_id: str) -> str:
+        app = self.app
+        if app.lesson is None and app.lesson_for_rule(rule_id) is not None:
+            return (f'<a href="#" class="ttr-rule ttr-rule-link" data-ttr-link="rule:'
+                    f'{esc(rule_id)}">[{esc(rule_id)}]</a>')
+        return f'<span class="ttr-rule">[{esc(rule_id)}]</span>'
 
     def reason(self, i: int):
         """:func:`bot_reason` of move ``i``, worked out once per move."""

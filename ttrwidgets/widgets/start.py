@@ -142,7 +142,12 @@ class StartPage(Part):
         self.w_upload.on_too_large(app._safe(
             lambda name, size: app.say_error(too_large(name, size))))
         self.w_upload.on_error(app._safe(app._raise))
-        self.labels = {k: W.HTML() for k in ("intro", "play", "games", "load", "later")}
+        # Learn first: a newcomer starts the first lesson in one click
+        self.b_learn = self.button("ttr-learn", app.start_learning, button_style="primary",
+                                   icon="graduation-cap", layout=W.Layout(width="440px"))
+        self.b_lessons = self.button("ttr-lessons", app.show_learn, icon="list",
+                                     layout=W.Layout(width="440px"))
+        self.labels = {k: W.HTML() for k in ("intro", "learn", "play", "games", "load", "later")}
         L = self.labels
         # every field carries its label as its description: a <label for=...> tied to the control
         for w in (self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
@@ -150,7 +155,8 @@ class StartPage(Part):
             w.style = {"description_width": "170px"}
             w.layout.width = "440px"
         form = W.VBox([
-            self.thumbs, app.message, L["intro"], L["play"], L["games"], self.w_games,
+            self.thumbs, app.message, L["intro"], L["learn"], self.b_learn, self.b_lessons,
+            L["play"], L["games"], self.w_games,
             self.w_variant, self.w_tiebreak, self.w_players, *self.w_seats, self.w_pace,
             self.w_seed,
             self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
@@ -178,6 +184,9 @@ class StartPage(Part):
         lang = self.app.lang
         L = self.labels
         L["intro"].value = f"<p>{esc(t('start.intro', lang))}</p>"
+        L["learn"].value = f"<h3>{esc(t('start.learn', lang))}</h3>"
+        self.b_learn.description = t("learn.open", lang)
+        self.b_lessons.description = t("learn.list", lang)
         L["play"].value = f"<h3>{esc(t('start.play', lang))}</h3>"
         for k in ("variant", "tiebreak", "players", "pace", "seed"):
             getattr(self, f"w_{k}").description = t(f"start.{k}", lang)

@@ -47,6 +47,15 @@ CSS = """
                                    margin: 2px 0; }
 .ttr-side .widget-radio-box { width: auto; }
 .ttr-problem { color: #a50f15; margin: 2px 0; }
+.ttr-lesson { border: 2px solid #3182bd; border-radius: 6px; padding: 4px 8px; background: #f3f8fd; }
+.ttr-lesson-text { font-size: 1.12em; line-height: 1.35; margin: 4px 0; }
+.ttr-lesson-rules { font-size: 0.9em; color: #444; margin: 2px 0; }
+.ttr-lesson-task { line-height: 1.35; }
+.ttr-lesson-ok { color: #00541f; font-weight: 600; }
+.ttr-learn-page h2 { margin: 6px 0; }
+.ttr-learn-page .ttr-lesson-item { text-align: left; }
+.ttr-learn-page .ttr-lesson-finished { background: #e5f5e0; }
+.ttr-log a.ttr-rule-link { color: #08519c; }
 .ttr-chip { display: inline-block; min-width: 2.2em; padding: 2px 6px; margin: 2px; border-radius: 4px;
             border: 1px solid #333; font-weight: 600; text-align: center; }
 .ttr-players table { border-collapse: collapse; width: 100%%; font-size: 0.9em; }

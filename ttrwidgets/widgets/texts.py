@@ -21,6 +21,7 @@ T: dict[str, tuple[str, str]] = {
                     "Spiele gegen Bots oder mit Freunden an einem Bildschirm. Jede Regel, die "
                     "das Spiel anwendet, wird mit ihrer Regel-Id erklärt, sobald sie greift."),
     "start.play": ("Play now", "Jetzt spielen"),
+    "start.learn": ("Learn", "Lernen"),
     "start.game": ("Which game?", "Welches Spiel?"),
     "start.game-card": ("{name} · {players} players", "{name} · {players} Spieler"),
     "start.variant": ("Variant", "Variante"),
@@ -43,9 +44,9 @@ T: dict[str, tuple[str, str]] = {
                          "and files up to {limit} are accepted.",
                          "{name} ist zu groß ({size}); gespeicherte Spiele und Szenarien haben "
                          "wenige kB, angenommen werden Dateien bis {limit}."),
-    "start.later": ("Coming next: lessons, puzzles (\"where is the best station?\") and the graph "
-                    "lab. They are not in this version yet.",
-                    "Als Nächstes: Lektionen, Rätsel („Wo steht der beste Bahnhof?“) und das "
+    "start.later": ("Coming next: puzzles (\"where is the best station?\") and the graph lab. "
+                    "They are not in this version yet.",
+                    "Als Nächstes: Rätsel („Wo steht der beste Bahnhof?“) und das "
                     "Graphen-Labor. In dieser Version gibt es sie noch nicht."),
     "start.bad-seed": ("The seed must be a whole number (or empty for a random one).",
                        "Der Startwert muss eine ganze Zahl sein (oder leer für einen zufälligen)."),
@@ -310,6 +311,57 @@ T: dict[str, tuple[str, str]] = {
     "score.show": ("Show on the board:", "Auf der Karte zeigen:"),
     "score.trail-of": ("{seat}: longest path ({n}) and borrowed routes",
                        "{seat}: längste Strecke ({n}) und mitgenutzte Strecken"),
+    # ---- lessons
+    "learn.open": ("New to Ticket to Ride? Start here", "Neu bei Zug um Zug? Hier geht's los"),
+    "learn.list": ("All lessons", "Alle Lektionen"),
+    "learn.title": ("Learn the rules by doing them", "Die Regeln lernen, indem du sie anwendest"),
+    "learn.intro": ("Each lesson is a few small tasks on the real board. The game checks every "
+                    "try and explains the rule it applies.",
+                    "Jede Lektion besteht aus ein paar kleinen Aufgaben auf dem echten Spielplan. "
+                    "Das Spiel prüft jeden Versuch und erklärt die Regel, die es anwendet."),
+    "learn.course": ("{game}: {done} of {n} lessons done", "{game}: {done} von {n} Lektionen fertig"),
+    "learn.lesson": ("{mark}{i}. {title}", "{mark}{i}. {title}"),
+    "learn.continue": ("Continue: {title}", "Weiter: {title}"),
+    "learn.reset": ("Forget my progress", "Meinen Fortschritt löschen"),
+    "learn.reset-done": ("Your progress is forgotten: every lesson is new again.",
+                         "Dein Fortschritt ist gelöscht: Alle Lektionen sind wieder neu."),
+    "learn.teacher": ("Teacher mode: step through lessons without doing the tasks (for a projector)",
+                      "Lehrermodus: Lektionen ohne die Aufgaben durchblättern (für den Beamer)"),
+    "learn.back-to-start": ("Back to the start page", "Zurück zur Startseite"),
+    "lesson.heading": ("Lesson {i} of {n}: {title}", "Lektion {i} von {n}: {title}"),
+    "lesson.step": ("Step {k} of {n}", "Schritt {k} von {n}"),
+    "lesson.rules": ("Rules:", "Regeln:"),
+    "lesson.back": ("◀ Back", "◀ Zurück"),
+    "lesson.next": ("Next ▶", "Weiter ▶"),
+    "lesson.show": ("Show me", "Zeig es mir"),
+    "lesson.again": ("Try again", "Nochmal"),
+    "lesson.list": ("Lessons", "Lektionen"),
+    "lesson.play": ("Play a real game", "Ein echtes Spiel spielen"),
+    "lesson.whole-board": ("Whole board", "Ganzer Plan"),
+    "lesson.zoom": ("Zoom in", "Heranzoomen"),
+    "lesson.task.do": ("Your task: do it on the board.", "Deine Aufgabe: mach es auf dem Plan."),
+    "lesson.task.click": ("Your task: click on the board.", "Deine Aufgabe: klicke auf den Plan."),
+    "lesson.task.choose": ("Your answer:", "Deine Antwort:"),
+    "lesson.task.read": ("Read, then press Next.", "Lies und drücke dann Weiter."),
+    "lesson.done": ("✓ Well done!", "✓ Gut gemacht!"),
+    "lesson.shown": ("✓ That is how it goes. Press Next when you are ready.",
+                     "✓ So geht es. Drücke Weiter, wenn du so weit bist."),
+    "lesson.more": ("Good, and on: the task is not finished yet.",
+                    "Gut, weiter: Die Aufgabe ist noch nicht fertig."),
+    "lesson.not-task": ("The rules allow that, but it is not this task.",
+                        "Das erlauben die Regeln, aber es ist nicht diese Aufgabe."),
+    "lesson.wrong": ("Not quite.", "Nicht ganz."),
+    "lesson.finished": ("This step is done: press Next.",
+                        "Dieser Schritt ist geschafft: Drücke Weiter."),
+    "lesson.complete": ("🎉 Lesson complete! Go on with the next lesson, or play a real game.",
+                        "🎉 Lektion geschafft! Mach mit der nächsten Lektion weiter oder spiel ein "
+                        "echtes Spiel."),
+    "lesson.next-lesson": ("Next lesson: {title}", "Nächste Lektion: {title}"),
+    "lesson.teacher": ("Teacher mode: Next works without the task; Show me plays it.",
+                       "Lehrermodus: Weiter geht auch ohne die Aufgabe; Zeig es mir spielt sie vor."),
+    "lesson.learn-rule": ("📖 Learn this rule: {title}", "📖 Diese Regel lernen: {title}"),
+    "lesson.no-lesson": ("No lesson teaches {rule} yet.", "Noch keine Lektion lehrt {rule}."),
+    "lesson.unknown": ("There is no lesson {id}.", "Es gibt keine Lektion {id}."),
     # ---- errors
     "error.unexpected": ("Sorry, something went wrong on our side. The game is unchanged. If you "
                          "report it, please give the reference {ref}.",

@@ -78,4 +78,9 @@ class TopBar(Part):
         seat = app.acting_seat()
         can_act = seat is not None and not app.state.game_over
         self.b_hint.disabled = self.b_auto.disabled = not can_act
-        self.b_undo.disabled = not app.session.undo_points()
+        in_lesson = app.lesson is not None
+        # in a lesson, Show me is the hint: no bot advice, no auto move, nothing to save
+        for b in (self.b_hint, self.b_auto, self.b_save):
+            b.layout.display = "none" if in_lesson else ""
+        self.b_undo.disabled = not (app.lesson.can_undo() if in_lesson
+                                    else app.session.undo_points())

@@ -31,7 +31,7 @@ from typing import Callable
 import anywidget
 import traitlets as T
 
-__all__ = ["FilePicker", "KeyListener", "format_size"]
+__all__ = ["FilePicker", "KeyListener", "BrowserStore", "LinkListener", "format_size"]
 
 #: Decimal mark per language; sizes are written the same way in the browser and in Python.
 _DECIMAL_MARK = {"de": ","}
@@ -436,3 +436,138 @@ class KeyListener(_WebWidget):
         key = str(content.get("key", ""))
         if key in self.listen_for:
             self._key_callbacks(key)
+
+
+# -------------------------------------------------------------------------------------------
+# BrowserStore
+# -------------------------------------------------------------------------------------------
+
+_STORE_ESM = r"""
+function render({ model, el }) {
+  el.classList.add("ttr-store");
+  const key = () => model.get("key");
+  // what this browser kept: sent to Python once per view (a reload reads it again)
+  let kept = null;
+  try { kept = window.localStorage.getItem(key()); } catch (e) { kept = null; }
+  model.send({ event: "loaded", value: kept === null ? "" : kept });
+  const save = () => {
+    const v = model.get("value");
+    if (!model.get("ready")) return;           // never overwrite before Python has read it
+    try {
+      if (v === "") window.localStorage.removeItem(key());
+      else window.localStorage.setItem(key(), v);
+    } catch (e) { /* storage refused (private mode): progress lasts this visit only */ }
+  };
+  model.on("change:value", save);
+  return () => model.off("change:value", save);
+}
+export default { render };
+"""
+
+
+class BrowserStore(_WebWidget):
+    """A text kept in the browser's ``localStorage`` under ``key`` (progress across reloads).
+
+    When displayed, the browser sends what it kept (``on_load`` callbacks get the text, ``""``
+    for nothing); afterwards every change of ``value`` from Python is written back (``""``
+    removes it). Shows nothing. Where the browser refuses storage, the value lasts the visit.
+
+    >>> s = BrowserStore(key="k")
+    >>> got = []
+    >>> s.on_load(got.append)
+    >>> s._handle_frontend_msg(s, {"event": "loaded", "value": '{"a": 1}'}, [])
+    >>> got, s.value, s.ready
+    (['{"a": 1}'], '{"a": 1}', True)
+    """
+
+    _esm = _STORE_ESM
+    _css = ".ttr-store { display: none !important; }"
+
+    key = T.Unicode("ttrwidgets").tag(sync=True)
+    value = T.Unicode("").tag(sync=True)
+    ready = T.Bool(False).tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        self._load_callbacks = _Callbacks(self)
+        super().__init__(**kwargs)
+
+    def on_load(self, callback: Callable[[str], object], remove: bool = False) -> None:
+        self._load_callbacks.register(callback, remove)
+
+    def _dispatch(self, content: dict, buffers: list) -> None:
+        if content.get("event") != "loaded":
+            raise ValueError(f"unknown message from the browser: {content!r}")
+        text = content.get("value", "")
+        text = text if isinstance(text, str) else ""
+        if not self.ready:
+            self.value = text
+            self.ready = True
+            self._load_callbacks(text)
+
+
+# -------------------------------------------------------------------------------------------
+# LinkListener
+# -------------------------------------------------------------------------------------------
+
+_LINKS_ESM = r"""
+const REGISTRY = new Map();
+function render({ model, el }) {
+  el.classList.add("ttr-links");
+  const id = model.get("_instance");
+  let entry = REGISTRY.get(id);
+  if (!entry) {
+    const onClick = (event) => {
+      const a = event.target instanceof Element ? event.target.closest("[data-ttr-link]") : null;
+      if (!a) return;
+      event.preventDefault();
+      model.send({ event: "link", value: a.getAttribute("data-ttr-link") || "" });
+    };
+    document.addEventListener("click", onClick, true);
+    entry = { views: 0, onClick };
+    REGISTRY.set(id, entry);
+  }
+  entry.views += 1;
+  return () => {
+    entry.views -= 1;
+    if (entry.views <= 0 && REGISTRY.get(id) === entry) {
+      document.removeEventListener("click", entry.onClick, true);
+      REGISTRY.delete(id);
+    }
+  };
+}
+export default { render };
+"""
+
+
+class LinkListener(_WebWidget):
+    """Clicks on any element with a ``data-ttr-link`` attribute (inside HTML widgets, where
+    ipywidgets has no callbacks) reach ``on_link`` callbacks with the attribute's text. Shows
+    nothing; displayed twice, it still sends each click once.
+
+    >>> links = LinkListener()
+    >>> got = []
+    >>> links.on_link(got.append)
+    >>> links._handle_frontend_msg(links, {"event": "link", "value": "rule:tunnel.extra"}, [])
+    >>> got
+    ['rule:tunnel.extra']
+    """
+
+    _esm = _LINKS_ESM
+    _css = ".ttr-links { display: none !important; }"
+    _instance = T.Unicode().tag(sync=True)
+
+    @T.default("_instance")
+    def _new_instance(self):
+        return uuid.uuid4().hex
+
+    def __init__(self, **kwargs) -> None:
+        self._link_callbacks = _Callbacks(self)
+        super().__init__(**kwargs)
+
+    def on_link(self, callback: Callable[[str], object], remove: bool = False) -> None:
+        self._link_callbacks.register(callback, remove)
+
+    def _dispatch(self, content: dict, buffers: list) -> None:
+        if content.get("event") != "link":
+            raise ValueError(f"unknown message from the browser: {content!r}")
+        self._link_callbacks(str(content.get("value", "")))

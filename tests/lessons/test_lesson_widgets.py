@@ -1,0 +1,230 @@
+"""Every lesson solved through the app's widgets, as a learner would: buttons clicked, the
+board clicked, dialogs answered. And the promises of the Learn page: a wrong try changes
+nothing and says why, back and forward, Show me, progress kept and reset, the zoom, the
+teacher mode, and the way from a game's explanation into the lesson for its rule."""
+from __future__ import annotations
+
+import pytest
+
+from ttrwidgets.engine import cards as C
+from ttrwidgets.engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
+                                       KeepTickets, TakePassengers, TunnelPay, TunnelWithdraw)
+from ttrwidgets.engine.colours import Colour
+from ttrwidgets.lessons import courses, lesson
+from ttrwidgets.lessons.run import click_targets, solution_actions
+from ttrwidgets.widgets import TTRApp
+from ttrwidgets.widgets.dialogs import PassengerDialog
+
+LESSONS = [x for c in courses() for x in c.lessons]
+
+
+def panel(app) -> str:
+    p = app.game_page.lesson
+    return " ".join(w.value for w in (p.head, p.say, p.task))
+
+
+def pick_option(app, cards) -> None:
+    """Pick the payment ``cards`` among the options the open dialog offers (as a click on its
+    radio button would)."""
+    choice = app.game_page.choice
+    want = C.card_dict(cards)
+    k = next(i for i, cs in enumerate(choice.options) if C.card_dict(cs) == want)
+    choice.picker.value = k
+
+
+def drive(app, action) -> None:
+    """Do ``action`` with the widgets a learner would use."""
+    gp = app.game_page
+    s = app.state
+    m = s.map
+    if isinstance(action, DrawCard):
+        if action.source == "deck":
+            gp.cards.b_deck.click()
+        else:
+            gp.cards.faceup_buttons[list(s.faceup).index(int(action.colour))].click()
+    elif isinstance(action, ClaimRoute):
+        app.board.click_route(m.route_by_id[action.route])
+        pick_option(app, action.cards)
+        gp.choice.b_confirm.click()
+    elif isinstance(action, BuildStation):
+        app.board.click_city(m.city_index(action.city))
+        pick_option(app, action.cards)
+        gp.choice.b_confirm.click()
+    elif isinstance(action, TunnelPay):
+        pick_option(app, action.cards)
+        gp.choice.b_pay.click()
+    elif isinstance(action, TunnelWithdraw):
+        gp.choice.b_withdraw.click()
+    elif isinstance(action, DrawTickets):
+        if action.short or action.long:
+            if app.selection != ("mix", None) and s.phase.value != "setup":
+                gp.cards.b_tickets.click()
+            mix = next(d for d in gp.choice.dialogs if type(d).__name__ == "MixDialog")
+            mix.buttons[mix.mixes.index((action.short, action.long))].click()
+        else:
+            gp.cards.b_tickets.click()
+    elif isinstance(action, KeepTickets):
+        ids = set(action.tickets)
+        for cb, tk in gp.choice.offer_boxes:
+            cb.value = m.tickets[tk].id in ids
+        gp.choice.b_keep.click()
+    elif isinstance(action, TakePassengers):
+        dlg = next(d for d in gp.choice.dialogs if isinstance(d, PassengerDialog))
+        for city, colour in action.take:
+            c = m.city_index(city)
+            for k, slots in enumerate(dlg.slots):
+                if (c, int(colour)) in slots:
+                    dlg.rows[k][2][slots.index((c, int(colour)))].click()
+        gp.choice.b_confirm.click()
+    else:
+        raise AssertionError(f"no widget for {action}")
+
+
+@pytest.mark.parametrize("x", LESSONS, ids=[x.id for x in LESSONS])
+def test_every_lesson_is_solved_by_clicking(x):
+    app = TTRApp()
+    app.open_lesson(x.id)
+    for k, step in enumerate(x.steps):
+        run = app.lesson
+        assert run.k == k and f"{k + 1} of {len(x.steps)}" in panel(app)
+        assert step.say["en"][:30].replace("'", "&#x27;")[:20] in panel(app)
+        t = step.task
+        if t is not None and t.kind == "do":
+            for a in solution_actions(x, step, app.state):
+                before = app.state
+                drive(app, a)
+                assert app.state is not before, (x.id, k, a, app.message.value, panel(app))
+        elif t is not None and t.kind == "click":
+            target = click_targets(t.data, app.state)[0]
+            if t.data["click"] == "route":
+                app.board.click_route(target)
+            else:
+                app.board.click_city(target)
+        elif t is not None:
+            app.game_page.lesson.choices[t.data["answer"]].click()
+        assert run.is_done(), (x.id, k, panel(app), app.message.value)
+        assert "Well done" in panel(app) or t is None
+        if k + 1 < len(x.steps):
+            assert not app.game_page.lesson.b_next.disabled
+            app.game_page.lesson.b_next.click()
+    assert app.lesson.finished and app.progress.finished(x.id)
+    assert "Lesson complete" in panel(app)
+
+
+CLAIM = {
+    "format": "ttrwidgets.lesson", "version": 1, "id": "test.claim",
+    "title": {"en": "Claim", "de": "Bauen"}, "goal": {"en": "Claim.", "de": "Bauen."},
+    "game": "europe", "options": {"players": 2}, "seed": 2,
+    "position": {"players": [{"hand": {"red": 2}}, {}], "deck_top": ["blue", "blue"]},
+    "steps": [{"say": {"en": "Claim a route into Paris.", "de": "Baue eine Strecke nach Paris."},
+               "rules": ["claim.color"],
+               "task": {"do": "claim", "touches": "Paris",
+                        "solution": [{"do": "claim", "route": ["Paris", "Bruxelles", "red"],
+                                      "cards": {"red": 2}}]},
+               "hint": {"en": "Look around Paris.", "de": "Schau rund um Paris."}}]}
+
+
+def test_wrong_tries_change_nothing_and_say_why():
+    from ttrwidgets.lessons import parse_lesson
+    app = TTRApp()
+    app.open_lesson("europe.goal", 1)
+    m = app.state.map
+    before = app.state
+    app.board.click_city(m.city_index("Wien"))              # not the city asked for
+    assert "Not quite" in panel(app) and "France" in panel(app)
+    assert not app.lesson.is_done() and app.state is before
+    app.lesson_next()                                         # Next waits for the task
+    assert app.lesson.k == 0 + 1
+    # a do task: what the rules forbid is refused with the engine's reason and rule id ...
+    app.open_lesson(parse_lesson(CLAIM, "claim.json"))
+    before = app.state
+    app.board.click_route(m.routes_between(m.city_index("Paris"),
+                                           m.city_index("Brest"))[0].index)
+    app.game_page.choice.b_confirm.click()
+    assert app.state is before and "(claim.color)" in panel(app)
+    # ... what the rules allow but the task does not ask for, with the lesson's hint
+    app.game_page.cards.b_deck.click()
+    assert app.state is before and "not this task" in panel(app) and "Look around" in panel(app)
+    assert app.state.players[0].hand == before.players[0].hand
+    app.board.click_route(m.routes_between(m.city_index("Paris"),
+                                           m.city_index("Bruxelles"))[0].index)
+    app.game_page.choice.b_confirm.click()
+    assert app.lesson.is_done() and "Well done" in panel(app)
+    assert "claims Bruxelles–Paris" in app.game_page.explain.text.value   # the engine explains
+
+
+def test_back_forward_and_show_me():
+    app = TTRApp()
+    app.open_lesson("europe.goal")
+    lp = app.game_page.lesson
+    assert lp.b_back.disabled and not lp.b_next.disabled      # a read step: Next at once
+    lp.b_next.click()
+    assert app.lesson.k == 1 and not lp.b_back.disabled and lp.b_next.disabled
+    lp.b_show.click()                                          # points at Paris
+    assert app.lesson.is_done() and app.selection == ("city", app.state.map.city_index("Paris"))
+    assert "That is how it goes" in panel(app)
+    lp.b_next.click()
+    lp.b_back.click()
+    assert app.lesson.k == 1
+    lp.b_back.click()
+    assert app.lesson.k == 0
+    app.topbar.lang_toggle.value = "de"
+    assert "Schritt 1 von" in panel(app)
+
+
+def test_progress_is_kept_in_the_browser_and_can_be_reset():
+    app = TTRApp()
+    app.store._handle_frontend_msg(app.store, {"event": "loaded", "value": ""}, [])
+    app.open_lesson("europe.goal", 2)
+    q = app.lesson.task.data
+    app.lesson_answer(q["answer"])
+    assert '"europe.goal"' in app.store.value
+    again = TTRApp()                                            # a reload of the page
+    again.store._handle_frontend_msg(again.store, {"event": "loaded", "value": app.store.value},
+                                     [])
+    assert 2 in again.progress.steps("europe.goal")
+    again.show_learn()
+    again.learn_page.b_reset.click()
+    assert again.store.value and again.progress.steps("europe.goal") == []
+    assert "forgotten" in again.message.value
+
+
+def test_start_page_learn_opens_the_first_lesson_zoomed_where_it_needs():
+    app = TTRApp()
+    app.start_page.b_learn.click()
+    assert app.lesson.lesson.id == LESSONS[0].id
+    first_focus = next(k for k, st in enumerate(LESSONS[0].steps) if len(st.focus) >= 2)
+    app.lesson.go(first_focus)
+    app._sync_lesson()
+    assert app.board.zoom[0] > 1
+    p = app.board.city_point(LESSONS[0].steps[first_focus].focus[0])
+    assert app.board.geometry.hit_test(*app.board.to_board(*p)).index == \
+        LESSONS[0].steps[first_focus].focus[0]
+    app.game_page.lesson.b_zoom.click()
+    assert app.board.zoom[0] == 1
+
+
+def test_teacher_mode_steps_through_without_the_tasks():
+    app = TTRApp()
+    app.show_learn()
+    app.learn_page.w_teacher.value = True
+    app.open_lesson("europe.goal")
+    for _ in range(len(lesson("europe.goal").steps) - 1):
+        assert not app.game_page.lesson.b_next.disabled
+        app.game_page.lesson.b_next.click()
+    assert app.lesson.k == len(lesson("europe.goal").steps) - 1
+
+
+def test_a_games_explanation_links_to_the_lesson_of_its_rule():
+    app = TTRApp()
+    app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
+    ex = app.game_page.explain
+    assert ex.b_learn.layout.display == ""                   # setup.deal is taught
+    rule_id = ex._rule
+    ex.b_learn.click()
+    assert app.lesson is not None and rule_id in app.lesson.step.rules
+    # the log's rule ids are links the LinkListener sends back
+    app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
+    assert 'data-ttr-link="rule:' in app.game_page.log.html.value
+    app.links._handle_frontend_msg(app.links, {"event": "link", "value": f"rule:{rule_id}"}, [])
+    assert app.lesson is not None and rule_id in app.lesson.step.rules
