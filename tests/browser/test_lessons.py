@@ -1,0 +1,100 @@
+"""Lessons in Chromium, as a newcomer takes them: "New to Ticket to Ride? Start here" on the
+start page, then only clicks (Next, the board, an answer), the progress kept across a reload;
+and the way back and forward through a lesson's steps.
+
+The tests read the lesson file to know what to click (the city of a click task, the right
+answer), never to decide what the page says: they assert on the lesson panel's text.
+"""
+from __future__ import annotations
+
+import pytest
+
+from ttrwidgets.lessons import courses
+from ttrwidgets.lessons.run import click_targets
+from ttrwidgets.lessons.run import LessonRun
+from ttrwidgets.widgets.board import BoardWidget
+
+from .test_app import ANSWER, BOARD, shows
+
+FIRST = courses()[0].lessons[0]
+LESSON = "ttr-lesson"
+
+
+def board_point(lesson, k: int, kind: str, index: int) -> tuple[float, float]:
+    """The canvas pixel of a city or route while step ``k`` shows, zoomed to its focus as
+    the app zooms it."""
+    run = LessonRun(lesson, k)
+    board = BoardWidget(run.state.map)
+    board.zoom_to(lesson.steps[k].focus)
+    return board.city_point(index) if kind == "city" else board.route_point(index)
+
+
+def test_newcomer_completes_the_first_lesson_by_clicking_and_it_stays_done(page, app_server):
+    page.open(app_server, wait_for=".ttr-start")
+    page.click("ttr-learn")                       # "New to Ticket to Ride? Start here"
+    shows(page, LESSON, f"Lesson 1 of {len(courses()[0].lessons)}")
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    n = len(FIRST.steps)
+    for k, step in enumerate(FIRST.steps):
+        shows(page, LESSON, f"Step {k + 1} of {n}")
+        shows(page, LESSON, step.say["en"][:40])
+        t = step.task
+        if t is None:
+            pass
+        elif t.kind == "click":
+            run = LessonRun(FIRST, k)
+            target = click_targets(t.data, run.state)[0]
+            page.click_canvas(BOARD, *board_point(FIRST, k, t.data["click"], target))
+            shows(page, LESSON, "Well done")
+        elif t.kind == "choose":
+            wrong = next(i for i in range(len(t.data["choose"])) if i != t.data["answer"])
+            page.click(f"ttr-lesson-choice-{wrong}")
+            shows(page, LESSON, "Not quite")   # a wrong answer is said, and changes nothing
+            page.click(f"ttr-lesson-choice-{t.data['answer']}")
+            shows(page, LESSON, "Well done")
+        else:
+            pytest.fail("the first lesson has no do task: extend this test")
+        if k + 1 < n:
+            page.click("ttr-lesson-next")
+    shows(page, LESSON, "Lesson complete")
+    # a reload keeps the progress (the browser's storage): the lesson is ticked
+    page.pw.reload()
+    page.wait_for_widgets(".ttr-start", timeout=ANSWER)
+    page.click("ttr-lessons")
+    item = f"ttr-lesson-{FIRST.id.replace('.', '-')}"
+    shows(page, item, "✓")
+    shows(page, "ttr-learn-go", "Continue")
+    # and it can be forgotten
+    page.click("ttr-learn-reset")
+    shows(page, "ttr-message", "forgotten")
+    page.wait_until(lambda: "✓" not in page.text_of(item), timeout=ANSWER)
+    page.pw.reload()
+    page.wait_for_widgets(".ttr-start", timeout=ANSWER)
+    page.click("ttr-lessons")
+    shows(page, "ttr-learn-go", "Start here")
+
+
+def test_back_and_forward_through_a_lesson(page, app_server):
+    page.open(app_server, wait_for=".ttr-start")
+    page.click("ttr-lessons")
+    page.click(f"ttr-lesson-{FIRST.id.replace('.', '-')}")
+    n = len(FIRST.steps)
+    shows(page, LESSON, f"Step 1 of {n}")
+    task_step = next(k for k, st in enumerate(FIRST.steps) if st.task is not None)
+    for k in range(task_step):
+        page.click("ttr-lesson-next")
+        shows(page, LESSON, f"Step {k + 2} of {n}")
+    # a task step: Next waits for the task; Show me does it
+    assert page.pw.locator(".ttr-lesson-next").is_disabled()
+    page.click("ttr-lesson-show")
+    shows(page, LESSON, "That is how it goes")
+    page.click("ttr-lesson-next")
+    shows(page, LESSON, f"Step {task_step + 2} of {n}")
+    page.click("ttr-lesson-back")
+    shows(page, LESSON, f"Step {task_step + 1} of {n}")
+    page.click("ttr-lesson-back")
+    shows(page, LESSON, f"Step {task_step} of {n}")
+    shows(page, LESSON, FIRST.steps[task_step - 1].say["en"][:40])
+    # German, as the language switch says
+    page.pw.get_by_text("Deutsch").click()
+    shows(page, LESSON, f"Schritt {task_step} von {n}")
