@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from ttrwidgets.engine import cards as C
 from ttrwidgets.engine.actions import ClaimRoute, DrawCard
 from ttrwidgets.engine.colours import Colour
 from ttrwidgets.engine.errors import LessonError
@@ -95,3 +96,57 @@ def test_lesson_check_command(tmp_path):
                         capture_output=True, text=True, timeout=600)
     assert ok.returncode == 0, ok.stderr
     assert ok.stdout.count("ok: ") == len(LESSONS)
+
+
+# ---------------------------------------------------------------- a learner's run
+def _claim_lesson():
+    """Two steps: claim a route into Paris (any), then claim another route out of its end."""
+    return parse_lesson({
+        "format": "ttrwidgets.lesson", "version": 1, "id": "test.two",
+        "title": {"en": "T", "de": "T"}, "goal": {"en": "G", "de": "G"},
+        "game": "europe", "options": {"players": 2}, "seed": 3,
+        "position": {"players": [{"hand": {"red": 6, "locomotive": 2}}, {}],
+                     "deck_top": ["blue", "green", "white", "black"]},
+        "steps": [
+            {"say": {"en": "Claim Paris–Bruxelles.", "de": "Baue Paris–Bruxelles."},
+             "rules": ["claim.color"],
+             "task": {"do": "claim", "route": ["Paris", "Bruxelles"],
+                      "solution": [{"do": "claim", "route": ["Paris", "Bruxelles", "red"],
+                                    "cards": {"red": 2}}]}},
+            {"say": {"en": "Now draw two cards.", "de": "Zieh zwei Karten."},
+             "rules": ["draw.two"],
+             "before": [{"player": 1, "do": "draw_card", "from": "deck"},
+                        {"player": 1, "do": "draw_card", "from": "deck"}],
+             "task": {"do": "draw_card", "until": {"pending": None},
+                      "solution": [{"do": "draw_card", "from": "deck"},
+                                   {"do": "draw_card", "from": "deck"}]}}]}, "two.json")
+
+
+def test_a_refused_try_changes_nothing():
+    run = LessonRun(_claim_lesson())
+    m = run.state.map
+    before = run.state
+    wrong = ClaimRoute(0, m.routes_between(m.city_index("Paris"), m.city_index("Brest"))[0].id,
+                       C.card_set({Colour.RED: 3}))
+    out = run.try_action(wrong)
+    assert out.kind == "illegal" and out.error.rule_id == "claim.color" and run.state is before
+    assert run.try_action(DrawCard(0, "deck")).kind == "not-task" and run.state is before
+    assert len(run.session.entries) == 1 and not run.is_done()
+
+
+def test_back_keeps_what_was_done_and_next_goes_on_from_it():
+    run = LessonRun(_claim_lesson())
+    m = run.state.map
+    yellow = next(r for r in m.routes_between(m.city_index("Paris"), m.city_index("Bruxelles"))
+                  if r.colour == Colour.YELLOW)
+    assert run.try_action(ClaimRoute(0, yellow.id, C.card_set({Colour.LOCOMOTIVE: 2}))).kind == \
+        "done"
+    assert run.next() and run.state.owners[yellow.index] == 0      # the learner's own result
+    assert run.try_action(DrawCard(0, "deck")).kind == "more"       # one card: not finished
+    assert not run.can_next()
+    assert run.back() and run.k == 0 and run.state.owners[yellow.index] == -1   # its start
+    assert run.is_done(0) and run.next()                            # Next without redoing it
+    assert run.state.owners[yellow.index] == 0                       # ... keeps the result
+    run.show_me()
+    assert run.is_done() and run.state.pending is None and len(run.session.entries) == 5
+    assert run.finished and run.shown == {1}

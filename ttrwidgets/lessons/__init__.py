@@ -66,12 +66,15 @@ def lesson(lesson_id: str) -> Lesson:
     raise KeyError(f"no lesson {lesson_id!r}")
 
 
+@functools.lru_cache(maxsize=None)
 def teaching(game: str) -> dict[str, tuple[str, int]]:
     """Rule id -> (lesson id, step index) of the first step of ``game``'s course that teaches
-    it: where the log's rule id links to."""
+    it: where the log's rule id links to. A shared rule the game's own course does not teach
+    (Deutschland cites ``draw.two``) links to the Europe course, where it is taught."""
     out: dict[str, tuple[str, int]] = {}
-    for x in course(game).lessons:
-        for st in x.steps:
-            for r in st.rules:
-                out.setdefault(r, (x.id, st.index))
+    for g in dict.fromkeys((game, "europe")):
+        for x in course(g).lessons:
+            for st in x.steps:
+                for r in st.rules:
+                    out.setdefault(r, (x.id, st.index))
     return out

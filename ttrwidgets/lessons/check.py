@@ -118,8 +118,9 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
                 probs.append((f"{path}.task", "nothing on the board fits the click task"))
         else:
             results: list = []
+            s = state                     # the checks run in order, like a scenario's steps
             for j, st in enumerate(t.data["check"]):
-                S.run_step(state, st, f"{path}.task.check[{j}]", lesson.source, results)
+                s = S.run_step(s, st, f"{path}.task.check[{j}]", lesson.source, results)
                 for r in results:
                     if not r["ok"]:
                         probs.append((f"{path}.task.check[{j}]",

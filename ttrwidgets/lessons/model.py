@@ -64,7 +64,7 @@ from ..engine.errors import DataError, LessonError, ScenarioError, TTRError
 from ..engine.jsonfile import read_json_file
 from ..engine.maps import RouteKind
 from ..engine.colours import parse_colour
-from ..engine.rulebook import rule_ids
+from ..engine.rulebook import rule, rule_ids
 from ..engine import scenario as S
 
 __all__ = ["Lesson", "Step", "Task", "LessonError", "load_lesson", "parse_lesson",
@@ -202,7 +202,10 @@ def _step(probs, st, path: str, k: int, start, known: set) -> Step | None:
         rules = []
     for j, r in enumerate(rules):
         if r not in known:
-            probs.add(f"{path}.rules[{j}]", f"no rule {r!r} in the {start.rules.game} rules")
+            try:                       # a shared rule the game's engine cites (claim.color)
+                rule(r, start.rules.game)
+            except KeyError:
+                probs.add(f"{path}.rules[{j}]", f"no rule {r!r} in the {start.rules.game} rules")
     task = _task(probs, st.get("task"), f"{path}.task", start) if "task" in st else None
     if task is not None and not rules:
         probs.add(f"{path}.rules", "a step with a task names the rule ids it teaches")
@@ -259,7 +262,7 @@ def _task(probs, t, path: str, start) -> Task | None:
             probs.add(f"{path}.until", "must be a scenario expect object, like "
                                        '{"pending": null}')
         if "route" in t:
-            S.resolve_route(m, t["route"], f"{path}.route", probs)
+            _route_ref(probs, m, t["route"], f"{path}.route")
         if "city" in t:
             S.resolve_city(m, t["city"], f"{path}.city", probs)
         if "touches" in t:
@@ -288,7 +291,7 @@ def _task(probs, t, path: str, start) -> Task | None:
             else:
                 for j, ref in enumerate(t["any"]):
                     if t["click"] == "route":
-                        S.resolve_route(m, ref, f"{path}.any[{j}]", probs)
+                        _route_ref(probs, m, ref, f"{path}.any[{j}]")
                     else:
                         S.resolve_city(m, ref, f"{path}.any[{j}]", probs)
         if "where" in t:
@@ -316,6 +319,26 @@ def _task(probs, t, path: str, start) -> Task | None:
             probs.add(f"{path}.check", "required: scenario steps with expect that prove the "
                                        "answer with the engine")
     return Task(kind, t)
+
+
+def _route_ref(probs, m, ref, path: str) -> None:
+    """A task's route reference: ``[A, B]`` (any track between them, whatever their colours)
+    or ``[A, B, COLOUR]``; it must name at least one track."""
+    if not isinstance(ref, list) or len(ref) not in (2, 3):
+        probs.add(path, "a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR]")
+        return
+    a = S.resolve_city(m, ref[0], path + "[0]", probs)
+    b = S.resolve_city(m, ref[1], path + "[1]", probs)
+    if a is None or b is None:
+        return
+    tracks = m.routes_between(a, b)
+    if len(ref) == 3:
+        colour = _colour(probs, ref[2], path + "[2]")
+        if colour is None:
+            return
+        tracks = [r for r in tracks if r.colour == colour]
+    if not tracks:
+        probs.add(path, f"no route {'–'.join(str(x) for x in ref)} on the {m.name} map")
 
 
 def _colour(probs, v, path: str):

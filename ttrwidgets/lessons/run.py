@@ -238,6 +238,7 @@ class LessonRun:
         self._ends: dict[int, Session] = {}    # step -> the session it ended with
         self.picked: int | None = None         # choose task: the answer picked
         self.clicked: tuple | None = None      # click task: ("route" | "city", index) shown
+        self._completed_here = False           # the task was completed on this visit
         self.k = 0
         self.session: Session = self._start(0)
         if step:
@@ -305,16 +306,20 @@ class LessonRun:
         self.session = self._start(k)
         self.picked = None
         self.clicked = None
+        self._completed_here = False
 
     def _finish_current(self) -> Session:
-        if self.is_done():
+        """Where the current step ends: the learner's result if they completed it on this
+        visit, else where it ended before, else its solution played."""
+        t = self.task
+        if t is None or t.kind != "do" or self._completed_here:
             return self.session
-        return self._solved(self.k)
+        return self._ends.get(self.k) or self._solved(self.k)
 
     def next(self) -> bool:
         if not self.can_next():
             return False
-        self._ends[self.k] = self._finish_current() if self.teacher else self.session
+        self._ends[self.k] = self._finish_current()
         self.go(self.k + 1)
         return True
 
@@ -343,7 +348,7 @@ class LessonRun:
             # a read, click or answer step: the engine still says what the rules say
             err = why_illegal(state, action)
             return Outcome("illegal", err) if err is not None else Outcome("not-task")
-        if self.k in self.done:
+        if self._completed_here:
             return Outcome("finished")
         err = why_illegal(state, action)
         if err is not None:
@@ -352,9 +357,11 @@ class LessonRun:
             return Outcome("not-task")
         steps = self.session.act(action)
         self._forget_later()
+        self.done.discard(self.k)              # done again once the task is complete again
         if until_holds(t.data, self.state, steps):
             self.done.add(self.k)
             self.shown.discard(self.k)
+            self._completed_here = True
             return Outcome("done")
         return Outcome("more")
 
@@ -401,6 +408,7 @@ class LessonRun:
         if self.k not in self.done:
             self.shown.add(self.k)
         self.done.add(self.k)
+        self._completed_here = True
         return played
 
     def can_undo(self) -> bool:
@@ -411,6 +419,7 @@ class LessonRun:
         if not self.can_undo():
             return False
         self.session.entries.pop()
+        self._completed_here = False
         self.done.discard(self.k)
         self.shown.discard(self.k)
         self._forget_later()
