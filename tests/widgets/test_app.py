@@ -707,3 +707,22 @@ def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
     assert hand.startswith("Your hand:") and first_hand not in hand
     assert not any(n in held for n in first)
     assert "keeps 2 ticket(s) (secret)" in text(app.game_page.log.html)
+
+
+def test_a_seat_with_nothing_to_do_can_pass():
+    """turn.pass: with every card in hands, no ticket left and no route or station the seat
+    can pay, the panel offers Pass (the only action the engine allows) and it is played."""
+    import json
+    from pathlib import Path
+
+    from ttrwidgets.engine.actions import Pass
+    path = Path(__file__).parents[1] / "scenarios" / "europe" / "turn-pass-only-when-stuck.json"
+    data = json.loads(path.read_text())
+    data["steps"] = []
+    app = TTRApp()
+    app.load_text(json.dumps(data), "stuck.json")
+    seat = app.acting_seat()
+    assert "You pass (turn.pass)" in app.game_page.choice.title.value
+    assert app.game_page.choice.b_confirm.layout.display != "none"
+    app.game_page.choice.b_confirm.click()
+    assert app.session.entries[-1].action == Pass(seat)

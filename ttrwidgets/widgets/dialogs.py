@@ -28,10 +28,10 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ..engine import cards as C
-from ..engine.actions import BuildStation, ClaimRoute, TunnelPay
+from ..engine.actions import BuildStation, ClaimRoute, Pass, TunnelPay
 from ..engine.colours import Colour
 from ..engine.errors import IllegalActionError
-from ..engine.game import active_seats, tunnel_options
+from ..engine.game import active_seats, tunnel_options, why_illegal
 from ..engine.maps import RouteKind
 from ..engine.messages import cards_text, colour_name, route_name, seat_name, ticket_name
 from ..engine.preview import station_preview
@@ -86,7 +86,7 @@ class ChoicePanel(Part):
         self.dialogs: list[Dialog] = [WaitNote(self), MixDialog(self), TicketDialog(self),
                                       PassengerDialog(self), TunnelDialog(self),
                                       ClaimDialog(self), StationDialog(self),
-                                      SecondCardNote(self), IdleNote(self)]
+                                      SecondCardNote(self), PassNote(self), IdleNote(self)]
 
     def add_part(self, name: str, widget: W.Widget) -> None:
         """A dialog's own widget, placed above the buttons and shown by :meth:`show` as
@@ -363,6 +363,24 @@ class SecondCardNote(Dialog):
     def fill(self, seat):
         self.panel.title.value = esc(t("panel.second-card", self.app.lang))
         self.panel.show("title")
+
+
+class PassNote(Dialog):
+    """turn.pass: when the rules leave the seat no other action (no card to draw, no route,
+    station or ticket it can take), *Pass* is the one button; the engine decides when."""
+
+    def opens(self, seat):
+        s = self.app.state
+        return seat is not None and s.pending is None and why_illegal(s, Pass(seat)) is None
+
+    def fill(self, seat):
+        lang = self.app.lang
+        self.panel.title.value = esc(t("panel.pass", lang))
+        self.panel.b_confirm.description = t("pass", lang)
+        self.panel.show("title", "confirm")
+
+    def action(self, seat):
+        return Pass(seat)
 
 
 class IdleNote(Dialog):

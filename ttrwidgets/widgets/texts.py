@@ -311,6 +311,11 @@ T: dict[str, tuple[str, str]] = {
     "score.show": ("Show on the board:", "Auf der Karte zeigen:"),
     "score.trail-of": ("{seat}: longest path ({n}) and borrowed routes",
                        "{seat}: längste Strecke ({n}) und mitgenutzte Strecken"),
+    "panel.pass": ("Nothing is left for you to do this turn: no card to draw, no route or "
+                   "station you can pay for, no ticket to draw. You pass (turn.pass).",
+                   "Diesmal bleibt dir nichts zu tun: keine Karte zu ziehen, keine Strecke und "
+                   "kein Bahnhof, den du bezahlen kannst, keine Zielkarte. Du passt (turn.pass)."),
+    "pass": ("Pass", "Passen"),
     # ---- lessons
     "learn.open": ("New to Ticket to Ride? Start here", "Neu bei Zug um Zug? Hier geht's los"),
     "learn.list": ("All lessons", "Alle Lektionen"),
