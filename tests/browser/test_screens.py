@@ -262,3 +262,18 @@ def test_deutschland_keeps_everything_in_view(app_server, sized_page):
     assert_in_view(page, IN_VIEW + ("ttr-passenger-0-0", "ttr-confirm"))
     assert scroll_y(page) == y0
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3], SCREENS[2]], indirect=True,
+                         ids=["1280x720", "1366x768", "1920x1080"])
+def test_a_lesson_keeps_its_panel_and_the_board_in_view(app_server, sized_page):
+    """The first lesson's task step: the lesson panel (sentence, task, Back / Show me / Next),
+    the board and the explanation fit the window; the page does not scroll."""
+    page = sized_page
+    page.open(app_server, wait_for=".ttr-start")
+    page.click("ttr-learn")
+    page.wait_for_text("ttr-lesson", contains="Step 1 of", timeout=ANSWER)
+    page.click("ttr-lesson-next")
+    page.wait_for_text("ttr-lesson", contains="Step 2 of", timeout=ANSWER)
+    assert_in_view(page, ("ttr-board", "ttr-lesson", "ttr-lesson-show", "ttr-lesson-next",
+                          "ttr-lesson-back", "ttr-explain"))
