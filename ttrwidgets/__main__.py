@@ -1,4 +1,4 @@
-"""``python -m ttrwidgets COMMAND``: scenario, play, lesson, bench, app."""
+"""``python -m ttrwidgets COMMAND``: scenario, play, lesson, puzzle, bench, app."""
 from __future__ import annotations
 
 import sys
@@ -9,6 +9,7 @@ commands:
   scenario FILE.json [...]   check scenario files (one JSON line per expectation)
   play [--players N] ...     play Europe in the terminal against bots
   lesson check FILE.json ...  check lesson files (--all: the shipped courses)
+  puzzle solve FILE.json ...  the exact answers of puzzle files (one JSON line per file)
   bench [--games N]          measure the engine (JSON; --compare REV: side by side)
   app [--port N] [--class]   start the Voilà app in the browser (--class: for a classroom)
 
@@ -50,6 +51,9 @@ def _run(argv) -> int:
     if cmd == "lesson":
         from .lessons.check import main as lesson
         return lesson(rest)
+    if cmd == "puzzle":
+        from .puzzles.cli import main as puzzle
+        return puzzle(rest)
     if cmd == "bench":
         from .bench import main as bench
         return bench(rest)

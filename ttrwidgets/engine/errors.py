@@ -125,6 +125,10 @@ class LessonError(DataError):
     or cannot be solved."""
 
 
+class PuzzleError(DataError):
+    """A puzzle file that does not follow ``spec/puzzles.md``."""
+
+
 class ReplayError(TTRError):
     """A game record whose actions do not replay."""
 

@@ -36,7 +36,8 @@ import os
 import re
 import stat
 
-from .errors import DataError, LessonError, MapDataError, SaveFileError, ScenarioError, Text
+from .errors import (DataError, LessonError, MapDataError, PuzzleError, SaveFileError,
+                     ScenarioError, Text)
 
 __all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_INT_DIGITS", "read_json_file", "read_file_bytes",
            "decode_text", "parse_json_text", "check_json_value", "describe", "json_path"]
@@ -52,7 +53,7 @@ MAX_INT_DIGITS = 100
 
 #: what kind of file -> the error raised for it
 _KINDS = {"file": DataError, "game": SaveFileError, "scenario": ScenarioError,
-          "map": MapDataError, "lesson": LessonError}
+          "map": MapDataError, "lesson": LessonError, "puzzle": PuzzleError}
 
 
 def _error(what: str):

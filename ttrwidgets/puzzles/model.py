@@ -1,0 +1,269 @@
+"""Puzzle files (format v1, ``shared/spec/puzzles.md``): a position and a question with one exact
+answer.
+
+A puzzle is a scenario position (``game``, ``options``, ``seed``, ``position``, exactly as in
+``shared/spec/scenarios.md``) plus ``kind``, ``player`` (the seat the question is about) and
+``params``. :func:`load_puzzle` checks the whole file and builds the position; every problem is
+reported with the file and its JSON path (:class:`~ttrwidgets.engine.errors.PuzzleError`), so a
+malformed file never gets as far as the solver.
+
+>>> p = load_puzzle({"kind": "longest_trail", "game": "europe", "options": {"players": 2},
+...                  "position": {"players": [{"routes": [["Paris", "Bruxelles", "yellow"]]}, {}]},
+...                  "player": 0, "params": {}}, "demo.json")
+>>> p.kind, p.player, p.state.owners.count(0)
+('longest_trail', 0, 1)
+>>> load_puzzle({"kind": "best_guess", "game": "europe", "options": {"players": 2},
+...              "player": 0}, "bad.json")
+Traceback (most recent call last):
+...
+ttrwidgets.engine.errors.PuzzleError: bad.json: 1 problem(s)
+  $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..core.registry import games
+from ..engine import cards as C
+from ..engine.colours import LOCO, Colour
+from ..engine.errors import PuzzleError, ScenarioError
+from ..engine.jsonfile import check_json_value, read_json_file
+from ..engine.maps import RouteKind
+from ..engine.scenario import KNOWN_GAMES, _Problems as _ScenarioProblems, card_set_at, \
+    resolve_city, resolve_route
+from ..engine.state import GameState
+
+__all__ = ["KINDS", "KIND_GAMES", "Puzzle", "load_puzzle", "read_puzzle_file", "route_json",
+           "city_json"]
+
+#: The spec's kinds, in its order.
+KINDS = ("best_station", "longest_trail", "tunnel_odds", "cheapest_completion", "fewest_rails")
+#: kind -> the games the spec allows it for.
+KIND_GAMES = {
+    "best_station": ("europe",),
+    "longest_trail": ("europe", "asia"),
+    "tunnel_odds": ("europe", "asia"),
+    "cheapest_completion": ("europe", "deutschland", "asia"),
+    "fewest_rails": ("trans_europa", "trans_america"),
+}
+#: kind -> (required params, optional params)
+_PARAMS = {
+    "best_station": ((), ()),
+    "longest_trail": ((), ()),
+    "tunnel_odds": (("route", "cards", "unseen"), ("reveal",)),
+    "cheapest_completion": ((), ("tickets",)),
+    "fewest_rails": ((), ()),
+}
+_TOP = {"kind", "title", "game", "options", "seed", "position", "player", "params"}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A checked puzzle and its position.
+
+    ``data`` is the file's JSON as read. The fields after ``state`` are the parameters resolved
+    on the board (indices, card sets); each is set only for the kinds that use it.
+    """
+
+    kind: str
+    title: str
+    game: str
+    player: int
+    state: GameState
+    data: dict = field(repr=False, compare=False)
+    source: str = "<puzzle>"
+    route: int | None = None        # tunnel_odds: the tunnel (route index)
+    cards: tuple | None = None      # tunnel_odds: the laid card set (9 counts)
+    colour: int | None = None       # tunnel_odds: the colour the reveal counts (LOCO if locos only)
+    unseen: tuple | None = None     # tunnel_odds: the card set the reveal is drawn from
+    reveal: int = 0                 # tunnel_odds: how many cards are revealed (never more than unseen)
+    tickets: tuple = ()             # cheapest_completion: (city a, city b) pairs
+    tickets_given: bool = False     # cheapest_completion: named by params.tickets (else the open ones)
+
+    @property
+    def map(self):
+        return self.state.map
+
+
+class _Problems(_ScenarioProblems):
+    """The scenario module's problem list, raising :class:`PuzzleError`."""
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise PuzzleError(self.source, self.items)
+
+
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def read_puzzle_file(path) -> Puzzle:
+    """Read and check the puzzle file at ``path`` (the limits of
+    :mod:`~ttrwidgets.engine.jsonfile`: a regular file of at most 2 MiB, ...)."""
+    source = str(path)
+    return load_puzzle(read_json_file(path, what="puzzle"), source)
+
+
+def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
+    """Check a puzzle's JSON and build its position; :class:`PuzzleError` lists every problem
+    with its JSON path."""
+    probs = _Problems(source)
+    try:
+        check_json_value(data, source, what="puzzle")
+    except ScenarioError as e:  # pragma: no cover - check_json_value raises the 'puzzle' class
+        raise PuzzleError(source, e.problems) from None
+    if not isinstance(data, dict):
+        raise PuzzleError(source, [("$", "a puzzle is a JSON object")])
+    for k in sorted(set(data) - _TOP, key=str):
+        probs.add(f"$.{k}" if k.isidentifier() else f"$[{json.dumps(k)}]", "unknown key")
+    kind = data.get("kind")
+    if kind not in KINDS:
+        probs.add("$.kind", "must be one of " + ", ".join(KINDS))
+        kind = None
+    title = data.get("title", "")
+    if not isinstance(title, str):
+        probs.add("$.title", "must be text")
+        title = ""
+    game = data.get("game")
+    if isinstance(game, str) and game in KNOWN_GAMES and kind is not None \
+            and game not in KIND_GAMES[kind]:
+        probs.add("$.game", f"a {kind} puzzle is about " + " or ".join(KIND_GAMES[kind])
+                  + f", not {game}")
+    elif isinstance(game, str) and game in KNOWN_GAMES and game not in {g.id for g in games()}:
+        probs.add("$.game", f"the game {game!r} is not supported yet by this version of "
+                            "ttrwidgets")
+    params = data.get("params", {})
+    if not isinstance(params, dict):
+        probs.add("$.params", "must be an object")
+        params = {}
+    if kind is not None:
+        need, opt = _PARAMS[kind]
+        for k in need:
+            if k not in params:
+                probs.add(f"$.params.{k}", f"required for a {kind} puzzle")
+        for k in sorted(set(params) - set(need) - set(opt), key=str):
+            probs.add(f"$.params.{k}" if str(k).isidentifier() else f"$.params[{json.dumps(k)}]",
+                      f"unknown parameter for a {kind} puzzle"
+                      + (f" (it takes {', '.join(need + opt)})" if need + opt else
+                         " (it takes none)"))
+    player = data.get("player")
+    if not _whole(player):
+        probs.add("$.player", "required: the seat the question is about (0 = the first player)")
+        player = None
+    probs.raise_if_any()
+
+    scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
+    try:
+        from ..engine.scenario import setup_scenario
+        state = setup_scenario(scenario, source)
+    except ScenarioError as e:
+        raise PuzzleError(source, e.problems) from None
+    if not 0 <= player < state.n_players:
+        probs.add("$.player", f"must be a seat of this game: 0..{state.n_players - 1}")
+        probs.raise_if_any()
+
+    more: dict = {}
+    m = state.map
+    if kind == "best_station":
+        if not state.rules.stations:
+            probs.add("$.game", "this game has no stations (station.build)")
+        elif len(state.players[player].stations) >= state.rules.stations:
+            probs.add(f"$.position.players[{player}].stations",
+                      f"the player has built all {state.rules.stations} stations: a best_station "
+                      "puzzle needs one left (station.build)")
+        elif all(_has_station(state, c) for c in range(len(m.cities))):
+            probs.add("$.position", "every city has a station already (station.build)")
+    elif kind == "tunnel_odds":
+        more = _tunnel_params(state, params, probs)
+    elif kind == "cheapest_completion":
+        more = _ticket_params(state, player, params, probs)
+    probs.raise_if_any()
+    return Puzzle(kind=kind, title=title, game=data["game"], player=player, state=state,
+                  data=data, source=source, **more)
+
+
+def _has_station(state: GameState, city: int) -> bool:
+    return any(city in p.stations for p in state.players)
+
+
+def _tunnel_params(state: GameState, params: dict, probs: _Problems) -> dict:
+    m = state.map
+    r = resolve_route(m, params.get("route"), "$.params.route", probs)
+    cards = card_set_at(params.get("cards"), "$.params.cards", probs)
+    unseen = card_set_at(params.get("unseen"), "$.params.unseen", probs)
+    reveal = params.get("reveal")
+    if reveal is not None and (not _whole(reveal) or not 0 <= reveal <= 100):
+        probs.add("$.params.reveal", "must be a whole number of cards, 0..100")
+        reveal = None
+    if r is None:
+        return {}
+    route = m.routes[r]
+    if route.kind is not RouteKind.TUNNEL or not state.rules.tunnels:
+        probs.add("$.params.route", f"{m.cities[route.a].name}–{m.cities[route.b].name} is not a "
+                                    "tunnel (tunnel.reveal)")
+        return {}
+    if cards is None or unseen is None:
+        return {}
+    used = C.colours_used(cards)
+    if sum(cards) != route.length:
+        probs.add("$.params.cards", f"the tunnel is {route.length} long: the player lays down "
+                                    f"{route.length} cards, not {sum(cards)} (claim.color)")
+    elif len(used) > 1:
+        probs.add("$.params.cards", "one colour and locomotives only (claim.gray)"
+                  if route.colour == Colour.GRAY else
+                  f"{Colour(route.colour).key} cards and locomotives only (claim.color)")
+    elif used and route.colour != Colour.GRAY and used[0] != route.colour:
+        probs.add("$.params.cards", f"the tunnel is {Colour(route.colour).key}: "
+                                    f"{Colour(used[0]).key} cards cannot pay for it (claim.color)")
+    if probs.items:
+        return {}
+    colour = used[0] if used else LOCO
+    n = route.reveal if reveal is None else reveal
+    return {"route": r, "cards": cards, "colour": colour, "unseen": unseen,
+            "reveal": min(n, sum(unseen))}
+
+
+def _ticket_params(state: GameState, player: int, params: dict, probs: _Problems) -> dict:
+    m = state.map
+    if "tickets" not in params:
+        from ..graphs import connected_pairs
+        from ..engine.scoring import player_graph
+        own = player_graph(state, player)
+        held = [(m.tickets[t].a, m.tickets[t].b) for t in state.players[player].tickets]
+        done = connected_pairs(own, held, m.countries)
+        return {"tickets": tuple(p for p, ok in zip(held, done) if not ok)}
+    lst = params["tickets"]
+    if not isinstance(lst, list):
+        probs.add("$.params.tickets", "a list of tickets [CITY_A, CITY_B]")
+        return {}
+    out = []
+    for i, ref in enumerate(lst):
+        path = f"$.params.tickets[{i}]"
+        if not isinstance(ref, list) or len(ref) not in (2, 3) or \
+                (len(ref) == 3 and not _whole(ref[2])):
+            probs.add(path, "a ticket is [CITY_A, CITY_B] or [CITY_A, CITY_B, POINTS]")
+            continue
+        a = resolve_city(m, ref[0], path + "[0]", probs)
+        b = resolve_city(m, ref[1], path + "[1]", probs)
+        if a is not None and b is not None:
+            out.append((a, b))
+    return {"tickets": tuple(out), "tickets_given": True}
+
+
+# --------------------------------------------------------------------------- names in answers
+def city_json(m, c: int) -> str:
+    """A city's name as answers give it (the map's name)."""
+    return m.cities[c].name
+
+
+def route_json(m, r: int) -> list:
+    """A route as ``[A, B]``, or ``[A, B, COLOUR]`` where parallel tracks differ
+    (``scenarios.md``: names)."""
+    rt = m.routes[r]
+    out = [m.cities[rt.a].name, m.cities[rt.b].name]
+    others = [m.routes[x] for x in m.parallel(r)]
+    if any(o.colour != rt.colour for o in others):
+        out.append(Colour(rt.colour).key)
+    return out
