@@ -251,7 +251,7 @@ def test_fraction_text_is_lowest_terms():
 def test_cheapest_completion_uses_own_routes_free_and_never_others():
     d = {"kind": "cheapest_completion", "game": "europe", "options": {"players": 2}, "seed": 3,
          "position": {"players": [
-             {"routes": [["Paris", "Bruxelles", "yellow"]], "tickets": [["Paris", "Amsterdam"]]},
+             {"routes": [["Paris", "Bruxelles", "yellow"]], "tickets": [["Amsterdam", "Pamplona"]]},
              {"routes": [["Bruxelles", "Amsterdam"]]}]},
          "player": 0}
     p = load_puzzle(d, "c.json")
@@ -273,7 +273,7 @@ def test_cheapest_completion_uses_own_routes_free_and_never_others():
 def test_cheapest_completion_impossible_is_null():
     # every route into Lisboa taken by the other player: Lisboa-Cadiz, Lisboa-Madrid
     d = {"kind": "cheapest_completion", "game": "europe", "options": {"players": 2}, "seed": 3,
-         "position": {"players": [{"tickets": [["Lisboa", "Paris"]]},
+         "position": {"players": [{"tickets": [["Danzig", "Lisboa"]]},
                                   {"routes": [["Lisboa", "Cadiz"], ["Lisboa", "Madrid"]]}]},
          "player": 0}
     p = load_puzzle(d, "c.json")
@@ -295,3 +295,35 @@ def test_cheapest_completion_deutschland_countries_are_dead_ends():
     m = p.map
     france = m.city_index("Frankreich")
     assert all(france not in (m.routes[r].a, m.routes[r].b) for r in sol.answers)
+
+
+def _brute_station_total(state, seat, city) -> int:
+    """The ticket total with one more station on ``city``, every borrowing tried."""
+    from itertools import product
+
+    from ttrwidgets.engine.scoring import player_graph
+    from ttrwidgets.graphs import connected_pairs
+    m = state.map
+    stations = state.players[seat].stations + (city,)
+    options = []
+    for c in stations:
+        cands = [None] + [r for r in m.adjacency[c] if state.owners[r] not in (-1, seat)]
+        options.append(cands)
+    tks = [m.tickets[t] for t in state.players[seat].tickets]
+    best = None
+    G = player_graph(state, seat)
+    for choice in product(*options):
+        extra = [(m.routes[r].a, m.routes[r].b) for r in choice if r is not None]
+        done = connected_pairs(G, [(t.a, t.b) for t in tks], extra_edges=extra)
+        total = sum(t.points if ok else -t.points for t, ok in zip(tks, done))
+        best = total if best is None else max(best, total)
+    return best
+
+
+@pytest.mark.parametrize("name", ["bs-03.json", "bs-19.json"])
+def test_best_station_equals_brute_force_over_every_borrowing(name):
+    _need_examples()
+    p = read_puzzle_file(EXAMPLES / "best_station" / name)
+    sol = solve(p)
+    for c, v in sol.detail["table"].items():
+        assert v == _brute_station_total(p.state, p.player, c), p.map.cities[c].name

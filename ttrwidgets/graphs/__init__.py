@@ -10,9 +10,13 @@ of train spaces. Nothing here imports widgets or the rules engine.
 - :func:`best_station_borrowing` -- the best routes for the stations to borrow
   (``station.borrow``).
 - :func:`connection_path`, :func:`cheapest_completion` -- paths to highlight for a ticket.
+- :func:`steiner_tree`, :func:`steiner_forest` -- the cheapest routes that join several cities
+  or complete several tickets (exact); :func:`steiner_tree_steps` replays the search and
+  :func:`steiner_tree_approx` is the classic 2-approximation, for comparison.
 """
 from .borrow import best_station_borrowing
 from .connectivity import cheapest_completion, connected_pairs, connection_path
+from .steiner import steiner_forest, steiner_tree, steiner_tree_approx, steiner_tree_steps
 from .trail import longest_trail, longest_trail_length, longest_trail_steps
 
 __all__ = [
@@ -23,4 +27,8 @@ __all__ = [
     "connection_path",
     "cheapest_completion",
     "best_station_borrowing",
+    "steiner_tree",
+    "steiner_forest",
+    "steiner_tree_steps",
+    "steiner_tree_approx",
 ]
