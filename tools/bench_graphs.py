@@ -1,4 +1,5 @@
-"""Timings of :func:`longest_trail` and :func:`best_station_borrowing` on realistic inputs.
+"""Timings of :func:`longest_trail`, :func:`best_station_borrowing` and :func:`steiner_forest`
+on realistic inputs.
 
 Not a test: ``.venv/bin/python tools/bench_graphs.py`` prints the figures as JSON. The player
 networks are grown on the real Europe map (47 cities, 101 routes) when
@@ -10,7 +11,10 @@ size with lengths 1-4, 6, 8:
 * ``best_station_borrowing``: on the same networks, 3 stations in cities next to the network,
   each with up to 8 candidate routes (routes into the city the player does not own) and 15
   tickets; plus 3 stations in the busiest cities (8 candidates each), and an adversarial
-  construction where nothing can be pruned (all 9 ** 3 assignments are checked).
+  construction where nothing can be pruned (all 9 ** 3 assignments are checked);
+* ``steiner_forest`` (the ``cheapest_completion`` puzzle): the same networks cost 0, a quarter
+  of the other routes are taken by opponents (unusable), and 3 or 5 real tickets are to be
+  completed.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ if __package__ in (None, ""):              # run as a script: tools/x.py from a 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ttrwidgets.graphs.borrow import best_station_borrowing  # noqa: E402
+from ttrwidgets.graphs.steiner import steiner_forest  # noqa: E402
 from ttrwidgets.graphs.trail import longest_trail  # noqa: E402
 
 __all__ = ["bench"]
@@ -143,13 +148,18 @@ def bench(seed=0, n=200) -> dict:
     >>> r = bench(seed=1, n=3)
     >>> sorted(r)  # doctest: +NORMALIZE_WHITESPACE
     ['board', 'longest_trail_ms', 'station_borrowing_adversarial_ms',
-     'station_borrowing_hubs_ms', 'station_borrowing_ms']
+     'station_borrowing_hubs_ms', 'station_borrowing_ms', 'steiner_forest_3_tickets_ms',
+     'steiner_forest_5_tickets_ms']
     >>> r["longest_trail_ms"]["n"]
     3
     """
     rng = random.Random(seed)
     routes, tickets, source = _board(seed)
     trail_ms, borrow_ms, hub_ms, adv_ms, sizes = [], [], [], [], []
+    forest_ms = {3: [], 5: []}
+    board = nx.MultiGraph()
+    for a, b, length, i in routes:
+        board.add_edge(a, b, key=i, length=length)
     for _ in range(n):
         G = _network(rng, routes, rng.randint(10, 25))
         sizes.append(G.number_of_edges())
@@ -161,6 +171,16 @@ def bench(seed=0, n=200) -> dict:
             st = _stations(rng, routes, G, hubs)
             t = time.perf_counter()
             best_station_borrowing(G, st, tks)
+            out.append((time.perf_counter() - t) * 1000)
+        own = {k for _, _, k in G.edges(keys=True)}
+        others = {r[3] for r in routes if r[3] not in own and rng.random() < 0.25}
+
+        def cost(u, v, k, d, own=own, others=others):
+            return 0 if k in own else None if k in others else d["length"]
+        for k, out in forest_ms.items():
+            pairs = [t[:2] for t in rng.sample(tickets, k)]
+            t = time.perf_counter()
+            steiner_forest(board, pairs, cost=cost)
             out.append((time.perf_counter() - t) * 1000)
     for _ in range(max(1, n // 10)):
         G, st, tks = _adversarial_borrow(rng)
@@ -174,6 +194,8 @@ def bench(seed=0, n=200) -> dict:
         "station_borrowing_ms": _summary(borrow_ms),
         "station_borrowing_hubs_ms": _summary(hub_ms),
         "station_borrowing_adversarial_ms": _summary(adv_ms),
+        "steiner_forest_3_tickets_ms": _summary(forest_ms[3]),
+        "steiner_forest_5_tickets_ms": _summary(forest_ms[5]),
     }
 
 
