@@ -10,6 +10,8 @@ commands:
   play [--players N] ...     play Europe in the terminal against bots
   lesson check FILE.json ...  check lesson files (--all: the shipped courses)
   puzzle solve FILE.json ...  the exact answers of puzzle files (one JSON line per file)
+  puzzle make --kind K --seed N  make a puzzle from a seeded game (--game G, --out FILE)
+  puzzle check --all | FILE ...  check puzzle files again (--all: the shipped pack)
   bench [--games N]          measure the engine (JSON; --compare REV: side by side)
   app [--port N] [--class]   start the Voilà app in the browser (--class: for a classroom)
 

@@ -1,25 +1,40 @@
-"""``python -m ttrwidgets puzzle solve FILE...``: the exact answer of puzzle files.
+"""``python -m ttrwidgets puzzle solve|make|check``: puzzle files from the command line.
 
-Prints one JSON object per line, one per file (``shared/spec/puzzles.md``)::
+``puzzle solve FILE...`` prints the exact answer of each file, one JSON object per line
+(``shared/spec/puzzles.md``)::
 
     {"file": "bs-03.json", "kind": "best_station", "value": -14, "answers": ["Madrid", "Pamplona"]}
 
 and exits 0, or 2 when a file is malformed (a message on standard error naming the file and the
 JSON path of the problem; the other files are still solved).
+
+``puzzle make --kind K --seed N [--game G] [--out FILE]`` makes a puzzle from a seeded game
+(:mod:`.make`) and prints its JSON, or writes it to ``FILE`` and prints one line about it.
+
+``puzzle check --all | FILE...`` checks puzzle files again: each loads, is solved, is not dull
+and, for a file of the shipped pack (:mod:`.pack`; ``--all``: every one), still has the answer,
+the measurements and the rating its index stores. One JSON line per file
+(``{"file", "kind", "game", "rating", "ok"}``, with ``"problems"`` when not ok); exits 0 when
+all are right, 1 when a check fails, 2 when a file is malformed.
+
+Bad arguments print one line and exit 2.
 """
 from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from ..engine.errors import DataError, TTRError, printable, report_internal_error
 from ..engine.scenario import _say
 from .model import read_puzzle_file
-from .solve import solve, to_json
+from .solve import compare_json, solve, to_json
 
-__all__ = ["main", "solve_files"]
+__all__ = ["main", "solve_files", "make_command", "check_files"]
 
-USAGE = """usage: python -m ttrwidgets puzzle solve FILE.json [FILE.json ...]"""
+USAGE = """usage: python -m ttrwidgets puzzle solve FILE.json [FILE.json ...]
+       python -m ttrwidgets puzzle make --kind KIND --seed N [--game GAME] [--out FILE]
+       python -m ttrwidgets puzzle check --all | FILE.json [FILE.json ...]"""
 
 
 def solve_files(paths, stream=None, err=None) -> int:
@@ -51,9 +66,171 @@ def solve_files(paths, stream=None, err=None) -> int:
     return code
 
 
+class _BadArgs(Exception):
+    """A one-line complaint about the command line."""
+
+
+def _options(argv, names: dict) -> dict:
+    """``--name value`` options (``names``: option -> takes a value); anything else is bad."""
+    out: dict = {}
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        key, eq, val = a.partition("=")
+        if key not in names:
+            raise _BadArgs(f"unknown argument {a!r}")
+        if key in out:
+            raise _BadArgs(f"{key} is given twice")
+        if names[key]:
+            if not eq:
+                if i + 1 >= len(argv):
+                    raise _BadArgs(f"{key} needs a value")
+                i += 1
+                val = argv[i]
+            out[key] = val
+        else:
+            if eq:
+                raise _BadArgs(f"{key} takes no value")
+            out[key] = True
+        i += 1
+    return out
+
+
+def make_command(argv, stream=None, err=None) -> int:
+    """The ``puzzle make`` command; its exit code."""
+    from .make import MADE, MakeError, make
+    stream = stream or sys.stdout
+    err = err or sys.stderr
+    try:
+        opts = _options(argv, {"--kind": True, "--seed": True, "--game": True, "--out": True})
+        for need in ("--kind", "--seed"):
+            if need not in opts:
+                raise _BadArgs(f"{need} is required (kinds: {', '.join(MADE)})"
+                               if need == "--kind" else f"{need} is required")
+        try:
+            seed = int(opts["--seed"])
+        except ValueError:
+            raise _BadArgs(f"--seed needs a whole number, not {opts['--seed']!r}") from None
+        made = make(opts["--kind"], seed, opts.get("--game", "europe"))
+    except _BadArgs as e:
+        _say(f"error: puzzle make: {printable(e)}", err)
+        return 2
+    except MakeError as e:
+        _say(f"error: puzzle make: {printable(e)}", err)
+        return 2
+    text = json.dumps(made.puzzle, indent=1, ensure_ascii=False) + "\n"
+    out = opts.get("--out")
+    if out is None:
+        try:
+            print(text, end="", file=stream)
+        except UnicodeEncodeError:      # a stream that cannot take "ü": JSON escapes instead
+            print(json.dumps(made.puzzle, indent=1), file=stream)
+        return 0
+    try:
+        Path(out).write_text(text, encoding="utf-8")
+    except OSError as e:
+        _say(f"error: puzzle make: cannot write {printable(out)}: {e.strerror or e}", err)
+        return 2
+    _say(printable(json.dumps({"file": out, "kind": made.puzzle["kind"],
+                               "game": made.puzzle["game"], "seed": seed,
+                               "rating": made.rating}, ensure_ascii=False)), stream)
+    return 0
+
+
+def _pack_files() -> tuple[list, dict, list]:
+    """The shipped pack: (file paths, path -> index entry, problems of the index itself)."""
+    from .pack import pack_entries, pack_root
+    root = Path(str(pack_root()))
+    entries = pack_entries()
+    by_path = {str((root / e["file"]).resolve()): e for e in entries}
+    on_disk = {str(p.resolve()) for p in root.glob("*/*/*.json")}
+    problems = [f"{printable(p)}: a pack file the index does not list"
+                for p in sorted(on_disk - set(by_path))]
+    return [str(root / e["file"]) for e in entries], by_path, problems
+
+
+def _check_one(path, entry) -> dict:
+    """Check one file; raises DataError/TTRError when it is malformed."""
+    from .make import assess
+    p = read_puzzle_file(path)
+    if p.kind == "fewest_rails":
+        raise DataError(str(path), [("$.game", f"the game {p.game!r} is not supported yet by "
+                                               "this version of ttrwidgets")])
+    sol = solve(p)
+    feats, rate, dull = assess(p, sol)
+    problems = []
+    if dull:
+        problems.append(f"dull: {dull}")
+    if entry is not None:
+        for key, got in (("kind", p.kind), ("game", p.game), ("rating", rate),
+                         ("features", feats)):
+            if entry.get(key) != got:
+                problems.append(f"{key}: the index says {entry.get(key)!r}, the file gives "
+                                f"{got!r}")
+        ok, why = compare_json(p, sol, {"value": entry.get("value"),
+                                        "answers": entry.get("answers")})
+        if not ok:
+            problems.append(f"answer: {why}")
+    out = {"file": str(path), "kind": p.kind, "game": p.game, "rating": rate,
+           "ok": not problems}
+    if entry is None:
+        out["in_pack"] = False
+    if problems:
+        out["problems"] = problems
+    return out
+
+
+def check_files(paths, stream=None, err=None, pack_all: bool = False) -> int:
+    """The ``puzzle check`` command; its exit code."""
+    stream = stream or sys.stdout
+    err = err or sys.stderr
+    code = 0
+    files, by_path, index_problems = _pack_files()
+    if pack_all:
+        paths = files
+        for msg in index_problems:
+            _say(f"error: {msg}", err)
+            code = 1
+    for path in paths:
+        try:
+            entry = by_path.get(str(Path(path).resolve()))
+            out = _check_one(path, entry)
+        except DataError as e:
+            where = "" if e.source == printable(path) else f"{printable(path)}: "
+            _say(f"error: {where}{e}", err)
+            code = 2
+            continue
+        except TTRError as e:
+            _say(f"error: {printable(path)}: {e}", err)
+            code = 2
+            continue
+        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
+            report_internal_error(e, err, f"{printable(path)}: ")
+            code = 2
+            continue
+        if not out["ok"] and code == 0:
+            code = 1
+        _say(printable(json.dumps(out, ensure_ascii=False)), stream)
+    return code
+
+
 def main(argv, stream=None, err=None) -> int:
     err = err or sys.stderr
+    argv = list(argv)
     if len(argv) >= 2 and argv[0] == "solve":
         return solve_files(argv[1:], stream, err)
+    if argv and argv[0] == "make":
+        return make_command(argv[1:], stream, err)
+    if argv and argv[0] == "check":
+        rest = argv[1:]
+        if rest == ["--all"]:
+            return check_files([], stream, err, pack_all=True)
+        bad = [a for a in rest if a.startswith("--")]
+        if not rest or bad:
+            why = ("--all goes alone: give --all or files" if "--all" in rest else
+                   f"unknown argument {bad[0]!r}" if bad else "give --all or puzzle files")
+            _say(f"error: puzzle check: {why}", err)
+            return 2
+        return check_files(rest, stream, err)
     print(USAGE, file=err)
     return 2

@@ -1,0 +1,104 @@
+"""Write the shipped puzzle pack: ``ttrwidgets/puzzles/pack/`` (a developer tool).
+
+For every kind and game of :data:`GROUPS` it makes puzzles from the seeds 1, 2, 3, ...
+(:func:`ttrwidgets.puzzles.make.make`) and keeps one while its rating still has room, until
+the group holds ``--per`` puzzles, a third of each rating. Then it writes the files
+``pack/<game>/<kind>/NN.json`` and ``pack/index.json`` (the seed, rating, measurements,
+expected answer and the English and German title of each file), replacing the old pack. The
+same code gives the same pack, byte for byte.
+
+    python tools/make_puzzle_pack.py            # 21 per kind and game (7 easy, 7 medium, 7 hard)
+    python tools/make_puzzle_pack.py --per 24
+
+Prints a JSON summary: the counts per group and rating, the seeds tried and the time taken.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from ttrwidgets.puzzles.make import RATINGS, MakeError, make  # noqa: E402
+
+PACK = ROOT / "ttrwidgets" / "puzzles" / "pack"
+#: (game, kind) in the order of the index
+GROUPS = (("europe", "best_station"), ("europe", "longest_trail"), ("europe", "tunnel_odds"),
+          ("europe", "cheapest_completion"), ("deutschland", "cheapest_completion"))
+#: seeds tried per group before giving up
+MAX_SEEDS = 600
+
+
+def _dump(data) -> str:
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def make_group(game: str, kind: str, per: int) -> tuple[list, dict]:
+    """The puzzles of one group, in seed order, and what it took."""
+    quota = {r: per // len(RATINGS) + (i < per % len(RATINGS)) for i, r in enumerate(RATINGS)}
+    got: list = []
+    seen = set()
+    t0 = time.perf_counter()
+    tried = 0
+    for seed in range(1, MAX_SEEDS + 1):
+        if len(got) == per:
+            break
+        tried += 1
+        try:
+            made = make(kind, seed, game)
+        except MakeError:
+            continue
+        key = _dump(made.puzzle["position"])
+        if quota[made.rating] == 0 or key in seen:
+            continue
+        quota[made.rating] -= 1
+        seen.add(key)
+        got.append(made)
+    if len(got) < per:
+        raise SystemExit(f"{game}/{kind}: only {len(got)} puzzles from {MAX_SEEDS} seeds "
+                         f"(still wanted: {quota})")
+    return got, {"seeds_tried": tried, "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--per", type=int, default=21, help="puzzles per kind and game (>= 3)")
+    args = ap.parse_args(argv)
+    if args.per < len(RATINGS):
+        ap.error(f"--per must be at least {len(RATINGS)}")
+    entries, summary = [], {}
+    made_groups = []
+    t0 = time.perf_counter()
+    for game, kind in GROUPS:
+        got, info = make_group(game, kind, args.per)
+        made_groups.append((game, kind, got))
+        counts = {r: sum(m.rating == r for m in got) for r in RATINGS}
+        summary[f"{game}/{kind}"] = {**counts, **info}
+    for game in {g for g, _ in GROUPS}:
+        shutil.rmtree(PACK / game, ignore_errors=True)
+    for game, kind, got in made_groups:
+        folder = PACK / game / kind
+        folder.mkdir(parents=True, exist_ok=True)
+        for i, m in enumerate(sorted(got, key=lambda m: (RATINGS.index(m.rating), m.seed)), 1):
+            name = f"{i:02d}.json"
+            (folder / name).write_text(_dump(m.puzzle), encoding="utf-8")
+            entries.append({"file": f"{game}/{kind}/{name}", "kind": kind, "game": game,
+                            "seed": m.seed, "rating": m.rating, "features": m.features,
+                            "value": m.expected["value"], "answers": m.expected["answers"],
+                            "title": m.puzzle["title"], "title_de": m.title_de})
+    (PACK / "index.json").write_text(_dump({"version": 1, "puzzles": entries}),
+                                     encoding="utf-8")
+    summary["total"] = {"puzzles": len(entries),
+                        "seconds": round(time.perf_counter() - t0, 1)}
+    print(json.dumps(summary, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
