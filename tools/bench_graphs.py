@@ -199,5 +199,42 @@ def bench(seed=0, n=200) -> dict:
     }
 
 
+def bench_trans(seed=0, n=300) -> dict:
+    """Time the Trans "fewest missing rails" (:func:`ttrwidgets.trans.missing.missing_rails`,
+    exact) on both boards: 5 cities (one per colour) and a network of 0-30 rails grown from a
+    random start marker, plus 0-3 other networks; milliseconds p50/p95/max.
+
+    >>> r = bench_trans(seed=1, n=3)
+    >>> sorted(r), r["trans_europa_missing_rails_ms"]["n"]
+    (['trans_america_missing_rails_ms', 'trans_europa_missing_rails_ms'], 3)
+    """
+    from ttrwidgets.trans.board import COLOURS, load_board
+    from ttrwidgets.trans.missing import missing_rails
+    rng = random.Random(seed)
+    out = {}
+    for bid in ("trans_europa", "trans_america"):
+        b = load_board(bid)
+        ms = []
+        for _ in range(n):
+            rails = set()
+            for _net in range(rng.randint(1, 4)):
+                start = rng.randrange(len(b.nodes))
+                nodes = [start]
+                for _r in range(rng.randint(0, 30 if _net == 0 else 10)):
+                    v = rng.choice(nodes)
+                    u, line = rng.choice(b.adj[v])
+                    rails.add(line)
+                    nodes.append(u)
+                if _net == 0:
+                    marker = start
+            cities = [rng.choice([c.index for c in b.cities if c.colour == col])
+                      for col in COLOURS]
+            t = time.perf_counter()
+            missing_rails(b, rails, marker, cities)
+            ms.append((time.perf_counter() - t) * 1000)
+        out[f"{bid}_missing_rails_ms"] = _summary(ms)
+    return out
+
+
 if __name__ == "__main__":  # pragma: no cover
-    print(json.dumps(bench(), indent=1))
+    print(json.dumps({**bench(), **bench_trans()}, indent=1))

@@ -475,6 +475,13 @@ class TerminalGame:
 
 def main(argv=None) -> int:
     import argparse
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    for i, a in enumerate(args_list):   # another family's game: its own terminal loop
+        g = a.split("=", 1)[1] if a.startswith("--game=") else \
+            args_list[i + 1] if a == "--game" and i + 1 < len(args_list) else None
+        if g in ("trans_europa", "trans_america"):
+            from .trans.cli import main as trans_main
+            return trans_main(args_list)
     ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
                                  description="Play Ticket to Ride against bots.")
     ap.add_argument("--game", choices=[g.id for g in games()], default="europe",

@@ -20,10 +20,14 @@ def test_every_game_is_played_through_its_family(game_id):
             assert f.parse_action(str(a)) == a
             assert f.action_text(a, state.map, "de")
         assert f.state_from_json(f.state_to_json(state)) == state
-        assert set(f.view(state, 0)["players"][0]) >= {"trains", "score"}
         parts = f.scores(state)[0].parts
-        assert parts[0] == ("score.routes", 0)
-    assert "greedy" in f.bots()
+        if info.family == "ttr":
+            assert set(f.view(state, 0)["players"][0]) >= {"trains", "score"}
+            assert parts[0] == ("score.routes", 0)
+        else:  # trans: prestige per round (trans.score-round)
+            assert set(f.view(state, 0)["players"][0]) >= {"prestige", "cities", "marker"}
+            assert parts[0] == ("trans.score-round", 0)
+    assert ("greedy" if info.family == "ttr" else "steiner") in f.bots()
 
 
 def test_a_click_preview_agrees_with_the_legality_check():

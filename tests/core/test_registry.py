@@ -11,16 +11,32 @@ from ttrwidgets.engine.scenario import setup_scenario
 
 
 def test_every_registered_game_agrees_with_its_rule_sets_and_boards():
-    assert [g.id for g in games()] == ["europe", "deutschland"]
+    assert [g.id for g in games()] == ["europe", "deutschland", "trans_europa", "trans_america"]
     for g in games():
+        if g.family != "ttr":
+            continue
         assert g.rules and all(r in PRESETS for r in g.rules)
         assert g.players == frozenset().union(*(PRESETS[r].players for r in g.rules))
         for b in g.boards:
             assert load_map(b).id == b
         assert all(game_of_rules(r) is g for r in g.rules)
         assert g.name["en"] and g.name["de"] and g.name["en"] != g.name["de"]
-    with pytest.raises(KeyError, match="known: europe, deutschland"):
+    with pytest.raises(KeyError, match="known: europe, deutschland, trans_europa, trans_america"):
         game("monopoly")
+
+
+def test_the_trans_games_are_registered():
+    from ttrwidgets.trans.board import load_board
+    from ttrwidgets.trans.game import get_rules
+    for gid in ("trans_europa", "trans_america"):
+        g = game(gid)
+        assert g.family == "trans" and g.players == frozenset({2, 3, 4, 5, 6})
+        assert g.rules == (gid, f"{gid}.special") and g.boards == (gid,)
+        assert g.rules_file == "trans" and g.name["en"] and g.name["de"]
+        assert all(get_rules(r).game == gid for r in g.rules)
+        assert all(game_of_rules(r) is g for r in g.rules)
+        assert load_board(gid).id == gid
+    assert game("trans_america").name["de"] == "Trans Amerika"
 
 
 def test_player_counts_are_a_set_everywhere():

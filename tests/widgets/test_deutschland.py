@@ -79,14 +79,18 @@ def token_point(app, c, colour):
 
 # ---------------------------------------------------------------- the start page
 
-def test_start_page_offers_every_registered_game_with_a_picture_of_its_board():
+def test_start_page_offers_every_ticket_to_ride_game_with_a_picture_of_its_board():
     app = TTRApp()
     page = app.start_page
-    assert list(page.game_cards) == [g.id for g in games()] == ["europe", "deutschland"]
+    # the Trans games are registered but have no canvas board yet: not offered on the page
+    assert list(page.game_cards) == [g.id for g in games() if g.family == "ttr"] \
+        == ["europe", "deutschland"]
     assert "Ticket to Ride Deutschland" in page.game_cards["deutschland"].description
     assert "2–5 players" in page.game_cards["deutschland"].description
     css = page.thumbs.value
     for g in games():                             # each card's picture: an SVG of its board
+        if g.family != "ttr":
+            continue
         assert f".ttr-game-{g.id} {{ background-image: url(\"data:image/svg+xml;base64," in css
     assert "http" not in css.replace("http://www.w3.org/2000/svg", "")   # nothing fetched
     assert visible(page.w_variant) and visible(page.w_tiebreak)          # Europe's choices

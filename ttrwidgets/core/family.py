@@ -23,7 +23,7 @@ from .registry import game
 __all__ = ["Family", "family", "FAMILY_MODULES"]
 
 #: Family id (``GameInfo.family``) -> the module implementing :class:`Family`.
-FAMILY_MODULES = {"ttr": "ttrwidgets.ttr"}
+FAMILY_MODULES = {"ttr": "ttrwidgets.ttr", "trans": "ttrwidgets.trans"}
 
 
 @runtime_checkable

@@ -28,7 +28,7 @@ class GameInfo:
     name : dict
         Its name in English and German.
     family : str
-        The engine family that plays it (``"ttr"``; Trans will be ``"trans"``).
+        The engine family that plays it (``"ttr"`` or ``"trans"``).
     players : frozenset of int
         The player counts it is for (a set: the Asia team variant is for 4 or 6).
     rules : tuple of str
@@ -66,6 +66,8 @@ def _load() -> None:
     if not _GAMES:
         from ..engine import rules          # registers the Ticket to Ride Europe rule sets
         rules.register_games()
+        from .. import trans                # Trans Europa, Trans America
+        trans.register_games()
 
 
 def games() -> list[GameInfo]:

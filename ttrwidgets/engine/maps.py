@@ -1127,15 +1127,22 @@ def _maps_dir():
     return _SOURCE_MAPS
 
 
+#: Files of ``maps/`` that are grid boards of the Trans family (read by
+#: :mod:`ttrwidgets.trans.board`), not route maps.
+GRID_BOARD_IDS = frozenset({"trans_europa", "trans_america"})
+
+
 def available_maps() -> list[str]:
-    """The ids of the maps that ship with ttrwidgets, sorted.
+    """The ids of the route maps that ship with ttrwidgets, sorted (the Trans grid boards,
+    :data:`GRID_BOARD_IDS`, are read by :mod:`ttrwidgets.trans.board`).
 
     >>> "europe" in available_maps()
     True
     """
     d = _maps_dir()
     try:
-        return sorted(x.name[:-5] for x in d.iterdir() if x.name.endswith(".json"))
+        return sorted(x.name[:-5] for x in d.iterdir() if x.name.endswith(".json")
+                      and x.name[:-5] not in GRID_BOARD_IDS)
     except (FileNotFoundError, NotADirectoryError):
         return []
 

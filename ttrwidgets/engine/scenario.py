@@ -1041,12 +1041,32 @@ def _trace_action(trace: set, state: GameState, action, expect, rule) -> None:
         trace.add("de.passengers")
 
 
+def _other_family(data):
+    """The family module that plays the scenario's game when it is not Ticket to Ride
+    (Trans Europa / Trans America: :mod:`ttrwidgets.trans.scenario`), else None."""
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        return None
+    try:
+        info = registered(data["game"])
+    except KeyError:
+        return None
+    if info.family == "ttr":
+        return None
+    from ..core.family import family
+    return family(info.id)
+
+
 def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> list[dict]:
     """Run a scenario; one result dict per expectation. Raises :class:`ScenarioError` if malformed.
 
     ``trace``, if given, collects the rule ids the scenario exercised: rules applied (steps),
-    rules cited by rejections and rules whose numbers a query checks.
+    rules cited by rejections and rules whose numbers a query checks. A game of another family
+    (Trans) runs through that family's scenario adapter.
     """
+    other = _other_family(data)
+    if other is not None:
+        check_json_value(data, source, what="scenario")
+        return other.run_scenario(data, source, trace)
     state, setup_steps = _setup(data, source)
     game = state.rules.game
     if trace is not None:

@@ -45,9 +45,6 @@ def solve_files(paths, stream=None, err=None) -> int:
     for path in paths:
         try:
             p = read_puzzle_file(path)
-            if p.kind == "fewest_rails":
-                raise DataError(str(path), [("$.game", f"the game {p.game!r} is not supported "
-                                                       "yet by this version of ttrwidgets")])
             out = {"file": str(path), **to_json(p, solve(p))}
         except DataError as e:
             where = "" if e.source == printable(path) else f"{printable(path)}: "

@@ -156,7 +156,10 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
 
     scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
     try:
-        from ..engine.scenario import setup_scenario
+        if kind == "fewest_rails":  # Trans positions: the Trans scenario adapter
+            from ..trans.scenario import setup_scenario
+        else:
+            from ..engine.scenario import setup_scenario
         state = setup_scenario(scenario, source)
     except ScenarioError as e:
         raise PuzzleError(source, e.problems) from None

@@ -193,8 +193,42 @@ def _cheapest(p: Puzzle) -> Solution:
         "tickets": p.tickets, "own": own, "impossible": impossible})
 
 
-def _fewest_rails(p: Puzzle) -> Solution:  # pragma: no cover - the Trans games are not played yet
-    raise NotImplementedError("the Trans games are not supported yet")
+# ---- fewest_rails (Trans): the missing_rails count and one optimal set of free lines
+def _fewest_rails(p: Puzzle) -> Solution:
+    from ..trans.missing import missing_rails
+    st, seat = p.state, p.player
+    pl = st.players[seat]
+    if pl.marker < 0:
+        return Solution("fewest_rails", None, (), {})
+    value, lines = missing_rails(st.map, st.rails, pl.marker, pl.cities, st.special)
+    return Solution("fewest_rails", value, lines, {"lines": lines})
+
+
+def _fewest_rails_json(p: Puzzle, sol: Solution) -> list:
+    """The answer lines as ``[[col, row], [col, row]]`` pairs."""
+    b = p.map
+    return [[b.point(b.lines[x].a), b.point(b.lines[x].b)] for x in sol.answers]
+
+
+def _fewest_rails_compare(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
+    """A set of free lines joining the player's cities to the network, costing ``value``."""
+    from ..trans.missing import components, line_costs
+    st, b = p.state, p.map
+    lines = []
+    try:
+        for a, c in exp_a:
+            line = b.line_of(b.node_at(a), b.node_at(c))
+            if line is None or line in st.rails or line in lines:
+                return False, f"not a free line: {[a, c]!r}"
+            lines.append(line)
+    except (KeyError, TypeError, ValueError):
+        return False, f"not a list of lines [[col, row], [col, row]]: {exp_a!r}"
+    pl = st.players[p.player]
+    comp = components(b, tuple(st.rails) + tuple(lines))
+    if any(comp[b.cities[c].node] != comp[pl.marker] for c in pl.cities):
+        return False, "the lines do not join every city to the network"
+    cost = sum(line_costs(b, st.special)[x] for x in lines)
+    return cost == sol.value, f"the lines cost {cost}, not {sol.value}"
 
 
 _SOLVERS = {"best_station": _best_station, "longest_trail": _longest_trail,
@@ -218,6 +252,8 @@ def to_json(p: Puzzle, sol: Solution) -> dict:
                 ref[0], ref[1] = ref[1], ref[0]
             here = m.city_index(ref[1])
             answers.append(ref)
+    elif sol.kind == "fewest_rails":
+        answers = _fewest_rails_json(p, sol)
     else:
         answers = [route_json(m, r) for r in sol.answers]
     value = fraction_text(sol.value) if isinstance(sol.value, Fraction) else sol.value
@@ -388,6 +424,8 @@ def compare_json(p: Puzzle, sol: Solution, expected: dict) -> tuple[bool, str]:
             return False, "the routes are not in walking order"
         v = check_answer(p, sol, routes)
         return v.ok, v.key
+    if sol.kind == "fewest_rails":
+        return _fewest_rails_compare(p, sol, exp_a)
     if sol.kind == "cheapest_completion":
         if sol.value is None:
             return exp_a in ([], None), "impossible: no routes"

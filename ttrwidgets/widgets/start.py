@@ -55,10 +55,16 @@ def thumbnail_svg(map_id: str) -> tuple[str, float]:
     return to_svg(ops, g.width, g.height), g.width / g.height
 
 
+def app_games():
+    """The games the app can show: the Ticket to Ride family (the Trans games have no board
+    on the canvas yet; they play in the terminal)."""
+    return [g for g in games() if g.family == "ttr"]
+
+
 def thumbnail_css() -> str:
     """Each game card's board picture (a CSS background, so the whole card is one button)."""
     rules = []
-    for g in games():
+    for g in app_games():
         svg, ratio = thumbnail_svg(g.boards[0])
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         w = round(THUMB_PX * ratio)
@@ -104,7 +110,7 @@ class StartPage(Part):
 
     def __init__(self, app):
         super().__init__(app)
-        ids = [g.id for g in games()]
+        ids = [g.id for g in app_games()]
         self.game_id = "europe" if "europe" in ids else ids[0]
         # one card per game: its board's picture and its name; a click chooses it
         self.game_cards = {}

@@ -1,0 +1,211 @@
+"""The Trans Europa / Trans America family behind the game-family protocol
+(:class:`ttrwidgets.core.family.Family`).
+
+A different game from Ticket to Ride (``shared/rules/trans.md``): rails on a triangular grid, one
+network per start marker, rounds scored in prestige by the fewest rails still missing (an exact
+Steiner tree, :mod:`.missing`), and the 19 special cards (:mod:`.specials`). Rules and
+transitions: :mod:`.game`; boards: :mod:`.board`; JSON and replay: :mod:`.record`; scenarios:
+:mod:`.scenario`; bots: :mod:`.bot`; the terminal game: :mod:`.cli`.
+
+>>> from ttrwidgets import trans
+>>> s, _ = trans.new_game("trans_europa", 2, seed=3)
+>>> [str(a) for a in trans.legal_actions(s, 0)][:2]
+['p0 marker 5,0', 'p0 marker 7,0']
+>>> trans.scores(s)[0].parts
+(('trans.score-round', 0),)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..engine.errors import IllegalActionError
+from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity, parse_action
+from .board import COLOURS, load_board
+from .game import (GOAL, active_seats, apply, is_complete, legal_actions, marker_problem,
+                   missing_for, network, rail_problem, why_illegal, _turn_problem)
+from .game import new_game as _new_game
+from .messages import colour_name, seat_name
+from .record import state_from_json, state_to_json
+from .specials import card
+
+__all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", "preview",
+           "view", "scores", "action_text", "parse_action", "state_to_json",
+           "state_from_json", "run_scenario", "bots", "board_geometry", "register_games",
+           "GAMES"]
+
+#: game id -> (English name, German name)
+GAMES = {"trans_europa": ("Trans Europa", "Trans Europa"),
+         "trans_america": ("Trans America", "Trans Amerika")}
+
+
+def register_games() -> None:
+    """Register Trans Europa and Trans America (family ``trans``, 2-6 players)."""
+    from ..core.registry import GameInfo, register
+    from .game import PLAYERS
+    for gid, (en, de) in GAMES.items():
+        register(GameInfo(id=gid, name={"en": en, "de": de}, family="trans", players=PLAYERS,
+                          rules=(gid, f"{gid}.special"), boards=(gid,), rules_file="trans"))
+
+
+def new_game(rules, players: int, seed: int, board=None):
+    """A new Trans game (``rules``: ``"trans_europa"``, ``"trans_america.special"``, ...)."""
+    return _new_game(rules, players, seed, board)
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    seat: int
+    parts: tuple
+    total: int
+
+
+class Scores(tuple):
+    """Per seat a :class:`SeatScore` (index by seat), with ``winners`` and ``decided_by``."""
+    winners: tuple = ()
+    decided_by: tuple = ()
+
+    @property
+    def seats(self):
+        return tuple(self)
+
+
+def scores(state) -> Scores:
+    """Prestige per seat (``trans.score-round``) and the winners as if the game ended now
+    (``trans.game-end``: the most prestige; still tied, a shared win)."""
+    out = Scores(SeatScore(s, (("trans.score-round", p.prestige),), p.prestige)
+                 for s, p in enumerate(state.players))
+    best = max(p.prestige for p in state.players)
+    out.winners = tuple(s for s, p in enumerate(state.players) if p.prestige == best)
+    out.decided_by = ("trans.game-end",) if len(out.winners) > 1 else ()
+    return out
+
+
+def bots() -> dict:
+    from .bot import BOTS
+    return dict(BOTS)
+
+
+def run_scenario(data, source: str = "<scenario>", trace=None) -> list[dict]:
+    from .scenario import run_scenario as run
+    return run(data, source, trace)
+
+
+class Preview(NamedTuple):
+    options: list
+    problem: IllegalActionError | None
+    passengers: tuple = ()
+
+
+def preview(state, seat: int, hit) -> Preview:
+    """What a click would do for ``seat``: a ``("node", index)`` hit places the start marker
+    there; a ``("line", index)`` hit lays a rail on it; otherwise why not (with the rule id)."""
+    kind, index = hit[0], hit[1]
+    b = state.map
+    if kind == "node":
+        action = PlaceMarker(seat, b.nodes[index])
+    elif kind == "line":
+        ln = b.lines[index]
+        action = LayRail(seat, b.nodes[ln.a], b.nodes[ln.b])
+    else:
+        return Preview([], None)
+    problem = why_illegal(state, action)
+    return Preview([] if problem else [action], problem)
+
+
+def _public_cities(state, seat) -> list:
+    """The cities of ``seat`` every player sees: all of them once the round or game is over
+    or with open cards (card 19), the revealed colours (cards 10-12)."""
+    c = card(state.special)
+    cities = state.players[seat].cities
+    if state.phase == "over" or (c is not None and c.effect == "open_cards"):
+        return list(cities)
+    if c is not None and c.effect == "reveal_two":
+        return [x for x in cities if state.map.cities[x].colour in c.colours]
+    return []
+
+
+def view(state, seat) -> dict:
+    """What ``seat`` may see (``trans.deal``: a seat sees its own cities only, plus what the
+    special cards reveal and the cards passed to it). ``None``: the teacher sees everything;
+    ``-1``: nobody's seat."""
+    b = state.map
+    players = []
+    for s, p in enumerate(state.players):
+        if seat is None or seat == s:
+            shown = list(p.cities)
+        else:
+            shown = _public_cities(state, s)
+            if seat is not None and seat >= 0:
+                shown += [c for h, c in state.known[seat] if h == s and c in p.cities
+                          and c not in shown]
+        players.append({
+            "prestige": p.prestige, "marker": b.point(p.marker) if p.marker >= 0 else None,
+            "cities": [b.cities[c].name for c in _sorted(b, shown)],
+            "colours": [b.cities[c].colour for c in p.cities],   # card backs: always shown
+            "city_count": len(p.cities),
+            "complete": p.marker >= 0 and is_complete(state, s)})
+    ch = state.choice
+    choice = None
+    if ch is not None:
+        choice = {"kind": ch.kind, "waiting": ch.waiting(state), "stage": ch.stage,
+                  "colour": ch.colour or None}
+        if seat is None:
+            choice["chosen"] = list(ch.chosen)
+        elif seat >= 0:
+            choice["mine"] = ch.chosen[seat] if ch.chosen[seat] < 0 else \
+                b.cities[ch.chosen[seat]].name
+    lr = state.last_round
+    return {"viewer": seat, "game": state.rules.game, "rules": state.rules.id, "board": b.id,
+            "phase": state.phase, "round": state.round, "current": state.current,
+            "start_player": state.start_player, "special": state.special,
+            "rails": [[b.point(b.lines[x].a), b.point(b.lines[x].b)] for x in state.rails],
+            "rails_left": state.rails_left, "used": state.used, "players": players,
+            "choice": choice,
+            "last_round": None if lr is None else {
+                "round": lr.round, "reason": lr.reason, "completed": list(lr.completed),
+                "gains": list(lr.gains), "missing": list(lr.missing),
+                "cities": [[b.cities[c].name for c in cs] for cs in lr.cities]}}
+
+
+def _sorted(b, cities):
+    order = {c: i for i, c in enumerate(COLOURS)}
+    return sorted(cities, key=lambda c: (order[b.cities[c].colour], c))
+
+
+_TEXTS = {
+    "marker": ("{who} places the start marker on {at}", "{who} setzt den Startmarker auf {at}"),
+    "rail": ("{who} lays a rail {a}-{b}", "{who} legt eine Schiene {a}-{b}"),
+    "end": ("{who} ends the turn", "{who} beendet den Zug"),
+    "return": ("{who} gives back {city}", "{who} gibt {city} zurück"),
+    "pass": ("{who} passes on {city}", "{who} gibt {city} weiter"),
+    "secret": ("{who} chooses a card", "{who} wählt eine Karte"),
+}
+
+
+def action_text(action, board, lang: str = "en", viewer: int | None = None) -> str:
+    """An action in the learner's words; another seat's chosen card stays secret."""
+    i = 1 if lang == "de" else 0
+    who = seat_name(action.seat, lang)
+    if isinstance(action, PlaceMarker):
+        return _TEXTS["marker"][i].format(who=who, at=list(action.at))
+    if isinstance(action, LayRail):
+        return _TEXTS["rail"][i].format(who=who, a=list(action.a), b=list(action.b))
+    if isinstance(action, EndTurn):
+        return _TEXTS["end"][i].format(who=who)
+    if viewer is not None and viewer != action.seat:
+        return _TEXTS["secret"][i].format(who=who)
+    key = "return" if isinstance(action, ReturnCity) else "pass"
+    return _TEXTS[key][i].format(who=who, city=action.city)
+
+
+def board_geometry(board, width: int) -> dict:
+    """Pixel positions of a grid board for a renderer of ``width`` pixels: per node ``(x, y)``,
+    per line its two nodes (the grid renderer is still to come: ``ttrwidgets.render``)."""
+    b = board if not isinstance(board, str) else load_board(board)
+    xs = [b.xy(v) for v in range(len(b.nodes))]
+    maxx = max(x for x, _ in xs) or 1
+    scale = (width - 20) / maxx
+    return {"nodes": [(10 + x * scale, 10 + y * scale) for x, y in xs],
+            "lines": [(ln.a, ln.b, ln.cost, ln.kind) for ln in b.lines],
+            "cities": [(c.node, c.name, c.colour) for c in b.cities]}

@@ -1,0 +1,114 @@
+"""``python -m ttrwidgets play --game trans_europa``: Trans Europa / Trans America in the terminal,
+you against bots (Steiner bots by default).
+
+Commands: ``marker COL,ROW`` (or a city), ``rail COL,ROW-COL,ROW``, ``end``, ``return CITY``,
+``pass CITY``, ``hint`` (what the Steiner bot would do, and why), ``missing`` (your fewest
+missing rails), ``help``, ``quit``.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..engine.errors import TTRError, printable
+from . import action_text, view
+from .actions import parse_action
+from .bot import BOTS, SteinerBot
+from .game import active_seats, apply, legal_actions, missing_for, new_game
+from .messages import render_step, seat_name
+from .specials import special_text
+
+HELP = {"en": "commands: marker COL,ROW | rail COL,ROW-COL,ROW | end | return CITY | pass CITY | "
+              "hint | missing | help | quit",
+        "de": "Befehle: marker SP,ZE | rail SP,ZE-SP,ZE | end | return STADT | pass STADT | "
+              "hint | missing | help | quit"}
+
+
+def _show(state, seat, lang, out):
+    v = view(state, seat)
+    b = state.map
+    out(f"-- round {v['round'] + 1}, {v['phase']}, rails left {v['rails_left']}"
+        + (f", special card {special_text(v['special'], lang)}" if v["special"] else ""))
+    for s, p in enumerate(v["players"]):
+        mark = "*" if s in active_seats(state) else " "
+        out(f"{mark} {seat_name(s, lang)}: prestige {p['prestige']}, marker {p['marker']}, "
+            f"cities {', '.join(p['cities']) or '(' + str(p['city_count']) + ' hidden)'}")
+
+
+def _parse(line, seat, board):
+    words = line.split()
+    if words and words[0] == "marker" and len(words) >= 2 and not words[1][0].isdigit():
+        city = board.cities[board.city_index(" ".join(words[1:]))]
+        return parse_action(f"p{seat} marker {board.nodes[city.node][0]},{board.nodes[city.node][1]}")
+    return parse_action(f"p{seat} {line}")
+
+
+def main(argv=None, stdin=None, stdout=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
+                                 description="Play Trans Europa / Trans America against bots.")
+    ap.add_argument("--game", choices=["trans_europa", "trans_america"], default="trans_europa")
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--seat", type=int, default=0)
+    ap.add_argument("--bot", choices=sorted(BOTS), default="steiner")
+    ap.add_argument("--special", default=None, help="'deck' or a card 1-19")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--lang", choices=("en", "de"), default="en")
+    ap.add_argument("--auto", action="store_true", help="let a bot play your seat too")
+    args = ap.parse_args(argv)
+    stdin = stdin or sys.stdin
+    write = (stdout or sys.stdout).write
+
+    def out(text):
+        write(printable(text) + "\n")
+    import random
+    seed = args.seed if args.seed is not None else random.randrange(10 ** 6)
+    rules = args.game if args.special is None else (
+        f"{args.game}.special" if args.special == "deck" else f"{args.game}.special-{args.special}")
+    try:
+        state, steps = new_game(rules, args.players, seed)
+    except TTRError as e:
+        print(f"error: {printable(e)}", file=sys.stderr)
+        return 2
+    bots = {s: BOTS[args.bot](s) for s in range(args.players) if s != args.seat or args.auto}
+    helper = SteinerBot(0)
+    for st in steps:
+        out(render_step(st, state.map, args.lang))
+    out(f"seed {seed}; {HELP[args.lang]}")
+    while active_seats(state):
+        seat = active_seats(state)[0]
+        if seat in bots:
+            action = bots[seat].choose(state, seat)
+        else:
+            _show(state, seat, args.lang, out)
+            write("> ")
+            line = stdin.readline()
+            if not line:
+                return 0
+            line = line.strip()
+            if line in ("quit", "exit"):
+                return 0
+            if line in ("help", ""):
+                out(HELP[args.lang])
+                continue
+            if line == "hint":
+                adv = helper.advise(state, seat)
+                out(f"{action_text(adv.action, state.map, args.lang)} ({adv.key})")
+                continue
+            if line == "missing":
+                out(str(missing_for(state, seat)))
+                continue
+            try:
+                action = _parse(line, seat, state.map)
+            except (TTRError, KeyError) as e:
+                out(f"? {printable(e)}")
+                continue
+        try:
+            state, steps = apply(state, action)
+        except TTRError as e:
+            out(e.message(args.lang) if hasattr(e, "message") else str(e))
+            continue
+        out(action_text(action, state.map, args.lang, viewer=args.seat))
+        for st in steps[1:]:
+            out("  " + render_step(st, state.map, args.lang))
+    _show(state, None, args.lang, out)
+    return 0

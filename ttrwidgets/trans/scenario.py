@@ -1,0 +1,484 @@
+"""Trans scenarios (``shared/spec/scenarios.md``, "Position (Trans games)"): set up a position,
+play, check.
+
+Grid points are ``[col, row]`` or a city name. Actions: ``place_marker`` (``at``), ``lay_rail``
+(``edge: [P, Q]``), ``end_turn``, and the special cards' choices ``return_city`` (``city``, card
+8) and ``pass_city`` (``city``, cards 13-16). Queries: ``missing_rails`` (``player``),
+``round_result``, ``final_scores``. Expectations after an action: ``legal`` (+ ``rule``),
+``current_player``, ``game_over``, ``phase``, ``round``, ``rails_left``, ``special``,
+``players.N.{prestige, cities, marker, complete}``.
+
+Options: ``players`` (2-6) and ``special`` (1-19 or null: the card for the whole game, or
+``"deck"``: one card revealed each round). The position's ``special`` is the card in force this
+round (it wins over the option for this round). A position starts at the beginning of
+``current_player``'s turn: in the ``markers`` phase while some player has no start marker, else
+in the ``rails`` phase, with ``rails_this_turn`` rails of the turn already laid.
+
+>>> data = {"game": "trans_europa", "options": {"players": 2},
+...         "position": {"players": [{"cities": ["Paris", "Berlin"], "marker": "Paris"},
+...                                  {"cities": ["Roma"], "marker": "Roma"}]},
+...         "steps": [{"query": "missing_rails", "player": 0, "expect": 5}]}
+>>> [r["ok"] for r in run_scenario(data, "demo.json")]
+[True]
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+from ..core.registry import game as registered, players_text
+from ..engine.errors import IllegalActionError, InvalidActionError, ScenarioError
+from ..engine.jsonfile import check_json_value
+from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
+from .board import COLOURS, load_board
+from .game import (RAILS, TransPlayer, TransRules, TransState, apply, get_rules, is_complete,
+                   missing_for, new_game)
+from .specials import CARDS, prestige_for
+
+__all__ = ["run_scenario", "setup_scenario", "TRANS_ACTIONS", "TRANS_QUERIES"]
+
+_TOP = {"title", "game", "options", "seed", "position", "steps", "description"}
+_POS = {"players", "rails", "rails_left", "current_player", "rails_this_turn", "special",
+        "start_player"}
+_PLAYER = {"cities", "marker", "prestige"}
+TRANS_ACTIONS = {"place_marker", "lay_rail", "end_turn", "return_city", "pass_city"}
+TRANS_QUERIES = {"missing_rails", "round_result", "final_scores"}
+_EXPECT = {"legal", "rule", "current_player", "game_over", "phase", "round", "rails_left",
+           "special", "players"}
+_PLAYER_EXPECT = {"prestige", "cities", "marker", "complete"}
+
+
+class _Problems:
+    def __init__(self, source):
+        self.source, self.items = source, []
+
+    def add(self, path, msg):
+        self.items.append((path, msg))
+
+    def raise_if_any(self):
+        if self.items:
+            raise ScenarioError(self.source, self.items)
+
+
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _node(board, ref, path, probs):
+    """A grid point ``[col, row]`` or a city name -> node index."""
+    if isinstance(ref, str):
+        try:
+            return board.cities[board.city_index(ref)].node
+        except KeyError as e:
+            probs.add(path, f"unknown city {ref!r} ({e.args[0]})")
+            return None
+    if isinstance(ref, list) and len(ref) == 2 and all(_whole(x) for x in ref):
+        try:
+            return board.node_at(ref)
+        except KeyError:
+            probs.add(path, f"no intersection {ref} on {board.id} (points are [col, row] as in "
+                            "nodes.csv)")
+            return None
+    probs.add(path, "a grid point is [col, row] or a city name")
+    return None
+
+
+def _line(board, ref, path, probs):
+    if not (isinstance(ref, list) and len(ref) == 2):
+        probs.add(path, "a rail is [P, Q]: two neighbouring grid points or city names")
+        return None
+    a, b = _node(board, ref[0], f"{path}[0]", probs), _node(board, ref[1], f"{path}[1]", probs)
+    if a is None or b is None:
+        return None
+    line = board.line_of(a, b)
+    if line is None:
+        probs.add(path, f"no line joins {board.point(a)} and {board.point(b)} (a rail joins "
+                        "neighbouring points: they differ by (±2, 0) or (±1, ±1))")
+    return line
+
+
+def _city(board, ref, path, probs):
+    if not isinstance(ref, str):
+        probs.add(path, "a city is given by its name")
+        return None
+    try:
+        return board.city_index(ref)
+    except KeyError as e:
+        probs.add(path, f"unknown city {ref!r} ({e.args[0]})")
+        return None
+
+
+def _special_value(v, path, probs, allow_deck=False):
+    if v is None or (_whole(v) and v in CARDS) or (allow_deck and v == "deck"):
+        return v
+    probs.add(path, "must be a special card 1-19 or null" + (' or "deck"' if allow_deck else ""))
+    return None
+
+
+def setup_scenario(data, source: str = "<scenario>") -> TransState:
+    return _setup(data, source)[0]
+
+
+def _setup(data, source):
+    probs = _Problems(source)
+    check_json_value(data, source, what="scenario")
+    if not isinstance(data, dict):
+        probs.add("$", "a scenario is a JSON object")
+        probs.raise_if_any()
+    for k in sorted(set(data) - _TOP):
+        probs.add(f"$.{k}", "unknown key")
+    game = data.get("game")
+    opts = data.get("options")
+    if not isinstance(opts, dict):
+        probs.add("$.options", 'required: an object like {"players": 2}')
+        opts = {}
+    counts = registered(game).players
+    n = opts.get("players")
+    if not _whole(n) or n not in counts:
+        probs.add("$.options.players", f"required: the number of players, "
+                                       f"{players_text(counts)} for {game}")
+    for k in sorted(set(opts) - {"players", "special"}):
+        probs.add(f"$.options.{k}", "unknown option" + (" (Trans takes players and special)"
+                                                       if k in ("variant", "tiebreak") else ""))
+    special = _special_value(opts.get("special"), "$.options.special", probs, allow_deck=True)
+    seed = data.get("seed", 0)
+    if not _whole(seed):
+        probs.add("$.seed", "must be a whole number")
+    if not isinstance(data.get("steps", []), list):
+        probs.add("$.steps", "must be a list")
+    probs.raise_if_any()
+    rules = get_rules(game if special is None else f"{game}.special" if special == "deck"
+                      else f"{game}.special-{special}")
+    if "position" not in data:
+        return new_game(rules, n, seed)
+    pos = data["position"]
+    if not isinstance(pos, dict):
+        probs.add("$.position", "must be an object")
+        probs.raise_if_any()
+    state = _position(rules, n, seed, pos, probs)
+    probs.raise_if_any()
+    return state, []
+
+
+def _position(rules: TransRules, n: int, seed: int, pos: dict, probs) -> TransState:
+    b = load_board(rules.board)
+    for k in sorted(set(pos) - _POS):
+        probs.add(f"$.position.{k}", "unknown key" + (" (Trans positions take: "
+                                                      + ", ".join(sorted(_POS)) + ")"))
+    pl = pos.get("players", [{} for _ in range(n)])
+    if not isinstance(pl, list) or len(pl) != n:
+        probs.add("$.position.players", f"must list the {n} players")
+        pl = [{} for _ in range(n)]
+    players = []
+    markers = {}
+    for i, p in enumerate(pl):
+        path = f"$.position.players[{i}]"
+        if not isinstance(p, dict):
+            probs.add(path, "must be an object")
+            players.append(TransPlayer())
+            continue
+        for k in sorted(set(p) - _PLAYER):
+            probs.add(f"{path}.{k}", "unknown key (Trans players take cities, marker, prestige)")
+        cities = []
+        raw = p.get("cities", [])
+        if not isinstance(raw, list):
+            probs.add(f"{path}.cities", "must be a list of city names")
+            raw = []
+        for j, c in enumerate(raw):
+            x = _city(b, c, f"{path}.cities[{j}]", probs)
+            if x is not None:
+                if x in cities:
+                    probs.add(f"{path}.cities[{j}]", "this city is listed twice")
+                cities.append(x)
+        marker = -1
+        if p.get("marker") is not None:
+            m = _node(b, p["marker"], f"{path}.marker", probs)
+            if m is not None:
+                if m in markers:
+                    probs.add(f"{path}.marker", f"player {markers[m]} has a start marker there "
+                                                "(trans.start-marker)")
+                markers[m] = i
+                marker = m
+        prestige = p.get("prestige", 0)
+        if not _whole(prestige) or prestige < 0:
+            probs.add(f"{path}.prestige", "must be a whole number, at least 0")
+            prestige = 0
+        players.append(TransPlayer(tuple(cities), marker, prestige))
+    rails = []
+    raw = pos.get("rails", [])
+    if not isinstance(raw, list):
+        probs.add("$.position.rails", "must be a list of [P, Q]")
+        raw = []
+    for j, r in enumerate(raw):
+        line = _line(b, r, f"$.position.rails[{j}]", probs)
+        if line is not None:
+            if line in rails:
+                probs.add(f"$.position.rails[{j}]", "this line is listed twice")
+            rails.append(line)
+    left = pos.get("rails_left", RAILS - len(rails))
+    if not _whole(left) or not 0 <= left <= RAILS - len(rails):
+        probs.add("$.position.rails_left", f"must be a whole number from 0 to "
+                                           f"{RAILS - len(rails)} (trans.rails: {RAILS} rails, "
+                                           f"{len(rails)} on the board)")
+        left = RAILS - len(rails)
+    cur = pos.get("current_player", 0)
+    if not _whole(cur) or not 0 <= cur < n:
+        probs.add("$.position.current_player", f"must be a seat 0..{n - 1}")
+        cur = 0
+    start = pos.get("start_player", 0)
+    if not _whole(start) or not 0 <= start < n:
+        probs.add("$.position.start_player", f"must be a seat 0..{n - 1}")
+        start = 0
+    used = pos.get("rails_this_turn", 0)
+    if not _whole(used) or not 0 <= used <= 3:
+        probs.add("$.position.rails_this_turn", "must be 0 to 3")
+        used = 0
+    special = rules.special if rules.special != "deck" else None
+    if "special" in pos:
+        special = _special_value(pos["special"], "$.position.special", probs)
+    probs.raise_if_any()
+    if all(p.marker >= 0 for p in players):
+        phase = "rails"
+    else:
+        phase = "markers"
+        if players[cur].marker >= 0:
+            probs.add("$.position.current_player", "while start markers are still to be placed, "
+                                                   "the current player is one without a marker")
+        if used or rails:
+            probs.add("$.position", "rails before every start marker is placed")
+    probs.raise_if_any()
+    held = {c for p in players for c in p.cities}
+    rng = random.Random(f"ttrwidgets:trans:scenario:{seed}")
+    decks = []
+    for colour in COLOURS:
+        pile = [c.index for c in b.cities if c.colour == colour and c.index not in held
+                and not (n <= 3 and c.dashed)]
+        rng.shuffle(pile)
+        decks.append(tuple(pile))
+    specials = ()
+    if rules.special == "deck":
+        specials = tuple(random.Random(f"ttrwidgets:trans:{seed}:specials")
+                         .sample(sorted(CARDS), len(CARDS)))
+    return TransState(rules=rules, map=b, seed=seed, players=tuple(players),
+                      decks=tuple(decks), rails=tuple(rails), rails_left=left, phase=phase,
+                      current=cur, start_player=start, special=special, specials=specials,
+                      used=used, known=tuple(() for _ in range(n)))
+
+
+# --------------------------------------------------------------------------- running
+def _to_action(state, st, path, probs):
+    b = state.map
+    do = st["do"]
+    seat = st.get("player", state.current if state.phase != "choose" else None)
+    if not _whole(seat) or not 0 <= seat < state.n_players:
+        probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
+        return None
+    allowed = {"place_marker": {"at"}, "lay_rail": {"edge"}, "end_turn": set(),
+               "return_city": {"city"}, "pass_city": {"city"}}[do]
+    for k in sorted(set(st) - allowed - {"do", "player", "expect", "note"}):
+        probs.add(f"{path}.{k}", f"unknown field for {do}")
+    if do == "place_marker":
+        node = _node(b, st.get("at"), f"{path}.at", probs)
+        return None if node is None else PlaceMarker(seat, b.nodes[node])
+    if do == "lay_rail":
+        line = _line(b, st.get("edge"), f"{path}.edge", probs)
+        if line is None:
+            return None
+        ln = b.lines[line]
+        return LayRail(seat, b.nodes[ln.a], b.nodes[ln.b])
+    if do == "end_turn":
+        return EndTurn(seat)
+    c = _city(b, st.get("city"), f"{path}.city", probs)
+    if c is None:
+        return None
+    cls = ReturnCity if do == "return_city" else PassCity
+    return cls(seat, b.cities[c].name)
+
+
+def round_result(state) -> dict:
+    """``{"winners": [...], "0": gained, ...}`` for the round that just ended (once the next
+    round has not begun), else as if the current round ended now."""
+    lr = state.last_round
+    fresh = all(p.marker < 0 for p in state.players) and not state.rails
+    if lr is not None and (state.phase == "over" or fresh):
+        return {"winners": list(lr.completed),
+                **{str(s): g for s, g in enumerate(lr.gains)},
+                "missing": {str(s): m for s, m in enumerate(lr.missing)}}
+    done = [s for s in range(state.n_players) if is_complete(state, s)]
+    out = {"winners": done}
+    missing = {}
+    for s in range(state.n_players):
+        m = 0 if s in done else missing_for(state, s)
+        missing[str(s)] = m
+        out[str(s)] = prestige_for(state.special, s in done, m)
+    out["missing"] = missing
+    return out
+
+
+def final_scores(state) -> dict:
+    from . import scores
+    sc = scores(state)
+    out = {str(s.seat): {"total": s.total, "prestige": s.total} for s in sc}
+    out["winners"] = list(sc.winners)
+    return out
+
+
+def _query(state, st, path, probs):
+    q = st["query"]
+    for k in sorted(set(st) - {"query", "player", "expect", "note"}):
+        probs.add(f"{path}.{k}", f"unknown field for {q}")
+    if q == "missing_rails":
+        seat = st.get("player")
+        if not _whole(seat) or not 0 <= seat < state.n_players:
+            probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
+            return None
+        return missing_for(state, seat)
+    if q == "round_result":
+        return round_result(state)
+    return final_scores(state)
+
+
+def _compare(expected, got) -> bool:
+    if isinstance(expected, dict):
+        return isinstance(got, dict) and all(
+            k in got and _compare(v, got[k]) for k, v in expected.items())
+    if isinstance(expected, list) and isinstance(got, list):
+        return sorted(map(json.dumps, expected)) == sorted(map(json.dumps, got))
+    return expected == got and type(expected) is type(got) or \
+        (isinstance(expected, bool) is isinstance(got, bool) and expected == got)
+
+
+def _check_state(state, expect, path, probs):
+    b = state.map
+    out = []
+    for k in sorted(set(expect) - _EXPECT):
+        probs.add(f"{path}.expect.{k}", "unknown expectation for a Trans game")
+    simple = {"current_player": state.current, "game_over": state.phase == "over",
+              "phase": state.phase, "round": state.round, "rails_left": state.rails_left,
+              "special": state.special}
+    for k, got in simple.items():
+        if k in expect:
+            out.append((k, expect[k], got, expect[k] == got and
+                        isinstance(expect[k], bool) == isinstance(got, bool)))
+    players = expect.get("players", {})
+    if not isinstance(players, dict):
+        probs.add(f"{path}.expect.players", "must be an object keyed by player index")
+        players = {}
+    for key, fields in players.items():
+        p_path = f"{path}.expect.players.{key}"
+        if not (isinstance(key, str) and key.isdigit() and int(key) < state.n_players):
+            probs.add(p_path, "must name a player index")
+            continue
+        if not isinstance(fields, dict):
+            probs.add(p_path, "must be an object")
+            continue
+        s = int(key)
+        p = state.players[s]
+        for f, exp in fields.items():
+            if f not in _PLAYER_EXPECT:
+                probs.add(f"{p_path}.{f}", "unknown expectation for a Trans player")
+                continue
+            if f == "prestige":
+                got = p.prestige
+            elif f == "complete":
+                got = is_complete(state, s)
+            elif f == "marker":
+                got = b.point(p.marker) if p.marker >= 0 else None
+                if isinstance(exp, str):
+                    try:
+                        exp_n = b.cities[b.city_index(exp)].node
+                        out.append((f"players.{key}.{f}", exp, got, p.marker == exp_n))
+                    except KeyError:
+                        probs.add(f"{p_path}.{f}", f"unknown city {exp!r}")
+                    continue
+            else:  # cities: a count or a list of names
+                if _whole(exp):
+                    got = len(p.cities)
+                else:
+                    got = sorted(b.cities[c].name for c in p.cities)
+                    try:
+                        exp_set = sorted(b.cities[b.city_index(x)].name for x in exp)
+                    except (KeyError, TypeError):
+                        probs.add(f"{p_path}.{f}", "a count or a list of city names")
+                        continue
+                    out.append((f"players.{key}.{f}", exp, got, exp_set == got))
+                    continue
+            out.append((f"players.{key}.{f}", exp, got, exp == got))
+    return out
+
+
+def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> list[dict]:
+    """Run a Trans scenario; one result dict per expectation. Raises :class:`ScenarioError` if
+    the file is malformed. ``trace`` collects the rule ids the scenario exercised (steps applied,
+    rejections cited, numbers a query checks) and ``special:N`` for each special card in force."""
+    state, setup_steps = _setup(data, source)
+    if trace is not None:
+        trace.update(x.rule for x in setup_steps)
+    results = []
+    for i, st in enumerate(data.get("steps", [])):
+        state = run_step(state, st, f"$.steps[{i}]", source, results, trace, i)
+    return results
+
+
+def run_step(state, st, path, source, results, trace=None, index=None):
+    probs = _Problems(source)
+    if not isinstance(st, dict):
+        probs.add(path, "a step is an object")
+        probs.raise_if_any()
+    if "do" in st and st["do"] not in TRANS_ACTIONS:
+        probs.add(f"{path}.do", f"unknown action {st['do']!r} for a Trans game (actions: "
+                                + ", ".join(sorted(TRANS_ACTIONS)) + ")")
+    if "query" in st and st["query"] not in TRANS_QUERIES:
+        probs.add(f"{path}.query", f"unknown query {st['query']!r} for a Trans game (queries: "
+                                   + ", ".join(sorted(TRANS_QUERIES)) + ")")
+    if "do" not in st and "query" not in st:
+        probs.add(path, 'a step needs "do" (an action) or "query"')
+    probs.raise_if_any()
+    expect = st.get("expect", {})
+    if trace is not None and state.special is not None:
+        trace.add(f"special:{state.special}")
+
+    def out(check, expected, got, ok):
+        results.append({"file": source, "step": index, "check": check, "ok": bool(ok),
+                        "expected": expected, "got": got})
+    if "do" in st:
+        if not isinstance(expect, dict):
+            probs.add(f"{path}.expect", "must be an object")
+            probs.raise_if_any()
+        action = _to_action(state, st, path, probs)
+        probs.raise_if_any()
+        steps = []
+        try:
+            state, steps = apply(state, action)
+            legal, rule = True, None
+        except IllegalActionError as e:
+            legal, rule = False, e.rule_id
+            if trace is not None:
+                trace.add(e.rule_id)
+        except InvalidActionError as e:
+            probs.add(path, str(e))
+            probs.raise_if_any()
+        if trace is not None:
+            trace.update(x.rule for x in steps)
+            if "rails_left" in expect:
+                trace.add("trans.rails")
+            if state.special is not None:
+                trace.add(f"special:{state.special}")
+        if "legal" in expect:
+            out("legal", expect["legal"], legal, legal == expect["legal"])
+        if "rule" in expect:
+            out("rule", expect["rule"], rule, expect["rule"] == rule)
+        for check, exp, got, ok in _check_state(state, expect, path, probs):
+            out(check, exp, got, ok)
+        probs.raise_if_any()
+    else:
+        got = _query(state, st, path, probs)
+        probs.raise_if_any()
+        if "expect" in st:
+            if trace is not None:
+                trace.update({"missing_rails": ("trans.score-round",),
+                              "round_result": ("trans.score-round", "trans.round-end"),
+                              "final_scores": ("trans.game-end",)}[st["query"]])
+            out(st["query"], expect, got, _compare(expect, got))
+    return state
