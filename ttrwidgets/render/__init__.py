@@ -2,7 +2,9 @@
 
 No widget code here (stdlib only; NumPy is used by :func:`replay` when present). The widgets
 build a :class:`BoardGeometry` once per map and canvas size, hit-test clicks with
-:meth:`BoardGeometry.hit_test`, and redraw with :func:`draw_board` + :func:`replay`.
+:meth:`BoardGeometry.hit_test`, and redraw with :func:`draw_board` + :func:`replay`. The Trans
+grid boards have the same trio: :class:`GridGeometry`, :func:`draw_grid` (from a
+:class:`GridView`), :func:`grid_svg` (:mod:`ttrwidgets.render.grid`).
 
 >>> from ttrwidgets.render import BoardGeometry, BoardView, draw_board, to_svg
 >>> from ttrwidgets.render.geometry import _demo_map
@@ -14,6 +16,8 @@ from .canvas import RecordingCanvas, replay
 from .draw import (IPYCANVAS_CALLS, KINDS, LAYERS, ROLES, BoardView, Op, draw_board,
                    draw_claims, draw_highlights, draw_map, ops_for)
 from .geometry import BoardGeometry, CityShape, Hit, LabelShape, Metrics, RouteShape, SpaceShape
+from .grid import (GRID_ROLES, GridGeometry, GridMetrics, GridView, draw_grid, grid_svg,
+                   grid_thumbnail_svg)
 from .svg import board_svg, to_svg
 from .typography import LABEL_PX, PROJECTOR_LABEL_PX
 
@@ -23,4 +27,6 @@ __all__ = [
     "BoardView", "Op", "LAYERS", "KINDS", "ROLES", "IPYCANVAS_CALLS",
     "draw_board", "draw_map", "draw_claims", "draw_highlights", "ops_for",
     "to_svg", "board_svg", "replay", "RecordingCanvas",
+    "GridGeometry", "GridMetrics", "GridView", "GRID_ROLES", "draw_grid", "grid_svg",
+    "grid_thumbnail_svg",
 ]

@@ -63,6 +63,9 @@ __all__ = [
     "to_rgb", "relative_luminance", "contrast_ratio",
     "simulate_cvd", "to_lab", "delta_e", "ciede2000", "delta_e2000", "min_pair_distance",
     "CVD_MATRICES", "CVD_KINDS",
+    "TRANS_COLOURS", "TRANS_CITY_FILLS", "TRANS_CITY_LETTERS", "trans_city_fill",
+    "trans_city_text", "trans_city_letter", "GRID_LINE", "GRID_NODE", "WATER", "MOUNTAIN",
+    "RAIL", "NETWORK_COLOURS", "network_colour",
 ]
 
 # --------------------------------------------------------------------------- fixed colours
@@ -132,6 +135,62 @@ TRAIL_CASING = "#000000"
 #: Dimmed (closed) routes are covered with the background colour at this opacity.
 DIM = BACKGROUND
 DIM_ALPHA = 0.7
+
+# --------------------------------------------------------------------------- Trans (grid boards)
+#: The five card colours of Trans Europa / Trans America (``trans.cards``), in the rules' order.
+TRANS_COLOURS: tuple[str, ...] = ("brown", "white", "pink", "orange", "turquoise")
+#: City fills of the Trans card colours. Brown and orange are the Okabe–Ito-derived tones of the
+#: route palette; pink and turquoise were chosen by a search so that every pair of the five stays
+#: at least ``ΔE00 ≈ 13`` apart in normal vision and under simulated deuteranopia, protanopia and
+#: tritanopia (``tests/render/test_render_grid.py``); each carries its letter
+#: (:data:`TRANS_CITY_LETTERS`) at ≥ 4.5:1, so colour is never the only cue.
+TRANS_CITY_FILLS: Mapping[str, str] = {
+    "brown": "#8c510a", "white": "#ffffff", "pink": "#ff5fa2", "orange": "#e69f00",
+    "turquoise": "#13b7bf",
+}
+#: The letter drawn in each Trans city (and on its card).
+TRANS_CITY_LETTERS: Mapping[str, str] = {
+    "brown": "B", "white": "W", "pink": "P", "orange": "O", "turquoise": "T",
+}
+#: Grid lines (thin, light) and the intersections' dots of a Trans board.
+GRID_LINE = "#a89f88"
+GRID_NODE = "#8f856d"
+#: Double lines: over water (Okabe–Ito blue, with wave marks) and over mountains (dark brown,
+#: with peak marks); the marks, not the colours, tell them apart.
+WATER = "#0072b2"
+MOUNTAIN = "#7a5a3a"
+#: A rail: a thick near-black casing; the network's colour runs inside it.
+RAIL = INK
+#: Network colours (inside the rails), Paul Tol's "light" scheme: light enough to show on the
+#: rail's dark casing (≥ 6.5:1 against :data:`RAIL`). Each network also has its own dash
+#: pattern (``render.grid.NETWORK_DASHES``), so colour is not the only cue.
+NETWORK_COLOURS: tuple[str, ...] = ("#77aadd", "#ee8866", "#eedd88", "#44bb99", "#ffaabb",
+                                    "#dddddd", "#99ddff", "#bbcc33")
+
+
+def trans_city_fill(colour: str) -> str:
+    """Fill of a Trans city of card colour ``colour`` (``"brown"`` … ``"turquoise"``).
+
+    >>> trans_city_fill("pink"), trans_city_letter("turquoise"), trans_city_text("brown")
+    ('#ff5fa2', 'T', '#ffffff')
+    """
+    return TRANS_CITY_FILLS[str(colour).lower()]
+
+
+def trans_city_text(colour: str) -> str:
+    """Colour of the letter on :func:`trans_city_fill` of ``colour``."""
+    return text_colour(trans_city_fill(colour))
+
+
+def trans_city_letter(colour: str) -> str:
+    """The letter of a Trans card colour."""
+    return TRANS_CITY_LETTERS[str(colour).lower()]
+
+
+def network_colour(k: int) -> str:
+    """Colour of network number ``k`` (cycling through :data:`NETWORK_COLOURS`)."""
+    return NETWORK_COLOURS[k % len(NETWORK_COLOURS)]
+
 
 def flag_of(*names: str | None) -> tuple[tuple[str, tuple[float, float, float, float]], ...]:
     """The flag of the first of ``names`` that :data:`FLAGS` knows (case and accents ignored),
