@@ -330,3 +330,24 @@ def test_a_whole_game_ends_with_a_winner():
     assert s.phase == "over" and max(p.prestige for p in s.players) >= 13
     sc = trans.scores(s)
     assert all(sc[w].total == max(p.prestige for p in s.players) for w in sc.winners)
+
+
+def test_missing_tree_is_free_lines_that_connect_the_seat_and_cost_the_count():
+    from ttrwidgets.trans.game import missing_for, missing_tree
+    s, _ = trans.new_game("trans_america", 3, seed=11)
+    assert missing_tree(s, 0) == (None, ())           # no start marker yet
+    rng = random.Random(4)
+    for _ in range(12):                               # markers, then a few rails
+        seat = active_seats(s)[0]
+        s, _ = apply(s, rng.choice(legal_actions(s, seat)))
+    assert s.rails and all(p.marker >= 0 for p in s.players)
+    for seat in range(3):
+        count, lines = missing_tree(s, seat)
+        assert count == missing_for(s, seat)
+        costs = line_costs(s.map, s.special)
+        assert not set(lines) & set(s.rails)          # only free lines
+        assert sum(costs[i] for i in lines) == count
+        # laid, they connect every city of the seat to its marker
+        comp = components(s.map, frozenset(s.rails) | set(lines))
+        p = s.players[seat]
+        assert all(comp[s.map.cities[c].node] == comp[p.marker] for c in p.cities)

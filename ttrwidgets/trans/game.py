@@ -43,7 +43,7 @@ from .messages import rejection
 from .missing import components, line_costs, missing_rails
 from .specials import CARDS, card, prestige_for
 
-__all__ = ["RAILS", "GOAL", "TransRules", "TransPlayer", "CardChoice", "RoundResult",
+__all__ = ["missing_tree", "RAILS", "GOAL", "TransRules", "TransPlayer", "CardChoice", "RoundResult",
            "TransState", "get_rules", "new_game", "active_seats", "legal_actions",
            "why_illegal", "apply", "is_legal", "network", "is_complete", "allowance",
            "missing_for", "rail_problem", "marker_problem", "RULE_SETS"]
@@ -218,6 +218,18 @@ def missing_for(state: TransState, seat: int):
     if p.marker < 0:
         return None
     return missing_rails(state.map, state.rails, p.marker, p.cities, state.special)[0]
+
+
+def missing_tree(state: TransState, seat: int):
+    """``trans.score-round`` as a picture: ``(count, lines)`` -- the fewest rails ``seat`` still
+    needs and one optimal set of free lines (line indices) that would connect its cities to its
+    network; ``(None, ())`` before its start marker is placed. For the board's hint "fewest
+    rails still needed" (show it to that seat only: it reveals the seat's cities)."""
+    p = state.players[seat]
+    if p.marker < 0:
+        return None, ()
+    count, lines = missing_rails(state.map, state.rails, p.marker, p.cities, state.special)
+    return count, tuple(lines)
 
 
 def allowance(state: TransState) -> int:
