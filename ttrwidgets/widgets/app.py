@@ -17,6 +17,9 @@ and redrawing them in ``refresh()``:
 * :mod:`.panels` — the game page's panels: status, cards, hand, explanation, tickets, players,
   passengers, history, log, final scores
 * :mod:`.dialogs` — the choice panel and its dialogs (tickets, tunnel, claim, station, ...)
+* :mod:`.learn` — the Learn page and the lesson panel
+* :mod:`.puzzles` — the Puzzles page, the puzzle panel and the desk that runs a puzzle (a
+  click on the board selects an answer there; it never plays a move)
 
 The app itself keeps what ties them together: the session and the view state, the message,
 which page shows, and the user actions (:func:`user_action`), the one way both a click and code
@@ -48,7 +51,7 @@ from ..engine.actions import DrawCard, DrawTickets, KeepTickets, TakePassengers,
 from ..engine.colours import Colour, parse_colour
 from ..engine.errors import TTRError
 from ..engine.game import legal_actions
-from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
+from ..engine.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
 from ..engine.messages import colour_name, render, seat_name, ticket_name
 from ..engine.preview import claim_preview, station_preview
 from ..engine.rules import PRESETS, VARIANTS
@@ -59,6 +62,7 @@ from ..lessons import course as lesson_course
 from ..lessons import lesson as find_lesson
 from ..lessons import teaching
 from ..lessons.run import LessonRun
+from ..puzzles.model import load_puzzle
 from ..render import BoardView, Hit
 from ..session import Session
 from .board import BoardWidget
@@ -66,13 +70,21 @@ from .chips import esc
 from .game import GamePage, HandoverPage
 from .learn import LearnPage, Progress
 from .panels import ticket_words
+from .puzzles import PuzzleDesk, PuzzlesPage
 from .start import READABLE_PACE, StartPage, tiebreaks, too_large
 from .style import CSS
 from .texts import t
 from .topbar import TopBar
 from .web import BrowserStore, KeyListener, LinkListener
 
-__all__ = ["TTRApp", "user_action"]
+__all__ = ["TTRApp", "user_action", "is_puzzle_json"]
+
+
+def is_puzzle_json(data) -> bool:
+    """Is a file's JSON meant as a puzzle (``spec/puzzles.md``): an object with a ``kind`` and
+    neither a saved game's ``format`` nor a scenario's ``steps``?"""
+    return isinstance(data, dict) and "kind" in data and "format" not in data \
+        and "steps" not in data
 
 
 def user_action(fn):
@@ -106,6 +118,8 @@ class TTRApp(W.VBox):
         self.lesson: LessonRun | None = None     # the lesson being taken (on the game page)
         self._lesson_fb = None                  # lang -> text: how the last try went
         self.progress = Progress()              # lessons done, kept in the browser
+        self.puzzle = None                      # the PuzzleRun being solved (on the game page)
+        self.puzzles = PuzzleDesk(self)         # the puzzles listed, their progress, actions
         # the message and the save link are the app's: every page shows the message
         self.message = W.HTML(layout=W.Layout(width="100%"))
         self.message.add_class("ttr-message")
@@ -116,6 +130,7 @@ class TTRApp(W.VBox):
         self.game_page = GamePage(self)
         self.handover_page = HandoverPage(self)
         self.learn_page = LearnPage(self)
+        self.puzzles_page = PuzzlesPage(self)
         self.page = W.Box(layout=W.Layout(width="100%"))     # holds the page shown
         # Enter confirms the open preview, Escape cancels it (wherever the focus is, but for
         # text fields and buttons, which keep their own meaning of the keys)
@@ -126,11 +141,16 @@ class TTRApp(W.VBox):
         self.store = BrowserStore(key="ttrwidgets.progress")
         self.store.on_load(self._safe(self._on_progress_loaded))
         self.store.on_error(self._safe(self._raise))
+        # the puzzles solved, kept in this browser under a key of their own
+        self.puzzle_store = BrowserStore(key="ttrwidgets.puzzles")
+        self.puzzle_store.on_load(self._safe(self.puzzles.progress_loaded))
+        self.puzzle_store.on_error(self._safe(self._raise))
         # rule ids in the log are links to the lesson that teaches them
         self.links = LinkListener()
         self.links.on_link(self._safe(self._on_link))
         self.links.on_error(self._safe(self._raise))
-        super().__init__([W.HTML(CSS), self.key_listener, self.store, self.links,
+        super().__init__([W.HTML(CSS), self.key_listener, self.store, self.puzzle_store,
+                          self.links,
                           self.topbar.box, self.page], **kwargs)
         self.add_class("ttr-app")
         self.show_start()
@@ -209,7 +229,15 @@ class TTRApp(W.VBox):
 
     @user_action
     def load_text(self, text: str, source: str = "file") -> None:
-        """Load a saved game or a scenario file; a bad file says what and where, changes nothing."""
+        """Load a saved game, a scenario or a puzzle file; a bad file says what and where,
+        changes nothing."""
+        if len(text) <= MAX_FILE_BYTES:
+            data = parse_json_text(text, source, what="game")
+            if is_puzzle_json(data):          # a puzzle: played on the game page
+                puzzle = load_puzzle(data, source)
+                self.puzzles.open(puzzle)
+                self.say(lambda lang: t("loaded", lang, source=source))
+                return
         session = Session.load_text(text, source)
         teaching = all(k == "human" for k in session.kinds) and session.state.n_players > 1
         self._begin(session, self.pace, teaching)
@@ -217,6 +245,7 @@ class TTRApp(W.VBox):
 
     def _begin(self, session: Session, pace: float, teaching: bool) -> None:
         self.lesson = None
+        self.puzzle = None
         self._lesson_fb = None
         self.game_page.new_game()
         self.session = session
@@ -263,6 +292,8 @@ class TTRApp(W.VBox):
         every hand; the human seat against bots; in hot-seat play the seat that pressed "ready",
         and :data:`~ttrwidgets.engine.view.PUBLIC` (nobody's hand) while the device is handed
         over or before anyone is ready."""
+        if self.puzzle is not None:
+            return self.puzzle.puzzle.player     # a puzzle is about one seat: its hand shows
         if self.teaching:
             return None
         humans = [i for i, k in enumerate(self.session.kinds) if k == "human"]
@@ -283,7 +314,7 @@ class TTRApp(W.VBox):
         return self._seen[2]
 
     def needs_handover(self) -> bool:
-        if not self._hot_seat() or self.state.game_over:
+        if self.puzzle is not None or not self._hot_seat() or self.state.game_over:
             return False
         seat = self.acting_seat()
         return seat is not None and seat != self.revealed
@@ -312,6 +343,7 @@ class TTRApp(W.VBox):
     # ================================================================ pages
     def show_start(self) -> None:
         self.lesson = None
+        self.puzzle = None
         self.start_page.refresh()
         self.topbar.refresh(in_game=False)
         self._render_message()
@@ -361,6 +393,8 @@ class TTRApp(W.VBox):
         self.lang = change["new"]
         if self._on_page(self.learn_page):
             self.show_learn()
+        elif self._on_page(self.puzzles_page):
+            self.show_puzzles()
         elif self.session is None or self._on_page(self.start_page):
             self.show_start()
         else:
@@ -376,7 +410,7 @@ class TTRApp(W.VBox):
             self.add_class("ttr-projector")
         else:
             self.remove_class("ttr-projector")
-        if self._on_page(self.learn_page):
+        if self._on_page(self.learn_page) or self._on_page(self.puzzles_page):
             return
         if self.session is None or self._on_page(self.start_page):
             self.board.show(self._plain_view(), self.lang)
@@ -388,6 +422,9 @@ class TTRApp(W.VBox):
         if not self._on_game_page():
             return
         s = self.state
+        if self.puzzle is not None:
+            self.puzzles.click(hit)          # a puzzle's click selects; it never plays
+            return
         if hit is None:
             self.say_t("click.nothing")
             return
@@ -559,6 +596,9 @@ class TTRApp(W.VBox):
 
     def _act(self, action) -> None:
         """Hand an action to the engine; on refusal show why and change nothing."""
+        if self.puzzle is not None:
+            self.say_t("puzzle.no-moves")       # a puzzle's position is looked at, not played
+            return
         if self.lesson is not None:
             self._lesson_act(action)
             return
@@ -579,7 +619,7 @@ class TTRApp(W.VBox):
         """Let bots move until a person must decide. At a readable pace, the last move stays on
         screen for ``pace`` seconds before each bot turn starts (none for the secret setup
         choices, none once a person is to move again)."""
-        if self.lesson is not None:
+        if self.lesson is not None or self.puzzle is not None:
             return                         # in a lesson the other seats move only as scripted
         # the kernel handles one message at a time: clicks made meanwhile wait their turn
         for _ in range(5000):
@@ -599,7 +639,11 @@ class TTRApp(W.VBox):
             return                  # tickets.secret: another seat's tickets cannot be shown
         key = ("ticket", (seat, tk))
         self.selection = None if self.selection == key else key
-        if self.selection:
+        if self.selection and self.puzzle is not None:
+            # a puzzle shows where the ticket goes, not how far it is (that is the puzzle)
+            m = self.state.map
+            self.say(lambda lang: ticket_name(m, tk, lang))
+        elif self.selection:
             m = self.state.map
             self.say(lambda lang: t(
                 "ticket.shown", lang, ticket=ticket_name(m, tk, lang),
@@ -710,6 +754,7 @@ class TTRApp(W.VBox):
     def show_learn(self) -> None:
         """The Learn page: the courses and the learner's progress."""
         self.lesson = None
+        self.puzzle = None
         self._lesson_fb = None
         self.learn_page.refresh()
         self.topbar.refresh(in_game=False)
@@ -733,6 +778,7 @@ class TTRApp(W.VBox):
                 return
         else:
             x = lesson_id
+        self.puzzle = None
         self.lesson = LessonRun(x, step, teacher=self.learn_page.w_teacher.value)
         self._lesson_fb = (lambda lang: t("lesson.teacher", lang)) if self.lesson.teacher \
             else None
@@ -904,3 +950,31 @@ class TTRApp(W.VBox):
     def _on_link(self, value: str) -> None:
         if value.startswith("rule:"):
             self.learn_rule(value[len("rule:"):])
+        elif value.startswith("puzzle:"):
+            self.open_puzzle(value[len("puzzle:"):])
+
+    # ================================================================ puzzles
+    @user_action
+    def show_puzzles(self) -> None:
+        """The Puzzles page: every puzzle by kind and game, with the learner's progress."""
+        self.lesson = None
+        self.puzzle = None
+        self.puzzles_page.refresh()
+        self.topbar.refresh(in_game=False)
+        self._render_message()
+        self.page.children = [self.puzzles_page.box]
+
+    @user_action
+    def open_puzzle(self, x) -> None:
+        """Play a puzzle on the game page: a listed puzzle's id, or a
+        :class:`~ttrwidgets.puzzles.model.Puzzle` (a file from disk)."""
+        self.puzzles.open(x)
+
+    @user_action
+    def puzzle_of_the_day(self) -> None:
+        self.puzzles.open_of_the_day()
+
+    @user_action
+    def reset_puzzle_progress(self) -> None:
+        """Forget every puzzle solved (in this browser too)."""
+        self.puzzles.reset_progress()

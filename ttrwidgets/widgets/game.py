@@ -27,6 +27,7 @@ from .dialogs import ChoicePanel
 from .learn import LessonPanel
 from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
                      PassengersPanel, PlayersTable, ScoreBox, StatusLine, TicketList)
+from .puzzles import PuzzlePanel
 from .texts import t
 
 __all__ = ["GamePage", "HandoverPage"]
@@ -50,13 +51,16 @@ class GamePage(Part):
         self.history = HistoryPicker(app)
         self.log = LogView(app)
         self.lesson = LessonPanel(app)
+        self.puzzle = PuzzlePanel(app)
         #: every panel, in the order :meth:`refresh` redraws them
-        self.panels: list[Part] = [self.lesson, self.status, self.players, self.passengers, self.choice,
-                                   self.scores, self.cards, self.hand, self.tickets,
-                                   self.legend, self.history, self.explain, self.log]
+        self.panels: list[Part] = [self.lesson, self.puzzle, self.status, self.players,
+                                   self.passengers, self.choice, self.scores, self.cards,
+                                   self.hand, self.tickets, self.legend, self.history,
+                                   self.explain, self.log]
         self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
         self.board_box.add_class("ttr-board-box")
-        self.side = W.VBox([self.lesson.box, self.status.html, app.message, app.save_link, self.choice.box,
+        self.side = W.VBox([self.lesson.box, self.puzzle.box, self.status.html, app.message,
+                            app.save_link, self.choice.box,
                             self.scores.box, self.cards.box, self.hand.html, self.legend.html,
                             self.explain.box, self.tickets.label, self.tickets.box,
                             self.players.html, self.passengers.html, self.history.box, self.log.title, self.log.html],
@@ -72,9 +76,17 @@ class GamePage(Part):
         self.tickets.forget()
 
     def refresh(self) -> None:
-        """Every panel, then the board."""
+        """Every panel, then the board. While a puzzle is open, what plays moves (the choice,
+        the cards to draw) and the game's history (explanation, log) are put away: the puzzle
+        panel has its own explanation."""
         for part in self.panels:
             part.refresh()
+        in_puzzle = self.app.puzzle is not None
+        for w in (self.explain.box, self.log.title, self.log.html):
+            w.layout.display = "none" if in_puzzle else ""
+        if in_puzzle:        # these set their own display otherwise (game over, teaching)
+            for w in (self.choice.box, self.cards.box, self.history.box, self.scores.box):
+                w.layout.display = "none"
         self.show_board()
 
     def hide_hands(self) -> None:
@@ -95,6 +107,8 @@ class GamePage(Part):
         (from the viewer's view), ringed where a claim being previewed would take one or where
         the pending passenger choice is."""
         app = self.app
+        if app.puzzle is not None:
+            return app.puzzles.board_view()
         s = app.state
         hl_routes, hl_cities, trail, trail_seat = [], [], (), None
         hint_routes, hint_cities, tickets = [], [], []

@@ -144,6 +144,11 @@ class StatusLine(Part):
     def refresh(self) -> None:
         app = self.app
         s, lang = app.state, app.lang
+        if app.puzzle is not None:
+            seat = app.puzzle.puzzle.player
+            self.html.value = (f"{seat_chip(seat)} "
+                               f"{esc(t('status.puzzle', lang, seat=seat_name(seat, lang)))}")
+            return
         if s.game_over:
             text = t("status.over", lang)
         elif s.phase is Phase.SETUP:
@@ -464,11 +469,15 @@ class TicketList(Part):
         self.label.value = f"<b>{esc(t('my-tickets', lang))}</b>"
         slots = []
         for seat in seen.shown_seats():
-            for tk, short, long_ in ticket_words(app, seat, lang):
-                label = f"{ticket_name(s.map, tk, lang)}: {short}"
+            words = ticket_words(app, seat, lang) if app.puzzle is None else \
+                [(tk, "", "") for tk in seen.tickets_of(seat)]   # a puzzle tells no statuses
+            for tk, short, long_ in words:
+                label = f"{ticket_name(s.map, tk, lang)}: {short}" if short else \
+                    ticket_name(s.map, tk, lang)
                 if seen.viewer is None:
                     label = f"{seat + 1}· {label}"
-                slots.append(((seat, tk), label, f"{ticket_name(s.map, tk, lang)}: {long_}"))
+                slots.append(((seat, tk), label, f"{ticket_name(s.map, tk, lang)}: {long_}"
+                              if long_ else ticket_name(s.map, tk, lang)))
         # buttons are made once and reused by position (a button stands for whichever ticket
         # is listed there now), so none keeps a ticket that is no longer shown
         while len(self.buttons) < len(slots):

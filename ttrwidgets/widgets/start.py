@@ -58,7 +58,7 @@ def thumbnail_svg(map_id: str) -> tuple[str, float]:
 def app_games():
     """The games the app can show: the Ticket to Ride family (the Trans games have no board
     on the canvas yet; they play in the terminal)."""
-    return [g for g in games() if g.family == "ttr"]
+    return [g for g in games() if g.family == "ttr" and g.id != "asia"]  # asia: no team UI yet
 
 
 def thumbnail_css() -> str:
@@ -153,6 +153,9 @@ class StartPage(Part):
                                    icon="graduation-cap", layout=W.Layout(width="440px"))
         self.b_lessons = self.button("ttr-lessons", app.show_learn, icon="list",
                                      layout=W.Layout(width="440px"))
+        # puzzles: a position and a question with one exact answer
+        self.b_puzzles = self.button("ttr-puzzles", app.show_puzzles, icon="puzzle-piece",
+                                     layout=W.Layout(width="440px"))
         self.labels = {k: W.HTML() for k in ("intro", "learn", "play", "games", "load", "later")}
         L = self.labels
         # every field carries its label as its description: a <label for=...> tied to the control
@@ -162,6 +165,7 @@ class StartPage(Part):
             w.layout.width = "440px"
         form = W.VBox([
             self.thumbs, app.message, L["intro"], L["learn"], self.b_learn, self.b_lessons,
+            self.b_puzzles,
             L["play"], L["games"], self.w_games,
             self.w_variant, self.w_tiebreak, self.w_players, *self.w_seats, self.w_pace,
             self.w_seed,
@@ -193,6 +197,7 @@ class StartPage(Part):
         L["learn"].value = f"<h3>{esc(t('start.learn', lang))}</h3>"
         self.b_learn.description = t("learn.open", lang)
         self.b_lessons.description = t("learn.list", lang)
+        self.b_puzzles.description = t("puzzles.open", lang)
         L["play"].value = f"<h3>{esc(t('start.play', lang))}</h3>"
         for k in ("variant", "tiebreak", "players", "pace", "seed"):
             getattr(self, f"w_{k}").description = t(f"start.{k}", lang)

@@ -53,6 +53,26 @@ CSS = """
 .ttr-lesson-task { line-height: 1.35; }
 .ttr-lesson-ok { color: #00541f; font-weight: 600; }
 .ttr-learn-page h2 { margin: 6px 0; }
+.ttr-puzzle { border: 2px solid #6a51a3; border-radius: 6px; padding: 4px 8px; background: #f6f4fb; }
+.ttr-puzzle-q { line-height: 1.35; margin: 3px 0; }
+.ttr-puzzle .widget-html-content { line-height: 1.35; }
+.ttr-puzzle-feedback { line-height: 1.35; }
+.ttr-puzzle-ok { color: #00541f; font-weight: 600; }
+.ttr-puzzle-bad { color: #a50f15; }
+.ttr-puzzle-info { color: #08306b; }
+.ttr-puzzle-hint-text { background: #fff7e0; border-left: 3px solid #e6a100; padding: 2px 6px;
+                        margin: 2px 0; }
+.ttr-puzzle-explain { border-top: 1px solid #ccc; margin-top: 2px; }
+.ttr-puzzle-explain-text { line-height: 1.35; }
+.ttr-puzzle-explain .ttr-rule { font-family: monospace; color: #555; }
+.ttr-puzzles-page h2 { margin: 6px 0; }
+.ttr-puzzles-page .widget-html-content { line-height: 1.35; }
+.ttr-puzzles-page h3 { margin: 8px 0 2px 0; }
+.ttr-puzzles-page ul.ttr-puzzle-group { margin: 2px 0; padding-left: 0.4em; list-style: none;
+                                        columns: 2 320px; column-gap: 24px; }
+.ttr-puzzles-page ul.ttr-puzzle-group li { break-inside: avoid; margin: 1px 0; }
+.ttr-puzzles-page a.ttr-puzzle-item { color: #08519c; }
+.ttr-puzzles-page a.ttr-puzzle-solved { color: #00541f; font-weight: 600; }
 .ttr-learn-page .ttr-lesson-item { text-align: left; }
 .ttr-learn-page .ttr-lesson-finished { background: #e5f5e0; }
 .ttr-log a.ttr-rule-link { color: #08519c; }

@@ -37,17 +37,16 @@ T: dict[str, tuple[str, str]] = {
     "start.seed": ("Seed (empty: random)", "Startwert (leer: zufällig)"),
     "start.teaching": ("Teaching mode: all hands open, undo to any earlier moment",
                        "Lehrmodus: alle Karten offen, zu jedem früheren Moment zurück"),
-    "start.load": ("Load a saved game or a scenario file (.json)",
-                   "Gespeichertes Spiel oder Szenario-Datei laden (.json)"),
+    "start.load": ("Load a saved game, a scenario or a puzzle file (.json)",
+                   "Gespeichertes Spiel, Szenario oder Rätsel laden (.json)"),
     "start.upload": ("Choose file…", "Datei wählen…"),
     "upload.too-large": ("{name} is too large ({size}); saved games and scenarios are a few kB, "
                          "and files up to {limit} are accepted.",
                          "{name} ist zu groß ({size}); gespeicherte Spiele und Szenarien haben "
                          "wenige kB, angenommen werden Dateien bis {limit}."),
-    "start.later": ("Coming next: puzzles (\"where is the best station?\") and the graph lab. "
-                    "They are not in this version yet.",
-                    "Als Nächstes: Rätsel („Wo steht der beste Bahnhof?“) und das "
-                    "Graphen-Labor. In dieser Version gibt es sie noch nicht."),
+    "start.later": ("Coming next: the graph lab. It is not in this version yet.",
+                    "Als Nächstes: das Graphen-Labor. Es ist in dieser Version noch nicht "
+                    "enthalten."),
     "start.bad-seed": ("The seed must be a whole number (or empty for a random one).",
                        "Der Startwert muss eine ganze Zahl sein (oder leer für einen zufälligen)."),
     "variant.classic": ("Europe (classic tickets)", "Europa (klassische Zielkarten)"),
@@ -367,6 +366,90 @@ T: dict[str, tuple[str, str]] = {
     "lesson.learn-rule": ("📖 Learn this rule: {title}", "📖 Diese Regel lernen: {title}"),
     "lesson.no-lesson": ("No lesson teaches {rule} yet.", "Noch keine Lektion lehrt {rule}."),
     "lesson.unknown": ("There is no lesson {id}.", "Es gibt keine Lektion {id}."),
+    # ---- puzzles
+    "puzzles.open": ("Puzzles: where is the best station? how long is my trail?",
+                     "Rätsel: Wo steht der beste Bahnhof? Wie lang ist meine Strecke?"),
+    "puzzles.title": ("Puzzles", "Rätsel"),
+    "puzzles.intro": ("Each puzzle is a position on the real board and a question with one "
+                      "exact answer. Answer on the board, ask for up to three hints, and see the "
+                      "answer explained.",
+                      "Jedes Rätsel ist eine Stellung auf dem echten Spielplan und eine Frage mit "
+                      "genau einer Antwort. Antworte auf dem Plan, hol dir bis zu drei Tipps und "
+                      "lass dir die Antwort erklären."),
+    "puzzles.today": ("Puzzle of the day", "Rätsel des Tages"),
+    "puzzles.group": ("{kind} — {game}: {done} of {n} solved",
+                      "{kind} — {game}: {done} von {n} gelöst"),
+    "puzzles.rating.easy": ("easy", "leicht"),
+    "puzzles.rating.medium": ("medium", "mittel"),
+    "puzzles.rating.hard": ("hard", "schwer"),
+    "puzzles.empty": ("No puzzles are installed yet. Load a puzzle file below.",
+                      "Noch sind keine Rätsel installiert. Lade unten eine Rätseldatei."),
+    "puzzles.none": ("There is no puzzle to open.", "Es gibt kein Rätsel zum Öffnen."),
+    "puzzles.load": ("Load a puzzle file (.json)", "Rätseldatei laden (.json)"),
+    "puzzles.reset-done": ("Your puzzle progress is forgotten: every puzzle is new again.",
+                           "Dein Rätsel-Fortschritt ist gelöscht: Jedes Rätsel ist wieder neu."),
+    "puzzle.not-playable": ("{kind} puzzles about {game} cannot be played in the app yet.",
+                            "Rätsel der Art „{kind}“ zu {game} lassen sich in der App noch "
+                            "nicht spielen."),
+    "puzzle.unknown": ("There is no puzzle {id}.", "Es gibt kein Rätsel {id}."),
+    "puzzle.heading": ("Puzzle: {kind}", "Rätsel: {kind}"),
+    "status.puzzle": ("A puzzle: you look at the board as {seat}.",
+                      "Ein Rätsel: Du siehst den Plan als {seat}."),
+    "puzzle.how.best_station": ("Click a city on the board, then Check.",
+                                "Klicke auf dem Plan eine Stadt an, dann Prüfen."),
+    "puzzle.how.longest_trail": ("Click your routes to add them to the trail (again to take "
+                                 "one out), then Check.",
+                                 "Klicke deine Strecken an, um sie zur Linie zu nehmen (noch "
+                                 "einmal: wieder heraus), dann Prüfen."),
+    "puzzle.how.tunnel_odds": ("Choose an answer, then Check.",
+                               "Wähle eine Antwort, dann Prüfen."),
+    "puzzle.how.cheapest_completion": ("Click the free routes to claim (again to take one out), "
+                                       "then Check.",
+                                       "Klicke die freien Strecken an, die du bauen würdest "
+                                       "(noch einmal: wieder heraus), dann Prüfen."),
+    "puzzle.your-answer": ("Your answer:", "Deine Antwort:"),
+    "puzzle.pick-none": ("nothing chosen yet", "noch nichts gewählt"),
+    "puzzle.pick-city": ("a station in {city}", "ein Bahnhof in {city}"),
+    "puzzle.pick-trail": ("{n} route(s), {spaces} train spaces",
+                          "{n} Strecke(n), {spaces} Wagenfelder"),
+    "puzzle.pick-routes": ("{n} route(s) to claim, {spaces} train spaces",
+                           "{n} Strecke(n) zu bauen, {spaces} Wagenfelder"),
+    "puzzle.pick-impossible": ("it cannot be done", "es geht nicht"),
+    "puzzle.pick-choice": ("{choice}", "{choice}"),
+    "puzzle.impossible": ("It cannot be done", "Es geht nicht"),
+    "puzzle.pick.best_station": ("Click a city on the board first.",
+                                 "Klicke zuerst eine Stadt auf dem Plan an."),
+    "puzzle.pick.longest_trail": ("Click your routes on the board first.",
+                                  "Klicke zuerst deine Strecken auf dem Plan an."),
+    "puzzle.pick.tunnel_odds": ("Choose one of the answers first.",
+                                "Wähle zuerst eine der Antworten."),
+    "puzzle.pick.cheapest_completion": ("Click the routes to claim first.",
+                                        "Klicke zuerst die zu bauenden Strecken an."),
+    "puzzle.click-city": ("This puzzle asks for a city: click a city.",
+                          "Dieses Rätsel fragt nach einer Stadt: Klicke eine Stadt an."),
+    "puzzle.click-route": ("This puzzle asks for routes: click a route's train spaces.",
+                           "Dieses Rätsel fragt nach Strecken: Klicke die Felder einer Strecke "
+                           "an."),
+    "puzzle.click-choice": ("Choose one of the answers in the panel.",
+                            "Wähle eine der Antworten im Rätselfeld."),
+    "puzzle.is-done": ("This puzzle is done: read the explanation, or go on with the next one.",
+                       "Dieses Rätsel ist erledigt: Lies die Erklärung oder mach mit dem "
+                       "nächsten weiter."),
+    "puzzle.no-moves": ("In a puzzle the board only answers the question: no moves are played.",
+                        "In einem Rätsel beantwortest du nur die Frage: Es werden keine Züge "
+                        "gespielt."),
+    "puzzle.check": ("Check", "Prüfen"),
+    "puzzle.hint": ("Hint {k}/{n}", "Tipp {k}/{n}"),
+    "puzzle.hints-used": ("No more hints", "Keine Tipps mehr"),
+    "puzzle.no-more-hints": ("That was the last hint.", "Das war der letzte Tipp."),
+    "puzzle.hint-n": ("Hint {k}/{n}:", "Tipp {k}/{n}:"),
+    "puzzle.reveal": ("Show the answer", "Lösung zeigen"),
+    "puzzle.revealed": ("Here is the answer, explained on the board (not counted as solved).",
+                        "Hier ist die Lösung, auf dem Plan erklärt (zählt nicht als gelöst)."),
+    "puzzle.clear": ("Clear", "Löschen"),
+    "puzzle.why": ("Why: {k} of {n}", "Warum: {k} von {n}"),
+    "puzzle.next": ("Next puzzle ▶", "Nächstes Rätsel ▶"),
+    "puzzle.list": ("All puzzles", "Alle Rätsel"),
     # ---- errors
     "error.unexpected": ("Sorry, something went wrong on our side. The game is unchanged. If you "
                          "report it, please give the reference {ref}.",

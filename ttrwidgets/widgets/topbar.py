@@ -79,8 +79,11 @@ class TopBar(Part):
         can_act = seat is not None and not app.state.game_over
         self.b_hint.disabled = self.b_auto.disabled = not can_act
         in_lesson = app.lesson is not None
-        # in a lesson, Show me is the hint: no bot advice, no auto move, nothing to save
+        # in a lesson, Show me is the hint: no bot advice, no auto move, nothing to save;
+        # a puzzle has its own hints and no moves to undo
+        in_puzzle = app.puzzle is not None
         for b in (self.b_hint, self.b_auto, self.b_save):
-            b.layout.display = "none" if in_lesson else ""
+            b.layout.display = "none" if in_lesson or in_puzzle else ""
+        self.b_undo.layout.display = "none" if in_puzzle else ""
         self.b_undo.disabled = not (app.lesson.can_undo() if in_lesson
                                     else app.session.undo_points())
