@@ -26,6 +26,8 @@ Everything in the map files comes from the tables except what the tables do not 
 * ``figures`` in the Deutschland file: the counts the README states (nodes, countries, tracks,
   pairs, spaces, doubles and triples, tickets per deck, passengers), written here so that every
   load checks the file against them;
+* Legendary Asia: see :func:`build_legendary_asia` and :data:`LEGENDARY_ASIA_NOTES` (mountain
+  routes are ordinary routes; the file states its decisions in ``notes``);
 * the city label offsets, chosen here (see :func:`place_labels`) so that names overlap cities,
   routes and each other as little as a quick search can manage.
 
@@ -240,7 +242,106 @@ def build_deutschland(ref: Path) -> dict:
                        "labels": labels}}
 
 
-BUILDERS = {"europe": build_europe, "deutschland": build_deutschland}
+# --------------------------------------------------------------------------- Legendary Asia
+#: The figures the Legendary Asia README states; the map file carries them and every load checks
+#: the file against them.
+LEGENDARY_ASIA_FIGURES = {
+    "cities": 39,
+    "countries": 0,
+    "routes": 100,
+    "pairs": 70,             # 40 single, 30 double
+    "spaces": 268,
+    "groups": {"2": 30},
+    "tickets": {"regular": 30, "long": 6},
+}
+#: What the map file says about decisions taken here (the file's ``notes``).
+LEGENDARY_ASIA_NOTES = [
+    "Built by tools/build_maps.py from shared/maps-reference/legendary_asia.",
+    "[decision] Mountain routes are ordinary routes: the board's own rule (each mountain space "
+    "costs an extra train and scores) is not among our rules; the reference's mountain_spaces "
+    "are left out.",
+    "[decision] The team rules (asia.md) run on this board: it has no tunnels (no reveal "
+    "counts) and no double route marked always usable (always_usable); those are map data "
+    "for the Team Asia board, whose facts are not public.",
+    "Positions are board_x / 1746 and board_y / 1140: the measured coordinates with the same "
+    "margin on each side as the outermost city (the README does not give the image size).",
+]
+
+
+def build_legendary_asia(ref: Path) -> dict:
+    """The Legendary Asia map file as a dict, from ``ref/legendary_asia/*.csv``.
+
+    Route ids ``R001``… from ``route_id`` (the table has no route 69); parallel groups ``G01``… from ``group_id`` (groups of
+    2 or 3 tracks); tickets ``A01``… in table order, of the decks ``regular`` and ``long`` the
+    table names; ferries from ``ferry_locomotives``; mountain spaces are not map data (an
+    ordinary route, see :data:`LEGENDARY_ASIA_NOTES`); the English ``modern_name`` is an alias.
+    """
+    d = ref / "legendary_asia"
+    city_rows = _rows(d / "cities.csv")
+    xs = [float(r["board_x"]) for r in city_rows]
+    ys = [float(r["board_y"]) for r in city_rows]
+    # no image size is given: the measured box with its own smallest margin on both sides
+    width, height = max(xs) + min(xs), max(ys) + min(ys)
+    if (round(width), round(height)) != (1746, 1140):
+        raise SystemExit(f"cities.csv: the board box is {width:g} × {height:g}, not 1746 × 1140 "
+                         "(update LEGENDARY_ASIA_NOTES)")
+    cities, positions = [], {}
+    for r in city_rows:
+        seen = {normalise_name(r["name"])}
+        cities.append({"name": r["name"], "display_name": r["name"],
+                       "aliases": _aliases([r["modern_name"]], seen)})
+        positions[r["name"]] = [round(float(r["board_x"]) / width, 4),
+                                round(float(r["board_y"]) / height, 4)]
+    routes = []
+    groups: dict[str, list[dict]] = {}
+    last = 0
+    for n, r in enumerate(_rows(d / "routes.csv"), 1):
+        where = f"routes.csv route {r['route_id']}"
+        rid = _whole(r["route_id"], where + ".route_id", 1)
+        if rid <= last:  # the table skips an id (69): ids only grow, in table order
+            raise SystemExit(f"{where}: route ids must grow in table order (row {n})")
+        last = rid
+        size = _whole(r["group_size"], where + ".group_size", 1)
+        if size > MAX_PARALLEL:
+            raise SystemExit(f"{where}.group_size: {size} tracks; at most {MAX_PARALLEL}")
+        groups.setdefault(r["group_id"], []).append(r)
+        length = _whole(r["length"], where + ".length", 1)
+        locos = _whole(r["ferry_locomotives"], where + ".ferry_locomotives")
+        _whole(r["mountain_spaces"], where + ".mountain_spaces")   # checked, not used
+        group_id = _whole(r["group_id"], where + ".group_id", 1)
+        routes.append({"id": f"R{rid:03d}", "a": r["a"], "b": r["b"], "length": length,
+                       "colour": r["colour"], "kind": "ferry" if locos else "normal",
+                       "locomotives": locos,
+                       "group": f"G{group_id:02d}" if size > 1 else None})
+    for gid, members in groups.items():
+        sizes = {m["group_size"] for m in members}
+        tracks = sorted(int(m["track"]) for m in members)
+        pairs = {frozenset((m["a"], m["b"])) for m in members}
+        if sizes != {str(len(members))} or tracks != list(range(1, len(members) + 1)) \
+                or len(pairs) != 1:
+            raise SystemExit(f"routes.csv group {gid}: {len(members)} rows with group_size "
+                             f"{sorted(sizes)}, tracks {tracks}, pairs {len(pairs)}")
+    tickets = []
+    for n, r in enumerate(_rows(d / "tickets.csv"), 1):
+        where = f"tickets.csv ticket {r['ticket_id']}"
+        if _whole(r["ticket_id"], where + ".ticket_id", 1) != n:
+            raise SystemExit(f"{where}: ticket ids must run 1, 2, … in table order (row {n})")
+        if r["deck"] not in ("regular", "long"):
+            raise SystemExit(f"{where}.deck: expected regular or long, found {r['deck']!r}")
+        tickets.append({"id": f"A{n:02d}", "a": r["a"], "b": r["b"],
+                        "points": _whole(r["points"], where + ".points", 1), "deck": r["deck"],
+                        "long": r["deck"] == "long"})
+    aspect = round(width / height, 4)
+    labels = place_labels(cities, routes, positions, aspect)
+    return {"schema_version": SCHEMA_VERSION, "id": "legendary_asia", "version": 1,
+            "name": "Legendary Asia", "notes": LEGENDARY_ASIA_NOTES, "cities": cities,
+            "routes": routes, "tickets": tickets, "figures": LEGENDARY_ASIA_FIGURES,
+            "layout": {"aspect": aspect, "orientation": "landscape", "positions": positions,
+                       "labels": labels}}
+
+
+BUILDERS = {"europe": build_europe, "deutschland": build_deutschland,
+            "legendary_asia": build_legendary_asia}
 
 
 # --------------------------------------------------------------------------- labels

@@ -12,7 +12,7 @@ from .core.registry import game as game_info, players_text
 from .engine import cards as C
 from .core.registry import games
 from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                             Pass, TakePassengers, TunnelPay, TunnelWithdraw)
+                             Pass, ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from .engine.bots import BOTS
 from .engine.colours import Colour, parse_colour
 from .engine.errors import IllegalActionError, InvalidActionError, TTRError, printable
@@ -39,6 +39,10 @@ HELP = {
   passengers [CITY:COLOUR ...]  Deutschland: pick the passengers after a claim
   pay [CARDS]               pay a tunnel's extra cards;  withdraw   give up the tunnel
   station CITY [CARDS]      build a station
+  Asia (teams): deck [hand|shared], take COLOUR [hand|shared]: where the first card goes
+                            (default hand; the second goes to the other place);
+                            keep N [N ...] share N: the kept ticket for the team's holder;
+                            share N [N]: move your tickets N (see mine) onto the holder
   pass                      only when nothing else is possible
   hint                      what the greedy bot would play now, and why
   auto                      let the greedy bot play this one action for you
@@ -60,6 +64,10 @@ HELP = {
   passengers [STADT:FARBE ...]  Deutschland: Passagiere nach dem Bau wählen
   pay [KARTEN]              Zusatzkarten eines Tunnels zahlen;  withdraw  Tunnel aufgeben
   station STADT [KARTEN]    einen Bahnhof bauen
+  Asien (Teams): deck [hand|shared], take FARBE [hand|shared]: wohin die erste Karte kommt
+                            (sonst Hand; die zweite kommt an den anderen Platz);
+                            keep N [N ...] share N: die behaltene Karte für den Halter;
+                            share N [N]: eigene Zielkarten N (siehe mine) auf den Halter
   pass                      nur wenn nichts anderes möglich ist
   hint                      was der Bot (greedy) jetzt spielen würde, und warum
   auto                      den Bot (greedy) diese eine Aktion für dich spielen lassen
@@ -125,6 +133,13 @@ T = {
              "Tipp (Bot greedy): {action}. Warum: {reason}"),
     "auto": ("Auto (greedy bot) plays for you: {action}. Why: {reason}",
              "Automatisch (Bot greedy) für dich: {action}. Warum: {reason}"),
+    "team": ("Team {team} ({seats}): {score} points, {trains} trains; holder: {cards} cards, "
+             "{tickets} tickets",
+             "Mannschaft {team} ({seats}): {score} Punkte, {trains} Wagen; Halter: {cards} "
+             "Karten, {tickets} Zielkarten"),
+    "holder": ("Team holder: {cards}", "Kartenhalter der Mannschaft: {cards}"),
+    "shared-ticket": ("  shared: {name}  — {status}", "  geteilt: {name}  — {status}"),
+    "team-name": ("Team {team}", "Mannschaft {team}"),
 }
 
 
@@ -243,6 +258,16 @@ class TerminalGame:
             if s.rules.passengers:
                 line += "; " + self.t("their-passengers", list=self.passenger_list(p.passengers))
             self.out(line)
+        if s.teams is not None:            # asia.teams: one score per team, shared holders
+            from .engine.teams import team_score
+            for team in range(s.teams.n_teams):
+                seats = s.teams.members(team)
+                self.out(self.t("team", team=team + 1,
+                                seats=", ".join(self.who(x) for x in seats),
+                                score=team_score(s, team),
+                                trains=sum(s.players[x].trains for x in seats),
+                                cards=sum(s.teams.hands[team]),
+                                tickets=len(s.teams.tickets[team])))
 
     def ticket_status(self, status: TicketStatus) -> str:
         """The terminal's words for a ticket's status (computed by the session)."""
@@ -259,6 +284,13 @@ class TerminalGame:
                             status=self.ticket_status(status)))
         for r in s.routes_of(seat):
             self.out("  = " + route_name(m, r, self.lang))
+        if s.teams is not None:            # asia.talk: your team's holders are yours to see
+            team = s.teams.of_seat[seat]
+            self.out(self.t("holder", cards=self.cards(s.teams.hands[team])))
+            done = final_scores(s).seats[team].completed
+            for t in s.teams.tickets[team]:
+                self.out(self.t("shared-ticket", name=ticket_name(m, t, self.lang),
+                                status=self.t("done") if t in done else "…"))
         if s.rules.passengers:
             self.out(self.t("your-passengers", list=self.passenger_list(p.passengers)))
 
@@ -330,9 +362,16 @@ class TerminalGame:
         elif cmd == "save" and args:
             self.save(args[0])
         elif cmd in ("deck", "d"):
-            return DrawCard(seat, "deck")
+            return DrawCard(seat, "deck", None, self.place(args[:1], False))
         elif cmd in ("take", "f") and args:
-            return DrawCard(seat, "faceup", parse_colour(args[0]))
+            colour = parse_colour(args[0])
+            return DrawCard(seat, "faceup", colour,
+                            self.place(args[1:2], colour == Colour.LOCOMOTIVE))
+        elif cmd == "share" and s.teams is not None:
+            own = s.players[seat].tickets
+            nums = [int(a) for a in args if a.isdigit()]
+            return ShareTickets(seat, tuple(m.tickets[own[n - 1]].id for n in nums
+                                            if 1 <= n <= len(own)))
         elif cmd == "tickets":
             stage = s.setup[seat] if s.phase is Phase.SETUP else None
             if not (s.rules.ticket_mix or isinstance(stage, TicketMix)):
@@ -357,10 +396,16 @@ class TerminalGame:
             choice = s.setup[seat] if s.phase is Phase.SETUP else s.pending
             if not isinstance(choice, TicketChoice):
                 return KeepTickets(seat, ())
+            share = None
+            if "share" in args:            # asia: keep 1 2 3 share 2
+                i = args.index("share")
+                args, rest = args[:i], args[i + 1:]
+                if rest and rest[0].isdigit() and 1 <= int(rest[0]) <= len(choice.offered):
+                    share = m.tickets[choice.offered[int(rest[0]) - 1]].id
             nums = [int(a) for a in args if a.isdigit()]
             picked = tuple(m.tickets[choice.offered[n - 1]].id for n in nums
                            if 1 <= n <= len(choice.offered))
-            return KeepTickets(seat, picked)
+            return KeepTickets(seat, picked, share)
         elif cmd == "claim" and args:
             cards = C.parse_card_set_text(args[-1]) if ":" in args[-1] else None
             words_ = args[:-1] if cards is not None else args
@@ -395,6 +440,17 @@ class TerminalGame:
         else:
             self.out(self.t("unknown", cmd=line))
         return None
+
+    def place(self, words, loco: bool):
+        """asia.draw-split: where a drawn card goes: as named, else the first card into the
+        hand (a face-up locomotive onto the holder), the second to the other place."""
+        if self.state.teams is None:
+            return None
+        if words and words[0] in ("hand", "shared"):
+            return words[0]
+        if self.state.pending is not None:
+            return None
+        return "shared" if loco else "hand"
 
     # -- state changes (the session's; the terminal prints what the engine said)
     def do(self, action):
@@ -469,7 +525,8 @@ class TerminalGame:
         self.out(self.t("final"))
         for sc in fs.seats:
             parts = " + ".join(f"{part_name(rule, self.lang)} {pts}" for rule, pts in sc.parts)
-            self.out(self.t("scoreline", seat=self.who(sc.seat), total=sc.total, parts=parts))
+            who = self.t("team-name", team=sc.seat + 1) if fs.teams else self.who(sc.seat)
+            self.out(self.t("scoreline", seat=who, total=sc.total, parts=parts))
         return fs
 
 

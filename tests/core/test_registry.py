@@ -11,17 +11,22 @@ from ttrwidgets.engine.scenario import setup_scenario
 
 
 def test_every_registered_game_agrees_with_its_rule_sets_and_boards():
-    assert [g.id for g in games()] == ["europe", "deutschland", "trans_europa", "trans_america"]
+    assert [g.id for g in games()] == ["europe", "deutschland", "asia", "trans_europa",
+                                       "trans_america"]
     for g in games():
         if g.family != "ttr":
             continue
         assert g.rules and all(r in PRESETS for r in g.rules)
         assert g.players == frozenset().union(*(PRESETS[r].players for r in g.rules))
+        assert PRESETS[g.default_rules].map_id == g.boards[0]     # the default board first
         for b in g.boards:
             assert load_map(b).id == b
         assert all(game_of_rules(r) is g for r in g.rules)
         assert g.name["en"] and g.name["de"] and g.name["en"] != g.name["de"]
-    with pytest.raises(KeyError, match="known: europe, deutschland, trans_europa, trans_america"):
+    assert game("asia").boards == ("legendary_asia", "europe")
+    assert game("asia").players == frozenset({4, 6}) and game("asia").rules_file == "asia"
+    with pytest.raises(KeyError, match="known: europe, deutschland, asia, trans_europa, "
+                                       "trans_america"):
         game("monopoly")
 
 

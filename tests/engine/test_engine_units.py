@@ -144,7 +144,7 @@ def test_malformed_actions():
 
 def test_rules_presets_and_options():
     assert set(PRESETS) == {"europe.classic", "europe.1912", "europe.mega", "europe.big-cities",
-                            "deutschland"}
+                            "deutschland", "asia.team"}
     assert get_rules("mega").id == "europe.mega"
     assert get_rules("classic", tiebreak="classic").tiebreak == "classic"
     with pytest.raises(InvalidActionError):

@@ -793,7 +793,7 @@ def test_de_matches_reference_tables(de):
 
 # --------------------------------------------------------------------------- loading, builder
 def test_de_listed_and_loaded_through_resources(tmp_path, monkeypatch, de):
-    assert available_maps() == ["deutschland", "europe"]
+    assert available_maps() == ["deutschland", "europe", "legendary_asia"]
     pkg = tmp_path / "probe_de_maps_pkg"
     pkg.mkdir()
     (pkg / "deutschland.json").write_bytes(DE_FILE.read_bytes())
@@ -828,7 +828,7 @@ def test_builder_writes_both_maps_deterministically(tmp_path):
     for out in (tmp_path / "a", tmp_path / "b"):
         res = _build("--out", out)
         assert res.returncode == 0, res.stdout + res.stderr
-    for name in ("europe.json", "deutschland.json"):
+    for name in ("europe.json", "deutschland.json", "legendary_asia.json"):
         text = (tmp_path / "a" / name).read_bytes()
         assert text == (tmp_path / "b" / name).read_bytes() == (ROOT / "maps" / name).read_bytes()
     res = _build("--out", tmp_path / "a", "--check")

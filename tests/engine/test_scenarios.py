@@ -78,6 +78,31 @@ def test_every_deutschland_rule_id_is_exercised_by_our_scenarios():
     assert not missing, f"Deutschland rule ids no scenario exercises: {missing}"
 
 
+def test_own_asia_scenarios_are_run():
+    own = [p for p in FILES if p.is_relative_to(OWN_SCENARIOS / "asia")]
+    assert len(own) >= 10 and all(_game_of(p) == "asia" for p in own)
+    boards = {load_scenario_file(p)["options"].get("board", "legendary_asia") for p in own}
+    assert boards == {"legendary_asia", "europe"}
+
+
+def test_every_asia_rule_id_is_exercised_by_our_scenarios():
+    """Each asia.* rule id of asia.md is applied, cited or checked by at least one of our own
+    Asia scenarios (on Legendary Asia or Europe), except ``asia.triples-4p``: neither board has a
+    triple route, so the test board of tests/engine/test_teams.py checks it."""
+    from ttrwidgets.engine.rulebook import rule_ids
+    seen: set = set()
+    for path in sorted((OWN_SCENARIOS / "asia").glob("*.json")):
+        run_scenario(load_scenario_file(path), str(path), trace=seen)
+    ids = rule_ids("asia")
+    assert len(ids) == 15 and all(r.startswith("asia.") for r in ids)
+    by_unit_tests = {"asia.triples-4p"}
+    missing = [r for r in ids if r not in seen and r not in by_unit_tests]
+    assert not missing, f"Asia rule ids no scenario exercises: {missing}"
+    # the team games cite their own ids where asia.md replaces a Europe rule
+    assert not seen & {"setup.tickets", "tickets.draw", "end.trigger", "tunnel.reveal",
+                       "claim.double-few-players", "score.longest-path"}
+
+
 def test_deutschland_trace_names_no_europe_variant():
     seen: set = set()
     run_scenario(load_scenario_file(OWN_SCENARIOS / "deutschland" / "win-tiebreak-shared.json"),
@@ -212,6 +237,38 @@ def test_failing_expectation_exits_1(tmp_path):
       "steps": [{"player": 0, "do": "claim", "route": ["Dortmund", "Düsseldorf"],
                  "cards": {"red": 1}, "expect": {"players": {"0": {"prestige": 1}}}}]},
      "$.steps[0].expect.players.0.prestige"),
+    # Asia
+    ({"game": "asia", "options": {"players": 5}}, "$.options.players"),
+    ({"game": "asia", "options": {"players": 4, "board": "deutschland"}},
+     "$.options.board: must be legendary_asia or europe"),
+    ({"game": "europe", "options": {"players": 4, "board": "europe"}},
+     "$.options.board: 'board' is an option of the Asia team variant"),
+    ({"game": "asia", "options": {"players": 4, "variant": "1912"}}, "$.options.variant"),
+    ({"game": "asia", "options": {"players": 4},
+      "position": {"players": [{"team": 0}, {"team": 1}, {"team": 0}, {"team": 1}]}},
+     "$.position.players: team 0 must be 2 players sitting side by side"),
+    ({"game": "asia", "options": {"players": 4},
+      "position": {"players": [{"shared_hand": {"red": 7}}, {}, {"shared_hand": {"red": 6}}, {}]}},
+     "the position uses 13 red cards"),
+    ({"game": "asia", "options": {"players": 4},
+      "position": {"players": [{}, {"shared_hand": {"red": 1}}, {}, {}]}},
+     "$.position.players[1].shared_hand: the team's shared_hand is given on its first player"),
+    ({"game": "asia", "options": {"players": 4},
+      "position": {"players": [{"stations": ["Omsk"]}, {}, {}, {}]}},
+     "$.position.players[0].stations"),
+    ({"game": "europe", "options": {"players": 2},
+      "position": {"players": [{"shared_hand": {"red": 1}}, {}]}},
+     "$.position.players[0].shared_hand: 'shared_hand' does not apply to Europe"),
+    ({"game": "europe", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "draw_card", "from": "deck", "to": "hand"}]},
+     "$.steps[0].to"),
+    ({"game": "europe", "options": {"players": 2}, "position": {"players": [{}, {}]},
+      "steps": [{"player": 0, "do": "share_tickets", "tickets": []}]}, "$.steps[0].do"),
+    ({"game": "asia", "options": {"players": 4}, "position": {"players": [{}, {}, {}, {}]},
+      "steps": [{"player": 0, "do": "build_station", "city": "Omsk", "cards": {"red": 1}}]},
+     "$.steps[0].do"),
+    ({"game": "asia", "options": {"players": 4}, "position": {"players": [{}, {}, {}, {}]},
+      "steps": [{"query": "longest_path", "player": 2, "expect": 0}]}, "$.steps[0].player"),
 ])
 def test_more_malformed_files_exit_2(tmp_path, data, needle):
     f = tmp_path / "bad.json"

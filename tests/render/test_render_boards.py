@@ -9,7 +9,7 @@ import pytest
 from ttrwidgets.engine.maps import available_maps, load_map
 from ttrwidgets.render import palette as P
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
-from ttrwidgets.render.geometry import BoardGeometry, Hit, point_in_polygon
+from ttrwidgets.render.geometry import BoardGeometry, Hit, Metrics, point_in_polygon
 from shapes import convex_overlap, segment_distance
 
 WIDTH = 1200
@@ -128,7 +128,9 @@ def test_canvas_follows_the_board_shape(board):
         assert g.size_factor == pytest.approx(math.sqrt(1.4 / m.layout.aspect))
         assert g.space_width > 1.4 * 0.011 * g.width
     else:
-        assert g.size_factor == 1.0
+        # shapes sized for the board's area: Europe (1.40) exactly 1, a wider board a little less
+        assert g.size_factor == pytest.approx(Metrics().size_factor_for(m.layout.aspect))
+        assert (g.size_factor == 1.0) == (m.layout.aspect == 1.4)
 
 
 def test_countries_are_flagged_border_circles(board):

@@ -14,9 +14,19 @@ The text form names routes, cities and tickets by their map ids, so a game recor
     p0 station Wien red:1
     p3 pass
 
+The Asia team variant (asia.md) adds where a drawn card goes, the part of a payment taken from
+the team's card holder, the kept ticket put onto the team's ticket holder and sharing tickets::
+
+    p0 draw deck shared     (asia.draw-split: the first card onto the team holder)
+    p0 draw faceup red hand
+    p1 claim R017 red:3 from_shared=red:1   (asia.claim-pool)
+    p1 pay red:1 from_shared=red:1
+    p2 keep A01,A05,A07 share=A05           (asia.setup-tickets, asia.draw-tickets)
+    p3 share A02,A09                        (asia.share-tickets)
+
 >>> a = parse_action("p1 claim R017 red:2+locomotive:1")
 >>> a
-ClaimRoute(seat=1, route='R017', cards=(0, 0, 0, 0, 0, 0, 2, 0, 1))
+ClaimRoute(seat=1, route='R017', cards=(0, 0, 0, 0, 0, 0, 2, 0, 1), from_shared=None)
 >>> str(a)
 'p1 claim R017 red:2+locomotive:1'
 >>> parse_action(str(a)) == a
@@ -47,15 +57,17 @@ class DrawCard(Action):
     """``draw.two``: one pick, from the face-up row (by colour) or blind from the deck."""
     source: str = "deck"            # "deck" | "faceup"
     colour: Colour | None = None    # the face-up card taken
+    to: str | None = None           # asia.draw-split: "hand" | "shared" (None: not named)
 
     def _text(self) -> str:
+        to = "" if self.to is None else f" {self.to}"
         if self.source == "deck":
-            return "draw deck"
+            return "draw deck" + to
         try:
             colour = Colour(self.colour).key
         except (TypeError, ValueError):  # a malformed action still prints (and is refused)
             colour = repr(self.colour)
-        return f"draw {self.source} {colour}"
+        return f"draw {self.source} {colour}{to}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,18 +75,21 @@ class ClaimRoute(Action):
     """Claim a route (by route id) paying a card set."""
     route: str = ""
     cards: CardSet = ()
+    #: asia.claim-pool: the part of ``cards`` taken from the team holder (None: own hand first)
+    from_shared: CardSet | None = None
 
     def _text(self) -> str:
-        return f"claim {self.route} {card_set_text(self.cards)}"
+        return f"claim {self.route} {card_set_text(self.cards)}{_shared_text(self.from_shared)}"
 
 
 @dataclass(frozen=True, slots=True)
 class TunnelPay(Action):
     """``tunnel.extra``: pay the extra cards the reveal asked for."""
     cards: CardSet = ()
+    from_shared: CardSet | None = None   # asia.tunnel-reveal: as ClaimRoute.from_shared
 
     def _text(self) -> str:
-        return f"pay {card_set_text(self.cards)}"
+        return f"pay {card_set_text(self.cards)}{_shared_text(self.from_shared)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,9 +118,21 @@ class DrawTickets(Action):
 class KeepTickets(Action):
     """Answer a pending ticket choice (setup or draw) with the ticket ids kept."""
     tickets: tuple[str, ...] = ()
+    share: str | None = None    # asia.setup-tickets / asia.draw-tickets: the kept ticket shared
 
     def _text(self) -> str:
-        return "keep " + (",".join(self.tickets) if self.tickets else "-")
+        share = "" if self.share is None else f" share={self.share}"
+        return "keep " + (",".join(self.tickets) if self.tickets else "-") + share
+
+
+@dataclass(frozen=True, slots=True)
+class ShareTickets(Action):
+    """``asia.share-tickets``: as the whole turn, move tickets (ids) from the hand onto the
+    team's ticket holder."""
+    tickets: tuple[str, ...] = ()
+
+    def _text(self) -> str:
+        return "share " + (",".join(self.tickets) if self.tickets else "-")
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +170,24 @@ class Pass(Action):
         return "pass"
 
 
+def _shared_text(cs) -> str:
+    return "" if cs is None else f" from_shared={card_set_text(cs)}"
+
+
+_PLACES = ("hand", "shared")
+
+
+def _payment(rest: list[str]) -> tuple:
+    """``CARDS [from_shared=CARDS]`` -> (cards, from_shared or None)."""
+    shared = None
+    if len(rest) == 2:
+        key, sep, value = rest[1].partition("=")
+        if key != "from_shared" or not sep:
+            raise ValueError("after the cards only from_shared=CARDS may follow")
+        shared = parse_card_set_text(value)
+    return parse_card_set_text(rest[0]), shared
+
+
 def parse_action(text: str) -> Action:
     """Parse the text form of an action (see the module docstring)."""
     if not isinstance(text, str):
@@ -155,12 +200,18 @@ def parse_action(text: str) -> Action:
     try:
         if verb == "draw" and rest == ["deck"]:
             return DrawCard(seat, "deck", None)
+        if verb == "draw" and len(rest) == 2 and rest[0] == "deck" and rest[1] in _PLACES:
+            return DrawCard(seat, "deck", None, rest[1])
         if verb == "draw" and len(rest) == 2 and rest[0] == "faceup":
             return DrawCard(seat, "faceup", parse_colour(rest[1]))
-        if verb == "claim" and len(rest) == 2:
-            return ClaimRoute(seat, rest[0], parse_card_set_text(rest[1]))
-        if verb == "pay" and len(rest) == 1:
-            return TunnelPay(seat, parse_card_set_text(rest[0]))
+        if verb == "draw" and len(rest) == 3 and rest[0] == "faceup" and rest[2] in _PLACES:
+            return DrawCard(seat, "faceup", parse_colour(rest[1]), rest[2])
+        if verb == "claim" and len(rest) in (2, 3):
+            return ClaimRoute(seat, rest[0], *_payment(rest[1:]))
+        if verb == "pay" and len(rest) in (1, 2):
+            return TunnelPay(seat, *_payment(rest))
+        if verb == "share" and len(rest) == 1:
+            return ShareTickets(seat, () if rest[0] == "-" else tuple(rest[0].split(",")))
         if verb == "withdraw" and not rest:
             return TunnelWithdraw(seat)
         if verb == "tickets" and not rest:
@@ -175,8 +226,13 @@ def parse_action(text: str) -> Action:
                 (city, parse_colour(colour)) for city, colour in
                 (part.rsplit(":", 1) for part in rest[0].split(",")))
             return TakePassengers(seat, take)
-        if verb == "keep" and len(rest) == 1:
-            return KeepTickets(seat, () if rest[0] == "-" else tuple(rest[0].split(",")))
+        if verb == "keep" and len(rest) in (1, 2):
+            share = None
+            if len(rest) == 2:
+                key, sep, share = rest[1].partition("=")
+                if key != "share" or not sep or not share:
+                    raise ValueError("after the tickets only share=TICKET may follow")
+            return KeepTickets(seat, () if rest[0] == "-" else tuple(rest[0].split(",")), share)
         if verb == "station" and len(rest) == 2:
             return BuildStation(seat, rest[0], parse_card_set_text(rest[1]))
         if verb == "pass" and not rest:

@@ -2,7 +2,12 @@
 
 * :class:`RandomBot` — a uniformly random legal action (seeded): for tests and benchmarks.
 * :class:`GreedyBot` — ticket-minded: works towards its tickets along the cheapest paths,
-  collects the colours it needs, claims long routes when it has nothing else to do.
+  collects the colours it needs, claims long routes when it has nothing else to do. In a team
+  game (asia.md) it plays for its team: its own tickets and the team's shared ones, on the routes
+  of both partners; the first card it draws goes into its hand when its own next route needs it,
+  the second onto the team's holder; of the tickets it keeps it shares the one the team's routes
+  finish most cheaply; it pays from its hand first, leaving the holder to the partner. Its
+  ``advise`` text says what it put on the holders and why.
 
 >>> from ttrwidgets.engine.game import new_game
 >>> s, _ = new_game("europe.classic", 2, seed=5)
@@ -20,7 +25,7 @@ from .actions import (Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .cards import card_dict
 from .colours import LOCO, Colour
-from . import multiroute
+from . import multiroute, teams
 from .game import (active_seats, apply, claim_options, index, is_legal, legal_actions,
                    legal_sequence, tunnel_options)
 from .rules import ROUTE_POINTS
@@ -81,6 +86,8 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
     few = multiroute.few_players(state)
     why_closed = multiroute.why_closed
     dead = _dead_ends(m)
+    team = state.teams is not None          # asia.md: the partner's routes are the team's
+    mates = teams.partners(state, seat)
     dist = {a: 0}
     prev = {}
     heap = [(0, a)]
@@ -95,9 +102,12 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
             if o == seat:
                 w = 0
             elif o >= 0:
-                continue
+                if o not in mates:
+                    continue
+                w = 0
             else:
-                if group[r] and why_closed(owners, group[r], seat, few):
+                if group[r] and (multiroute.block(state, seat, r) if team else
+                                 why_closed(owners, group[r], seat, few)):
                     continue
                 w = m.routes[r].length
             nd = d + w
@@ -138,7 +148,7 @@ class GreedyBot(Bot):
         m = state.map
         want: dict[int, float] = {}
         serves: dict[int, tuple] = {}
-        for t in state.players[seat].tickets:
+        for t in _tickets_of(state, seat):
             tk = m.tickets[t]
             cost, path = cheapest_path(state, seat, tk.a, tk.b)
             if cost:
@@ -156,6 +166,44 @@ class GreedyBot(Bot):
     def advise(self, state: GameState, seat: int) -> "Advice":
         """The action this bot plays now and why: an :class:`Advice` whose ``key`` and
         ``params`` render with :func:`ttrwidgets.engine.messages.render` (en/de)."""
+        advice = self._advise(state, seat)
+        if state.teams is not None:
+            return self._team_advice(state, seat, advice)
+        return advice
+
+    def _team_advice(self, state: GameState, seat: int, adv: "Advice") -> "Advice":
+        """asia.md: where a drawn card goes, and which kept ticket goes onto the holder."""
+        a = adv.action
+        if isinstance(a, DrawCard):
+            pend = state.pending
+            loco = a.source == "faceup" and Colour(a.colour) == Colour.LOCOMOTIVE
+            if pend is None and loco:
+                return Advice(DrawCard(seat, a.source, a.colour, "shared"),
+                              "bot.team-locomotive", {})
+            place = "hand" if pend is None else ("hand" if pend.to == "shared" else "shared")
+            action = DrawCard(seat, a.source, a.colour, place)
+            if adv.key == "bot.draw-needed":
+                key = "bot.team-needed-" + ("hand" if place == "hand" else "holder")
+                return Advice(action, key, adv.params)
+            if adv.key == "bot.draw-faceup":
+                return Advice(action, "bot.team-faceup", {**adv.params, "place": place})
+            if a.source == "deck":
+                return Advice(action, "bot.team-deck-" + ("hand" if place == "hand" else
+                                                           "holder"), {})
+            return Advice(action, adv.key, adv.params)
+        if isinstance(a, KeepTickets) and a.tickets and a.share is None:
+            setup = state.phase is Phase.SETUP
+            if state.rules.setup_share if setup else state.rules.draw_share:
+                ix = state.map.ticket_by_id
+                kept = [ix[x] for x in a.tickets]
+                share = min(kept, key=lambda t: (self._ticket_cost(state, seat, t), t))
+                choice = state.setup[seat] if setup else state.pending
+                return Advice(KeepTickets(seat, a.tickets, state.map.tickets[share].id),
+                              "bot.team-keep", {"tickets": kept, "ticket": share,
+                                                "min": choice.min_keep})
+        return adv
+
+    def _advise(self, state: GameState, seat: int) -> "Advice":
         if state.phase is Phase.SETUP:
             if isinstance(state.setup[seat], TicketMix):
                 return self._announce(state, seat, (3, 2, 4), "bot.announce")
@@ -275,6 +323,14 @@ class GreedyBot(Bot):
                 return Advice(DrawCard(seat, "faceup", Colour(c)), "bot.draw-faceup",
                               {"colour": Colour(c).key})
         return None
+
+
+def _tickets_of(state: GameState, seat: int) -> tuple:
+    """The tickets ``seat`` plays for and may see: its own, and with teams the team's shared
+    ones (asia.md: all of them score for the team)."""
+    own = state.players[seat].tickets
+    t = state.teams
+    return own if t is None else own + t.tickets[t.of_seat[seat]]
 
 
 class Advice(NamedTuple):

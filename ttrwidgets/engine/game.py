@@ -29,7 +29,7 @@ from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, K
 from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
 from .errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
-from . import multiroute, passengers
+from . import multiroute, passengers, teams
 from ..core.registry import players_text
 from .problem import Problem as _Problem, err as _err
 from .rules import ROUTE_POINTS, RuleSet, get_rules
@@ -104,7 +104,9 @@ def ticket_pool(rules: RuleSet, m: GameMap) -> tuple[list[int], list[int]]:
     for t in m.tickets:
         if t.deck not in rules.ticket_decks:
             continue
-        if rules.big_city_only:
+        if rules.single_deck:          # asia.md [decision]: every ticket of the board, one deck
+            regular.append(t.index)
+        elif rules.big_city_only:
             if t.big_city and not t.long:
                 regular.append(t.index)
         elif t.long:
@@ -168,7 +170,13 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
         owners=(-1,) * len(m.routes), deck=deck, faceup=faceup, discard=(),
         tickets=regular, current=0, phase=Phase.SETUP, pending=None,
         setup=tuple(setup), setup_later=tuple(later), shuffles=3, long_tickets=long_deck,
-        passengers=passengers.deal(m, seed) if rules.passengers else ())
+        passengers=passengers.deal(m, seed) if rules.passengers else (),
+        teams=teams.new_teams(players, rules.team_size) if rules.team_size else None)
+    if rules.team_size:
+        if players % rules.team_size:
+            raise InvalidActionError(f"{rules.id} is played in teams of {rules.team_size}, "
+                                     f"not by {players} players")
+        steps[1:1] = teams.setup_steps(state)        # asia.teams, asia.start-cards, asia.talk
     state, more = _refresh_faceup(state)
     steps.extend(more)
     if rules.game != "europe":
@@ -273,7 +281,15 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
     n = len(state.players)
     over = False
     if final_turns < 0:
-        if p.trains <= state.rules.end_trains:
+        if state.teams is not None:         # asia.end-trigger: the team's trains together
+            trains = teams.team_trains(state, seat)
+            if trains <= state.rules.end_trains:
+                final_turns = n
+                phase = Phase.FINAL
+                steps.append(step("end.trigger", "teams.end-trigger",
+                                  {"seats": list(teams.partners(state, seat))}, seat=seat,
+                                  team=teams.team_of(state, seat), trains=trains))
+        elif p.trains <= state.rules.end_trains:
             final_turns = n
             phase = Phase.FINAL
             steps.append(step("end.trigger", "end.trigger", {"seats": [seat]},
@@ -361,7 +377,7 @@ def _route_closed(state: GameState, seat: int, r: int):
     closed = multiroute.block(state, seat, r)
     if closed is not None:
         rule, own = closed
-        if rule == "claim.double-same-player":
+        if own is not None:   # claim.double-same-player (asia.doubles-team: the partner's)
             return _err(rule, rule, route=r, other=own)
         return _err(rule, rule, route=r, players=state.n_players,
                     min=state.rules.double_min_players)
@@ -444,7 +460,8 @@ def claim_options(state: GameState, seat: int, route) -> list[tuple]:
     rt = state.map.routes[r]
     colours = range(8) if rt.colour == Colour.GRAY else (int(rt.colour),)
     k = rt.locomotives if rt.kind is RouteKind.FERRY else 0
-    return _set_options(state.players[seat].hand, rt.length, colours, k)
+    hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
+    return _set_options(hand, rt.length, colours, k)
 
 
 def station_cost(state: GameState, seat: int) -> int | None:
@@ -486,7 +503,8 @@ def tunnel_options(state: GameState) -> list[tuple]:
     pend = state.pending
     if not isinstance(pend, TunnelStage):
         return []
-    hand = state.players[state.current].hand
+    hand = state.players[state.current].hand if state.teams is None else \
+        teams.pool(state, state.current)                # asia.tunnel-reveal: hand and holder
     if pend.colour == LOCO:
         return [C.single(LOCO, 0, pend.extra)] if hand[LOCO] >= pend.extra else []
     return _set_options(hand, pend.extra, (pend.colour,))
@@ -556,7 +574,7 @@ def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
 def _problem(state: GameState, action: Action):
     if not isinstance(action, Action):
         raise InvalidActionError(f"not an action: {action!r}")
-    handler = HANDLERS.get(type(action))
+    handler = (HANDLERS if state.teams is None else teams.handlers()).get(type(action))
     if handler is None:
         raise InvalidActionError(f"unknown action {action!r}")
     problem = _check_turn(state, action)
@@ -779,18 +797,24 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
             if isinstance(stage, TicketMix):
                 out.extend(a for a in _mix_options(state, s, stage.total)
                            if _check_draw_tickets(state, a) is None)
+            elif state.teams is not None:   # asia.setup-tickets: one kept ticket onto the holder
+                out.extend(teams.keep_options(s, stage, m, state.rules.setup_share))
             else:
                 out.extend(_keep_options(s, stage, m))
         return out
     s = seats[0]
     pend = state.pending
     if isinstance(pend, TicketChoice):
+        if state.teams is not None:      # asia.draw-tickets: one kept ticket onto the holder
+            return teams.keep_options(s, pend, m, state.rules.draw_share)
         return _keep_options(s, pend, m)
     if isinstance(pend, TunnelStage):
         return [TunnelPay(s, cs) for cs in tunnel_options(state)] + [TunnelWithdraw(s)]
     if isinstance(pend, PassengerChoice):
         return [TakePassengers(s, tuple((m.cities[c].name, Colour(k)) for c, k in opt))
                 for opt in passengers.take_options(state)]
+    if state.teams is not None and (pend is None or isinstance(pend, SecondCard)):
+        return teams.legal(state, s)
     if isinstance(pend, SecondCard):
         draws = [None] if (state.deck or state.discard) else []
         draws += [c for c in sorted(set(state.faceup)) if c != LOCO]
@@ -967,7 +991,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
     if problem is not None:
         raise problem.error(state.map, state.rules.game)
     steps: list[Step] = []
-    new = HANDLERS[type(action)].run(state, action, steps)
+    table = HANDLERS if state.teams is None else teams.handlers()
+    new = table[type(action)].run(state, action, steps)
     if state.rules.game != "europe":
         steps = _local_steps(steps, state.rules.game)
     return new, steps
@@ -1079,7 +1104,7 @@ def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
                       length=route.length))
     closed = multiroute.closed_by_claim(state, r)
     if closed:
-        steps.append(step("claim.double-few-players", "claim.double-closed",
+        steps.append(step(multiroute.closing_rule(state, r), "claim.double-closed",
                           {"routes": list(closed)}, route=closed[0], players=state.n_players))
     return evolve_state(state, players=tuple(players), owners=tuple(owners), **changes)
 
@@ -1268,7 +1293,8 @@ def _setup_keep(state: GameState, seat: int, kept: tuple, steps: list) -> GameSt
                           n=len(regular)))
     else:
         setup[seat] = None
-        back = tuple(t for t in returned if not m.tickets[t].long)
+        back = returned if state.rules.single_deck else \
+            tuple(t for t in returned if not m.tickets[t].long)
         if back and s.unkept_regular == "bottom":
             tickets = tickets + _shuffled(back, state.seed, shuffles)
             shuffles += 1

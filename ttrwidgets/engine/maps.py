@@ -23,6 +23,11 @@ Schema version 1 has grown by optional fields only, so every earlier file reads 
   groups by size, tickets per deck, passengers), checked against its contents on every load.
 * ``layout.orientation``: ``"landscape"`` or ``"portrait"``; optional, must agree with
   ``layout.aspect`` (Deutschland is a portrait board).
+* ``routes[*].always_usable``: a track of a double route that stays usable when the rules close
+  the other tracks of its group for few players (``asia.doubles-4p``: Hong Kong–Canton on the
+  Team Asia board); default false.
+* ``notes``: sentences about the file (its sources, the decisions taken building it); not read
+  by the rules.
 
 Examples
 --------
@@ -166,8 +171,10 @@ class Route:
     one group.
 
     ``a`` and ``b`` are city indices; ``locomotives`` counts the locomotive symbols of a ferry
-    (0 otherwise); ``reveal`` is how many cards a tunnel turns over (0 otherwise); ``group`` names
-    the parallel tracks between the same two cities (``None`` for a single track).
+    (0 otherwise); ``reveal`` is how many cards a tunnel turns over (0 otherwise; ``tunnel.reveal``,
+    ``asia.tunnel-reveal``); ``group`` names the parallel tracks between the same two cities
+    (``None`` for a single track); ``always_usable`` marks a track that the few-players rules never
+    close (``asia.doubles-4p``).
     """
 
     index: int
@@ -180,6 +187,8 @@ class Route:
     locomotives: int = 0
     reveal: int = 0
     group: str | None = None
+    #: ``asia.doubles-4p``: usable whatever the rules close for few players (map data)
+    always_usable: bool = False
 
     def other(self, city: int) -> int:
         """The city at the other end from ``city`` (which must be ``a`` or ``b``)."""
@@ -258,6 +267,8 @@ class GameMap:
     tickets: tuple[Ticket, ...]
     layout: Layout
     passengers: tuple[tuple[Colour, int], ...] = ()
+    #: The file's ``notes`` (sources, decisions), not read by the rules.
+    notes: tuple[str, ...] = field(default=(), compare=False)
     #: Per city index, the indices of the routes that touch it (in route order).
     adjacency: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     #: The ticket decks in the order they first appear.
@@ -314,7 +325,7 @@ class GameMap:
     def __reduce__(self):
         # Pickle the data only; the lookups are rebuilt on unpickling.
         return (GameMap, (self.id, self.version, self.name, self.cities, self.routes,
-                          self.tickets, self.layout, self.passengers))
+                          self.tickets, self.layout, self.passengers, self.notes))
 
     # ------------------------------------------------------------------ lookups
     def city_index(self, name: str) -> int:
@@ -590,10 +601,11 @@ class _Cities:
 
 
 _CITY_KEYS = ("name",), ("display_name", "aliases", "big_city", "country", "kind", "passengers")
-_ROUTE_KEYS = ("id", "a", "b", "length", "colour"), ("kind", "locomotives", "reveal", "group")
+_ROUTE_KEYS = ("id", "a", "b", "length", "colour"), ("kind", "locomotives", "reveal", "group",
+                                                     "always_usable")
 _TICKET_KEYS = ("id", "a", "b", "points", "deck"), ("long", "big_city")
 _TOP_KEYS = (("schema_version", "id", "version", "name", "cities", "routes", "tickets", "layout"),
-             ("passengers", "figures"))
+             ("passengers", "figures", "notes"))
 #: The counts a file may vouch for in ``figures`` (see :func:`_check_figures`).
 _FIGURE_KEYS = ("cities", "countries", "routes", "pairs", "spaces", "groups", "tickets",
                 "passengers")
@@ -813,12 +825,17 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             ck.add(f"{p}.reveal", f"only tunnels reveal cards; this route is {kind.value} "
                                   "(set kind to 'tunnel' or reveal to 0)")
         group = ck.text(r, "group", p, default=None, allow_none=True)
-        if None in (rid, a, b, length, colour, kind, locos, reveal) or a == b:
+        usable = ck.flag(r, "always_usable", p, default=False)
+        if usable and group is None:
+            ck.add(f"{p}.always_usable", "only a track of a double or triple route can be "
+                                         "always usable (set group, or always_usable to false)")
+        if None in (rid, a, b, length, colour, kind, locos, reveal, usable) or a == b:
             continue
         if group is not None:
             group_routes.setdefault(group, []).append(i)
         pair_routes.setdefault((min(a, b), max(a, b)), []).append(i)
-        routes.append(Route(i, rid, a, b, length, colour, kind, locos, reveal, group))
+        routes.append(Route(i, rid, a, b, length, colour, kind, locos, reveal, group,
+                            bool(usable)))
     # Routes were appended only when valid; indices stay positions in the file, which is what
     # the engine needs, so a map with bad routes is never built (problems are raised below).
     by_pos = {rt.index: rt for rt in routes}
@@ -832,6 +849,10 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
                    f"group {g!r} has {len(members)} tracks; a parallel group has at most "
                    f"{MAX_PARALLEL} (a double or a triple route)")
         first = by_pos[members[0]]
+        usable = {by_pos[m].always_usable for m in members}
+        if len(usable) > 1:
+            ck.add(f"$.routes[{members[0]}].always_usable",
+                   f"group {g!r}: either every track is always usable or none")
         for m in members[1:]:
             rt = by_pos[m]
             if {rt.a, rt.b} != {first.a, first.b}:
@@ -893,6 +914,19 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         _check_figures(ck, fv, top, cities if cities_clean else None,
                        routes if routes_clean else None, tickets if tickets_clean else None)
 
+    # ---- notes
+    notes: list[str] = []
+    nv = top.get("notes", _MISSING)
+    if nv is not _MISSING:
+        if not isinstance(nv, list):
+            ck.add("$.notes", f"must be a list of sentences, not {describe(nv)}")
+        else:
+            for j, note in enumerate(nv):
+                if not isinstance(note, str) or not note.strip():
+                    ck.add(f"$.notes[{j}]", f"must be a sentence, not {describe(note)}")
+                else:
+                    notes.append(note)
+
     # ---- layout
     aspect = positions = labels = None
     lv = top.get("layout", _MISSING)
@@ -918,7 +952,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     layout = Layout(aspect, tuple(positions[c.name] for c in cities),
                     tuple(labels.get(c.name, (0.0, 0.0)) for c in cities))
     return GameMap(map_id, version, name, tuple(cities), tuple(routes), tuple(tickets), layout,
-                   bag or ())
+                   bag or (), tuple(notes))
 
 
 def _passenger_bag(ck: _Checker, top: dict) -> tuple[tuple[Colour, int], ...] | None:
@@ -1165,7 +1199,7 @@ def load_map(map_id: str = "europe") -> GameMap:
     Traceback (most recent call last):
     ...
     ttrwidgets.engine.maps.UnknownMapError: atlantis: 1 problem(s)
-      $: no map 'atlantis'; available: deutschland, europe
+      $: no map 'atlantis'; available: deutschland, europe, legendary_asia
     """
     if isinstance(map_id, str):
         return _load_cached(map_id)

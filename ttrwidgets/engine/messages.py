@@ -34,6 +34,9 @@ COLOUR_NAMES = {
 }
 _PLURAL = {"en": {"locomotive": "locomotives"}, "de": {"locomotive": "Lokomotiven"}}
 _PLAYER = {"en": "Player {}", "de": "Spieler {}"}
+_TEAM = {"en": "{}", "de": "{}"}     # "Team 1": the word is in the templates
+_PLACE = {"en": {"hand": "into the hand", "shared": "onto the team's holder"},
+          "de": {"hand": "auf die Hand", "shared": "auf den Mannschaftshalter"}}
 _NONE = {"en": "nothing", "de": "nichts"}
 
 M: dict[str, tuple[str, str]] = {
@@ -412,6 +415,164 @@ M: dict[str, tuple[str, str]] = {
                        "{take} nehmen: Diese Farben bringen eine Passagier-Mehrheit am nächsten."),
     "bot.first-legal": ("No plan fits this position: take the first legal action.",
                         "Kein Plan passt zu dieser Lage: die erste erlaubte Aktion nehmen."),
+    # ---- teams (asia.md)
+    "teams.formed": ("Team {team}: {seats} are partners and move one right after the other. Each "
+                     "of them has {trains} trains; the team shares one score.",
+                     "Mannschaft {team}: {seats} spielen zusammen und sind direkt nacheinander "
+                     "dran. Jeder hat {trains} Wagen; die Mannschaft hat einen gemeinsamen "
+                     "Punktestand."),
+    "teams.start-cards": ("The {n} cards each player got are that player's own hand; every "
+                          "team's card holder starts empty.",
+                          "Die {n} Karten jedes Spielers sind seine eigene Hand; der "
+                          "Kartenhalter jeder Mannschaft ist zu Beginn leer."),
+    "teams.talk": ("Partners may talk, but hidden cards stay hidden: each player sees their own "
+                   "hand and what lies on their team's two holders.",
+                   "Partner dürfen sich absprechen, verdeckte Karten bleiben aber verdeckt: "
+                   "Jeder sieht die eigene Hand und, was auf den beiden Haltern seiner "
+                   "Mannschaft liegt."),
+    "teams.to-hand": ("{seat} keeps this card in the hand.",
+                      "{seat} nimmt diese Karte auf die Hand."),
+    "teams.to-shared": ("{seat} puts this card onto the team's card holder.",
+                        "{seat} stellt diese Karte auf den Kartenhalter der Mannschaft."),
+    "teams.loco-to-holder": ("A face-up locomotive taken alone goes onto the team's card holder, "
+                             "not into your hand.",
+                             "Eine allein genommene offene Lokomotive kommt auf den Kartenhalter "
+                             "der Mannschaft, nicht auf deine Hand."),
+    "teams.name-place": ("Say where the first card goes: into your hand or onto the team's card "
+                         "holder. The second card then goes to the other place.",
+                         "Sag, wohin die erste Karte kommt: auf deine Hand oder auf den "
+                         "Kartenhalter der Mannschaft. Die zweite kommt dann an den anderen "
+                         "Platz."),
+    "teams.other-place": ("The first card went to {place}, so the second one goes to the other "
+                          "place.",
+                          "Die erste Karte ging {place}, also kommt die zweite an den anderen "
+                          "Platz."),
+    "teams.paid-from-holder": ("{seat} takes {paid} of the payment from the team's card holder.",
+                               "{seat} nimmt {paid} der Bezahlung vom Kartenhalter der "
+                               "Mannschaft."),
+    "teams.not-held": ("Your hand ({hand}) and the team's card holder ({holder}) together do not "
+                       "hold {paid}.",
+                       "Deine Hand ({hand}) und der Kartenhalter der Mannschaft ({holder}) "
+                       "enthalten zusammen nicht {paid}."),
+    "teams.shared-not-in-payment": ("The part from the holder ({shared}) must be part of the "
+                                    "payment ({paid}).",
+                                    "Der Teil vom Halter ({shared}) muss in der Bezahlung "
+                                    "({paid}) enthalten sein."),
+    "teams.holder-not-held": ("The team's card holder has {holder}, not {shared}.",
+                              "Auf dem Kartenhalter der Mannschaft liegt {holder}, nicht "
+                              "{shared}."),
+    "teams.hand-not-held": ("With {shared} from the holder, {rest} must come from your hand, "
+                            "which holds {hand}.",
+                            "Mit {shared} vom Halter muss {rest} von deiner Hand kommen, und "
+                            "dort liegt {hand}."),
+    "teams.share-one": ("Name one of the tickets you keep for the team's ticket holder.",
+                        "Nenne eine der behaltenen Zielkarten für den Zielkartenhalter der "
+                        "Mannschaft."),
+    "teams.share-kept": ("{ticket} is not among the tickets you keep; only a kept ticket can go "
+                         "onto the team's ticket holder.",
+                         "{ticket} ist nicht unter den behaltenen Zielkarten; nur eine "
+                         "behaltene kommt auf den Zielkartenhalter."),
+    "teams.ticket-shared": ("{seat} puts {tickets} onto the team's ticket holder, where the "
+                            "partner can see it.",
+                            "{seat} stellt {tickets} auf den Zielkartenhalter der Mannschaft, "
+                            "wo der Partner sie sieht."),
+    "teams.ticket-shared.hidden": ("{seat} puts {n} ticket(s) onto the team's ticket holder.",
+                                   "{seat} stellt {n} Zielkarte(n) auf den Zielkartenhalter der "
+                                   "Mannschaft."),
+    "teams.share-count": ("Move between 1 and {max} tickets from your hand.",
+                          "Lege zwischen 1 und {max} Zielkarten von deiner Hand."),
+    "teams.share-not-held": ("Only tickets in your own hand can be shared, each once.",
+                             "Teilen kannst du nur Zielkarten von deiner eigenen Hand, jede "
+                             "einmal."),
+    "teams.tickets-shared": ("{seat} spends the turn putting {tickets} onto the team's ticket "
+                             "holder.",
+                             "{seat} nutzt den Zug, um {tickets} auf den Zielkartenhalter der "
+                             "Mannschaft zu stellen."),
+    "teams.tickets-shared.hidden": ("{seat} spends the turn putting {n} ticket(s) onto the "
+                                    "team's ticket holder.",
+                                    "{seat} nutzt den Zug, um {n} Zielkarte(n) auf den "
+                                    "Zielkartenhalter der Mannschaft zu stellen."),
+    "teams.end-trigger": ("After {seat}'s turn team {team} has {trains} train(s) left, both "
+                          "partners together: every player gets one last turn.",
+                          "Nach dem Zug von {seat} hat Mannschaft {team} zusammen nur noch "
+                          "{trains} Wagen: Jeder Spieler hat noch einen letzten Zug."),
+    "asia.doubles-team": ("Your partner owns the parallel route {other}; one team never owns "
+                          "both tracks of a double route.",
+                          "Deinem Partner gehört die parallele Strecke {other}; eine Mannschaft "
+                          "besitzt nie beide Gleise einer Doppelstrecke."),
+    "asia.doubles-4p": ("With {players} players only one track of this double route can be used, "
+                        "and the other one is taken.",
+                        "Bei {players} Spielern ist nur ein Gleis dieser Doppelstrecke nutzbar, "
+                        "und das andere ist schon belegt."),
+    "asia.triples-4p": ("With {players} players only two tracks of a triple route can be used, "
+                        "and two are taken already.",
+                        "Bei {players} Spielern sind nur zwei Gleise einer Dreifachstrecke "
+                        "nutzbar, und zwei sind schon belegt."),
+    "teams.score.routes": ("Team {team}: {points} points from the routes of both partners.",
+                           "Mannschaft {team}: {points} Punkte für die Strecken beider "
+                           "Partner."),
+    "teams.score.ticket.done": ("Team {team} completed {ticket}: +{points}.",
+                                "Mannschaft {team} hat {ticket} erfüllt: +{points}."),
+    "teams.score.ticket.failed": ("Team {team} did not complete {ticket}: −{points}.",
+                                  "Mannschaft {team} hat {ticket} nicht erfüllt: −{points}."),
+    "teams.score.express": ("Team {team} has the longest continuous path, {length} spaces over "
+                            "the routes of both partners: +{points} (Asia Express).",
+                            "Mannschaft {team} hat mit {length} Feldern über die Strecken beider "
+                            "Partner die längste Verbindung: +{points} (Asien-Express)."),
+    "teams.score.explorer": ("Team {team} completed the most tickets ({n}): +{points} (Asia "
+                             "Explorer).",
+                             "Mannschaft {team} hat die meisten Zielkarten erfüllt ({n}): "
+                             "+{points} (Asien-Entdecker)."),
+    "teams.score.total": ("Team {team}: {total} points in all.",
+                          "Mannschaft {team}: insgesamt {total} Punkte."),
+    "teams.win.winner": ("Team {team} wins with {total} points.",
+                         "Mannschaft {team} gewinnt mit {total} Punkten."),
+    "teams.win.shared": ("Teams {teams} share the win with {total} points each.",
+                         "Die Mannschaften {teams} teilen sich den Sieg mit je {total} Punkten."),
+    "do.deck-to": ("draws from the deck ({place})", "zieht vom Stapel ({place})"),
+    "do.faceup-to": ("takes a face-up {colour} card ({place})",
+                     "nimmt eine offene Karte: {colour} ({place})"),
+    "do.from-shared": ("{action}, {cards} of it from the team holder",
+                       "{action}, davon {cards} vom Mannschaftshalter"),
+    "do.share": ("puts {tickets} onto the team's ticket holder",
+                 "stellt {tickets} auf den Zielkartenhalter der Mannschaft"),
+    "do.share-secret": ("puts {n} ticket(s) onto the team's ticket holder (secret)",
+                        "stellt {n} Zielkarte(n) auf den Zielkartenhalter (geheim)"),
+    "do.keep-share": ("keeps {tickets}, {ticket} onto the team's holder",
+                      "behält {tickets}, {ticket} auf den Mannschaftshalter"),
+    "bot.team-keep": ("Keep {tickets} and put {ticket} onto the team's ticket holder: it is the "
+                      "one the team's routes finish most cheaply, so the partner can help with "
+                      "it (at least {min} must be kept).",
+                      "Behalte {tickets} und stelle {ticket} auf den Zielkartenhalter: Sie ist "
+                      "mit den Strecken der Mannschaft am günstigsten zu erfüllen, so kann der "
+                      "Partner mithelfen (mindestens {min} müssen bleiben)."),
+    "bot.team-needed-hand": ("Take the face-up {colour} card into my hand: {route}, on the way to "
+                             "a ticket, is paid in {colour}.",
+                             "Nimm die offene Karte {colour} auf meine Hand: {route} liegt auf "
+                             "dem Weg zu einer Zielkarte und wird in {colour} bezahlt."),
+    "bot.team-needed-holder": ("Take the face-up {colour} card onto the team's holder: the "
+                               "team's routes need {colour}, and there my partner can use it "
+                               "too.",
+                               "Nimm die offene Karte {colour} auf den Halter der Mannschaft: "
+                               "Die Strecken der Mannschaft brauchen {colour}, und dort kann "
+                               "auch mein Partner sie nutzen."),
+    "bot.team-deck-hand": ("No face-up card has a colour my ticket routes need: draw blind into "
+                           "my hand.",
+                           "Keine offene Karte hat eine Farbe, die meine Zielkarten-Strecken "
+                           "brauchen: verdeckt auf meine Hand ziehen."),
+    "bot.team-deck-holder": ("Draw blind onto the team's holder: the second card is for "
+                             "whichever partner needs it first.",
+                             "Verdeckt auf den Halter der Mannschaft ziehen: Die zweite Karte "
+                             "bekommt, wer von uns beiden sie zuerst braucht."),
+    "bot.team-locomotive": ("Take the face-up locomotive: it stands in for any colour, and taken "
+                            "alone it goes onto the team's holder, for both partners.",
+                            "Nimm die offene Lokomotive: Sie ersetzt jede Farbe und kommt, "
+                            "allein genommen, auf den Halter der Mannschaft, für beide "
+                            "Partner."),
+    "bot.team-faceup": ("Deck and discards are empty: take the face-up {colour} card "
+                        "({place}).",
+                        "Stapel und Ablage sind leer: nimm die offene Karte {colour} "
+                        "({place})."),
 }
 
 #: The name of each score part (``SeatScore.parts``, by rule id), in English and German.
@@ -422,6 +583,8 @@ PART_NAMES = {
     "score.longest-path": ("European Express", "Europa-Express"),
     "de.globetrotter": ("Globetrotter", "Globetrotter"),
     "de.passenger-majority": ("passengers", "Passagiere"),
+    "asia.express": ("Asia Express", "Asien-Express"),
+    "asia.explorer": ("Asia Explorer", "Asien-Entdecker"),
 }
 
 
@@ -491,8 +654,14 @@ def _fmt_params(params: dict, m, lang: str) -> dict:
             out[k] = ", ".join(ticket_name(m, t, lang) for t in v) or _NONE.get(lang, "nothing")
         elif k == "colour":
             out[k] = colour_name(v, lang)
-        elif k in ("paid", "hand"):
+        elif k in ("paid", "hand", "holder", "shared", "rest"):
             out[k] = cards_text(v, lang)
+        elif k == "team":
+            out[k] = str(v + 1)
+        elif k == "teams":
+            out[k] = ", ".join(str(t + 1) for t in v)
+        elif k == "place":
+            out[k] = _PLACE.get(lang, _PLACE["en"]).get(v, v)
         elif k in ("old", "new", "revealed", "faceup", "there"):
             out[k] = ", ".join(colour_name(c, lang) for c in v) or _NONE.get(lang, "nothing")
         elif k == "take" and m is not None:
@@ -553,7 +722,36 @@ def _keep_text(a, m, lang, viewer) -> str:
     if not a.tickets:
         return _say("do.keep-none", lang)
     ix = {tk.id: tk.index for tk in m.tickets}
-    return _say("do.keep", lang, tickets=", ".join(ticket_name(m, ix[x], lang) for x in a.tickets))
+    names = ", ".join(ticket_name(m, ix[x], lang) for x in a.tickets)
+    if getattr(a, "share", None) in ix:             # asia.setup-tickets, asia.draw-tickets
+        return _say("do.keep-share", lang, tickets=names, ticket=ticket_name(m, ix[a.share], lang))
+    return _say("do.keep", lang, tickets=names)
+
+
+def _draw_text(a, m, lang, viewer) -> str:
+    place = _PLACE.get(lang, _PLACE["en"]).get(a.to) if a.to else None
+    if a.source == "deck":
+        return _say("do.deck-to", lang, place=place) if place else _say("do.deck", lang)
+    colour = colour_name(Colour(a.colour).key, lang)
+    if place:
+        return _say("do.faceup-to", lang, colour=colour, place=place)
+    return _say("do.faceup", lang, colour=colour)
+
+
+def _with_shared(text: str, a, lang: str) -> str:
+    """``asia.claim-pool``: the part of a payment named as taken from the team holder."""
+    shared = getattr(a, "from_shared", None)
+    if shared is None or not any(shared):
+        return text
+    return _say("do.from-shared", lang, action=text, cards=_cards_of(shared, lang))
+
+
+def _share_text(a, m, lang, viewer) -> str:
+    if viewer is not None and viewer != a.seat:
+        return _say("do.share-secret", lang, n=len(a.tickets))
+    ix = {tk.id: tk.index for tk in m.tickets}
+    return _say("do.share", lang, tickets=", ".join(ticket_name(m, ix[x], lang)
+                                                    for x in a.tickets if x in ix))
 
 
 _ACTION_TEXTS: dict = {}
@@ -564,15 +762,16 @@ def _action_texts() -> dict:
     actions module imports this one)."""
     if not _ACTION_TEXTS:
         from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
-                              TakePassengers, TunnelPay, TunnelWithdraw)
+                              ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
         _ACTION_TEXTS.update({
-            DrawCard: lambda a, m, lang, v: _say("do.deck", lang) if a.source == "deck" else _say(
-                "do.faceup", lang, colour=colour_name(Colour(a.colour).key, lang)),
-            ClaimRoute: lambda a, m, lang, v: _say(
+            DrawCard: _draw_text,
+            ClaimRoute: lambda a, m, lang, v: _with_shared(_say(
                 "do.claim", lang, route=route_name(
                     m, next(x.index for x in m.routes if x.id == a.route), lang),
-                cards=_cards_of(a.cards, lang)),
-            TunnelPay: lambda a, m, lang, v: _say("do.pay", lang, cards=_cards_of(a.cards, lang)),
+                cards=_cards_of(a.cards, lang)), a, lang),
+            TunnelPay: lambda a, m, lang, v: _with_shared(
+                _say("do.pay", lang, cards=_cards_of(a.cards, lang)), a, lang),
+            ShareTickets: _share_text,
             TunnelWithdraw: lambda a, m, lang, v: _say("do.withdraw", lang),
             DrawTickets: lambda a, m, lang, v: _say("do.tickets", lang) if not (
                 a.short or a.long) else _say("do.tickets-mix", lang, short=a.short, long=a.long),

@@ -21,7 +21,8 @@ from __future__ import annotations
 from .maps import GameMap
 from .state import GameState
 
-__all__ = ["groups", "few_players", "why_closed", "block", "closed_for_all", "closed_by_claim"]
+__all__ = ["groups", "few_players", "why_closed", "block", "closed_for_all", "closed_by_claim",
+           "closing_rule"]
 
 _GROUPS: dict[int, tuple[GameMap, tuple[tuple[int, ...], ...]]] = {}
 
@@ -56,17 +57,25 @@ def why_closed(owners, group, seat: int | None, few: bool):
 
 def block(state: GameState, seat: int, r: int):
     """Why route ``r`` is closed to ``seat`` by its parallel tracks: ``(rule id, own track or
-    None)``, or None when they leave it open (whether ``r`` itself is free is not asked here)."""
+    None)``, or None when they leave it open (whether ``r`` itself is free is not asked here).
+    With teams the team rules decide (:func:`ttrwidgets.engine.teams.why_closed`)."""
     group = groups(state.map)[r]
     if not group:
         return None
+    if state.teams is not None:
+        from .teams import why_closed as team_closed
+        return team_closed(state, seat, r, group)
     return why_closed(state.owners, group, seat, few_players(state))
 
 
 def closed_for_all(state: GameState) -> list[int]:
-    """Free routes nobody may claim any more (``claim.double-few-players``)."""
+    """Free routes nobody may claim any more (``claim.double-few-players``; with teams
+    ``asia.doubles-4p``, ``asia.triples-4p``)."""
     if not few_players(state):
         return []
+    if state.teams is not None:
+        from .teams import closed_for_all as team_closed
+        return team_closed(state, groups(state.map))
     owners, grp = state.owners, groups(state.map)
     return [r for r, o in enumerate(owners)
             if o < 0 and grp[r] and why_closed(owners, grp[r], None, True)]
@@ -74,4 +83,15 @@ def closed_for_all(state: GameState) -> list[int]:
 
 def closed_by_claim(state: GameState, r: int) -> tuple[int, ...]:
     """The tracks a claim of ``r`` closes to everyone (empty unless few players)."""
+    if state.teams is not None:
+        from .teams import closed_by_claim as team_closed
+        return team_closed(state, r, groups(state.map)[r])
     return groups(state.map)[r] if few_players(state) else ()
+
+
+def closing_rule(state: GameState, r: int) -> str:
+    """The rule id a claim that closes other tracks of ``r``'s group cites."""
+    if state.teams is not None:
+        from .teams import closing_rule as team_rule
+        return team_rule(state, groups(state.map)[r])
+    return "claim.double-few-players"

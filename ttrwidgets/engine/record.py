@@ -63,10 +63,14 @@ def state_to_json(state: GameState) -> dict:
         pj = None
     elif isinstance(pend, SecondCard):
         pj = {"kind": "second_card"}
+        if state.teams is not None:         # asia.draw-split: where the first card went
+            pj["to"] = pend.to
     elif isinstance(pend, TunnelStage):
         pj = {"kind": "tunnel", "route": m.routes[pend.route].id, "paid": _hand(pend.paid),
               "colour": Colour(pend.colour).key, "revealed": _cards_list(pend.revealed),
               "extra": pend.extra}
+        if state.teams is not None:         # asia.claim-pool: the part laid from the holder
+            pj["paid_shared"] = _hand(pend.shared)
     elif isinstance(pend, PassengerChoice):
         pj = {"kind": "passengers", "route": m.routes[pend.route].id,
               "ends": {m.cities[c].name: [Colour(k).key for k in ks] for c, ks in pend.ends},
@@ -99,6 +103,11 @@ def state_to_json(state: GameState) -> dict:
                              for c, ks in enumerate(state.passengers) if ks}
         for pj_, p in zip(out["players"], state.players):
             pj_["passengers"] = [Colour(k).key for k in p.passengers]
+    if state.teams is not None:             # asia.teams: partners and their holders
+        t = state.teams
+        out["teams"] = {"of_seat": list(t.of_seat),
+                        "shared_hands": [_hand(h) for h in t.hands],
+                        "shared_tickets": [[m.tickets[x].id for x in ts] for ts in t.tickets]}
     return out
 
 
@@ -357,7 +366,13 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         if phase not in (Phase.MAIN, Phase.FINAL):
             rd.fail("$.pending", f"nothing can be pending in the {phase.value} phase")
         elif kind == "second_card":
-            pending = SecondCard()
+            to = pj.get("to", "")
+            if rules.team_size and to not in ("hand", "shared"):
+                rd.fail("$.pending.to", f"where the first card went: hand or shared, not "
+                                        f"{describe(to)}")
+            elif not rules.team_size and "to" in pj:
+                rd.fail("$.pending.to", f"{rules.id} has no team holder")
+            pending = SecondCard(to if rules.team_size else "")
         elif kind == "tunnel":
             rid_ = pj.get("route")
             colour = _card_colour(pj.get("colour"))
@@ -368,10 +383,14 @@ def state_from_json(data, source: str = "<state>") -> GameState:
             elif colour is None:
                 rd.fail("$.pending.colour", f"not a card colour: {describe(pj.get('colour'))}")
             else:
+                route = m.routes[ix.route_by_id[rid_]]
                 pending = TunnelStage(ix.route_by_id[rid_],
                                       rd.hand(pj.get("paid"), "$.pending.paid"), colour,
                                       rd.cards(pj.get("revealed"), "$.pending.revealed"),
-                                      rd.whole(pj, "extra", "$.pending", 0, 3) or 0)
+                                      rd.whole(pj, "extra", "$.pending", 0,
+                                               max(route.reveal, 3)) or 0,
+                                      rd.hand(pj.get("paid_shared", {}), "$.pending.paid_shared")
+                                      if rules.team_size else ())
         elif kind == "tickets":
             pending = choice(pj, "$.pending", ("draw",))
         elif kind == "passengers" and rules.passengers:
@@ -438,11 +457,39 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         turn=rd.whole(data, "turn", "$", 0, default=0) or 0,
         long_tickets=rd.ids(data.get("long_tickets", []), ix.ticket_by_id, "$.long_tickets",
                             "ticket") if rules.ticket_mix else (),
-        passengers=board_passengers(data.get("passengers", {})) if rules.passengers else ())
+        passengers=board_passengers(data.get("passengers", {})) if rules.passengers else (),
+        teams=_read_teams(rd, data.get("teams"), rules, n, ix) if rules.team_size else None)
     if not rd.problems:
         _check_conservation(state, rd)
     rd.done()
     return state
+
+
+def _read_teams(rd: _Reader, tj, rules, n: int, ix):
+    """``asia.teams``: the partners (each team ``team_size`` seats in a row) and the holders."""
+    from .teams import TeamState, new_teams
+    if not isinstance(tj, dict):
+        rd.fail("$.teams", f"must be an object (of_seat, shared_hands, shared_tickets), not "
+                           f"{describe(tj)}")
+        return new_teams(n, rules.team_size)
+    k = n // rules.team_size
+    of_seat = rd.get(tj, "of_seat", "$.teams", list) or []
+    if len(of_seat) != n or any(not _is_int(t) or not 0 <= t < k for t in of_seat) or \
+            any(of_seat.count(t) != rules.team_size for t in range(k)) or \
+            any(of_seat[s] != of_seat[(s + 1) % n] and of_seat[s] == of_seat[(s + 2) % n]
+                for s in range(n)):
+        rd.fail("$.teams.of_seat", f"one team index 0..{k - 1} per seat, {rules.team_size} "
+                                   "partners side by side per team")
+        of_seat = list(new_teams(n, rules.team_size).of_seat)
+    hands = rd.get(tj, "shared_hands", "$.teams", list) or []
+    tickets = rd.get(tj, "shared_tickets", "$.teams", list) or []
+    if len(hands) != k or len(tickets) != k:
+        rd.fail("$.teams", f"one shared hand and one list of shared tickets per team ({k})")
+        return new_teams(n, rules.team_size)
+    return TeamState(tuple(of_seat),
+                     tuple(rd.hand(h, f"$.teams.shared_hands[{i}]") for i, h in enumerate(hands)),
+                     tuple(rd.ids(ts, ix.ticket_by_id, f"$.teams.shared_tickets[{i}]", "ticket")
+                           for i, ts in enumerate(tickets)))
 
 
 def _check_conservation(state: GameState, rd: _Reader) -> None:
@@ -457,6 +504,8 @@ def _check_conservation(state: GameState, rd: _Reader) -> None:
     hands = [p.hand for p in state.players]
     if isinstance(state.pending, TunnelStage):
         hands.append(state.pending.paid)
+    if state.teams is not None:             # asia.claim-pool: the teams' card holders
+        hands.extend(state.teams.hands)
     for h in hands:
         for k, n in enumerate(h):
             counts[k] += n
@@ -475,6 +524,9 @@ def _check_conservation(state: GameState, rd: _Reader) -> None:
                 seen[t] = where
     for i, p in enumerate(state.players):
         place(p.tickets, f"$.players[{i}].tickets")
+    if state.teams is not None:
+        for i, ts in enumerate(state.teams.tickets):
+            place(ts, f"$.teams.shared_tickets[{i}]")
     place(state.tickets, "$.tickets")
     place(state.long_tickets, "$.long_tickets")
     if isinstance(state.pending, TicketChoice):

@@ -925,19 +925,18 @@ _NOT_SHARED: dict[str, dict[str, str | None]] = {
     "asia": {
         "setup.pieces": "asia.teams",
         "setup.tickets": "asia.setup-tickets",
-        "turn.one-action": None,                    # no stations; sharing tickets is an action
         "claim.double-few-players": "asia.doubles-4p",
+        "tunnel.reveal": "asia.tunnel-reveal",      # the reveal count is the map's
         "tickets.draw": "asia.draw-tickets",
         "end.trigger": "asia.end-trigger",
         "score.stations": None,
         "score.longest-path": "asia.express",
-        "win.tiebreak": None,                       # asia.md states it without a rule id
     },
 }
 # Whole families a game lacks.
 _NOT_SHARED_PREFIXES: dict[str, tuple[str, ...]] = {
     "deutschland": ("station.", "tunnel.", "ferry.", "variant."),
-    "asia": ("station.", "ferry.", "variant."),
+    "asia": ("station.", "variant."),                # ferries: ferry.locomotives (asia.md)
 }
 # Games whose file says "rules not listed here are as in europe.md".
 _FALLS_BACK = ("deutschland", "asia")
@@ -953,6 +952,27 @@ _SHARED_WORDING: dict[str, dict[str, Rule]] = {
          ("Eine Aktion pro Zug",
           "Wer am Zug ist, führt genau eine von drei Aktionen aus: Wagenkarten ziehen, eine "
           "Strecke bauen (und ihre Passagiere mitnehmen) oder Zielkarten ziehen.")),
+    ]),
+    # asia.md: no stations; sharing tickets is a whole turn; teams win and break ties
+    "asia": _build("asia", [
+        ("turn.one-action", "Turn",
+         ("One action per turn",
+          "On your turn you do exactly one of four things: draw train cards (one for your hand, "
+          "one for the team holder), claim a route, draw tickets, or move up to 2 of your "
+          "tickets onto the team's ticket holder."),
+         ("Eine Aktion pro Zug",
+          "Wer dran ist, macht genau eines von vier Dingen: Wagenkarten ziehen (eine für die "
+          "Hand, eine für den Halter der Mannschaft), eine Strecke bauen, Zielkarten ziehen oder "
+          "bis zu 2 eigene Zielkarten auf den Zielkartenhalter der Mannschaft legen.")),
+        ("win.tiebreak", "End and scoring",
+         ("Winning as a team",
+          "The team with the highest score wins. If teams tie, the one that completed more "
+          "tickets wins; teams still level share the victory. That tiebreak is the project's "
+          "own choice: the printed rules give none."),
+         ("Sieg der Mannschaft",
+          "Es gewinnt die Mannschaft mit den meisten Punkten. Bei Gleichstand gewinnt die mit "
+          "mehr erfüllten Zielkarten; liegen Mannschaften dann noch gleich, teilen sie sich den "
+          "Sieg. Diese Regel hat das Projekt selbst festgelegt: Die Anleitung nennt keine.")),
     ]),
 }
 

@@ -77,12 +77,34 @@ class RuleSet:
     passengers: bool = False             # de.passengers, de.take-passengers
     globetrotter: int = 0                # de.globetrotter: bonus for most completed tickets
     majority: tuple[int, ...] = ()       # de.passenger-majority: points for 1st, 2nd per colour
+    # ---- teams (asia.md; the mechanic lives in :mod:`.teams`)
+    team_size: int = 0                   # asia.teams: partners per team (0: no teams)
+    single_deck: bool = False            # asia [decision]: every ticket of the board, one deck
+    setup_share: int = 0                 # asia.setup-tickets: kept tickets each puts on the holder
+    draw_share: int = 0                  # asia.draw-tickets: newly kept tickets put on the holder
+    share_max: int = 0                   # asia.share-tickets: tickets moved in one turn (0: none)
+    triple_usable_few: int = 1           # asia.triples-4p: usable tracks of a triple, few players
+    explorer: int = 0                    # asia.explorer: bonus for most completed tickets (team)
+
+    @property
+    def board(self) -> str:
+        """The board played on (``map_id``): the ``board`` option of games played on several
+        boards (the Asia team variant, :data:`BOARDS`)."""
+        return self.map_id
 
     def with_options(self, **options) -> "RuleSet":
-        """Return a copy with some settings changed (e.g. ``tiebreak="classic"``)."""
+        """Return a copy with some settings changed (e.g. ``tiebreak="classic"``; for a game
+        played on several boards ``board="europe"``, which also picks that board's tickets)."""
         allowed = ("anniversary", "classic") if self.game == "europe" else (self.tiebreak,)
         if "tiebreak" in options and options["tiebreak"] not in allowed:
             raise InvalidActionError(f"unknown tiebreak {options['tiebreak']!r} (win.tiebreak)")
+        if "board" in options:
+            board = options.pop("board")
+            boards = BOARDS.get(self.game, {self.map_id: self.ticket_decks})
+            if board not in boards:
+                raise InvalidActionError(
+                    f"{self.id} is played on {' or '.join(boards)}, not {board!r}")
+            options.update(map_id=board, ticket_decks=boards[board])
         return replace(self, **options)
 
     def options(self) -> dict:
@@ -95,7 +117,13 @@ class RuleSet:
 
 
 #: Per game, the settings a player may choose (``RuleSet.with_options``) beyond the preset.
-OPTIONS: dict[str, tuple[str, ...]] = {"europe": ("tiebreak",)}
+OPTIONS: dict[str, tuple[str, ...]] = {"europe": ("tiebreak",), "asia": ("board",)}
+
+#: Games played on several boards: per board, the ticket decks of that board the game deals
+#: (asia.md [decision]: all tickets of the board form one draw deck; Europe: its 46).
+BOARDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "asia": {"legendary_asia": ("regular", "long"), "europe": ("europe",)},
+}
 
 
 _classic = RuleSet(id="europe.classic")
@@ -123,6 +151,23 @@ PRESETS["deutschland"] = replace(
     longest_bonus=0, tiebreak="passengers",                         # win.tiebreak
     tunnels=False, ferries=False, passengers=True,                  # de.passengers
     globetrotter=15, majority=(20, 10))                             # de.globetrotter, majority
+#: Ticket to Ride Asia, the team variant (asia.md): 4 or 6 players in teams of 2 taking
+#: consecutive turns, 27 trains per partner, shared card and ticket holders, no stations. Played
+#: on Legendary Asia (default) or Europe (``board`` option).
+PRESETS["asia.team"] = replace(
+    _classic, id="asia.team", game="asia", map_id="legendary_asia", variant="team",
+    players=frozenset({4, 6}), trains=27,                           # asia.teams
+    stations=0, station_costs=(), station_bonus=0,                  # no stations
+    ticket_decks=BOARDS["asia"]["legendary_asia"], single_deck=True,
+    setup=TicketSetup(long_offer=0, regular_offer=5, combined=True, min_keep=3,
+                      unkept_regular="bottom"),                     # asia.setup-tickets
+    setup_share=1,
+    tickets_drawn=4, tickets_min_keep=1, draw_share=1,              # asia.draw-tickets
+    share_max=2,                                                    # asia.share-tickets
+    double_min_players=5, triple_usable_few=2,                      # asia.doubles-4p, triples-4p
+    end_trains=4,                                                   # asia.end-trigger
+    longest_bonus=10, explorer=10,                                  # asia.express, asia.explorer
+    tiebreak="teams", team_size=2)                                  # [decision] tiebreak
 VARIANTS = {"classic": "europe.classic", "1912": "europe.1912", "mega": "europe.mega",
             "big-cities": "europe.big-cities"}
 
@@ -141,10 +186,11 @@ def register_games() -> None:
     """Register the games these rule sets play (see :mod:`ttrwidgets.core.registry`)."""
     from ..core.registry import GameInfo, register
     names = {"europe": {"en": "Ticket to Ride Europe", "de": "Zug um Zug Europa"},
-             "deutschland": {"en": "Ticket to Ride Deutschland", "de": "Zug um Zug Deutschland"}}
+             "deutschland": {"en": "Ticket to Ride Deutschland", "de": "Zug um Zug Deutschland"},
+             "asia": {"en": "Ticket to Ride Asia (teams)", "de": "Zug um Zug Asien (Teams)"}}
     for gid, name in names.items():
         sets = [r for r in PRESETS.values() if r.game == gid]
+        boards = tuple(dict.fromkeys([r.map_id for r in sets] + list(BOARDS.get(gid, ()))))
         register(GameInfo(
             id=gid, name=name, family="ttr", players=frozenset().union(*(r.players for r in sets)),
-            rules=tuple(r.id for r in sets), boards=tuple(dict.fromkeys(r.map_id for r in sets)),
-            rules_file=gid))
+            rules=tuple(r.id for r in sets), boards=boards, rules_file=gid))

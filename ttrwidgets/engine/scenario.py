@@ -25,7 +25,7 @@ from ..core.registry import game as registered, games, players_text
 from . import cards as C
 from . import passengers as P
 from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
-                      TakePassengers, TunnelPay, TunnelWithdraw)
+                      ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import LOCO, Colour, parse_colour
 from .errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
                      TTRError, printable, report_internal_error)
@@ -45,8 +45,8 @@ _PLAYER_KEYS = {"hand", "trains", "stations", "routes", "tickets", "score", "pas
 _POS_KEYS = {"players", "deck_top", "faceup", "discard", "current_player", "final_round",
              "ticket_deck_top", "board_passengers", "short_deck_top", "long_deck_top"}
 #: Position keys that belong to one game only (the others are common to the TTR games).
-_GAME_POS_KEYS = {"ticket_deck_top": "europe", "board_passengers": "deutschland",
-                  "short_deck_top": "deutschland", "long_deck_top": "deutschland"}
+_GAME_POS_KEYS = {"ticket_deck_top": ("europe", "asia"), "board_passengers": ("deutschland",),
+                  "short_deck_top": ("deutschland",), "long_deck_top": ("deutschland",)}
 _DO = {"keep_tickets", "draw_card", "claim", "tunnel_pay", "tunnel_withdraw", "draw_tickets",
        "build_station", "pass", "take_passengers", "share_tickets", "place_marker", "lay_rail",
        "end_turn"}
@@ -276,7 +276,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     for k in sorted(unknown):
         probs.add(_key_path(path, k), "unknown key")
     for k, owner in _GAME_POS_KEYS.items():
-        if k in pos and owner != game:
+        if k in pos and game not in owner:
             hint = ""
             if k == "ticket_deck_top" and rules.ticket_mix:
                 hint = f": {m.name} has two ticket decks, use short_deck_top and long_deck_top"
@@ -296,6 +296,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     held_passengers: list[Counter] = []
     custom: list[Ticket] = []             # [A, B, POINTS] tickets that no deck holds
     routes_of: list[list[int]] = []
+    given_scores: list = []               # asia: the team scores the players give
     bag = {int(c): k for c, k in m.passengers}
     in_play: Counter = Counter()          # passengers placed so far, per colour
     for i, p in enumerate(players):
@@ -308,7 +309,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
         for k in sorted(set(p) - _PLAYER_KEYS):
             probs.add(_key_path(pp, k), "unknown key")
         for k in ("passengers", "team", "shared_hand", "shared_tickets"):
-            if k in p and not (k == "passengers" and rules.passengers):
+            if k in p and not (rules.passengers if k == "passengers" else rules.team_size):
                 probs.add(f"{pp}.{k}", f"'{k}' does not apply to {m.name}")
         if "stations" in p and not rules.stations:
             probs.add(f"{pp}.stations", f"{m.name} has no stations")
@@ -373,9 +374,17 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
         if not _whole(score):
             probs.add(f"{pp}.score", "must be a whole number")
             score = 0
+        if rules.team_size:    # asia: a player's score is the team's (set per team below)
+            given_scores.append(p.get("score") if _whole(p.get("score")) else None)
+            score = sum(ROUTE_POINTS[m.routes[r].length] for r in routes)
         pstates.append(PlayerState(hand=hand, trains=trains, stations=tuple(stations),
                                    tickets=tuple(tickets), score=score,
                                    passengers=tuple(sorted(held.elements()))))
+    team_state = None
+    if rules.team_size and len(pstates) == n:
+        team_state, pstates, used = _position_teams(rules, m, players, pstates, given_scores,
+                                                    used, held_tickets, pool, all_tickets,
+                                                    path, probs)
     board = None
     if rules.passengers and "board_passengers" in pos:
         bp = pos["board_passengers"]
@@ -481,11 +490,81 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
         extra["passengers"] = tuple(tuple(sorted(x)) for x in board)
     if custom:
         m = _with_tickets(m, tuple(custom))
+    if team_state is not None:
+        extra["teams"] = team_state
     return GameState(
         rules=rules, map=m, seed=seed, players=tuple(pstates), owners=tuple(owners),
         deck=tuple(deck), faceup=tuple(faceup), discard=tuple(piles.get("discard", [])),
         tickets=tickets, current=cur, phase=Phase.FINAL if final else Phase.MAIN,
         final_turns=n if final else -1, shuffles=3 if rules.ticket_mix else 2, **extra)
+
+
+def _position_teams(rules, m: GameMap, players: list, pstates: list, given_scores: list,
+                    used: list, held_tickets: set, pool: list, all_tickets: list, path: str,
+                    probs: _Problems):
+    """``asia.teams`` in a position: team ``t`` is the seats marked ``team: t`` (default: seats
+    2t and 2t+1), partners side by side; each team's ``shared_hand`` and ``shared_tickets`` are
+    read from its first player; a given ``score`` is the team's. Returns the
+    :class:`~ttrwidgets.engine.teams.TeamState`, the players (scores adjusted) and the cards
+    used so far."""
+    from .teams import TeamState
+    n, size = len(players), rules.team_size
+    k = n // size
+    of_seat = []
+    for i, p in enumerate(players):
+        t = p.get("team", i // size)
+        if not _whole(t) or not 0 <= t < k:
+            probs.add(f"{path}.players[{i}].team", f"must be a team index 0..{k - 1}")
+            t = i // size
+        of_seat.append(t)
+    for t in range(k):
+        members = [i for i, x in enumerate(of_seat) if x == t]
+        side = len(members) == size and all(
+            (members[0] + j) % n in members for j in range(size)) or len(members) == size and \
+            all((members[-1] + j) % n in members for j in range(size))
+        if len(members) != size or not side:
+            probs.add(f"{path}.players", f"team {t} must be {size} players sitting side by side "
+                                         f"(asia.teams), not seats {members}")
+            return None, pstates, used
+    hands, shared = [], []
+    pstates = list(pstates)
+    for t in range(k):
+        members = [i for i, x in enumerate(of_seat) if x == t]
+        first = members[0]
+        fp = f"{path}.players[{first}]"
+        for i in members[1:]:
+            for key in ("shared_hand", "shared_tickets"):
+                if key in players[i] and players[i][key] != players[first].get(key):
+                    probs.add(f"{path}.players[{i}].{key}", f"the team's {key} is given on its "
+                                                           f"first player (seat {first})")
+        hand = card_set_at(players[first].get("shared_hand", {}), f"{fp}.shared_hand",
+                           probs) or C.EMPTY
+        used = [u + h for u, h in zip(used, hand)]
+        hands.append(hand)
+        tks = []
+        lst = players[first].get("shared_tickets", [])
+        if not isinstance(lst, list):
+            probs.add(f"{fp}.shared_tickets", "must be a list of tickets")
+            lst = []
+        for j, ref in enumerate(lst):
+            tp = f"{fp}.shared_tickets[{j}]"
+            tk = resolve_ticket(m, ref, tp, probs, pool + [x for x in all_tickets if x not in pool])
+            if tk is not None:
+                if tk in held_tickets:
+                    probs.add(tp, "this ticket is already held in the position (each ticket "
+                                  "exists once)")
+                held_tickets.add(tk)
+                tks.append(tk)
+        shared.append(tuple(tks))
+        given = {g for g in (given_scores[i] for i in members) if g is not None}
+        if len(given) > 1:
+            probs.add(f"{path}.players[{members[1]}].score", "partners share one score: give "
+                                                            "the same team score or one")
+        elif given:
+            own = sum(pstates[i].score for i in members)
+            pstates[first] = replace(pstates[first],
+                                     score=pstates[first].score + given.pop() - own)
+    return TeamState(tuple(of_seat), tuple(hands), tuple(shared)), pstates, used
 
 
 # --------------------------------------------------------------------------- loading
@@ -531,9 +610,20 @@ def _setup(data, source: str) -> tuple[GameState, list]:
                                        + (f" for {game}" if game else ""))
     variant = opts.get("variant", "classic")
     tiebreak = opts.get("tiebreak", "anniversary")
-    for k in sorted(set(opts) - {"players", "variant", "tiebreak", "special"}):
+    board = opts.get("board")
+    for k in sorted(set(opts) - {"players", "variant", "tiebreak", "special", "board"}):
         probs.add(_key_path("$.options", k), "unknown option")
-    if game == "deutschland":
+    boards = registered(game).boards if game in playable else ()
+    if board is not None and game != "asia":
+        probs.add("$.options.board", "'board' is an option of the Asia team variant")
+    elif board is not None and board not in boards:
+        probs.add("$.options.board", f"must be {' or '.join(boards)}")
+    if game == "asia":
+        for k in ("variant", "tiebreak"):
+            if k in opts:
+                probs.add(f"$.options.{k}", f"'{k}' is a Europe option: the Asia team variant "
+                                            "has one rule set (asia.md)")
+    elif game == "deutschland":
         # the Europe options: Deutschland has one rule set and breaks ties its own way
         if variant != "classic":
             probs.add("$.options.variant", "Deutschland has no variants ('variant' is a Europe "
@@ -555,6 +645,8 @@ def _setup(data, source: str) -> tuple[GameState, list]:
     probs.raise_if_any()
     if game == "europe":
         rules = get_rules(variant, tiebreak=tiebreak)
+    elif game == "asia":
+        rules = get_rules(registered(game).default_rules, board=board or registered(game).boards[0])
     else:
         rules = get_rules(registered(game).default_rules)
     m = load_map(rules.map_id)
@@ -588,11 +680,18 @@ def _to_action(state: GameState, st: dict, path: str, probs: _Problems):
 
 def _draw_card(state, seat, st, path, probs):
     src = st.get("from")
+    to = st.get("to")
+    if "to" in st and not state.rules.team_size:
+        probs.add(f"{path}.to", f"'to' applies to the Asia team variant only (asia.draw-split)")
+        return None
+    if to is not None and to not in ("hand", "shared"):
+        probs.add(f"{path}.to", 'must be "hand" or "shared"')
+        return None
     if src == "deck":
-        return DrawCard(seat, "deck")
+        return DrawCard(seat, "deck", None, to)
     if src == "faceup":
         try:
-            return DrawCard(seat, "faceup", parse_colour(st.get("color", st.get("colour"))))
+            return DrawCard(seat, "faceup", parse_colour(st.get("color", st.get("colour"))), to)
         except (ValueError, AttributeError):
             probs.add(f"{path}.color", "a face-up draw names the card colour")
             return None
@@ -600,16 +699,44 @@ def _draw_card(state, seat, st, path, probs):
     return None
 
 
+def _from_shared(state, st, path, probs):
+    """Asia (``asia.claim-pool``): the part of ``cards`` taken from the team holder."""
+    if "from_shared" not in st:
+        return None
+    if not state.rules.team_size:
+        probs.add(f"{path}.from_shared", "'from_shared' applies to the Asia team variant only")
+        return None
+    return card_set_at(st["from_shared"], f"{path}.from_shared", probs)
+
+
 def _claim(state, seat, st, path, probs):
     m = state.map
     r = resolve_route(m, st.get("route"), f"{path}.route", probs, state.owners)
     cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
-    return None if r is None or cs is None else ClaimRoute(seat, m.routes[r].id, cs)
+    shared = _from_shared(state, st, path, probs)
+    return None if r is None or cs is None or probs.items else \
+        ClaimRoute(seat, m.routes[r].id, cs, shared)
 
 
 def _tunnel_pay(state, seat, st, path, probs):
     cs = card_set_at(st.get("cards"), f"{path}.cards", probs)
-    return None if cs is None else TunnelPay(seat, cs)
+    shared = _from_shared(state, st, path, probs)
+    return None if cs is None or probs.items else TunnelPay(seat, cs, shared)
+
+
+def _share_tickets(state, seat, st, path, probs):
+    """Asia (``asia.share-tickets``): ``tickets`` from the player's hand onto the holder."""
+    m = state.map
+    refs = st.get("tickets")
+    if not isinstance(refs, list):
+        probs.add(f"{path}.tickets", "must be a list of tickets")
+        return None
+    ids = []
+    for j, ref in enumerate(refs):
+        t = resolve_ticket(m, ref, f"{path}.tickets[{j}]", probs, list(range(len(m.tickets))))
+        if t is not None:
+            ids.append(m.tickets[t].id)
+    return None if probs.items else ShareTickets(seat, tuple(ids))
 
 
 def _keep_tickets(state, seat, st, path, probs):
@@ -626,7 +753,14 @@ def _keep_tickets(state, seat, st, path, probs):
         t = resolve_ticket(m, ref, f"{path}.tickets[{j}]", probs, pool)
         if t is not None:
             ids.append(m.tickets[t].id)
-    return None if probs.items else KeepTickets(seat, tuple(ids))
+    share = None
+    if "share" in st:           # asia.setup-tickets / asia.draw-tickets
+        if not state.rules.team_size:
+            probs.add(f"{path}.share", "'share' applies to the Asia team variant only")
+        else:
+            t = resolve_ticket(m, st["share"], f"{path}.share", probs, pool)
+            share = None if t is None else m.tickets[t].id
+    return None if probs.items else KeepTickets(seat, tuple(ids), share)
 
 
 def _draw_tickets(state, seat, st, path, probs):
@@ -698,14 +832,19 @@ _ACTIONS = {
     "keep_tickets": _keep_tickets,
     "build_station": _build_station,
     "take_passengers": _take_passengers,
+    "share_tickets": _share_tickets,
     "pass": lambda state, seat, st, path, probs: Pass(seat),
 }
 #: Per game, the known actions it has no use for (an error of the file), with the reason.
 _NOT_IN_GAME = {
-    "europe": {"take_passengers": "passengers are Deutschland's"},
+    "europe": {"take_passengers": "passengers are Deutschland's",
+               "share_tickets": "sharing tickets is the Asia team variant's"},
     "deutschland": {"build_station": "Deutschland has no stations",
                     "tunnel_pay": "Deutschland has no tunnels",
-                    "tunnel_withdraw": "Deutschland has no tunnels"},
+                    "tunnel_withdraw": "Deutschland has no tunnels",
+                    "share_tickets": "sharing tickets is the Asia team variant's"},
+    "asia": {"build_station": "the Asia team variant has no stations",
+             "take_passengers": "passengers are Deutschland's"},
 }
 
 
@@ -753,6 +892,18 @@ def _query(state: GameState, st: dict, path: str, probs: _Problems):
         got = {str(s.seat): s.to_json() for s in fs.seats}
         got["winners"] = list(fs.winners)
         return got, fs
+    if state.teams is not None and q in ("longest_path", "completed_tickets"):
+        # asia: per team, keyed by team index (scenarios.md)
+        k = state.teams.n_teams
+        if not 0 <= seat < k:
+            probs.add(f"{path}.player", f"in the Asia team variant {q!r} is asked per team: a "
+                                        f"team index 0..{k - 1}")
+            return None, None
+        if q == "longest_path":
+            return longest_path(state, state.teams.members(seat)[0])[0], None
+        fs = final_scores(state)
+        return [_city_pair(m, m.tickets[t].a, m.tickets[t].b) for t in fs.seats[seat].completed], \
+            None
     if q == "longest_path":
         return longest_path(state, seat)[0], None
     if q == "completed_tickets":
@@ -929,10 +1080,23 @@ def _check_state(state: GameState, steps_out, expect: dict, path: str, probs: _P
                     probs.add(f"{path}.expect.players.{idx}", "not a player of this game")
                     continue
                 p = state.players[int(idx)]
+                t = state.teams
                 for f, v in fields.items():
                     name = f"players.{idx}.{f}"
-                    if f == "score":
+                    if f == "score" and t is not None:      # asia: the team's score
+                        from .teams import team_score
+                        got = team_score(state, t.of_seat[int(idx)])
+                        res.append((name, v, got, got == v))
+                    elif f == "score":
                         res.append((name, v, p.score, p.score == v))
+                    elif f == "shared_hand" and t is not None:   # asia: the team's card holder
+                        got = C.card_dict(t.hands[t.of_seat[int(idx)]])
+                        res.append((name, v, got, _cards_eq(v, got)))
+                    elif f == "shared_tickets" and t is not None:  # ... and ticket holder (count)
+                        got = len(t.tickets[t.of_seat[int(idx)]])
+                        res.append((name, v, got, got == v))
+                    elif f == "team" and t is not None:
+                        res.append((name, v, t.of_seat[int(idx)], t.of_seat[int(idx)] == v))
                     elif f == "trains":
                         res.append((name, v, p.trains, p.trains == v))
                     elif f == "hand":
@@ -968,6 +1132,8 @@ _QUERY_RULES = {
                     "tickets": ("score.tickets", "tickets.complete"),
                     "bonus": ("de.globetrotter",), "passengers": ("de.passenger-majority",),
                     "winners": ("win.tiebreak",)},
+    "asia": {"routes": ("score.routes",), "tickets": ("score.tickets", "tickets.complete"),
+             "bonus": ("asia.express", "asia.explorer"), "winners": ("win.tiebreak",)},
 }
 
 
@@ -1004,7 +1170,7 @@ def _trace_query(trace: set, q: str, expect, state: GameState | None = None,
     elif q == "station_borrow":
         trace.update(("station.borrow", "tickets.complete"))
     elif q == "longest_path":
-        trace.add("score.longest-path")
+        trace.add("asia.express" if game == "asia" else "score.longest-path")
     elif q == "completed_tickets":
         trace.add("tickets.complete")
         if state is not None and st is not None and _touches_country(state, st.get("player")):

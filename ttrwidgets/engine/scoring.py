@@ -44,15 +44,17 @@ class SeatScore:
     def to_json(self) -> dict:
         """The parts under the scenario format's names (``final_scores``), with the total."""
         out = {"total": self.total}
-        for rule, points in self.parts:
-            out[PART_KEYS[rule]] = points
+        for rule, points in self.parts:   # asia.express + asia.explorer: one "bonus"
+            key = PART_KEYS[rule]
+            out[key] = out.get(key, 0) + points
         return out
 
 
 #: The name of each score part in JSON (the scenario format's ``final_scores`` keys).
 PART_KEYS = {"score.routes": "routes", "score.tickets": "tickets", "score.stations": "stations",
              "score.longest-path": "bonus", "de.globetrotter": "bonus",
-             "de.passenger-majority": "passengers"}
+             "de.passenger-majority": "passengers", "asia.express": "bonus",
+             "asia.explorer": "bonus"}
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,9 @@ class FinalScores:
     seats: tuple
     winners: tuple
     decided_by: tuple = ()           # tiebreak criteria that were needed, in order
+    #: games with teams (asia.teams): the seats of each team; ``seats`` then holds one score per
+    #: team (its ``seat`` is the team index) and ``winners`` lists team indices
+    teams: tuple = ()
 
     def __getitem__(self, seat: int) -> SeatScore:
         return self.seats[seat]
@@ -72,7 +77,12 @@ def route_points(state: GameState, seat: int) -> int:
 
 
 def player_graph(state: GameState, seat: int) -> nx.MultiGraph:
-    """The seat's own routes as a MultiGraph (nodes: city indices; keys: route indices)."""
+    """The seat's own routes as a MultiGraph (nodes: city indices; keys: route indices). With
+    teams (asia.md): the routes of the seat's team, both partners' (``tickets.complete`` and
+    ``asia.express`` use them)."""
+    if state.teams is not None:
+        from .teams import team_graph
+        return team_graph(state, state.teams.of_seat[seat])
     G = nx.MultiGraph()
     routes = state.map.routes
     for r, o in enumerate(state.owners):
@@ -125,7 +135,11 @@ def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
 
 
 def final_scores(state: GameState) -> FinalScores:
-    """Score every seat as if the game ended now, and find the winners (``win.tiebreak``)."""
+    """Score every seat as if the game ended now, and find the winners (``win.tiebreak``).
+    With teams: every team (:func:`ttrwidgets.engine.teams.final_scores`)."""
+    if state.teams is not None:
+        from .teams import final_scores as team_scores
+        return team_scores(state)
     rules = state.rules
     partial = []
     for seat, p in enumerate(state.players):
@@ -186,7 +200,10 @@ def _winners(seats: list[SeatScore], tiebreak: str) -> tuple[tuple, tuple]:
 
 
 def scoring_steps(state: GameState, fs: FinalScores) -> list[Step]:
-    """The explanation of final scoring, seat by seat."""
+    """The explanation of final scoring, seat by seat (team by team with teams)."""
+    if state.teams is not None:
+        from .teams import scoring_steps as team_steps
+        return team_steps(state, fs)
     out: list[Step] = []
     m = state.map
     for s in fs.seats:

@@ -25,7 +25,10 @@ class Phase(str, Enum):
 
 @dataclass(frozen=True, slots=True)
 class SecondCard:
-    """``draw.two``: the player took one card and must take a second."""
+    """``draw.two``: the player took one card and must take a second. ``to``
+    (``asia.draw-split``): where the first card went, ``"hand"`` or ``"shared"`` ("" without
+    teams)."""
+    to: str = ""
     kind = "second_card"
 
 
@@ -37,6 +40,7 @@ class TunnelStage:
     colour: int            # the colour counted by the reveal (LOCOMOTIVE if paid with locomotives only)
     revealed: tuple        # revealed card kinds
     extra: int
+    shared: tuple = ()     # asia.claim-pool: the part of ``paid`` taken from the team holder
     kind = "tunnel"
 
 
@@ -108,6 +112,7 @@ class GameState:
     turn: int = 0                  # completed turns
     long_tickets: tuple = ()       # de.draw-tickets: the long ticket deck, top first (``tickets``: short)
     passengers: tuple = ()         # de.passengers: per city index the colours standing there, sorted
+    teams: object = None           # asia.teams: a teams.TeamState (holders, partners), else None
 
     @property
     def n_players(self) -> int:
@@ -136,6 +141,8 @@ class GameState:
         n += sum(sum(p.hand) for p in self.players)
         if isinstance(self.pending, TunnelStage):
             n += sum(self.pending.paid) + len(self.pending.revealed)
+        if self.teams is not None:          # asia.claim-pool: the teams' card holders
+            n += sum(sum(h) for h in self.teams.hands)
         return n
 
 

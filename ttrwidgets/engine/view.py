@@ -30,6 +30,11 @@ The JSON of a seat's view (``seat`` an int):
 ``passengers``     (games with passengers) the passengers standing on the board, as in the
                    state JSON, and every seat's ``passengers`` (public, ``de.take-passengers``)
 ``long_tickets_left``  (games with two ticket decks) the size of the long deck
+``teams``          (games with teams, asia.md) per team ``seats``, ``score`` (the team's),
+                   ``trains`` (both partners), ``shared_hand_size``, ``shared_tickets_count``;
+                   the viewer's own team also ``shared_hand`` and ``shared_tickets`` (ids);
+                   every player also has ``team``. A partner's hand and hidden tickets stay
+                   hidden (only ``hand_size`` and ``tickets_count``)
 =================  ===========================================================================
 
 The app reads a view through :class:`SeatView` (``seat_view(state, seat)``): the same JSON,
@@ -102,10 +107,41 @@ def view(state: GameState, seat: int | None) -> dict:
         out["passengers"] = full["passengers"]
     if "long_tickets" in full:
         out["long_tickets_left"] = len(state.long_tickets)
+    if state.teams is not None:
+        out["teams"] = _teams_view(state, seat, full)
+        for i, pub in enumerate(players):
+            pub["team"] = state.teams.of_seat[i]
+    return out
+
+
+def _teams_view(state: GameState, seat: int, full: dict) -> list:
+    """``asia.talk``: each team's holders as ``seat`` may see them: its own team's card and
+    ticket holders, only their sizes for other teams (and, while a partner still chooses the
+    starting tickets, for its own ticket holder too: both partners share at the same time)."""
+    from .teams import team_score
+    t = state.teams
+    mine = t.of_seat[seat] if seat != PUBLIC else None
+    over = state.phase is Phase.OVER
+    out = []
+    for team in range(t.n_teams):
+        members = t.members(team)
+        entry = {"seats": list(members), "score": team_score(state, team),
+                 "trains": sum(state.players[s].trains for s in members),
+                 "shared_hand_size": sum(t.hands[team]),
+                 "shared_tickets_count": len(t.tickets[team])}
+        choosing = state.phase is Phase.SETUP and any(state.setup[s] is not None
+                                                      for s in members)
+        if team == mine:
+            entry["shared_hand"] = full["teams"]["shared_hands"][team]
+        if team == mine and not choosing or over:
+            entry["shared_tickets"] = full["teams"]["shared_tickets"][team]
+        out.append(entry)
     return out
 
 
 _BLIND = ("draw.blind.first", "draw.blind.second")
+#: Steps naming tickets put onto a team's ticket holder: only the team reads which ones.
+_TEAM_SECRET = ("teams.ticket-shared", "teams.tickets-shared")
 
 
 def step_view(st, seat: int | None):
@@ -123,9 +159,17 @@ def step_view(st, seat: int | None):
     >>> step_view(s, 1).rule, step_view(s, 1).params, step_view(s, 1).highlights
     ('draw.two', {'seat': 0}, {})
     """
-    if seat is None or st.key not in _BLIND or st.params.get("seat") == seat:
+    if seat is None:
         return st
     from .steps import Step
+    if st.key in _TEAM_SECRET:          # asia.setup-tickets: the ticket holder is the team's
+        if seat in st.params.get("partners", ()):
+            return st
+        return Step(st.rule, st.key + ".hidden", {"seat": st.params.get("seat"),
+                                                  "n": len(st.params.get("tickets", ()))},
+                    {"seats": st.highlights.get("seats", [])})
+    if st.key not in _BLIND or st.params.get("seat") == seat:
+        return st
     return Step("draw.two", st.key + ".hidden", {"seat": st.params.get("seat")}, {})
 
 

@@ -233,8 +233,11 @@ def _ticket_params(state: GameState, player: int, params: dict, probs: _Problems
     if "tickets" not in params:
         from ..graphs import connected_pairs
         from ..engine.scoring import player_graph
-        own = player_graph(state, player)
-        held = [(m.tickets[t].a, m.tickets[t].b) for t in state.players[player].tickets]
+        own = player_graph(state, player)     # with teams (asia): the team's routes
+        mine = state.players[player].tickets
+        if state.teams is not None:           # asia: and the team's shared tickets
+            mine = mine + state.teams.tickets[state.teams.of_seat[player]]
+        held = [(m.tickets[t].a, m.tickets[t].b) for t in mine]
         done = connected_pairs(own, held, m.countries)
         return {"tickets": tuple(p for p, ok in zip(held, done) if not ok)}
     lst = params["tickets"]

@@ -158,15 +158,24 @@ def _tunnel_odds(p: Puzzle) -> Solution:
         "matching": match, "unseen": n, "reveal": n_rev, "colour": colour})
 
 
+def own_seats(state, seat: int) -> tuple:
+    """The seats whose routes count as ``seat``'s own: the seat, or with teams (asia.md) both
+    partners (tickets and the Asia Express use the team's routes)."""
+    from ..engine.teams import partners
+    return partners(state, seat)
+
+
 def usable_cost(state, seat: int):
-    """The cost function of ``cheapest_completion``: the seat's own routes cost 0, a free route
-    it may still claim its length, any other route (another player's, or closed by
-    ``claim.double-few-players`` / ``de.multi-routes``) None (unusable)."""
+    """The cost function of ``cheapest_completion``: the seat's own routes (with teams: the
+    team's) cost 0, a free route it may still claim its length, any other route (another
+    player's, or closed by ``claim.double-few-players`` / ``de.multi-routes`` /
+    ``asia.doubles-4p``) None (unusable)."""
     owners = state.owners
+    own = own_seats(state, seat)
 
     def cost(u, v, k, d):
         o = owners[k]
-        if o == seat:
+        if o in own:
             return 0
         if o >= 0 or multiroute.block(state, seat, k) is not None:
             return None
@@ -188,7 +197,8 @@ def _cheapest(p: Puzzle) -> Solution:
         return Solution("cheapest_completion", None, (), {
             "tickets": p.tickets, "own": (), "impossible": impossible})
     free = tuple(sorted(k for _, _, k in edges if state.owners[k] < 0))
-    own = tuple(sorted(k for _, _, k in edges if state.owners[k] == seat))
+    mine = own_seats(state, seat)
+    own = tuple(sorted(k for _, _, k in edges if state.owners[k] in mine))
     return Solution("cheapest_completion", value, free, {
         "tickets": p.tickets, "own": own, "impossible": impossible})
 
@@ -318,9 +328,10 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
                        {"city": answer, "got": got, "best": sol.value})
     if p.kind == "longest_trail":
         routes = list(answer or ())
-        if any(st.owners[r] != seat for r in routes):
+        mine = own_seats(st, seat)                # asia: the team's routes
+        if any(st.owners[r] not in mine for r in routes):
             return Verdict(False, "trail.not-own", {"routes": [r for r in routes
-                                                              if st.owners[r] != seat]})
+                                                              if st.owners[r] not in mine]})
         bad = _trail_problem(player_graph(st, seat), routes, m)
         if bad is not None:
             return bad
@@ -339,7 +350,7 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
                            if sol.value is None else "completion.possible", {"best": sol.value})
         routes = sorted(set(answer))
         cost = usable_cost(st, seat)
-        unusable = [r for r in routes if st.owners[r] == seat
+        unusable = [r for r in routes if st.owners[r] in own_seats(st, seat)
                     or cost(m.routes[r].a, m.routes[r].b, r,
                             {"length": m.routes[r].length}) is None]
         if unusable:
@@ -417,7 +428,8 @@ def compare_json(p: Puzzle, sol: Solution, expected: dict) -> tuple[bool, str]:
         return fr == got, f"distribution {exp_a} != {[fraction_text(x) for x in sol.answers]}"
     seat = p.player
     if sol.kind == "longest_trail":
-        routes = _routes_from_json(p, exp_a, lambda r: p.state.owners[r] == seat)
+        routes = _routes_from_json(p, exp_a,
+                                   lambda r: p.state.owners[r] in own_seats(p.state, seat))
         if routes is None:
             return False, f"not the player's routes: {exp_a!r}"
         if not _ordered_trail_ok(m, routes):
