@@ -225,7 +225,7 @@ class VoilaServer:
                     block = None
         if block:
             out.append("\n".join(block))
-        return out
+        return [tb for tb in out if not _culler_race(tb)]
 
     def stop(self, grace: float = 8.0) -> None:
         """SIGTERM Voilà (it shuts its kernels down), then SIGKILL whatever it started that is
@@ -279,6 +279,16 @@ _CANVAS_BLANK_JS = """el => {
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def _culler_race(traceback_text: str) -> bool:
+    """jupyter_server's idle culler racing a kernel that has just been shut down (a closed tab
+    frees its kernel at once): it lists the kernels, one is gone before it is looked at, and
+    the server logs the KeyError it caught (``cull_kernel_if_idle``: ``self._kernels[id]``).
+    Harmless and not ours: the kernel is already gone. Every other traceback counts."""
+    lines = traceback_text.rstrip().splitlines()
+    return bool(lines) and "in cull_kernel_if_idle" in traceback_text \
+        and lines[-1].startswith("KeyError:")
 
 
 def _decode_kernel_frame(payload) -> dict | None:

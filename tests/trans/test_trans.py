@@ -10,6 +10,7 @@ import pytest
 from pathlib import Path
 
 OWN_SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+from tests.conftest import SHARED
 from ttrwidgets import trans
 from ttrwidgets.engine.errors import IllegalActionError, InvalidActionError, MapDataError
 from ttrwidgets.engine.rulebook import rule, rule_ids
@@ -53,6 +54,8 @@ def test_board_errors_name_file_and_path():
     assert "te.json" in msg and "$.lines[3]" in msg and "$.cities[0].colour" in msg
 
 
+@pytest.mark.skipif(not (SHARED / "maps-reference" / "trans_europa").is_dir(),
+                    reason="no ../shared/maps-reference")
 def test_build_tool_is_up_to_date():
     from tools.build_trans_maps import main
     assert main(["--check"]) == 0
