@@ -13,11 +13,17 @@ of train spaces. Nothing here imports widgets or the rules engine.
 - :func:`steiner_tree`, :func:`steiner_forest` -- the cheapest routes that join several cities
   or complete several tickets (exact); :func:`steiner_tree_steps` replays the search and
   :func:`steiner_tree_approx` is the classic 2-approximation, for comparison.
+- :mod:`ttrwidgets.graphs.lab` -- the lab: breadth-first and depth-first search, components,
+  Dijkstra, Prim, Kruskal, Steiner (approximate and exact), longest trail, Euler trails,
+  bridges and articulation points, maximum flow / minimum cut, each as a trace of immutable
+  steps with pseudocode and reasons in English and German (``lab.ALGORITHMS``).
 """
 from .borrow import best_station_borrowing
 from .connectivity import cheapest_completion, connected_pairs, connection_path
 from .steiner import steiner_forest, steiner_tree, steiner_tree_approx, steiner_tree_steps
 from .trail import longest_trail, longest_trail_length, longest_trail_steps
+
+from . import lab  # noqa: E402  (after the modules it builds on)
 
 __all__ = [
     "longest_trail",
@@ -31,4 +37,5 @@ __all__ = [
     "steiner_forest",
     "steiner_tree_steps",
     "steiner_tree_approx",
+    "lab",
 ]
