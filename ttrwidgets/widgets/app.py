@@ -65,6 +65,7 @@ from ..lessons.run import LessonRun
 from ..puzzles.model import load_puzzle
 from ..render import BoardView, Hit
 from ..session import Session
+from ..trans.session import TransSession, is_trans_record
 from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage
@@ -75,6 +76,8 @@ from .start import READABLE_PACE, StartPage, tiebreaks, too_large
 from .style import CSS
 from .texts import t
 from .topbar import TopBar
+from .trans_app import TransPlay
+from .trans_page import TransPage
 from .web import BrowserStore, KeyListener, LinkListener
 
 __all__ = ["TTRApp", "user_action", "is_puzzle_json"]
@@ -96,7 +99,7 @@ def user_action(fn):
     return wrapper
 
 
-class TTRApp(W.VBox):
+class TTRApp(TransPlay, W.VBox):
     """The whole Voilà app as one widget: ``display(TTRApp())``."""
 
     def __init__(self, lang: str = "en", **kwargs):
@@ -128,6 +131,7 @@ class TTRApp(W.VBox):
         self.topbar = TopBar(self)
         self.start_page = StartPage(self)
         self.game_page = GamePage(self)
+        self.trans_page = TransPage(self)
         self.handover_page = HandoverPage(self)
         self.learn_page = LearnPage(self)
         self.puzzles_page = PuzzlesPage(self)
@@ -204,12 +208,17 @@ class TTRApp(W.VBox):
     def start_game(self, players: int = 3, seats=None, variant: str = "classic",
                    tiebreak: str | None = "anniversary", seed: int | None = None,
                    pace: float = READABLE_PACE, teaching: bool = False,
-                   game: str = "europe") -> None:
+                   game: str = "europe", special=None) -> None:
         """Start a new game (what the start page's button does): ``game`` is a registry id
-        (``"europe"``, ``"deutschland"``), ``variant`` one of its rule sets (by id, or a
-        Europe variant's name); ``tiebreak`` applies where the game has a choice of them."""
-        seats = list(seats or ["human"] + ["greedy"] * (players - 1))
+        (``"europe"``, ``"deutschland"``, ``"trans_europa"``, ...), ``variant`` one of its rule
+        sets (by id, or a Europe variant's name); ``tiebreak`` applies where the game has a
+        choice of them. Trans games: ``special`` is None, ``"deck"`` (a special card revealed
+        each round) or a card number 1-19 (that card for the whole game)."""
         info = game_info(game)
+        if info.family == "trans":
+            self._start_trans(game, players, seats, special, seed, pace, teaching)
+            return
+        seats = list(seats or ["human"] + ["greedy"] * (players - 1))
         rules_id = VARIANTS.get(variant, variant)
         rules = PRESETS[rules_id if rules_id in info.rules else info.default_rules]
         if tiebreak is not None and tiebreak in tiebreaks(rules.id):
@@ -236,6 +245,13 @@ class TTRApp(W.VBox):
             if is_puzzle_json(data):          # a puzzle: played on the game page
                 puzzle = load_puzzle(data, source)
                 self.puzzles.open(puzzle)
+                self.say(lambda lang: t("loaded", lang, source=source))
+                return
+            if is_trans_record(data):         # a saved Trans game
+                tsession = TransSession.from_json(data, source)
+                teaching = all(k == "human" for k in tsession.kinds) and \
+                    tsession.state.n_players > 1
+                self._begin_trans(tsession, self.pace, teaching)
                 self.say(lambda lang: t("loaded", lang, source=source))
                 return
         session = Session.load_text(text, source)
@@ -316,11 +332,15 @@ class TTRApp(W.VBox):
     def needs_handover(self) -> bool:
         if self.puzzle is not None or not self._hot_seat() or self.state.game_over:
             return False
+        if self.trans_summary() is not None:   # a round's scoring shows every hand anyway
+            return False
         seat = self.acting_seat()
         return seat is not None and seat != self.revealed
 
     def steps_of(self, entry: int) -> list:
         """The steps of a move as the viewer may read them (another seat's blind draw is hidden)."""
+        if self.is_trans():
+            return self._trans_steps(entry)
         return self.seen().steps(self.session.entries[entry].steps)
 
     def current_step(self):
@@ -347,10 +367,19 @@ class TTRApp(W.VBox):
         self.start_page.refresh()
         self.topbar.refresh(in_game=False)
         self._render_message()
+        self._show_start_board()
+        self.page.children = [self.start_page.box]
+
+    def _show_start_board(self) -> None:
+        """The chosen game's board, empty, beside the start form."""
+        info = game_info(self.start_page.game_id)
+        if info.family == "trans":
+            self._show_trans_start_board(info.boards[0])
+            return
         self._ensure_board(self.start_page.chosen_map())
+        self.start_page.board_box.children = [self.board]
         self.board.zoom_to(None)
         self.board.show(self._plain_view(), self.lang)
-        self.page.children = [self.start_page.box]
 
     def _plain_view(self) -> BoardView:
         """The board with nothing on it (start page, hand-over)."""
@@ -360,12 +389,16 @@ class TTRApp(W.VBox):
         return self.page.children == (page.box,)
 
     def _on_game_page(self) -> bool:
-        return self.session is not None and self._on_page(self.game_page)
+        return self.session is not None and (self._on_page(self.game_page)
+                                             or self._on_page(self.trans_page))
 
     def refresh(self) -> None:
         """Redraw everything from the session (the one place the screen is built)."""
         if self.session is None:
             self.show_start()
+            return
+        if self.is_trans():
+            self._refresh_trans()
             return
         self.topbar.refresh(in_game=True)
         self._render_message()
@@ -413,14 +446,14 @@ class TTRApp(W.VBox):
         if self._on_page(self.learn_page) or self._on_page(self.puzzles_page):
             return
         if self.session is None or self._on_page(self.start_page):
-            self.board.show(self._plain_view(), self.lang)
+            self._show_start_board()
         else:
             self.refresh()
 
     # ================================================================ user actions
     def _on_hit(self, hit, x, y) -> None:
-        if not self._on_game_page():
-            return
+        if not self._on_game_page() or self.is_trans():
+            return                           # a Trans game's clicks are the grid board's
         s = self.state
         if self.puzzle is not None:
             self.puzzles.click(hit)          # a puzzle's click selects; it never plays
@@ -479,7 +512,10 @@ class TTRApp(W.VBox):
             if self.selection is not None:
                 self.cancel()
         elif key == "Enter":
-            self.game_page.choice.enter()
+            if self.is_trans():
+                self.trans_page.enter()
+            else:
+                self.game_page.choice.enter()
 
     @user_action
     def select(self, kind: str, index: int) -> None:
@@ -494,7 +530,11 @@ class TTRApp(W.VBox):
 
     @user_action
     def confirm(self, option: int | None = None) -> None:
-        """Confirm the open dialog (claim, station, tunnel payment) with the picked option."""
+        """Confirm the open dialog (claim, station, tunnel payment) with the picked option;
+        in a Trans game the rail, start marker or city card previewed."""
+        if self.is_trans():
+            self._trans_confirm()
+            return
         choice = self.game_page.choice
         if option is not None:
             choice.picker.value = option
@@ -619,6 +659,9 @@ class TTRApp(W.VBox):
         """Let bots move until a person must decide. At a readable pace, the last move stays on
         screen for ``pace`` seconds before each bot turn starts (none for the secret setup
         choices, none once a person is to move again)."""
+        if self.is_trans():
+            self._run_trans_bots()
+            return
         if self.lesson is not None or self.puzzle is not None:
             return                         # in a lesson the other seats move only as scripted
         # the kernel handles one message at a time: clicks made meanwhile wait their turn
@@ -657,6 +700,9 @@ class TTRApp(W.VBox):
 
     @user_action
     def hint(self) -> None:
+        if self.is_trans():
+            self._trans_hint()
+            return
         seat = self.acting_seat()
         advice = self.session.advise(seat)       # the same advice the terminal's hint gives
         m = self.state.map
@@ -669,6 +715,9 @@ class TTRApp(W.VBox):
 
     @user_action
     def auto(self) -> None:
+        if self.is_trans():
+            self._trans_auto()
+            return
         seat = self.acting_seat()
         self._act(self.session.advise(seat).action)
 

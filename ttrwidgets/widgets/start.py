@@ -21,6 +21,8 @@ from ..engine.jsonfile import MAX_FILE_BYTES
 from ..engine.maps import load_map
 from ..engine.rules import PRESETS
 from ..render import BoardGeometry, BoardView, draw_board, to_svg
+from ..render.grid import grid_thumbnail_svg
+from ..trans.specials import CARDS
 from .base import Part
 from .chips import esc
 from .style import THUMB_PX
@@ -56,16 +58,26 @@ def thumbnail_svg(map_id: str) -> tuple[str, float]:
 
 
 def app_games():
-    """The games the app can show: the Ticket to Ride family (the Trans games have no board
-    on the canvas yet; they play in the terminal)."""
-    return [g for g in games() if g.family == "ttr" and g.id != "asia"]  # asia: no team UI yet
+    """The games the app can show: the Ticket to Ride family and the Trans games (Trans
+    Europa, Trans America: the grid board)."""
+    return [g for g in games() if g.family in ("ttr", "trans")
+            and g.id != "asia"]  # asia: no team UI yet
+
+
+def is_trans(game_id: str) -> bool:
+    return game(game_id).family == "trans"
+
+
+#: The special-card options of a Trans game (``trans.special``).
+SPECIAL_OPTIONS = ("none", "deck", "fixed")
 
 
 def thumbnail_css() -> str:
     """Each game card's board picture (a CSS background, so the whole card is one button)."""
     rules = []
     for g in app_games():
-        svg, ratio = thumbnail_svg(g.boards[0])
+        svg, ratio = grid_thumbnail_svg(g.boards[0]) if g.family == "trans" \
+            else thumbnail_svg(g.boards[0])
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         w = round(THUMB_PX * ratio)
         rules.append(f'.ttr-app .ttr-game-card.ttr-game-{g.id} {{ background-image: '
@@ -117,10 +129,11 @@ class StartPage(Part):
         for gid in ids:
             b = self.button("ttr-game-card", lambda gid=gid: self.choose(gid),
                             layout=W.Layout(width="auto", height=f"{THUMB_PX + 12}px",
-                                            flex="1 1 0", min_width="0"))
+                                            flex="1 1 40%", min_width="0"))
             b.add_class(f"ttr-game-{gid}")
             self.game_cards[gid] = b
-        self.w_games = W.HBox(list(self.game_cards.values()), layout=W.Layout(width="440px"))
+        self.w_games = W.HBox(list(self.game_cards.values()),
+                              layout=W.Layout(width="440px", flex_flow="row wrap"))
         self.w_games.add_class("ttr-games")
         self.thumbs = W.HTML(thumbnail_css())
         self.w_variant = W.Dropdown()
@@ -128,11 +141,18 @@ class StartPage(Part):
         self.w_players = W.Dropdown(
             options=[(str(n), n) for n in sorted(game(self.game_id).players)], value=3)
         self.w_players.add_class("ttr-player-count")
-        self.w_seats = [W.Dropdown() for _ in range(5)]
+        self.w_seats = [W.Dropdown() for _ in range(6)]
         for i, w in enumerate(self.w_seats):
             w.add_class(f"ttr-seat-{i}")
         self.w_pace = W.Dropdown()
         self.w_pace.add_class("ttr-pace")
+        # Trans games: the special cards (trans.special) -- none, one each round, or one card
+        # for the whole game (listed by number and name)
+        self.w_special = W.Dropdown()
+        self.w_special.add_class("ttr-special-option")
+        self.w_special_card = W.Dropdown()
+        self.w_special_card.add_class("ttr-special-card")
+        self.watch(self.w_special, lambda _c: self.refresh())
         self.w_seed = W.Text()
         self.w_seed.add_class("ttr-seed")
         self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
@@ -160,14 +180,15 @@ class StartPage(Part):
         L = self.labels
         # every field carries its label as its description: a <label for=...> tied to the control
         for w in (self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
-                  self.w_seed, *self.w_seats):
+                  self.w_seed, self.w_special, self.w_special_card, *self.w_seats):
             w.style = {"description_width": "170px"}
             w.layout.width = "440px"
         form = W.VBox([
             self.thumbs, app.message, L["intro"], L["learn"], self.b_learn, self.b_lessons,
             self.b_puzzles,
             L["play"], L["games"], self.w_games,
-            self.w_variant, self.w_tiebreak, self.w_players, *self.w_seats, self.w_pace,
+            self.w_variant, self.w_tiebreak, self.w_special, self.w_special_card,
+            self.w_players, *self.w_seats, self.w_pace,
             self.w_seed,
             self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
             layout=W.Layout(padding="0 8px", flex="0 0 460px", width="460px"))
@@ -205,6 +226,44 @@ class StartPage(Part):
         L["load"].value = f"<h3>{esc(t('start.load', lang))}</h3>"
         L["later"].value = f"<p><i>{esc(t('start.later', lang))}</i></p>"
         info = game(self.game_id)
+        trans_game = info.family == "trans"
+        # a variant and a tiebreak only where the game has a choice
+        if trans_game:
+            self.w_variant.layout.display = self.w_tiebreak.layout.display = "none"
+        else:
+            relabel(self.w_variant, [(variant_label(r, lang), r) for r in info.rules])
+            self.w_variant.layout.display = "" if len(info.rules) > 1 else "none"
+            choices = tiebreaks(self.w_variant.value)
+            if choices:
+                relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v) for v in choices])
+            self.w_tiebreak.layout.display = "" if choices else "none"
+        # the special cards of a Trans game, by number and name in the learner's language
+        self.w_special.description = t("start.special", lang)
+        relabel(self.w_special, [(t(f"start.special.{k}", lang), k) for k in SPECIAL_OPTIONS])
+        self.w_special_card.description = t("start.special-card", lang)
+        relabel(self.w_special_card, [(f"{n}. {c.title[lang]}", n) for n, c in CARDS.items()])
+        self.w_special.layout.display = "" if trans_game else "none"
+        self.w_special_card.layout.display = "" if trans_game and \
+            self.w_special.value == "fixed" else "none"
+        relabel(self.w_players, [(str(n), n) for n in sorted(info.players)], 3)
+        relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
+                              (t("start.pace.instant", lang), 0.0)])
+        self.w_teaching.description = t("start.teaching", lang)
+        bot = ("start.bot.steiner", "steiner") if trans_game else ("start.bot.greedy", "greedy")
+        kinds = [(t("start.human", lang), "human"), (t(bot[0], lang), bot[1]),
+                 (t("start.bot.random", lang), "random")]
+        n = self.w_players.value
+        for i, w in enumerate(self.w_seats):
+            relabel(w, kinds, "human" if i == 0 else bot[1])
+            w.description = t("start.seat", lang, n=i + 1)
+            w.layout.display = "" if i < n else "none"
+        self.b_start.description = t("start.play", lang)
+        self.w_upload.label = t("start.upload", lang)
+        self.w_upload.locale = lang
+        self.w_upload.too_large_text = t("upload.too-large", lang, name="{name}", size="{size}",
+                                         limit="{limit}")
+        # the cards last: the chosen card's tick says the form below is that game's (a
+        # browser that sees the tick may use the form at once)
         for gid, b in self.game_cards.items():
             g = game(gid)
             label = t("start.game-card", lang, name=g.name.get(lang, g.name["en"]),
@@ -217,29 +276,6 @@ class StartPage(Part):
             else:
                 b.description = label
                 b.remove_class("ttr-chosen")
-        # a variant and a tiebreak only where the game has a choice
-        relabel(self.w_variant, [(variant_label(r, lang), r) for r in info.rules])
-        self.w_variant.layout.display = "" if len(info.rules) > 1 else "none"
-        choices = tiebreaks(self.w_variant.value)
-        if choices:
-            relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v) for v in choices])
-        self.w_tiebreak.layout.display = "" if choices else "none"
-        relabel(self.w_players, [(str(n), n) for n in sorted(info.players)], 3)
-        relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
-                              (t("start.pace.instant", lang), 0.0)])
-        self.w_teaching.description = t("start.teaching", lang)
-        kinds = [(t("start.human", lang), "human"), (t("start.bot.greedy", lang), "greedy"),
-                 (t("start.bot.random", lang), "random")]
-        n = self.w_players.value
-        for i, w in enumerate(self.w_seats):
-            relabel(w, kinds, "human" if i == 0 else "greedy")
-            w.description = t("start.seat", lang, n=i + 1)
-            w.layout.display = "" if i < n else "none"
-        self.b_start.description = t("start.play", lang)
-        self.w_upload.label = t("start.upload", lang)
-        self.w_upload.locale = lang
-        self.w_upload.too_large_text = t("upload.too-large", lang, name="{name}", size="{size}",
-                                         limit="{limit}")
 
     def start(self) -> None:
         """*Play now*: start a game with the form's choices (a bad seed is said, nothing starts)."""
@@ -249,6 +285,13 @@ class StartPage(Part):
             app.say_error(lambda lang: t("start.bad-seed", lang))
             return
         n = self.w_players.value
+        if is_trans(self.game_id):
+            special = {"none": None, "deck": "deck"}.get(self.w_special.value,
+                                                         self.w_special_card.value)
+            app.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
+                           seed=int(text) if text else None, pace=self.w_pace.value,
+                           teaching=self.w_teaching.value, game=self.game_id, special=special)
+            return
         tiebreak = self.w_tiebreak.value if tiebreaks(self.w_variant.value) else None
         app.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
                        variant=self.w_variant.value, tiebreak=tiebreak,

@@ -118,6 +118,16 @@ CSS = """
     padding-right: 6px; }
 .ttr-app .ttr-game-card.ttr-chosen { border: 3px solid #08519c; background-color: #deebf7;
     font-weight: 600; }
+.ttr-city-card { display: inline-block; white-space: nowrap; margin: 1px 6px 1px 0; }
+.ttr-city-card .ttr-chip { min-width: 1.2em; padding: 0 4px; margin: 0 3px 0 0; }
+.ttr-summary-table { border-collapse: collapse; width: 100%%; font-size: 0.9em; margin: 3px 0; }
+.ttr-summary-table td, .ttr-summary-table th { padding: 1px 4px; border-bottom: 1px solid #ddd;
+    text-align: left; vertical-align: top; }
+.ttr-summary-table td:nth-child(3), .ttr-summary-table td:nth-child(4) { white-space: nowrap; }
+.ttr-summary-table tr.ttr-current { background: #fff3bf; }
+.ttr-summary-winners { margin-top: 4px; color: #00541f; }
+.ttr-special { font-size: 0.92em; border-top: 1px solid #ccc; padding-top: 2px; }
+.ttr-missing-text { font-size: 0.95em; }
 .ttr-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
                clip: rect(0 0 0 0); white-space: nowrap; }
 /* projector: the side column (what the class reads) larger, bolder and darker; the top bar

@@ -465,6 +465,179 @@ T: dict[str, tuple[str, str]] = {
 }
 
 
+#: The Trans Europa / Trans America game page and start-page options (rule and card texts come
+#: from the engine: :mod:`ttrwidgets.trans.messages`, :mod:`ttrwidgets.trans.specials`).
+T.update({
+    "start.special": ("Special cards", "Sonderkarten"),
+    "start.special.none": ("none (the base game)", "keine (Grundspiel)"),
+    "start.special.deck": ("one revealed each round", "jede Runde eine aufgedeckt"),
+    "start.special.fixed": ("one card for the whole game", "eine Karte für das ganze Spiel"),
+    "start.special-card": ("Card for the whole game", "Karte für das ganze Spiel"),
+    "start.bot.steiner": ("Bot (shortest network)", "Bot (kürzestes Netz)"),
+    "trans.ready": ("I am {seat}: show my cities", "Ich bin {seat}: meine Städte zeigen"),
+    "trans.status.marker": ("{seat}: place your start marker — click any free intersection "
+                            "(a city or not).",
+                            "{seat}: Setze deinen Startmarker — klicke auf eine freie "
+                            "Kreuzung (Stadt oder nicht)."),
+    "trans.status.rails": ("{seat} is to move: lay up to {allowed} rails — click a line "
+                           "touching your network.",
+                           "{seat} ist am Zug: Lege bis zu {allowed} Schienen — klicke auf "
+                           "eine Linie an deinem Netz."),
+    "trans.status.choose": ("{seat}: choose a city card for the special card.",
+                            "{seat}: Wähle eine Stadtkarte für die Sonderkarte."),
+    "trans.status.wait": ("{seat} is to move.", "{seat} ist am Zug."),
+    "trans.status.summary": ("Round {round} is over: read how it was scored.",
+                             "Runde {round} ist vorbei: So wurde gewertet."),
+    "trans.status.over": ("The game is over.", "Das Spiel ist vorbei."),
+    "trans.you": (" (you)", " (du)"),
+    "trans.bot": (" (bot)", " (Bot)"),
+    "trans.rails": ("Rails this turn: {used} of {allowed} used · in the supply: {left} of "
+                    "{total}",
+                    "Schienen in diesem Zug: {used} von {allowed} verbraucht · im Vorrat: "
+                    "{left} von {total}"),
+    "trans.round": ("Round {round}", "Runde {round}"),
+    "trans.special-in-force": ("Special card {n} in force: {title}",
+                               "Es gilt Sonderkarte {n}: {title}"),
+    "trans.special-game": ("(for the whole game)", "(für das ganze Spiel)"),
+    "trans.special-round": ("(this round)", "(in dieser Runde)"),
+    "trans.cities.title": ("Your cities — {seat}", "Deine Städte — {seat}"),
+    "trans.cities.of": ("Cities of {seat}", "Städte von {seat}"),
+    "trans.cities.known": ("Known cities of {seat}", "Bekannte Städte von {seat}"),
+    "trans.cities.hidden": ("Your cities are shown to you only.",
+                            "Deine Städte siehst nur du."),
+    "trans.cities.connected": ("connected", "verbunden"),
+    "trans.hint-toggle": ("Fewest rails still needed (hint)",
+                          "Wenigste noch fehlende Schienen (Tipp)"),
+    "trans.hint-badge": ("Hint: {n} rails", "Tipp: {n} Schienen"),
+    "trans.hint-text": ("Hint: {seat} still needs at least {n} rail(s) to join all their cities "
+                        "(one shortest way is drawn dashed); if the round ended now: "
+                        "+{points} prestige [trans.score-round].",
+                        "Tipp: {seat} fehlen noch mindestens {n} Schiene(n), um alle Städte zu "
+                        "verbinden (ein kürzester Weg ist gestrichelt); endete die Runde jetzt: "
+                        "+{points} Prestige [trans.score-round]."),
+    "trans.hint-done": ("Hint: all of {seat}'s cities are connected [trans.round-end].",
+                        "Tipp: Alle Städte von {seat} sind verbunden [trans.round-end]."),
+    "trans.hint-nomarker": ("Hint: place the start marker first.",
+                            "Tipp: Setze zuerst den Startmarker."),
+    "trans.click-marker": ("Click an intersection to place your start marker there.",
+                           "Klicke auf eine Kreuzung, um dort deinen Startmarker zu setzen."),
+    "trans.click-line": ("Click a line touching your network to lay a rail; a double line "
+                         "(water, mountains) takes {double}.",
+                         "Klicke auf eine Linie an deinem Netz, um eine Schiene zu legen; eine "
+                         "Doppellinie (Wasser, Berge) braucht {double}."),
+    "trans.double-cost": ("2 rails, a whole turn", "2 Schienen, einen ganzen Zug"),
+    "trans.double-cost-1": ("1 rail this round", "in dieser Runde 1 Schiene"),
+    "trans.preview-rail": ("Lay a rail on {a}–{b}? It takes {cost} of the {room} rail(s) left "
+                           "this turn and {joins}.",
+                           "Eine Schiene auf {a}–{b} legen? Sie braucht {cost} der {room} in "
+                           "diesem Zug noch freien Schiene(n) und {joins}."),
+    "trans.joins.own": ("extends your network", "verlängert dein Netz"),
+    "trans.joins.shared": ("joins your network to the network of {names} "
+                           "[trans.shared-network]: from then on you all use it",
+                           "verbindet dein Netz mit dem Netz von {names} "
+                           "[trans.shared-network]: danach nutzt ihr es gemeinsam"),
+    "trans.joins.alone": ("stands on its own (special card 18)",
+                          "liegt für sich allein (Sonderkarte 18)"),
+    "trans.joins.reaches": (" and reaches {city}", " und erreicht {city}"),
+    "trans.preview-marker": ("Place your start marker on {at}? [trans.start-marker]",
+                             "Deinen Startmarker auf {at} setzen? [trans.start-marker]"),
+    "trans.lay": ("Lay the rail", "Schiene legen"),
+    "trans.place": ("Place the marker", "Marker setzen"),
+    "trans.end-turn": ("End turn ({used} of {allowed} rails laid)",
+                       "Zug beenden ({used} von {allowed} Schienen gelegt)"),
+    "trans.choose.return": ("Special card 8: choose the city card you give back (secret; "
+                            "everyone chooses at the same time).",
+                            "Sonderkarte 8: Wähle die Stadtkarte, die du zurückgibst (geheim; "
+                            "alle wählen gleichzeitig)."),
+    "trans.choose.pass3": ("Special card 16, pass {stage} of 3: choose the city card you pass "
+                           "to your left neighbour (secret; everyone at the same time).",
+                           "Sonderkarte 16, Weitergabe {stage} von 3: Wähle die Stadtkarte, "
+                           "die du an deinen linken Nachbarn gibst (geheim; alle "
+                           "gleichzeitig)."),
+    "trans.choose.chain": ("Special card {n}: keep one of your two {colour} cards and pass the "
+                           "other on (the last player puts it back on the stack).",
+                           "Sonderkarte {n}: Behalte eine deiner beiden Karten in {colour} und "
+                           "gib die andere weiter (der Letzte legt sie zurück auf den Stapel)."),
+    "trans.choose.picked": ("Chosen: {city}. Confirm to hand it over.",
+                            "Gewählt: {city}. Bestätige, um sie abzugeben."),
+    "trans.choose.done": ("You have chosen; waiting for {seats}.",
+                          "Du hast gewählt; es fehlen noch {seats}."),
+    "trans.choose.confirm": ("Confirm", "Bestätigen"),
+    "trans.summary.title": ("Round {round} — scoring", "Runde {round} — Wertung"),
+    "trans.summary.reason.completed": ("{names} connected all their cities: the round ends "
+                                       "at once [trans.round-end].",
+                                       "{names} hat alle Städte verbunden: Die Runde endet "
+                                       "sofort [trans.round-end]."),
+    "trans.summary.reason.supply": ("The rail supply is empty: the round ends "
+                                    "[trans.round-end].",
+                                    "Der Schienenvorrat ist leer: Die Runde endet "
+                                    "[trans.round-end]."),
+    "trans.summary.reason.stalled": ("A whole circle of turns without a rail: the round ends "
+                                     "[trans.round-end].",
+                                     "Eine ganze Runde von Zügen ohne Schiene: Die Runde endet "
+                                     "[trans.round-end]."),
+    "trans.summary.head": ("Player|Cities|Missing rails|Prestige",
+                           "Spieler|Städte|Fehlende Schienen|Prestige"),
+    "trans.summary.complete": ("complete", "fertig"),
+    "trans.summary.table": ("Prestige table [trans.score-round]: {table}.",
+                            "Prestigetabelle [trans.score-round]: {table}."),
+    "trans.summary.table-done": ("completed → 4", "fertig → 4"),
+    "trans.summary.table-row": ("{missing} missing → {points}", "{missing} fehlen → {points}"),
+    "trans.summary.tree": ("On the board: the fewest rails {seat} still needed ({n}), dashed "
+                           "— the same count as the score.",
+                           "Auf dem Plan: die wenigsten Schienen, die {seat} noch fehlten ({n}), "
+                           "gestrichelt — dieselbe Zahl wie in der Wertung."),
+    "trans.summary.tree-done": ("On the board: {seat}'s cities and network, all connected.",
+                                "Auf dem Plan: die Städte und das Netz von {seat}, alle "
+                                "verbunden."),
+    "trans.summary.badge": ("{seat}: {n} missing", "{seat}: {n} fehlen"),
+    "trans.summary.next": ("Next round ▶", "Nächste Runde ▶"),
+    "trans.summary.show": ("Show {seat}", "{seat} zeigen"),
+    "trans.summary.goal": ("The game goes on until someone has {goal} prestige or more "
+                           "[trans.game-end].",
+                           "Gespielt wird, bis jemand {goal} oder mehr Prestige hat "
+                           "[trans.game-end]."),
+    "trans.summary.winners": ("{names} win{s} with {prestige} prestige [trans.game-end].",
+                              "{names} gewinn{t} mit {prestige} Prestige [trans.game-end]."),
+    "trans.summary.wait": ("Read the round's scoring, then press Next round.",
+                           "Lies die Wertung der Runde und drücke dann Nächste Runde."),
+    "trans.players.prestige": ("Prestige", "Prestige"),
+    "trans.players.round": ("R{round}", "R{round}"),
+    "trans.players.cities": ("Cities", "Städte"),
+    "trans.players.marker": ("Marker", "Marker"),
+    "trans.click.nothing": ("Nothing there: click a line (to lay a rail) or an intersection.",
+                            "Dort ist nichts: Klicke auf eine Linie (Schiene legen) oder eine "
+                            "Kreuzung."),
+    "trans.click.over": ("The game is over [trans.game-end]. Start a new game or go back with "
+                         "undo.",
+                         "Das Spiel ist vorbei [trans.game-end]. Starte ein neues Spiel oder "
+                         "nimm Züge zurück."),
+    "trans.bot.tree": ("lay {rail}: it lies on a shortest way to your cities ({missing} rail(s) "
+                       "still needed).",
+                       "lege {rail}: Sie liegt auf einem kürzesten Weg zu deinen Städten (noch "
+                       "{missing} Schiene(n) nötig)."),
+    "trans.bot.join": ("lay {rail}: it joins another network, whose rails then work for you "
+                       "too [trans.shared-network] ({missing} rail(s) still needed).",
+                       "lege {rail}: Sie verbindet ein anderes Netz, dessen Schienen dann auch "
+                       "für dich zählen [trans.shared-network] (noch {missing} Schiene(n) "
+                       "nötig)."),
+    "trans.bot.end": ("end the turn: no rail helps now.",
+                      "beende den Zug: Jetzt hilft keine Schiene."),
+    "trans.bot.marker": ("place the start marker on {at}: there the network for your cities is "
+                         "cheapest.",
+                         "setze den Startmarker auf {at}: Dort ist das Netz zu deinen Städten "
+                         "am billigsten."),
+    "trans.bot.give-away": ("give {city}: without it your cities are cheapest to connect.",
+                            "gib {city} ab: Ohne sie sind deine Städte am billigsten zu "
+                            "verbinden."),
+    "trans.bot.random": ("a random legal move.", "ein zufälliger erlaubter Zug."),
+    "trans.log": ("Moves", "Züge"),
+    "trans.log.rail": ("{seat} lays a rail on {line}", "{seat} legt eine Schiene auf {line}"),
+    "trans.log.marker": ("{seat} places the start marker on {at}",
+                         "{seat} setzt den Startmarker auf {at}"),
+})
+
+
 def t(key: str, lang: str = "en", **params) -> str:
     """The interface text ``key`` in ``lang``, filled with ``params``."""
     en, de = T[key]
