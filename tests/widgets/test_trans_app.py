@@ -412,3 +412,12 @@ def test_a_whole_game_against_a_bot_ends_with_the_winners(game):
     assert best >= 13 and f"{best} prestige" in text
     assert visible(app.trans_page.b_new) and not visible(app.trans_page.b_round)
     assert app.topbar.b_auto.disabled
+
+
+def test_rule_tags_of_every_game_carry_their_rule_as_tooltip():
+    from ttrwidgets.widgets.chips import rule_tag
+    for rid in ("trans.connected", "trans.score-round", "de.countries", "asia.draw-split",
+                "tunnel.extra"):
+        for lang in ("en", "de"):
+            tag = rule_tag(rid, lang)
+            assert f"[{rid}]" in tag and 'title=""' not in tag, (rid, lang)

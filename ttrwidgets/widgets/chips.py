@@ -33,11 +33,16 @@ def chip(kind: Colour, n: int | None, lang: str) -> str:
             f'title="{esc(colour_name(c.key, lang))}">{esc(label)}</span>')
 
 
+#: Rule-id prefixes of the games with rules of their own (the rest are Europe's, shared).
+_GAME_OF_PREFIX = {"trans": "trans", "de": "deutschland", "asia": "asia"}
+
+
 @functools.lru_cache(maxsize=512)
 def rule_tag(rule_id: str, lang: str) -> str:
     """``[rule.id]`` with the rule's full statement as its tooltip (hover to read the rule)."""
+    game = _GAME_OF_PREFIX.get(rule_id.split(".", 1)[0], "europe")
     try:
-        title = rule_text(rule_id, lang)
+        title = rule_text(rule_id, lang, game)
     except (KeyError, ValueError):
         title = ""
     return f'<span class="ttr-rule" title="{esc(title)}">[{esc(rule_id)}]</span>'
