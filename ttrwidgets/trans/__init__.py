@@ -25,7 +25,7 @@ from .board import COLOURS, load_board
 from .game import (GOAL, active_seats, apply, is_complete, legal_actions, marker_problem,
                    missing_for, network, rail_problem, why_illegal, _turn_problem)
 from .game import new_game as _new_game
-from .messages import colour_name, seat_name
+from .messages import colour_name, point_name, seat_name
 from .record import state_from_json, state_to_json
 from .specials import card
 
@@ -188,9 +188,10 @@ def action_text(action, board, lang: str = "en", viewer: int | None = None) -> s
     i = 1 if lang == "de" else 0
     who = seat_name(action.seat, lang)
     if isinstance(action, PlaceMarker):
-        return _TEXTS["marker"][i].format(who=who, at=list(action.at))
+        return _TEXTS["marker"][i].format(who=who, at=point_name(board, action.at))
     if isinstance(action, LayRail):
-        return _TEXTS["rail"][i].format(who=who, a=list(action.a), b=list(action.b))
+        return _TEXTS["rail"][i].format(who=who, a=point_name(board, action.a),
+                                        b=point_name(board, action.b))
     if isinstance(action, EndTurn):
         return _TEXTS["end"][i].format(who=who)
     if viewer is not None and viewer != action.seat:

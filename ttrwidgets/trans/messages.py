@@ -116,8 +116,31 @@ STEPS = {
 }
 
 
+def point_name(board, point) -> str:
+    """A grid point for people: ``"Paris [9, 6]"`` where a city stands, else ``"[10, 7]"``
+    (the coordinates stay: the terminal takes them as input).
+
+    >>> from ttrwidgets.trans.board import load_board
+    >>> b = load_board("trans_europa")
+    >>> point_name(b, (9, 6)), point_name(b, (10, 7))
+    ('Paris [9, 6]', '[10, 7]')
+    """
+    coords = str(list(point))
+    if board is None or isinstance(point, str):
+        return str(point)
+    try:
+        c = board.city_at(board.node_at(point))
+    except (KeyError, ValueError, TypeError):
+        return coords
+    return coords if c is None else f"{board.cities[c].name} {coords}"
+
+
 def _params(params: dict, board=None) -> dict:
     p = dict(params)
+    for k in ("a", "b", "at"):      # grid points: by the city's name where one stands
+        v = p.get(k)
+        if board is not None and isinstance(v, (list, tuple)) and len(v) == 2:
+            p[k] = point_name(board, v)
     if "seat" in p:
         p["seat_name"], p["seat_name_de"] = seat_name(p["seat"]), seat_name(p["seat"], "de")
     if "whose" in p:
