@@ -241,7 +241,8 @@ def ticket_progress(state: GameState, seat: int, tickets=None) -> list[TicketSta
     m = state.map
     tickets = state.players[seat].tickets if tickets is None else tuple(tickets)
     if state.game_over:
-        completed = final_scores(state)[seat].completed
+        fs = final_scores(state)            # with teams (asia.md) one score per team
+        completed = fs[seat if state.teams is None else state.teams.of_seat[seat]].completed
         return [TicketStatus(tk, "completed", points=m.tickets[tk].points) if tk in completed
                 else TicketStatus(tk, "failed", points=-m.tickets[tk].points) for tk in tickets]
     joined = connected_pairs(player_graph(state, seat),

@@ -187,4 +187,25 @@ def test_rules_and_registry():
     s, _ = new_game(r, 6, seed=2)
     assert len(s.tickets) + 6 * 5 == 46                  # one deck: all 46 Europe tickets
     from ttrwidgets.widgets.start import app_games
-    assert "asia" not in [x.id for x in app_games()]     # no team widgets yet
+    assert "asia" in [x.id for x in app_games()]         # the app offers it (widgets/team.py)
+
+
+def test_seat_view_reads_the_team_holders_as_the_view_shows_them():
+    """The typed view (SeatView.teams): own team's holders, other teams' sizes only, nobody's
+    at PUBLIC, every team's for the teacher."""
+    from ttrwidgets.engine.view import seat_view
+    s, _ = new_game("asia.team", 4, seed=1)
+    for seat in range(4):
+        sv = seat_view(s, seat)
+        mine = sv.team_of(seat)
+        assert mine.seats == s.teams.members(s.teams.of_seat[seat])
+        assert mine.shared_hand == s.teams.hands[mine.team]
+        assert all(tm.shared_hand is None and tm.shared_tickets is None
+                   for tm in sv.teams if tm is not mine)
+        partner = next(x for x in mine.seats if x != seat)
+        assert sv.player(partner).hand is None and sv.player(partner).tickets is None
+    assert all(tm.shared_hand is None for tm in seat_view(s, PUBLIC).teams)
+    teacher = seat_view(s, None).teams
+    assert [tm.seats for tm in teacher] == [(0, 1), (2, 3)]
+    assert all(tm.shared_hand == (0,) * 9 and tm.shared_tickets == () for tm in teacher)
+    assert seat_view(new_game("europe.classic", 2, seed=1)[0], 0).teams == ()

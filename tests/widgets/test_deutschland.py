@@ -82,10 +82,10 @@ def token_point(app, c, colour):
 def test_start_page_offers_every_ticket_to_ride_game_with_a_picture_of_its_board():
     app = TTRApp()
     page = app.start_page
-    # the Asia team variant is registered but the page cannot play it yet: not offered; the
-    # Trans games are (tests/widgets/test_trans_app.py)
+    # the Asia team variant (tests/widgets/test_asia_app.py) and the Trans games
+    # (tests/widgets/test_trans_app.py) are offered too
     assert list(page.game_cards) == [g.id for g in app_games()] == [
-        "europe", "deutschland", "trans_europa", "trans_america"]
+        "europe", "deutschland", "asia", "trans_europa", "trans_america"]
     assert "Ticket to Ride Deutschland" in page.game_cards["deutschland"].description
     assert "2–5 players" in page.game_cards["deutschland"].description
     css = page.thumbs.value

@@ -67,7 +67,7 @@ def test_start_page_offers_the_trans_games_with_their_options():
     app = TTRApp()
     page = app.start_page
     assert {"trans_europa", "trans_america"} <= set(page.game_cards)
-    assert "asia" not in page.game_cards                  # no team UI yet
+    assert "asia" in page.game_cards                      # Team Asia: test_asia_app.py
     css = page.thumbs.value
     for gid in ("trans_europa", "trans_america"):
         assert f".ttr-game-{gid} {{ background-image: url(\"data:image/svg+xml;base64," in css

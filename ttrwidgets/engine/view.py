@@ -235,6 +235,22 @@ class PassengerChoiceView:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamView:
+    """One team as the viewer sees it (asia.md): its seats, score and trains, the sizes of its
+    holders; ``shared_hand`` (card counts) and ``shared_tickets`` (ticket indices) only where
+    the view shows them (the viewer's own team; every team once the game is over), else
+    ``None``."""
+    team: int
+    seats: tuple
+    score: int
+    trains: int
+    shared_hand_size: int
+    shared_tickets_count: int
+    shared_hand: tuple | None
+    shared_tickets: tuple | None
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """The typed form of ``view(state, seat)``: only what that JSON holds, with indices.
 
@@ -256,6 +272,7 @@ class SeatView:
     board_passengers: tuple = ()   # per city index the passenger colours standing there
     passenger_choice: PassengerChoiceView | None = None
     long_tickets_left: int = 0
+    teams: tuple = ()              # TeamView per team (games with teams, asia.md)
 
     @classmethod
     def from_json(cls, v: dict, m) -> "SeatView":
@@ -317,6 +334,21 @@ class SeatView:
                 offers.append(offer(v["current"], pend))
             else:
                 hidden = pend["offered_count"]
+        teams = tuple(
+            TeamView(k, tuple(e["seats"]), e["score"], e["trains"], e["shared_hand_size"],
+                     e["shared_tickets_count"], hand(e.get("shared_hand")),
+                     tickets(e.get("shared_tickets")))
+            for k, e in enumerate(v.get("teams") or ()) if isinstance(e, dict))
+        if isinstance(v.get("teams"), dict):
+            th = v["teams"]                         # the teacher's view: the state's JSON
+            of_seat = th["of_seat"]
+            teams = tuple(
+                TeamView(k, tuple(i for i, x in enumerate(of_seat) if x == k),
+                         sum(players[i].score for i, x in enumerate(of_seat) if x == k),
+                         sum(players[i].trains for i, x in enumerate(of_seat) if x == k),
+                         sum(th["shared_hands"][k].values()), len(th["shared_tickets"][k]),
+                         hand(th["shared_hands"][k]), tickets(th["shared_tickets"][k]))
+                for k in range(len(th["shared_hands"])))
         return cls(viewer, m, players, tuple(offers), v["current"], v["phase"],
                    v["final_turns"], v["turn"],
                    v["deck_size"] if "deck_size" in v else len(v["deck"]),
@@ -324,10 +356,14 @@ class SeatView:
                    v["tickets_left"] if "tickets_left" in v else len(v["tickets"]), hidden,
                    mixes, board, choice,
                    v["long_tickets_left"] if "long_tickets_left" in v
-                   else len(v.get("long_tickets", ())))
+                   else len(v.get("long_tickets", ())), teams)
 
     def player(self, seat: int) -> PlayerView:
         return self.players[seat]
+
+    def team_of(self, seat: int) -> "TeamView | None":
+        """The team of ``seat`` (None in games without teams)."""
+        return next((tm for tm in self.teams if seat in tm.seats), None)
 
     def shown_seats(self) -> list[int]:
         """The seats whose hand the viewer sees (all for the teacher, none for PUBLIC)."""

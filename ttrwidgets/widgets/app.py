@@ -73,6 +73,7 @@ from .learn import LearnPage, Progress
 from .panels import ticket_words
 from .puzzles import PuzzleDesk, PuzzlesPage
 from .start import READABLE_PACE, StartPage, tiebreaks, too_large
+from .team import TeamPlay
 from .style import CSS
 from .texts import t
 from .topbar import TopBar
@@ -99,7 +100,7 @@ def user_action(fn):
     return wrapper
 
 
-class TTRApp(TransPlay, W.VBox):
+class TTRApp(TeamPlay, TransPlay, W.VBox):
     """The whole Voilà app as one widget: ``display(TTRApp())``."""
 
     def __init__(self, lang: str = "en", **kwargs):
@@ -208,12 +209,13 @@ class TTRApp(TransPlay, W.VBox):
     def start_game(self, players: int = 3, seats=None, variant: str = "classic",
                    tiebreak: str | None = "anniversary", seed: int | None = None,
                    pace: float = READABLE_PACE, teaching: bool = False,
-                   game: str = "europe", special=None) -> None:
+                   game: str = "europe", special=None, board: str | None = None) -> None:
         """Start a new game (what the start page's button does): ``game`` is a registry id
         (``"europe"``, ``"deutschland"``, ``"trans_europa"``, ...), ``variant`` one of its rule
         sets (by id, or a Europe variant's name); ``tiebreak`` applies where the game has a
         choice of them. Trans games: ``special`` is None, ``"deck"`` (a special card revealed
-        each round) or a card number 1-19 (that card for the whole game)."""
+        each round) or a card number 1-19 (that card for the whole game). ``board``: the board
+        of a game played on several (Team Asia: ``"legendary_asia"`` or ``"europe"``)."""
         info = game_info(game)
         if info.family == "trans":
             self._start_trans(game, players, seats, special, seed, pace, teaching)
@@ -223,6 +225,8 @@ class TTRApp(TransPlay, W.VBox):
         rules = PRESETS[rules_id if rules_id in info.rules else info.default_rules]
         if tiebreak is not None and tiebreak in tiebreaks(rules.id):
             rules = rules.with_options(tiebreak=tiebreak)
+        if board is not None:
+            rules = rules.with_options(board=board)
         seed = random.randrange(1 << 31) if seed is None else seed
         session = Session.new(rules, seats, seed)
         self._begin(session, pace, teaching)
@@ -424,7 +428,9 @@ class TTRApp(TransPlay, W.VBox):
 
     def _on_lang(self, change) -> None:
         self.lang = change["new"]
-        if self._on_page(self.learn_page):
+        if self._on_lab_page():
+            self.show_lab()
+        elif self._on_page(self.learn_page):
             self.show_learn()
         elif self._on_page(self.puzzles_page):
             self.show_puzzles()
@@ -444,6 +450,9 @@ class TTRApp(TransPlay, W.VBox):
         else:
             self.remove_class("ttr-projector")
         if self._on_page(self.learn_page) or self._on_page(self.puzzles_page):
+            return
+        if self._on_lab_page():
+            self.lab_page.refresh()
             return
         if self.session is None or self._on_page(self.start_page):
             self._show_start_board()
@@ -548,6 +557,8 @@ class TTRApp(TransPlay, W.VBox):
 
     @user_action
     def draw_deck(self) -> None:
+        if self.state.teams is not None:        # asia.draw-split: where does the card go?
+            return self._team_draw("deck", None)
         self._act(DrawCard(self._seat_or_current(), "deck"))
 
     @user_action
@@ -555,6 +566,8 @@ class TTRApp(TransPlay, W.VBox):
         s = self.state
         if slot >= len(s.faceup):
             return
+        if s.teams is not None:                 # asia.draw-split: where does the card go?
+            return self._team_draw("faceup", Colour(s.faceup[slot]))
         self._act(DrawCard(self._seat_or_current(), "faceup", Colour(s.faceup[slot])))
 
     @user_action
@@ -618,8 +631,9 @@ class TTRApp(TransPlay, W.VBox):
         return self._preview[1]
 
     @user_action
-    def keep_tickets(self, picks) -> None:
-        """Keep the offered tickets at positions ``picks`` (what ticking boxes + Keep does)."""
+    def keep_tickets(self, picks, share: int | None = None) -> None:
+        """Keep the offered tickets at positions ``picks`` (what ticking boxes + Keep does);
+        ``share``: the position of the kept ticket put onto the team's ticket holder (asia.md)."""
         s = self.state
         seat = self.acting_seat()
         choice = seat_view(s, seat).offer(seat)     # the seat's own offer, as it sees it
@@ -627,7 +641,8 @@ class TTRApp(TransPlay, W.VBox):
             self._act(KeepTickets(self._seat_or_current(), ()))
             return
         ids = tuple(s.map.tickets[choice.offered[i]].id for i in picks)
-        self._act(KeepTickets(seat, ids))
+        shared = None if share is None else s.map.tickets[choice.offered[share]].id
+        self._act(KeepTickets(seat, ids, shared))
 
     def _seat_or_current(self) -> int:
         seat = self.acting_seat()
@@ -1027,3 +1042,20 @@ class TTRApp(TransPlay, W.VBox):
     def reset_puzzle_progress(self) -> None:
         """Forget every puzzle solved (in this browser too)."""
         self.puzzles.reset_progress()
+
+    # ================================================================ the graph lab
+    @user_action
+    def show_lab(self) -> None:
+        """The Graph lab page (:mod:`.lab`; made on first use)."""
+        if getattr(self, "lab_page", None) is None:
+            from .lab import LabPage
+            self.lab_page = LabPage(self)
+        self.lesson = None
+        self.puzzle = None
+        self.topbar.refresh(in_game=False)
+        self._render_message()
+        self.page.children = [self.lab_page.box]
+        self.lab_page.refresh()
+
+    def _on_lab_page(self) -> bool:
+        return getattr(self, "lab_page", None) is not None and self._on_page(self.lab_page)

@@ -132,7 +132,12 @@ class ChoicePanel(Part):
 
     def keep_checked(self) -> None:
         """*Keep*: keep the ticked tickets."""
-        self.app.keep_tickets([k for k, (cb, _tk) in enumerate(self.offer_boxes) if cb.value])
+        picks = [k for k, (cb, _tk) in enumerate(self.offer_boxes) if cb.value]
+        share = self.parts.get("share")            # a team game: the ticket for the holder
+        if share is not None and share.layout.display != "none":
+            self.app.keep_tickets(picks, share=self.share_pick.value)
+            return
+        self.app.keep_tickets(picks)
 
     def clear_offers(self) -> None:
         """Empty the ticket choice (the device is handed to another seat)."""

@@ -28,6 +28,7 @@ from .learn import LessonPanel
 from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
                      PassengersPanel, PlayersTable, ScoreBox, StatusLine, TicketList)
 from .puzzles import PuzzlePanel
+from .team import TeamPanel, install_dialogs, team_owners
 from .texts import t
 
 __all__ = ["GamePage", "HandoverPage"]
@@ -52,17 +53,20 @@ class GamePage(Part):
         self.log = LogView(app)
         self.lesson = LessonPanel(app)
         self.puzzle = PuzzlePanel(app)
+        self.team = TeamPanel(app)                # games with teams (asia.md)
+        install_dialogs(self.choice)
         #: every panel, in the order :meth:`refresh` redraws them
         self.panels: list[Part] = [self.lesson, self.puzzle, self.status, self.players,
                                    self.passengers, self.choice, self.scores, self.cards,
                                    self.hand, self.tickets, self.legend, self.history,
-                                   self.explain, self.log]
+                                   self.explain, self.team, self.log]
         self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
         self.board_box.add_class("ttr-board-box")
         self.side = W.VBox([self.lesson.box, self.puzzle.box, self.status.html, app.message,
                             app.save_link, self.choice.box,
                             self.scores.box, self.cards.box, self.hand.html, self.legend.html,
-                            self.explain.box, self.tickets.label, self.tickets.box,
+                            self.explain.box, self.team.box, self.tickets.label,
+                            self.tickets.box,
                             self.players.html, self.passengers.html, self.history.box, self.log.title, self.log.html],
                            layout=W.Layout(flex="1 1 400px", min_width="330px"))
         self.side.add_class("ttr-side")
@@ -94,7 +98,7 @@ class GamePage(Part):
         what it holds of hands, tickets and moves from the view nobody's hand is in (the app's
         viewer is PUBLIC now), and empty the ticket choice."""
         self.choice.clear_offers()
-        for part in (self.players, self.hand, self.tickets, self.explain, self.log):
+        for part in (self.players, self.hand, self.tickets, self.explain, self.team, self.log):
             part.refresh()
 
     def show_board(self) -> None:
@@ -123,9 +127,13 @@ class GamePage(Part):
         if s.game_over:
             fs = final_scores(s)
             trail_seat = app.trail_seat if app.trail_seat is not None else fs.winners[0]
+            if trail_seat >= len(fs.seats):
+                trail_seat = fs.winners[0]
             trail = fs[trail_seat].trail
             hl_routes = [r for r in fs[trail_seat].borrowed.values() if r is not None]
             hl_cities = list(fs[trail_seat].borrowed)
+            if s.teams is not None:                # the team's trail, in the team's colour
+                trail_seat = s.teams.members(trail_seat)[0]
         elif choice is not None:
             # each offered ticket's two cities on the map, numbered as in the list
             tickets = [(s.map.tickets[tk].a, s.map.tickets[tk].b, str(k + 1))
@@ -162,7 +170,7 @@ class GamePage(Part):
             if isinstance(advice.action, TakePassengers):
                 hint_cities = [s.map.city_index(c) for c, _ in advice.action.take]
         return BoardView.from_owners(
-            s.owners, [p.stations for p in s.players], highlight_routes=hl_routes,
+            team_owners(s), [p.stations for p in s.players], highlight_routes=hl_routes,
             highlight_cities=hl_cities, dim_routes=closed_routes(s), selected_route=sel_route,
             selected_city=sel_city, trail=trail, trail_seat=trail_seat,
             hint_routes=hint_routes, hint_cities=hint_cities, tickets=tickets,

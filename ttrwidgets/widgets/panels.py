@@ -196,6 +196,8 @@ class PlayersTable(Part):
         # during the game "Points" is what the routes scored so far; at the end, the final total
         # (the same number as the score table's total)
         totals = {sc.seat: sc.total for sc in final_scores(s).seats} if s.game_over else {}
+        if s.game_over and s.teams is not None:    # asia.teams: one score per team
+            totals = {i: totals[k] for i, k in enumerate(s.teams.of_seat)}
         tip = "players.score-final-tip" if s.game_over else "players.score-tip"
         points_tip = t(tip + "-de" if s.rules.passengers else tip, lang)   # Deutschland
         heads[1] = f'<span title="{esc(points_tip)}">{esc(heads[1])}</span>'
@@ -597,6 +599,9 @@ class ScoreBox(Part):
     def _widgets(self) -> list:
         app = self.app
         s, lang = app.state, app.lang
+        if s.teams is not None:                    # asia.md: the scores per team
+            from .team import score_widgets
+            return score_widgets(app)
         fs = final_scores(s)
         parts = [rule for rule, _ in fs.seats[0].parts]
         # one column per score part the rule set has, by name; the total; the longest path

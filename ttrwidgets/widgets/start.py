@@ -26,6 +26,7 @@ from ..trans.specials import CARDS
 from .base import Part
 from .chips import esc
 from .style import THUMB_PX
+from .team import TeamStart
 from .texts import T, t
 from .web import FilePicker, format_size
 
@@ -60,8 +61,7 @@ def thumbnail_svg(map_id: str) -> tuple[str, float]:
 def app_games():
     """The games the app can show: the Ticket to Ride family and the Trans games (Trans
     Europa, Trans America: the grid board)."""
-    return [g for g in games() if g.family in ("ttr", "trans")
-            and g.id != "asia"]  # asia: no team UI yet
+    return [g for g in games() if g.family in ("ttr", "trans")]
 
 
 def is_trans(game_id: str) -> bool:
@@ -158,6 +158,8 @@ class StartPage(Part):
         self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_teaching.add_class("ttr-teaching")
         self.watch(self.w_players, lambda _c: self.refresh())
+        self.team = TeamStart(app)          # Team Asia: the board, the pairing (team.py)
+        self.watch(self.team.w_board, lambda _c: self.app.show_start())
         self.watch(self.w_variant, lambda _c: self.refresh())
         self.b_start = self.button("ttr-start", self.start, button_style="success", icon="play")
         # the browser refuses a file over the cap before sending it (a large upload would
@@ -176,6 +178,9 @@ class StartPage(Part):
         # puzzles: a position and a question with one exact answer
         self.b_puzzles = self.button("ttr-puzzles", app.show_puzzles, icon="puzzle-piece",
                                      layout=W.Layout(width="440px"))
+        # the graph lab: algorithms step by step on a board (lab.py)
+        self.b_lab = self.button("ttr-lab", app.show_lab, icon="sitemap",
+                                 layout=W.Layout(width="440px"))
         self.labels = {k: W.HTML() for k in ("intro", "learn", "play", "games", "load", "later")}
         L = self.labels
         # every field carries its label as its description: a <label for=...> tied to the control
@@ -185,10 +190,10 @@ class StartPage(Part):
             w.layout.width = "440px"
         form = W.VBox([
             self.thumbs, app.message, L["intro"], L["learn"], self.b_learn, self.b_lessons,
-            self.b_puzzles,
+            self.b_puzzles, self.b_lab,
             L["play"], L["games"], self.w_games,
             self.w_variant, self.w_tiebreak, self.w_special, self.w_special_card,
-            self.w_players, *self.w_seats, self.w_pace,
+            *self.team.widgets, self.w_players, *self.w_seats, self.w_pace,
             self.w_seed,
             self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
             layout=W.Layout(padding="0 8px", flex="0 0 460px", width="460px"))
@@ -203,7 +208,7 @@ class StartPage(Part):
 
     def chosen_map(self):
         """The board of the game the form has chosen (shown, empty, beside it)."""
-        return load_map(game(self.game_id).boards[0])
+        return load_map(self.team.board(self.game_id) or game(self.game_id).boards[0])
 
     def choose(self, game_id: str) -> None:
         """A game card was clicked: the form and the board beside it are that game's."""
@@ -219,6 +224,7 @@ class StartPage(Part):
         self.b_learn.description = t("learn.open", lang)
         self.b_lessons.description = t("learn.list", lang)
         self.b_puzzles.description = t("puzzles.open", lang)
+        self.b_lab.description = t("lab.open", lang)
         L["play"].value = f"<h3>{esc(t('start.play', lang))}</h3>"
         for k in ("variant", "tiebreak", "players", "pace", "seed"):
             getattr(self, f"w_{k}").description = t(f"start.{k}", lang)
@@ -257,6 +263,7 @@ class StartPage(Part):
             relabel(w, kinds, "human" if i == 0 else bot[1])
             w.description = t("start.seat", lang, n=i + 1)
             w.layout.display = "" if i < n else "none"
+        self.team.refresh(self.game_id, n, self.w_seats)
         self.b_start.description = t("start.play", lang)
         self.w_upload.label = t("start.upload", lang)
         self.w_upload.locale = lang
@@ -296,4 +303,6 @@ class StartPage(Part):
         app.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
                        variant=self.w_variant.value, tiebreak=tiebreak,
                        seed=int(text) if text else None, pace=self.w_pace.value,
-                       teaching=self.w_teaching.value, game=self.game_id)
+                       teaching=self.w_teaching.value, game=self.game_id,
+                       **({"board": self.team.board(self.game_id)}
+                          if self.team.board(self.game_id) else {}))

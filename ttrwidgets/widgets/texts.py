@@ -44,9 +44,10 @@ T: dict[str, tuple[str, str]] = {
                          "and files up to {limit} are accepted.",
                          "{name} ist zu groß ({size}); gespeicherte Spiele und Szenarien haben "
                          "wenige kB, angenommen werden Dateien bis {limit}."),
-    "start.later": ("Coming next: the graph lab. It is not in this version yet.",
-                    "Als Nächstes: das Graphen-Labor. Es ist in dieser Version noch nicht "
-                    "enthalten."),
+    "start.later": ("The graph lab (above) replays Dijkstra, Prim, Kruskal and more on the "
+                    "boards, step by step.",
+                    "Das Graphen-Labor (oben) spielt Dijkstra, Prim, Kruskal und mehr Schritt "
+                    "für Schritt auf den Plänen ab."),
     "start.bad-seed": ("The seed must be a whole number (or empty for a random one).",
                        "Der Startwert muss eine ganze Zahl sein (oder leer für einen zufälligen)."),
     "variant.classic": ("Europe (classic tickets)", "Europa (klassische Zielkarten)"),
@@ -635,6 +636,223 @@ T.update({
     "trans.log.rail": ("{seat} lays a rail on {line}", "{seat} legt eine Schiene auf {line}"),
     "trans.log.marker": ("{seat} places the start marker on {at}",
                          "{seat} setzt den Startmarker auf {at}"),
+})
+
+
+#: The graph lab (:mod:`ttrwidgets.widgets.lab`): the algorithms' names, pseudocode and reasons
+#: are :mod:`ttrwidgets.graphs.lab`'s; these are the words around them.
+T.update({
+    "lab.open": ("Graph lab: watch Dijkstra, Prim, Kruskal and more step by step on a board",
+                 "Graphen-Labor: Dijkstra, Prim, Kruskal und mehr Schritt für Schritt auf dem "
+                 "Plan"),
+    "lab.title": ("Graph lab", "Graphen-Labor"),
+    "lab.board": ("Board", "Plan"),
+    "lab.graph": ("Graph", "Graph"),
+    "lab.graph.board": ("the whole board", "der ganze Plan"),
+    "lab.graph.network": ("a player's network", "das Netz eines Spielers"),
+    "lab.graph.region": ("a region (click cities)", "eine Region (Städte anklicken)"),
+    "lab.algorithm": ("Algorithm", "Algorithmus"),
+    "lab.pick.source": ("Start: {city}", "Start: {city}"),
+    "lab.pick.target": ("Target: {city}", "Ziel: {city}"),
+    "lab.pick.terminals": ("Cities to join: {n}", "Zu verbindende Städte: {n}"),
+    "lab.pick.region": ("Region: {n} cities", "Region: {n} Städte"),
+    "lab.pick.clear": ("Clear", "Löschen"),
+    "lab.none": ("–", "–"),
+    "lab.do.source": ("Click the start city on the board.",
+                      "Klicke auf dem Plan die Startstadt an."),
+    "lab.do.target": ("Click a target city (optional for {alg}), or step through now.",
+                      "Klicke eine Zielstadt an (für {alg} freiwillig) oder gehe gleich "
+                      "Schritt für Schritt durch."),
+    "lab.do.target-needed": ("Click the target city on the board.",
+                             "Klicke auf dem Plan die Zielstadt an."),
+    "lab.do.terminals": ("Click the cities to join (2 to {max}); a second click takes one out.",
+                         "Klicke die zu verbindenden Städte an (2 bis {max}); ein zweiter Klick "
+                         "nimmt eine wieder heraus."),
+    "lab.do.region": ("Click the cities of the region; a second click takes one out. Routes "
+                      "between them form the graph.",
+                      "Klicke die Städte der Region an; ein zweiter Klick nimmt eine wieder "
+                      "heraus. Die Strecken zwischen ihnen bilden den Graphen."),
+    "lab.do.step": ("Step with ▶ or press Play. To choose a city again, press its button "
+                    "above first.",
+                    "Gehe mit ▶ weiter oder drücke Abspielen. Um eine Stadt neu zu wählen, "
+                    "drücke zuerst ihren Knopf oben."),
+    "lab.step-count": ("Step {k} of {n}", "Schritt {k} von {n}"),
+    "lab.no-trace": ("No steps yet: choose what the algorithm needs.",
+                     "Noch keine Schritte: wähle, was der Algorithmus braucht."),
+    "lab.first": ("⏮", "⏮"),
+    "lab.back": ("◀", "◀"),
+    "lab.next": ("▶", "▶"),
+    "lab.last": ("⏭", "⏭"),
+    "lab.first.tip": ("First step", "Erster Schritt"),
+    "lab.back.tip": ("One step back", "Einen Schritt zurück"),
+    "lab.next.tip": ("One step forward", "Einen Schritt weiter"),
+    "lab.last.tip": ("Last step", "Letzter Schritt"),
+    "lab.play.tip": ("Play the steps at the chosen speed", "Die Schritte im gewählten Tempo "
+                     "abspielen"),
+    "lab.speed": ("Speed", "Tempo"),
+    "lab.speed.slow": ("slow", "langsam"),
+    "lab.speed.medium": ("medium", "mittel"),
+    "lab.speed.fast": ("fast", "schnell"),
+    "lab.speed.fastest": ("fastest", "sehr schnell"),
+    "lab.code": ("Pseudocode", "Pseudocode"),
+    "lab.table": ("Table: {what}", "Tabelle: {what}"),
+    "lab.table.dist": ("distances", "Abstände"),
+    "lab.table.order": ("visiting order", "Besuchsreihenfolge"),
+    "lab.table.component": ("component numbers", "Komponentennummern"),
+    "lab.table.key": ("keys (cheapest route into the tree)",
+                      "Schlüssel (billigste Strecke in den Baum)"),
+    "lab.table.parent": ("union-find parents", "Union-Find-Eltern"),
+    "lab.table.pair_dist": ("distances between the cities to join",
+                            "Abstände zwischen den zu verbindenden Städten"),
+    "lab.table.length": ("trail lengths", "Zuglängen"),
+    "lab.table.degree": ("degrees", "Grade"),
+    "lab.table.disc_low": ("disc / low", "disc / low"),
+    "lab.table.flow": ("flow on the routes", "Fluss auf den Strecken"),
+    "lab.table.empty": ("(empty)", "(leer)"),
+    "lab.col.city": ("City", "Stadt"),
+    "lab.col.value": ("Value", "Wert"),
+    "lab.col.what": ("What", "Was"),
+    "lab.frontier.queue": ("Queue: {items}", "Warteschlange: {items}"),
+    "lab.frontier.stack": ("Stack: {items}", "Stapel: {items}"),
+    "lab.frontier.priority": ("Priority queue: {items}", "Vorrangwarteschlange: {items}"),
+    "lab.frontier.trail": ("Trail now: {n} routes", "Zug jetzt: {n} Strecken"),
+    "lab.frontier.edges": ("Routes still to look at: {n}", "Noch zu prüfende Strecken: {n}"),
+    "lab.result.distance": ("Distance {source} → {target}: {dist}",
+                            "Abstand {source} → {target}: {dist}"),
+    "lab.result.unreachable": ("{target} cannot be reached from {source}.",
+                               "{target} ist von {source} aus nicht erreichbar."),
+    "lab.predict": ("Predict the next step", "Den nächsten Schritt vorhersagen"),
+    "lab.predict.ask-node": ("Predict: which city does the algorithm take next? Click it.",
+                             "Vorhersage: Welche Stadt nimmt der Algorithmus als Nächstes? "
+                             "Klicke sie an."),
+    "lab.predict.ask-edge": ("Predict: which route does the algorithm take next? Click it.",
+                             "Vorhersage: Welche Strecke nimmt der Algorithmus als Nächstes? "
+                             "Klicke sie an."),
+    "lab.predict.wait": ("Step on with ▶: the algorithm has no choice to make in this step.",
+                         "Gehe mit ▶ weiter: in diesem Schritt hat der Algorithmus keine Wahl."),
+    "lab.predict.right": ("✓ Right! {why}", "✓ Richtig! {why}"),
+    "lab.predict.wrong": ("✗ Not {got}. {why}", "✗ Nicht {got}. {why}"),
+    "lab.predict.shown": ("Shown without a guess: {why}", "Ohne Tipp gezeigt: {why}"),
+    "lab.predict.score": ("Predictions: {right} of {n} right",
+                          "Vorhersagen: {right} von {n} richtig"),
+    "lab.export": ("Picture for slides:", "Bild für Folien:"),
+    "lab.export.svg": ("SVG", "SVG"),
+    "lab.export.png": ("PNG", "PNG"),
+    "lab.export.link": ("Download {name}", "{name} herunterladen"),
+    "lab.export.tip": ("The board as it is now, with the step's marks",
+                       "Der Plan, wie er jetzt ist, mit den Markierungen des Schritts"),
+    "lab.legend": ("━ thick solid line: chosen · ┅ magenta dashes: looked at now · "
+                   "● solid ring: visited/settled · ◌ dashed ring: waiting (queue/stack) · "
+                   "◎ double ring: current city · S start, T target, 1 2 3 cities to join · "
+                   "□ region", "━ dicke Linie: gewählt · ┅ magenta gestrichelt: wird gerade "
+                   "geprüft · ● Ring: besucht/fertig · ◌ gestrichelter Ring: wartet "
+                   "(Schlange/Stapel) · ◎ Doppelring: aktuelle Stadt · S Start, T Ziel, "
+                   "1 2 3 zu verbindende Städte · □ Region"),
+    "lab.home": ("Back to the start page", "Zurück zur Startseite"),
+    "lab.not-in-graph": ("{city} is not in the chosen graph.",
+                         "{city} gehört nicht zum gewählten Graphen."),
+    "lab.too-many": ("At most {max} cities to join (the exact search grows fast).",
+                     "Höchstens {max} Städte (die exakte Suche wächst schnell)."),
+    "lab.click-city": ("Click a city.", "Klicke auf eine Stadt."),
+    "lab.nothing-to-pick": ("{alg} needs no city: step through with ▶.",
+                            "{alg} braucht keine Stadt: gehe mit ▶ Schritt für Schritt durch."),
+    "lab.network.game": ("Network of {seat} in the current game ({n} routes)",
+                         "Netz von {seat} im aktuellen Spiel ({n} Strecken)"),
+    "lab.network.bots": ("Network of seat 1 in a bot game (seed {seed}, {n} routes)",
+                         "Netz von Platz 1 in einem Bot-Spiel (Startwert {seed}, {n} Strecken)"),
+    "lab.network.none": ("No network could be made for this board.",
+                         "Für diesen Plan ließ sich kein Netz bilden."),
+    "lab.region.empty": ("The region is empty: click cities on the board.",
+                         "Die Region ist leer: klicke Städte auf dem Plan an."),
+    "lab.graph-size": ("{nodes} cities, {edges} routes", "{nodes} Städte, {edges} Strecken"),
+    "lab.grid-size": ("{nodes} points, {edges} lines", "{nodes} Punkte, {edges} Linien"),
+    "lab.row.length": ("length now", "Länge jetzt"),
+    "lab.row.best": ("best so far", "bisher beste"),
+    "lab.stopped": ("The search stops after {n} steps on a graph this large.",
+                    "Auf einem so großen Graphen hält die Suche nach {n} Schritten an."),
+})
+
+
+# ---- Team Asia (asia.md; widgets/team.py)
+T.update({
+    "team.name": ("Team {n}", "Mannschaft {n}"),
+    "team.board": ("Board", "Spielplan"),
+    "team.board.legendary_asia": ("Legendary Asia", "Legendary Asia"),
+    "team.board.europe": ("Europe", "Europa"),
+    "team.pairing": ("Teams of two: partners sit together and take consecutive turns.",
+                     "Zweier-Mannschaften: Partner sitzen zusammen und sind direkt nacheinander "
+                     "am Zug."),
+    "team.seat": ("Seat {n} · Team {team}", "Platz {n} · Mannschaft {team}"),
+    "team.mountain-note": ("Legendary Asia's mountain rule is not part of these rules: its "
+                           "mountain routes are ordinary routes here (a decision).",
+                           "Die Bergregel von Legendary Asia gehört nicht zu diesen Regeln: "
+                           "Bergstrecken sind hier gewöhnliche Strecken (eine Entscheidung)."),
+    "team.title": ("Teams", "Mannschaften"),
+    "team.head": ("Team", "Mannschaft"),
+    "team.seats": ("Partners", "Partner"),
+    "team.holder-cards": ("Holder cards", "Ablage Karten"),
+    "team.holder-tickets": ("Holder tickets", "Ablage Ziele"),
+    "team.card-holder": ("Your team's card holder", "Kartenablage deiner Mannschaft"),
+    "team.ticket-holder": ("Your team's ticket holder", "Zielkartenablage deiner Mannschaft"),
+    "team.hidden-count": ("{n} ticket(s), hidden", "{n} Zielkarte(n), verdeckt"),
+    "team.partner": ("Your partner {seat} holds {n} ticket(s) and {cards} card(s) in hand "
+                     "(hidden from you).",
+                     "Dein Partner {seat} hat {n} Zielkarte(n) und {cards} Karte(n) auf der Hand "
+                     "(für dich verdeckt)."),
+    "team.hidden": ("Hands and holders are hidden while the device is handed over.",
+                    "Hände und Ablagen sind verdeckt, solange das Gerät weitergegeben wird."),
+    "team.notes": ("Your bot partner explains its holder moves:",
+                   "Dein Bot-Partner erklärt, was er auf die Ablagen legt:"),
+    "team.note": ("{seat}: {why}", "{seat}: {why}"),
+    "team.note-keep": ("{seat}: I put {ticket} onto the team's ticket holder: of the tickets I "
+                       "kept, the team's routes finish it most cheaply, so you can help with it.",
+                       "{seat}: Ich habe {ticket} auf die Zielkartenablage gelegt: Von meinen "
+                       "behaltenen Zielkarten schließen die Strecken der Mannschaft sie am "
+                       "billigsten ab, so kannst du mithelfen."),
+    "team.share-open": ("Share tickets…", "Zielkarten teilen…"),
+    "team.share-tip": ("Your whole turn: put up to {n} of your tickets onto the team's ticket "
+                       "holder.",
+                       "Dein ganzer Zug: bis zu {n} deiner Zielkarten auf die Zielkartenablage "
+                       "der Mannschaft legen."),
+    "team.share-title": ("Share up to {n} tickets with your partner:",
+                         "Teile bis zu {n} Zielkarten mit deinem Partner:"),
+    "team.share-info": ("This is your whole turn. Shared tickets lie on the team's ticket holder, "
+                        "where your partner sees them too.",
+                        "Das ist dein ganzer Zug. Geteilte Zielkarten liegen auf der "
+                        "Zielkartenablage, wo auch dein Partner sie sieht."),
+    "team.share-confirm": ("Share", "Teilen"),
+    "team.share-note": ("One ticket you keep goes onto the team's ticket holder, where your "
+                        "partner sees it.",
+                        "Eine behaltene Zielkarte kommt auf die Zielkartenablage der "
+                        "Mannschaft, wo dein Partner sie sieht."),
+    "team.share-pick": ("Onto the team's holder:", "Auf die Ablage der Mannschaft:"),
+    "team.draw-title": ("Where does {card} go?", "Wohin kommt {card}?"),
+    "team.card-deck": ("the card from the deck", "die Karte vom Stapel"),
+    "team.card-faceup": ("the face-up {colour} card", "die offene Karte ({colour})"),
+    "team.draw-info": ("One of your two cards goes into your hand, the other onto the team's "
+                       "card holder: choose where this first one goes.",
+                       "Von deinen zwei Karten kommt eine auf deine Hand, die andere auf die "
+                       "Kartenablage der Mannschaft: Wähle, wohin diese erste kommt."),
+    "team.to-hand": ("Into my hand", "Auf meine Hand"),
+    "team.to-holder": ("Onto the team's holder", "Auf die Ablage der Mannschaft"),
+    "team.pay-choose": ("Pay with (hand and team holder):",
+                        "Bezahlen mit (Hand und Ablage der Mannschaft):"),
+    "team.from-hand": ("{cards} from your hand", "{cards} von deiner Hand"),
+    "team.from-holder": ("{cards} from the holder", "{cards} von der Ablage"),
+    "team.completed": ("Completed tickets", "Erfüllte Zielkarten"),
+    "team.completed.short": ("Done", "Erfüllt"),
+    "team.bonuses": ("How the bonuses went:", "So gingen die Boni aus:"),
+    "team.express": ("Asia Express: {points} points to the team(s) with the longest continuous "
+                     "path of both partners' routes ({best} spaces). Paths: {lengths}.",
+                     "Asien-Express: {points} Punkte für die Mannschaft(en) mit der längsten "
+                     "zusammenhängenden Strecke aus den Strecken beider Partner ({best} Felder). "
+                     "Strecken: {lengths}."),
+    "team.explorer": ("Asia Explorer: {points} points to the team(s) with the most completed "
+                      "tickets, hand and holder together ({most}). Completed: {counts}.",
+                      "Asien-Entdecker: {points} Punkte für die Mannschaft(en) mit den meisten "
+                      "erfüllten Zielkarten, Hand und Ablage zusammen ({most}). Erfüllt: "
+                      "{counts}."),
+    "team.trail-of": ("{team}'s longest path ({n})", "Längste Strecke von {team} ({n})"),
 })
 
 

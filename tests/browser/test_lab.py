@@ -1,0 +1,123 @@
+"""The graph lab in Chromium, as a teacher uses it: the start page's Graph lab button, Europe and
+Dijkstra, Paris and Moskva clicked on the board, the steps walked with ▶ and Play and ⏭, and the
+final distance read on the page. And the lab fits the window at 1280×720, 1366×768, 1920×1080
+and in projector mode.
+
+The tests read the board's geometry to know where a city is drawn (as the app's own hit test
+does), never to decide what the page says. No request leaves 127.0.0.1.
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ttrwidgets.engine.maps import load_map
+from ttrwidgets.graphs.lab import trace
+from ttrwidgets.render import BoardGeometry
+from ttrwidgets.widgets.board import CANVAS_WIDTH
+
+from .test_app import ANSWER, shows
+from .test_screens import SCREENS, assert_in_view, sized_page  # noqa: F401 - a fixture
+
+LAB_BOARD = ".ttr-lab-board canvas"
+MAP = load_map("europe")
+GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
+
+
+def city_point(name: str) -> tuple[float, float]:
+    return GEO.cities[MAP.city_index(name)].centre
+
+
+def open_lab(page, server) -> None:
+    page.open(server, wait_for=".ttr-start")
+    page.click("ttr-lab")
+    page.wait_for_widgets(".ttr-lab-page", timeout=ANSWER)
+    shows(page, "ttr-lab-status", "Click the start city")
+    page.wait_for_canvas_drawn(LAB_BOARD, timeout=ANSWER)
+
+
+def choose(page, name: str, value: str) -> None:
+    page.pw.locator(f".{name} select").select_option(value)
+
+
+def test_dijkstra_from_paris_to_moskva_reads_the_final_distance(page, app_server):
+    open_lab(page, app_server)
+    choose(page, "ttr-lab-board-choice", "Europe")
+    choose(page, "ttr-lab-algorithm", "Dijkstra's shortest paths")
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    shows(page, "ttr-lab-pick-source", "Start: Paris")
+    shows(page, "ttr-lab-status", "Click a target city")
+    page.click_canvas(LAB_BOARD, *city_point("Moskva"))
+    shows(page, "ttr-lab-pick-target", "Target: Moskva")
+    G = MAP.to_networkx()
+    total = len(trace("dijkstra", G, source=MAP.city_index("Paris"),
+                      target=MAP.city_index("Moskva")))
+    shows(page, "ttr-lab-count", f"Step 1 of {total}")
+    shows(page, "ttr-lab-why", "Start at Paris")
+    # step forward, measuring how long the answer takes (board, pseudocode, table, reason)
+    times = []
+    for k in range(2, 8):
+        t0 = time.perf_counter()
+        page.click("ttr-lab-next")
+        shows(page, "ttr-lab-count", f"Step {k} of {total}")
+        times.append(time.perf_counter() - t0)
+    shows(page, "ttr-lab-why", "Via Paris")
+    page.click("ttr-lab-back")
+    shows(page, "ttr-lab-count", f"Step 6 of {total}")
+    times.sort()
+    print(f"\none step on screen: median {times[len(times) // 2] * 1000:.0f} ms, "
+          f"max {times[-1] * 1000:.0f} ms")
+    assert times[-1] < ANSWER
+    # Play at the fastest speed runs on by itself
+    choose(page, "ttr-lab-speed", "fastest")
+    page.pw.locator(".ttr-lab-play button").first.click()
+    page.wait_until(lambda: int(page.text_of("ttr-lab-count").split()[1]) >= 12,
+                    timeout=ANSWER, message="Play steps on")
+    page.click("ttr-lab-last")
+    shows(page, "ttr-lab-count", f"Step {total} of {total}")
+    shows(page, "ttr-lab-result", "Distance Paris → Moskva: 18")
+    assert "18" in page.text_of("ttr-lab-table")
+    assert "Moskva is the target" in page.text_of("ttr-lab-why") or \
+        "final distance" in page.text_of("ttr-lab-why")
+    # in German
+    page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
+    shows(page, "ttr-lab-result", "Abstand Paris → Moskva: 18")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+def test_predict_the_next_step_in_the_browser(page, app_server):
+    open_lab(page, app_server)
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    shows(page, "ttr-lab-pick-source", "Start: Paris")
+    page.pw.check(".ttr-lab-predict-toggle input")
+    shows(page, "ttr-lab-status", "which city does the algorithm take next")
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    shows(page, "ttr-lab-feedback", "✓ Right!")
+    shows(page, "ttr-lab-score", "1 of 1 right")
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3], SCREENS[2]], indirect=True,
+                         ids=["1280x720", "1366x768", "1920x1080"])
+def test_the_lab_keeps_the_board_and_the_steps_in_view(app_server, sized_page):
+    page = sized_page
+    open_lab(page, app_server)
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    page.click_canvas(LAB_BOARD, *city_point("Moskva"))
+    shows(page, "ttr-lab-pick-target", "Target: Moskva")
+    page.click("ttr-lab-next")
+    shows(page, "ttr-lab-count", "Step 2 of")
+    names = ("ttr-lab-board", "ttr-lab-controls", "ttr-lab-status", "ttr-lab-why",
+             "ttr-lab-code", "ttr-lab-algorithm")
+    assert_in_view(page, names)
+    page.click("ttr-lab-last")
+    shows(page, "ttr-lab-result", "18")
+    assert_in_view(page, names + ("ttr-lab-result",))
+    # projector mode: larger text, thicker lines; still in view
+    page.click("ttr-projector-toggle")
+    page.wait_until(lambda: page.pw.evaluate(
+        "document.querySelector('.ttr-app').classList.contains('ttr-projector')"),
+        timeout=ANSWER, message="projector mode")
+    shows(page, "ttr-lab-result", "18")
+    assert_in_view(page, names + ("ttr-lab-result",))
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

@@ -1,0 +1,185 @@
+"""The graph lab's marks on a board: what a step of an algorithm trace looks like (pure).
+
+A :class:`LabOverlay` says which cities and routes (or, on a Trans grid, intersections and
+lines) a step marks; :func:`lab_board_ops` and :func:`lab_grid_ops` turn it into draw
+operations on the ``"highlight"`` layer, drawn over the board's own ops.
+
+Every mark differs by shape, dash or thickness, never by colour alone (colour-blind safe; the
+colours are from the Tol palette and still differ in grey):
+
+* chosen edges (the tree, the path, the best trail): a thick solid dark-blue line on a white
+  casing;
+* the edge looked at in this step: magenta dashes on a white casing;
+* the current trail (longest trail): thinner green dash-dots;
+* visited / settled cities: a solid ring;
+* waiting cities (queue, stack, priority queue): a dashed orange ring, further out;
+* the city of this step: a double ring (magenta outside, black inside);
+* the start, target and cities to join: white badges with ``S``, ``T``, ``1``, ``2``...;
+* region cities: a dotted square;
+* edges outside the chosen graph (grid boards; route boards dim them with
+  ``BoardView.dim_routes``): washed out.
+
+>>> from ttrwidgets.render.geometry import BoardGeometry, _demo_map
+>>> g = BoardGeometry.build(_demo_map(), 600)
+>>> ops = lab_board_ops(g, LabOverlay(visited=(0,), current_node=1, chosen=(0,), source=0))
+>>> sorted({op.layer for op in ops}), [op.role for op in ops][:3]
+(['highlight'], ['lab-chosen-casing', 'lab-chosen', 'lab-visited'])
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from . import palette as P
+from .draw import PROJECTOR_LINE_SCALE, Op
+
+__all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS"]
+
+#: The marks' colours (Tol's bright/vibrant schemes; shape and dash carry the meaning too).
+LAB_COLOURS = {"chosen": "#004488", "current": "#ee3377", "frontier": "#ee7733",
+               "visited": "#004488", "trail": "#117733", "badge": P.PAPER, "ink": P.INK}
+
+
+@dataclass(frozen=True)
+class LabOverlay:
+    """What one step marks. Nodes are city indices (route boards) or intersection indices
+    (grid boards); edges are route indices (route boards) or line indices (grid boards)."""
+
+    visited: Sequence = ()
+    frontier: Sequence = ()
+    current_node: object = None
+    chosen: Sequence = ()
+    current_edge: object = None
+    trail: Sequence = ()
+    source: object = None
+    target: object = None
+    terminals: Sequence = ()
+    region: Sequence = ()
+    outside: Sequence = ()            # grid boards: lines outside the graph (washed out)
+    values: Sequence = ()             # (node, text) shown beside the node
+
+
+def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: float,
+         pj: bool, text_px: float) -> list[Op]:
+    L = "highlight"
+    k = PROJECTOR_LINE_SCALE if pj else 1.0
+    u = u * k
+    C = LAB_COLOURS
+    ops: list[Op] = []
+
+    def lines(role, edges, colour, width, dash=(), alpha=1.0, cap="round"):
+        edges = [e for e in edges if path(e) is not None]
+        if edges:
+            ops.append(Op(L, "stroke_lines", role, {
+                "points": tuple(tuple(path(e)) for e in edges), "colors": (colour,) * len(edges),
+                "routes": tuple(edges), "line_width": round(width, 2),
+                "dash": tuple(round(d, 2) for d in dash), "line_cap": cap, "alpha": alpha}))
+
+    def rings(role, nodes, colour, width, scale, dash=(), alpha=1.0):
+        nodes = [n for n in nodes if pos(n) is not None]
+        if nodes:
+            ops.append(Op(L, "stroke_circles", role, {
+                "x": tuple(pos(n)[0] for n in nodes), "y": tuple(pos(n)[1] for n in nodes),
+                "radius": tuple(scale * radius(n) + 0.5 * width for n in nodes),
+                "cities": tuple(nodes), "colors": (colour,) * len(nodes),
+                "line_width": round(width, 2), "dash": tuple(round(d, 2) for d in dash),
+                "alpha": alpha}))
+
+    lines("lab-outside", ov.outside, P.BACKGROUND, 2.2 * u, alpha=0.8)
+    # edges: the chosen ones, the current trail, the one looked at now
+    lines("lab-chosen-casing", ov.chosen, C["badge"], 2.7 * u, alpha=0.9)
+    lines("lab-chosen", ov.chosen, C["chosen"], 1.5 * u)
+    lines("lab-trail", ov.trail, C["trail"], 1.0 * u, dash=(3 * u, 1.2 * u, 0.6 * u, 1.2 * u),
+          cap="butt")
+    if ov.current_edge is not None:
+        lines("lab-current-casing", (ov.current_edge,), C["badge"], 2.9 * u, alpha=0.95)
+        lines("lab-current-edge", (ov.current_edge,), C["current"], 1.7 * u,
+              dash=(2.2 * u, 1.3 * u), cap="butt")
+    # cities: visited (solid ring), waiting (dashed, further out), the current one (double)
+    rings("lab-visited", ov.visited, C["visited"], 0.55 * u, 1.25)
+    rings("lab-frontier", ov.frontier, C["frontier"], 0.6 * u, 1.75, dash=(1.2 * u, 0.8 * u))
+    if ov.current_node is not None:
+        rings("lab-current-outer", (ov.current_node,), C["current"], 0.9 * u, 2.25)
+        rings("lab-current-inner", (ov.current_node,), C["ink"], 0.4 * u, 2.25 - 0.9 * u / 10)
+    # region cities: a dotted square
+    reg = [n for n in ov.region if pos(n) is not None]
+    if reg:
+        sq = []
+        for n in reg:
+            (x, y), r = pos(n), 1.9 * radius(n)
+            sq.append(((x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)))
+        ops.append(Op(L, "stroke_polygons", "lab-region", {
+            "points": tuple(sq), "colors": (C["ink"],) * len(sq), "cities": tuple(reg),
+            "line_width": round(0.45 * u, 2), "dash": (round(0.5 * u, 2), round(0.7 * u, 2)),
+            "alpha": 1.0}))
+    # badges: S, T, 1 2 3 ...
+    badges = []
+    if ov.source is not None:
+        badges.append((ov.source, "S"))
+    if ov.target is not None:
+        badges.append((ov.target, "T"))
+    badges += [(n, str(i + 1)) for i, n in enumerate(ov.terminals)]
+    badges = [(n, s) for n, s in badges if pos(n) is not None]
+    if badges:
+        br = 0.62 * text_px * (1.25 if pj else 1.0)
+        xs = tuple(pos(n)[0] + 1.1 * radius(n) + br for n, _ in badges)
+        ys = tuple(pos(n)[1] - 1.1 * radius(n) - br for n, _ in badges)
+        disc = {"x": xs, "y": ys, "radius": (br,) * len(badges),
+                "cities": tuple(n for n, _ in badges)}
+        ops.append(Op(L, "fill_circles", "lab-badges", {**disc, "colors": (C["badge"],) * len(badges),
+                                                        "alpha": 1.0}))
+        ops.append(Op(L, "stroke_circles", "lab-badge-outlines", {
+            **disc, "colors": (C["ink"],) * len(badges), "line_width": round(0.35 * u, 2),
+            "dash": (), "alpha": 1.0}))
+        size = round(1.15 * br, 2)
+        ops.append(Op(L, "text", "lab-badge-labels", {
+            "texts": tuple(s for _, s in badges), "x": xs, "y": ys,
+            "cities": tuple(n for n, _ in badges), "color": C["ink"],
+            "font": f"bold {size}px sans-serif", "size": size, "align": "center",
+            "baseline": "middle", "halo": None, "halo_width": 0.0, "alpha": 1.0}))
+    vals = [(n, s) for n, s in ov.values if pos(n) is not None]
+    if vals:
+        size = round(0.95 * text_px * (1.3 if pj else 1.0), 2)
+        ops.append(Op(L, "text", "lab-values", {
+            "texts": tuple(s for _, s in vals),
+            "x": tuple(pos(n)[0] - 1.2 * radius(n) - 0.3 * size for n, _ in vals),
+            "y": tuple(pos(n)[1] + 1.2 * radius(n) + 0.3 * size for n, _ in vals),
+            "cities": tuple(n for n, _ in vals), "color": C["chosen"],
+            "font": f"bold {size}px sans-serif", "size": size, "align": "right",
+            "baseline": "middle", "halo": P.PAPER, "halo_width": round(0.35 * size, 2),
+            "alpha": 1.0}))
+    return ops
+
+
+def lab_board_ops(g, overlay: LabOverlay, projector: bool = False) -> list[Op]:
+    """The overlay on a route board (:class:`~ttrwidgets.render.BoardGeometry`)."""
+    nc, nr = len(g.cities), len(g.routes)
+
+    def pos(c):
+        return g.cities[c].centre if isinstance(c, int) and 0 <= c < nc else None
+
+    def radius(c):
+        return g.cities[c].radius
+
+    def path(r):
+        return g.routes[r].path if isinstance(r, int) and 0 <= r < nr else None
+    return _ops(pos, radius, path, overlay, 0.003 * g.width, projector, 0.014 * g.width)
+
+
+def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False) -> list[Op]:
+    """The overlay on a Trans grid board (:class:`~ttrwidgets.render.grid.GridGeometry`)."""
+    nn, nl = len(g.nodes), len(g.lines)
+    cities = {c.node for c in g.cities}
+
+    def pos(v):
+        return g.nodes[v] if isinstance(v, int) and 0 <= v < nn else None
+
+    def radius(v):
+        return g.city_radius if v in cities else 1.8 * g.node_radius
+
+    def path(i):
+        if not (isinstance(i, int) and 0 <= i < nl):
+            return None
+        ln = g.lines[i]
+        return (ln.p, ln.q)
+    return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width)
