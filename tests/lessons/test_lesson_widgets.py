@@ -8,7 +8,8 @@ import pytest
 
 from ttrwidgets.engine import cards as C
 from ttrwidgets.engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
-                                       KeepTickets, TakePassengers, TunnelPay, TunnelWithdraw)
+                                       KeepTickets, ShareTickets, TakePassengers, TunnelPay,
+                                       TunnelWithdraw)
 from ttrwidgets.engine.colours import Colour
 from ttrwidgets.lessons import courses, lesson
 from ttrwidgets.lessons.run import click_targets, solution_actions
@@ -23,12 +24,18 @@ def panel(app) -> str:
     return " ".join(w.value for w in (p.head, p.say, p.task))
 
 
-def pick_option(app, cards) -> None:
+def pick_option(app, cards, from_shared=None) -> None:
     """Pick the payment ``cards`` among the options the open dialog offers (as a click on its
-    radio button would)."""
+    radio button would). In a team game (Team Asia) an option is ``(cards, from_shared)``: the
+    split between hand and holder; without ``from_shared`` the first split of ``cards`` (the
+    hand first, the engine's default)."""
     choice = app.game_page.choice
     want = C.card_dict(cards)
-    k = next(i for i, cs in enumerate(choice.options) if C.card_dict(cs) == want)
+    if app.state.teams is not None:
+        k = next(i for i, (cs, sh) in enumerate(choice.options) if C.card_dict(cs) == want and
+                 (from_shared is None or C.card_dict(sh) == C.card_dict(from_shared)))
+    else:
+        k = next(i for i, cs in enumerate(choice.options) if C.card_dict(cs) == want)
     choice.picker.value = k
 
 
@@ -42,16 +49,19 @@ def drive(app, action) -> None:
             gp.cards.b_deck.click()
         else:
             gp.cards.faceup_buttons[list(s.faceup).index(int(action.colour))].click()
+        if app.state is s and app.selection and app.selection[0] == "draw":
+            dp = next(d for d in gp.choice.dialogs if type(d).__name__ == "DrawPlaceDialog")
+            (dp.b_hand if action.to == "hand" else dp.b_shared).click()   # asia.draw-split
     elif isinstance(action, ClaimRoute):
         app.board.click_route(m.route_by_id[action.route])
-        pick_option(app, action.cards)
+        pick_option(app, action.cards, action.from_shared)
         gp.choice.b_confirm.click()
     elif isinstance(action, BuildStation):
         app.board.click_city(m.city_index(action.city))
         pick_option(app, action.cards)
         gp.choice.b_confirm.click()
     elif isinstance(action, TunnelPay):
-        pick_option(app, action.cards)
+        pick_option(app, action.cards, action.from_shared)
         gp.choice.b_pay.click()
     elif isinstance(action, TunnelWithdraw):
         gp.choice.b_withdraw.click()
@@ -67,7 +77,16 @@ def drive(app, action) -> None:
         ids = set(action.tickets)
         for cb, tk in gp.choice.offer_boxes:
             cb.value = m.tickets[tk].id in ids
+        if action.share is not None:             # asia: the kept ticket put onto the holder
+            offered = [m.tickets[tk].id for _, tk in gp.choice.offer_boxes]
+            gp.choice.share_pick.value = offered.index(action.share)
         gp.choice.b_keep.click()
+    elif isinstance(action, ShareTickets):       # asia.share-tickets
+        gp.team.b_share.click()
+        dlg = next(d for d in gp.choice.dialogs if type(d).__name__ == "ShareDialog")
+        for cb, tk in dlg.boxes:
+            cb.value = m.tickets[tk].id in set(action.tickets)
+        gp.choice.b_confirm.click()
     elif isinstance(action, TakePassengers):
         dlg = next(d for d in gp.choice.dialogs if isinstance(d, PassengerDialog))
         for city, colour in action.take:

@@ -6,7 +6,7 @@ A lesson file (format in :mod:`.model`) is a short sequence of steps on the scen
 ``ttrwidgets/lessons/courses/``, its lessons in file-name order (``01-goal.json``, ...).
 
 >>> [c.game for c in courses()]
-['europe', 'deutschland']
+['europe', 'deutschland', 'asia']
 >>> course("europe").lessons[0].id
 'europe.goal'
 """
@@ -23,7 +23,7 @@ __all__ = ["Course", "courses", "course", "lesson", "Lesson", "LessonError", "Le
            "Outcome", "load_lesson", "parse_lesson", "teaching"]
 
 #: The games with a course, in the order the Learn page lists them.
-COURSE_ORDER = ("europe", "deutschland")
+COURSE_ORDER = ("europe", "deutschland", "asia")
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..engine import cards as C
 from ..engine import scenario as S
 from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
-                              TakePassengers, TunnelPay, TunnelWithdraw)
+                              ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from ..engine.colours import Colour, parse_colour
 from ..engine.errors import IllegalActionError, ScenarioError
 from ..engine.game import apply, why_illegal
@@ -33,7 +33,7 @@ __all__ = ["LessonRun", "Outcome", "action_name", "matches", "click_targets", "b
 ACTION_NAME = {DrawCard: "draw_card", ClaimRoute: "claim", TunnelPay: "tunnel_pay",
                TunnelWithdraw: "tunnel_withdraw", DrawTickets: "draw_tickets",
                KeepTickets: "keep_tickets", BuildStation: "build_station",
-               TakePassengers: "take_passengers", Pass: "pass"}
+               TakePassengers: "take_passengers", Pass: "pass", ShareTickets: "share_tickets"}
 
 
 def action_name(action) -> str:
