@@ -19,6 +19,7 @@ import json
 import shutil
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +31,9 @@ from ttrwidgets.puzzles.make import RATINGS, MakeError, make  # noqa: E402
 PACK = ROOT / "ttrwidgets" / "puzzles" / "pack"
 #: (game, kind) in the order of the index
 GROUPS = (("europe", "best_station"), ("europe", "longest_trail"), ("europe", "tunnel_odds"),
-          ("europe", "cheapest_completion"), ("deutschland", "cheapest_completion"))
+          ("europe", "cheapest_completion"), ("deutschland", "cheapest_completion"),
+          ("asia", "longest_trail"), ("asia", "tunnel_odds"), ("asia", "cheapest_completion"),
+          ("trans_europa", "fewest_rails"), ("trans_america", "fewest_rails"))
 #: seeds tried per group before giving up
 MAX_SEEDS = 600
 
@@ -69,20 +72,38 @@ def make_group(game: str, kind: str, per: int) -> tuple[list, dict]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--per", type=int, default=21, help="puzzles per kind and game (>= 3)")
+    ap.add_argument("--only", action="append", default=[], metavar="GAME/KIND",
+                    help="remake only this group (repeatable); the index keeps the others")
+    ap.add_argument("--jobs", type=int, default=1, help="groups made at once (processes)")
     args = ap.parse_args(argv)
     if args.per < len(RATINGS):
         ap.error(f"--per must be at least {len(RATINGS)}")
     entries, summary = [], {}
     made_groups = []
     t0 = time.perf_counter()
-    for game, kind in GROUPS:
-        got, info = make_group(game, kind, args.per)
+    groups = [g for g in GROUPS if not args.only or "/".join(g) in args.only]
+    kept = {}
+    if args.only:
+        old = json.loads((PACK / "index.json").read_text(encoding="utf-8"))["puzzles"]
+        for e in old:
+            if (e["game"], e["kind"]) not in groups:
+                kept.setdefault((e["game"], e["kind"]), []).append(e)
+    with ProcessPoolExecutor(max(1, args.jobs)) as ex:
+        results = list(ex.map(make_group, *zip(*groups), [args.per] * len(groups)))
+    for (game, kind), (got, info) in zip(groups, results):
         made_groups.append((game, kind, got))
         counts = {r: sum(m.rating == r for m in got) for r in RATINGS}
         summary[f"{game}/{kind}"] = {**counts, **info}
-    for game in {g for g, _ in GROUPS}:
-        shutil.rmtree(PACK / game, ignore_errors=True)
-    for game, kind, got in made_groups:
+    for game, kind in groups:
+        shutil.rmtree(PACK / game / kind, ignore_errors=True)
+    made = {(g, k): got for g, k, got in made_groups}
+    for game, kind in GROUPS:
+        if (game, kind) in kept:
+            entries += kept[(game, kind)]
+            continue
+        if (game, kind) not in made:
+            continue
+        got = made[(game, kind)]
         folder = PACK / game / kind
         folder.mkdir(parents=True, exist_ok=True)
         for i, m in enumerate(sorted(got, key=lambda m: (RATINGS.index(m.rating), m.seed)), 1):

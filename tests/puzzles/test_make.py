@@ -174,10 +174,11 @@ def test_make_gives_up_with_an_error_naming_the_kind(monkeypatch):
 
 
 @pytest.mark.parametrize("kind,game,words", [
-    ("fewest_rails", "europe", "Trans"),
+    ("fewest_rails", "europe", "trans_europa"),
     ("best_guess", "europe", "unknown puzzle kind"),
     ("best_station", "deutschland", "made for europe"),
-    ("tunnel_odds", "asia", "made for europe"),
+    ("tunnel_odds", "deutschland", "made for europe and asia"),
+    ("longest_trail", "trans_europa", "made for europe and asia"),
 ])
 def test_make_refuses_what_it_cannot_make(kind, game, words):
     with pytest.raises(M.MakeError, match=words):
@@ -215,7 +216,7 @@ def test_make_command_writes_a_file_that_check_accepts(tmp_path, made):
     (["make", "--kind", "longest_trail"], "--seed is required"),
     (["make", "--kind", "longest_trail", "--seed", "seven"], "whole number"),
     (["make", "--kind", "longest_trail", "--seed"], "--seed needs a value"),
-    (["make", "--kind", "fewest_rails", "--seed", "1"], "Trans"),
+    (["make", "--kind", "fewest_rails", "--seed", "1"], "trans_europa"),
     (["make", "--kind", "nonsense", "--seed", "1"], "unknown puzzle kind"),
     (["make", "--kind", "best_station", "--seed", "1", "--game", "deutschland"], "europe"),
     (["make", "--kind", "longest_trail", "--seed", "1", "--colour", "red"], "unknown argument"),
@@ -241,3 +242,14 @@ def test_bad_arguments_through_python_dash_m(tmp_path):
     r = subprocess.run([sys.executable, "-m", "ttrwidgets"], capture_output=True, text=True,
                        cwd=ROOT, timeout=60)
     assert "puzzle make --kind K --seed N" in r.stdout and "puzzle check --all" in r.stdout
+
+
+@pytest.mark.parametrize("kind,game", [("fewest_rails", "trans_europa"),
+                                       ("fewest_rails", "trans_america"),
+                                       ("longest_trail", "asia"), ("tunnel_odds", "asia")])
+def test_make_trans_and_asia_puzzles_that_reload_and_solve_the_same(kind, game):
+    made = M.make(kind, 2, game)
+    p = load_puzzle(made.puzzle)
+    f, rate, dull = M.assess(p)
+    assert dull is None and (f, rate) == (made.features, made.rating)
+    assert to_json(p, solve(p))["value"] == made.expected["value"]

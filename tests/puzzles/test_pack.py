@@ -25,7 +25,9 @@ from ttrwidgets.puzzles.solve import compare_json, solve, to_json
 
 PACK = ROOT / "ttrwidgets" / "puzzles" / "pack"
 GROUPS = {("europe", "best_station"), ("europe", "longest_trail"), ("europe", "tunnel_odds"),
-          ("europe", "cheapest_completion"), ("deutschland", "cheapest_completion")}
+          ("europe", "cheapest_completion"), ("deutschland", "cheapest_completion"),
+          ("asia", "longest_trail"), ("asia", "tunnel_odds"), ("asia", "cheapest_completion"),
+          ("trans_europa", "fewest_rails"), ("trans_america", "fewest_rails")}
 SPEC_KEYS = {"kind", "title", "game", "options", "seed", "position", "player", "params"}
 ENTRIES = P.pack_entries()
 

@@ -150,9 +150,6 @@ def _check_one(path, entry) -> dict:
     """Check one file; raises DataError/TTRError when it is malformed."""
     from .make import assess
     p = read_puzzle_file(path)
-    if p.kind == "fewest_rails":
-        raise DataError(str(path), [("$.game", f"the game {p.game!r} is not supported yet by "
-                                               "this version of ttrwidgets")])
     sol = solve(p)
     feats, rate, dull = assess(p, sol)
     problems = []

@@ -53,8 +53,19 @@ Every puzzle is measured (:func:`features`, from the puzzle file alone, so that
     0, impossible, more than the player's trains, more than 4 tickets (too long by hand), or
     one ticket that a single route completes.
 
-``fewest_rails`` belongs to the Trans games, which this version cannot play: asking for it
-is a :class:`MakeError`.
+``fewest_rails`` (trans_europa, trans_america)
+    A first round played by the Trans Steiner bots, cut at the start of a turn.
+    ``missing`` (the answer), ``cities`` (the player's cities not in its network),
+    ``networks`` (networks with rails on the board), ``joined`` (other start markers in the
+    player's network), ``heuristic`` (the shortest-path heuristic: join the nearest missing
+    city, repeat), ``mst`` (the 2-approximation: spanning tree of the terminal distances),
+    ``beat``: how much the exact tree beats the worse of the two. *hard*: beat >= 2, or
+    beat >= 1 with 8+ missing; *easy*: beat 0 and at most 6 missing; *medium*: the rest.
+    Dull: 0 or 1 rails missing.
+
+Asia (``asia.team``): ``longest_trail`` and ``cheapest_completion`` on legendary_asia, with the
+team's routes and shared tickets; ``tunnel_odds`` on the europe board (``options.board``:
+legendary_asia has no tunnels). Measurements and ratings as for Europe.
 
 >>> made = make("longest_trail", 3)
 >>> made.puzzle["kind"], made.rating in RATINGS, made.features["routes"] >= MIN_TRAIL_ROUTES
@@ -91,8 +102,9 @@ __all__ = ["MADE", "RATINGS", "MakeError", "Made", "make", "make_puzzle", "featu
            "dull_reason", "assess", "position_json", "puzzle_of_the_day", "titles"]
 
 #: kind -> the games this version makes puzzles of
-MADE = {"best_station": ("europe",), "longest_trail": ("europe",), "tunnel_odds": ("europe",),
-        "cheapest_completion": ("europe", "deutschland")}
+MADE = {"best_station": ("europe",), "longest_trail": ("europe", "asia"),
+        "tunnel_odds": ("europe", "asia"), "cheapest_completion": ("europe", "deutschland", "asia"),
+        "fewest_rails": ("trans_europa", "trans_america")}
 RATINGS = ("easy", "medium", "hard")
 #: games tried per call before giving up (each game offers many turns to cut at)
 MAX_GAMES = 40
@@ -197,13 +209,21 @@ class _PuzzleBot(GreedyBot):
 
 
 def _rules_name(game: str, variant: str) -> str:
+    if game == "asia":
+        return "asia.team"
     return "deutschland" if game == "deutschland" else f"europe.{variant}"
 
 
-def _turn_starts(rng: random.Random, game: str, players: int, variant: str, game_seed: int):
+def _turn_starts(rng: random.Random, game: str, players: int, variant: str, game_seed: int,
+                 board: str | None = None):
     """Play a game, yielding ``(state, bots)`` at the start of every turn of the main phase
-    (no choice pending, the last round not begun)."""
-    state, _ = new_game(_rules_name(game, variant), players, game_seed)
+    (no choice pending, the last round not begun); ``board``: the Asia team rules on another
+    board (``options.board``)."""
+    rules = _rules_name(game, variant)
+    if board is not None:
+        from ..engine.rules import get_rules
+        rules = get_rules(rules, board=board)
+    state, _ = new_game(rules, players, game_seed)
     bots = [_PuzzleBot(rng.randrange(1 << 30), eagerness=rng.uniform(0.3, 0.9),
                        express=rng.choice((0, 0.2, 0.5))) for _ in range(players)]
     for _ in range(5000):
@@ -255,6 +275,13 @@ def position_json(state, discard: bool = False) -> dict:
             d["stations"] = [city_json(m, c) for c in p.stations]
         d["routes"] = sorted(route_json(m, r) for r in state.routes_of(seat))
         d["tickets"] = [_ticket_json(state, t) for t in p.tickets]
+        teams = state.teams
+        if teams is not None:           # asia: the team's holders, on its first player
+            t = teams.of_seat[seat]
+            d["team"] = t
+            if teams.members(t)[0] == seat:
+                d["shared_hand"] = C.card_dict(teams.hands[t])
+                d["shared_tickets"] = [_ticket_json(state, x) for x in teams.tickets[t]]
         players.append(d)
     pos = {"players": players, "faceup": [Colour(c).key for c in state.faceup]}
     if discard:
@@ -285,6 +312,8 @@ def _reproduces(orig, got, deck: bool = False) -> list[str]:
             bad.append(f"player {seat}: routes")
     if sorted(orig.faceup) != sorted(got.faceup) or orig.current != got.current:
         bad.append("face-up cards or current player")
+    if orig.teams != got.teams:
+        bad.append("teams: shared hands or tickets")
     if deck and (_counts(orig.deck) != _counts(got.deck)
                  or sorted(orig.discard) != sorted(got.discard)):
         bad.append("draw pile")
@@ -332,6 +361,13 @@ def titles(p) -> tuple[str, str]:
         s_de = "Bahnhof" if left == 1 else "Bahnhöfe"
         return (f"Where does your next station help most? ({n} players, {left} {s_en} left)",
                 f"Wo hilft dein nächster Bahnhof am meisten? ({n} Spieler, noch {left} {s_de})")
+    if kind == "fewest_rails":
+        k = len(me["cities"])
+        board = "Trans Europa" if data["game"] == "trans_europa" else "Trans America"
+        return (f"{board}: how many rails does player {seat + 1} still need for {k} cities? "
+                f"({n} players)",
+                f"{board}: Wie viele Schienen braucht Spieler {seat + 1} noch für {k} Städte? "
+                f"({n} Spieler)")
     if kind == "longest_trail":
         k = len(me["routes"])
         return (f"How long is player {seat + 1}'s longest trail? ({n} players, {k} routes)",
@@ -411,6 +447,107 @@ def _open_cost(state, seat: int, a: int, b: int) -> int | None:
     return None
 
 
+# --------------------------------------------------------------------------- Trans (fewest_rails)
+#: fewest_rails: the fewest missing rails worth asking about
+MIN_MISSING = 2
+
+
+def _trans_position(state) -> dict:
+    """The Trans scenario position of ``state`` at the start of a turn (scenarios.md, Trans)."""
+    b = state.map
+    players = []
+    for p in state.players:
+        d = {"cities": [b.cities[c].name for c in p.cities], "marker": list(b.nodes[p.marker])}
+        if p.prestige:
+            d["prestige"] = p.prestige
+        players.append(d)
+    rails = [[list(b.nodes[b.lines[x].a]), list(b.nodes[b.lines[x].b])] for x in state.rails]
+    return {"players": players, "rails": rails, "rails_left": state.rails_left,
+            "current_player": state.current}
+
+
+def _trans_turn_starts(rng: random.Random, game: str, players: int, game_seed: int):
+    """Play the first round of a Trans game with the Steiner bots, yielding the state at the
+    start of every turn of the rail phase."""
+    from ..trans.bot import SteinerBot
+    from ..trans.game import active_seats as t_active, apply as t_apply, new_game as t_new
+    state, _ = t_new(game, players, game_seed)
+    bots = [SteinerBot(rng.randrange(1 << 30)) for _ in range(players)]
+    for _ in range(2000):
+        seats = t_active(state)
+        if not seats or state.round > 0 or state.phase == "over":
+            return
+        if state.phase == "rails" and state.used == 0 and state.choice is None \
+                and not state.finish_turn:
+            yield state
+        seat = seats[0]
+        state, _ = t_apply(state, bots[seat].choose(state, seat))
+
+
+def _trans_features(p, sol) -> dict:
+    """fewest_rails measurements: see the module notes."""
+    from ..trans.missing import _contracted, components
+    st, b = p.state, p.map
+    pl = st.players[p.player]
+    comp, index, adj = _contracted(b, frozenset(st.rails), st.special)
+    root = index[comp[pl.marker]]
+    terms = [root]
+    for c in pl.cities:
+        t = index[comp[b.cities[c].node]]
+        if t not in terms:
+            terms.append(t)
+
+    def dist_from(src):
+        d = {src: 0}
+        heap = [(0, src)]
+        while heap:
+            du, u = heapq.heappop(heap)
+            if du > d[u]:
+                continue
+            for v, c, _ in adj[u]:
+                if du + c < d.get(v, 1 << 30):
+                    d[v] = du + c
+                    heapq.heappush(heap, (du + c, v))
+        return d
+    dist = [dist_from(t) for t in terms]
+    # the 2-approximation: a minimum spanning tree of the terminals' distances (Prim)
+    best = {j: dist[0][terms[j]] for j in range(1, len(terms))}
+    mst = 0
+    while best:
+        j = min(best, key=best.get)
+        mst += best.pop(j)
+        for i in best:
+            best[i] = min(best[i], dist[j][terms[i]])
+    # the shortest-path heuristic: from the network, join the nearest missing city, repeat
+    tree, left, greedy = {root}, set(terms[1:]), 0
+    while left:
+        d = {v: 0 for v in tree}
+        heap = [(0, v) for v in tree]
+        prev = {}
+        while heap:
+            du, u = heapq.heappop(heap)
+            if du > d[u]:
+                continue
+            for v, c, _ in adj[u]:
+                if du + c < d.get(v, 1 << 30):
+                    d[v] = du + c
+                    prev[v] = u
+                    heapq.heappush(heap, (du + c, v))
+        t = min(left, key=lambda x: (d[x], x))
+        greedy += d[t]
+        while t not in tree:
+            tree.add(t)
+            left.discard(t)
+            t = prev[t]
+    rails = set(st.rails)
+    comps = components(b, st.rails)
+    networks = len({comps[b.lines[x].a] for x in rails})
+    return {"missing": sol.value, "cities": len(terms) - 1, "networks": networks,
+            "joined": sum(1 for q in st.players if q.marker >= 0
+                          and comps[q.marker] == comps[pl.marker]) - 1,
+            "heuristic": greedy, "mst": mst, "beat": max(greedy, mst) - sol.value}
+
+
 def features(p, sol) -> dict:
     """The measurements of a solved puzzle (see the module notes), from the puzzle alone."""
     st, seat, m = p.state, p.player, p.map
@@ -451,6 +588,10 @@ def features(p, sol) -> dict:
         return {"tickets": len(pairs), "value": sol.value, "routes": len(sol.answers),
                 "separate": sum(alone), "sharing": sum(alone) - sol.value,
                 "detour": sum(a - b for a, b in zip(alone, free))}
+    if p.kind == "fewest_rails":
+        if sol.value is None:
+            return {"missing": None}
+        return _trans_features(p, sol)
     raise MakeError(f"no measurements for {p.kind} puzzles")
 
 
@@ -473,6 +614,11 @@ def rating(kind: str, f: dict) -> str:
         if share >= 3 or (n >= 3 and share > 0) or (n >= 2 and det >= 6):
             return "hard"
         return "easy" if n == 1 and det < 3 else "medium"
+    if kind == "fewest_rails":
+        miss, beat = f["missing"] or 0, f.get("beat", 0)
+        if beat >= 2 or (beat >= 1 and miss >= 8):
+            return "hard"
+        return "easy" if beat == 0 and miss <= 6 else "medium"
     raise MakeError(f"no rating for {kind} puzzles")
 
 
@@ -502,6 +648,11 @@ def dull_reason(p, sol, f: dict) -> str | None:
             return "the player has too few trains left for it"
         if f["tickets"] == 1 and f["routes"] == 1:
             return "one ticket that one route completes"
+    elif p.kind == "fewest_rails":
+        if sol.value is None:
+            return "the player has no start marker"
+        if sol.value < MIN_MISSING:
+            return f"{sol.value} rails missing: nothing to work out"
     return None
 
 
@@ -517,7 +668,10 @@ def assess(p, sol=None) -> tuple[dict, str, str | None]:
 def _open_tickets(state, seat: int) -> tuple:
     """The seat's tickets not completed by its own routes, as city pairs."""
     m = state.map
-    held = [(m.tickets[t].a, m.tickets[t].b) for t in state.players[seat].tickets]
+    mine = state.players[seat].tickets
+    if state.teams is not None:           # asia: and the team's shared tickets
+        mine = mine + state.teams.tickets[state.teams.of_seat[seat]]
+    held = [(m.tickets[t].a, m.tickets[t].b) for t in mine]
     done = connected_pairs(player_graph(state, seat), held, m.countries)
     return tuple(t for t, ok in zip(held, done) if not ok)
 
@@ -615,14 +769,77 @@ def _finish(made: Made) -> Made:
 
 
 def _check_kind(kind, game) -> None:
-    if kind == "fewest_rails":
-        raise MakeError("fewest_rails puzzles are for Trans Europa and Trans America, which this "
-                        "version of ttrwidgets cannot play yet")
     if kind not in MADE:
         raise MakeError(f"unknown puzzle kind {kind!r}: choose one of " + ", ".join(MADE))
     if game not in MADE[kind]:
         raise MakeError(f"{kind} puzzles are made for " + " and ".join(MADE[kind])
                         + f", not {game!r}")
+
+
+def _make_trans(kind: str, seed: int, game: str) -> Made:
+    """A fewest_rails puzzle: a Trans round played by the Steiner bots, cut at the start of a
+    turn from a seeded point on (a share of the rails the players will lay), for each seat."""
+    rng = random.Random(seed)
+    target = rng.choice(RATINGS)
+    fallback, others = None, 0
+    for _ in range(MAX_GAMES):
+        game_seed = rng.randrange(1, 1_000_000)
+        players = rng.choice((2, 3, 3, 4, 4, 5, 6))
+        skip = rng.randrange(players, 6 * players)
+        options = {"players": players}
+        for turn, state in enumerate(_trans_turn_starts(rng, game, players, game_seed)):
+            if turn < skip or turn % 2:
+                continue
+            order = list(range(players))
+            rng.shuffle(order)
+            for seat in order:
+                data = {"kind": kind, "title": "", "game": game, "options": options,
+                        "seed": game_seed, "position": _trans_position(state),
+                        "player": seat, "params": {}}
+                p = load_puzzle(data, f"<{kind} puzzle from seed {seed}>")
+                sol = solve(p)
+                f, rate, dull = assess(p, sol)
+                if dull is not None:
+                    continue
+                made = Made(puzzle=data, seed=seed, features=f, rating=rate, expected={},
+                            info={"state": state, "puzzle": p, "solution": sol})
+                if rate == target:
+                    return _finish_trans(made)
+                fallback = fallback or made
+                others += 1
+                if others >= PATIENCE:
+                    return _finish_trans(fallback)
+    if fallback is not None:
+        return _finish_trans(fallback)
+    raise MakeError(f"no interesting {kind} puzzle on {game} from seed {seed} in "
+                    f"{MAX_GAMES} games")
+
+
+def _finish_trans(made: Made) -> Made:
+    """The file must rebuild the round's position, and its answer be the game's."""
+    from ..trans.missing import missing_rails
+    state, p, sol = made.info["state"], made.info["puzzle"], made.info["solution"]
+    got = p.state
+    same = (tuple(state.rails) == tuple(got.rails) and state.rails_left == got.rails_left
+            and state.current == got.current and state.special == got.special
+            and [(q.cities, q.marker, q.prestige) for q in state.players]
+            == [(q.cities, q.marker, q.prestige) for q in got.players])
+    if not same:
+        raise AssertionError("the position does not rebuild the Trans round")
+    pl = state.players[p.player]
+    value, _ = missing_rails(state.map, state.rails, pl.marker, pl.cities, state.special)
+    if value != sol.value:
+        raise AssertionError(f"the file and the game disagree: {sol.value} != {value}")
+    out = to_json(p, sol)
+    ok, why = compare_json(p, sol, {"value": out["value"], "answers": out["answers"]})
+    if not ok:
+        raise AssertionError(why)
+    en, de = titles(p)
+    data = dict(made.puzzle, title=en)
+    data = {k: data[k] for k in ("kind", "title", "game", "options", "seed", "position",
+                                 "player", "params")}
+    return replace(made, puzzle=data, title_de=de, info={"state": state},
+                   expected={"value": out["value"], "answers": out["answers"]})
 
 
 def make(kind: str, seed: int, game: str = "europe") -> Made:
@@ -637,6 +854,8 @@ def make(kind: str, seed: int, game: str = "europe") -> Made:
     _check_kind(kind, game)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise MakeError(f"the seed must be a whole number, not {seed!r}")
+    if kind == "fewest_rails":
+        return _make_trans(kind, seed, game)
     rng = random.Random(seed)
     target = rng.choice(RATINGS)
     # half the hard tunnels are about the locomotives-only rule (tunnel.extra)
@@ -645,14 +864,18 @@ def make(kind: str, seed: int, game: str = "europe") -> Made:
     fallback, others = None, 0
     for _ in range(MAX_GAMES):
         game_seed = rng.randrange(1, 1_000_000)
-        players = rng.choice((2, 3, 3, 4, 4, 5))
+        players = rng.choice((4, 4, 6)) if game == "asia" else rng.choice((2, 3, 3, 4, 4, 5))
         variant = "1912" if game == "europe" and rng.random() < 0.3 else "classic"
         start = rng.uniform(lo, hi)
         options = {"players": players}
         if variant != "classic":
             options["variant"] = variant
+        # the Asia board has no tunnels: asia tunnels are asked on the europe board
+        board = "europe" if game == "asia" and kind == "tunnel_odds" else None
+        if board is not None:
+            options["board"] = board
         for turn, (state, bots) in enumerate(_turn_starts(rng, game, players, variant,
-                                                          game_seed)):
+                                                          game_seed, board)):
             if _progress(state) < start:
                 continue
             if kind == "tunnel_odds":

@@ -261,7 +261,22 @@ def question(p: Puzzle, lang: str = "en") -> str:
 def hints(p: Puzzle, sol: Solution, lang: str = "en") -> list[Hint]:
     """Up to :data:`MAX_HINTS` hints, from a general one to a narrow one. None of them states
     the answer; the last may list a few candidates that contain every answer."""
-    return _HINTS[p.kind](p, sol, lang)[:MAX_HINTS]
+    return [Hint(_game_rules(p, h.text), h.highlights)
+            for h in _HINTS[p.kind](p, sol, lang)[:MAX_HINTS]]
+
+
+#: Rules a game cites under its own id (Team Asia scores the longest trail per team).
+_OWN_RULES = {"asia": {"score.longest-path": "asia.express",
+                       "claim.double-few-players": "asia.doubles-4p",
+                       "tunnel.reveal": "asia.tunnel-reveal"}}
+
+
+def _game_rules(p: Puzzle, text: str) -> str:
+    """``text`` with the rule ids of ``p``'s game (``score.longest-path`` is ``asia.express``
+    in Team Asia)."""
+    for general, own in _OWN_RULES.get(p.game, {}).items():
+        text = text.replace(general, own)
+    return text
 
 
 def _station_facts(p: Puzzle, sol: Solution) -> dict:
@@ -627,7 +642,7 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
                   "es geht mit weniger.")
     else:  # a key this version does not know: still a sentence, never a crash
         text = _w(lang, f"({k})", f"({k})")
-    return mark + text
+    return mark + _game_rules(p, text)
 
 
 # --------------------------------------------------------------------------- tunnel choices
@@ -725,7 +740,8 @@ def _mistake_for(p: Puzzle, sol: Solution, got) -> OddsChoice | None:
 def explanation(p: Puzzle, sol: Solution, lang: str = "en") -> list[Note]:
     """Why the answer is right, step by step, each step with its rule id and what the board
     marks; the last steps show the tempting alternative and what it gives."""
-    notes = _EXPLAIN[p.kind](p, sol, lang)
+    notes = [Note(_game_rules(p, n.rule), _game_rules(p, n.text), n.highlights)
+             for n in _EXPLAIN[p.kind](p, sol, lang)]
     # the step cites its rule already: no need to repeat it in the sentence
     return [Note(n.rule, n.text.replace(f" ({n.rule})", ""), n.highlights) for n in notes]
 
