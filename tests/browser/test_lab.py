@@ -77,9 +77,11 @@ def test_dijkstra_from_paris_to_moskva_reads_the_final_distance(page, app_server
     page.click("ttr-lab-last")
     shows(page, "ttr-lab-count", f"Step {total} of {total}")
     shows(page, "ttr-lab-result", "Distance Paris → Moskva: 18")
-    assert "18" in page.text_of("ttr-lab-table")
-    assert "Moskva is the target" in page.text_of("ttr-lab-why") or \
-        "final distance" in page.text_of("ttr-lab-why")
+    # the widgets' updates arrive one message at a time: wait for the table and the reason too
+    shows(page, "ttr-lab-table", "18")
+    page.wait_until(lambda: "Moskva is the target" in page.text_of("ttr-lab-why")
+                    or "final distance" in page.text_of("ttr-lab-why"),
+                    timeout=ANSWER, message="the last step's reason")
     # in German
     page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
     shows(page, "ttr-lab-result", "Abstand Paris → Moskva: 18")
