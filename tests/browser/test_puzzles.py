@@ -75,8 +75,10 @@ def test_a_best_station_puzzle_is_solved_by_clicking_and_explained(page, app_ser
     assert "The best city is" in first and m.cities[right].display_name in first
     for k in range(1, len(notes)):
         page.click("ttr-puzzle-explain-next")
-        text = shows(page, "ttr-puzzle-explain", f"Why: {k + 1} of {len(notes)}")
-        assert f"[{notes[k].rule}]" in text and notes[k].text[:30] in text
+        # the counter and the step's sentence are separate widgets: wait for both
+        want = (f"Why: {k + 1} of {len(notes)}", f"[{notes[k].rule}]", notes[k].text[:30])
+        page.wait_until(lambda: all(w in page.text_of("ttr-puzzle-explain") for w in want),
+                        timeout=ANSWER, message=f"explanation step {k + 1}")
     assert "Tempting" in text                              # the alternative and what it gives
     print(f"\ncheck → verdict and explanation on screen: {latency * 1000:.0f} ms")
     assert latency < ANSWER
