@@ -77,8 +77,10 @@ def test_a_best_station_puzzle_is_solved_by_clicking_and_explained(page, app_ser
         page.click("ttr-puzzle-explain-next")
         # the counter and the step's sentence are separate widgets: wait for both
         want = (f"Why: {k + 1} of {len(notes)}", f"[{notes[k].rule}]", notes[k].text[:30])
-        page.wait_until(lambda: all(w in page.text_of("ttr-puzzle-explain") for w in want),
-                        timeout=ANSWER, message=f"explanation step {k + 1}")
+        text = page.wait_until(
+            lambda: (lambda t: t if all(w in t for w in want) else None)(
+                page.text_of("ttr-puzzle-explain")),
+            timeout=ANSWER, message=f"explanation step {k + 1}")
     assert "Tempting" in text                              # the alternative and what it gives
     print(f"\ncheck → verdict and explanation on screen: {latency * 1000:.0f} ms")
     assert latency < ANSWER
