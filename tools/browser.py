@@ -284,11 +284,16 @@ _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 def _culler_race(traceback_text: str) -> bool:
     """jupyter_server's idle culler racing a kernel that has just been shut down (a closed tab
     frees its kernel at once): it lists the kernels, one is gone before it is looked at, and
-    the server logs the KeyError it caught (``cull_kernel_if_idle``: ``self._kernels[id]``).
-    Harmless and not ours: the kernel is already gone. Every other traceback counts."""
+    the server logs the KeyError it caught (``cull_kernel_if_idle``: ``self._kernels[id]``);
+    or one is still starting and has no ``last_activity`` yet. Harmless and not ours: the
+    culler logs it and goes on. Every other traceback counts."""
     lines = traceback_text.rstrip().splitlines()
-    return bool(lines) and "in cull_kernel_if_idle" in traceback_text \
-        and lines[-1].startswith("KeyError:")
+    if not lines or not lines[-1].startswith("KeyError:"):
+        return False
+    # the same culler on a kernel still starting: it reads ``last_activity`` before the kernel
+    # has one (the inner traceback of the one above, logged as its own block)
+    return "in cull_kernel_if_idle" in traceback_text or (
+        lines[-1] == "KeyError: 'last_activity'" and "traitlets.py" in traceback_text)
 
 
 def _decode_kernel_frame(payload) -> dict | None:
