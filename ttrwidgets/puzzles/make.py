@@ -486,7 +486,7 @@ def _trans_turn_starts(rng: random.Random, game: str, players: int, game_seed: i
 
 def _trans_features(p, sol) -> dict:
     """fewest_rails measurements: see the module notes."""
-    from ..trans.missing import _contracted, components
+    from ..trans.missing import _contracted, components, nearest_first
     st, b = p.state, p.map
     pl = st.players[p.player]
     comp, index, adj = _contracted(b, frozenset(st.rails), st.special)
@@ -519,26 +519,7 @@ def _trans_features(p, sol) -> dict:
         for i in best:
             best[i] = min(best[i], dist[j][terms[i]])
     # the shortest-path heuristic: from the network, join the nearest missing city, repeat
-    tree, left, greedy = {root}, set(terms[1:]), 0
-    while left:
-        d = {v: 0 for v in tree}
-        heap = [(0, v) for v in tree]
-        prev = {}
-        while heap:
-            du, u = heapq.heappop(heap)
-            if du > d[u]:
-                continue
-            for v, c, _ in adj[u]:
-                if du + c < d.get(v, 1 << 30):
-                    d[v] = du + c
-                    prev[v] = u
-                    heapq.heappush(heap, (du + c, v))
-        t = min(left, key=lambda x: (d[x], x))
-        greedy += d[t]
-        while t not in tree:
-            tree.add(t)
-            left.discard(t)
-            t = prev[t]
+    greedy = nearest_first(b, st.rails, pl.marker, pl.cities, st.special)[0]
     rails = set(st.rails)
     comps = components(b, st.rails)
     networks = len({comps[b.lines[x].a] for x in rails})

@@ -222,7 +222,6 @@ def _fewest_rails_json(p: Puzzle, sol: Solution) -> list:
 
 def _fewest_rails_compare(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
     """A set of free lines joining the player's cities to the network, costing ``value``."""
-    from ..trans.missing import components, line_costs
     st, b = p.state, p.map
     lines = []
     try:
@@ -233,12 +232,36 @@ def _fewest_rails_compare(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
             lines.append(line)
     except (KeyError, TypeError, ValueError):
         return False, f"not a list of lines [[col, row], [col, row]]: {exp_a!r}"
-    pl = st.players[p.player]
-    comp = components(b, tuple(st.rails) + tuple(lines))
-    if any(comp[b.cities[c].node] != comp[pl.marker] for c in pl.cities):
+    v = check_answer(p, sol, lines)
+    if v.key == "rails.incomplete":
         return False, "the lines do not join every city to the network"
-    cost = sum(line_costs(b, st.special)[x] for x in lines)
-    return cost == sol.value, f"the lines cost {cost}, not {sol.value}"
+    return v.ok, f"the lines cost {v.params.get('got')}, not {sol.value}"
+
+
+def _check_rails(p: Puzzle, sol: Solution, answer) -> Verdict:
+    """fewest_rails: free lines (indices) that join every one of the player's cities to the
+    network of its start marker (``trans.score-round``), at the fewest rails."""
+    from ..trans.missing import components, line_costs
+    st, b = p.state, p.map
+    pl = st.players[p.player]
+    if pl.marker < 0:
+        return Verdict(False, "rails.no-marker", {})
+    lines = list(dict.fromkeys(answer or ()))
+    taken = [x for x in lines if x in st.rails]
+    if taken:
+        return Verdict(False, "rails.taken", {"lines": taken})
+    bad = [x for x in lines if not (isinstance(x, int) and 0 <= x < len(b.lines))]
+    if bad:
+        return Verdict(False, "rails.unknown", {"lines": bad})
+    costs = line_costs(b, st.special)
+    got = sum(costs[x] for x in lines)
+    comp = components(b, tuple(st.rails) + tuple(lines))
+    home = comp[pl.marker]
+    apart = [c for c in pl.cities if comp[b.cities[c].node] != home]
+    if apart:
+        return Verdict(False, "rails.incomplete", {"cities": apart, "got": got})
+    return Verdict(got == sol.value, "rails.best" if got == sol.value else "rails.more",
+                   {"got": got, "best": sol.value})
 
 
 _SOLVERS = {"best_station": _best_station, "longest_trail": _longest_trail,
@@ -316,7 +339,8 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
     * ``best_station``: a city index;
     * ``longest_trail``: route indices (a set, or a list in walking order);
     * ``tunnel_odds``: the chance of at least one extra card (a Fraction or its text);
-    * ``cheapest_completion``: route indices of free routes, or None for "impossible".
+    * ``cheapest_completion``: route indices of free routes, or None for "impossible";
+    * ``fewest_rails``: line indices of free lines (Trans).
     """
     st, seat, m = p.state, p.player, p.map
     if p.kind == "best_station":
@@ -368,6 +392,8 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
             return Verdict(False, "completion.impossible-wrong", {})
         return Verdict(got == sol.value, "completion.best" if got == sol.value
                        else "completion.dearer", {"got": got, "best": sol.value})
+    if p.kind == "fewest_rails":
+        return _check_rails(p, sol, answer)
     raise ValueError(f"cannot check a {p.kind} answer")  # pragma: no cover
 
 

@@ -77,6 +77,8 @@ class Highlights:
     ``routes``/``cities`` are the main marks; ``trail`` is drawn as a path (in walking order);
     ``tickets`` are ticket overlays ``(city a, city b, label)``; ``alt_routes``/``alt_cities``
     are secondary marks — a hint's short list, the tempting alternative, what is left out.
+    On a Trans grid board (``fewest_rails``) the routes are *lines* and the cities are
+    *intersections* (node indices): see :mod:`ttrwidgets.puzzles.teach_rails`.
     """
 
     routes: tuple = ()
@@ -254,7 +256,10 @@ def question(p: Puzzle, lang: str = "en") -> str:
                   f"Du spielst {seat_name(seat, lang)}. Welche freien Strecken musst du noch "
                   f"bauen, um {tks} zu erfüllen — mit so wenigen Wagenfeldern wie möglich? "
                   "Deine eigenen Strecken kosten nichts.")
-    return p.title  # pragma: no cover - fewest_rails is not played yet
+    if p.kind == "fewest_rails":
+        from . import teach_rails
+        return teach_rails.question(p, lang)
+    return p.title  # pragma: no cover - every kind is asked above
 
 
 # --------------------------------------------------------------------------- hints
@@ -510,8 +515,14 @@ def _hints_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
     return out
 
 
+def _hints_rails(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
+    from . import teach_rails
+    return teach_rails.hints(p, sol, lang)
+
+
 _HINTS = {"best_station": _hints_station, "longest_trail": _hints_trail,
-          "tunnel_odds": _hints_tunnel, "cheapest_completion": _hints_cheapest}
+          "tunnel_odds": _hints_tunnel, "cheapest_completion": _hints_cheapest,
+          "fewest_rails": _hints_rails}
 
 
 # --------------------------------------------------------------------------- the verdict
@@ -525,7 +536,10 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
     def routes(rs):
         return _join([route_name(m, r, lang) for r in rs], lang)
 
-    if k == "station.none":
+    if k.startswith("rails."):
+        from . import teach_rails
+        text = teach_rails.verdict_text(p, sol, verdict, lang) or _w(lang, f"({k})", f"({k})")
+    elif k == "station.none":
         text = _w(lang, "Pick a city for your station.", "Wähle eine Stadt für deinen Bahnhof.")
     elif k == "station.taken":
         c = v.get("city")
@@ -1086,5 +1100,11 @@ def _explain_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     return notes
 
 
+def _explain_rails(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
+    from . import teach_rails
+    return teach_rails.explanation(p, sol, lang)
+
+
 _EXPLAIN = {"best_station": _explain_station, "longest_trail": _explain_trail,
-            "tunnel_odds": _explain_tunnel, "cheapest_completion": _explain_cheapest}
+            "tunnel_odds": _explain_tunnel, "cheapest_completion": _explain_cheapest,
+            "fewest_rails": _explain_rails}

@@ -36,7 +36,8 @@ import networkx as nx
 from ..graphs.steiner import steiner_tree
 from .specials import card
 
-__all__ = ["components", "line_costs", "missing_rails", "missing_rails_reference", "network_of"]
+__all__ = ["components", "line_costs", "missing_rails", "missing_rails_reference", "nearest_first",
+           "network_of"]
 
 _INF = float("inf")
 
@@ -312,3 +313,49 @@ def missing_rails_reference(board, rails, marker: int, cities, special=None) -> 
     if cost is None:
         return None, ()
     return cost, tuple(sorted(k for _, _, k in edges))
+
+
+def nearest_first(board, rails, marker: int, cities, special=None) -> tuple:
+    """The shortest-path heuristic, *not* exact (for teaching and for rating puzzles): from the
+    player's network join the nearest city not yet joined by a cheapest path, take that path
+    into the tree, and repeat until every city is joined. Ties go to the smaller network index.
+
+    Returns ``(count, lines)`` like :func:`missing_rails`; the count is never below the exact
+    one, and on these boards often equal to it.
+
+    >>> from ttrwidgets.trans.board import load_board
+    >>> b = load_board("trans_europa")
+    >>> cs = [b.city_index(n) for n in ("Paris", "Berlin", "Roma")]
+    >>> nearest_first(b, (), b.cities[cs[0]].node, cs)[0] >= missing_rails(
+    ...     b, (), b.cities[cs[0]].node, cs)[0]
+    True
+    """
+    rails = frozenset(rails)
+    comp, index, adj = _contracted(board, rails, special)
+    root = index[comp[marker]]
+    left = {index[comp[board.cities[c].node]] for c in cities} - {root}
+    tree, total, lines = {root}, 0, []
+    while left:
+        dist = {v: 0 for v in tree}
+        heap = [(0, v) for v in tree]
+        prev: dict = {}
+        while heap:
+            du, u = heappop(heap)
+            if du > dist[u]:
+                continue
+            for v, c, line in adj[u]:
+                if du + c < dist.get(v, _INF):
+                    dist[v] = du + c
+                    prev[v] = (u, line)
+                    heappush(heap, (du + c, v))
+        reach = [x for x in left if x in dist]
+        if not reach:
+            return None, ()
+        t = min(reach, key=lambda x: (dist[x], x))
+        total += dist[t]
+        while t not in tree:
+            tree.add(t)
+            left.discard(t)
+            t, line = prev[t]
+            lines.append(line)
+    return total, tuple(sorted(lines))
