@@ -162,16 +162,7 @@ def sized_page(request, browser):
         page.close()
 
 
-#: Known defect (open in issue 13): at 1280x720 the set-up choice of 5 tickets with the
-#: share picker can push the explanation below the window (measured once in a clean run: its
-#: bottom at 748 px). Not strict: it depends on how far the panel has grown when measured.
-_SMALL_SCREEN_DEFECT = pytest.mark.xfail(
-    reason="Team Asia set-up: the 5-ticket choice can push the explanation below 720 px",
-    strict=False)
-
-
-@pytest.mark.parametrize("sized_page", [pytest.param(SCREENS[0], marks=_SMALL_SCREEN_DEFECT),
-                                        SCREENS[3], SCREENS[2]], indirect=True,
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3], SCREENS[2]], indirect=True,
                          ids=["1280x720", "1366x768", "1920x1080"])
 def test_team_asia_fits_the_screen(app_server, sized_page):
     page = sized_page

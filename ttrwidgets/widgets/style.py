@@ -31,7 +31,16 @@ CSS = """
 .ttr-message .ttr-info { color: #08306b; background: #deebf7; padding: 3px 8px;
                          border-radius: 4px; display: block; }
 .ttr-status { font-weight: 600; line-height: 1.3; }
-.ttr-explain-title { line-height: 1.25; }
+/* text that wraps in the open choice and the explanation: a line as high as the text needs
+   (Jupyter's widget HTML sets every line as high as a button, 28 px, on the inner element) */
+.ttr-panel .widget-html-content, .ttr-explain .widget-html-content { line-height: 1.35; }
+.ttr-explain-title .widget-html-content { line-height: 1.25; }
+/* the ticket choices' rows (offered tickets, tickets to share): as high as the text, not a
+   button's 28 px plus margins, so five offered tickets, the team's holder pick and the
+   explanation stay in a 720-px window (the text keeps its size) */
+.ttr-panel .widget-checkbox, .ttr-panel .widget-checkbox label { height: 24px;
+    line-height: 24px; }
+.ttr-panel .widget-checkbox { margin-top: 1px; margin-bottom: 1px; }
 .ttr-explain-count { white-space: nowrap; }
 .ttr-cards .widget-button { margin: 1px; }
 .ttr-app .widget-button.ttr-hinted { outline: 3px dashed #d62728; outline-offset: 2px; }
