@@ -2,9 +2,11 @@
 progress), the puzzle panel on the game page, and the desk that runs one puzzle.
 
 A puzzle is played on the game page, like a lesson: the real board, the player's hand and
-tickets, the zoom. The board does not play moves while a puzzle is open: a click *selects* —
-a city (``best_station``), the routes of a trail (``longest_trail``), the free routes to claim
-(``cheapest_completion``); a ``tunnel_odds`` puzzle offers four answers in the panel. What is
+tickets, the zoom; a Trans puzzle (``fewest_rails``) on the Trans game page, with the grid
+board and the player's cities. The board does not play moves while a puzzle is open: a click
+*selects* — a city (``best_station``), the routes of a trail (``longest_trail``), the free
+routes to claim (``cheapest_completion``), the free lines to lay rails on (``fewest_rails``);
+a ``tunnel_odds`` puzzle offers four answers in the panel. What is
 right is :func:`~ttrwidgets.puzzles.solve.check_answer`'s decision, and a click the puzzle
 cannot take (a city with a station, another player's route) is refused by the same judge; the
 words, hints and explanations are :mod:`ttrwidgets.puzzles.teach`'s.
@@ -31,11 +33,15 @@ from ..core.registry import game as game_info
 from ..engine.jsonfile import MAX_FILE_BYTES
 from ..engine.preview import closed_routes
 from ..engine.rulebook import rule_text
-from ..puzzles.model import KINDS, Puzzle, load_puzzle, read_puzzle_file
+from ..puzzles.model import KIND_GAMES, KINDS, Puzzle, load_puzzle, read_puzzle_file
 from ..puzzles.solve import check_answer, solve
-from ..puzzles import teach
+from ..puzzles import teach, teach_rails
 from ..render import BoardView
+from ..render.grid import GridView
 from ..session import Session
+from ..trans import view as trans_view
+from ..trans.missing import line_costs
+from ..trans.session import TransSession
 from .base import Part
 from .chips import esc
 from .start import app_games, too_large
@@ -47,8 +53,9 @@ __all__ = ["PuzzleEntry", "PuzzleProgress", "PuzzleRun", "PuzzleDesk", "PuzzlesP
 
 #: How many answers a tunnel_odds puzzle offers.
 N_CHOICES = 4
-#: The kinds the app poses (the Trans games' ``fewest_rails`` is not played yet).
-PLAYABLE = ("best_station", "longest_trail", "tunnel_odds", "cheapest_completion")
+#: The kinds the app poses: all of the spec's.
+PLAYABLE = ("best_station", "longest_trail", "tunnel_odds", "cheapest_completion",
+            "fewest_rails")
 #: Environment variable: a folder of puzzle files the Puzzles page lists too.
 ENV_DIR = "TTR_PUZZLES"
 
@@ -144,8 +151,10 @@ def catalogue() -> list[PuzzleEntry]:
 
 
 def playable(kind: str, game: str) -> bool:
-    """Does the app pose puzzles of ``kind`` about ``game`` (a game its start page offers)?"""
-    return kind in PLAYABLE and game in {g.id for g in app_games()}
+    """Does the app pose puzzles of ``kind`` about ``game`` (a game of that kind in the spec,
+    and one the start page offers)?"""
+    return (kind in PLAYABLE and game in KIND_GAMES.get(kind, ())
+            and game in {g.id for g in app_games()})
 
 
 def _kind_order(kind: str) -> int:
@@ -213,7 +222,7 @@ class PuzzleRun:
         self.title_de = title_de           # the pack's German title, if any
         self.solution = solve(puzzle)
         self.city: int | None = None       # best_station: the city picked
-        self.routes: list[int] = []        # longest_trail / cheapest_completion: routes picked
+        self.routes: list[int] = []        # the routes picked (fewest_rails: the lines)
         self.choice: int | None = None     # tunnel_odds: the answer picked
         self.impossible = False            # cheapest_completion: "it cannot be done"
         self.hints_shown = 0
@@ -262,11 +271,22 @@ class PuzzleRun:
             return ... if self.choice is None else self.choices[self.choice].value
         if k == "cheapest_completion":
             return None if self.impossible else list(self.routes)
+        if k == "fewest_rails":
+            return list(self.routes)   # none picked: "nothing is missing", an answer too
         return ...  # pragma: no cover
 
+    @property
+    def on_grid(self) -> bool:
+        """Is it a Trans puzzle, played on the grid board?"""
+        return self.kind == "fewest_rails"
+
     def picked_spaces(self) -> int:
-        m = self.puzzle.map
-        return sum(m.routes[r].length for r in self.routes)
+        """The train spaces of the routes picked (a Trans puzzle: the rails of the lines)."""
+        p = self.puzzle
+        if self.on_grid:
+            costs = line_costs(p.map, p.state.special)
+            return sum(costs[x] for x in self.routes)
+        return sum(p.map.routes[r].length for r in self.routes)
 
 
 # ============================================================================ the desk
@@ -340,7 +360,7 @@ class PuzzleDesk:
         if app._on_page(app.puzzles_page):
             app.puzzles_page.refresh()
         elif app.puzzle is not None and app._on_game_page():
-            app.game_page.puzzle.refresh()
+            self.panel().refresh()
 
     def save_progress(self) -> None:
         store = self.app.puzzle_store
@@ -375,6 +395,12 @@ class PuzzleDesk:
             return
         run = PuzzleRun(puzzle, pid, title_de)
         p = run.puzzle
+        if run.on_grid:
+            if run.solution.value is None:
+                app.say_error(lambda lang: t("puzzle.no-count", lang))
+                return
+            self._open_on_grid(run)
+            return
         session = Session(p.state, ["human"] * p.state.n_players, fresh=False)
         app.lesson = None
         app._lesson_fb = None
@@ -392,6 +418,35 @@ class PuzzleDesk:
         app.explain = (0, 0)
         app.say("")
         app.refresh()
+
+    def _open_on_grid(self, run: PuzzleRun) -> None:
+        """A Trans puzzle: its position as a Trans session on the Trans game page."""
+        app = self.app
+        p = run.puzzle
+        app.lesson = None
+        app._lesson_fb = None
+        app.session = TransSession(p.state, ["human"] * p.state.n_players)
+        app.puzzle = run
+        app.pace = 0
+        app.teaching = False
+        app.revealed = None
+        app.selection = None
+        app._hint = None
+        app.missing_hint = False
+        app._round_ack = None
+        app._summary_for = None
+        app.grid = app._grid_for(p.state.map)
+        app.trans_page.board_box.children = [app.grid]
+        app.explain = (0, 0)
+        app.say("")
+        app.refresh()
+
+    def panel(self) -> "PuzzlePanel":
+        """The puzzle panel of the page the puzzle is on."""
+        run = self.app.puzzle
+        if run is not None and run.on_grid:
+            return self.app.trans_page.puzzle
+        return self.app.game_page.puzzle
 
     def open_next(self) -> None:
         run = self.app.puzzle
@@ -437,6 +492,21 @@ class PuzzleDesk:
                     run.city = None if run.city == c else c
                     run.verdict = None
                     self._note(None, None)
+        elif p.kind == "fewest_rails":
+            if hit.kind != "line":
+                self._note("ttr-puzzle-info", lambda lang: t("puzzle.click-line", lang))
+            elif hit.index in run.routes:
+                run.routes.remove(hit.index)
+                self._note(None, None)
+            else:
+                v = check_answer(p, sol, [hit.index])   # the judge: a free line of the board?
+                if v.key in ("rails.taken", "rails.unknown"):
+                    self._note("ttr-puzzle-bad",
+                               lambda lang: teach.verdict_text(p, sol, v, lang))
+                else:
+                    run.routes.append(hit.index)
+                    self._note(None, None)
+            run.verdict = None
         elif p.kind in ("longest_trail", "cheapest_completion"):
             if hit.kind != "route":
                 self._note("ttr-puzzle-info", lambda lang: t("puzzle.click-route", lang))
@@ -468,7 +538,7 @@ class PuzzleDesk:
             run.choice = None if run.choice == i else i
             run.verdict = None
             self._note(None, None)
-        self.app.game_page.puzzle.refresh()
+        self.panel().refresh()
 
     def toggle_impossible(self) -> None:
         """cheapest_completion: answer "it cannot be done" (or take it back)."""
@@ -498,12 +568,12 @@ class PuzzleDesk:
         run = self._run()
         if run.done:
             self._note("ttr-puzzle-info", lambda lang: t("puzzle.is-done", lang))
-            self.app.game_page.puzzle.refresh()
+            self.panel().refresh()
             return
         answer = run.answer()
         if answer is ...:
             self._note("ttr-puzzle-info", lambda lang: t(f"puzzle.pick.{run.kind}", lang))
-            self.app.game_page.puzzle.refresh()
+            self.panel().refresh()
             return
         v = check_answer(run.puzzle, run.solution, answer)
         run.verdict = v
@@ -552,6 +622,29 @@ class PuzzleDesk:
             cities = hl.all_cities(app.state.map) if hl is not None else ()
             app.board.zoom_to(cities or self.focus())
         app.refresh()
+
+    def grid_view(self) -> GridView:
+        """The grid board while a Trans puzzle is open: the position as the player sees it
+        (their cities ringed), the lines picked (laid in the player's colour, translucent);
+        once solved or revealed the explanation step's marks, while open the last hint's: the
+        tree dashed over amber with its count, outlined lines, ringed crossings."""
+        app = self.app
+        run = self._run()
+        p = run.puzzle
+        hl = self.highlights()
+        over: dict = {}
+        if run.routes and not run.done:
+            over.update(preview_lines=tuple(run.routes), preview_seat=p.player, preview_ok=True)
+        if hl is not None:
+            if hl.routes:
+                costs = line_costs(p.map, p.state.special)
+                n = sum(costs[x] for x in hl.routes)
+                over.update(hint_lines=tuple(hl.routes),
+                            hint_text=teach_rails.rails_words(n, app.lang))
+            over["highlight_lines"] = tuple(hl.alt_routes)
+            over["highlight_nodes"] = tuple(hl.cities) + tuple(hl.alt_cities)
+        v = trans_view(p.state, p.player)
+        return GridView.from_view(app.grid.geometry, v, **over, **app.topbar.board_options())
 
     def focus(self) -> tuple:
         """The cities a puzzle is about (zoom when nothing is marked yet)."""
@@ -770,6 +863,8 @@ class PuzzlePanel(Part):
         elif p.kind == "cheapest_completion":
             pick = (t("puzzle.pick-impossible", lang) if run.impossible else
                     t("puzzle.pick-routes", lang, n=len(run.routes), spaces=run.picked_spaces()))
+        elif p.kind == "fewest_rails":
+            pick = t("puzzle.pick-rails", lang, n=len(run.routes), rails=run.picked_spaces())
         else:
             pick = (t("puzzle.pick-choice", lang, choice=run.choices[run.choice].text(lang))
                     if run.choice is not None else t("puzzle.pick-none", lang))
@@ -842,6 +937,7 @@ class PuzzlePanel(Part):
         self.b_list.description = t("puzzle.list", lang)
         self.b_zoom.description = t("lesson.whole-board" if app.board_zoomed() else
                                     "lesson.zoom", lang)
+        self.b_zoom.layout.display = "none" if run.on_grid else ""   # the grid has no zoom
 
 
     def _lesson_link(self, rule_id: str, lang: str) -> str:

@@ -368,8 +368,8 @@ T: dict[str, tuple[str, str]] = {
     "lesson.no-lesson": ("No lesson teaches {rule} yet.", "Noch keine Lektion lehrt {rule}."),
     "lesson.unknown": ("There is no lesson {id}.", "Es gibt keine Lektion {id}."),
     # ---- puzzles
-    "puzzles.open": ("Puzzles: where is the best station? how long is my trail?",
-                     "Rätsel: Wo steht der beste Bahnhof? Wie lang ist meine Strecke?"),
+    "puzzles.open": ("Puzzles: where is the best station? how many rails are missing?",
+                     "Rätsel: Wo steht der beste Bahnhof? Wie viele Schienen fehlen?"),
     "puzzles.title": ("Puzzles", "Rätsel"),
     "puzzles.intro": ("Each puzzle is a position on the real board and a question with one "
                       "exact answer. Answer on the board, ask for up to three hints, and see the "
@@ -408,6 +408,10 @@ T: dict[str, tuple[str, str]] = {
                                        "then Check.",
                                        "Klicke die freien Strecken an, die du bauen würdest "
                                        "(noch einmal: wieder heraus), dann Prüfen."),
+    "puzzle.how.fewest_rails": ("Click the free lines to lay rails on (again to take one "
+                                "out), then Check.",
+                                "Klicke die freien Linien an, auf die du Schienen legen würdest "
+                                "(noch einmal: wieder heraus), dann Prüfen."),
     "puzzle.your-answer": ("Your answer:", "Deine Antwort:"),
     "puzzle.pick-none": ("nothing chosen yet", "noch nichts gewählt"),
     "puzzle.pick-city": ("a station in {city}", "ein Bahnhof in {city}"),
@@ -415,6 +419,7 @@ T: dict[str, tuple[str, str]] = {
                           "{n} Strecke(n), {spaces} Wagenfelder"),
     "puzzle.pick-routes": ("{n} route(s) to claim, {spaces} train spaces",
                            "{n} Strecke(n) zu bauen, {spaces} Wagenfelder"),
+    "puzzle.pick-rails": ("{n} line(s), {rails} rail(s)", "{n} Linie(n), {rails} Schiene(n)"),
     "puzzle.pick-impossible": ("it cannot be done", "es geht nicht"),
     "puzzle.pick-choice": ("{choice}", "{choice}"),
     "puzzle.impossible": ("It cannot be done", "Es geht nicht"),
@@ -431,6 +436,14 @@ T: dict[str, tuple[str, str]] = {
     "puzzle.click-route": ("This puzzle asks for routes: click a route's train spaces.",
                            "Dieses Rätsel fragt nach Strecken: Klicke die Felder einer Strecke "
                            "an."),
+    "puzzle.click-line": ("This puzzle asks for lines: click the line between two "
+                          "neighbouring crossings.",
+                          "Dieses Rätsel fragt nach Linien: Klicke die Linie zwischen zwei "
+                          "benachbarten Kreuzungen an."),
+    "puzzle.no-count": ("This puzzle's player has no start marker yet, so there is nothing to "
+                        "count (trans.start-marker).",
+                        "Der Spieler dieses Rätsels hat noch keinen Startstein, es gibt also "
+                        "nichts zu zählen (trans.start-marker)."),
     "puzzle.click-choice": ("Choose one of the answers in the panel.",
                             "Wähle eine der Antworten im Rätselfeld."),
     "puzzle.is-done": ("This puzzle is done: read the explanation, or go on with the next one.",

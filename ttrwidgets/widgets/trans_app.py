@@ -163,6 +163,9 @@ class TransPlay:
     def _on_grid_hit(self, hit, x, y) -> None:
         if not self._on_trans_page():
             return
+        if self.puzzle is not None:
+            self.puzzles.click(hit)          # a puzzle's click selects lines; it never plays
+            return
         s = self.state
         if self.trans_summary() is not None:
             self.say_t("trans.summary.wait")

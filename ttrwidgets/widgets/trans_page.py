@@ -26,6 +26,7 @@ from ..trans.missing import components, line_costs, missing_rails
 from ..trans.specials import card, prestige_for
 from .base import Part, set_children
 from .chips import esc, rule_tag, seat_chip
+from .puzzles import PuzzlePanel
 from .texts import t
 
 __all__ = ["TransPage", "point_name", "line_name", "city_chip", "table_text", "seat_label"]
@@ -149,7 +150,12 @@ class TransPage(Part):
         self.log.add_class("ttr-log")
         self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
         self.board_box.add_class("ttr-board-box")
-        self.side = W.VBox([self.status, app.message, app.save_link, self.panel, self.rails,
+        # a fewest_rails puzzle: its panel instead of the game's panel, rails, hint and history
+        self.puzzle = PuzzlePanel(app)
+        self._game_parts = (self.panel, self.rails, self.explain, self.w_hint, self.hint_text,
+                            self.players, self.log)
+        self.side = W.VBox([self.puzzle.box, self.status, app.message, app.save_link,
+                            self.panel, self.rails,
                             self.cities, self.explain, self.w_hint, self.hint_text,
                             self.special, self.players, self.log],
                            layout=W.Layout(flex="1 1 400px", min_width="330px"))
@@ -165,6 +171,12 @@ class TransPage(Part):
         app = self.app
         lang = app.lang
         s = app.state
+        if app.puzzle is not None:
+            self._refresh_puzzle(s, lang)
+            return
+        self.puzzle.refresh()                 # hides it
+        for w in (self.panel, self.explain, self.hint_text, self.players, self.log):
+            w.layout.display = ""             # the rails and the hint toggle set their own
         self._status(s, lang)
         self._panel(s, lang)
         self._rails(s, lang)
@@ -174,6 +186,19 @@ class TransPage(Part):
         self._special(s, lang)
         self._players(s, lang)
         self._log(lang)
+        self.show_board()
+
+    def _refresh_puzzle(self, s, lang: str) -> None:
+        """A fewest_rails puzzle: the puzzle's panel, whose position it is, the player's cities
+        (✓ where joined), the special card in force (it can change what a line costs)."""
+        app = self.app
+        for w in self._game_parts:
+            w.layout.display = "none"
+        self.puzzle.refresh()
+        seat = app.puzzle.puzzle.player
+        self.status.value = esc(t("status.puzzle", lang, seat=trans.seat_name(seat, lang)))
+        self._cities(s, lang)
+        self._special(s, lang)
         self.show_board()
 
     def show_board(self) -> None:
@@ -525,6 +550,8 @@ class TransPage(Part):
         of the seat at the screen, with the preview of a click, the hint's tree and the
         explanation step's lines."""
         app = self.app
+        if app.puzzle is not None:
+            return app.puzzles.grid_view()
         geo = app.grid.geometry
         opts = app.topbar.board_options()
         summary = app.trans_summary()
@@ -577,7 +604,7 @@ class TransPage(Part):
 
     def enter(self) -> None:
         """The Enter key: confirm the preview or the chosen city, when *Confirm* shows."""
-        if self.b_confirm.layout.display != "none":
+        if self.app.puzzle is None and self.b_confirm.layout.display != "none":
             self.app.confirm()
 
 
