@@ -187,11 +187,38 @@ def hints(p: Puzzle, sol: Solution, lang: str = "en") -> list[Hint]:
                            "mehrere Städte teilen."),
                         Highlights(cities=apart, alt_cities=(v,))))
     else:
-        x = max(sol.answers, key=lambda k: (f["costs"][k], -k))
-        out.append(Hint(_w(lang, "One line of a best answer is outlined on the board.",
-                           "Eine Linie einer besten Antwort ist auf dem Plan umrandet."),
+        x = _middle_line(p, sol)
+        out.append(Hint(_w(lang, "One line of a best answer is outlined on the board: the "
+                                 "one in the middle of its way.",
+                           "Eine Linie einer besten Antwort ist auf dem Plan umrandet: die in "
+                           "der Mitte ihres Wegs."),
                         Highlights(cities=apart, alt_routes=(x,))))
     return out
+
+
+def _middle_line(p: Puzzle, sol: Solution) -> int:
+    """The answer's line farthest (in lines along the tree) from every end it joins — a city
+    of the player or a network: it tells which way the tree goes, which a line next to a city
+    would not."""
+    st, b = p.state, p.map
+    comp = components(b, st.rails)
+    railed = {comp[b.lines[x].a] for x in st.rails}
+    mine = {b.cities[c].node for c in st.players[p.player].cities}
+    adj: dict = {}
+    for x in sol.answers:
+        ln = b.lines[x]
+        adj.setdefault(ln.a, []).append(ln.b)
+        adj.setdefault(ln.b, []).append(ln.a)
+    ends = [v for v in adj if v in mine or comp[v] in railed]
+    dist = {v: 0 for v in ends}
+    todo = list(ends)
+    for v in todo:                       # breadth first from every end at once
+        for w in adj[v]:
+            if w not in dist:
+                dist[w] = dist[v] + 1
+                todo.append(w)
+    return max(sol.answers, key=lambda x: (min(dist.get(b.lines[x].a, 0),
+                                               dist.get(b.lines[x].b, 0)), -x))
 
 
 def _kind_word(kind: str, lang: str) -> str:

@@ -52,8 +52,9 @@ seat's colour and a badge with the seat number; thicker for the viewer's own); s
 them.
 
 ``"highlight"``: the hint (one optimal tree of the fewest rails still needed: an amber glow
-under a dashed black line, with a labelled badge), highlighted lines and intersections, the
-preview of a rail or a start marker, the selection (white halo, black ring, white core).
+under a dashed black line, with a labelled badge), the preview of a rail or a start marker,
+highlighted lines and intersections (over the previews: a puzzle's picked line keeps a hint's
+outline), the selection (white halo, black ring, white core).
 
 Examples
 --------
@@ -143,9 +144,10 @@ GRID_ROLES: Mapping[str, tuple[str, ...]] = {
                "holder-badge-outlines", "holder-numbers", "markers", "marker-outlines",
                "marker-numbers", "label-leaders", "city-labels"),
     "highlight": ("clear", "hint-glow", "hint-lines", "hint-badge", "hint-badge-outline",
-                  "hint-text", "highlight-lines", "highlight-nodes", "preview-casing",
-                  "preview-rails", "preview-cross", "preview-marker", "preview-marker-outline",
-                  "preview-marker-number", "selected-halo", "selected-outer", "selected-inner"),
+                  "hint-text", "preview-casing", "preview-rails", "preview-cross",
+                  "preview-marker", "preview-marker-outline", "preview-marker-number",
+                  "highlight-lines", "highlight-nodes", "selected-halo", "selected-outer",
+                  "selected-inner"),
 }
 
 #: What a board's small picture keeps (the start page's game cards).
@@ -899,7 +901,7 @@ def draw_grid_claims(g: GridGeometry, view: GridView) -> list[Op]:
 
 
 def draw_grid_highlights(g: GridGeometry, view: GridView) -> list[Op]:
-    """The ``"highlight"`` layer: hint tree, highlights, previews, selection."""
+    """The ``"highlight"`` layer: hint tree, previews, highlights, selection."""
     L = "highlight"
     pj = view.projector
     m = g.metrics
@@ -947,22 +949,6 @@ def draw_grid_highlights(g: GridGeometry, view: GridView) -> list[Op]:
             ops.append(_text_op(L, "hint-text", [(view.hint_text, x, y, at)], P.INK, size,
                                 key="lines"))
 
-    # ---- highlights (explanation steps)
-    hl = _valid(view.highlight_lines, n_lines)
-    if hl:
-        ops.append(Op(L, "stroke_lines", "highlight-lines", {
-            "points": tuple(_seg(g, i, stops) for i in hl),
-            "colors": (P.HIGHLIGHT,) * len(hl), "lines": tuple(hl),
-            "line_width": _lw(g, 0.07, pj, 1.5), "dash": (), "line_cap": "round",
-            "alpha": 1.0}))
-    hn = _valid(view.highlight_nodes, n_nodes)
-    if hn:
-        ops.append(Op(L, "stroke_circles", "highlight-nodes", {
-            "x": tuple(g.nodes[v][0] for v in hn), "y": tuple(g.nodes[v][1] for v in hn),
-            "radius": tuple(1.5 * g.city_radius for _ in hn), "nodes": tuple(hn),
-            "colors": (P.HIGHLIGHT,) * len(hn), "line_width": _lw(g, 0.045, pj, 1.5),
-            "dash": (), "alpha": 1.0}))
-
     # ---- previews: a rail (or why not) and a start marker
     seat = view.preview_seat
     st = P.player_style(seat if seat is not None and seat >= 0 else 0, view.seat_colours)
@@ -1009,6 +995,23 @@ def draw_grid_highlights(g: GridGeometry, view: GridView) -> list[Op]:
             ops.append(_text_op(L, "preview-marker-number",
                                 [(st.symbol, g.nodes[v][0], g.nodes[v][1], seat)], st.text,
                                 1.3 * m.marker_half * g.unit, key="seats"))
+
+    # ---- highlights (explanation steps, a puzzle's hints): over the previews, so that a
+    # line the learner picked still shows its outline
+    hl = _valid(view.highlight_lines, n_lines)
+    if hl:
+        ops.append(Op(L, "stroke_lines", "highlight-lines", {
+            "points": tuple(_seg(g, i, stops) for i in hl),
+            "colors": (P.HIGHLIGHT,) * len(hl), "lines": tuple(hl),
+            "line_width": _lw(g, 0.07, pj, 1.5), "dash": (), "line_cap": "round",
+            "alpha": 1.0}))
+    hn = _valid(view.highlight_nodes, n_nodes)
+    if hn:
+        ops.append(Op(L, "stroke_circles", "highlight-nodes", {
+            "x": tuple(g.nodes[v][0] for v in hn), "y": tuple(g.nodes[v][1] for v in hn),
+            "radius": tuple(1.5 * g.city_radius for _ in hn), "nodes": tuple(hn),
+            "colors": (P.HIGHLIGHT,) * len(hn), "line_width": _lw(g, 0.045, pj, 1.5),
+            "dash": (), "alpha": 1.0}))
 
     # ---- the selection: a wide white halo, a thick black ring, a white core line
     sel_line = view.selected_line if view.selected_line is not None and \
