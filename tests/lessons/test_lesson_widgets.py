@@ -12,11 +12,12 @@ from ttrwidgets.engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawT
                                        TunnelWithdraw)
 from ttrwidgets.engine.colours import Colour
 from ttrwidgets.lessons import courses, lesson
-from ttrwidgets.lessons.run import click_targets, solution_actions
+from ttrwidgets.lessons.run import click_targets, family, solution_actions
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.dialogs import PassengerDialog
 
-LESSONS = [x for c in courses() for x in c.lessons]
+# the route boards' lessons (the Trans course is driven on the grid board: test_trans_lessons)
+LESSONS = [x for c in courses() for x in c.lessons if family(x).name == "ttr"]
 
 
 def panel(app) -> str:

@@ -6,7 +6,7 @@ A lesson file (format in :mod:`.model`) is a short sequence of steps on the scen
 ``ttrwidgets/lessons/courses/``, its lessons in file-name order (``01-goal.json``, ...).
 
 >>> [c.game for c in courses()]
-['europe', 'deutschland', 'asia']
+['europe', 'deutschland', 'asia', 'trans_europa']
 >>> course("europe").lessons[0].id
 'europe.goal'
 """
@@ -23,7 +23,9 @@ __all__ = ["Course", "courses", "course", "lesson", "Lesson", "LessonError", "Le
            "Outcome", "load_lesson", "parse_lesson", "teaching"]
 
 #: The games with a course, in the order the Learn page lists them.
-COURSE_ORDER = ("europe", "deutschland", "asia")
+COURSE_ORDER = ("europe", "deutschland", "asia", "trans_europa")
+#: A game taught by another game's course (the same rules on another board).
+COURSE_OF = {"trans_america": "trans_europa"}
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ def teaching(game: str) -> dict[str, tuple[str, int]]:
     it: where the log's rule id links to. A shared rule the game's own course does not teach
     (Deutschland cites ``draw.two``) links to the Europe course, where it is taught."""
     out: dict[str, tuple[str, int]] = {}
-    for g in dict.fromkeys((game, "europe")):
+    for g in dict.fromkeys((COURSE_OF.get(game, game), "europe")):
         for x in course(g).lessons:
             for st in x.steps:
                 for r in st.rules:

@@ -18,11 +18,9 @@ from __future__ import annotations
 
 import sys
 
-from ..engine import scenario as S
 from ..engine.errors import DataError, TTRError, printable, report_internal_error
-from ..engine.game import apply, legal_actions
 from .model import Lesson, LessonError, load_lesson
-from .run import (LessonRun, click_targets, matches, solution_actions, until_holds)
+from .run import TTR, LessonRun, family, solution_actions
 
 __all__ = ["check_lesson", "main"]
 
@@ -31,39 +29,40 @@ __all__ = ["check_lesson", "main"]
 MAX_TASK_ACTIONS = 4
 
 
-def _can_finish(task: dict, state, steps=(), depth: int = 0) -> bool:
-    if until_holds(task, state, steps):
+def _can_finish(task: dict, state, steps=(), depth: int = 0, fam=TTR) -> bool:
+    if fam.until_holds(task, state, steps):
         return True
     if depth >= MAX_TASK_ACTIONS:
         return False
     seat = task.get("player", 0)
     tried = 0
-    for a in legal_actions(state, seat):
-        if matches(task, state, a):
+    for a in fam.legal_actions(state, seat):
+        if fam.matches(task, state, a):
             tried += 1
             if tried > 12:
                 break
-            new, st = apply(state, a)
-            if _can_finish(task, new, st, depth + 1):
+            new, st = fam.apply(state, a)
+            if _can_finish(task, new, st, depth + 1, fam):
                 return True
     return False
 
 
-def _startable(step, state) -> bool:
+def _startable(step, state, fam=TTR) -> bool:
     """Can step ``step`` be done from ``state`` (its start)?"""
     t = step.task
     if t is None:
         return True
     if t.kind == "click":
-        return bool(click_targets(t.data, state))
+        return bool(fam.click_targets(t.data, state))
     if t.kind == "choose":
         return True
-    return _can_finish(t.data, state)
+    return _can_finish(t.data, state, fam=fam)
 
 
 def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
     """The problems of ``lesson`` as (JSON path, message); none: every step is solvable."""
     probs: list[tuple[str, str]] = []
+    fam = family(lesson)
     run = LessonRun(lesson)
     steps = lesson.steps
     for k, step in enumerate(steps):
@@ -82,11 +81,11 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
             actions = solution_actions(lesson, step, state)   # legal, or LessonError
             s, st = state, []
             for j, a in enumerate(actions):
-                if not matches(t.data, s, a):
+                if not fam.matches(t.data, s, a):
                     probs.append((f"{path}.task.solution[{j}]",
                                   f"the solution's action {a} does not match the task"))
-                s, st = apply(s, a)
-            if not until_holds(t.data, s, st):
+                s, st = fam.apply(s, a)
+            if not fam.until_holds(t.data, s, st):
                 probs.append((f"{path}.task.until",
                               "the solution does not complete the task (until does not hold "
                               "after it)"))
@@ -94,19 +93,19 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
             nxt = steps[k + 1] if k + 1 < len(steps) else None
             follows = nxt is not None and nxt.position is None
             seen = 0
-            for a in legal_actions(state, seat):
-                if not matches(t.data, state, a):
+            for a in fam.legal_actions(state, seat):
+                if not fam.matches(t.data, state, a):
                     continue
                 seen += 1
                 if seen > 60:
                     break
-                new, st2 = apply(state, a)
-                if not _can_finish(t.data, new, st2, 1):
+                new, st2 = fam.apply(state, a)
+                if not _can_finish(t.data, new, st2, 1, fam):
                     probs.append((f"{path}.task", f"a learner who plays {a} cannot finish the "
                                                   "step"))
                     break
-                if follows and until_holds(t.data, new, st2) and not nxt.before:
-                    if not _startable(nxt, new):
+                if follows and fam.until_holds(t.data, new, st2) and not nxt.before:
+                    if not _startable(nxt, new, fam):
                         probs.append((f"{path}.task", f"a learner who plays {a} cannot do "
                                                       f"step {k + 1} afterwards: narrow the "
                                                       "task or give that step a position"))
@@ -114,13 +113,13 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
             if not seen:
                 probs.append((f"{path}.task", "no legal action matches the task"))
         elif t.kind == "click":
-            if not click_targets(t.data, state):
+            if not fam.click_targets(t.data, state):
                 probs.append((f"{path}.task", "nothing on the board fits the click task"))
         else:
             results: list = []
             s = state                     # the checks run in order, like a scenario's steps
             for j, st in enumerate(t.data["check"]):
-                s = S.run_step(s, st, f"{path}.task.check[{j}]", lesson.source, results)
+                s = fam.run_step(s, st, f"{path}.task.check[{j}]", lesson.source, results)
                 for r in results:
                     if not r["ok"]:
                         probs.append((f"{path}.task.check[{j}]",

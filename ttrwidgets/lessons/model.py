@@ -82,7 +82,7 @@ _DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
 _CLICK_TASK = {"click", "any", "where"}
 _CHOOSE_TASK = {"choose", "answer", "check"}
 _WHERE = {"kind", "colour", "color", "length", "touches", "free"}
-_ID = re.compile(r"[a-z0-9]+([.-][a-z0-9]+)*")
+_ID = re.compile(r"[a-z0-9_]+([.-][a-z0-9_]+)*")
 #: Most steps and sentence length: a lesson is short, a step one or two sentences.
 MAX_STEPS = 20
 MAX_SAY = 400
@@ -168,8 +168,10 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
         probs.add("$.steps", f"a lesson is short: at most {MAX_STEPS} steps")
     scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
     # the game, options, seed and position are the scenario format's: its reader checks them
+    from .run import family                   # Ticket to Ride or Trans (run imports this module)
+    fam = family(data.get("game") if isinstance(data.get("game"), str) else "europe")
     try:
-        start = S.setup_scenario({**scenario, "steps": []}, source)
+        start = fam.setup({**scenario, "steps": []}, source)[0]
     except ScenarioError as e:
         for p in e.problems:
             probs.add(*p)
@@ -180,13 +182,13 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
     known = set(rule_ids(game))
     out = []
     for k, st in enumerate(steps):
-        out.append(_step(probs, st, f"$.steps[{k}]", k, start, known))
+        out.append(_step(probs, st, f"$.steps[{k}]", k, start, known, fam))
     if probs.items:
         raise LessonError(source, probs.items)
     return Lesson(lid, title, goal, game, scenario, tuple(out), source, data)
 
 
-def _step(probs, st, path: str, k: int, start, known: set) -> Step | None:
+def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
     if not isinstance(st, dict):
         probs.add(path, "a step is an object")
         return None
@@ -206,7 +208,7 @@ def _step(probs, st, path: str, k: int, start, known: set) -> Step | None:
                 rule(r, start.rules.game)
             except KeyError:
                 probs.add(f"{path}.rules[{j}]", f"no rule {r!r} in the {start.rules.game} rules")
-    task = _task(probs, st.get("task"), f"{path}.task", start) if "task" in st else None
+    task = _task(probs, st.get("task"), f"{path}.task", start, fam) if "task" in st else None
     if task is not None and not rules:
         probs.add(f"{path}.rules", "a step with a task names the rule ids it teaches")
     m = start.map
@@ -215,8 +217,9 @@ def _step(probs, st, path: str, k: int, start, known: set) -> Step | None:
         if not isinstance(st["focus"], list):
             probs.add(f"{path}.focus", "must be a list of city names")
         else:
+            resolve = fam.focus_city if fam.name == "trans" else S.resolve_city
             for j, name in enumerate(st["focus"]):
-                c = S.resolve_city(m, name, f"{path}.focus[{j}]", probs)
+                c = resolve(m, name, f"{path}.focus[{j}]", probs)
                 if c is not None:
                     focus.append(c)
     before = st.get("before", [])
@@ -236,7 +239,7 @@ def _step(probs, st, path: str, k: int, start, known: set) -> Step | None:
     return Step(k, say or {}, tuple(rules), task, hint, pos, seed, tuple(before), tuple(focus))
 
 
-def _task(probs, t, path: str, start) -> Task | None:
+def _task(probs, t, path: str, start, fam=None) -> Task | None:
     if not isinstance(t, dict):
         probs.add(path, "a task is an object with one of do, click, choose")
         return None
@@ -245,11 +248,15 @@ def _task(probs, t, path: str, start) -> Task | None:
         probs.add(path, "a task has exactly one of do, click, choose")
         return None
     kind = kinds[0]
-    allowed = {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK}[kind]
+    trans = fam is not None and fam.name == "trans"
+    allowed = ({"do": fam.do_fields, "click": fam.click_fields, "choose": fam.choose_fields}
+               if trans else {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK})[kind]
     for key in sorted(set(t) - allowed):
         probs.add(f"{path}.{key}", f"unknown key for a {kind} task")
     m = start.map
-    if kind == "do":
+    if trans and kind != "choose":
+        fam.check_task(probs, t, kind, path, start)
+    elif kind == "do":
         names = t["do"] if isinstance(t["do"], list) else [t["do"]]
         if not names or not all(isinstance(n, str) and n in S.ACTION_NAMES for n in names):
             probs.add(f"{path}.do", "must be a scenario action name or a list of them")

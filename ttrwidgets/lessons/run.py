@@ -15,6 +15,7 @@ way nothing changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 from ..engine import cards as C
 from ..engine import scenario as S
@@ -22,12 +23,14 @@ from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, K
                               ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from ..engine.colours import Colour, parse_colour
 from ..engine.errors import IllegalActionError, ScenarioError
-from ..engine.game import apply, why_illegal
+from ..core.registry import game as registered
+from ..engine.game import apply, legal_actions, why_illegal
 from ..engine.state import GameState, PassengerChoice, TunnelStage
 from ..session import Session
 from .model import Lesson, LessonError, Step
 
-__all__ = ["LessonRun", "Outcome", "action_name", "matches", "click_targets", "base_state"]
+__all__ = ["LessonRun", "Outcome", "action_name", "matches", "click_targets", "base_state",
+           "family", "TTR"]
 
 #: The scenario name (``"do"``) of each action type.
 ACTION_NAME = {DrawCard: "draw_card", ClaimRoute: "claim", TunnelPay: "tunnel_pay",
@@ -164,6 +167,33 @@ def click_targets(task: dict, state: GameState) -> list[int]:
     return [r for r in range(len(m.routes)) if fits(state, r, task["where"])]
 
 
+# ------------------------------------------------------------------------ the game's family
+def _ttr_session(state, kinds, steps=()):
+    return Session(state, kinds, list(steps), fresh=False)
+
+
+#: What a lesson needs of its game's family: Ticket to Ride (the Trans games have
+#: :data:`.trans_lessons.FAMILY`, with the same names).
+TTR = SimpleNamespace(
+    name="ttr", setup=S._setup, to_action=S.to_action, problems=S.Problems, apply=apply,
+    why_illegal=why_illegal, legal_actions=legal_actions, session=_ttr_session,
+    action_name=action_name, matches=matches, until_holds=until_holds,
+    click_targets=click_targets, run_step=S.run_step, click_kinds=("route", "city"))
+
+
+def family(lesson_or_game):
+    """The family operations of a lesson (or a game id): :data:`TTR` or the Trans games'."""
+    game = getattr(lesson_or_game, "game", lesson_or_game)
+    try:
+        fam = registered(game).family
+    except KeyError:
+        fam = "ttr"
+    if fam == "trans":
+        from .trans_lessons import FAMILY
+        return FAMILY
+    return TTR
+
+
 # ------------------------------------------------------------------------ positions
 def base_state(lesson: Lesson, step: Step) -> tuple[GameState, list] | None:
     """The position a step starts from when it names one (with the steps of a normal setup when
@@ -176,25 +206,26 @@ def base_state(lesson: Lesson, step: Step) -> tuple[GameState, list] | None:
             data["seed"] = step.seed
         where = f"$.steps[{step.index}]"
         try:
-            return S._setup(data, lesson.source)
+            return family(lesson).setup(data, lesson.source)
         except ScenarioError as e:
             raise LessonError(lesson.source, [(p.replace("$.position", f"{where}.position", 1)
                                                .replace("$.seed", f"{where}.seed", 1), msg)
                                               for p, msg in e.problems]) from None
     if step.index == 0:
-        return S._setup({**sc, "steps": []}, lesson.source)
+        return family(lesson).setup({**sc, "steps": []}, lesson.source)
     return None
 
 
 def start_session(lesson: Lesson, step: Step, state: GameState, steps=()) -> Session:
     """A session for ``step`` from ``state``, with the step's ``before`` moves played (an
     illegal one is an error of the lesson file, naming its path)."""
+    fam = family(lesson)
     kinds = ["human" if i == 0 else "greedy" for i in range(state.n_players)]
-    session = Session(state, kinds, list(steps), fresh=False)
+    session = fam.session(state, kinds, steps)
     for j, st in enumerate(step.before):
         path = f"$.steps[{step.index}].before[{j}]"
-        probs = S.Problems(lesson.source)
-        action = S.to_action(session.state, st, path, probs)
+        probs = fam.problems(lesson.source)
+        action = fam.to_action(session.state, st, path, probs)
         if probs.items:
             raise LessonError(lesson.source, probs.items)
         try:
@@ -207,16 +238,17 @@ def start_session(lesson: Lesson, step: Step, state: GameState, steps=()) -> Ses
 
 def solution_actions(lesson: Lesson, step: Step, state: GameState) -> list:
     """The ``do`` task's solution as engine actions, each built on the state before it."""
+    fam = family(lesson)
     out = []
     for j, st in enumerate(step.task.data["solution"]):
         path = f"$.steps[{step.index}].task.solution[{j}]"
-        probs = S.Problems(lesson.source)
-        action = S.to_action(state, {"player": step.task.data.get("player", 0), **st}, path,
-                             probs)
+        probs = fam.problems(lesson.source)
+        action = fam.to_action(state, {"player": step.task.data.get("player", 0), **st}, path,
+                               probs)
         if probs.items:
             raise LessonError(lesson.source, probs.items)
         try:
-            state, _ = apply(state, action)
+            state, _ = fam.apply(state, action)
         except IllegalActionError as e:
             raise LessonError(lesson.source, [(path, f"not legal here: {e.message('en')}")]) \
                 from None
@@ -232,6 +264,7 @@ class LessonRun:
 
     def __init__(self, lesson: Lesson, step: int = 0, teacher: bool = False):
         self.lesson = lesson
+        self.family = family(lesson)           # the game's rules: Ticket to Ride or Trans
         self.teacher = teacher                 # step through without doing the tasks
         self.done: set[int] = set()            # steps whose task is done
         self.shown: set[int] = set()           # ... of those, the ones Show me did
@@ -344,21 +377,22 @@ class LessonRun:
         (nothing changes), or played."""
         t = self.task
         state = self.state
+        fam = self.family
         if t is None or t.kind != "do":
             # a read, click or answer step: the engine still says what the rules say
-            err = why_illegal(state, action)
+            err = fam.why_illegal(state, action)
             return Outcome("illegal", err) if err is not None else Outcome("not-task")
         if self._completed_here:
             return Outcome("finished")
-        err = why_illegal(state, action)
+        err = fam.why_illegal(state, action)
         if err is not None:
             return Outcome("illegal", err)
-        if not matches(t.data, state, action):
+        if not fam.matches(t.data, state, action):
             return Outcome("not-task")
         steps = self.session.act(action)
         self._forget_later()
         self.done.discard(self.k)              # done again once the task is complete again
-        if until_holds(t.data, self.state, steps):
+        if fam.until_holds(t.data, self.state, steps):
             self.done.add(self.k)
             self.shown.discard(self.k)
             self._completed_here = True
@@ -370,7 +404,7 @@ class LessonRun:
         t = self.task
         if t is None or t.kind != "click" or kind != t.data["click"]:
             return Outcome("not-task")
-        if index in click_targets(t.data, self.state):
+        if index in self.family.click_targets(t.data, self.state):
             self.clicked = (kind, index)
             self.done.add(self.k)
             self.shown.discard(self.k)
@@ -402,7 +436,7 @@ class LessonRun:
                 played.append(a)
             self._forget_later()
         elif t.kind == "click":
-            self.clicked = (t.data["click"], click_targets(t.data, self.state)[0])
+            self.clicked = (t.data["click"], self.family.click_targets(t.data, self.state)[0])
         else:
             self.picked = t.data["answer"]
         if self.k not in self.done:

@@ -59,6 +59,7 @@ from ..engine.state import Phase
 from ..engine.view import PUBLIC, SeatView, seat_view
 from ..lessons import Course
 from ..lessons import course as lesson_course
+from ..lessons import courses as lesson_courses
 from ..lessons import lesson as find_lesson
 from ..lessons import teaching
 from ..lessons.run import LessonRun
@@ -800,7 +801,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         if self._on_page(self.learn_page):
             self.learn_page.refresh()
         elif self.lesson is not None and self._on_game_page():
-            self.game_page.lesson.refresh()
+            self.lesson_panel().refresh()
 
     def _save_progress(self) -> None:
         if self.store.ready:                 # never before the browser's copy has been read
@@ -850,8 +851,12 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self._sync_lesson()
 
     def _sync_lesson(self, zoom: bool = True) -> None:
-        """Show the lesson's step: its session on the game page, the board zoomed to it."""
+        """Show the lesson's step: its session on the game page, the board zoomed to it (a
+        Trans lesson: on the Trans page, its focus ringed on the grid board)."""
         run = self.lesson
+        if run.family.name == "trans":
+            self._sync_trans_lesson()
+            return
         if self.session is not run.session:
             self.game_page.new_game()
         self.session = run.session
@@ -876,12 +881,21 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     def next_lesson_after(self, lesson_id: str):
         """The lesson after ``lesson_id`` in its course (None after the last)."""
-        c = lesson_course(lesson_id.split(".")[0])
+        c = next((c for c in lesson_courses() if any(y.id == lesson_id for y in c.lessons)),
+                 None)
+        if c is None:
+            return None
         ids = [y.id for y in c.lessons]
         if lesson_id not in ids:
             return None
         i = ids.index(lesson_id)
         return c.lessons[i + 1] if i + 1 < len(c.lessons) else None
+
+    def lesson_panel(self):
+        """The lesson panel of the page the lesson is on."""
+        if self.lesson is not None and self.lesson.family.name == "trans":
+            return self.trans_page.lesson
+        return self.game_page.lesson
 
     def lesson_feedback(self, lang: str) -> str:
         return self._lesson_fb(lang) if self._lesson_fb else ""
@@ -906,7 +920,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         if out.kind == "illegal":
             err = out.error
             self._lesson_fb = lambda lang: f"✗ {err.message(lang)}"
-            self.game_page.lesson.refresh()
+            self.lesson_panel().refresh()
             return
         if out.kind in ("not-task", "finished"):
             key = "lesson.not-task" if out.kind == "not-task" else "lesson.finished"
@@ -925,7 +939,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     def _lesson_click(self, hit) -> None:
         run = self.lesson
-        if hit is None or hit.kind not in ("route", "city"):
+        if hit is None or hit.kind not in run.family.click_kinds:
             out_kind = "wrong"
         else:
             out_kind = run.click(hit.kind, hit.index).kind
@@ -952,7 +966,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
             self._lesson_done()
         else:
             self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)
-        self.game_page.lesson.refresh()
+        self.lesson_panel().refresh()
 
     @user_action
     def lesson_show(self) -> None:
@@ -985,7 +999,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def lesson_zoom(self) -> None:
         """Zoom to the step's part of the board, or back to the whole board."""
         self.board.zoom_to(None if self.board_zoomed() else self.lesson.step.focus)
-        self.game_page.lesson.refresh()
+        self.lesson_panel().refresh()
 
     @user_action
     def lesson_play(self) -> None:
@@ -993,6 +1007,10 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         x = self.lesson.lesson
         opts = x.scenario.get("options", {})
         n = opts.get("players", 2)
+        if self.lesson.family.name == "trans":
+            self.start_game(game=x.game, players=n, seats=["human"] + ["steiner"] * (n - 1),
+                            special=opts.get("special"))
+            return
         self.start_game(players=n, seats=["human"] + ["greedy"] * (n - 1),
                         variant=opts.get("variant", "classic"),
                         tiebreak=opts.get("tiebreak", "anniversary"), game=x.game)

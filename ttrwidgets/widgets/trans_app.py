@@ -106,6 +106,23 @@ class TransPlay:
         self.explain = (len(session.entries) - 1, 0)
         self.refresh()
 
+    def _sync_trans_lesson(self) -> None:
+        """A Trans lesson's step: its session on the Trans page (no zoom: the grid board rings
+        the step's focus instead)."""
+        run = self.lesson
+        self.session = run.session
+        self.teaching = False
+        self.revealed = None
+        self.selection = run.clicked
+        self._hint = None
+        self.missing_hint = False
+        self._round_ack = None
+        self._summary_for = None
+        self.grid = self._grid_for(run.state.map)
+        self.trans_page.board_box.children = [self.grid]
+        self.explain = (len(self.session.entries) - 1, 0)
+        self.refresh()
+
     # ================================================================ what the screen shows
     def trans_summary(self):
         """The session entry that ended a round, while its summary is shown (None otherwise):
@@ -165,6 +182,10 @@ class TransPlay:
             return
         if self.puzzle is not None:
             self.puzzles.click(hit)          # a puzzle's click selects lines; it never plays
+            return
+        task = self.lesson.task if self.lesson is not None else None
+        if task is not None and task.kind == "click":
+            self._lesson_click(hit)          # a lesson's click task: is it the one asked?
             return
         s = self.state
         if self.trans_summary() is not None:

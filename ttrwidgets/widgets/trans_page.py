@@ -26,6 +26,7 @@ from ..trans.missing import components, line_costs, missing_rails
 from ..trans.specials import card, prestige_for
 from .base import Part, set_children
 from .chips import esc, rule_tag, seat_chip
+from .learn import LessonPanel
 from .puzzles import PuzzlePanel
 from .texts import t
 
@@ -152,9 +153,11 @@ class TransPage(Part):
         self.board_box.add_class("ttr-board-box")
         # a fewest_rails puzzle: its panel instead of the game's panel, rails, hint and history
         self.puzzle = PuzzlePanel(app)
+        self.lesson = LessonPanel(app)           # a Trans lesson's step, above everything
         self._game_parts = (self.panel, self.rails, self.explain, self.w_hint, self.hint_text,
                             self.players, self.log)
-        self.side = W.VBox([self.puzzle.box, self.status, app.message, app.save_link,
+        self.side = W.VBox([self.lesson.box, self.puzzle.box, self.status, app.message,
+                            app.save_link,
                             self.panel, self.rails,
                             self.cities, self.explain, self.w_hint, self.hint_text,
                             self.special, self.players, self.log],
@@ -172,9 +175,13 @@ class TransPage(Part):
         lang = app.lang
         s = app.state
         if app.puzzle is not None:
+            self.lesson.refresh()             # hides it
             self._refresh_puzzle(s, lang)
             return
         self.puzzle.refresh()                 # hides it
+        self.lesson.refresh()                 # shown in a lesson (its zoom: the board's rings)
+        if app.lesson is not None:
+            self.lesson.b_zoom.layout.display = "none"
         for w in (self.panel, self.explain, self.hint_text, self.players, self.log):
             w.layout.display = ""             # the rails and the hint toggle set their own
         self._status(s, lang)
@@ -411,7 +418,9 @@ class TransPage(Part):
         if self.w_hint.value != app.missing_hint:
             self.w_hint.value = app.missing_hint
         in_summary = app.trans_summary() is not None
-        self.w_hint.layout.display = "none" if in_summary or s.game_over else ""
+        # a lesson asks for such counts itself: no hint there
+        self.w_hint.layout.display = "none" if in_summary or s.game_over or \
+            app.lesson is not None else ""
         seat = app.hint_seat()
         text = ""
         if app.missing_hint and not in_summary and not s.game_over and seat is not None:
@@ -576,6 +585,15 @@ class TransPage(Part):
         over = {}
         seat = app.acting_seat()
         sel = app.selection
+        run = app.lesson
+        if run is not None:
+            # the step's focus ringed; a click task's answer selected, not previewed
+            over["highlight_nodes"] = tuple(s.map.cities[c].node for c in run.step.focus)
+            if run.task is not None and run.task.kind == "click":
+                if run.clicked is not None:
+                    key = "selected_line" if run.clicked[0] == "line" else "selected_node"
+                    over[key] = run.clicked[1]
+                sel = None
         if sel and sel[0] in ("line", "node") and seat is not None:
             ok = trans.preview(s, seat, sel).problem is None
             if sel[0] == "line":
@@ -598,7 +616,8 @@ class TransPage(Part):
             if st is not None:
                 hl = list(st.highlights.get("lines", []))
         if advice is not None and isinstance(advice.action, trans.PlaceMarker):
-            over["highlight_nodes"] = (s.map.node_at(advice.action.at),)
+            over["highlight_nodes"] = tuple(over.get("highlight_nodes", ())) + (
+                s.map.node_at(advice.action.at),)
         v = trans.view(s, viewer)
         return GridView.from_view(geo, v, highlight_lines=tuple(hl), **over, **opts)
 

@@ -1,0 +1,243 @@
+"""Lessons on the Trans games' grid board (Trans Europa, Trans America): what a lesson file's
+steps may ask there, and how a try is matched — the Trans family's half of :mod:`.model` and
+:mod:`.run`, which hand a lesson whose game is a Trans game over to this module.
+
+The file format is the same (``ttrwidgets.lesson``, version 1); the game, options, seed and
+positions are a Trans scenario's (``shared/spec/scenarios.md``, Trans positions), and tasks name
+Trans things:
+
+* ``{"do": "place_marker" | "lay_rail" | "end_turn" | "return_city" | "pass_city" (or a list),
+  ...}`` with the match fields ``at`` (a point ``[col, row]`` or a city: where the marker goes),
+  ``edge`` (a line ``[P, Q]``: where the rail goes), ``touches`` (a city or a list: the rail or
+  the marker is at one of them), ``where`` (``{"kind": "plain" | "water" | "mountain"}``: the
+  line's kind), ``city`` (the city card given back or passed on), ``until`` (Trans scenario
+  ``expect`` keys, e.g. ``{"current_player": 1}``) and ``solution`` (Trans scenario actions);
+* ``{"click": "line" | "node", "any": [REFS], "where": {...}}``: click one of the lines (``[P,
+  Q]``) or intersections (points or cities) named, or a line that fits ``where`` (``kind``,
+  ``free``: no rail on it yet, ``touches``);
+* ``{"choose": [...], "answer": N, "check": [TRANS SCENARIO STEPS]}``: the check runs the
+  Trans scenario steps (``{"query": "missing_rails", "player": 0, "expect": {"value": 5}}``,
+  ...) on the step's position, so the answer is the engine's.
+
+``focus`` names cities: the grid board rings them (it has no zoom).
+
+>>> from ttrwidgets.lessons import course
+>>> c = course("trans_europa")
+>>> c.lessons[0].id, FAMILY.name
+('trans_europa.goal', 'trans')
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ..engine.errors import IllegalActionError
+from ..trans.actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
+from ..trans.game import apply, legal_actions, why_illegal
+from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
+                              _setup, _to_action, run_step)
+from ..trans.session import TransSession
+
+__all__ = ["FAMILY", "ACTION_NAME", "action_name", "matches", "until_holds", "click_targets",
+           "check_task", "focus_city"]
+
+#: The scenario name (``"do"``) of each Trans action type.
+ACTION_NAME = {PlaceMarker: "place_marker", LayRail: "lay_rail", EndTurn: "end_turn",
+               ReturnCity: "return_city", PassCity: "pass_city"}
+MATCH_FIELDS = ("at", "edge", "touches", "where", "city")
+_DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
+_CLICK_TASK = {"click", "any", "where"}
+_CHOOSE_TASK = {"choose", "answer", "check"}
+_WHERE = {"kind", "free", "touches"}
+_KINDS = ("plain", "water", "mountain")
+
+
+def action_name(action) -> str:
+    return ACTION_NAME[type(action)]
+
+
+def _quiet():
+    return _Problems("<lesson>")
+
+
+def _nodes_of(board, refs) -> set:
+    """The nodes of a city or point reference, or of a list of them."""
+    refs = refs if isinstance(refs, list) and not (
+        len(refs) == 2 and all(isinstance(x, int) for x in refs)) else [refs]
+    probs = _quiet()
+    return {v for v in (_node(board, r, "$", probs) for r in refs) if v is not None}
+
+
+def _line_of(board, action) -> int | None:
+    if not isinstance(action, LayRail):
+        return None
+    try:
+        return board.line_of(board.node_at(action.a), board.node_at(action.b))
+    except KeyError:
+        return None
+
+
+def _fits(state, line: int, where: dict) -> bool:
+    b = state.map
+    ln = b.lines[line]
+    if "kind" in where and ln.kind != where["kind"]:
+        return False
+    if "free" in where and (line not in state.rails) != where["free"]:
+        return False
+    if "touches" in where and not {ln.a, ln.b} & _nodes_of(b, where["touches"]):
+        return False
+    return True
+
+
+# --------------------------------------------------------------------------- matching
+def matches(task: dict, state, action) -> bool:
+    """The action (legal in ``state``) is one the ``do`` task asks for."""
+    names = task["do"] if isinstance(task["do"], list) else [task["do"]]
+    if action_name(action) not in names or action.seat != task.get("player", 0):
+        return False
+    b = state.map
+    line = _line_of(b, action)
+    at = b.node_at(action.at) if isinstance(action, PlaceMarker) else None
+    if "at" in task and (at is None or at not in _nodes_of(b, task["at"])):
+        return False
+    if "edge" in task and (line is None or line != _line(b, task["edge"], "$", _quiet())):
+        return False
+    if "where" in task and (line is None or not _fits(state, line, task["where"])):
+        return False
+    if "touches" in task:
+        want = _nodes_of(b, task["touches"])
+        here = {b.lines[line].a, b.lines[line].b} if line is not None else \
+            {at} if at is not None else set()
+        if not here & want:
+            return False
+    if "city" in task:
+        if not isinstance(action, (ReturnCity, PassCity)):
+            return False
+        if b.city_index(action.city) != _city(b, task["city"], "$", _quiet()):
+            return False
+    return True
+
+
+def until_holds(task: dict, state, steps=()) -> bool:
+    """The task's ``until`` (Trans scenario ``expect`` keys) holds (no ``until``: yes)."""
+    until = task.get("until")
+    if not until:
+        return True
+    probs = _quiet()
+    checks = _check_state(state, until, "$.until", probs)
+    return not probs.items and all(ok for *_, ok in checks)
+
+
+def click_targets(task: dict, state) -> list[int]:
+    """The lines or intersections a ``click`` task accepts, the one *Show me* points at
+    first."""
+    b = state.map
+    out: list[int] = []
+    if "any" in task:
+        for ref in task["any"]:
+            if task["click"] == "line":
+                x = _line(b, ref, "$", _quiet())
+                if x is not None:
+                    out.append(x)
+            else:
+                v = _node(b, ref, "$", _quiet())
+                if v is not None:
+                    out.append(v)
+        if "where" in task:
+            out = [x for x in out if _fits(state, x, task["where"])]
+        return list(dict.fromkeys(out))
+    return [x for x in range(len(b.lines)) if _fits(state, x, task["where"])]
+
+
+def focus_city(board, name, path: str, probs):
+    """A ``focus`` entry: a city of the board (its index)."""
+    return _city(board, name, path, probs)
+
+
+# --------------------------------------------------------------------------- validating
+def check_task(probs, t: dict, kind: str, path: str, start) -> None:
+    """The Trans fields of a task (the kind already known and the keys checked by
+    :mod:`.model`)."""
+    b = start.map
+    if kind == "do":
+        names = t["do"] if isinstance(t["do"], list) else [t["do"]]
+        if not names or not all(isinstance(n, str) and n in TRANS_ACTIONS for n in names):
+            probs.add(f"{path}.do", "must be a Trans action name or a list of them ("
+                                    + ", ".join(sorted(TRANS_ACTIONS)) + ")")
+        sol = t.get("solution")
+        if not isinstance(sol, list) or not sol or not all(isinstance(a, dict) and "do" in a
+                                                           for a in sol):
+            probs.add(f"{path}.solution", "required: the Trans scenario actions that do the "
+                                          "task (what Show me plays)")
+        if "until" in t and not isinstance(t["until"], dict):
+            probs.add(f"{path}.until", 'must be a Trans scenario expect object, like '
+                                       '{"current_player": 1}')
+        if "at" in t:
+            _node(b, t["at"], f"{path}.at", probs)
+        if "edge" in t:
+            _line(b, t["edge"], f"{path}.edge", probs)
+        if "touches" in t:
+            _refs(probs, b, t["touches"], f"{path}.touches")
+        if "where" in t:
+            _where(probs, b, t["where"], f"{path}.where")
+        if "city" in t:
+            _city(b, t["city"], f"{path}.city", probs)
+    elif kind == "click":
+        if t["click"] not in ("line", "node"):
+            probs.add(f"{path}.click", 'must be "line" or "node" on the grid board')
+            return
+        if "any" not in t and "where" not in t:
+            probs.add(path, 'a click task names what to click: "any" (a list) or "where"')
+        if "any" in t:
+            if not isinstance(t["any"], list) or not t["any"]:
+                probs.add(f"{path}.any", "must be a non-empty list")
+            else:
+                for j, ref in enumerate(t["any"]):
+                    if t["click"] == "line":
+                        _line(b, ref, f"{path}.any[{j}]", probs)
+                    else:
+                        _node(b, ref, f"{path}.any[{j}]", probs)
+        if "where" in t:
+            if t["click"] != "line":
+                probs.add(f"{path}.where", "where describes lines: use any for intersections")
+            else:
+                _where(probs, b, t["where"], f"{path}.where")
+
+
+def _refs(probs, b, v, path: str) -> None:
+    items = v if isinstance(v, list) and not (
+        len(v) == 2 and all(isinstance(x, int) for x in v)) else [v]
+    for j, r in enumerate(items):
+        _node(b, r, f"{path}[{j}]" if isinstance(v, list) and items is v else path, probs)
+
+
+def _where(probs, b, w, path: str) -> None:
+    if not isinstance(w, dict):
+        probs.add(path, "must be an object (kind, free, touches)")
+        return
+    for k in sorted(set(w) - _WHERE):
+        probs.add(f"{path}.{k}", "unknown key (kind, free, touches)")
+    if "kind" in w and w["kind"] not in _KINDS:
+        probs.add(f"{path}.kind", "must be plain, water or mountain")
+    if "free" in w and not isinstance(w["free"], bool):
+        probs.add(f"{path}.free", "must be true or false")
+    if "touches" in w:
+        _refs(probs, b, w["touches"], f"{path}.touches")
+
+
+# --------------------------------------------------------------------------- the family
+def _session(state, kinds, steps=()):
+    return TransSession(state, ["steiner" if k == "greedy" else k for k in kinds], steps)
+
+
+def _run_check(state, st, path, source, results):
+    return run_step(state, st, path, source, results)
+
+
+#: The operations a lesson needs of its game's family (see ``run.TTR``).
+FAMILY = SimpleNamespace(
+    name="trans", setup=_setup, to_action=_to_action, problems=_Problems, apply=apply,
+    why_illegal=why_illegal, legal_actions=legal_actions, session=_session,
+    action_name=action_name, matches=matches, until_holds=until_holds,
+    click_targets=click_targets, run_step=_run_check, click_kinds=("line", "node"),
+    do_fields=_DO_TASK, click_fields=_CLICK_TASK, choose_fields=_CHOOSE_TASK,
+    check_task=check_task, focus_city=focus_city, illegal=IllegalActionError)
