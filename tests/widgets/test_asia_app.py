@@ -213,6 +213,28 @@ def test_draw_to_hand_or_holder_the_second_goes_to_the_other_place():
     assert app.state.current == 0 and "Your bot partner explains" in team_text(app)
 
 
+
+def test_a_bot_partner_shares_a_ticket_and_explains_why():
+    """asia.share-tickets: the bot partner, with too few trains left for its ticket, spends its
+    turn putting it onto the holder; the person sees it there and reads why (en and de)."""
+    from ttrwidgets.session import Session
+    data = {"game": "asia", "options": {"players": 4}, "seed": 1,
+            "position": {"players": [{}, {"tickets": [["Ankara", "Colombo"]], "trains": 5},
+                                     {}, {}], "current_player": 1}}
+    app = TTRApp()
+    app._begin(Session.from_scenario(data, ["human", "greedy", "greedy", "greedy"]), 0.0, False)
+    share = app.session.entries[1].action
+    assert share == ShareTickets(1, ("A31",))
+    assert app.state.current == 0 and app.state.teams.tickets[0] == (ASIA.ticket_by_id["A31"],)
+    words = team_text(app)
+    assert "Your team's ticket holder: Ankara–Colombo (18)" in words
+    assert ("Player 2: Put Ankara–Colombo (18) onto the team's ticket holder, as my whole turn: "
+            "its cheapest way still needs 14 train(s), more than the 5 I have left; Player 1 "
+            "has 27 and can finish it.") in words
+    app.topbar.lang_toggle.value = "de"
+    assert "Spieler 2: Stelle Ankara–Colombo (18) auf den Zielkartenhalter der Mannschaft" \
+        in team_text(app)
+
 def test_a_face_up_locomotive_alone_goes_to_the_holder_without_asking():
     app = start_asia(["human", "greedy", "greedy", "greedy"], seed=5)
     keep_three_share_first(app)
@@ -345,8 +367,10 @@ def test_person_with_bots_plays_to_the_final_scores_per_team(board):
     players = table(app.game_page.players.html)
     assert players[1][1] == str(fs.seats[0].total) == players[2][1]
     pick = box.children[-1]
-    pick.value = 1
-    assert app.trail_seat == 1
+    assert pick.value == fs.winners[0]          # the winner's trail first; the other on request
+    other = 1 - pick.value
+    pick.value = other
+    assert app.trail_seat == other
     app.topbar.lang_toggle.value = "de"
     assert "Asien-Express" in text(next(w for w in app.game_page.scores.box.children
                                         if "ttr-team-score" in w._dom_classes))

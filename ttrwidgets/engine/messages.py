@@ -569,6 +569,22 @@ M: dict[str, tuple[str, str]] = {
                             "Nimm die offene Lokomotive: Sie ersetzt jede Farbe und kommt, "
                             "allein genommen, auf den Halter der Mannschaft, für beide "
                             "Partner."),
+    "bot.team-share-trains": ("Put {ticket} onto the team's ticket holder, as my whole turn: "
+                              "its cheapest way still needs {need} train(s), more than the "
+                              "{trains} I have left; {seat} has {partner_trains} and can finish "
+                              "it.",
+                              "Stelle {ticket} auf den Zielkartenhalter der Mannschaft, als "
+                              "ganzen Zug: Auf ihrem günstigsten Weg fehlen noch {need} Wagen, "
+                              "mehr als meine restlichen {trains}; {seat} hat noch "
+                              "{partner_trains} und kann sie erfüllen."),
+    "bot.team-share-network": ("Put {ticket} onto the team's ticket holder, as my whole turn: "
+                               "on its cheapest way {seat}'s routes already cover {theirs} "
+                               "train space(s) and mine none; only {need} are still missing, "
+                               "and {seat} is better placed to claim them.",
+                               "Stelle {ticket} auf den Zielkartenhalter der Mannschaft, als "
+                               "ganzen Zug: Auf ihrem günstigsten Weg decken die Strecken von "
+                               "{seat} schon {theirs} Feld(er) ab, meine keines; es fehlen nur "
+                               "noch {need}, und {seat} steht besser, um sie zu bauen."),
     "bot.team-faceup": ("Deck and discards are empty: take the face-up {colour} card "
                         "({place}).",
                         "Stapel und Ablage sind leer: nimm die offene Karte {colour} "
