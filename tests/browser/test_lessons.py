@@ -98,3 +98,61 @@ def test_back_and_forward_through_a_lesson(page, app_server):
     # German, as the language switch says
     page.pw.get_by_text("Deutsch").click()
     shows(page, LESSON, f"Schritt {task_step} von {n}")
+
+
+def test_a_trans_lesson_is_taken_on_the_grid_board(page, app_server):
+    """The Trans course's first lesson from the Learn page: crossings and lines clicked on the
+    grid board, Confirm, the answers; the panel says how each try went."""
+    from ttrwidgets import trans
+    from ttrwidgets.lessons import course
+    from ttrwidgets.lessons.run import family, solution_actions
+    from ttrwidgets.render.grid import GridGeometry
+    from ttrwidgets.widgets.board import CANVAS_WIDTH
+    x = course("trans_europa").lessons[0]
+    fam = family(x)
+    page.open(app_server, wait_for=".ttr-start")
+    page.click("ttr-lessons")
+    page.click(f"ttr-lesson-{x.id.replace('.', '-')}")
+    n = len(x.steps)
+    shows(page, LESSON, f"Step 1 of {n}")
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    for k, step in enumerate(x.steps):
+        shows(page, LESSON, f"Step {k + 1} of {n}")
+        shows(page, LESSON, step.say["en"][:40])
+        run = LessonRun(x, k)
+        b = run.state.map
+        geo = GridGeometry.build(b, CANVAS_WIDTH)
+        t = step.task
+        if t is None:
+            pass
+        elif t.kind == "click":
+            target = fam.click_targets(t.data, run.state)[0]
+            point = geo.lines[target].mid if t.data["click"] == "line" else geo.nodes[target]
+            page.click_canvas(BOARD, *point)
+            shows(page, LESSON, "Well done")
+        elif t.kind == "choose":
+            wrong = next(i for i in range(len(t.data["choose"])) if i != t.data["answer"])
+            page.click(f"ttr-lesson-choice-{wrong}")
+            shows(page, LESSON, "Not quite")
+            page.click(f"ttr-lesson-choice-{t.data['answer']}")
+            shows(page, LESSON, "Well done")
+        else:
+            for a in solution_actions(x, step, run.state):
+                if isinstance(a, trans.PlaceMarker):
+                    page.click_canvas(BOARD, *geo.nodes[b.node_at(a.at)])
+                    shows(page, "ttr-panel", "start marker")
+                    page.click("ttr-confirm")
+                elif isinstance(a, trans.LayRail):
+                    line = b.line_of(b.node_at(a.a), b.node_at(a.b))
+                    page.click_canvas(BOARD, *geo.lines[line].mid)
+                    shows(page, "ttr-panel", "Lay a rail")
+                    page.click("ttr-confirm")
+                elif isinstance(a, trans.EndTurn):
+                    page.click("ttr-end-turn")
+                else:
+                    pytest.fail(f"no browser driver for {a}: extend this test")
+            shows(page, LESSON, "Well done")
+        if k + 1 < n:
+            page.click("ttr-lesson-next")
+    shows(page, LESSON, "Lesson complete")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

@@ -945,7 +945,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
             out_kind = run.click(hit.kind, hit.index).kind
         if out_kind == "done":
             self._lesson_fb = None
-            self.selection = run.clicked
+            # the route board marks the answer as its selection; the grid board draws the
+            # lesson's click itself (its selection would be a rail or marker preview)
+            self.selection = run.clicked if run.family.name == "ttr" else None
             self._lesson_done()
         else:
             self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)

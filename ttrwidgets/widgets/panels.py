@@ -154,13 +154,15 @@ class StatusLine(Part):
         elif s.phase is Phase.SETUP:
             seat = app.acting_seat()
             key = "status.mix" if seat is not None and app.seen().mix(seat) else "status.setup"
+            other = "status.lesson-other" if app.lesson is not None else "status.bot"
             text = t(key, lang, seat=seat_label(app, seat)) if seat is not None \
-                else t("status.bot", lang, seat=seat_name(active_seats(s)[0], lang))
+                else t(other, lang, seat=seat_name(active_seats(s)[0], lang))
         else:
             who = seat_label(app, s.current)
             pend = s.pending
             if app.session.kinds[s.current] != "human":
-                text = t("status.bot", lang, seat=seat_name(s.current, lang))
+                text = t("status.lesson-other" if app.lesson is not None else "status.bot",
+                         lang, seat=seat_name(s.current, lang))
             elif isinstance(pend, SecondCard):
                 text = t("status.second-card", lang, seat=who)
             elif isinstance(pend, TunnelStage):

@@ -78,6 +78,10 @@ T: dict[str, tuple[str, str]] = {
     "status.passengers": ("{seat}: pick the passengers of the route you claimed.",
                           "{seat}: wähle die Passagiere der gebauten Strecke."),
     "status.bot": ("{seat} (bot) is thinking…", "{seat} (Bot) überlegt…"),
+    "status.lesson-other": ("{seat} is to move: in a lesson the other players move only as "
+                            "the next step shows.",
+                            "{seat} ist am Zug: In einer Lektion ziehen die anderen nur so, "
+                            "wie es der nächste Schritt zeigt."),
     "status.final": (" Last round: {left} turn(s) left.", " Letzte Runde: noch {left} Zug/Züge."),
     "status.over": ("The game is over.", "Das Spiel ist zu Ende."),
     "you": (" (you)", " (du)"),

@@ -113,7 +113,7 @@ class TransPlay:
         self.session = run.session
         self.teaching = False
         self.revealed = None
-        self.selection = run.clicked
+        self.selection = None                # a click task's answer: the board draws it
         self._hint = None
         self.missing_hint = False
         self._round_ack = None

@@ -225,10 +225,15 @@ class TransPage(Part):
             seat = app.acting_seat()
             who = trans.active_seats(s)
             if seat is None:
-                name = seat_label(app, who[0], lang) if who else ""
-                text = t("status.bot", lang, seat=name) if who and \
-                    app.session.kinds[who[0]] != "human" else t("trans.status.wait", lang,
-                                                                 seat=name)
+                bot = bool(who) and app.session.kinds[who[0]] != "human"
+                if bot:             # the status's own words say it is a bot
+                    name = trans.seat_name(who[0], lang)
+                    name = name[0].upper() + name[1:]
+                    text = t("status.lesson-other" if app.lesson is not None else "status.bot",
+                             lang, seat=name)
+                else:
+                    text = t("trans.status.wait", lang,
+                             seat=seat_label(app, who[0], lang) if who else "")
             else:
                 name = seat_label(app, seat, lang)
                 key = {"markers": "trans.status.marker", "rails": "trans.status.rails",
@@ -289,6 +294,8 @@ class TransPage(Part):
             self.panel_text.value = ""
             self._show_buttons(*(("new",) if s.game_over else ()))
             self.b_new.description = t("new", lang)
+            if not s.game_over:
+                self.panel.layout.display = "none"       # nothing to do here: no empty box
             return
         if s.phase == "choose":
             ch = s.choice
@@ -487,7 +494,7 @@ class TransPage(Part):
         k = min(k, len(steps) - 1)
         st = steps[k]
         self.ex_count.value = esc(t("explain.count", lang, k=k + 1, n=len(steps)))
-        words = render_step(st, None, lang)
+        words = render_step(st, entries[e].state.map, lang)    # points by their city's name
         self.ex_text.value = f"{rule_tag(st.rule, lang)} {esc(words[:1].upper() + words[1:])}"
 
     def entry_title(self, e: int, lang: str) -> str:
