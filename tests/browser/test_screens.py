@@ -190,6 +190,13 @@ def test_projector_mode_city_names_readable(app_server, sized_page):
     box = page.pw.locator(BOARD).first.bounding_box()
     on_screen = PROJECTOR_LABEL_PX * box["width"] / CANVAS_WIDTH
     assert on_screen >= 18, f"city names {on_screen:.1f} px on screen (board {box['width']:.0f} px)"
+    # what the class reads is larger too: the status and the explanation's sentences (HTML
+    # widgets, which ipywidgets gives a size of their own)
+    for cls in ("ttr-status", "ttr-explain-text"):
+        px = page.pw.evaluate(
+            f"parseFloat(getComputedStyle(document.querySelector('.{cls} .widget-html-content')"
+            " || document.querySelector('.{cls}')).fontSize)")
+        assert px >= 18, f"{cls}: {px} px in projector mode"
     assert_in_view(page)
 
 

@@ -836,7 +836,7 @@ LAB_CSS = """
 .ttr-lab-export a { color: #08519c; }
 .ttr-app .ttr-lab-side .widget-button.ttr-lab-picking { outline: 3px solid #000;
                                                         outline-offset: -3px; font-weight: 700; }
-.ttr-app.ttr-projector .ttr-lab-side { font-size: 16px; }
+.ttr-app.ttr-projector .ttr-lab-side { font-size: 16px; --jp-widgets-font-size: 16px; }
 .ttr-app.ttr-projector .ttr-lab-code { font-size: 14px; }
 .ttr-app.ttr-projector .ttr-lab-legend, .ttr-app.ttr-projector .ttr-lab-graph-text,
 .ttr-app.ttr-projector .ttr-lab-frontier { display: none; }

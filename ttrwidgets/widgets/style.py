@@ -149,6 +149,10 @@ CSS = """
 .ttr-app.ttr-projector .ttr-side .widget-checkbox label,
 .ttr-app.ttr-projector .ttr-side input { font-size: 17px; font-weight: 600; }
 .ttr-app.ttr-projector .ttr-side .widget-button { height: auto; min-height: 32px; }
+/* ipywidgets gives every HTML widget's text its own size (--jp-widgets-font-size, 13 px):
+   the status, the explanation and a lesson's sentences take the projector size too */
+.ttr-app.ttr-projector .ttr-side { --jp-widgets-font-size: 19px; }
+.ttr-app.ttr-projector .ttr-side .widget-html-content { line-height: 1.3; }
 .ttr-app.ttr-projector .ttr-rule { color: #222; }
 .ttr-app.ttr-projector .ttr-chip { border-width: 2px; }
 </style>
