@@ -123,3 +123,40 @@ def test_the_lab_keeps_the_board_and_the_steps_in_view(app_server, sized_page):
     shows(page, "ttr-lab-result", "18")
     assert_in_view(page, names + ("ttr-lab-result",))
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+
+def test_the_png_export_is_the_picture_on_screen(page, app_server):
+    """*PNG* saves what the board shows at this step, with the algorithm's marks: the file is
+    the board's canvas, pixel for pixel, named after the board, algorithm and step."""
+    import io
+
+    from PIL import Image
+    open_lab(page, app_server)
+    choose(page, "ttr-lab-board-choice", "Europe")
+    choose(page, "ttr-lab-algorithm", "Dijkstra's shortest paths")
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    page.click_canvas(LAB_BOARD, *city_point("Moskva"))
+    shows(page, "ttr-lab-pick-target", "Target: Moskva")
+    page.click("ttr-lab-last")
+    shows(page, "ttr-lab-result", "18")
+    n = len(trace("dijkstra", MAP.to_networkx(), source=MAP.city_index("Paris"),
+                  target=MAP.city_index("Moskva")))
+    # what the page's canvas shows: its size and a grid of pixels
+    w, h, pixels = page.pw.evaluate("""() => {
+        const c = document.querySelector('.ttr-lab-board canvas');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const out = [];
+        for (let y = 5; y < c.height; y += 37) for (let x = 5; x < c.width; x += 41) {
+            const i = (y * c.width + x) * 4; out.push([x, y, d[i], d[i + 1], d[i + 2]]); }
+        return [c.width, c.height, out]; }""")
+    with page.pw.expect_download(timeout=ANSWER * 1000) as dl:
+        page.pw.click(".ttr-lab-png-button")
+    download = dl.value
+    assert download.suggested_filename == f"lab-europe-dijkstra-step{n}.png"
+    with open(download.path(), "rb") as f:
+        img = Image.open(io.BytesIO(f.read())).convert("RGB")
+    assert img.size == (w, h)
+    assert all(img.getpixel((x, y)) == (r, g, b) for x, y, r, g, b in pixels)
+    assert len({tuple(p[2:]) for p in pixels}) > 5                # a picture, not a blank page
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
