@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from . import palette as P
+from . import typography as T
 from .draw import PROJECTOR_LINE_SCALE, Op
 
 __all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS"]
@@ -60,7 +61,8 @@ class LabOverlay:
 
 
 def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: float,
-         pj: bool, text_px: float) -> list[Op]:
+         pj: bool, text_px: float, avoid: dict | None = None) -> list[Op]:
+    avoid = avoid or {}
     L = "highlight"
     k = PROJECTOR_LINE_SCALE if pj else 1.0
     u = u * k
@@ -140,19 +142,63 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     vals = [(n, s) for n, s in ov.values if pos(n) is not None]
     if vals:
         size = round(0.95 * text_px * (1.3 if pj else 1.0), 2)
+        spots = _value_spots(vals, pos, radius, size, avoid)
         ops.append(Op(L, "text", "lab-values", {
             "texts": tuple(s for _, s in vals),
-            "x": tuple(pos(n)[0] - 1.2 * radius(n) - 0.3 * size for n, _ in vals),
-            "y": tuple(pos(n)[1] + 1.2 * radius(n) + 0.3 * size for n, _ in vals),
+            "x": tuple(round(x, 2) for x, _ in spots), "y": tuple(round(y, 2) for _, y in spots),
             "cities": tuple(n for n, _ in vals), "color": C["chosen"],
-            "font": f"bold {size}px sans-serif", "size": size, "align": "right",
+            "font": f"bold {size}px sans-serif", "size": size, "align": "center",
             "baseline": "middle", "halo": P.PAPER, "halo_width": round(0.35 * size, 2),
             "alpha": 1.0}))
     return ops
 
 
-def lab_board_ops(g, overlay: LabOverlay, projector: bool = False) -> list[Op]:
-    """The overlay on a route board (:class:`~ttrwidgets.render.BoardGeometry`)."""
+#: Where a node's value may go, in order of preference: (x, y) directions from the node.
+_VALUE_SIDES = ((-1, 1), (1, 1), (-1, -1), (1, -1), (0, 1), (0, -1), (-1, 0), (1, 0))
+
+
+def _overlap(a, b) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _value_spots(vals, pos, radius, size: float, avoid) -> list:
+    """The centre of each value's text: the first side of its node (:data:`_VALUE_SIDES`)
+    whose box covers no city name, no node and no value placed before it; else the side that
+    covers least."""
+    halo = 0.35 * size
+    discs = [(x - r, y - r, x + r, y + r) for (x, y), r in avoid.get("discs", ())]
+    taken = list(avoid.get("boxes", ())) + discs
+    out = []
+    for n, text in vals:
+        (cx, cy), r = pos(n), radius(n)
+        hw, hh = T.text_box_size(text, size, halo)
+        best = None
+        for dx, dy in _VALUE_SIDES:
+            x = cx + dx * (1.15 * r + hw)
+            y = cy + dy * (1.15 * r + hh)
+            box = (x - hw, y - hh, x + hw, y + hh)
+            cost = sum(_overlap(box, o) for o in taken)
+            if best is None or cost < best[0]:
+                best = (cost, x, y, box)
+            if cost == 0:
+                break
+        out.append((best[1], best[2]))
+        taken.append(best[3])
+    return out
+
+
+def _avoid(g, projector: bool, labels: bool, discs) -> dict:
+    """What a value keeps clear of: the city names shown (their boxes) and the nodes."""
+    return {"boxes": tuple(lab.box for lab in g.label_layout(projector)) if labels else (),
+            "discs": tuple(discs)}
+
+
+def lab_board_ops(g, overlay: LabOverlay, projector: bool = False,
+                  labels: bool = True) -> list[Op]:
+    """The overlay on a route board (:class:`~ttrwidgets.render.BoardGeometry`); with
+    ``labels`` (the city names shown) the values keep clear of the names."""
     nc, nr = len(g.cities), len(g.routes)
 
     def pos(c):
@@ -163,11 +209,15 @@ def lab_board_ops(g, overlay: LabOverlay, projector: bool = False) -> list[Op]:
 
     def path(r):
         return g.routes[r].path if isinstance(r, int) and 0 <= r < nr else None
-    return _ops(pos, radius, path, overlay, 0.003 * g.width, projector, 0.014 * g.width)
+    avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
+        if overlay.values else None
+    return _ops(pos, radius, path, overlay, 0.003 * g.width, projector, 0.014 * g.width, avoid)
 
 
-def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False) -> list[Op]:
-    """The overlay on a Trans grid board (:class:`~ttrwidgets.render.grid.GridGeometry`)."""
+def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False,
+                 labels: bool = True) -> list[Op]:
+    """The overlay on a Trans grid board (:class:`~ttrwidgets.render.grid.GridGeometry`); with
+    ``labels`` the values keep clear of the city names."""
     nn, nl = len(g.nodes), len(g.lines)
     cities = {c.node for c in g.cities}
 
@@ -182,4 +232,6 @@ def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False) -> list[Op]:
             return None
         ln = g.lines[i]
         return (ln.p, ln.q)
-    return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width)
+    avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
+        if overlay.values else None
+    return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width, avoid)

@@ -702,7 +702,7 @@ class LabBoardWidget(BoardWidget):
             replay(ops, self.canvas)
 
     def show_lab(self, view: BoardView, lang: str, overlay: LabOverlay) -> None:
-        extra = tuple(lab_board_ops(self.geometry, overlay, view.projector))
+        extra = tuple(lab_board_ops(self.geometry, overlay, view.projector, view.labels))
         old = self.view
         changed = []
         if view.labels != old.labels or view.projector != old.projector or lang != self.lang:
@@ -739,7 +739,7 @@ class LabGridWidget(GridBoardWidget):
             replay(ops, self.canvas)
 
     def show_lab(self, view: GridView, lang: str, overlay: LabOverlay) -> None:
-        extra = tuple(lab_grid_ops(self.geometry, overlay, view.projector))
+        extra = tuple(lab_grid_ops(self.geometry, overlay, view.projector, view.labels))
         changed = []
         if view.projector != self.view.projector:
             changed.append("map")
