@@ -85,7 +85,13 @@ def assert_sees_only_its_own(app, seat):
     assert all(tm.shared_hand is None and tm.shared_tickets is None
                for tm in seen.teams if tm.team != team)
     words = team_text(app)
-    assert "Your team's card holder" in words and "Your team's ticket holder" in words
+    assert "Your team's ticket holder" in words
+    # the card holder stands under the hand (a claim is paid from both), with its cards
+    assert "Your team's card holder" in text(app.game_page.hand.html)
+    assert "Your team's card holder" not in words
+    holder = app.game_page.hand.html.value.split("ttr-holder", 1)[1]
+    for c in chips_of(mine.shared_hand):
+        assert c in holder
     assert f"Your partner Player {partner + 1}" in words
     assert f"holds {len(s.players[partner].tickets)} ticket(s)" in words
     # the hand panel shows this seat's hand only

@@ -348,6 +348,14 @@ class HandView(Part):
                 "hand", lang, seat=seat_name(seat, lang))
             parts.append(f"<div><b>{esc(title)}</b>: "
                          f"{chips or '—'}</div>")
+        viewer = seen.viewer
+        if seen.teams and viewer is not None and viewer >= 0:
+            # Team Asia: a claim is paid from the hand and the team's holder together
+            # (asia.claim-pool), so the holder's cards stand right under the hand
+            held = seen.team_of(viewer).shared_hand
+            chips = " ".join(chip(k, held[k], lang) for k in CARD_KINDS if held[k])
+            parts.append(f'<div class="ttr-holder"><b>{esc(t("team.card-holder", lang))}'
+                         f"</b>: {chips or '—'}</div>")
         self.html.value = "".join(parts) or esc(t("hand.hidden", lang))
 
 

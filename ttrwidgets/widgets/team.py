@@ -51,7 +51,8 @@ TEAM_CSS = """<style>
 .ttr-team-pairing .widget-html-content { white-space: normal; overflow-wrap: anywhere; }
 .ttr-team table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
 .ttr-team td, .ttr-team th { padding: 1px 3px; text-align: left; white-space: nowrap; }
-.ttr-team th { white-space: normal; font-size: 0.9em; vertical-align: bottom; }
+.ttr-team th { white-space: normal; overflow-wrap: normal; word-break: keep-all;
+               font-size: 0.9em; vertical-align: bottom; }
 .ttr-team .ttr-chip, .ttr-team-pairing .ttr-chip { min-width: 1.2em; padding: 0 4px; margin: 0 2px; }
 .ttr-team .ttr-holder, .ttr-team .ttr-shared-tickets, .ttr-team .ttr-partner,
 .ttr-team .ttr-partner-notes, .ttr-team .ttr-board-note { margin: 2px 0; }
@@ -175,8 +176,10 @@ class TeamPanel(Part):
         shown = [mine] if mine is not None else (list(seen.teams) if viewer is None else [])
         for tm in shown:
             who = "" if mine is not None else f"{esc(team_name(tm.team, lang))}: "
-            parts.append(f'<div class="ttr-holder">{who}<b>{esc(t("team.card-holder", lang))}'
-                         f"</b>: {_hand_chips(tm.shared_hand, lang)}</div>")
+            if mine is None:          # a seat sees its own holder's cards under its hand
+                parts.append(f'<div class="ttr-holder">{who}<b>'
+                             f'{esc(t("team.card-holder", lang))}</b>: '
+                             f"{_hand_chips(tm.shared_hand, lang)}</div>")
             parts.append(f'<div class="ttr-shared-tickets">{who}<b>'
                          f'{esc(t("team.ticket-holder", lang))}</b>: '
                          f"{esc(self._shared_tickets(tm, lang))}</div>")
