@@ -142,8 +142,9 @@ class GreedyBot(Bot):
         cost, _ = cheapest_path(state, seat, tk.a, tk.b)
         return (cost if cost is not None else 99) / max(tk.points, 1)
 
-    def _targets(self, state, seat):
-        """Routes on the cheapest paths of the seat's open tickets, most valuable first."""
+    def targets(self, state, seat):
+        """Routes on the cheapest paths of the seat's open tickets, most valuable first (what
+        the bot is after; the puzzle generator reads it too)."""
         return [r for r, _ in self._targets_for(state, seat)]
 
     def _targets_for(self, state, seat):

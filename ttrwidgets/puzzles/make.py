@@ -683,7 +683,7 @@ def _tunnel_params(rng: random.Random, state, bots) -> dict | None:
 
     def locos_only(r):
         return [o for o in claim_options(state, seat, r) if o[LOCO] == m.routes[r].length]
-    tunnels = [r for r in bot._targets(state, seat)
+    tunnels = [r for r in bot.targets(state, seat)
                if m.routes[r].kind is RouteKind.TUNNEL and claim_options(state, seat, r)]
     if not tunnels and rng.random() < 0.5:
         mine = {c for r in state.routes_of(seat) for c in (m.routes[r].a, m.routes[r].b)}
