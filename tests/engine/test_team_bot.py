@@ -65,8 +65,8 @@ def test_shares_a_ticket_it_has_too_few_trains_for():
     assert new.current == 1 and [st.rule for st in steps][0] == "asia.share-tickets"
     # the partner now plays for it too: the routes of its way are among the partner's targets
     way = set(cheapest_path(s, 0, A31.a, A31.b)[1])
-    assert way and way <= set(GreedyBot(1)._targets(new, 1))
-    assert not set(GreedyBot(1)._targets(s, 1)) & way       # before, it did not know of it
+    assert way and way <= set(GreedyBot(1).targets(new, 1))
+    assert not set(GreedyBot(1).targets(s, 1)) & way       # before, it did not know of it
     # the same position, the same advice (nothing random in it)
     assert advise(s) == adv
 
