@@ -257,17 +257,8 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
     if trans and kind != "choose":
         fam.check_task(probs, t, kind, path, start)
     elif kind == "do":
-        names = t["do"] if isinstance(t["do"], list) else [t["do"]]
-        if not names or not all(isinstance(n, str) and n in S.ACTION_NAMES for n in names):
-            probs.add(f"{path}.do", "must be a scenario action name or a list of them")
-        sol = t.get("solution")
-        if not isinstance(sol, list) or not sol or not all(isinstance(a, dict) and "do" in a
-                                                           for a in sol):
-            probs.add(f"{path}.solution", "required: the scenario actions that do the task "
-                                          "(what Show me plays)")
-        if "until" in t and not isinstance(t["until"], dict):
-            probs.add(f"{path}.until", "must be a scenario expect object, like "
-                                       '{"pending": null}')
+        check_do_fields(probs, t, path, S.ACTION_NAMES, "a scenario action name",
+                        "scenario", '{"pending": null}')
         if "route" in t:
             _route_ref(probs, m, t["route"], f"{path}.route")
         if "city" in t:
@@ -326,6 +317,23 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
             probs.add(f"{path}.check", "required: scenario steps with expect that prove the "
                                        "answer with the engine")
     return Task(kind, t)
+
+
+def check_do_fields(probs, t: dict, path: str, actions, what: str, scenario: str,
+                    until_example: str) -> None:
+    """The fields every ``do`` task has, whatever the game: ``do`` (one of ``actions``, or a
+    list of them), ``solution`` (the actions Show me plays) and ``until`` (an expect object
+    of the game's ``scenario`` format)."""
+    names = t["do"] if isinstance(t["do"], list) else [t["do"]]
+    if not names or not all(isinstance(n, str) and n in actions for n in names):
+        probs.add(f"{path}.do", f"must be {what} or a list of them")
+    sol = t.get("solution")
+    if not isinstance(sol, list) or not sol or not all(isinstance(a, dict) and "do" in a
+                                                       for a in sol):
+        probs.add(f"{path}.solution", f"required: the {scenario} actions that do the task "
+                                      "(what Show me plays)")
+    if "until" in t and not isinstance(t["until"], dict):
+        probs.add(f"{path}.until", f"must be a {scenario} expect object, like {until_example}")
 
 
 def _route_ref(probs, m, ref, path: str) -> None:

@@ -36,6 +36,7 @@ from ..trans.game import apply, legal_actions, why_illegal
 from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
                               _setup, _to_action, run_step)
 from ..trans.session import TransSession
+from .model import check_do_fields
 
 __all__ = ["FAMILY", "ACTION_NAME", "action_name", "matches", "until_holds", "click_targets",
            "check_task", "focus_city"]
@@ -159,18 +160,9 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
     :mod:`.model`)."""
     b = start.map
     if kind == "do":
-        names = t["do"] if isinstance(t["do"], list) else [t["do"]]
-        if not names or not all(isinstance(n, str) and n in TRANS_ACTIONS for n in names):
-            probs.add(f"{path}.do", "must be a Trans action name or a list of them ("
-                                    + ", ".join(sorted(TRANS_ACTIONS)) + ")")
-        sol = t.get("solution")
-        if not isinstance(sol, list) or not sol or not all(isinstance(a, dict) and "do" in a
-                                                           for a in sol):
-            probs.add(f"{path}.solution", "required: the Trans scenario actions that do the "
-                                          "task (what Show me plays)")
-        if "until" in t and not isinstance(t["until"], dict):
-            probs.add(f"{path}.until", 'must be a Trans scenario expect object, like '
-                                       '{"current_player": 1}')
+        check_do_fields(probs, t, path, TRANS_ACTIONS,
+                        "a Trans action name (" + ", ".join(sorted(TRANS_ACTIONS)) + ")",
+                        "Trans scenario", '{"current_player": 1}')
         if "at" in t:
             _node(b, t["at"], f"{path}.at", probs)
         if "edge" in t:

@@ -95,14 +95,21 @@ def _nodes(b, cities) -> tuple:
     return tuple(b.cities[c].node for c in cities)
 
 
+def _ends(p: Puzzle) -> tuple:
+    """What a tree joins: (the network of every node, the networks with rails, the nodes of
+    the player's cities)."""
+    st, b = p.state, p.map
+    comp = components(b, st.rails)
+    railed = {comp[b.lines[x].a] for x in st.rails}
+    return comp, railed, {b.cities[c].node for c in st.players[p.player].cities}
+
+
 def _branch_point(p: Puzzle, sol: Solution):
     """An intersection where the answer's tree branches (3 or more of its lines meet) that is
     no city of the player and no part of a network: the thing the nearest-first way misses.
     None if the tree does not branch there."""
-    st, b = p.state, p.map
-    comp = components(b, st.rails)
-    railed = {comp[b.lines[x].a] for x in st.rails}
-    mine = {b.cities[c].node for c in st.players[p.player].cities}
+    b = p.map
+    comp, railed, mine = _ends(p)
     degree: dict = {}
     for x in sol.answers:
         for v in (b.lines[x].a, b.lines[x].b):
@@ -200,10 +207,8 @@ def _middle_line(p: Puzzle, sol: Solution) -> int:
     """The answer's line farthest (in lines along the tree) from every end it joins — a city
     of the player or a network: it tells which way the tree goes, which a line next to a city
     would not."""
-    st, b = p.state, p.map
-    comp = components(b, st.rails)
-    railed = {comp[b.lines[x].a] for x in st.rails}
-    mine = {b.cities[c].node for c in st.players[p.player].cities}
+    b = p.map
+    comp, railed, mine = _ends(p)
     adj: dict = {}
     for x in sol.answers:
         ln = b.lines[x]

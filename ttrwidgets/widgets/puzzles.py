@@ -425,18 +425,9 @@ class PuzzleDesk:
         p = run.puzzle
         app.lesson = None
         app._lesson_fb = None
-        app.session = TransSession(p.state, ["human"] * p.state.n_players)
+        app._put_trans(TransSession(p.state, ["human"] * p.state.n_players))
         app.puzzle = run
-        app.pace = 0
-        app.teaching = False
-        app.revealed = None
-        app.selection = None
-        app._hint = None
-        app.missing_hint = False
-        app._round_ack = None
-        app._summary_for = None
-        app.grid = app._grid_for(p.state.map)
-        app.trans_page.board_box.children = [app.grid]
+        app.missing_hint = False             # the hint would give the answer away
         app.explain = (0, 0)
         app.say("")
         app.refresh()

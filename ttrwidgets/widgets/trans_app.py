@@ -88,10 +88,10 @@ class TransPlay:
         self._begin_trans(session, pace, teaching)
         self.say("")
 
-    def _begin_trans(self, session: TransSession, pace: float, teaching: bool) -> None:
-        self.lesson = None
-        self.puzzle = None
-        self._lesson_fb = None
+    def _put_trans(self, session: TransSession, pace: float = 0, teaching: bool = False) -> None:
+        """Show ``session`` on the Trans page, from a clean view: nothing selected, no hint,
+        no round summary closed, its board's grid widget (the lesson and puzzle in force are
+        the caller's to set)."""
         self.session = session
         self.pace = pace
         self.teaching = teaching
@@ -102,24 +102,21 @@ class TransPlay:
         self._summary_for = None
         self.grid = self._grid_for(session.state.map)
         self.trans_page.board_box.children = [self.grid]
+
+    def _begin_trans(self, session: TransSession, pace: float, teaching: bool) -> None:
+        self.lesson = None
+        self.puzzle = None
+        self._lesson_fb = None
+        self._put_trans(session, pace, teaching)
         self._run_bots()
         self.explain = (len(session.entries) - 1, 0)
         self.refresh()
 
     def _sync_trans_lesson(self) -> None:
         """A Trans lesson's step: its session on the Trans page (no zoom: the grid board rings
-        the step's focus instead)."""
-        run = self.lesson
-        self.session = run.session
-        self.teaching = False
-        self.revealed = None
-        self.selection = None                # a click task's answer: the board draws it
-        self._hint = None
-        self.missing_hint = False
-        self._round_ack = None
-        self._summary_for = None
-        self.grid = self._grid_for(run.state.map)
-        self.trans_page.board_box.children = [self.grid]
+        the step's focus instead; a click task's answer is drawn by the board, not selected)."""
+        self._put_trans(self.lesson.session)
+        self.missing_hint = False            # a lesson asks for such counts itself
         self.explain = (len(self.session.entries) - 1, 0)
         self.refresh()
 
