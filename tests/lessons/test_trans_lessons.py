@@ -158,3 +158,15 @@ def test_a_rule_id_in_a_trans_game_opens_its_lesson():
     app.learn_rule("trans.start-marker")
     assert app.lesson is not None and "trans.start-marker" in app.lesson.step.rules
     assert app.page.children == (app.trans_page.box,)
+
+
+def test_learn_this_rule_under_a_trans_games_explanation():
+    app = TTRApp()
+    app.start_game(game="trans_europa", players=2, seats=["human", "steiner"], seed=3, pace=0)
+    page = app.trans_page
+    rule_id = page.ex_text.value.split("[", 1)[1].split("]", 1)[0]
+    assert page.b_learn.layout.display == "" and "Learn this rule" in page.b_learn.description
+    page.b_learn.click()
+    assert app.lesson is not None and rule_id in app.lesson.step.rules
+    assert app.page.children == (app.trans_page.box,)
+    assert page.b_learn.layout.display == "none"          # inside the lesson: no way out

@@ -439,23 +439,27 @@ class ExplainPlayer(Part):
 
 
     def _show_learn(self, rule_id, lang: str) -> None:
-        """The *Learn this rule* button for the step's rule, when a lesson teaches it (not
-        inside a lesson: the learner is in one)."""
-        app = self.app
-        found = app.lesson_for_rule(rule_id) if rule_id and app.lesson is None else None
-        self._rule = rule_id if found else None
-        if found is None:
-            self.b_learn.layout.display = "none"
-            return
-        from ..lessons import lesson as find_lesson
-        title = find_lesson(found[0]).text("title", lang)
-        self.b_learn.description = t("lesson.learn-rule", lang, title=title)
-        self.b_learn.tooltip = rule_id
-        self.b_learn.layout.display = ""
+        self._rule = show_learn(self.app, self.b_learn, rule_id, lang)
 
     def _learn(self) -> None:
         if self._rule:
             self.app.learn_rule(self._rule)
+
+
+def show_learn(app, button, rule_id, lang: str):
+    """Set a *Learn this rule* button for an explanation step's rule: shown when a lesson
+    teaches it (not inside a lesson: the learner is in one). Returns the rule id it opens, or
+    None when hidden."""
+    found = app.lesson_for_rule(rule_id) if rule_id and app.lesson is None else None
+    if found is None:
+        button.layout.display = "none"
+        return None
+    from ..lessons import lesson as find_lesson
+    title = find_lesson(found[0]).text("title", lang)
+    button.description = t("lesson.learn-rule", lang, title=title)
+    button.tooltip = rule_id
+    button.layout.display = ""
+    return rule_id
 
 
 class TicketList(Part):

@@ -27,6 +27,7 @@ from ..trans.specials import card, prestige_for
 from .base import Part, set_children
 from .chips import esc, rule_tag, seat_chip
 from .learn import LessonPanel
+from .panels import show_learn
 from .puzzles import PuzzlePanel
 from .texts import t
 
@@ -138,10 +139,15 @@ class TransPage(Part):
                                    layout=W.Layout(width="auto", flex="0 0 auto"))
         self.ex_count = W.HTML(layout=W.Layout(flex="0 0 auto"))
         self.ex_count.add_class("ttr-explain-count")
+        # the lesson of the Trans course that teaches the step's rule
+        self.b_learn = self.button("ttr-learn-rule", self._learn,
+                                   layout=W.Layout(width="auto", max_width="100%"))
+        self.b_learn.layout.display = "none"
+        self._rule = None
         self.explain = W.VBox([self.ex_title,
                                W.HBox([self.ex_back, self.ex_count, self.ex_next],
                                       layout=W.Layout(align_items="center")),
-                               self.ex_text])
+                               self.ex_text, self.b_learn])
         self.explain.add_class("ttr-explain")
         self.special = W.HTML()
         self.special.add_class("ttr-special")
@@ -490,12 +496,18 @@ class TransPage(Part):
         if not steps:
             self.ex_count.value = ""
             self.ex_text.value = esc(t("explain.none", lang))
+            self._rule = show_learn(app, self.b_learn, None, lang)
             return
         k = min(k, len(steps) - 1)
         st = steps[k]
+        self._rule = show_learn(app, self.b_learn, st.rule, lang)
         self.ex_count.value = esc(t("explain.count", lang, k=k + 1, n=len(steps)))
         words = render_step(st, entries[e].state.map, lang)    # points by their city's name
         self.ex_text.value = f"{rule_tag(st.rule, lang)} {esc(words[:1].upper() + words[1:])}"
+
+    def _learn(self) -> None:
+        if self._rule:
+            self.app.learn_rule(self._rule)
 
     def entry_title(self, e: int, lang: str) -> str:
         app = self.app
