@@ -192,3 +192,23 @@ def test_a_position_without_the_players_start_marker_is_refused_in_words(app):
     data["position"].pop("current_player", None)
     app.open_puzzle(load_puzzle(data, "no-marker.json"))
     assert app.puzzle is None and "no start marker" in app.message.value
+
+
+def test_the_list_narrows_to_one_game_or_one_kind(app):
+    app.start_page.b_puzzles.click()
+    page = app.puzzles_page
+    everything = page.lists.value
+    assert everything.count("<h3>") == 10
+    page.w_game.value = "trans_europa"
+    assert page.lists.value.count("<h3>") == 1 and "Trans Europa" in page.lists.value
+    assert all(f'data-ttr-puzzle="{pid}"' in page.lists.value for pid in trans_ids(app))
+    page.w_game.value = ""
+    page.w_kind.value = "longest_trail"
+    heads = page.lists.value.count("<h3>")
+    assert heads == 2 and "Longest trail — Ticket to Ride Europe" in page.lists.value
+    page.w_game.value = "trans_america"                   # no such puzzles: said, not blank
+    assert "No puzzle of this kind for this game" in page.lists.value
+    app.topbar.lang_toggle.value = "de"
+    assert page.w_game.value == "trans_america" and page.w_kind.value == "longest_trail"
+    assert ("Alle Spiele", "") in page.w_game.options
+    assert "Kein Rätsel dieser Art" in page.lists.value

@@ -44,7 +44,7 @@ from ..trans.missing import line_costs
 from ..trans.session import TransSession
 from .base import Part
 from .chips import esc
-from .start import app_games, too_large
+from .start import app_games, relabel, too_large
 from .texts import T, t
 from .web import FilePicker
 
@@ -704,14 +704,26 @@ class PuzzleDesk:
 # ============================================================================ the page
 class PuzzlesPage(Part):
     """The Puzzles page (``box``): the puzzle of the day, every puzzle listed by kind and game
-    with a ✓ where solved (each a link: a click opens it), loading a puzzle file, forgetting
-    the progress."""
+    with a ✓ where solved (each a link: a click opens it), narrowed to one game or one kind if
+    the learner likes, loading a puzzle file, forgetting the progress."""
 
     def __init__(self, app):
         super().__init__(app)
         self.head = W.HTML()
         self.b_today = self.button("ttr-puzzle-today", app.puzzle_of_the_day,
                                    button_style="success", icon="calendar")
+        # which puzzles the list shows: a game, a kind ("" = all)
+        self.w_game = W.Dropdown(options=[("", "")], value="",
+                                 layout=W.Layout(width="auto", max_width="100%",
+                                                 margin="2px 0 2px 12px"))
+        self.w_game.add_class("ttr-puzzle-filter-game")
+        self.w_kind = W.Dropdown(options=[("", "")], value="",
+                                 layout=W.Layout(width="auto", max_width="100%",
+                                                 margin="2px 0 2px 12px"))
+        self.w_kind.add_class("ttr-puzzle-filter-kind")
+        self.watch(self.w_game, lambda _c: self.refresh())
+        self.watch(self.w_kind, lambda _c: self.refresh())
+        self.filters = W.HBox([self.w_game, self.w_kind], layout=W.Layout(flex_flow="row wrap"))
         self.lists = W.HTML()
         self.lists.add_class("ttr-puzzle-list")
         self.load_label = W.HTML()
@@ -724,7 +736,9 @@ class PuzzlesPage(Part):
         self.b_reset = self.button("ttr-puzzles-reset", app.reset_puzzle_progress,
                                    button_style="warning", icon="trash")
         self.b_start = self.button("ttr-puzzles-home", app.show_start, icon="home")
-        self.box = W.VBox([self.head, app.message, self.b_today, self.lists, self.load_label,
+        self.box = W.VBox([self.head, app.message, W.HBox([self.b_today, self.filters],
+                                                          layout=W.Layout(flex_flow="row wrap")),
+                           self.lists, self.load_label,
                            self.w_upload, W.HBox([self.b_reset, self.b_start])],
                           layout=W.Layout(width="980px", max_width="100%", padding="0 8px"))
         self.box.add_class("ttr-puzzles-page")
@@ -738,14 +752,19 @@ class PuzzlesPage(Part):
         self.b_today.description = t("puzzles.today", lang)
         groups = desk.grouped()
         self.b_today.disabled = not groups
+        games = list(dict.fromkeys(g for _, g, _ in groups))
+        kinds = list(dict.fromkeys(k for k, _, _ in groups))
+        relabel(self.w_game, [(t("puzzles.all-games", lang), "")]
+                + [(_game_name(g, lang), g) for g in games], "")
+        relabel(self.w_kind, [(t("puzzles.all-kinds", lang), "")]
+                + [(teach.kind_name(k, lang), k) for k in kinds], "")
+        self.filters.layout.display = "" if len(groups) > 1 else "none"
+        shown = [(k, g, es) for k, g, es in groups
+                 if self.w_game.value in ("", g) and self.w_kind.value in ("", k)]
         parts = []
-        for kind, game, entries in groups:
+        for kind, game, entries in shown:
             done = sum(prog.solved(e.id) for e in entries)
-            try:
-                info = game_info(game)
-                gname = info.name.get(lang, info.name["en"])
-            except KeyError:
-                gname = game
+            gname = _game_name(game, lang)
             head = t("puzzles.group", lang, kind=teach.kind_name(kind, lang), game=gname,
                      done=done, n=len(entries))
             parts.append(f"<h3>{esc(head)}</h3>")
@@ -762,6 +781,8 @@ class PuzzlesPage(Part):
             parts.append(f"<ul class=\"ttr-puzzle-group\">{''.join(items)}</ul>")
         if not groups:
             parts.append(f"<p><i>{esc(t('puzzles.empty', lang))}</i></p>")
+        elif not shown:
+            parts.append(f"<p><i>{esc(t('puzzles.none-shown', lang))}</i></p>")
         self.lists.value = "".join(parts)
         self.load_label.value = f"<h3>{esc(t('puzzles.load', lang))}</h3>"
         self.w_upload.label = t("start.upload", lang)
@@ -770,6 +791,14 @@ class PuzzlesPage(Part):
                                          limit="{limit}")
         self.b_reset.description = t("learn.reset", lang)
         self.b_start.description = t("learn.back-to-start", lang)
+
+
+def _game_name(game: str, lang: str) -> str:
+    try:
+        info = game_info(game)
+    except KeyError:
+        return game
+    return info.name.get(lang, info.name["en"])
 
 
 # ============================================================================ the panel

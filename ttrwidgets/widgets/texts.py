@@ -382,6 +382,11 @@ T: dict[str, tuple[str, str]] = {
                       "genau einer Antwort. Antworte auf dem Plan, hol dir bis zu drei Tipps und "
                       "lass dir die Antwort erklären."),
     "puzzles.today": ("Puzzle of the day", "Rätsel des Tages"),
+    "puzzles.all-games": ("All games", "Alle Spiele"),
+    "puzzles.all-kinds": ("All kinds of puzzle", "Alle Rätselarten"),
+    "puzzles.none-shown": ("No puzzle of this kind for this game: choose another game or kind.",
+                           "Kein Rätsel dieser Art zu diesem Spiel: Wähle ein anderes Spiel "
+                           "oder eine andere Art."),
     "puzzles.group": ("{kind} — {game}: {done} of {n} solved",
                       "{kind} — {game}: {done} von {n} gelöst"),
     "puzzles.rating.easy": ("easy", "leicht"),
