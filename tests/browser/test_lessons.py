@@ -14,7 +14,7 @@ from ttrwidgets.lessons.run import click_targets
 from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets.board import BoardWidget
 
-from .test_app import ANSWER, BOARD, shows
+from .test_app import ANSWER, BOARD, element, shows
 
 FIRST = courses()[0].lessons[0]
 LESSON = "ttr-lesson"
@@ -84,8 +84,9 @@ def test_back_and_forward_through_a_lesson(page, app_server):
     for k in range(task_step):
         page.click("ttr-lesson-next")
         shows(page, LESSON, f"Step {k + 2} of {n}")
-    # a task step: Next waits for the task; Show me does it
-    assert page.pw.locator(".ttr-lesson-next").is_disabled()
+    # a task step: Next waits for the task; Show me does it (the button is its own widget:
+    # wait for it, the step's words may arrive first)
+    element(page, "ttr-lesson-next").to_be_disabled()
     page.click("ttr-lesson-show")
     shows(page, LESSON, "That is how it goes")
     page.click("ttr-lesson-next")

@@ -402,11 +402,13 @@ class TeamTicketDialog(TicketDialog):
 
     def __init__(self, panel):
         super().__init__(panel)
-        self.w_share = W.Dropdown(layout=W.Layout(width="98%"),
-                                  style={"description_width": "initial"})
+        # its words above it, not beside it: the ticket's name keeps the whole width (a
+        # projector's larger words left "Moscow–…")
+        self.w_share = W.Dropdown(layout=W.Layout(width="98%"))
         self.w_share.add_class("ttr-share-pick")
         self.note = W.HTML()
-        self.box = W.VBox([self.note, self.w_share])
+        self.label = W.HTML()
+        self.box = W.VBox([self.note, self.label, self.w_share])
         panel.add_part("share", self.box)
         panel.share_pick = self.w_share
         self._key = None
@@ -424,7 +426,7 @@ class TeamTicketDialog(TicketDialog):
         rule = "asia.setup-tickets" if self.app.state.phase is Phase.SETUP else \
             "asia.draw-tickets"
         self.note.value = f"{rule_tag(rule, lang)} {esc(t('team.share-note', lang))}"
-        self.w_share.description = t("team.share-pick", lang)
+        self.label.value = f"<b>{esc(t('team.share-pick', lang))}</b>"
         key = (choice, lang)
         if key != self._key:
             self._key = key
