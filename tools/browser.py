@@ -328,6 +328,10 @@ class ConsoleEntry:
         return f"[{self.type}] {self.text}" + (f"  ({self.url})" if self.url else "")
 
 
+def _ignore_chooser(_chooser) -> None:
+    """A file dialog nobody waits for (the listener only keeps the interception on)."""
+
+
 class WidgetPage:
     """A Playwright page on a Voilà app, with helpers that speak widgets.
 
@@ -486,6 +490,20 @@ class WidgetPage:
         return self.text_of(name)
 
     # -- acting -----------------------------------------------------------------------------
+    def choose_file(self, action, path) -> None:
+        """Do ``action`` (a click, a key press) that opens a file dialog, and choose ``path``
+        in it. Playwright asks Chromium to intercept file dialogs only once something waits
+        for one, without waiting for the answer: an action sent right after could open the
+        dialog first, and the wait then times out (puppeteer#6040 describes the race). So the
+        interception is switched on, and a round trip to the page made, before the action."""
+        if not getattr(self, "_intercepting", False):
+            self.pw.on("filechooser", _ignore_chooser)
+            self._intercepting = True
+        self.pw.evaluate("0")
+        with self.pw.expect_file_chooser() as chooser:
+            action()
+        chooser.value.set_files(str(path))
+
     def click(self, name: str, **kwargs) -> None:
         """Click the first element with that class (or selector), e.g. a Button."""
         self.pw.locator(css(name)).first.click(**kwargs)

@@ -64,9 +64,7 @@ def open_scenario(page, server, tmp_path, data: dict, name: str = "scenario.json
     path = tmp_path / name
     path.write_text(json.dumps(data))
     page.open(server, wait_for=".ttr-start")
-    with page.pw.expect_file_chooser() as chooser:
-        page.click(".ttr-upload .ttr-filepicker-button")
-    chooser.value.set_files(str(path))
+    page.choose_file(lambda: page.click(".ttr-upload .ttr-filepicker-button"), path)
     page.wait_for_text("ttr-message", contains=f"Loaded {name}", timeout=ANSWER)
     page.wait_for_widgets(".ttr-game-page", timeout=ANSWER)
     page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
