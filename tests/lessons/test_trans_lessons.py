@@ -170,3 +170,19 @@ def test_learn_this_rule_under_a_trans_games_explanation():
     assert app.lesson is not None and rule_id in app.lesson.step.rules
     assert app.page.children == (app.trans_page.box,)
     assert page.b_learn.layout.display == "none"          # inside the lesson: no way out
+
+
+@pytest.mark.parametrize("task,path,words", [
+    ({"click": "route", "any": [["Berlin", [17, 6]]]}, "$.steps[1].task.click",
+     '"line" or "node"'),
+    ({"click": "node", "where": {"kind": "water"}}, "$.steps[1].task.where",
+     "use any for intersections"),
+    ({"click": "line", "any": [["Berlin", [3, 8]]]}, "$.steps[1].task.any[0]", "no line joins"),
+    ({"click": "line"}, "$.steps[1].task", "names what to click"),
+])
+def test_a_malformed_grid_click_task_names_its_path(task, path, words):
+    from ttrwidgets.lessons import LessonError
+    data = {**RAIL, "steps": [RAIL["steps"][0], {**RAIL["steps"][1], "task": task}]}
+    with pytest.raises(LessonError) as e:
+        parse_lesson(data, "bad.json")
+    assert any(p == path and words in msg for p, msg in e.value.problems), e.value.problems

@@ -278,25 +278,13 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
             if key in t and (not isinstance(t[key], int) or isinstance(t[key], bool)):
                 probs.add(f"{path}.{key}", "must be a whole number")
     elif kind == "click":
-        if t["click"] not in ("route", "city"):
-            probs.add(f"{path}.click", 'must be "route" or "city"')
+        if not check_click_fields(
+                probs, t, path, ("route", "city"), 'must be "route" or "city"',
+                "where describes routes: use any for cities",
+                lambda ref, at: _route_ref(probs, m, ref, at),
+                lambda ref, at: S.resolve_city(m, ref, at, probs),
+                lambda w, at: _where(probs, m, w, at)):
             return None
-        if "any" not in t and "where" not in t:
-            probs.add(path, 'a click task names what to click: "any" (a list) or "where"')
-        if "any" in t:
-            if not isinstance(t["any"], list) or not t["any"]:
-                probs.add(f"{path}.any", "must be a non-empty list")
-            else:
-                for j, ref in enumerate(t["any"]):
-                    if t["click"] == "route":
-                        _route_ref(probs, m, ref, f"{path}.any[{j}]")
-                    else:
-                        S.resolve_city(m, ref, f"{path}.any[{j}]", probs)
-        if "where" in t:
-            if t["click"] != "route":
-                probs.add(f"{path}.where", "where describes routes: use any for cities")
-            else:
-                _where(probs, m, t["where"], f"{path}.where")
     else:
         ch = t["choose"]
         if not isinstance(ch, list) or not 2 <= len(ch) <= 6:
@@ -334,6 +322,32 @@ def check_do_fields(probs, t: dict, path: str, actions, what: str, scenario: str
                                       "(what Show me plays)")
     if "until" in t and not isinstance(t["until"], dict):
         probs.add(f"{path}.until", f"must be a {scenario} expect object, like {until_example}")
+
+
+def check_click_fields(probs, t: dict, path: str, kinds: tuple, bad_kind: str,
+                       where_only_edges: str, edge_ref, node_ref, where) -> bool:
+    """The fields of a ``click`` task, whatever the board: ``click`` (``kinds``: the edge
+    kind, then the node kind), ``any`` (references checked by ``edge_ref`` / ``node_ref``
+    with their JSON path), ``where`` (edges only, checked by ``where``). False when the kind
+    is unknown (nothing else can be checked)."""
+    if t["click"] not in kinds:
+        probs.add(f"{path}.click", bad_kind)
+        return False
+    if "any" not in t and "where" not in t:
+        probs.add(path, 'a click task names what to click: "any" (a list) or "where"')
+    if "any" in t:
+        if not isinstance(t["any"], list) or not t["any"]:
+            probs.add(f"{path}.any", "must be a non-empty list")
+        else:
+            check = edge_ref if t["click"] == kinds[0] else node_ref
+            for j, ref in enumerate(t["any"]):
+                check(ref, f"{path}.any[{j}]")
+    if "where" in t:
+        if t["click"] != kinds[0]:
+            probs.add(f"{path}.where", where_only_edges)
+        else:
+            where(t["where"], f"{path}.where")
+    return True
 
 
 def _route_ref(probs, m, ref, path: str) -> None:

@@ -36,7 +36,7 @@ from ..trans.game import apply, legal_actions, why_illegal
 from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
                               _setup, _to_action, run_step)
 from ..trans.session import TransSession
-from .model import check_do_fields
+from .model import check_click_fields, check_do_fields
 
 __all__ = ["FAMILY", "ACTION_NAME", "action_name", "matches", "until_holds", "click_targets",
            "check_task", "focus_city"]
@@ -174,25 +174,11 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
         if "city" in t:
             _city(b, t["city"], f"{path}.city", probs)
     elif kind == "click":
-        if t["click"] not in ("line", "node"):
-            probs.add(f"{path}.click", 'must be "line" or "node" on the grid board')
-            return
-        if "any" not in t and "where" not in t:
-            probs.add(path, 'a click task names what to click: "any" (a list) or "where"')
-        if "any" in t:
-            if not isinstance(t["any"], list) or not t["any"]:
-                probs.add(f"{path}.any", "must be a non-empty list")
-            else:
-                for j, ref in enumerate(t["any"]):
-                    if t["click"] == "line":
-                        _line(b, ref, f"{path}.any[{j}]", probs)
-                    else:
-                        _node(b, ref, f"{path}.any[{j}]", probs)
-        if "where" in t:
-            if t["click"] != "line":
-                probs.add(f"{path}.where", "where describes lines: use any for intersections")
-            else:
-                _where(probs, b, t["where"], f"{path}.where")
+        check_click_fields(
+            probs, t, path, ("line", "node"), 'must be "line" or "node" on the grid board',
+            "where describes lines: use any for intersections",
+            lambda ref, at: _line(b, ref, at, probs), lambda ref, at: _node(b, ref, at, probs),
+            lambda w, at: _where(probs, b, w, at))
 
 
 def _refs(probs, b, v, path: str) -> None:
