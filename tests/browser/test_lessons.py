@@ -15,6 +15,7 @@ from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets.board import BoardWidget
 
 from .test_app import ANSWER, BOARD, element, shows
+from .test_screens import SCREENS, assert_in_view, sized_page  # noqa: F401 - a fixture
 
 FIRST = courses()[0].lessons[0]
 LESSON = "ttr-lesson"
@@ -156,4 +157,29 @@ def test_a_trans_lesson_is_taken_on_the_grid_board(page, app_server):
         if k + 1 < n:
             page.click("ttr-lesson-next")
     shows(page, LESSON, "Lesson complete")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3], SCREENS[2]], indirect=True,
+                         ids=["1280x720", "1366x768", "1920x1080"])
+def test_a_trans_lesson_keeps_its_panel_and_the_grid_in_view(app_server, sized_page):
+    from ttrwidgets.lessons import course
+    page = sized_page
+    x = course("trans_europa").lessons[0]
+    k = next(i for i, st in enumerate(x.steps) if st.task is not None and st.task.kind == "do")
+    page.open(app_server, wait_for=".ttr-start")
+    page.click("ttr-lessons")
+    page.click(f"ttr-lesson-{x.id.replace('.', '-')}")
+    shows(page, LESSON, f"Step 1 of {len(x.steps)}")
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    for j in range(k):
+        if x.steps[j].task is not None:
+            page.click("ttr-lesson-show")
+            shows(page, LESSON, "That is how it goes")
+        page.click("ttr-lesson-next")
+        shows(page, LESSON, f"Step {j + 2} of {len(x.steps)}")
+    page.click("ttr-lesson-show")
+    shows(page, LESSON, "That is how it goes")
+    assert_in_view(page, ("ttr-board", LESSON, "ttr-lesson-next", "ttr-lesson-show",
+                          "ttr-explain"))
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

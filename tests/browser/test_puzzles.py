@@ -195,8 +195,8 @@ def test_a_fewest_rails_puzzle_is_solved_by_clicking_lines_on_the_grid(page, app
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
 
 
-@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[2]], indirect=True,
-                         ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3], SCREENS[2]], indirect=True,
+                         ids=["1280x720", "1366x768", "1920x1080"])
 def test_a_trans_puzzle_keeps_its_panel_and_the_grid_in_view(app_server, sized_page):
     page = sized_page
     pid, p, sol = _trans_puzzle()
