@@ -68,7 +68,11 @@ SERVER_ARGS = [
     # Closing or reloading a tab shuts its kernel down at once (the guard sets the _xsrf cookie
     # Voilà's page needs, voila-dashboards/voila#1458). Kernels whose tab vanished without that
     # (crashed browser, sleeping laptop) are shut down after 75 idle seconds without a browser,
-    # checked every 30 s: freed within 2 minutes. Connected tabs are never cut off.
+    # checked every 30 s: freed within 2 minutes. Connected tabs are never cut off. The culler
+    # spares kernels still starting and kernels handed to a page whose browser has not
+    # connected yet (a pre-heated kernel waited in the pool longer than the timeout):
+    # ttrwidgets.kernels.
+    "--VoilaConfiguration.multi_kernel_manager_class=ttrwidgets.kernels.TTRKernelManager",
     "--MappingKernelManager.cull_interval=30",
     "--MappingKernelManager.cull_idle_timeout=75",
     "--MappingKernelManager.cull_connected=False",
