@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -43,9 +44,16 @@ def add_kernel(manager, kernel_id, *, idle_seconds=None):
     return k
 
 
+def run(coro):
+    """Run ``coro`` to its end on a fresh event loop in its own thread (other tests, Playwright
+    among them, may leave a loop running in this one)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def cull_pass(manager, caplog):
     with caplog.at_level(logging.DEBUG):
-        asyncio.run(manager.cull_kernels())
+        run(manager.cull_kernels())
     return [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
@@ -58,7 +66,7 @@ def test_a_kernel_still_starting_is_left_alone_without_an_error(manager, caplog)
 
 def test_a_kernel_gone_during_the_pass_is_skipped(manager, caplog):
     assert manager.cull_verdict("gone") == "gone"
-    asyncio.run(manager.cull_kernel_if_idle("gone"))      # the stock check raised KeyError here
+    run(manager.cull_kernel_if_idle("gone"))      # the stock check raised KeyError here
     assert manager.shut == []
 
 
