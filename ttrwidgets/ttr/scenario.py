@@ -27,10 +27,10 @@ from . import passengers as P
 from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                       ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import LOCO, Colour, parse_colour
-from .errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
+from ..core.errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
                      TTRError, printable, report_internal_error)
 from .game import _shuffled, apply, claim_options, new_game, ticket_pool
-from .jsonfile import check_json_value, read_json_file
+from ..core.jsonfile import check_json_value, read_json_file
 from .maps import GameMap, Ticket, load_map, normalise_name
 from .rules import ROUTE_POINTS, get_rules
 from .scoring import final_scores, longest_path, ticket_result
@@ -505,7 +505,7 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
     """``asia.teams`` in a position: team ``t`` is the seats marked ``team: t`` (default: seats
     2t and 2t+1), partners side by side; each team's ``shared_hand`` and ``shared_tickets`` are
     read from its first player; a given ``score`` is the team's. Returns the
-    :class:`~ttrwidgets.engine.teams.TeamState`, the players (scores adjusted) and the cards
+    :class:`~ttrwidgets.ttr.teams.TeamState`, the players (scores adjusted) and the cards
     used so far."""
     from .teams import TeamState
     n, size = len(players), rules.team_size
@@ -570,7 +570,7 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
 # --------------------------------------------------------------------------- loading
 def load_scenario_file(path):
     """The JSON of the scenario file at ``path``, read within the limits of
-    :mod:`~ttrwidgets.engine.jsonfile` (a regular file, size, depth, numbers); any problem is a
+    :mod:`~ttrwidgets.core.jsonfile` (a regular file, size, depth, numbers); any problem is a
     :class:`ScenarioError` naming the file."""
     return read_json_file(path, what="scenario")
 

@@ -21,10 +21,10 @@
   (:func:`final_scores`): all tickets of both partners, hand and holder, on the routes of both.
 
 The team state lives here (:class:`TeamState`, ``GameState.teams``; ``None`` in games without
-teams). The engine's one handler table (:data:`ttrwidgets.engine.game.HANDLERS`) is used with the
+teams). The engine's one handler table (:data:`ttrwidgets.ttr.game.HANDLERS`) is used with the
 entries of :data:`HANDLERS` replacing its own when the state has teams.
 
->>> from ttrwidgets.engine.game import new_game, legal_actions
+>>> from ttrwidgets.ttr.game import new_game, legal_actions
 >>> s, _ = new_game("asia.team", 4, seed=1)
 >>> s.teams.of_seat, s.teams.hands[0] == (0,) * 9, partners(s, 3)
 ((0, 0, 1, 1), True, (2, 3))
@@ -40,11 +40,11 @@ from . import cards as C
 from .actions import (ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass, ShareTickets,
                       TunnelPay, TunnelWithdraw)
 from .colours import COLOURS, LOCO, Colour
-from .errors import InvalidActionError
+from ..core.errors import InvalidActionError
 from .problem import err
 from .state import (GameState, Phase, SecondCard, TicketChoice, TunnelStage, evolve_player,
                     evolve_state)
-from .steps import step
+from ..core.steps import step
 
 __all__ = ["TeamState", "new_teams", "partners", "team_of", "pool", "split", "team_trains",
            "team_score", "why_closed", "closed_for_all", "closed_by_claim", "closing_rule",
@@ -498,7 +498,7 @@ def legal(state: GameState, s: int) -> list:
     """Seat ``s``'s legal actions in the main phase (nothing pending, or the second card), in
     canonical order: draws (deck, face-up colours; the first card to the hand, then to the
     holder), ticket draw, shares (one ticket, then two, in hand order), claims by route (each
-    route's payments in :func:`~ttrwidgets.engine.game.claim_options` order); Pass alone when
+    route's payments in :func:`~ttrwidgets.ttr.game.claim_options` order); Pass alone when
     nothing else is."""
     g = _engine()
     pend = state.pending

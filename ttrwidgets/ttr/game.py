@@ -5,7 +5,7 @@
 same :func:`why_illegal` that the board uses to grey things out. ``legal_actions`` is
 deterministic and in canonical order.
 
->>> from ttrwidgets.engine.game import new_game, legal_actions, apply
+>>> from ttrwidgets.ttr.game import new_game, legal_actions, apply
 >>> state, steps = new_game("europe.classic", players=2, seed=1)
 >>> state.phase.value, len(state.setup)
 ('setup', 2)
@@ -27,7 +27,7 @@ from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
-from .errors import IllegalActionError, InvalidActionError
+from ..core.errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
 from . import multiroute, passengers, teams
 from ..core.registry import players_text
@@ -35,7 +35,7 @@ from .problem import Problem as _Problem, err as _err
 from .rules import ROUTE_POINTS, RuleSet, get_rules
 from .state import (GameState, PassengerChoice, Phase, PlayerState, SecondCard, TicketChoice,
                     TicketMix, TunnelStage, evolve_player, evolve_state)
-from .steps import Step, step
+from ..core.steps import Step, step
 
 SECOND_CARD = SecondCard()
 _PLAYING = (Phase.MAIN, Phase.FINAL)
@@ -1001,7 +1001,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
 def _local_steps(steps: list, game: str) -> list[Step]:
     """The steps citing ``game``'s own rule ids where its rules file replaces a Europe rule
     (Deutschland's ``de.multi-routes`` for ``claim.double-few-players``, ...)."""
-    from .rulebook import local_rule_id
+    from ..core.rulebook import local_rule_id
     return [st._replace(rule=local_rule_id(game, st.rule)) for st in steps]
 
 
