@@ -209,3 +209,27 @@ def test_seat_view_reads_the_team_holders_as_the_view_shows_them():
     assert [tm.seats for tm in teacher] == [(0, 1), (2, 3)]
     assert all(tm.shared_hand == (0,) * 9 and tm.shared_tickets == () for tm in teacher)
     assert seat_view(new_game("europe.classic", 2, seed=1)[0], 0).teams == ()
+
+
+def test_the_engine_and_the_team_rules_do_not_import_each_other():
+    """game.py imports no variant (the team rules are hooks the package registers) and teams.py
+    calls no private function of game.py."""
+    import ast
+    from pathlib import Path
+
+    import ttrwidgets.ttr.game as G
+    import ttrwidgets.ttr.teams as T
+    game_src = ast.parse(Path(G.__file__).read_text(encoding="utf-8"))
+    imported = set()
+    for node in ast.walk(game_src):
+        if isinstance(node, ast.ImportFrom):
+            imported |= {node.module or ""} | {a.name for a in node.names}
+        elif isinstance(node, ast.Import):
+            imported |= {a.name for a in node.names}
+    assert not {n for n in imported if n == "teams" or n.endswith(".teams")}, imported
+    teams_src = ast.parse(Path(T.__file__).read_text(encoding="utf-8"))
+    private = sorted({f"game.{n.attr}" for n in ast.walk(teams_src)
+                      if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+                      and n.value.id == "game" and n.attr.startswith("_")})
+    assert not private, private
+    assert G.VARIANTS["team"] is T

@@ -22,6 +22,10 @@ from .rules import game_infos as _game_infos
 #: mechanics are imported.
 GAME_INFOS = _game_infos()
 
+from . import game as _game, teams as _teams  # noqa: E402
+
+_game.register_variant("team", _teams)     # asia.team: the team rules are hooks of the engine
+
 from . import passengers as _passengers  # noqa: E402
 from .actions import TakePassengers, parse_action
 from .bots import BOTS

@@ -29,7 +29,7 @@ from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTicke
 from .colours import LOCO, Colour, parse_colour
 from ..core.errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
                      TTRError, printable, report_internal_error)
-from .game import _shuffled, apply, claim_options, new_game, ticket_pool
+from .game import apply, claim_options, new_game, shuffled, ticket_pool
 from ..core.jsonfile import check_json_value, read_json_file
 from .maps import GameMap, Ticket, load_map, normalise_name
 from .rules import ROUTE_POINTS, get_rules
@@ -465,7 +465,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     rest = []
     for k in range(9):
         rest += [k] * ((14 if k == LOCO else 12) - used[k])
-    rest = list(_shuffled(sorted(rest), seed, 0))
+    rest = list(shuffled(sorted(rest), seed, 0))
     # deck_top stays on top of the draw pile; an omitted face-up row is laid out from the
     # shuffled cards below it (scenarios.md: "drawn from the deck after deck_top")
     if "faceup" in piles:
@@ -477,7 +477,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     def ticket_deck(key, cards, k):
         placed = set(tops[key])
         others = [t for t in cards if t not in held_tickets and t not in placed]
-        return tuple(tops[key]) + _shuffled(others, seed, k)
+        return tuple(tops[key]) + shuffled(others, seed, k)
     extra = {}
     if rules.ticket_mix:   # de.draw-tickets: short deck (``tickets``) and long deck
         tickets = ticket_deck("short_deck_top", regular, 1)
