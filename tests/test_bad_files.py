@@ -20,9 +20,9 @@ from contextlib import redirect_stderr, redirect_stdout
 import pytest
 
 from ttrwidgets.__main__ import main
-from ttrwidgets.engine.errors import DataError, MapDataError, SaveFileError, ScenarioError
-from ttrwidgets.engine.jsonfile import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT_DIGITS
-from ttrwidgets.engine.maps import load_map_file
+from ttrwidgets.core.errors import DataError, MapDataError, SaveFileError, ScenarioError
+from ttrwidgets.core.jsonfile import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT_DIGITS
+from ttrwidgets.ttr.maps import load_map_file
 from ttrwidgets.session import Session
 
 from conftest import ROOT
@@ -244,10 +244,10 @@ def test_pipes_devices_and_folders_are_not_read(tmp_path):
     err = refused(tmp_path, folder, "scenario", needles=["folder, not a file"])
     assert "named pipe" not in err
     with pytest.raises(ScenarioError, match="named pipe, not a file"):
-        from ttrwidgets.engine.scenario import load_scenario_file
+        from ttrwidgets.ttr.scenario import load_scenario_file
         load_scenario_file(fifo)
     with pytest.raises(SaveFileError, match="device, not a file"):
-        from ttrwidgets.engine.record import load_game_file
+        from ttrwidgets.ttr.record import load_game_file
         load_game_file("/dev/zero")
 
 
@@ -343,7 +343,7 @@ def test_malformed_map_files_give_map_errors_with_file_and_path(tmp_path):
 
 # --------------------------------------------------------------------------- unexpected errors
 def test_an_unexpected_error_is_one_friendly_line(tmp_path, monkeypatch):
-    import ttrwidgets.engine.scenario as scenario
+    import ttrwidgets.ttr.scenario as scenario
 
     def broken(data, source, trace=None):
         raise KeyError("a fault inside ttrwidgets")
@@ -385,7 +385,7 @@ def test_every_single_edit_of_a_saved_position_loads_or_is_refused(save):
     """Each value of the start position replaced by a few wrong ones: the upload either loads
     a game the engine can play on, or says what is wrong (a SaveFileError). Before, 5 of these
     kinds of edit raised TypeError or were taken as valid (``true`` as seat 1)."""
-    from ttrwidgets.engine.game import legal_actions
+    from ttrwidgets.ttr.game import legal_actions
 
     def paths(v, p=()):
         if p:

@@ -82,7 +82,7 @@ def test_module_entry_point_handles_eof():
 
 
 def test_save_then_load_continues_the_same_game(tmp_path):
-    from ttrwidgets.engine.record import load_game_file, state_to_json
+    from ttrwidgets.ttr.record import load_game_file, state_to_json
     path = tmp_path / "game.json"
     game, _, text = scripted(["keep 1 2", "deck", "deck", "auto", "auto", f"save {path}",
                               f"save {tmp_path / 'no' / 'such' / 'dir.json'}"],
@@ -193,7 +193,7 @@ def test_the_terminal_game_is_a_session():
 def test_undo_in_the_terminal_is_the_sessions_undo():
     """Each ``undo`` goes where ``Session.undo()`` (the app's Undo) goes from the same game:
     back to the previous point where a person was to decide; at the start there is none."""
-    from ttrwidgets.engine.actions import parse_action
+    from ttrwidgets.ttr.actions import parse_action
     from ttrwidgets.session import Session
     lines = ["undo", "keep 1 2", "deck", "deck", "auto", "auto", "undo", "auto", "undo", "undo",
              "undo", "undo", "undo"]
@@ -252,7 +252,7 @@ def seated_save(tmp_path, kinds=("human", "random", "greedy"), names=(None, "Ada
 def test_play_load_honours_the_seats_of_the_save(tmp_path):
     """Before: every bot seat of a loaded game played --bot (greedy) and the names were
     dropped. Now the file's seats play: here a random bot and a greedy one, and Ada's name."""
-    from ttrwidgets.engine.record import state_to_json
+    from ttrwidgets.ttr.record import state_to_json
     from ttrwidgets.session import Session
     saved, path = seated_save(tmp_path)
     it = iter(["board", "auto", "quit"])
@@ -293,7 +293,7 @@ def test_terminal_save_is_the_session_save_file(tmp_path):
 
     import pytest
 
-    from ttrwidgets.engine.errors import SaveFileError
+    from ttrwidgets.core.errors import SaveFileError
     from ttrwidgets.session import Session
     path = tmp_path / "t.json"
     game, _, _ = scripted(["keep 1 2", "deck", "deck", f"save {path}"], players=2, seed=5)
@@ -316,7 +316,7 @@ def test_terminal_save_is_the_session_save_file(tmp_path):
 
 
 def test_hand_words_the_sessions_ticket_progress():
-    from ttrwidgets.engine.messages import ticket_name
+    from ttrwidgets.ttr.messages import ticket_name
     from ttrwidgets.session import ticket_progress
     game, _, text = scripted(["keep 1 2", "deck", "deck", "hand"], players=2, seed=3)
     m = game.state.map
@@ -350,7 +350,7 @@ def test_a_saved_hot_seat_game_asks_each_person_in_turn(tmp_path):
 def test_deutschland_in_the_terminal_announce_claim_take_passengers_to_final_scores():
     # the newcomer announces a mix, keeps two, takes passengers by hand when there is a choice,
     # and lets the greedy bot play the rest: the final scores list Globetrotter and passengers
-    from ttrwidgets.engine.state import PassengerChoice
+    from ttrwidgets.ttr.state import PassengerChoice
     game = None
     chose = []
 
@@ -361,7 +361,7 @@ def test_deutschland_in_the_terminal_announce_claim_take_passengers_to_final_sco
             chose.append((city, colours[-1]))
             # only the first end with a choice: the engine answers with its rule id
             if len(s.pending.ends) == 1:
-                from ttrwidgets.engine.colours import Colour
+                from ttrwidgets.ttr.colours import Colour
                 return f"passengers {s.map.cities[city].name}:{Colour(colours[-1]).key}"
             return "passengers"
         return next(script)

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from ttrwidgets.cli import TerminalGame
-from ttrwidgets.engine.record import state_to_json
+from ttrwidgets.ttr.record import state_to_json
 from ttrwidgets.session import Session, TicketStatus, ticket_progress
 
 pytest.importorskip("ipycanvas")
@@ -90,7 +90,7 @@ def test_ticket_progress_once_the_game_is_over():
     s = Session.new("europe.classic", ["greedy", "greedy"], seed=2)
     s.run_bots()
     assert s.state.game_over
-    from ttrwidgets.engine.scoring import final_scores
+    from ttrwidgets.ttr.scoring import final_scores
     for seat in (0, 1):
         sc = final_scores(s.state)[seat]
         got = ticket_progress(s.state, seat)

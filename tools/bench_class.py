@@ -137,7 +137,7 @@ def wait_pool(server, pool: int, timeout: float = 600) -> float:
 def run(args) -> dict:
     from tools.bench_ui import _TIMER_JS, _routes, _scenario
     from tools.browser import WidgetPage, launch_chromium
-    from ttrwidgets.engine.maps import load_map
+    from ttrwidgets.ttr.maps import load_map
     from ttrwidgets.render import BoardGeometry
     from ttrwidgets.widgets.board import CANVAS_WIDTH
 

@@ -3,7 +3,7 @@ on realistic inputs.
 
 Not a test: ``.venv/bin/python tools/bench_graphs.py`` prints the figures as JSON. The player
 networks are grown on the real Europe map (47 cities, 101 routes) when
-``ttrwidgets.engine.maps.load_map`` is available, else on a random geometric graph of the same
+``ttrwidgets.ttr.maps.load_map`` is available, else on a random geometric graph of the same
 size with lengths 1-4, 6, 8:
 
 * ``longest_trail``: ``n`` networks of 10-25 routes, grown mostly from routes touching the
@@ -40,7 +40,7 @@ __all__ = ["bench"]
 def _board(seed):
     """``(routes [(a, b, length, index)], tickets [(a, b, points)], source)``."""
     try:
-        from ttrwidgets.engine.maps import load_map
+        from ttrwidgets.ttr.maps import load_map
         m = load_map("europe")
         routes = [(r.a, r.b, r.length, r.index) for r in m.routes]
         tickets = [(t.a, t.b, t.points) for t in m.tickets]

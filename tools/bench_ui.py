@@ -29,8 +29,8 @@ from pathlib import Path
 if __package__ in (None, ""):              # run as a script: tools/x.py from a checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ttrwidgets.engine.colours import Colour  # noqa: E402
-from ttrwidgets.engine.maps import RouteKind, load_map  # noqa: E402
+from ttrwidgets.ttr.colours import Colour  # noqa: E402
+from ttrwidgets.ttr.maps import RouteKind, load_map  # noqa: E402
 from ttrwidgets.render import BoardGeometry  # noqa: E402
 
 from ttrwidgets.widgets.board import CANVAS_WIDTH  # the app's board: clicks are mapped with its width

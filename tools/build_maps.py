@@ -19,7 +19,7 @@ Everything in the map files comes from the tables except what the tables do not 
   ``S01``… for the short deck and ``L01``… for the long deck, in table order;
 * Deutschland names: ``name`` and ``display_name`` are the name as printed (with umlauts);
   ``aliases`` are the table's aliases followed by ``name_en``, leaving out any that
-  :func:`~ttrwidgets.engine.maps.normalise_name` already finds (``Munchen`` for München);
+  :func:`~ttrwidgets.ttr.maps.normalise_name` already finds (``Munchen`` for München);
   a ticket of the long deck is marked ``long``; positions are ``board_x / 1125`` and
   ``board_y / 1744`` (the board image the table measures on, per its README), rounded to four
   places, and the aspect is 1125 / 1744 (portrait);
@@ -48,7 +48,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ttrwidgets.engine.maps import (MAX_PARALLEL, SCHEMA_VERSION, normalise_name,  # noqa: E402
+from ttrwidgets.ttr.maps import (MAX_PARALLEL, SCHEMA_VERSION, normalise_name,  # noqa: E402
                                     parse_map)
 
 #: Europe tunnels turn over three cards.

@@ -56,37 +56,37 @@ TIE_GAMES = (("europe.classic", 2, 55, "greedy"),)
 # Every access to the engine goes through these functions (and only these).
 def new_game(rules_id: str, options: dict, players: int, seed: int):
     """(state, steps) of a new game."""
-    from ttrwidgets.engine.game import new_game as _new_game
-    from ttrwidgets.engine.rules import get_rules
+    from ttrwidgets.ttr.game import new_game as _new_game
+    from ttrwidgets.ttr.rules import get_rules
     return _new_game(get_rules(rules_id, **options), players, seed)
 
 
 def apply_text(state, text: str):
     """(state, steps) after the action given by its text form."""
-    from ttrwidgets.engine.actions import parse_action
-    from ttrwidgets.engine.game import apply
+    from ttrwidgets.ttr.actions import parse_action
+    from ttrwidgets.ttr.game import apply
     return apply(state, parse_action(text))
 
 
 def state_json(state) -> dict:
-    from ttrwidgets.engine.record import state_to_json
+    from ttrwidgets.ttr.record import state_to_json
     return state_to_json(state)
 
 
 def game_over(state) -> bool:
-    from ttrwidgets.engine.game import active_seats
+    from ttrwidgets.ttr.game import active_seats
     return not active_seats(state)
 
 
 def bot_players(kinds, seed: int) -> list:
     """The bots of a game, seeded as the app's Session seeds them (seed * 31 + seat)."""
-    from ttrwidgets.engine.bots import BOTS
+    from ttrwidgets.ttr.bots import BOTS
     return [BOTS[k](seed * 31 + i) for i, k in enumerate(kinds)]
 
 
 def bot_move(state, bots) -> str:
     """The text of the next action: the bot of the first active seat chooses it."""
-    from ttrwidgets.engine.game import active_seats
+    from ttrwidgets.ttr.game import active_seats
     seat = active_seats(state)[0]
     return str(bots[seat].choose(state, seat))
 
@@ -99,7 +99,7 @@ def step_json(st) -> dict:
 
 def scores_json(state) -> dict:
     """``final_scores`` with map ids instead of indices: per seat parts, totals, winners."""
-    from ttrwidgets.engine.scoring import final_scores
+    from ttrwidgets.ttr.scoring import final_scores
     m = state.map
     fs = final_scores(state)
     seats = []
@@ -122,22 +122,22 @@ def record_json(game: dict, actions) -> dict:
 
 
 def replay_record(data: dict):
-    """(states, steps per action) of a saved game through ``engine.record``."""
-    from ttrwidgets.engine.record import GameRecord, replay
+    """(states, steps per action) of a saved game through ``ttr.record``."""
+    from ttrwidgets.ttr.record import GameRecord, replay
     states, steps = replay(GameRecord.from_json(data, "<golden>"), "<golden>", with_steps=True)
     return states, steps[1:]
 
 
 def game_header(state, kinds) -> dict:
     """The header of the saved-game form: rules, map, players, seats, seed."""
-    from ttrwidgets.engine.record import GameRecord
+    from ttrwidgets.ttr.record import GameRecord
     rec = GameRecord.of_game(state, seats=[{"kind": f"bot:{k}"} for k in kinds]).to_json()
     return {k: rec[k] for k in ("rules", "map", "players", "seats", "seed")}
 
 
 def europe_presets() -> dict:
     """{rules id: player counts} of every Europe rule-set preset the engine offers."""
-    from ttrwidgets.engine.rules import PRESETS as _PRESETS
+    from ttrwidgets.ttr.rules import PRESETS as _PRESETS
     return {rid: tuple(sorted(r.players)) for rid, r in _PRESETS.items()
             if r.game == "europe"}
 
@@ -151,7 +151,7 @@ def load_save_session(text: str, source: str):
 
 def load_save_record(path: Path):
     """(final state, number of actions) of a save file read as ``play --load`` reads it."""
-    from ttrwidgets.engine.record import load_game_file, replay
+    from ttrwidgets.ttr.record import load_game_file, replay
     rec = load_game_file(path)
     return replay(rec, str(path))[-1], len(rec.actions)
 
@@ -408,10 +408,10 @@ def record_save(case: dict) -> tuple[str, dict]:
     """(the text Session.save_text() writes, what loading it must give)."""
     import random
 
-    from ttrwidgets.engine.bots import BOTS
-    from ttrwidgets.engine.game import active_seats
-    from ttrwidgets.engine.rules import get_rules
-    from ttrwidgets.engine.state import Phase, SecondCard, TicketChoice, TunnelStage
+    from ttrwidgets.ttr.bots import BOTS
+    from ttrwidgets.ttr.game import active_seats
+    from ttrwidgets.ttr.rules import get_rules
+    from ttrwidgets.ttr.state import Phase, SecondCard, TicketChoice, TunnelStage
     from ttrwidgets.session import Session
     if "scenario" in case:
         session = Session.from_scenario(case["scenario"], case["kinds"])
@@ -501,7 +501,7 @@ def main(argv=None) -> int:
               f"{GOLDEN.relative_to(ROOT)}/.\n"
               "Golden files record the engine's behaviour as it was before the refactor. They are\n"
               "only rewritten when a behaviour change is intended (and reviewed in the diff); if\n"
-              "tests/engine/test_golden.py fails, fix the code, not the golden files.\n"
+              "tests/ttr/test_golden.py fails, fix the code, not the golden files.\n"
               "To rewrite them on purpose: tools/record_golden.py --force", file=sys.stderr)
         return 2
     files = outputs()

@@ -30,7 +30,7 @@ def main(argv=None) -> int:
     try:
         return _run(argv)
     except Exception as e:  # noqa: BLE001 - never a bare traceback for the user
-        from .engine.errors import report_internal_error
+        from .core.errors import report_internal_error
         report_internal_error(e, sys.stderr)
         return 2
 
@@ -45,7 +45,7 @@ def _run(argv) -> int:
             print("usage: python -m ttrwidgets scenario FILE.json [FILE.json ...]",
                   file=sys.stderr)
             return 2
-        from .engine.scenario import run_files
+        from .ttr.scenario import run_files
         return run_files(rest)
     if cmd == "play":
         from .cli import main as play

@@ -19,10 +19,10 @@ import platform
 import statistics
 import time
 
-from .engine.bots import RandomBot
-from .engine.errors import TTRError
-from .engine.game import active_seats, apply, new_game
-from .engine.scoring import borrow_candidates, player_graph
+from .ttr.bots import RandomBot
+from .core.errors import TTRError
+from .ttr.game import active_seats, apply, new_game
+from .ttr.scoring import borrow_candidates, player_graph
 from .graphs import best_station_borrowing, longest_trail
 
 
@@ -104,7 +104,7 @@ def _worst_borrow_case() -> dict:
     between every pair of the cities involved (so no candidate is a dead end and no ticket is
     settled in advance) — more tickets than any player can hold."""
     from itertools import combinations
-    from .engine.maps import load_map
+    from .ttr.maps import load_map
     import networkx as nx
     m = load_map("europe")
     neighbours = {c.index: {r.b if r.a == c.index else r.a for r in m.routes

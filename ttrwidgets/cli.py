@@ -9,21 +9,21 @@ import shlex
 import sys
 
 from .core.registry import game as game_info, players_text
-from .engine import cards as C
+from .ttr import cards as C
 from .core.registry import games
-from .engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+from .ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                              Pass, ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
-from .engine.bots import BOTS
-from .engine.colours import Colour, parse_colour
-from .engine.errors import IllegalActionError, InvalidActionError, TTRError, printable
-from .engine.game import claim_options, legal_actions, station_options, tunnel_options
-from .engine.messages import (action_text, cards_text, colour_name, part_name, render,
+from .ttr.bots import BOTS
+from .ttr.colours import Colour, parse_colour
+from .core.errors import IllegalActionError, InvalidActionError, TTRError, printable
+from .ttr.game import claim_options, legal_actions, station_options, tunnel_options
+from .ttr.messages import (action_text, cards_text, colour_name, part_name, render,
                               render_step, route_name, seat_name, ticket_name)
-from .engine.record import GameRecord
-from .engine.rulebook import rule_text
-from .engine.scoring import final_scores
-from .engine.state import PassengerChoice, Phase, TicketChoice, TicketMix, TunnelStage
-from .engine.view import step_view
+from .ttr.record import GameRecord
+from .core.rulebook import rule_text
+from .ttr.scoring import final_scores
+from .ttr.state import PassengerChoice, Phase, TicketChoice, TicketMix, TunnelStage
+from .ttr.view import step_view
 from .session import Session, TicketStatus, ticket_progress
 
 HELP = {
@@ -259,7 +259,7 @@ class TerminalGame:
                 line += "; " + self.t("their-passengers", list=self.passenger_list(p.passengers))
             self.out(line)
         if s.teams is not None:            # asia.teams: one score per team, shared holders
-            from .engine.teams import team_score
+            from .ttr.teams import team_score
             for team in range(s.teams.n_teams):
                 seats = s.teams.members(team)
                 self.out(self.t("team", team=team + 1,

@@ -20,16 +20,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .engine.actions import Action
-from .engine.bots import BOTS, GreedyBot, cheapest_path
-from .engine.errors import SaveFileError, ScenarioError, Text, TTRError
-from .engine.game import active_seats, apply, new_game
-from .engine.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text, read_file_bytes
-from .engine.record import SEAT_KINDS, GameRecord, replay, state_from_json
-from .engine.record import seat_kinds as saved_seat_kinds
-from .engine.scoring import final_scores, player_graph
-from .engine.state import GameState
-from .engine.steps import Step
+from .ttr.actions import Action
+from .ttr.bots import BOTS, GreedyBot, cheapest_path
+from .core.errors import SaveFileError, ScenarioError, Text, TTRError
+from .ttr.game import active_seats, apply, new_game
+from .core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text, read_file_bytes
+from .ttr.record import SEAT_KINDS, GameRecord, replay, state_from_json
+from .ttr.record import seat_kinds as saved_seat_kinds
+from .ttr.scoring import final_scores, player_graph
+from .ttr.state import GameState
+from .core.steps import Step
 from .graphs import connected_pairs
 
 @dataclass
@@ -65,7 +65,7 @@ class Session:
 
     @classmethod
     def from_scenario(cls, data, seat_kinds=None, source="<scenario>") -> "Session":
-        from .engine.scenario import setup_scenario
+        from .ttr.scenario import setup_scenario
         state = setup_scenario(data, source)
         kinds = seat_kinds or ["human"] * state.n_players
         return cls(state, kinds, fresh="position" not in data)
@@ -73,7 +73,7 @@ class Session:
     @classmethod
     def from_json(cls, data, source="<file>") -> "Session":
         """A saved game (``ttrwidgets.game``) or a scenario file; anything else, or a bad one, is
-        a :class:`~ttrwidgets.engine.errors.DataError` (or ``ReplayError``) naming ``source``."""
+        a :class:`~ttrwidgets.core.errors.DataError` (or ``ReplayError``) naming ``source``."""
         # the checks of depth and numbers (jsonfile.check_json_value) run in the readers below
         if isinstance(data, dict) and data.get("format") == "ttrwidgets.game":
             rec = GameRecord.from_json(data, source)
@@ -82,7 +82,7 @@ class Session:
             names = [seat.get("name") if isinstance(seat, dict) else None for seat in rec.seats]
             session = cls(states[0], kinds, steps[0], fresh=rec.start is None,
                           names=names if any(names) else None)
-            from .engine.actions import parse_action
+            from .ttr.actions import parse_action
             for text, st, stp in zip(rec.actions, states[1:], steps[1:]):
                 session.entries.append(Entry(parse_action(text), stp, st))
             return session
@@ -97,7 +97,7 @@ class Session:
     @classmethod
     def load_text(cls, text: str, source="<file>") -> "Session":
         """A session from the text of an uploaded file, read within the limits of
-        :mod:`~ttrwidgets.engine.jsonfile` (at most ``MAX_FILE_BYTES``, nesting, numbers)."""
+        :mod:`~ttrwidgets.core.jsonfile` (at most ``MAX_FILE_BYTES``, nesting, numbers)."""
         if isinstance(text, str) and len(text) > MAX_FILE_BYTES:  # characters ≤ bytes
             raise SaveFileError(source, [("$", Text(
                 f"the file is too large: at most {MAX_FILE_BYTES // (1024 * 1024)} MB are read",
@@ -170,7 +170,7 @@ class Session:
 
     def advise(self, seat: int):
         """What the greedy bot would play for ``seat`` now, and why (an
-        :class:`~ttrwidgets.engine.bots.Advice`): the hint, and the move ``auto`` plays."""
+        :class:`~ttrwidgets.ttr.bots.Advice`): the hint, and the move ``auto`` plays."""
         return GreedyBot(self.state.seed).advise(self.state, seat)
 
     def ticket_progress(self, seat: int, tickets=None) -> list["TicketStatus"]:

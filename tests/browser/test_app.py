@@ -17,8 +17,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from ttrwidgets.engine.maps import load_map
-from ttrwidgets.engine.messages import route_name
+from ttrwidgets.ttr.maps import load_map
+from ttrwidgets.ttr.messages import route_name
 from ttrwidgets.render import BoardGeometry
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 import time
 
-from ttrwidgets.engine.colours import SYMBOLS
-from ttrwidgets.engine.maps import load_map
+from ttrwidgets.ttr.colours import SYMBOLS
+from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.render import BoardGeometry, Hit
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from ttrwidgets.engine.maps import load_map
+from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.graphs.lab import trace
 from ttrwidgets.render import BoardGeometry
 from ttrwidgets.widgets.board import CANVAS_WIDTH

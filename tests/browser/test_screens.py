@@ -241,7 +241,7 @@ def test_deutschland_keeps_everything_in_view(app_server, sized_page):
     """The portrait Deutschland board and its own dialogs (the mix, the four offers, a claim
     with its passengers, the passenger choice) fit a 1280×720 projector, a laptop and a large
     screen like Europe does."""
-    from ttrwidgets.engine.maps import load_map
+    from ttrwidgets.ttr.maps import load_map
     de = load_map("deutschland")
     geo = BoardGeometry.build(de, CANVAS_WIDTH)
     page = sized_page

@@ -63,10 +63,10 @@ def test_a_click_preview_agrees_with_the_legality_check():
 
 
 def _key(colour: int) -> str:
-    from ttrwidgets.engine.colours import Colour
+    from ttrwidgets.ttr.colours import Colour
     return Colour(colour).key
 
 
 def _idx(key: str) -> int:
-    from ttrwidgets.engine.colours import parse_colour
+    from ttrwidgets.ttr.colours import parse_colour
     return int(parse_colour(key))

@@ -3,11 +3,11 @@ it (not a hard-coded range) which player counts a game is for."""
 import pytest
 
 from ttrwidgets.core import game, game_of_rules, games, players_text
-from ttrwidgets.engine.errors import InvalidActionError, ScenarioError
-from ttrwidgets.engine.game import new_game
-from ttrwidgets.engine.maps import load_map
-from ttrwidgets.engine.rules import PRESETS
-from ttrwidgets.engine.scenario import setup_scenario
+from ttrwidgets.core.errors import InvalidActionError, ScenarioError
+from ttrwidgets.ttr.game import new_game
+from ttrwidgets.ttr.maps import load_map
+from ttrwidgets.ttr.rules import PRESETS
+from ttrwidgets.ttr.scenario import setup_scenario
 
 
 def test_every_registered_game_agrees_with_its_rule_sets_and_boards():
@@ -55,3 +55,64 @@ def test_player_counts_are_a_set_everywhere():
             new_game("europe.classic", bad, seed=1)
     with pytest.raises(ScenarioError, match=r"\$\.options\.players.*2–5 for europe"):
         setup_scenario({"game": "europe", "options": {"players": 6}, "seed": 1, "steps": []})
+
+
+def test_core_imports_no_family():
+    """core/ is what every family shares: no module of it imports a family package (the registry
+    learns the families from FAMILIES, data)."""
+    import ast
+    from pathlib import Path
+
+    import ttrwidgets.core as core
+    from ttrwidgets.core.registry import FAMILIES
+    families = {name.rsplit(".", 1)[1] for name in FAMILIES}
+    assert families == {"ttr", "trans"}
+    found = []
+    for path in sorted(Path(core.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = "." * node.level + (node.module or "")
+                names = [base] + [f"{base}{'' if base.endswith('.') else '.'}{a.name}"
+                                  for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                parts = name.lstrip(".").split(".")
+                absolute = name.startswith("ttrwidgets.") and len(parts) > 1 and \
+                    parts[1] in families
+                relative = name.startswith("..") and parts[0] in families
+                if absolute or relative:
+                    found.append(f"{path.name}:{node.lineno}: {name}")
+    assert not found, found
+
+
+def test_a_family_registered_at_run_time(tmp_path, monkeypatch):
+    """register_family adds a family module that is not in FAMILIES: its games are asked for like
+    every other; registering again changes nothing; unregister_family removes it again."""
+    from ttrwidgets.core.registry import family_module, register_family, unregister_family
+    (tmp_path / "probe_family_pkg.py").write_text(
+        "from ttrwidgets.core.registry import GameInfo\n"
+        "GAME_INFOS = (GameInfo(id='probe', name={'en': 'Probe', 'de': 'Probe'}, family='probe',"
+        " players=frozenset({2}), rules=('probe.plain',), boards=('probe',),"
+        " rules_file='probe'),)\n", encoding="utf-8")
+    (tmp_path / "probe_no_games.py").write_text("X = 1\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    before = [g.id for g in games()]
+    try:
+        assert register_family("probe_family_pkg") == ["probe"]
+        assert register_family("probe_family_pkg") == ["probe"]
+        assert [g.id for g in games()] == before + ["probe"]
+        assert game("probe").players == frozenset({2}) and game_of_rules("probe.plain").id == "probe"
+        assert family_module("probe") == "probe_family_pkg"
+        with pytest.raises(TypeError, match="probe_no_games must declare its games as GAME_INFOS"):
+            register_family("probe_no_games")
+        assert [g.id for g in games()] == before + ["probe"]
+    finally:
+        unregister_family("probe_family_pkg")
+    assert [g.id for g in games()] == before
+    with pytest.raises(KeyError, match="unknown game 'probe'"):
+        game("probe")
+    with pytest.raises(KeyError, match="unknown game family 'probe'"):
+        family_module("probe")

@@ -9,7 +9,7 @@ from dataclasses import FrozenInstanceError, fields
 import networkx as nx
 import pytest
 
-from ttrwidgets.engine.maps import load_map
+from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.graphs import longest_trail_length, steiner_tree, steiner_tree_approx
 from ttrwidgets.graphs.lab import (ALGORITHMS, PSEUDOCODE, WHY, Step, bfs_trace,
                                    bridges_trace, components_trace, dfs_trace,

@@ -428,7 +428,7 @@ def test_exact_never_worse_than_approximation(seed, n, k):
 
 @pytest.fixture(scope="module")
 def europe_graph():
-    from ttrwidgets.engine.maps import load_map
+    from ttrwidgets.ttr.maps import load_map
     m = load_map("europe")
     return m, m.to_networkx()
 
@@ -474,7 +474,7 @@ def test_europe_puzzle_costs(europe_graph):
 
 
 def test_deutschland_countries_are_never_passed_through():
-    from ttrwidgets.engine.maps import load_map
+    from ttrwidgets.ttr.maps import load_map
     m = load_map("deutschland")
     G = m.to_networkx()
     dead = list(m.countries)

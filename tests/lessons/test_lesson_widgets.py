@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from ttrwidgets.engine import cards as C
-from ttrwidgets.engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
+from ttrwidgets.ttr import cards as C
+from ttrwidgets.ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
                                        KeepTickets, ShareTickets, TakePassengers, TunnelPay,
                                        TunnelWithdraw)
-from ttrwidgets.engine.colours import Colour
+from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.lessons import courses, lesson
 from ttrwidgets.lessons.run import click_targets, family, solution_actions
 from ttrwidgets.widgets import TTRApp

@@ -10,11 +10,11 @@ import sys
 
 import pytest
 
-from ttrwidgets.engine import cards as C
-from ttrwidgets.engine.actions import ClaimRoute, DrawCard
-from ttrwidgets.engine.colours import Colour
-from ttrwidgets.engine.errors import LessonError
-from ttrwidgets.engine.rulebook import rule_ids
+from ttrwidgets.ttr import cards as C
+from ttrwidgets.ttr.actions import ClaimRoute, DrawCard
+from ttrwidgets.ttr.colours import Colour
+from ttrwidgets.core.errors import LessonError
+from ttrwidgets.core.rulebook import rule_ids
 from ttrwidgets.lessons import COURSE_ORDER, course, courses, parse_lesson
 from ttrwidgets.lessons.check import check_lesson
 from ttrwidgets.lessons.run import LessonRun
@@ -158,7 +158,7 @@ def test_every_action_of_the_engine_has_a_lesson_name():
     the runtime must be able to name it, or matching the task would fail."""
     import inspect
 
-    from ttrwidgets.engine import actions as A
+    from ttrwidgets.ttr import actions as A
     from ttrwidgets.lessons.run import ACTION_NAME
     kinds = [c for _, c in inspect.getmembers(A, inspect.isclass)
              if issubclass(c, A.Action) and c is not A.Action and c.__module__ == A.__name__]

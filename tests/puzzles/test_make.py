@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from tests.conftest import ROOT
-from ttrwidgets.engine.scoring import player_graph
+from ttrwidgets.ttr.scoring import player_graph
 from ttrwidgets.graphs import connected_pairs
 from ttrwidgets.puzzles import make as M
 from ttrwidgets.puzzles.cli import main as puzzle_main

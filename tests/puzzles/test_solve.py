@@ -12,8 +12,8 @@ from itertools import combinations
 import pytest
 
 from tests.conftest import ROOT, SHARED
-from ttrwidgets.engine.colours import Colour
-from ttrwidgets.engine.errors import PuzzleError
+from ttrwidgets.ttr.colours import Colour
+from ttrwidgets.core.errors import PuzzleError
 from ttrwidgets.puzzles.cli import solve_files
 from ttrwidgets.puzzles.model import load_puzzle, read_puzzle_file
 from ttrwidgets.puzzles.solve import (check_answer, compare_json, fraction_text, solve,
@@ -301,7 +301,7 @@ def _brute_station_total(state, seat, city) -> int:
     """The ticket total with one more station on ``city``, every borrowing tried."""
     from itertools import product
 
-    from ttrwidgets.engine.scoring import player_graph
+    from ttrwidgets.ttr.scoring import player_graph
     from ttrwidgets.graphs import connected_pairs
     m = state.map
     stations = state.players[seat].stations + (city,)

@@ -10,8 +10,8 @@ from fractions import Fraction
 import pytest
 
 from tests.conftest import ROOT, SHARED
-from ttrwidgets.engine.messages import route_name, ticket_name
-from ttrwidgets.engine.rulebook import rule
+from ttrwidgets.ttr.messages import route_name, ticket_name
+from ttrwidgets.core.rulebook import rule
 from ttrwidgets.puzzles import teach
 from ttrwidgets.puzzles.model import load_puzzle, read_puzzle_file
 from ttrwidgets.puzzles.solve import check_answer, fraction_text, solve

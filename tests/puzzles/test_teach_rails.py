@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from ttrwidgets.engine.rulebook import rule
+from ttrwidgets.core.rulebook import rule
 from ttrwidgets.puzzles import teach
 from ttrwidgets.puzzles.solve import check_answer, solve
 from ttrwidgets.trans.board import load_board

@@ -1,6 +1,6 @@
 """Fixtures for the render tests.
 
-``europe_map`` is the real Europe map from :func:`ttrwidgets.engine.maps.load_map`. While the
+``europe_map`` is the real Europe map from :func:`ttrwidgets.ttr.maps.load_map`. While the
 loader or ``maps/europe.json`` is missing (they are written in parallel), the same shape is
 rebuilt from the public reference CSVs in ``../shared/maps-reference/europe`` so the render code can be tested on its own;
 if neither is available the tests are skipped.
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ttrwidgets.engine.colours import Colour, parse_colour
+from ttrwidgets.ttr.colours import Colour, parse_colour
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("TTR_SHARED", ROOT.parent / "shared"))
@@ -94,7 +94,7 @@ def synthetic_europe() -> _Map:
 @pytest.fixture(scope="session")
 def europe_map():
     try:
-        from ttrwidgets.engine.maps import load_map
+        from ttrwidgets.ttr.maps import load_map
     except ImportError:
         load_map = None
     if load_map is not None:
@@ -103,5 +103,5 @@ def europe_map():
         except KeyError:  # UnknownMapError: the loader is there but maps/europe.json not yet
             pass
     if not (SHARED / "maps-reference" / "europe" / "cities.csv").is_file():
-        pytest.skip("no Europe map: neither ttrwidgets.engine.maps nor the reference CSVs")
+        pytest.skip("no Europe map: neither ttrwidgets.ttr.maps nor the reference CSVs")
     return synthetic_europe()

@@ -6,7 +6,7 @@ from itertools import combinations
 
 import pytest
 
-from ttrwidgets.engine.maps import available_maps, load_map
+from ttrwidgets.ttr.maps import available_maps, load_map
 from ttrwidgets.render import palette as P
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
 from ttrwidgets.render.geometry import BoardGeometry, Hit, Metrics, point_in_polygon

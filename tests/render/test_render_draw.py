@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from ttrwidgets.engine.colours import Colour
+from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.render import palette as P
 from ttrwidgets.render.canvas import RecordingCanvas, replay
 from ttrwidgets.render.draw import (IPYCANVAS_CALLS, KINDS, LAYERS, ROLES, BoardView, Op,

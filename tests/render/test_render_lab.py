@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ttrwidgets.engine.maps import load_map
+from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.render import BoardGeometry
 from ttrwidgets.render import typography as T
 from ttrwidgets.render.grid import GridGeometry

@@ -10,7 +10,7 @@ from itertools import combinations
 
 import pytest
 
-from ttrwidgets.engine.maps import available_maps, load_map
+from ttrwidgets.ttr.maps import available_maps, load_map
 from ttrwidgets.render import typography as T
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
 from ttrwidgets.render.geometry import BoardGeometry, _demo_map

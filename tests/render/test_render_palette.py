@@ -3,7 +3,7 @@ from itertools import combinations
 
 import pytest
 
-from ttrwidgets.engine.colours import CARD_COLOURS, Colour
+from ttrwidgets.ttr.colours import CARD_COLOURS, Colour
 from ttrwidgets.render import palette as P
 
 ROUTE_COLOURS = CARD_COLOURS + (Colour.GRAY,)

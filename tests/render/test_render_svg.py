@@ -85,7 +85,7 @@ def test_unknown_kind_is_rejected():
 def test_other_map_shapes_work():
     """Country circles (Deutschland), missing label offsets, a triple route, a self-check of the
     shape the renderer needs from any map."""
-    from ttrwidgets.engine.colours import Colour
+    from ttrwidgets.ttr.colours import Colour
     ns = SimpleNamespace
     cities = tuple(ns(index=i, name=n, display_name=n, big_city=False, country=(i == 3))
                    for i, n in enumerate(["A", "B", "C", "Schweiz"]))

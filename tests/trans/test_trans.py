@@ -12,9 +12,9 @@ from pathlib import Path
 OWN_SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 from tests.conftest import SHARED
 from ttrwidgets import trans
-from ttrwidgets.engine.errors import IllegalActionError, InvalidActionError, MapDataError
-from ttrwidgets.engine.rulebook import rule, rule_ids
-from ttrwidgets.engine.scenario import load_scenario_file, run_scenario
+from ttrwidgets.core.errors import IllegalActionError, InvalidActionError, MapDataError
+from ttrwidgets.core.rulebook import rule, rule_ids
+from ttrwidgets.ttr.scenario import load_scenario_file, run_scenario
 from ttrwidgets.trans.actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity, \
     parse_action
 from ttrwidgets.trans.board import load_board, parse_board

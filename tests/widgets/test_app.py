@@ -9,9 +9,9 @@ import pytest
 
 pytest.importorskip("ipycanvas")
 
-from ttrwidgets.engine.colours import Colour  # noqa: E402
-from ttrwidgets.engine.maps import load_map  # noqa: E402
-from ttrwidgets.engine.state import Phase  # noqa: E402
+from ttrwidgets.ttr.colours import Colour  # noqa: E402
+from ttrwidgets.ttr.maps import load_map  # noqa: E402
+from ttrwidgets.ttr.state import Phase  # noqa: E402
 from ttrwidgets.render import ops_for  # noqa: E402
 from ttrwidgets.widgets import TTRApp  # noqa: E402
 
@@ -399,7 +399,7 @@ def test_save_link_is_only_for_the_move_it_was_made_at(game):
 def test_explanation_shows_the_newest_move_after_the_bots():
     app = scenario_app({"players": [{"hand": {"black": 2}}, {}]}, players=2)
     app.session.kinds[1] = "greedy"
-    from ttrwidgets.engine.bots import BOTS
+    from ttrwidgets.ttr.bots import BOTS
     app.session.bots[1] = BOTS["greedy"](1)
     app.draw_deck()
     app.draw_deck()                                # the learner's turn ends; the bot moves
@@ -431,7 +431,7 @@ def test_game_over_shows_totals_and_failed_tickets():
         if app.state.game_over:
             break
         app.auto()
-    from ttrwidgets.engine.scoring import final_scores
+    from ttrwidgets.ttr.scoring import final_scores
     fs = final_scores(app.state)
     table = text(app.game_page.players.html)
     for sc in fs.seats:
@@ -497,7 +497,7 @@ def test_a_new_decision_is_one_dialog_class_in_the_choice_panel(game):
     """The choice panel's extension point (a rule set's own decision): a Dialog with a widget of
     its own (add_part), shown when it opens, whose action the confirm button sends."""
     import ipywidgets as W
-    from ttrwidgets.engine.actions import DrawCard
+    from ttrwidgets.ttr.actions import DrawCard
     from ttrwidgets.widgets.dialogs import Dialog
     panel = game.game_page.choice
 
@@ -534,7 +534,7 @@ def test_undo_and_step_back_are_different_words_in_german(game):
 
 
 def test_upload_too_large_or_not_utf8_is_said_and_changes_nothing(game):
-    from ttrwidgets.engine.jsonfile import MAX_FILE_BYTES
+    from ttrwidgets.core.jsonfile import MAX_FILE_BYTES
     game.keep_tickets([0, 1])
     before = game.state
     game.load_file("huge.json", b" " * (MAX_FILE_BYTES + 1))
@@ -576,7 +576,7 @@ def test_hint_marks_its_route_or_card_and_ticket_choice_shows_the_cities():
 def test_trail_is_drawn_for_the_seat_picked_in_its_colour():
     app = TTRApp()
     app.start_game(players=3, seats=["greedy", "greedy", "random"], seed=2, pace=0)
-    from ttrwidgets.engine.scoring import final_scores
+    from ttrwidgets.ttr.scoring import final_scores
     fs = final_scores(app.state)
     assert app.board.view.trail_seat == fs.winners[0]
     app.show_trail(2)
@@ -596,12 +596,12 @@ def every_text(w):
 
 def chips(hand):
     """A hand as the hand panel writes it: colour letters with counts."""
-    from ttrwidgets.engine.colours import CARD_KINDS
+    from ttrwidgets.ttr.colours import CARD_KINDS
     return " ".join(f"{Colour(k).symbol} {hand[k]}" for k in CARD_KINDS if hand[k])
 
 
 def secret_names(app, seat):
-    from ttrwidgets.engine.messages import ticket_name
+    from ttrwidgets.ttr.messages import ticket_name
     return [ticket_name(M, tk, lang) for tk in app.state.players[seat].tickets
             for lang in ("en", "de")]
 
@@ -643,7 +643,7 @@ def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
     assert app.state.game_over and checked > 20 and offers >= 1
     # at the end the tickets are revealed, in the final scores
     scores = " ".join(visible_texts(app.game_page.scores.box))
-    from ttrwidgets.engine.scoring import final_scores
+    from ttrwidgets.ttr.scoring import final_scores
     fs = final_scores(app.state)[1]
     assert all(M.cities[M.tickets[tk].a].display_name in scores
                for tk in fs.completed + fs.failed)
@@ -671,7 +671,7 @@ def test_teaching_mode_shows_every_hand_ticket_and_move():
     labels = " ".join(b.description for b in app.game_page.tickets.box.children)
     for seat in (0, 1):
         for tk in s.players[seat].tickets:
-            from ttrwidgets.engine.messages import ticket_name
+            from ttrwidgets.ttr.messages import ticket_name
             assert f"{seat + 1}· {ticket_name(M, tk)}" in labels
     log = text(app.game_page.log.html)
     assert re.search(r"Player 2 draws a (second )?card from the deck: ", log)
@@ -680,7 +680,7 @@ def test_teaching_mode_shows_every_hand_ticket_and_move():
 
 
 def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
-    from ttrwidgets.engine.view import PUBLIC
+    from ttrwidgets.ttr.view import PUBLIC
     app = TTRApp()
     app.start_game(players=2, seats=["human", "human"], seed=4, pace=0)
     assert app.viewer() == PUBLIC                 # nobody has pressed ready yet
@@ -715,7 +715,7 @@ def test_a_seat_with_nothing_to_do_can_pass():
     import json
     from pathlib import Path
 
-    from ttrwidgets.engine.actions import Pass
+    from ttrwidgets.ttr.actions import Pass
     path = Path(__file__).parents[1] / "scenarios" / "europe" / "turn-pass-only-when-stuck.json"
     data = json.loads(path.read_text())
     data["steps"] = []

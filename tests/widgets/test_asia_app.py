@@ -14,12 +14,12 @@ import pytest
 
 pytest.importorskip("ipycanvas")
 
-from ttrwidgets.engine import cards as C  # noqa: E402
-from ttrwidgets.engine.actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets  # noqa: E402
-from ttrwidgets.engine.colours import CARD_KINDS, Colour  # noqa: E402
-from ttrwidgets.engine.maps import load_map  # noqa: E402
-from ttrwidgets.engine.scoring import final_scores  # noqa: E402
-from ttrwidgets.engine.state import Phase, SecondCard  # noqa: E402
+from ttrwidgets.ttr import cards as C  # noqa: E402
+from ttrwidgets.ttr.actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets  # noqa: E402
+from ttrwidgets.ttr.colours import CARD_KINDS, Colour  # noqa: E402
+from ttrwidgets.ttr.maps import load_map  # noqa: E402
+from ttrwidgets.ttr.scoring import final_scores  # noqa: E402
+from ttrwidgets.ttr.state import Phase, SecondCard  # noqa: E402
 from ttrwidgets.widgets import TTRApp  # noqa: E402
 from ttrwidgets.widgets.start import app_games  # noqa: E402
 
@@ -245,8 +245,8 @@ def test_a_face_up_locomotive_alone_goes_to_the_holder_without_asking():
     app = start_asia(["human", "greedy", "greedy", "greedy"], seed=5)
     keep_three_share_first(app)
     s = app.state
-    from ttrwidgets.engine.colours import LOCO
-    from ttrwidgets.engine.state import evolve_state
+    from ttrwidgets.ttr.colours import LOCO
+    from ttrwidgets.ttr.state import evolve_state
     k = s.deck.index(LOCO)                      # swap a locomotive of the deck face up
     deck, faceup = list(s.deck), list(s.faceup)
     deck[k], faceup[0] = faceup[0], LOCO

@@ -11,11 +11,11 @@ import pytest
 
 pytest.importorskip("ipycanvas")
 
-from ttrwidgets.engine.colours import Colour  # noqa: E402
-from ttrwidgets.engine.maps import load_map  # noqa: E402
-from ttrwidgets.engine.messages import ticket_name  # noqa: E402
-from ttrwidgets.engine.scoring import final_scores  # noqa: E402
-from ttrwidgets.engine.state import PassengerChoice, Phase  # noqa: E402
+from ttrwidgets.ttr.colours import Colour  # noqa: E402
+from ttrwidgets.ttr.maps import load_map  # noqa: E402
+from ttrwidgets.ttr.messages import ticket_name  # noqa: E402
+from ttrwidgets.ttr.scoring import final_scores  # noqa: E402
+from ttrwidgets.ttr.state import PassengerChoice, Phase  # noqa: E402
 from ttrwidgets.render import Hit, ops_for  # noqa: E402
 from ttrwidgets.widgets import TTRApp  # noqa: E402
 from ttrwidgets.widgets.start import app_games  # noqa: E402

@@ -13,7 +13,7 @@ import json
 import pytest
 
 from tests.conftest import SHARED
-from ttrwidgets.engine.errors import TTRError
+from ttrwidgets.core.errors import TTRError
 from ttrwidgets.puzzles import teach
 from ttrwidgets.puzzles.solve import check_answer
 from ttrwidgets.widgets import TTRApp
@@ -423,7 +423,7 @@ def test_the_pack_is_listed_by_kind_and_game_and_one_of_each_is_solved(monkeypat
 
 
 def test_tickets_show_no_status_and_a_rule_links_to_its_lesson():
-    from ttrwidgets.engine.messages import ticket_name
+    from ttrwidgets.ttr.messages import ticket_name
     app = make_app()
     app.open_puzzle("best_station/bs-03")
     m, seat = app.state.map, app.puzzle.puzzle.player

@@ -2,10 +2,10 @@
 scenario runner, the tests and the teaching layers (OpenSpiel's game interface, pgx's per-game
 packages).
 
-A *family* is a module (``ttrwidgets.ttr`` for Ticket to Ride; Trans Europa / Trans America will
-be ``ttrwidgets.trans``) with the functions of :class:`Family`. The registry
-(:mod:`ttrwidgets.core.registry`) says which family plays a game (``GameInfo.family``);
-:func:`family` returns that module. Everything a caller does with a game goes through these
+A *family* is a module (``ttrwidgets.ttr`` for Ticket to Ride, ``ttrwidgets.trans`` for Trans
+Europa / Trans America) with the functions of :class:`Family`, declaring its games as
+``GAME_INFOS``. The registry (:mod:`ttrwidgets.core.registry`) lists the family modules as data
+and says which family plays a game (``GameInfo.family``); :func:`family` returns that module. Everything a caller does with a game goes through these
 functions, so a new family is one new package, not ``if`` chains in the callers.
 
 >>> f = family("deutschland")
@@ -18,12 +18,9 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol, runtime_checkable
 
-from .registry import game
+from .registry import family_module, game
 
-__all__ = ["Family", "family", "FAMILY_MODULES"]
-
-#: Family id (``GameInfo.family``) -> the module implementing :class:`Family`.
-FAMILY_MODULES = {"ttr": "ttrwidgets.ttr", "trans": "ttrwidgets.trans"}
+__all__ = ["Family", "family"]
 
 
 @runtime_checkable
@@ -86,7 +83,7 @@ class Family(Protocol):
 def family(game_id: str):
     """The module of the family that plays ``game_id`` (checked against :class:`Family`)."""
     info = game(game_id)
-    module = importlib.import_module(FAMILY_MODULES[info.family])
+    module = importlib.import_module(family_module(info.family))
     if not isinstance(module, Family):
         missing = [n for n in Family.__protocol_attrs__ if not hasattr(module, n)] \
             if hasattr(Family, "__protocol_attrs__") else []

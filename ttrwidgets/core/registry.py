@@ -9,12 +9,33 @@ runs a rule.
 'europe'
 >>> players_text(frozenset({2, 3, 4, 5})), players_text(frozenset({4, 6}))
 ('2–5', '4 or 6')
+
+The registry learns the games from data, not from imports: :data:`FAMILIES` lists the family
+modules, one line per family, and each family module declares its games as ``GAME_INFOS`` (a
+sequence of :class:`GameInfo`). The modules are imported the first time a game is asked for. A
+family that is not in the list (a test-only game, a plug-in) is added at run time with
+:func:`register_family`:
+
+>>> register_family("ttrwidgets.trans")      # already listed: nothing changes
+['trans_europa', 'trans_america']
+>>> family_module("trans")
+'ttrwidgets.trans'
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 
-__all__ = ["GameInfo", "register", "games", "game", "game_of_rules", "players_text"]
+__all__ = ["GameInfo", "FAMILIES", "register_family", "unregister_family", "family_module",
+           "games", "game", "game_of_rules", "players_text"]
+
+#: The game families, one module per line, in the order their games are listed. Adding a family
+#: is one line here (or :func:`register_family` at run time); its module declares its games as
+#: ``GAME_INFOS``.
+FAMILIES = (
+    "ttrwidgets.ttr",        # Ticket to Ride: Europe (and variants), Deutschland, Asia (teams)
+    "ttrwidgets.trans",      # Trans Europa, Trans America
+)
 
 
 @dataclass(frozen=True)
@@ -28,7 +49,8 @@ class GameInfo:
     name : dict
         Its name in English and German.
     family : str
-        The engine family that plays it (``"ttr"`` or ``"trans"``).
+        The id of the family that plays it (``"ttr"`` or ``"trans"``); the family module that
+        declares the game says which module that is (:func:`family_module`).
     players : frozenset of int
         The player counts it is for (a set: the Asia team variant is for 4 or 6).
     rules : tuple of str
@@ -52,22 +74,76 @@ class GameInfo:
 
 
 _GAMES: dict[str, GameInfo] = {}
+#: Family module name -> the ids of the games it declared (the modules loaded so far).
+_LOADED: dict[str, tuple[str, ...]] = {}
+#: Family id (``GameInfo.family``) -> the module that plays it.
+_FAMILY_MODULES: dict[str, str] = {}
+#: Families added at run time (:func:`register_family`), after :data:`FAMILIES`.
+_EXTRA: list[str] = []
 
 
-def register(info: GameInfo) -> GameInfo:
-    """Add a game (a family module registers its games when imported)."""
-    if info.id in _GAMES and _GAMES[info.id] != info:
-        raise ValueError(f"game {info.id!r} is registered twice")
-    _GAMES[info.id] = info
-    return info
+def _load_family(module_name: str) -> tuple[str, ...]:
+    """Import a family module and register the games it declares (``GAME_INFOS``)."""
+    if module_name in _LOADED:
+        return _LOADED[module_name]
+    module = importlib.import_module(module_name)
+    infos = tuple(getattr(module, "GAME_INFOS", ()))
+    if not infos or not all(isinstance(i, GameInfo) for i in infos):
+        raise TypeError(f"family module {module_name} must declare its games as GAME_INFOS, "
+                        "a non-empty sequence of GameInfo")
+    for info in infos:
+        if info.id in _GAMES and _GAMES[info.id] != info:
+            raise ValueError(f"game {info.id!r} is registered twice")
+        owner = _FAMILY_MODULES.get(info.family)
+        if owner is not None and owner != module_name:
+            raise ValueError(f"family {info.family!r} is played by both {owner} and "
+                             f"{module_name}")
+    for info in infos:
+        _GAMES[info.id] = info
+        _FAMILY_MODULES[info.family] = module_name
+    _LOADED[module_name] = tuple(i.id for i in infos)
+    return _LOADED[module_name]
 
 
 def _load() -> None:
-    if not _GAMES:
-        from ..engine import rules          # registers the Ticket to Ride Europe rule sets
-        rules.register_games()
-        from .. import trans                # Trans Europa, Trans America
-        trans.register_games()
+    for name in FAMILIES + tuple(_EXTRA):
+        if name not in _LOADED:
+            _load_family(name)
+
+
+def register_family(module_name: str) -> list[str]:
+    """Add the game family in module ``module_name`` (importable, declaring ``GAME_INFOS``)
+    after the listed :data:`FAMILIES`; its games are then asked for like every other game.
+    Registering a family again changes nothing. Returns the ids of its games."""
+    if module_name not in FAMILIES and module_name not in _EXTRA:
+        _load()
+        ids = _load_family(module_name)
+        _EXTRA.append(module_name)
+        return list(ids)
+    _load()
+    return list(_LOADED[module_name])
+
+
+def unregister_family(module_name: str) -> None:
+    """Remove a family added with :func:`register_family` (and its games), e.g. after a test.
+    The families of :data:`FAMILIES` stay."""
+    if module_name not in _EXTRA:
+        return
+    _EXTRA.remove(module_name)
+    for gid in _LOADED.pop(module_name, ()):
+        info = _GAMES.pop(gid, None)
+        if info is not None and _FAMILY_MODULES.get(info.family) == module_name:
+            del _FAMILY_MODULES[info.family]
+
+
+def family_module(family_id: str) -> str:
+    """The name of the module that plays the family ``family_id`` (``GameInfo.family``)."""
+    _load()
+    try:
+        return _FAMILY_MODULES[family_id]
+    except KeyError:
+        raise KeyError(f"unknown game family {family_id!r}; known: "
+                       f"{', '.join(_FAMILY_MODULES)}") from None
 
 
 def games() -> list[GameInfo]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import sys
 
-from ..engine.errors import DataError, TTRError, printable, report_internal_error
+from ..core.errors import DataError, TTRError, printable, report_internal_error
 from .model import Lesson, LessonError, load_lesson
 from .run import TTR, LessonRun, family, solution_actions
 

@@ -60,12 +60,12 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine.errors import DataError, LessonError, ScenarioError, TTRError
-from ..engine.jsonfile import read_json_file
-from ..engine.maps import RouteKind
-from ..engine.colours import parse_colour
-from ..engine.rulebook import rule, rule_ids
-from ..engine import scenario as S
+from ..core.errors import DataError, LessonError, ScenarioError, TTRError
+from ..core.jsonfile import read_json_file
+from ..ttr.maps import RouteKind
+from ..ttr.colours import parse_colour
+from ..core.rulebook import rule, rule_ids
+from ..ttr import scenario as S
 
 __all__ = ["Lesson", "Step", "Task", "LessonError", "load_lesson", "parse_lesson",
            "LANGS", "FORMAT", "VERSION"]

@@ -17,15 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import SimpleNamespace
 
-from ..engine import cards as C
-from ..engine import scenario as S
-from ..engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
+from ..ttr import cards as C
+from ..ttr import scenario as S
+from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                               ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
-from ..engine.colours import Colour, parse_colour
-from ..engine.errors import IllegalActionError, ScenarioError
+from ..ttr.colours import Colour, parse_colour
+from ..core.errors import IllegalActionError, ScenarioError
 from ..core.registry import game as registered
-from ..engine.game import apply, legal_actions, why_illegal
-from ..engine.state import GameState, PassengerChoice, TunnelStage
+from ..ttr.game import apply, legal_actions, why_illegal
+from ..ttr.state import GameState, PassengerChoice, TunnelStage
 from ..session import Session
 from .model import Lesson, LessonError, Step
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ..engine.errors import IllegalActionError
+from ..core.errors import IllegalActionError
 from ..trans.actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from ..trans.game import apply, legal_actions, why_illegal
 from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,

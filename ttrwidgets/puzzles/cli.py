@@ -25,8 +25,8 @@ import json
 import sys
 from pathlib import Path
 
-from ..engine.errors import DataError, TTRError, printable, report_internal_error
-from ..engine.scenario import _say
+from ..core.errors import DataError, TTRError, printable, report_internal_error
+from ..ttr.scenario import _say
 from .model import read_puzzle_file
 from .solve import compare_json, solve, to_json
 

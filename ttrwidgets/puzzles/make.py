@@ -1,6 +1,6 @@
 """Puzzle generators: plausible positions cut from seeded bot games, measured, rated and sifted.
 
-:func:`make_puzzle` plays a game with the engine's bots (:class:`~ttrwidgets.engine.bots.
+:func:`make_puzzle` plays a game with the engine's bots (:class:`~ttrwidgets.ttr.bots.
 GreedyBot`, with two habits of human players added: a station where an opponent has cut a
 ticket, and now and then a route that lengthens the network) and cuts it at the start of a
 turn where the question is interesting. Everything comes from ``random.Random(seed)``: the
@@ -83,17 +83,17 @@ from math import comb
 
 import networkx as nx
 
-from ..engine import cards as C
-from ..engine.actions import BuildStation, ClaimRoute, DrawCard
-from ..engine.bots import GreedyBot, cheapest_path
-from ..engine.colours import LOCO, Colour
-from ..engine.errors import TTRError
-from ..engine.game import (active_seats, apply, claim_options, index, new_game, station_options,
+from ..ttr import cards as C
+from ..ttr.actions import BuildStation, ClaimRoute, DrawCard
+from ..ttr.bots import GreedyBot, cheapest_path
+from ..ttr.colours import LOCO, Colour
+from ..core.errors import TTRError
+from ..ttr.game import (active_seats, apply, claim_options, index, new_game, station_options,
                            ticket_pool)
-from ..engine.maps import RouteKind
-from ..engine.messages import COLOUR_NAMES
-from ..engine.scoring import player_graph
-from ..engine.state import Phase
+from ..ttr.maps import RouteKind
+from ..ttr.messages import COLOUR_NAMES
+from ..ttr.scoring import player_graph
+from ..ttr.state import Phase
 from ..graphs import connected_pairs
 from .model import city_json, load_puzzle, route_json
 from .solve import compare_json, solve, to_json
@@ -221,7 +221,7 @@ def _turn_starts(rng: random.Random, game: str, players: int, variant: str, game
     board (``options.board``)."""
     rules = _rules_name(game, variant)
     if board is not None:
-        from ..engine.rules import get_rules
+        from ..ttr.rules import get_rules
         rules = get_rules(rules, board=board)
     state, _ = new_game(rules, players, game_seed)
     bots = [_PuzzleBot(rng.randrange(1 << 30), eagerness=rng.uniform(0.3, 0.9),

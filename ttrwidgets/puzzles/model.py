@@ -4,7 +4,7 @@ answer.
 A puzzle is a scenario position (``game``, ``options``, ``seed``, ``position``, exactly as in
 ``shared/spec/scenarios.md``) plus ``kind``, ``player`` (the seat the question is about) and
 ``params``. :func:`load_puzzle` checks the whole file and builds the position; every problem is
-reported with the file and its JSON path (:class:`~ttrwidgets.engine.errors.PuzzleError`), so a
+reported with the file and its JSON path (:class:`~ttrwidgets.core.errors.PuzzleError`), so a
 malformed file never gets as far as the solver.
 
 >>> p = load_puzzle({"kind": "longest_trail", "game": "europe", "options": {"players": 2},
@@ -16,7 +16,7 @@ malformed file never gets as far as the solver.
 ...              "player": 0}, "bad.json")
 Traceback (most recent call last):
 ...
-ttrwidgets.engine.errors.PuzzleError: bad.json: 1 problem(s)
+ttrwidgets.core.errors.PuzzleError: bad.json: 1 problem(s)
   $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails
 """
 from __future__ import annotations
@@ -26,14 +26,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..core.registry import games
-from ..engine import cards as C
-from ..engine.colours import LOCO, Colour
-from ..engine.errors import PuzzleError, ScenarioError
-from ..engine.jsonfile import check_json_value, read_json_file
-from ..engine.maps import RouteKind
-from ..engine.scenario import KNOWN_GAMES, _Problems as _ScenarioProblems, card_set_at, \
+from ..ttr import cards as C
+from ..ttr.colours import LOCO, Colour
+from ..core.errors import PuzzleError, ScenarioError
+from ..core.jsonfile import check_json_value, read_json_file
+from ..ttr.maps import RouteKind
+from ..ttr.scenario import KNOWN_GAMES, _Problems as _ScenarioProblems, card_set_at, \
     resolve_city, resolve_route
-from ..engine.state import GameState
+from ..ttr.state import GameState
 
 __all__ = ["KINDS", "KIND_GAMES", "Puzzle", "load_puzzle", "read_puzzle_file", "route_json",
            "city_json"]
@@ -101,7 +101,7 @@ def _whole(v) -> bool:
 
 def read_puzzle_file(path) -> Puzzle:
     """Read and check the puzzle file at ``path`` (the limits of
-    :mod:`~ttrwidgets.engine.jsonfile`: a regular file of at most 2 MiB, ...)."""
+    :mod:`~ttrwidgets.core.jsonfile`: a regular file of at most 2 MiB, ...)."""
     source = str(path)
     return load_puzzle(read_json_file(path, what="puzzle"), source)
 
@@ -159,7 +159,7 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
         if kind == "fewest_rails":  # Trans positions: the Trans scenario adapter
             from ..trans.scenario import setup_scenario
         else:
-            from ..engine.scenario import setup_scenario
+            from ..ttr.scenario import setup_scenario
         state = setup_scenario(scenario, source)
     except ScenarioError as e:
         raise PuzzleError(source, e.problems) from None
@@ -232,7 +232,7 @@ def _ticket_params(state: GameState, player: int, params: dict, probs: _Problems
     m = state.map
     if "tickets" not in params:
         from ..graphs import connected_pairs
-        from ..engine.scoring import player_graph
+        from ..ttr.scoring import player_graph
         own = player_graph(state, player)     # with teams (asia): the team's routes
         mine = state.players[player].tickets
         if state.teams is not None:           # asia: and the team's shared tickets

@@ -35,9 +35,9 @@ from math import comb
 
 import networkx as nx
 
-from ..engine import multiroute
-from ..engine.colours import LOCO
-from ..engine.scoring import player_graph, ticket_result
+from ..ttr import multiroute
+from ..ttr.colours import LOCO
+from ..ttr.scoring import player_graph, ticket_result
 from ..graphs import connected_pairs, longest_trail
 from .model import Puzzle, city_json, route_json
 
@@ -161,7 +161,7 @@ def _tunnel_odds(p: Puzzle) -> Solution:
 def own_seats(state, seat: int) -> tuple:
     """The seats whose routes count as ``seat``'s own: the seat, or with teams (asia.md) both
     partners (tickets and the Asia Express use the team's routes)."""
-    from ..engine.teams import partners
+    from ..ttr.teams import partners
     return partners(state, seat)
 
 
@@ -400,7 +400,7 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
 def _routes_from_json(p: Puzzle, refs, owner_ok) -> list | None:
     """Route references of an answer (``[A, B]`` / ``[A, B, COLOUR]``) -> route indices, each
     picked among the routes ``owner_ok`` accepts; None if one matches none."""
-    from ..engine.colours import parse_colour
+    from ..ttr.colours import parse_colour
     m = p.map
     out = []
     if not isinstance(refs, list):

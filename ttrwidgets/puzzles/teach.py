@@ -41,9 +41,9 @@ from math import comb
 
 import networkx as nx
 
-from ..engine.colours import CARD_KINDS, LOCO, Colour
-from ..engine.messages import colour_name, route_name, seat_name, ticket_name
-from ..engine.scoring import player_graph
+from ..ttr.colours import CARD_KINDS, LOCO, Colour
+from ..ttr.messages import colour_name, route_name, seat_name, ticket_name
+from ..ttr.scoring import player_graph
 from .model import Puzzle
 from .solve import Solution, Verdict, fraction_text, station_value, usable_cost
 

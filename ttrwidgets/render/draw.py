@@ -224,7 +224,7 @@ class BoardView:
 def symbol_of(colour: Any) -> str:
     """The one-letter symbol of a route colour (``·`` for gray).
 
-    >>> from ttrwidgets.engine.colours import Colour
+    >>> from ttrwidgets.ttr.colours import Colour
     >>> symbol_of(Colour.BLUE), symbol_of(Colour.GRAY)
     ('B', '·')
     """

@@ -861,7 +861,7 @@ class BoardGeometry:
                          ) -> tuple["TokenShape", ...]:
         """The tokens of ``passengers`` (``BoardView.passengers``: city index → ``(colour key,
         count)`` pairs), city by city, each city's colours in the order of the card colours
-        (:class:`~ttrwidgets.engine.colours.Colour`); zero counts and unknown cities are left
+        (:class:`~ttrwidgets.ttr.colours.Colour`); zero counts and unknown cities are left
         out."""
         if not passengers:
             return ()
@@ -1537,7 +1537,7 @@ def _demo_map() -> Any:
     >>> len(m.cities), len(m.routes)
     (3, 3)
     """
-    from ttrwidgets.engine.colours import Colour
+    from ttrwidgets.ttr.colours import Colour
 
     ns = SimpleNamespace
     cities = (ns(index=0, name="Aa", display_name="Aa", big_city=True, country=False),

@@ -1,7 +1,7 @@
 """Colour-blind-safe colours for the board, the cards and the players.
 
 Nothing on the board is told by colour alone: every card/route colour has a one-letter symbol
-(:attr:`ttrwidgets.engine.colours.Colour.symbol`), every player a seat number, and highlights are
+(:attr:`ttrwidgets.ttr.colours.Colour.symbol`), every player a seat number, and highlights are
 drawn as thick outlines. The colours themselves are still chosen to survive colour-vision
 deficiencies:
 
@@ -34,7 +34,7 @@ Supplementary Test Data, and Mathematical Observations", Color Res. Appl. 30(1),
 
 Examples
 --------
->>> from ttrwidgets.engine.colours import Colour, parse_colour
+>>> from ttrwidgets.ttr.colours import Colour, parse_colour
 >>> card_fill(Colour.RED), card_text(Colour.RED)
 ('#cc3311', '#ffffff')
 >>> round(contrast_ratio("#000000", "#ffffff"), 1)
@@ -50,7 +50,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Iterable, Mapping, Sequence
 
-from ttrwidgets.engine.colours import Colour, parse_colour
+from ttrwidgets.ttr.colours import Colour, parse_colour
 
 __all__ = [
     "BACKGROUND", "INK", "PAPER", "SPACE_OUTLINE", "TUNNEL_OUTLINE",

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..engine.errors import IllegalActionError
+from ..core.errors import IllegalActionError
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity, parse_action
 from .board import COLOURS, load_board
 from .game import (GOAL, active_seats, apply, is_complete, legal_actions, marker_problem,
@@ -31,7 +31,7 @@ from .specials import card
 
 __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", "preview",
            "view", "scores", "action_text", "parse_action", "state_to_json",
-           "state_from_json", "run_scenario", "bots", "board_geometry", "register_games",
+           "state_from_json", "run_scenario", "bots", "board_geometry", "GAME_INFOS",
            "GAMES"]
 
 #: game id -> (English name, German name)
@@ -39,13 +39,17 @@ GAMES = {"trans_europa": ("Trans Europa", "Trans Europa"),
          "trans_america": ("Trans America", "Trans Amerika")}
 
 
-def register_games() -> None:
-    """Register Trans Europa and Trans America (family ``trans``, 2-6 players)."""
-    from ..core.registry import GameInfo, register
+def _game_infos() -> tuple:
+    """Trans Europa and Trans America (family ``trans``, 2-6 players), for the registry."""
+    from ..core.registry import GameInfo
     from .game import PLAYERS
-    for gid, (en, de) in GAMES.items():
-        register(GameInfo(id=gid, name={"en": en, "de": de}, family="trans", players=PLAYERS,
-                          rules=(gid, f"{gid}.special"), boards=(gid,), rules_file="trans"))
+    return tuple(GameInfo(id=gid, name={"en": en, "de": de}, family="trans", players=PLAYERS,
+                          rules=(gid, f"{gid}.special"), boards=(gid,), rules_file="trans")
+                 for gid, (en, de) in GAMES.items())
+
+
+#: The games of this family (read by :mod:`ttrwidgets.core.registry`).
+GAME_INFOS = _game_infos()
 
 
 def new_game(rules, players: int, seed: int, board=None):

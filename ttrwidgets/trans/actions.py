@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.errors import InvalidActionError
+from ..core.errors import InvalidActionError
 
 __all__ = ["TransAction", "PlaceMarker", "LayRail", "EndTurn", "ReturnCity", "PassCity",
            "parse_action", "point_text"]

@@ -6,7 +6,7 @@ neighbouring intersections (``[[col, row], [col, row], cost, kind]``: cost 1 for
 2 for a double line whose kind is ``water`` or ``mountain``), the 35 cities (name, card colour,
 dashed border, intersection) and the project's decisions in words. :func:`parse_board` checks a
 decoded file and reports every problem at once with its JSON path, in one
-:class:`~ttrwidgets.engine.errors.MapDataError`; :func:`load_board` reads a shipped board (cached).
+:class:`~ttrwidgets.core.errors.MapDataError`; :func:`load_board` reads a shipped board (cached).
 
 Intersections are numbered in file order, lines and cities too; the engine works with these
 indices, files and learners with ``[col, row]`` and names.
@@ -26,9 +26,10 @@ import difflib
 import functools
 from dataclasses import dataclass, field
 
-from ..engine.errors import MapDataError
-from ..engine.jsonfile import MAX_FILE_BYTES, decode_text
-from ..engine.maps import _Checker, _decode, _join, _lookup_keys, _maps_dir, normalise_name
+from ..core.errors import MapDataError
+from ..core.jsonfile import MAX_FILE_BYTES, decode_text
+from ..core.mapcheck import (Checker, decode_map_json, join_path, lookup_keys, maps_dir,
+                             normalise_name)
 
 __all__ = ["COLOURS", "KINDS", "Line", "TransCity", "GridBoard", "parse_board", "load_board",
            "GRID_BOARDS", "load_board_file"]
@@ -96,7 +97,7 @@ class GridBoard:
         by_name = {}
         for c in self.cities:
             for text in (c.name, *c.aliases):
-                for key in _lookup_keys(text):
+                for key in lookup_keys(text):
                     by_name.setdefault(key, c.index)
         put(self, "_by_name", by_name)
 
@@ -122,7 +123,7 @@ class GridBoard:
         """The city called ``name`` (case, accents, spaces, hyphens and dots ignored; aliases)."""
         if not isinstance(name, str):
             raise KeyError(f"a city name is text, not {name!r}")
-        for key in _lookup_keys(name):
+        for key in lookup_keys(name):
             if key in self._by_name:
                 return self._by_name[key]
         close = difflib.get_close_matches(name, [c.name for c in self.cities], n=1)
@@ -151,7 +152,7 @@ _TOP = (("schema_version", "id", "version", "kind", "name", "colours", "nodes", 
          "cities"), ("decisions", "figures"))
 
 
-def _grid_point(ck: _Checker, v, path: str):
+def _grid_point(ck: Checker, v, path: str):
     if not (isinstance(v, list) and len(v) == 2
             and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):
         ck.add(path, "must be a grid point [col, row] of two whole numbers")
@@ -168,7 +169,7 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
     >>> parse_board({"schema_version": 1}, "x.json")
     Traceback (most recent call last):
     ...
-    ttrwidgets.engine.errors.MapDataError: x.json: 8 problem(s)
+    ttrwidgets.core.errors.MapDataError: x.json: 8 problem(s)
       $.id: missing required key 'id'
       $.version: missing required key 'version'
       $.kind: missing required key 'kind'
@@ -178,7 +179,7 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
       $.lines: missing required key 'lines'
       $.cities: missing required key 'cities'
     """
-    ck = _Checker()
+    ck = Checker()
     top = ck.obj(data, "$", *_TOP, what="a board object")
     if top is None:
         raise MapDataError(source, ck.problems)
@@ -200,7 +201,7 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
     for k, v in decisions.items():
         if not (isinstance(v, dict) and isinstance(v.get("en"), str)
                 and isinstance(v.get("de"), str)):
-            ck.add(_join("$.decisions", k), "must be an object {\"en\": ..., \"de\": ...}")
+            ck.add(join_path("$.decisions", k), "must be an object {\"en\": ..., \"de\": ...}")
     nodes = []
     at = {}
     for i, v in enumerate(ck.items(top, "nodes")):
@@ -293,9 +294,9 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
         else:
             for k, v in figures.items():
                 if k not in found:
-                    ck.add(_join("$.figures", k), f"unknown figure (known: {', '.join(found)})")
+                    ck.add(join_path("$.figures", k), f"unknown figure (known: {', '.join(found)})")
                 elif v != found[k]:
-                    ck.add(_join("$.figures", k), f"the file vouches for {v!r} but has "
+                    ck.add(join_path("$.figures", k), f"the file vouches for {v!r} but has "
                                                   f"{found[k]}")
     if ck.problems:
         raise MapDataError(source, ck.problems)
@@ -305,9 +306,9 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
 
 def load_board_file(path) -> GridBoard:
     """Read, check and build the board in the JSON file at ``path``."""
-    from ..engine.jsonfile import read_json_file
-    from ..engine.maps import _pairs_hook
-    return parse_board(read_json_file(path, what="map", object_pairs_hook=_pairs_hook), str(path))
+    from ..core.jsonfile import read_json_file
+    from ..core.mapcheck import pairs_hook
+    return parse_board(read_json_file(path, what="map", object_pairs_hook=pairs_hook), str(path))
 
 
 def load_board(board_id: str = "trans_europa") -> GridBoard:
@@ -321,14 +322,14 @@ def load_board(board_id: str = "trans_europa") -> GridBoard:
 @functools.lru_cache(maxsize=None)
 def _load(board_id: str) -> GridBoard:
     source = f"maps/{board_id}.json"
-    res = _maps_dir() / f"{board_id}.json"
+    res = maps_dir() / f"{board_id}.json"
     try:
         raw = res.read_bytes()
     except OSError as e:
         raise MapDataError(source, [("$", f"cannot read the file: {e.strerror or e}")]) from None
     if len(raw) > MAX_FILE_BYTES:
         raise MapDataError(source, [("$", "the file is too large")])
-    b = parse_board(_decode(decode_text(raw, source, what="map"), source), source)
+    b = parse_board(decode_map_json(decode_text(raw, source, what="map"), source), source)
     if b.id != board_id:
         raise MapDataError(source, [("$.id", f"the file {board_id}.json says its id is {b.id!r}")])
     return b

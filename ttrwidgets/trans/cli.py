@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..engine.errors import TTRError, printable
+from ..core.errors import TTRError, printable
 from . import action_text, view
 from .actions import parse_action
 from .bot import BOTS, SteinerBot

@@ -35,8 +35,8 @@ import random
 from dataclasses import dataclass, field, replace
 
 from ..core.registry import players_text
-from ..engine.errors import IllegalActionError, InvalidActionError
-from ..engine.steps import Step, step
+from ..core.errors import IllegalActionError, InvalidActionError
+from ..core.steps import Step, step
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity, TransAction
 from .board import COLOURS, GridBoard, load_board
 from .messages import rejection

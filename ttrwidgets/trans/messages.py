@@ -5,7 +5,7 @@ explanation steps.
 Seats are named ``player 1`` .. ``player 6`` (seat index + 1); grid points ``[col, row]``; cities
 by name.
 
->>> from ttrwidgets.engine.steps import step
+>>> from ttrwidgets.core.steps import step
 >>> render_step(step("trans.turn", "rail", seat=0, a=[9, 6], b=[10, 7], cost=1), None, "de")
 'Spieler 1 legt eine Schiene von [9, 6] nach [10, 7] (1 Schiene).'
 """

@@ -8,7 +8,7 @@ True
 """
 from __future__ import annotations
 
-from ..engine.errors import ReplayError, SaveFileError
+from ..core.errors import ReplayError, SaveFileError
 from .actions import parse_action
 from .board import load_board
 from .game import (CardChoice, RoundResult, TransPlayer, TransState, apply, get_rules,

@@ -28,8 +28,8 @@ import random
 from dataclasses import replace
 
 from ..core.registry import game as registered, players_text
-from ..engine.errors import IllegalActionError, InvalidActionError, ScenarioError
-from ..engine.jsonfile import check_json_value
+from ..core.errors import IllegalActionError, InvalidActionError, ScenarioError
+from ..core.jsonfile import check_json_value
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from .board import COLOURS, load_board
 from .game import (RAILS, TransPlayer, TransRules, TransState, apply, get_rules, is_complete,

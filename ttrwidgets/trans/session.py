@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from ..engine.errors import SaveFileError, Text
+from ..core.errors import SaveFileError, Text
 from .actions import TransAction, parse_action
 from .bot import BOTS, SteinerBot
 from .game import active_seats, apply, new_game

@@ -1,10 +1,11 @@
 """The Ticket to Ride family behind the game-family protocol (:class:`ttrwidgets.core.family.Family`).
 
-Europe (with its variants) and Deutschland are rule sets of this family; their mechanics are
-modules of :mod:`ttrwidgets.engine` (one module per mechanic where games differ:
-:mod:`~ttrwidgets.engine.multiroute`, :mod:`~ttrwidgets.engine.passengers`, ...), and the one
-action-handler table is :data:`ttrwidgets.engine.game.HANDLERS`. This package is the face the
-app, the terminal, the scenario runner and the tests see.
+Europe (with its variants), Deutschland and the Asia team variant are rule sets of this family
+(:data:`GAME_INFOS`, read by :mod:`ttrwidgets.core.registry`); their mechanics are the modules of
+this package (one module per mechanic where games differ: :mod:`~ttrwidgets.ttr.multiroute`,
+:mod:`~ttrwidgets.ttr.passengers`, :mod:`~ttrwidgets.ttr.teams`, ...), and the one
+action-handler table is :data:`ttrwidgets.ttr.game.HANDLERS`. The functions below are the face
+the app, the terminal, the scenario runner and the tests see.
 
 >>> from ttrwidgets import ttr
 >>> s, _ = ttr.new_game("deutschland", 2, seed=3)
@@ -15,23 +16,33 @@ app, the terminal, the scenario runner and the tests see.
 """
 from __future__ import annotations
 
-from ..engine import passengers as _passengers
-from ..engine.actions import TakePassengers, parse_action
-from ..engine.bots import BOTS
-from ..engine.colours import parse_colour
-from ..engine.game import active_seats, apply, legal_actions, why_illegal
-from ..engine.game import new_game as _new_game
-from ..engine.messages import action_text
-from ..engine.preview import Preview, claim_preview, station_preview
-from ..engine.record import state_from_json, state_to_json
-from ..engine.scenario import run_scenario
-from ..engine.scoring import final_scores
-from ..engine.state import PassengerChoice
-from ..engine.view import view
+from .rules import game_infos as _game_infos
+
+#: The games of this family (read by :mod:`ttrwidgets.core.registry`); declared before the
+#: mechanics are imported.
+GAME_INFOS = _game_infos()
+
+from . import game as _game, teams as _teams  # noqa: E402
+
+_game.register_variant("team", _teams)     # asia.team: the team rules are hooks of the engine
+
+from . import passengers as _passengers  # noqa: E402
+from .actions import TakePassengers, parse_action
+from .bots import BOTS
+from .colours import parse_colour
+from .game import active_seats, apply, legal_actions, why_illegal
+from .game import new_game as _new_game
+from .messages import action_text
+from .preview import Preview, claim_preview, station_preview
+from .record import state_from_json, state_to_json
+from .scenario import run_scenario
+from .scoring import final_scores
+from .state import PassengerChoice
+from .view import view
 
 __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", "preview",
            "view", "scores", "action_text", "parse_action", "state_to_json",
-           "state_from_json", "run_scenario", "bots", "board_geometry"]
+           "state_from_json", "run_scenario", "bots", "board_geometry", "GAME_INFOS"]
 
 
 def new_game(rules, players: int, seed: int, board=None):
@@ -40,7 +51,7 @@ def new_game(rules, players: int, seed: int, board=None):
 
 
 def scores(state):
-    """:func:`ttrwidgets.engine.scoring.final_scores`: parts per seat, winners, tiebreaks."""
+    """:func:`ttrwidgets.ttr.scoring.final_scores`: parts per seat, winners, tiebreaks."""
     return final_scores(state)
 
 

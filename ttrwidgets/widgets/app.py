@@ -3,7 +3,7 @@
 A thin shell. It holds a :class:`~ttrwidgets.session.Session` (the game and its history) and a
 little view state (language, what is selected, which explanation step is shown, the hint). Every
 decision about the rules is the engine's: a click becomes an engine question
-(:mod:`ttrwidgets.engine.preview`) or an action for :meth:`Session.act`, and whatever the engine
+(:mod:`ttrwidgets.ttr.preview`) or an action for :meth:`Session.act`, and whatever the engine
 answers — options, a rejection with its rule id, explanation steps — is shown as it is. What the
 screen may show of hands, tickets and moves is the engine's view for the seat at the screen
 (:meth:`TTRApp.seen`).
@@ -47,16 +47,16 @@ import traceback
 import ipywidgets as W
 
 from ..core.registry import game as game_info
-from ..engine.actions import DrawCard, DrawTickets, KeepTickets, TakePassengers, TunnelWithdraw
-from ..engine.colours import Colour, parse_colour
-from ..engine.errors import TTRError
-from ..engine.game import legal_actions
-from ..engine.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
-from ..engine.messages import colour_name, render, seat_name, ticket_name
-from ..engine.preview import claim_preview, station_preview
-from ..engine.rules import PRESETS, VARIANTS
-from ..engine.state import Phase
-from ..engine.view import PUBLIC, SeatView, seat_view
+from ..ttr.actions import DrawCard, DrawTickets, KeepTickets, TakePassengers, TunnelWithdraw
+from ..ttr.colours import Colour, parse_colour
+from ..core.errors import TTRError
+from ..ttr.game import legal_actions
+from ..core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
+from ..ttr.messages import colour_name, render, seat_name, ticket_name
+from ..ttr.preview import claim_preview, station_preview
+from ..ttr.rules import PRESETS, VARIANTS
+from ..ttr.state import Phase
+from ..ttr.view import PUBLIC, SeatView, seat_view
 from ..lessons import Course
 from ..lessons import course as lesson_course
 from ..lessons import courses as lesson_courses
@@ -311,7 +311,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def viewer(self) -> int | None:
         """The seat that looks at the screen: None in teaching mode (and when only bots play):
         every hand; the human seat against bots; in hot-seat play the seat that pressed "ready",
-        and :data:`~ttrwidgets.engine.view.PUBLIC` (nobody's hand) while the device is handed
+        and :data:`~ttrwidgets.ttr.view.PUBLIC` (nobody's hand) while the device is handed
         over or before anyone is ready."""
         if self.puzzle is not None:
             return self.puzzle.puzzle.player     # a puzzle is about one seat: its hand shows

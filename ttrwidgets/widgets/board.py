@@ -45,7 +45,7 @@ def _highlight_key(v: BoardView) -> tuple:
 class BoardWidget(W.VBox):
     """The clickable board of one map.
 
-    >>> from ttrwidgets.engine.maps import load_map
+    >>> from ttrwidgets.ttr.maps import load_map
     >>> b = BoardWidget(load_map("europe"))
     >>> b.canvas.width, b.canvas.height > 600
     (1200, True)

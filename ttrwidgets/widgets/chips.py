@@ -11,9 +11,9 @@ from __future__ import annotations
 import functools
 import html
 
-from ..engine.colours import Colour
-from ..engine.messages import colour_name
-from ..engine.rulebook import rule_text
+from ..ttr.colours import Colour
+from ..ttr.messages import colour_name
+from ..core.rulebook import rule_text
 from ..render.palette import card_fill, card_text, player_style
 
 __all__ = ["esc", "chip", "rule_tag", "seat_chip"]

@@ -27,16 +27,16 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..engine import cards as C
-from ..engine.actions import BuildStation, ClaimRoute, Pass, TunnelPay
-from ..engine.colours import Colour
-from ..engine.errors import IllegalActionError
-from ..engine.game import active_seats, tunnel_options, why_illegal
-from ..engine.maps import RouteKind
-from ..engine.messages import cards_text, colour_name, route_name, seat_name, ticket_name
-from ..engine.preview import station_preview
-from ..engine.rules import ROUTE_POINTS
-from ..engine.state import Phase, SecondCard, TunnelStage
+from ..ttr import cards as C
+from ..ttr.actions import BuildStation, ClaimRoute, Pass, TunnelPay
+from ..ttr.colours import Colour
+from ..core.errors import IllegalActionError
+from ..ttr.game import active_seats, tunnel_options, why_illegal
+from ..ttr.maps import RouteKind
+from ..ttr.messages import cards_text, colour_name, route_name, seat_name, ticket_name
+from ..ttr.preview import station_preview
+from ..ttr.rules import ROUTE_POINTS
+from ..ttr.state import Phase, SecondCard, TunnelStage
 from ..render.palette import card_fill, card_text
 from .base import Part, set_children
 from .chips import chip, esc

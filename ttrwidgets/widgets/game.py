@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..engine.actions import BuildStation, ClaimRoute, TakePassengers
-from ..engine.bots import cheapest_path
-from ..engine.colours import Colour
-from ..engine.messages import seat_name
-from ..engine.preview import closed_routes
-from ..engine.scoring import final_scores
-from ..engine.state import TunnelStage
+from ..ttr.actions import BuildStation, ClaimRoute, TakePassengers
+from ..ttr.bots import cheapest_path
+from ..ttr.colours import Colour
+from ..ttr.messages import seat_name
+from ..ttr.preview import closed_routes
+from ..ttr.scoring import final_scores
+from ..ttr.state import TunnelStage
 from ..render import BoardView
 from .base import Part
 from .chips import esc

@@ -36,7 +36,7 @@ import networkx as nx
 import traitlets as TR
 from ipycanvas import hold_canvas
 
-from ..engine.maps import load_map
+from ..ttr.maps import load_map
 from ..graphs.lab import ALGORITHMS, PSEUDOCODE, grid_graph, node_names, trace, why_text
 from ..render import LAYERS, BoardView, draw_board, replay, to_svg
 from ..render.grid import GridView, draw_grid

@@ -15,7 +15,7 @@ import json
 import ipywidgets as W
 
 from ..core.registry import game as game_info
-from ..engine.rulebook import rule
+from ..core.rulebook import rule
 from ..lessons import courses
 from .base import Part
 from .chips import esc

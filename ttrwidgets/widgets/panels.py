@@ -20,15 +20,15 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..engine.actions import ClaimRoute, DrawCard, DrawTickets, TakePassengers
-from ..engine.bots import GreedyBot
-from ..engine.colours import CARD_KINDS, Colour
-from ..engine.game import active_seats
-from ..engine.messages import colour_name, part_name, render, render_step, route_name, \
+from ..ttr.actions import ClaimRoute, DrawCard, DrawTickets, TakePassengers
+from ..ttr.bots import GreedyBot
+from ..ttr.colours import CARD_KINDS, Colour
+from ..ttr.game import active_seats
+from ..ttr.messages import colour_name, part_name, render, render_step, route_name, \
     seat_name, ticket_name
-from ..engine.passengers import colours_of, majorities
-from ..engine.scoring import final_scores, scoring_steps
-from ..engine.state import PassengerChoice, Phase, SecondCard, TicketChoice, TunnelStage
+from ..ttr.passengers import colours_of, majorities
+from ..ttr.scoring import final_scores, scoring_steps
+from ..ttr.state import PassengerChoice, Phase, SecondCard, TicketChoice, TunnelStage
 from ..render.palette import card_fill, card_text
 from .base import Part, set_children
 from .chips import chip, esc, rule_tag, seat_chip
@@ -102,7 +102,7 @@ PART_HEADINGS = {"score.routes": "score.routes", "score.tickets": "score.tickets
 
 def part_heading(rule_id: str, lang: str) -> tuple[str, str]:
     """A score part's column heading (short, full): ours where we have one, else the engine's
-    name of the part (:func:`~ttrwidgets.engine.messages.part_name`)."""
+    name of the part (:func:`~ttrwidgets.ttr.messages.part_name`)."""
     key = PART_HEADINGS.get(rule_id)
     if key is not None:
         return t(key + ".short", lang), t(key, lang)

@@ -30,9 +30,9 @@ from typing import Callable
 import ipywidgets as W
 
 from ..core.registry import game as game_info
-from ..engine.jsonfile import MAX_FILE_BYTES
-from ..engine.preview import closed_routes
-from ..engine.rulebook import rule_text
+from ..core.jsonfile import MAX_FILE_BYTES
+from ..ttr.preview import closed_routes
+from ..core.rulebook import rule_text
 from ..puzzles.model import KIND_GAMES, KINDS, Puzzle, load_puzzle, read_puzzle_file
 from ..puzzles.solve import check_answer, solve
 from ..puzzles import teach, teach_rails

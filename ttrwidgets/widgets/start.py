@@ -16,10 +16,10 @@ import functools
 import ipywidgets as W
 
 from ..core.registry import game, games, players_text
-from ..engine.errors import TTRError
-from ..engine.jsonfile import MAX_FILE_BYTES
-from ..engine.maps import load_map
-from ..engine.rules import PRESETS
+from ..core.errors import TTRError
+from ..core.jsonfile import MAX_FILE_BYTES
+from ..ttr.maps import load_map
+from ..ttr.rules import PRESETS
 from ..render import BoardGeometry, BoardView, draw_board, to_svg
 from ..render.grid import grid_thumbnail_svg
 from ..trans.specials import CARDS

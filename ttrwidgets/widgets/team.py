@@ -1,6 +1,6 @@
 """Team Asia in the app (asia.md): everything the page shows and asks only in a game with teams.
 
-The team rules are the engine's (:mod:`ttrwidgets.engine.teams`); what a seat may see of them is
+The team rules are the engine's (:mod:`ttrwidgets.ttr.teams`); what a seat may see of them is
 the engine's view (``app.seen().teams``: the own team's holders, other teams' sizes only, a
 partner's hand never). This module only shows and asks:
 
@@ -26,14 +26,14 @@ import functools
 
 import ipywidgets as W
 
-from ..engine import cards as C
-from ..engine.actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets, TunnelPay
-from ..engine.bots import GreedyBot
-from ..engine.colours import CARD_KINDS, Colour
-from ..engine.game import legal_actions
-from ..engine.messages import cards_text, render, render_step, seat_name, ticket_name
-from ..engine.scoring import final_scores, scoring_steps
-from ..engine.state import Phase, SecondCard
+from ..ttr import cards as C
+from ..ttr.actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets, TunnelPay
+from ..ttr.bots import GreedyBot
+from ..ttr.colours import CARD_KINDS, Colour
+from ..ttr.game import legal_actions
+from ..ttr.messages import cards_text, render, render_step, seat_name, ticket_name
+from ..ttr.scoring import final_scores, scoring_steps
+from ..ttr.state import Phase, SecondCard
 from ..render.palette import player_style
 from .base import Part, set_children
 from .chips import chip, esc, rule_tag, seat_chip
@@ -314,7 +314,7 @@ class DrawPlaceDialog(Dialog):
 
 
 def _colour_word(colour, lang: str) -> str:
-    from ..engine.messages import colour_name
+    from ..ttr.messages import colour_name
     return colour_name(Colour(colour).key, lang)
 
 

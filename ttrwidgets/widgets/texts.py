@@ -1,6 +1,6 @@
 """Every sentence of the app's own interface, in English and German (our own words).
 
-Rule explanations come from the engine's catalogue (:mod:`ttrwidgets.engine.messages`); this
+Rule explanations come from the engine's catalogue (:mod:`ttrwidgets.ttr.messages`); this
 module only holds the words around them: buttons, headings, hints.
 
 >>> t("status.your-turn", "de", seat="Spieler 1")

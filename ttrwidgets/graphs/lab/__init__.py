@@ -15,7 +15,7 @@ inputs named in ``needs`` (and optionally ``optional``).
 
 Examples
 --------
->>> from ttrwidgets.engine.maps import load_map
+>>> from ttrwidgets.ttr.maps import load_map
 >>> G = load_map("europe").to_networkx()
 >>> paris = next(n for n, d in G.nodes(data=True) if d["name"] == "Paris")
 >>> steps = trace("dijkstra", G, source=paris)

@@ -3,11 +3,11 @@
 A click on a route or a city asks the engine two things at once: the payment options the
 player's hand allows, and — when there are none — the one reason, with its rule id, that a
 learner should read. The widgets only show these answers; legality stays here, computed by the
-same checks :func:`~ttrwidgets.engine.game.apply` uses, so a preview can never promise an
+same checks :func:`~ttrwidgets.ttr.game.apply` uses, so a preview can never promise an
 action that the engine then refuses.
 
->>> from ttrwidgets.engine.game import new_game
->>> from ttrwidgets.engine.scenario import setup_scenario
+>>> from ttrwidgets.ttr.game import new_game
+>>> from ttrwidgets.ttr.scenario import setup_scenario
 >>> s = setup_scenario({"game": "europe", "options": {"players": 2}, "seed": 1,
 ...     "position": {"players": [{"hand": {"red": 1}}, {}]}})
 >>> m = s.map
@@ -28,7 +28,7 @@ from . import cards as C
 from .actions import BuildStation, ClaimRoute
 from .colours import LOCO, Colour
 from . import multiroute
-from .errors import IllegalActionError
+from ..core.errors import IllegalActionError
 from .game import (claim_options, city_ref, route_problem, route_ref, station_cost,
                    station_options, station_site_problem, turn_problem)
 from .maps import RouteKind
@@ -109,7 +109,7 @@ def closed_routes(state: GameState) -> list[int]:
     """Free routes nobody may claim any more (``claim.double-few-players``): with fewer players
     than the rule set's minimum, the other track of a claimed double route is closed.
 
-    >>> from ttrwidgets.engine.game import new_game
+    >>> from ttrwidgets.ttr.game import new_game
     >>> closed_routes(new_game("europe.classic", 2, seed=1)[0])
     []
     """

@@ -27,10 +27,10 @@ from . import passengers as P
 from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                       ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import LOCO, Colour, parse_colour
-from .errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
+from ..core.errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
                      TTRError, printable, report_internal_error)
-from .game import _shuffled, apply, claim_options, new_game, ticket_pool
-from .jsonfile import check_json_value, read_json_file
+from .game import apply, claim_options, new_game, shuffled, ticket_pool
+from ..core.jsonfile import check_json_value, read_json_file
 from .maps import GameMap, Ticket, load_map, normalise_name
 from .rules import ROUTE_POINTS, get_rules
 from .scoring import final_scores, longest_path, ticket_result
@@ -465,7 +465,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     rest = []
     for k in range(9):
         rest += [k] * ((14 if k == LOCO else 12) - used[k])
-    rest = list(_shuffled(sorted(rest), seed, 0))
+    rest = list(shuffled(sorted(rest), seed, 0))
     # deck_top stays on top of the draw pile; an omitted face-up row is laid out from the
     # shuffled cards below it (scenarios.md: "drawn from the deck after deck_top")
     if "faceup" in piles:
@@ -477,7 +477,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     def ticket_deck(key, cards, k):
         placed = set(tops[key])
         others = [t for t in cards if t not in held_tickets and t not in placed]
-        return tuple(tops[key]) + _shuffled(others, seed, k)
+        return tuple(tops[key]) + shuffled(others, seed, k)
     extra = {}
     if rules.ticket_mix:   # de.draw-tickets: short deck (``tickets``) and long deck
         tickets = ticket_deck("short_deck_top", regular, 1)
@@ -505,7 +505,7 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
     """``asia.teams`` in a position: team ``t`` is the seats marked ``team: t`` (default: seats
     2t and 2t+1), partners side by side; each team's ``shared_hand`` and ``shared_tickets`` are
     read from its first player; a given ``score`` is the team's. Returns the
-    :class:`~ttrwidgets.engine.teams.TeamState`, the players (scores adjusted) and the cards
+    :class:`~ttrwidgets.ttr.teams.TeamState`, the players (scores adjusted) and the cards
     used so far."""
     from .teams import TeamState
     n, size = len(players), rules.team_size
@@ -570,7 +570,7 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
 # --------------------------------------------------------------------------- loading
 def load_scenario_file(path):
     """The JSON of the scenario file at ``path``, read within the limits of
-    :mod:`~ttrwidgets.engine.jsonfile` (a regular file, size, depth, numbers); any problem is a
+    :mod:`~ttrwidgets.core.jsonfile` (a regular file, size, depth, numbers); any problem is a
     :class:`ScenarioError` naming the file."""
     return read_json_file(path, what="scenario")
 

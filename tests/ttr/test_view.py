@@ -4,14 +4,14 @@ import json
 
 import pytest
 
-from ttrwidgets.engine.actions import KeepTickets
-from ttrwidgets.engine.bots import GreedyBot
-from ttrwidgets.engine.colours import CARD_KINDS
-from ttrwidgets.engine.game import active_seats, apply, new_game
-from ttrwidgets.engine.record import state_to_json
-from ttrwidgets.engine.state import Phase, TicketChoice
-from ttrwidgets.engine.steps import step
-from ttrwidgets.engine.view import PUBLIC, seat_view, step_view, view
+from ttrwidgets.ttr.actions import KeepTickets
+from ttrwidgets.ttr.bots import GreedyBot
+from ttrwidgets.ttr.colours import CARD_KINDS
+from ttrwidgets.ttr.game import active_seats, apply, new_game
+from ttrwidgets.ttr.record import state_to_json
+from ttrwidgets.ttr.state import Phase, TicketChoice
+from ttrwidgets.core.steps import step
+from ttrwidgets.ttr.view import PUBLIC, seat_view, step_view, view
 
 #: the keys a seat's view had before the typed layer; kept as they were
 SEAT_KEYS = {"viewer", "rules", "map", "players", "routes", "faceup", "deck_size", "discard_size",

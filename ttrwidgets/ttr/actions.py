@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from .cards import CardSet, card_set_text, parse_card_set_text
 from .colours import Colour, parse_colour
-from .errors import InvalidActionError
+from ..core.errors import InvalidActionError
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,10 +21,13 @@
   (:func:`final_scores`): all tickets of both partners, hand and holder, on the routes of both.
 
 The team state lives here (:class:`TeamState`, ``GameState.teams``; ``None`` in games without
-teams). The engine's one handler table (:data:`ttrwidgets.engine.game.HANDLERS`) is used with the
-entries of :data:`HANDLERS` replacing its own when the state has teams.
+teams). This module is the rule-set hook of the ``team`` variant: the family package registers
+it (:func:`ttrwidgets.ttr.game.register_variant`), so the engine never imports it; when the state
+has teams the engine's one handler table (:data:`ttrwidgets.ttr.game.HANDLERS`) is used with
+the entries of :data:`HANDLERS` replacing its own. The engine's pieces used here are public
+functions of :mod:`~ttrwidgets.ttr.game` (``claim_route``, ``keep_tickets``, ``end_turn``, ...).
 
->>> from ttrwidgets.engine.game import new_game, legal_actions
+>>> from ttrwidgets.ttr.game import new_game, legal_actions
 >>> s, _ = new_game("asia.team", 4, seed=1)
 >>> s.teams.of_seat, s.teams.hands[0] == (0,) * 9, partners(s, 3)
 ((0, 0, 1, 1), True, (2, 3))
@@ -37,14 +40,15 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from . import cards as C
+from . import game
 from .actions import (ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass, ShareTickets,
                       TunnelPay, TunnelWithdraw)
 from .colours import COLOURS, LOCO, Colour
-from .errors import InvalidActionError
+from ..core.errors import InvalidActionError
 from .problem import err
 from .state import (GameState, Phase, SecondCard, TicketChoice, TunnelStage, evolve_player,
                     evolve_state)
-from .steps import step
+from ..core.steps import step
 
 __all__ = ["TeamState", "new_teams", "partners", "team_of", "pool", "split", "team_trains",
            "team_score", "why_closed", "closed_for_all", "closed_by_claim", "closing_rule",
@@ -218,19 +222,13 @@ def closing_rule(state: GameState, group: tuple) -> str:
 
 
 # --------------------------------------------------------------------------- checks
-def _engine():
-    from . import game
-    return game
-
-
 def _cards(cs) -> None:
     if cs is not None:
-        _engine()._check_cardset(cs)
+        game.check_cardset(cs)
 
 
 def _check_draw_card(state: GameState, action: DrawCard):
-    g = _engine()
-    problem = g._check_draw_card(state, action)
+    problem = game.check_draw_card(state, action)
     if problem is not None:
         return problem
     to = action.to
@@ -251,7 +249,6 @@ def _check_draw_card(state: GameState, action: DrawCard):
 
 
 def _run_draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
-    g = _engine()
     seat = action.seat
     pend = state.pending
     if pend is None:
@@ -260,7 +257,7 @@ def _run_draw_card(state: GameState, action: DrawCard, steps: list) -> GameState
         place = "hand" if pend.to == "shared" else "shared"
     before = state.players[seat].hand
     start = len(steps)
-    new = g._draw_card(state, action, steps)
+    new = game.draw_card(state, action, steps)
     card = C.sub(new.players[seat].hand, before)
     if place == "shared":
         new = _move_to_holder(new, seat, card)
@@ -310,15 +307,14 @@ def _players_with(state: GameState, seat: int, hand: tuple) -> tuple:
 
 
 def _check_claim(state: GameState, action: ClaimRoute):
-    g = _engine()
-    r = g.route_ref(state, action.route)
+    r = game.route_ref(state, action.route)
     _cards(action.cards)
-    closed = g._route_closed(state, action.seat, r)
+    closed = game.route_closed(state, action.seat, r)
     if closed is not None:
         return closed
     return _payment_problem(state, action.seat, action.cards, action.from_shared,
                             "asia.claim-pool",
-                            lambda s: g._payment_problem(s, action.seat, r, action.cards))
+                            lambda s: game.payment_problem(s, action.seat, r, action.cards))
 
 
 def _from_shared(state: GameState, seat: int, cards: tuple, given) -> tuple:
@@ -328,15 +324,14 @@ def _from_shared(state: GameState, seat: int, cards: tuple, given) -> tuple:
 
 
 def _run_claim(state: GameState, action: ClaimRoute, steps: list) -> GameState:
-    g = _engine()
     seat = action.seat
-    r = g.route_ref(state, action.route)
+    r = game.route_ref(state, action.route)
     shared = _from_shared(state, seat, action.cards, action.from_shared)
     if any(shared):
         steps.append(step("asia.claim-pool", "teams.paid-from-holder",
                           {"seats": [seat]}, seat=seat,
                           paid=C.card_dict(shared)))
-    new = g._claim(_move_to_hand(state, seat, shared), seat, r, action.cards, steps)
+    new = game.claim_route(_move_to_hand(state, seat, shared), seat, r, action.cards, steps)
     pend = new.pending
     if isinstance(pend, TunnelStage) and pend.route == r and new.current == seat:
         new = evolve_state(new, pending=TunnelStage(pend.route, pend.paid, pend.colour,
@@ -345,59 +340,55 @@ def _run_claim(state: GameState, action: ClaimRoute, steps: list) -> GameState:
 
 
 def _check_tunnel_pay(state: GameState, action: TunnelPay):
-    g = _engine()
     return _payment_problem(state, state.current, action.cards, action.from_shared,
                             "asia.tunnel-reveal",
-                            lambda s: g._tunnel_pay_problem(s, action.cards))
+                            lambda s: game.tunnel_pay_problem(s, action.cards))
 
 
 def _run_tunnel_pay(state: GameState, action: TunnelPay, steps: list) -> GameState:
-    g = _engine()
     seat = state.current
     shared = _from_shared(state, seat, action.cards, action.from_shared)
     if any(shared):
         steps.append(step("asia.tunnel-reveal", "teams.paid-from-holder", {"seats": [seat]},
                           seat=seat, paid=C.card_dict(shared)))
-    return g._tunnel_pay(_move_to_hand(state, seat, shared), action.cards, steps)
+    return game.pay_tunnel(_move_to_hand(state, seat, shared), action.cards, steps)
 
 
 def _run_tunnel_withdraw(state: GameState, action: TunnelWithdraw, steps: list) -> GameState:
     """``tunnel.withdraw``: the laid cards go back where they came from, hand and holder."""
-    g = _engine()
     seat = state.current
     shared = state.pending.shared or C.EMPTY
-    new = g._tunnel_withdraw(state, steps)
+    new = game.withdraw_tunnel(state, steps)
     return _move_to_holder(new, seat, shared)
 
 
 def _check_keep(state: GameState, action: KeepTickets):
-    g = _engine()
     setup = state.phase is Phase.SETUP
     choice = state.setup[action.seat] if setup else state.pending
-    kept = g._ticket_refs(state, action.tickets)
-    problem = g._keep_problem(state, choice, kept)
+    kept = game.ticket_refs(state, action.tickets)
+    problem = game.keep_problem(state, choice, kept)
     if problem is not None:
         return problem
     need = state.rules.setup_share if setup else state.rules.draw_share
     rule = "asia.setup-tickets" if setup else "asia.draw-tickets"
     if action.share is None:
         return err(rule, "teams.share-one") if need and kept else None
-    share = g._ticket_refs(state, (action.share,))[0]
+    share = game.ticket_refs(state, (action.share,))[0]
     if share not in kept:
         return err(rule, "teams.share-kept", ticket=share)
     return None
 
 
 def _run_keep(state: GameState, action: KeepTickets, steps: list) -> GameState:
-    g = _engine()
     seat = action.seat
-    kept = g._ticket_refs(state, action.tickets)
+    kept = game.ticket_refs(state, action.tickets)
     setup = state.phase is Phase.SETUP
     start = len(steps)
-    new = g._setup_keep(state, seat, kept, steps) if setup else g._keep(state, kept, steps)
+    new = game.keep_setup_tickets(state, seat, kept, steps) if setup else \
+        game.keep_tickets(state, kept, steps)
     if action.share is None:
         return new
-    share = g._ticket_refs(state, (action.share,))[0]
+    share = game.ticket_refs(state, (action.share,))[0]
     new = _share(new, seat, (share,))
     _insert_after(steps, start, ("setup.kept", "tickets.kept"),
                   step("asia.setup-tickets" if setup else "asia.draw-tickets",
@@ -417,10 +408,9 @@ def _share(state: GameState, seat: int, tickets: tuple) -> GameState:
 
 
 def _check_share(state: GameState, action: ShareTickets):
-    g = _engine()
     if not isinstance(action.tickets, tuple):
         raise InvalidActionError(f"not a list of ticket ids: {action.tickets!r}")
-    tickets = g._ticket_refs(state, action.tickets)
+    tickets = game.ticket_refs(state, action.tickets)
     n = state.rules.share_max
     if not 1 <= len(tickets) <= n:
         return err("asia.share-tickets", "teams.share-count", max=n)
@@ -431,12 +421,11 @@ def _check_share(state: GameState, action: ShareTickets):
 
 
 def _run_share(state: GameState, action: ShareTickets, steps: list) -> GameState:
-    g = _engine()
     seat = action.seat
-    tickets = g._ticket_refs(state, action.tickets)
+    tickets = game.ticket_refs(state, action.tickets)
     steps.append(step("asia.share-tickets", "teams.tickets-shared", {"seats": [seat]},
                       seat=seat, tickets=list(tickets), partners=list(partners(state, seat))))
-    return g._end_turn(_share(state, seat, tickets), steps)
+    return game.end_turn(_share(state, seat, tickets), steps)
 
 
 def _check_pass(state: GameState, action: Pass):
@@ -446,24 +435,22 @@ def _check_pass(state: GameState, action: Pass):
 
 
 def _has_other_action(state: GameState, seat: int) -> bool:
-    g = _engine()
-    if g._cards_available(state) or state.tickets or state.players[seat].tickets:
+    if game.cards_available(state) or state.tickets or state.players[seat].tickets:
         return True
-    return any(state.owners[r] < 0 and g.claim_options(state, seat, r)
+    return any(state.owners[r] < 0 and game.claim_options(state, seat, r)
                for r in range(len(state.owners)))
 
 
 def _handlers():
-    g = _engine()
-    H = g.Handler
-    return {**g.HANDLERS,
+    H = game.Handler
+    return {**game.HANDLERS,
             DrawCard: H(_check_draw_card, _run_draw_card),
             ClaimRoute: H(_check_claim, _run_claim),
             TunnelPay: H(_check_tunnel_pay, _run_tunnel_pay),
             TunnelWithdraw: H(lambda s, a: None, _run_tunnel_withdraw),
             KeepTickets: H(_check_keep, _run_keep),
             ShareTickets: H(_check_share, _run_share),
-            Pass: H(_check_pass, g.HANDLERS[Pass].run)}
+            Pass: H(_check_pass, game.HANDLERS[Pass].run)}
 
 
 _HANDLERS: dict = {}
@@ -476,7 +463,7 @@ def handlers() -> dict:
     return _HANDLERS
 
 
-HANDLERS = handlers  # the table is built lazily: game.py and this module import each other
+HANDLERS = handlers  # the table is built on first use
 
 
 # --------------------------------------------------------------------------- legal actions
@@ -498,9 +485,8 @@ def legal(state: GameState, s: int) -> list:
     """Seat ``s``'s legal actions in the main phase (nothing pending, or the second card), in
     canonical order: draws (deck, face-up colours; the first card to the hand, then to the
     holder), ticket draw, shares (one ticket, then two, in hand order), claims by route (each
-    route's payments in :func:`~ttrwidgets.engine.game.claim_options` order); Pass alone when
+    route's payments in :func:`~ttrwidgets.ttr.game.claim_options` order); Pass alone when
     nothing else is."""
-    g = _engine()
     pend = state.pending
     draws = [None] if (state.deck or state.discard) else []
     if isinstance(pend, SecondCard):
@@ -525,7 +511,8 @@ def legal(state: GameState, s: int) -> list:
     if any(pool(state, s)):
         for r in range(len(state.owners)):
             if state.owners[r] < 0:
-                out.extend(ClaimRoute(s, m.routes[r].id, cs) for cs in g.claim_options(state, s, r))
+                out.extend(ClaimRoute(s, m.routes[r].id, cs)
+                           for cs in game.claim_options(state, s, r))
     return out or [Pass(s)]
 
 

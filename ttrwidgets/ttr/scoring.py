@@ -18,7 +18,7 @@ from . import passengers as P
 from .colours import Colour
 from .rules import ROUTE_POINTS
 from .state import GameState
-from .steps import Step, step
+from ..core.steps import Step, step
 
 
 @dataclass(frozen=True)
@@ -136,7 +136,7 @@ def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
 
 def final_scores(state: GameState) -> FinalScores:
     """Score every seat as if the game ended now, and find the winners (``win.tiebreak``).
-    With teams: every team (:func:`ttrwidgets.engine.teams.final_scores`)."""
+    With teams: every team (:func:`ttrwidgets.ttr.teams.final_scores`)."""
     if state.teams is not None:
         from .teams import final_scores as team_scores
         return team_scores(state)

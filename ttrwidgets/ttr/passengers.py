@@ -11,7 +11,7 @@
 Passengers are public. On the board they are ``state.passengers[city]`` (colours, sorted); a
 player's are ``player.passengers`` (colours, sorted).
 
->>> from ttrwidgets.engine.game import new_game
+>>> from ttrwidgets.ttr.game import new_game
 >>> s, _ = new_game("deutschland", 2, seed=1)
 >>> sum(len(p) for p in s.passengers), len(s.passengers[s.map.city_index("Berlin")])
 (60, 5)
@@ -24,7 +24,7 @@ from bisect import insort
 from .colours import Colour
 from .problem import err
 from .state import GameState, PassengerChoice, evolve_player, evolve_state
-from .steps import step
+from ..core.steps import step
 
 __all__ = ["deal", "after_claim", "check_take", "take", "take_options", "majorities",
            "colours_of"]

@@ -13,7 +13,7 @@ Templates use ``str.format`` fields. Parameters are rendered by name:
 
 The texts are the project's own words (see the rules in ``shared/rules``).
 
->>> from ttrwidgets.engine.maps import load_map
+>>> from ttrwidgets.ttr.maps import load_map
 >>> m = load_map("europe")
 >>> render("claim.trains", {"route": 0, "trains": 1, "length": 1}, m, "de")[:40]
 'Du hast nur noch 1 Wagen, Amsterdam–Brux'
@@ -706,7 +706,7 @@ def rejection(key: str, params: dict, m=None) -> dict[str, str]:
 
 
 def render_step(st, m=None, lang: str = "en") -> str:
-    """The sentence for an explanation :class:`~ttrwidgets.engine.steps.Step`."""
+    """The sentence for an explanation :class:`~ttrwidgets.core.steps.Step`."""
     return render(st.key, st.params, m, lang)
 
 

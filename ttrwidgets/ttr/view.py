@@ -2,11 +2,11 @@
 
 ``view(state, seat)`` returns plain JSON-friendly data: the public board, the seat's own hand,
 tickets and pending choice, and only counts of everything hidden. ``seat=None`` is the
-teacher's view: everything, as :func:`~ttrwidgets.engine.record.state_to_json` shows it.
+teacher's view: everything, as :func:`~ttrwidgets.ttr.record.state_to_json` shows it.
 ``seat=PUBLIC`` (``-1``) is nobody's seat: only what every player sees (a hot-seat hand-over
 screen, a spectator).
 
->>> from ttrwidgets.engine.game import new_game
+>>> from ttrwidgets.ttr.game import new_game
 >>> s, _ = new_game("europe.classic", 3, seed=2)
 >>> v = view(s, 1)
 >>> "hand" in v["players"][1], "hand" in v["players"][0], v["players"][0]["hand_size"]
@@ -151,7 +151,7 @@ def step_view(st, seat: int | None):
     seat (and :data:`PUBLIC`) reads the same step without the colour (and without the rule id
     that would betray a locomotive).
 
-    >>> from ttrwidgets.engine.steps import step
+    >>> from ttrwidgets.core.steps import step
     >>> s = step("draw.blind-locomotive", "draw.blind.first", {"cards": ["locomotive"]},
     ...          seat=0, colour="locomotive")
     >>> step_view(s, 0) is s, step_view(s, None) is s
@@ -161,7 +161,7 @@ def step_view(st, seat: int | None):
     """
     if seat is None:
         return st
-    from .steps import Step
+    from ..core.steps import Step
     if st.key in _TEAM_SECRET:          # asia.setup-tickets: the ticket holder is the team's
         if seat in st.params.get("partners", ()):
             return st
@@ -177,8 +177,8 @@ def action_view_text(action, m, lang: str, seat: int | None) -> str:
     """A move in words as ``seat`` may read it: another seat's kept tickets stay secret
     (``tickets.secret``); ``None`` (the teacher) reads them.
 
-    >>> from ttrwidgets.engine.actions import KeepTickets
-    >>> from ttrwidgets.engine.maps import load_map
+    >>> from ttrwidgets.ttr.actions import KeepTickets
+    >>> from ttrwidgets.ttr.maps import load_map
     >>> m = load_map("europe")
     >>> a = KeepTickets(0, (m.tickets[0].id,))
     >>> action_view_text(a, m, "en", 1), action_view_text(a, m, "en", PUBLIC)

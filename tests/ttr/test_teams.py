@@ -1,4 +1,4 @@
-"""The team mechanic (asia.md, ttrwidgets.engine.teams) beyond what the scenarios check: map data
+"""The team mechanic (asia.md, ttrwidgets.ttr.teams) beyond what the scenarios check: map data
 no shipped board has (Himalaya reveal counts, the always usable double, triple routes) on a test
 board, hidden information in ``view``, and the action texts."""
 from __future__ import annotations
@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from ttrwidgets.engine import cards as C
-from ttrwidgets.engine.actions import (ClaimRoute, DrawCard, KeepTickets, ShareTickets,
+from ttrwidgets.ttr import cards as C
+from ttrwidgets.ttr.actions import (ClaimRoute, DrawCard, KeepTickets, ShareTickets,
                                        TunnelPay, parse_action)
-from ttrwidgets.engine.errors import MapDataError
-from ttrwidgets.engine.game import apply, legal_actions, new_game, why_illegal
-from ttrwidgets.engine.maps import load_map, load_map_file, parse_map
-from ttrwidgets.engine.rules import get_rules
-from ttrwidgets.engine.scenario import _Problems, build_position
-from ttrwidgets.engine.view import PUBLIC, step_view, view
+from ttrwidgets.core.errors import MapDataError
+from ttrwidgets.ttr.game import apply, legal_actions, new_game, why_illegal
+from ttrwidgets.ttr.maps import load_map, load_map_file, parse_map
+from ttrwidgets.ttr.rules import get_rules
+from ttrwidgets.ttr.scenario import _Problems, build_position
+from ttrwidgets.ttr.view import PUBLIC, step_view, view
 
 BOARD = Path(__file__).parent / "data" / "himalaya_test.json"
 
@@ -105,7 +105,7 @@ def test_triple_route_two_tracks_with_four_players(himalaya):
     assert [st.rule for st in closed] == ["asia.triples-4p"]
     assert why_illegal(s, ClaimRoute(2, "T07", C.card_set({"red": 2}))).rule_id == \
         "asia.triples-4p"
-    from ttrwidgets.engine.multiroute import closed_for_all
+    from ttrwidgets.ttr.multiroute import closed_for_all
     assert closed_for_all(s) == [6]
     # with 6 players every track is usable; a seat still never owns two of one group
     six = position(himalaya, 6, [{"routes": [["Chengdu", "Lhasa"]], "hand": {"red": 2}},
@@ -152,7 +152,7 @@ def test_shared_starting_tickets_stay_hidden_until_both_partners_chose():
 
 
 def test_action_texts_round_trip_and_read_well(himalaya):
-    from ttrwidgets.engine.messages import action_text
+    from ttrwidgets.ttr.messages import action_text
     m = load_map("legendary_asia")
     for text in ("p0 draw deck shared", "p1 draw faceup red hand", "p2 claim R002 red:3",
                  "p2 claim R002 red:3 from_shared=red:1", "p3 pay locomotive:1 from_shared=none",
@@ -193,7 +193,7 @@ def test_rules_and_registry():
 def test_seat_view_reads_the_team_holders_as_the_view_shows_them():
     """The typed view (SeatView.teams): own team's holders, other teams' sizes only, nobody's
     at PUBLIC, every team's for the teacher."""
-    from ttrwidgets.engine.view import seat_view
+    from ttrwidgets.ttr.view import seat_view
     s, _ = new_game("asia.team", 4, seed=1)
     for seat in range(4):
         sv = seat_view(s, seat)
@@ -209,3 +209,27 @@ def test_seat_view_reads_the_team_holders_as_the_view_shows_them():
     assert [tm.seats for tm in teacher] == [(0, 1), (2, 3)]
     assert all(tm.shared_hand == (0,) * 9 and tm.shared_tickets == () for tm in teacher)
     assert seat_view(new_game("europe.classic", 2, seed=1)[0], 0).teams == ()
+
+
+def test_the_engine_and_the_team_rules_do_not_import_each_other():
+    """game.py imports no variant (the team rules are hooks the package registers) and teams.py
+    calls no private function of game.py."""
+    import ast
+    from pathlib import Path
+
+    import ttrwidgets.ttr.game as G
+    import ttrwidgets.ttr.teams as T
+    game_src = ast.parse(Path(G.__file__).read_text(encoding="utf-8"))
+    imported = set()
+    for node in ast.walk(game_src):
+        if isinstance(node, ast.ImportFrom):
+            imported |= {node.module or ""} | {a.name for a in node.names}
+        elif isinstance(node, ast.Import):
+            imported |= {a.name for a in node.names}
+    assert not {n for n in imported if n == "teams" or n.endswith(".teams")}, imported
+    teams_src = ast.parse(Path(T.__file__).read_text(encoding="utf-8"))
+    private = sorted({f"game.{n.attr}" for n in ast.walk(teams_src)
+                      if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+                      and n.value.id == "game" and n.attr.startswith("_")})
+    assert not private, private
+    assert G.VARIANTS["team"] is T

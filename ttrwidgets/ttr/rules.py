@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .errors import InvalidActionError
+from ..core.errors import InvalidActionError
 
 #: ``claim.score``: points for a route of each length (the shared table of the TTR family).
 ROUTE_POINTS = {1: 1, 2: 2, 3: 4, 4: 7, 5: 10, 6: 15, 7: 18, 8: 21}
@@ -182,15 +182,17 @@ def get_rules(name: str = "europe.classic", **options) -> RuleSet:
     return rules.with_options(**options) if options else rules
 
 
-def register_games() -> None:
-    """Register the games these rule sets play (see :mod:`ttrwidgets.core.registry`)."""
-    from ..core.registry import GameInfo, register
+def game_infos() -> tuple:
+    """The games these rule sets play, for the registry (:mod:`ttrwidgets.core.registry`)."""
+    from ..core.registry import GameInfo
     names = {"europe": {"en": "Ticket to Ride Europe", "de": "Zug um Zug Europa"},
              "deutschland": {"en": "Ticket to Ride Deutschland", "de": "Zug um Zug Deutschland"},
              "asia": {"en": "Ticket to Ride Asia (teams)", "de": "Zug um Zug Asien (Teams)"}}
+    infos = []
     for gid, name in names.items():
         sets = [r for r in PRESETS.values() if r.game == gid]
         boards = tuple(dict.fromkeys([r.map_id for r in sets] + list(BOARDS.get(gid, ()))))
-        register(GameInfo(
+        infos.append(GameInfo(
             id=gid, name=name, family="ttr", players=frozenset().union(*(r.players for r in sets)),
             rules=tuple(r.id for r in sets), boards=boards, rules_file=gid))
+    return tuple(infos)

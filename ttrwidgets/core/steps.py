@@ -1,10 +1,11 @@
 """Explanation steps: what every transition tells the learner.
 
-A :class:`Step` carries the rule id it applies, a message key into :mod:`.messages`, the
-parameters of that message (plain JSON values: seat numbers, route/city/ticket indices, colour
-names, card dicts) and what the board should highlight while the step is shown. Rendering a step
-into English or German happens later (:func:`ttrwidgets.engine.messages.render_step`), so the
-engine's hot path only builds these small tuples.
+A :class:`Step` carries the rule id it applies, a message key into its family's message
+catalogue, the parameters of that message (plain JSON values: seat numbers, route/city/ticket
+indices, colour names, card dicts) and what the board should highlight while the step is shown.
+Rendering a step into English or German happens later (each family's ``messages.render_step``,
+e.g. :func:`ttrwidgets.ttr.messages.render_step`), so the engine's hot path only builds these
+small tuples. Every family's steps are of this one type.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Any file a learner or a teacher hands over may be broken, huge, or not a file at all. This
 module reads it within limits, so that every problem becomes one
-:class:`~ttrwidgets.engine.errors.DataError` (or the subclass for the kind of file) naming the
+:class:`~ttrwidgets.core.errors.DataError` (or the subclass for the kind of file) naming the
 file and the problem, with its JSON path, in English and German, never a traceback, a hang or a
 memory blow-up:
 
@@ -19,12 +19,12 @@ memory blow-up:
 >>> parse_json_text('{"seed": 7,}', "demo.json", what="scenario")
 Traceback (most recent call last):
 ...
-ttrwidgets.engine.errors.ScenarioError: demo.json: 1 problem(s)
+ttrwidgets.core.errors.ScenarioError: demo.json: 1 problem(s)
   $: not valid JSON at line 1, column 12: a key in double quotes was expected (is there a comma too many before a closing brace?)
 >>> parse_json_text('{"seed": NaN}', "demo.json")
 Traceback (most recent call last):
 ...
-ttrwidgets.engine.errors.DataError: demo.json: 1 problem(s)
+ttrwidgets.core.errors.DataError: demo.json: 1 problem(s)
   $.seed: NaN is not a number JSON allows
 """
 from __future__ import annotations
@@ -428,7 +428,7 @@ def check_json_value(data, source: str, what: str = "file") -> None:
     >>> check_json_value({"seed": 10 ** 150, "faceup": [float("nan")]}, "save.json", "game")
     Traceback (most recent call last):
     ...
-    ttrwidgets.engine.errors.SaveFileError: save.json: 2 problem(s)
+    ttrwidgets.core.errors.SaveFileError: save.json: 2 problem(s)
       $.seed: a number with 151 digits: at most 100 digits are allowed
       $.faceup[0]: NaN is not a number JSON allows
     """

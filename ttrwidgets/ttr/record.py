@@ -7,7 +7,7 @@ the actions in their text form. ``replay`` rebuilds every state exactly.
 A *state file* is one state as plain JSON (``state_to_json`` / ``state_from_json``): names and
 ids, never Python objects, so it reads well and survives code changes of the engine.
 
->>> from ttrwidgets.engine.game import new_game, legal_actions, apply
+>>> from ttrwidgets.ttr.game import new_game, legal_actions, apply
 >>> s0, _ = new_game("europe.classic", 2, seed=3)
 >>> s1, _ = apply(s0, legal_actions(s0)[0])
 >>> rec = GameRecord.of_game(s0, actions=[str(legal_actions(s0)[0])])
@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from .actions import parse_action
 from .bots import BOTS
 from .colours import CARD_KINDS, LOCO, Colour, parse_colour
-from .errors import InvalidActionError, ReplayError, SaveFileError, TTRError, printable
+from ..core.errors import InvalidActionError, ReplayError, SaveFileError, TTRError, printable
 from .game import apply, index, new_game
-from .jsonfile import check_json_value, describe, json_path, read_json_file
+from ..core.jsonfile import check_json_value, describe, json_path, read_json_file
 from .maps import load_map
 from ..core.registry import players_text
 from .rules import OPTIONS as RULE_OPTIONS, get_rules
@@ -731,6 +731,6 @@ def replay(rec: GameRecord, source: str = "<game>", with_steps: bool = False):
 
 
 def load_game_file(path) -> GameRecord:
-    """Read a saved game from ``path`` within the limits of :mod:`~ttrwidgets.engine.jsonfile`
+    """Read a saved game from ``path`` within the limits of :mod:`~ttrwidgets.core.jsonfile`
     (a regular file, at most ``MAX_FILE_BYTES``, UTF-8 JSON); bad → :class:`SaveFileError`."""
     return GameRecord.from_json(read_json_file(path, what="game"), str(path))

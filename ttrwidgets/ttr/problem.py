@@ -1,12 +1,12 @@
 """A rejection not yet rendered into sentences: ``(rule id, message key, params)``.
 
-Mechanic modules return these from their checks; :func:`ttrwidgets.engine.game.why_illegal`
+Mechanic modules return these from their checks; :func:`ttrwidgets.ttr.game.why_illegal`
 turns one into the :class:`IllegalActionError` with the English and German message (and the
-rule id of the game being played, see :func:`ttrwidgets.engine.rulebook.local_rule_id`).
+rule id of the game being played, see :func:`ttrwidgets.core.rulebook.local_rule_id`).
 """
 from __future__ import annotations
 
-from .errors import IllegalActionError
+from ..core.errors import IllegalActionError
 from .maps import GameMap
 from .messages import rejection
 
@@ -18,7 +18,7 @@ class Problem(tuple):
     def error(self, m: GameMap, game: str = "europe") -> IllegalActionError:
         rule, key, params = self
         if game != "europe":
-            from .rulebook import local_rule_id
+            from ..core.rulebook import local_rule_id
             rule = local_rule_id(game, rule)
         err = IllegalActionError(rule, rejection(key, params, m))
         err.key, err.params = key, params

@@ -1,4 +1,4 @@
-"""The rule catalogue (ttrwidgets.engine.rulebook) against the normative rules files.
+"""The rule catalogue (ttrwidgets.core.rulebook) against the normative rules files.
 
 The rules files live in ``shared/rules`` beside the project (``TTR_SHARED`` overrides the shared
 folder); the tests that read them are skipped only when that folder is absent.
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ttrwidgets.engine.rulebook import GAME_RULES, GAMES, RULES, Rule, rule, rule_ids, rule_text
+from ttrwidgets.core.rulebook import GAME_RULES, GAMES, RULES, Rule, rule, rule_ids, rule_text
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("TTR_SHARED", ROOT.parent / "shared"))
@@ -287,7 +287,7 @@ def test_ids_a_game_does_not_use(game, rid, hint):
 
 
 def test_replacement_hints_point_at_real_ids():
-    from ttrwidgets.engine import rulebook
+    from ttrwidgets.core import rulebook
     for game, table in rulebook._NOT_SHARED.items():
         for rid, instead in table.items():
             assert rid in RULES, rid

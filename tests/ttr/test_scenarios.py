@@ -5,8 +5,8 @@ import sys
 
 import pytest
 
-from conftest import OWN_SCENARIOS, SHARED, scenario_files
-from ttrwidgets.engine.scenario import run_scenario, load_scenario_file
+from scenario_paths import OWN_SCENARIOS, SHARED, scenario_files
+from ttrwidgets.ttr.scenario import run_scenario, load_scenario_file
 
 FILES = scenario_files()
 
@@ -49,7 +49,7 @@ def test_command_line_runs_every_file():
 def test_every_rule_id_is_exercised_by_a_scenario():
     """Each rule id of europe.md is applied (a step), cited (a rejection) or checked (a query's
     numbers) by at least one scenario file."""
-    from ttrwidgets.engine.rulebook import rule_ids
+    from ttrwidgets.core.rulebook import rule_ids
     seen: set = set()
     for path in FILES:
         if _game_of(path) == "europe":
@@ -65,7 +65,7 @@ def test_every_rule_id_is_exercised_by_a_scenario():
 def test_every_deutschland_rule_id_is_exercised_by_our_scenarios():
     """Each rule id of deutschland.md (the de.* ids and the Europe ids it lists) is applied,
     cited or checked by at least one of our own Deutschland scenarios."""
-    from ttrwidgets.engine.rulebook import rule_ids
+    from ttrwidgets.core.rulebook import rule_ids
     seen: set = set()
     files = sorted((OWN_SCENARIOS / "deutschland").glob("*.json"))
     for path in files:
@@ -88,8 +88,8 @@ def test_own_asia_scenarios_are_run():
 def test_every_asia_rule_id_is_exercised_by_our_scenarios():
     """Each asia.* rule id of asia.md is applied, cited or checked by at least one of our own
     Asia scenarios (on Legendary Asia or Europe), except ``asia.triples-4p``: neither board has a
-    triple route, so the test board of tests/engine/test_teams.py checks it."""
-    from ttrwidgets.engine.rulebook import rule_ids
+    triple route, so the test board of tests/ttr/test_teams.py checks it."""
+    from ttrwidgets.core.rulebook import rule_ids
     seen: set = set()
     for path in sorted((OWN_SCENARIOS / "asia").glob("*.json")):
         run_scenario(load_scenario_file(path), str(path), trace=seen)
@@ -293,9 +293,9 @@ def test_deutschland_board_without_board_passengers():
     """The bag minus the players' passengers stands on the board, dealt by the seed: the same
     board as a new game when nobody holds one; held ones leave the holder's route ends first."""
     from collections import Counter
-    from ttrwidgets.engine.colours import Colour
-    from ttrwidgets.engine.game import new_game
-    from ttrwidgets.engine.scenario import setup_scenario
+    from ttrwidgets.ttr.colours import Colour
+    from ttrwidgets.ttr.game import new_game
+    from ttrwidgets.ttr.scenario import setup_scenario
     base = {"game": "deutschland", "options": {"players": 2}, "seed": 5}
     fresh = setup_scenario({**base, "position": {"players": [{}, {}]}})
     assert fresh.passengers == new_game("deutschland", 2, seed=5)[0].passengers

@@ -15,10 +15,11 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from ttrwidgets.engine import maps
-from ttrwidgets.engine.colours import Colour
-from ttrwidgets.engine.errors import MapDataError, TTRError
-from ttrwidgets.engine.maps import (GameMap, RouteKind, available_maps, load_map, load_map_file,
+from ttrwidgets.core import mapcheck
+from ttrwidgets.ttr import maps
+from ttrwidgets.ttr.colours import Colour
+from ttrwidgets.core.errors import MapDataError, TTRError
+from ttrwidgets.ttr.maps import (GameMap, RouteKind, available_maps, load_map, load_map_file,
                                     normalise_name, parse_map)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -303,8 +304,8 @@ def test_resources_branch(tmp_path, monkeypatch):
     data["name"] = "Europe (probe)"
     (pkg / "europe.json").write_text(json.dumps(data), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(maps, "_RESOURCE_PACKAGE", "probe_maps_pkg")
-    monkeypatch.setattr(maps, "_SOURCE_MAPS", tmp_path / "nowhere")
+    monkeypatch.setattr(mapcheck, "_RESOURCE_PACKAGE", "probe_maps_pkg")
+    monkeypatch.setattr(mapcheck, "_SOURCE_MAPS", tmp_path / "nowhere")
     assert maps.available_maps() == ["europe"]
     # uncached, so the real cache of load_map stays untouched
     assert maps._load_cached.__wrapped__("europe").name == "Europe (probe)"
@@ -312,10 +313,10 @@ def test_resources_branch(tmp_path, monkeypatch):
 
 def test_source_checkout_fallback(monkeypatch):
     """Without installed package data, the checkout's maps/ folder is used."""
-    if not maps._SOURCE_MAPS.is_dir():
+    if not mapcheck._SOURCE_MAPS.is_dir():
         pytest.skip("ttrwidgets is installed from a wheel: there is no source checkout")
-    monkeypatch.setattr(maps, "_RESOURCE_PACKAGE", "no_such_package_for_ttr_maps")
-    assert Path(str(maps._maps_dir())) == maps._SOURCE_MAPS
+    monkeypatch.setattr(mapcheck, "_RESOURCE_PACKAGE", "no_such_package_for_ttr_maps")
+    assert Path(str(mapcheck.maps_dir())) == mapcheck._SOURCE_MAPS
     assert maps._load_cached.__wrapped__("europe").name == "Europe"
 
 
@@ -337,7 +338,7 @@ def test_installed_package_data():
 def test_loads_from_any_directory(tmp_path):
     """A fresh interpreter started elsewhere finds the maps (no reliance on the cwd)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    code = ("from ttrwidgets.engine.maps import load_map; m = load_map('europe'); "
+    code = ("from ttrwidgets.ttr.maps import load_map; m = load_map('europe'); "
             "print(len(m.cities), len(m.routes), len(m.tickets))")
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
                          capture_output=True, text=True)
@@ -798,8 +799,8 @@ def test_de_listed_and_loaded_through_resources(tmp_path, monkeypatch, de):
     pkg.mkdir()
     (pkg / "deutschland.json").write_bytes(DE_FILE.read_bytes())
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(maps, "_RESOURCE_PACKAGE", "probe_de_maps_pkg")
-    monkeypatch.setattr(maps, "_SOURCE_MAPS", tmp_path / "nowhere")
+    monkeypatch.setattr(mapcheck, "_RESOURCE_PACKAGE", "probe_de_maps_pkg")
+    monkeypatch.setattr(mapcheck, "_SOURCE_MAPS", tmp_path / "nowhere")
     assert maps.available_maps() == ["deutschland"]
     assert maps._load_cached.__wrapped__("deutschland") == de  # uncached: the real cache stays
 

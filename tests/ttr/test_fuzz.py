@@ -1,14 +1,14 @@
 """Hypothesis: random, mostly illegal actions never change anything and always explain why."""
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from ttrwidgets.engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
+from ttrwidgets.ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
                                        KeepTickets, Pass, TunnelPay, TunnelWithdraw, parse_action)
-from ttrwidgets.engine.bots import RandomBot
-from ttrwidgets.engine.colours import Colour
-from ttrwidgets.engine.errors import IllegalActionError, InvalidActionError
-from ttrwidgets.engine.game import active_seats, apply, is_legal, legal_actions, new_game
-from ttrwidgets.engine.maps import load_map
-from ttrwidgets.engine.record import state_to_json
+from ttrwidgets.ttr.bots import RandomBot
+from ttrwidgets.ttr.colours import Colour
+from ttrwidgets.core.errors import IllegalActionError, InvalidActionError
+from ttrwidgets.ttr.game import active_seats, apply, is_legal, legal_actions, new_game
+from ttrwidgets.ttr.maps import load_map
+from ttrwidgets.ttr.record import state_to_json
 
 M = load_map("europe")
 cards = st.tuples(*[st.integers(0, 4)] * 9)

@@ -239,7 +239,7 @@ def test_golden_save_loads_in_the_app_session(name):
 def test_golden_save_loads_in_the_engine_record(name):
     expect = _saves()[name]
     state, n = G.load_save_record(G.SAVES / f"{name}.json")
-    problem = _save_problem(name, "engine.record.load_game_file + replay", expect, state, n)
+    problem = _save_problem(name, "ttr.record.load_game_file + replay", expect, state, n)
     if problem:
         pytest.fail(problem, pytrace=False)
 

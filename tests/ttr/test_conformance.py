@@ -16,18 +16,18 @@ import random
 import pytest
 
 from ttrwidgets.core.registry import games
-from ttrwidgets.engine.actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets, \
+from ttrwidgets.ttr.actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets, \
     ShareTickets, TakePassengers, parse_action
-from ttrwidgets.engine.bots import GreedyBot, RandomBot
-from ttrwidgets.engine.colours import Colour
-from ttrwidgets.engine.errors import IllegalActionError, InvalidActionError
-from ttrwidgets.engine.game import active_seats, apply, index, legal_actions, new_game, \
+from ttrwidgets.ttr.bots import GreedyBot, RandomBot
+from ttrwidgets.ttr.colours import Colour
+from ttrwidgets.core.errors import IllegalActionError, InvalidActionError
+from ttrwidgets.ttr.game import active_seats, apply, index, legal_actions, new_game, \
     why_illegal
-from ttrwidgets.engine.passengers import majorities
-from ttrwidgets.engine.record import GameRecord, replay, state_from_json, state_to_json
-from ttrwidgets.engine.rules import BOARDS, ROUTE_POINTS, PRESETS, get_rules
-from ttrwidgets.engine.scoring import final_scores, route_points
-from ttrwidgets.engine.state import Phase
+from ttrwidgets.ttr.passengers import majorities
+from ttrwidgets.ttr.record import GameRecord, replay, state_from_json, state_to_json
+from ttrwidgets.ttr.rules import BOARDS, ROUTE_POINTS, PRESETS, get_rules
+from ttrwidgets.ttr.scoring import final_scores, route_points
+from ttrwidgets.ttr.state import Phase
 
 #: games per case; CONFORMANCE_GAMES=10 for a longer run
 GAMES = int(os.environ.get("CONFORMANCE_GAMES", "1"))

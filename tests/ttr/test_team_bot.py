@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from ttrwidgets.engine.actions import ClaimRoute, DrawCard, DrawTickets, ShareTickets
-from ttrwidgets.engine.bots import GreedyBot, cheapest_path, play_game
-from ttrwidgets.engine.game import apply, new_game
-from ttrwidgets.engine.maps import load_map
-from ttrwidgets.engine.messages import render
-from ttrwidgets.engine.rules import get_rules
-from ttrwidgets.engine.scenario import _Problems, build_position
+from ttrwidgets.ttr.actions import ClaimRoute, DrawCard, DrawTickets, ShareTickets
+from ttrwidgets.ttr.bots import GreedyBot, cheapest_path, play_game
+from ttrwidgets.ttr.game import apply, new_game
+from ttrwidgets.ttr.maps import load_map
+from ttrwidgets.ttr.messages import render
+from ttrwidgets.ttr.rules import get_rules
+from ttrwidgets.ttr.scenario import _Problems, build_position
 
 ASIA = load_map("legendary_asia")
 TICKET = ["Ankara", "Colombo"]

@@ -8,14 +8,14 @@ from collections import Counter
 
 import pytest
 
-from ttrwidgets.engine import messages
-from ttrwidgets.engine.actions import DrawCard, KeepTickets, parse_action
-from ttrwidgets.engine.colours import LOCO
-from ttrwidgets.engine.errors import IllegalActionError, InvalidActionError
-from ttrwidgets.engine.game import apply, legal_actions, new_game, why_illegal
-from ttrwidgets.engine.rules import PRESETS, get_rules
-from ttrwidgets.engine.state import Phase
-from ttrwidgets.engine.view import view
+from ttrwidgets.ttr import messages
+from ttrwidgets.ttr.actions import DrawCard, KeepTickets, parse_action
+from ttrwidgets.ttr.colours import LOCO
+from ttrwidgets.core.errors import IllegalActionError, InvalidActionError
+from ttrwidgets.ttr.game import apply, legal_actions, new_game, why_illegal
+from ttrwidgets.ttr.rules import PRESETS, get_rules
+from ttrwidgets.ttr.state import Phase
+from ttrwidgets.ttr.view import view
 
 
 def test_setup_cards_and_pieces():
@@ -66,7 +66,7 @@ def test_mega_setup_two_stages(europe):
 
 def test_unlimited_hand():
     """draw.unlimited-hand: no hand limit — a player with 40 cards may still draw."""
-    from ttrwidgets.engine.scenario import run_scenario
+    from ttrwidgets.ttr.scenario import run_scenario
     data = {"game": "europe", "options": {"players": 2}, "seed": 1,
             "position": {"players": [{"hand": {"red": 12, "blue": 12, "green": 12, "black": 4}},
                                      {}]},
@@ -107,7 +107,7 @@ def test_every_message_key_has_both_languages_and_same_fields():
 
 
 def test_every_rule_id_has_a_catalogue_entry():
-    from ttrwidgets.engine.rulebook import rule, rule_ids
+    from ttrwidgets.core.rulebook import rule, rule_ids
     ids = rule_ids("europe")
     assert len(ids) > 40
     for rid in ids:
@@ -117,8 +117,8 @@ def test_every_rule_id_has_a_catalogue_entry():
 
 def test_every_step_key_and_rule_is_known():
     """Steps of real games use catalogue keys and rule ids of the rules file only."""
-    from ttrwidgets.engine.bots import GreedyBot, play_game
-    from ttrwidgets.engine.rulebook import rule_ids
+    from ttrwidgets.ttr.bots import GreedyBot, play_game
+    from ttrwidgets.core.rulebook import rule_ids
     known = set(rule_ids("europe"))
     seen = []
     s, steps = new_game("europe.classic", 3, seed=12)
@@ -154,9 +154,9 @@ def test_rules_presets_and_options():
 
 
 def test_engine_imports_no_widget_code():
-    code = ("import sys, ttrwidgets.engine.game, ttrwidgets.engine.scenario, "
-            "ttrwidgets.engine.bots, ttrwidgets.engine.record, ttrwidgets.engine.view, "
-            "ttrwidgets.engine.preview, ttrwidgets.engine.messages, "
+    code = ("import sys, ttrwidgets.ttr.game, ttrwidgets.ttr.scenario, "
+            "ttrwidgets.ttr.bots, ttrwidgets.ttr.record, ttrwidgets.ttr.view, "
+            "ttrwidgets.ttr.preview, ttrwidgets.ttr.messages, "
             "ttrwidgets.graphs; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'ipycanvas', "
             "'traitlets', 'IPython', 'voila', 'numpy') or m.startswith(('ttrwidgets.widgets', "
@@ -168,9 +168,9 @@ def test_engine_imports_no_widget_code():
 def test_legal_claims_match_claim_options_route_by_route():
     """legal_actions finds claims by buckets of alike routes; the answer must be exactly the
     route-by-route claim_options (same actions, same order) in every position of real games."""
-    from ttrwidgets.engine.actions import ClaimRoute
-    from ttrwidgets.engine.bots import RandomBot
-    from ttrwidgets.engine.game import active_seats, claim_options
+    from ttrwidgets.ttr.actions import ClaimRoute
+    from ttrwidgets.ttr.bots import RandomBot
+    from ttrwidgets.ttr.game import active_seats, claim_options
     checked = 0
     for seed, rules in ((1, "europe.classic"), (2, "europe.mega"), (3, "europe.classic")):
         n = 2 + seed
@@ -194,7 +194,7 @@ def test_payments_are_counted_as_they_are_built():
     """legal_sequence counts each route's payments without building them: the count must be the
     length of the list for every hand, length, colour choice and ferry minimum."""
     import random
-    from ttrwidgets.engine.game import _count_set_options, _set_options
+    from ttrwidgets.ttr.game import _count_set_options, _set_options
     rng = random.Random(7)
     hands = [tuple(rng.choice((0, 0, 1, 2, 3, 5, 8, 12)) for _ in range(9)) for _ in range(400)]
     hands += [(0,) * 9, (0,) * 8 + (6,), (6,) * 8 + (0,)]
@@ -211,8 +211,8 @@ def test_legal_sequence_is_legal_actions_and_random_bot_picks_the_same():
     it is asked for: by index and by iteration it must be legal_actions exactly, so that
     ``rng.choice`` draws the same number and picks the same action as from the list."""
     import random
-    from ttrwidgets.engine.bots import RandomBot
-    from ttrwidgets.engine.game import active_seats, legal_sequence
+    from ttrwidgets.ttr.bots import RandomBot
+    from ttrwidgets.ttr.game import active_seats, legal_sequence
     lazy = 0
     for seed, rules, n in ((4, "europe.classic", 4), (5, "europe.big-cities", 2),
                            (6, "europe.1912", 5), (7, "deutschland", 4)):
@@ -236,15 +236,15 @@ def test_legal_sequence_is_legal_actions_and_random_bot_picks_the_same():
 def test_a_full_round_of_passes_ends_and_scores_the_game():
     """turn.pass [decision]: when every player passes in one round in a row, the game ends.
     (A synthetic position: nothing to draw, no tickets, no cards in any hand.)"""
-    from ttrwidgets.engine.actions import Pass
-    from ttrwidgets.engine.state import evolve_player, evolve_state
+    from ttrwidgets.ttr.actions import Pass
+    from ttrwidgets.ttr.state import evolve_player, evolve_state
     s, _ = new_game("europe.classic", 3, seed=2)
     for seat in range(3):
         s, _ = apply(s, legal_actions(s, seat)[0])
     empty = tuple(evolve_player(p, hand=(0,) * 9) for p in s.players)
     s = evolve_state(s, players=empty, deck=(), faceup=(), discard=(), tickets=())
     assert legal_actions(s) == [Pass(0)]
-    from ttrwidgets.engine.game import legal_sequence
+    from ttrwidgets.ttr.game import legal_sequence
     assert len(legal_sequence(s)) == 1 and legal_sequence(s)[0] == Pass(0)
     s, steps = apply(s, Pass(0))
     s, steps = apply(s, Pass(1))
@@ -258,7 +258,7 @@ def test_a_full_round_of_passes_ends_and_scores_the_game():
 
 def test_a_record_made_without_a_start_state_is_a_fresh_game():
     """Regression: a classmethod named like the ``start`` field once became its default."""
-    from ttrwidgets.engine.record import GameRecord
+    from ttrwidgets.ttr.record import GameRecord
     rec = GameRecord(rules="europe.classic", rules_version=1,
                      options=(("tiebreak", "anniversary"),), map_id="europe", map_version=1,
                      players=2, seed=1)
@@ -267,7 +267,7 @@ def test_a_record_made_without_a_start_state_is_a_fresh_game():
 
 def test_a_record_saves_only_the_options_its_game_has():
     import json
-    from ttrwidgets.engine.record import GameRecord, replay
+    from ttrwidgets.ttr.record import GameRecord, replay
     de = GameRecord.of_game(new_game("deutschland", 2, seed=1)[0]).to_json()
     assert de["rules"] == {"id": "deutschland", "version": 1}
     eu = GameRecord.of_game(new_game(get_rules("europe.classic", tiebreak="classic"), 2, 1)[0])
@@ -278,9 +278,9 @@ def test_a_record_saves_only_the_options_its_game_has():
 
 def test_deutschland_ticket_mix_must_fit_the_decks_unless_both_hold_fewer_than_four():
     # de.draw-tickets: fewer than 4 only when both decks together hold fewer than 4
-    from ttrwidgets.engine.actions import DrawTickets
-    from ttrwidgets.engine.game import apply, legal_actions, new_game, why_illegal
-    from ttrwidgets.engine.state import Phase, evolve_state
+    from ttrwidgets.ttr.actions import DrawTickets
+    from ttrwidgets.ttr.game import apply, legal_actions, new_game, why_illegal
+    from ttrwidgets.ttr.state import Phase, evolve_state
     s, _ = new_game("deutschland", 2, seed=4)
     s = evolve_state(s, phase=Phase.MAIN, setup=(), setup_later=())
     low = evolve_state(s, tickets=s.tickets[:1])                     # 1 short, 34 long

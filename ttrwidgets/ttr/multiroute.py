@@ -8,9 +8,9 @@ and the board's closed tracks all ask here):
   once one track of a group is claimed the other tracks are closed to everyone.
 
 A route's *group* is the tuple of the other tracks between the same two cities
-(:meth:`~ttrwidgets.engine.maps.GameMap.parallel`); a single route has an empty group.
+(:meth:`~ttrwidgets.ttr.maps.GameMap.parallel`); a single route has an empty group.
 
->>> from ttrwidgets.engine.game import new_game
+>>> from ttrwidgets.ttr.game import new_game
 >>> s, _ = new_game("europe.classic", 2, seed=1)
 >>> r = next(r.index for r in s.map.routes if groups(s.map)[r.index])
 >>> block(s, 0, r) is None
@@ -58,7 +58,7 @@ def why_closed(owners, group, seat: int | None, few: bool):
 def block(state: GameState, seat: int, r: int):
     """Why route ``r`` is closed to ``seat`` by its parallel tracks: ``(rule id, own track or
     None)``, or None when they leave it open (whether ``r`` itself is free is not asked here).
-    With teams the team rules decide (:func:`ttrwidgets.engine.teams.why_closed`)."""
+    With teams the team rules decide (:func:`ttrwidgets.ttr.teams.why_closed`)."""
     group = groups(state.map)[r]
     if not group:
         return None

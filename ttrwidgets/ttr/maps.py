@@ -3,7 +3,7 @@
 A map file is plain data (see ``tools/build_maps.py``, which writes ``maps/europe.json`` and
 ``maps/deutschland.json`` from the reference tables). :func:`parse_map` checks a decoded file
 against the schema and turns it into an immutable :class:`GameMap`; every problem is reported at
-once, each with its JSON path, in one :class:`~ttrwidgets.engine.errors.MapDataError`. :func:`load_map` reads the maps shipped
+once, each with its JSON path, in one :class:`~ttrwidgets.core.errors.MapDataError`. :func:`load_map` reads the maps shipped
 with the package (lazily, through :mod:`importlib.resources`, cached).
 
 Cities, routes and tickets are numbered by their position in the file; the engine works with
@@ -44,19 +44,15 @@ from __future__ import annotations
 import difflib
 import functools
 import json
-import math
-import re
-import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
-from importlib import resources
-from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
+from ..core.errors import MapDataError
+from ..core.jsonfile import MAX_FILE_BYTES, decode_text, describe, read_json_file
+from ..core.mapcheck import (MISSING, Checker, decode_map_json, join_path, lookup_keys, maps_dir,
+                             normalise_name, pairs_hook)
 from .colours import Colour, parse_colour
-from .errors import MapDataError
-from .jsonfile import (MAX_FILE_BYTES, decode_text, describe, parse_json_text,
-                       read_json_file)
 
 __all__ = ["SCHEMA_VERSION", "MAX_ROUTE_LENGTH", "MAX_PARALLEL", "normalise_name", "RouteKind",
            "CityKind", "City", "Route", "Ticket", "Layout", "GameMap", "UnknownMapError",
@@ -68,51 +64,6 @@ SCHEMA_VERSION = 1
 MAX_ROUTE_LENGTH = 8
 #: The most parallel tracks between two cities (Deutschland's triples).
 MAX_PARALLEL = 3
-
-# --------------------------------------------------------------------------- names
-#: Letters that carry no combining accent in Unicode, so NFKD alone would keep them.
-_FOLD = str.maketrans({"ø": "o", "đ": "d", "ł": "l", "ı": "i", "ħ": "h", "æ": "ae", "œ": "oe",
-                       "þ": "th", "ð": "d"})
-#: Dropped from names: white space, hyphens and dashes, dots, apostrophes.
-_DROP = re.compile(r"[\s\-\u2010-\u2015.'\u2018\u2019\u02bc`´]+")
-
-
-def normalise_name(text: str) -> str:
-    """The form in which names are compared: case-folded, without accents or punctuation.
-
-    Case is folded, accents are stripped (Unicode NFKD, plus the few letters such as ``ø`` that
-    have no decomposition) and spaces, hyphens, dots and apostrophes are dropped.
-
-    Parameters
-    ----------
-    text : str
-        A city name as someone might type it.
-
-    Returns
-    -------
-    str
-
-    Examples
-    --------
-    >>> normalise_name("St. Petersburg")
-    'stpetersburg'
-    >>> normalise_name("München"), normalise_name("København"), normalise_name("Rostov-on-Don")
-    ('munchen', 'kobenhavn', 'rostovondon')
-    """
-    t = unicodedata.normalize("NFKD", text.casefold())
-    t = "".join(ch for ch in t if not unicodedata.combining(ch)).translate(_FOLD)
-    return _DROP.sub("", t)
-
-
-def _lookup_keys(name: str) -> list[str]:
-    """Keys under which a name is found: its normal form, and with "saint" written "st"."""
-    key = normalise_name(name)
-    keys = [key]
-    for long_, short in (("saint", "st"), ("sankt", "st"), ("santa", "sta")):
-        if key.startswith(long_) and len(key) > len(long_):
-            keys.append(short + key[len(long_):])
-    return keys
-
 
 # --------------------------------------------------------------------------- the data
 class RouteKind(str, Enum):
@@ -301,7 +252,7 @@ class GameMap:
         by_name: dict[str, int] = {}
         for c in self.cities:
             for text in (c.name, c.display_name, *c.aliases):
-                for key in _lookup_keys(text):
+                for key in lookup_keys(text):
                     by_name.setdefault(key, c.index)
         put(self, "_by_name", by_name)
         by_deck: dict[str, list[Ticket]] = {}
@@ -351,7 +302,7 @@ class GameMap:
         """
         if not isinstance(name, str):
             raise TypeError(f"a city name is text, not {type(name).__name__}")
-        for key in _lookup_keys(name):
+        for key in lookup_keys(name):
             i = self._by_name.get(key)
             if i is not None:
                 return i
@@ -439,140 +390,6 @@ class GameMap:
 
 
 # --------------------------------------------------------------------------- validation
-_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-
-
-def _join(path: str, key: Any) -> str:
-    if isinstance(key, int):
-        return f"{path}[{key}]"
-    if _IDENT.match(key):
-        return f"{path}.{key}"
-    return f"{path}[{json.dumps(key, ensure_ascii=False)}]"
-
-
-class _ObjectWithDuplicates(dict):
-    """A JSON object that remembers keys which appeared more than once."""
-
-    duplicates: tuple = ()
-
-
-def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict:
-    d = _ObjectWithDuplicates()
-    dups = []
-    for k, v in pairs:
-        if k in d and k not in dups:
-            dups.append(k)
-        d[k] = v
-    if dups:
-        d.duplicates = tuple(dups)
-    return d
-
-
-_MISSING = object()
-
-
-class _Checker:
-    """Collects ``(json_path, message)`` problems."""
-
-    def __init__(self) -> None:
-        self.problems: list[tuple[str, str]] = []
-
-    def add(self, path: str, message: str) -> None:
-        self.problems.append((path, message))
-
-    def obj(self, v: Any, path: str, required: Iterable[str], optional: Iterable[str] = (),
-            what: str = "an object") -> dict | None:
-        """``v`` as a dict with the given keys, or ``None`` (problems recorded)."""
-        if not isinstance(v, dict):
-            self.add(path, f"must be {what}, not {describe(v)}")
-            return None
-        for k in getattr(v, "duplicates", ()):
-            self.add(_join(path, k), "this key appears more than once; only the last one counts")
-        required = tuple(required)
-        allowed = set(required) | set(optional)
-        for k in required:
-            if k not in v:
-                self.add(_join(path, k), f"missing required key {k!r}")
-        for k in v:
-            if k not in allowed:
-                hint = difflib.get_close_matches(k, sorted(allowed), n=1)
-                self.add(_join(path, k), f"unknown key {k!r}" +
-                         (f" (did you mean {hint[0]!r}?)" if hint else
-                          f" (allowed: {', '.join(sorted(allowed))})"))
-        return v
-
-    def text(self, d: dict, key: str, path: str, default: Any = _MISSING,
-             allow_none: bool = False) -> Any:
-        v = d.get(key, default)
-        if v is _MISSING:
-            return None  # already reported as missing
-        p = _join(path, key)
-        if v is None and allow_none:
-            return None
-        if not isinstance(v, str):
-            self.add(p, f"must be text{' or null' if allow_none else ''}, not {describe(v)}")
-            return None
-        if not v.strip():
-            self.add(p, "must not be empty")
-            return None
-        if v != v.strip():
-            self.add(p, f"has spaces at the start or end: {json.dumps(v, ensure_ascii=False)}")
-            return None
-        return v
-
-    def whole(self, d: dict, key: str, path: str, lo: int | None = None, hi: int | None = None,
-              default: Any = _MISSING) -> int | None:
-        v = d.get(key, default)
-        if v is _MISSING:
-            return None
-        p = _join(path, key)
-        if isinstance(v, bool) or not isinstance(v, int):
-            self.add(p, f"must be a whole number, not {describe(v)}")
-            return None
-        if lo is not None and v < lo or hi is not None and v > hi:
-            rng = (f"from {lo} to {hi}" if lo is not None and hi is not None else
-                   f"at least {lo}" if lo is not None else f"at most {hi}")
-            self.add(p, f"must be {rng}, not {v}")
-            return None
-        return v
-
-    def flag(self, d: dict, key: str, path: str, default: Any = _MISSING) -> bool | None:
-        v = d.get(key, default)
-        if v is _MISSING:
-            return None
-        if not isinstance(v, bool):
-            self.add(_join(path, key), f"must be true or false, not {describe(v)}")
-            return None
-        return v
-
-    def number(self, v: Any, path: str, lo: float, hi: float) -> float | None:
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-            self.add(path, f"must be a number, not {describe(v)}")
-            return None
-        if not lo <= v <= hi:
-            self.add(path, f"must be between {lo:g} and {hi:g}, not {v!r}")
-            return None
-        return float(v)
-
-    def point(self, v: Any, path: str, lo: float, hi: float) -> tuple[float, float] | None:
-        if not isinstance(v, list) or len(v) != 2:
-            self.add(path, f"must be a list [x, y] of two numbers, not {describe(v)}"
-                     + (f" of length {len(v)}" if isinstance(v, list) else ""))
-            return None
-        x = self.number(v[0], f"{path}[0]", lo, hi)
-        y = self.number(v[1], f"{path}[1]", lo, hi)
-        return None if x is None or y is None else (x, y)
-
-    def items(self, top: dict, key: str) -> list:
-        v = top.get(key, _MISSING)
-        if v is _MISSING:
-            return []
-        if not isinstance(v, list):
-            self.add(f"$.{key}", f"must be a list, not {describe(v)}")
-            return []
-        return v
-
-
 class _Cities:
     """Exact city names of a map being checked, with suggestions for near misses."""
 
@@ -582,13 +399,13 @@ class _Cities:
         for n in names or ():
             self.norm.setdefault(normalise_name(n), n)
 
-    def ref(self, ck: _Checker, d: dict, key: str, path: str) -> int | None:
+    def ref(self, ck: Checker, d: dict, key: str, path: str) -> int | None:
         v = ck.text(d, key, path)
         if v is None or self.names is None:
             return None
         i = self.names.get(v)
         if i is None:
-            ck.add(_join(path, key), self.unknown(v))
+            ck.add(join_path(path, key), self.unknown(v))
         return i
 
     def unknown(self, v: str) -> str:
@@ -650,13 +467,13 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     $.routes[0].colour -> unknown colour 'violet'
     $.layout.positions.Bb[0] -> must be between 0 and 1, not 1.2
     """
-    ck = _Checker()
+    ck = Checker()
     top = ck.obj(data, "$", *_TOP_KEYS, what="an object (the whole map file)")
     if top is None:
         raise MapDataError(source, ck.problems)
 
-    sv = top.get("schema_version", _MISSING)
-    if sv is not _MISSING and ck.whole(top, "schema_version", "$") is not None \
+    sv = top.get("schema_version", MISSING)
+    if sv is not MISSING and ck.whole(top, "schema_version", "$") is not None \
             and sv != SCHEMA_VERSION:
         ck.add("$.schema_version", f"this ttrwidgets reads schema version {SCHEMA_VERSION}, "
                                    f"not {sv}")
@@ -666,7 +483,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
 
     # ---- cities
     before = len(ck.problems)
-    raw_cities = top.get("cities", _MISSING)
+    raw_cities = top.get("cities", MISSING)
     cities_ok = isinstance(raw_cities, list)
     cities: list[City] = []
     names: dict[str, int] = {}
@@ -692,8 +509,8 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         big = ck.flag(c, "big_city", p, default=False)
         country = ck.text(c, "country", p, default=None, allow_none=True)
         kind = CityKind.CITY if country is None else CityKind.COUNTRY
-        kv = c.get("kind", _MISSING)
-        if kv is not _MISSING:
+        kv = c.get("kind", MISSING)
+        if kv is not MISSING:
             try:
                 kind = CityKind(kv)
             except ValueError:
@@ -788,8 +605,8 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
                              "both countries")
         length = ck.whole(r, "length", p, lo=1, hi=MAX_ROUTE_LENGTH)
         colour = None
-        cv = r.get("colour", _MISSING)
-        if cv is not _MISSING:
+        cv = r.get("colour", MISSING)
+        if cv is not MISSING:
             if not isinstance(cv, str):
                 ck.add(f"{p}.colour", f"must be a colour name, not {describe(cv)}")
             else:
@@ -909,15 +726,15 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     tickets_clean = len(ck.problems) == before
 
     # ---- figures the file vouches for
-    fv = top.get("figures", _MISSING)
-    if fv is not _MISSING:
+    fv = top.get("figures", MISSING)
+    if fv is not MISSING:
         _check_figures(ck, fv, top, cities if cities_clean else None,
                        routes if routes_clean else None, tickets if tickets_clean else None)
 
     # ---- notes
     notes: list[str] = []
-    nv = top.get("notes", _MISSING)
-    if nv is not _MISSING:
+    nv = top.get("notes", MISSING)
+    if nv is not MISSING:
         if not isinstance(nv, list):
             ck.add("$.notes", f"must be a list of sentences, not {describe(nv)}")
         else:
@@ -929,14 +746,14 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
 
     # ---- layout
     aspect = positions = labels = None
-    lv = top.get("layout", _MISSING)
-    if lv is not _MISSING:
+    lv = top.get("layout", MISSING)
+    if lv is not MISSING:
         lo = ck.obj(lv, "$.layout", ("aspect", "positions"), ("labels", "orientation"))
         if lo is not None:
             if "aspect" in lo:
                 aspect = ck.number(lo["aspect"], "$.layout.aspect", 0.1, 10.0)
-            ov = lo.get("orientation", _MISSING)
-            if ov is not _MISSING:
+            ov = lo.get("orientation", MISSING)
+            if ov is not MISSING:
                 if ov not in ("landscape", "portrait"):
                     ck.add("$.layout.orientation",
                            f"must be one of landscape, portrait, not {describe(ov)}")
@@ -955,12 +772,12 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
                    bag or (), tuple(notes))
 
 
-def _passenger_bag(ck: _Checker, top: dict) -> tuple[tuple[Colour, int], ...] | None:
+def _passenger_bag(ck: Checker, top: dict) -> tuple[tuple[Colour, int], ...] | None:
     """``$.passengers``: {colour: count} as ``((colour, count), ...)``; ``None`` if absent or
     broken (problems recorded)."""
     path = "$.passengers"
-    v = top.get("passengers", _MISSING)
-    if v is _MISSING:
+    v = top.get("passengers", MISSING)
+    if v is MISSING:
         return None
     d = ck.obj(v, path, (), v.keys() if isinstance(v, dict) else (),
                what="an object {colour: count}")
@@ -973,7 +790,7 @@ def _passenger_bag(ck: _Checker, top: dict) -> tuple[tuple[Colour, int], ...] | 
     seen: dict[Colour, str] = {}
     ok = True
     for key in d:
-        pp = _join(path, key)
+        pp = join_path(path, key)
         try:
             colour = parse_colour(key)
         except ValueError:
@@ -985,7 +802,7 @@ def _passenger_bag(ck: _Checker, top: dict) -> tuple[tuple[Colour, int], ...] | 
             continue
         if colour in seen:
             ck.add(pp, f"{key!r} is the colour {colour.key}, already counted at "
-                       f"{_join(path, seen[colour])}")
+                       f"{join_path(path, seen[colour])}")
             ok = False
             continue
         seen[colour] = key
@@ -997,7 +814,7 @@ def _passenger_bag(ck: _Checker, top: dict) -> tuple[tuple[Colour, int], ...] | 
     return tuple(out) if ok else None
 
 
-def _check_figures(ck: _Checker, fv: Any, top: dict, cities: list[City] | None,
+def _check_figures(ck: Checker, fv: Any, top: dict, cities: list[City] | None,
                    routes: list[Route] | None, tickets: list[Ticket] | None) -> None:
     """``$.figures``: counts the file vouches for, checked against its contents.
 
@@ -1031,8 +848,8 @@ def _check_figures(ck: _Checker, fv: Any, top: dict, cities: list[City] | None,
         compare("pairs", "$.routes", "pairs of nodes joined", len({frozenset((r.a, r.b))
                                                                   for r in routes}))
         compare("spaces", "$.routes", "train spaces", sum(r.length for r in routes))
-    gv = fo.get("groups", _MISSING)
-    if gv is not _MISSING:
+    gv = fo.get("groups", MISSING)
+    if gv is not MISSING:
         sizes = [str(n) for n in range(2, MAX_PARALLEL + 1)]
         g = ck.obj(gv, "$.figures.groups", (), sizes, what="an object {size: count}")
         if g is not None:
@@ -1053,8 +870,8 @@ def _check_figures(ck: _Checker, fv: Any, top: dict, cities: list[City] | None,
                     elif k not in g and n:
                         ck.add("$.routes", f"{n} parallel groups of {k} tracks, but "
                                            f"$.figures.groups has none")
-    tv = fo.get("tickets", _MISSING)
-    if tv is not _MISSING:
+    tv = fo.get("tickets", MISSING)
+    if tv is not MISSING:
         d = ck.obj(tv, "$.figures.tickets", (), tv.keys() if isinstance(tv, dict) else (),
                    what="an object {deck: count}")
         if d is not None:
@@ -1066,7 +883,7 @@ def _check_figures(ck: _Checker, fv: Any, top: dict, cities: list[City] | None,
                 for deck, n in counts.items():
                     if n is not None and per_deck.get(deck, 0) != n:
                         ck.add("$.tickets", f"{per_deck.get(deck, 0)} tickets in deck {deck!r}, "
-                                            f"but {_join('$.figures.tickets', deck)} says {n}")
+                                            f"but {join_path('$.figures.tickets', deck)} says {n}")
                 for deck, n in per_deck.items():
                     if deck not in counts:
                         ck.add("$.tickets", f"{n} tickets in deck {deck!r}, but "
@@ -1079,12 +896,12 @@ def _pair(cities: list[City], r: Route) -> str:
     return f"{nm(r.a)}–{nm(r.b)}"
 
 
-def _city_points(ck: _Checker, refs: _Cities, lo: dict, key: str, vmin: float, vmax: float,
+def _city_points(ck: Checker, refs: _Cities, lo: dict, key: str, vmin: float, vmax: float,
                  required: bool) -> dict[str, tuple[float, float]] | None:
     """``layout.positions`` / ``layout.labels``: {city name: [x, y]}."""
     path = f"$.layout.{key}"
-    v = lo.get(key, _MISSING)
-    if v is _MISSING:
+    v = lo.get(key, MISSING)
+    if v is MISSING:
         return None if required else {}
     d = ck.obj(v, path, (), v.keys() if isinstance(v, dict) else (),
                what="an object {city name: [x, y]}")
@@ -1093,7 +910,7 @@ def _city_points(ck: _Checker, refs: _Cities, lo: dict, key: str, vmin: float, v
     out: dict[str, tuple[float, float]] = {}
     ok = True
     for name, pt in d.items():
-        pp = _join(path, name)
+        pp = join_path(path, name)
         if refs.names is not None and name not in refs.names:
             ck.add(pp, refs.unknown(name))
             ok = False
@@ -1113,12 +930,6 @@ def _city_points(ck: _Checker, refs: _Cities, lo: dict, key: str, vmin: float, v
 
 
 # --------------------------------------------------------------------------- files
-def _decode(text: str, source: str) -> object:
-    """Map-file JSON with the limits of :mod:`~ttrwidgets.engine.jsonfile` (depth, size of
-    numbers), remembering duplicate keys; a problem is a :class:`MapDataError`."""
-    return parse_json_text(text, source, what="map", object_pairs_hook=_pairs_hook)
-
-
 def load_map_file(path) -> GameMap:
     """Read, check and build the map in the JSON file at ``path``.
 
@@ -1126,10 +937,10 @@ def load_map_file(path) -> GameMap:
     ------
     MapDataError
         If the file cannot be read, is not a regular file, is larger than
-        :data:`~ttrwidgets.engine.jsonfile.MAX_FILE_BYTES`, is not UTF-8 JSON (with line and
+        :data:`~ttrwidgets.core.jsonfile.MAX_FILE_BYTES`, is not UTF-8 JSON (with line and
         column), or does not follow the schema; always with the file and the JSON path.
     """
-    data = read_json_file(path, what="map", object_pairs_hook=_pairs_hook)
+    data = read_json_file(path, what="map", object_pairs_hook=pairs_hook)
     return parse_map(data, str(path))
 
 
@@ -1138,27 +949,6 @@ class UnknownMapError(MapDataError, KeyError):
 
     def __str__(self) -> str:
         return self.args[0] if self.args else ""
-
-
-#: The package that holds the map files when ttrwidgets is installed from a wheel
-#: (``pyproject.toml`` maps it to the top-level ``maps/`` folder).
-_RESOURCE_PACKAGE = "ttrwidgets.maps"
-#: The source checkout's ``maps/`` folder, used when the package data is not importable: when
-#: running from a clone without installing, and in editable installs (setuptools' editable finder
-#: does not expose a mapped folder without ``__init__.py`` as a subpackage).
-_SOURCE_MAPS = Path(__file__).resolve().parents[2] / "maps"
-
-
-def _maps_dir():
-    """Where the map files are: the ``ttrwidgets.maps`` package data, else the source checkout's
-    ``maps/`` folder (running from a clone without installing)."""
-    try:
-        d = resources.files(_RESOURCE_PACKAGE)
-        if any(x.name.endswith(".json") for x in d.iterdir()):
-            return d
-    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, TypeError):
-        pass
-    return _SOURCE_MAPS
 
 
 #: Files of ``maps/`` that are grid boards of the Trans family (read by
@@ -1173,7 +963,7 @@ def available_maps() -> list[str]:
     >>> "europe" in available_maps()
     True
     """
-    d = _maps_dir()
+    d = maps_dir()
     try:
         return sorted(x.name[:-5] for x in d.iterdir() if x.name.endswith(".json")
                       and x.name[:-5] not in GRID_BOARD_IDS)
@@ -1198,7 +988,7 @@ def load_map(map_id: str = "europe") -> GameMap:
     >>> load_map("atlantis")
     Traceback (most recent call last):
     ...
-    ttrwidgets.engine.maps.UnknownMapError: atlantis: 1 problem(s)
+    ttrwidgets.ttr.maps.UnknownMapError: atlantis: 1 problem(s)
       $: no map 'atlantis'; available: deutschland, europe, legendary_asia
     """
     if isinstance(map_id, str):
@@ -1212,7 +1002,7 @@ def _load_cached(map_id: str) -> GameMap:
     if not isinstance(map_id, str) or map_id not in ids:
         listing = ", ".join(ids) or "none (the map files are not installed)"
         raise UnknownMapError(str(map_id), [("$", f"no map {map_id!r}; available: {listing}")])
-    res = _maps_dir() / f"{map_id}.json"
+    res = maps_dir() / f"{map_id}.json"
     source = f"maps/{map_id}.json"
     try:
         raw = res.read_bytes()
@@ -1221,7 +1011,7 @@ def _load_cached(map_id: str) -> GameMap:
     if len(raw) > MAX_FILE_BYTES:
         raise MapDataError(source, [("$", f"the file is too large: {len(raw)} bytes (at most "
                                           f"{MAX_FILE_BYTES})")])
-    m = parse_map(_decode(decode_text(raw, source, what="map"), source), source)
+    m = parse_map(decode_map_json(decode_text(raw, source, what="map"), source), source)
     if m.id != map_id:
         raise MapDataError(source, [("$.id", f"the file {map_id}.json says its id is {m.id!r}")])
     return m

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from operator import add as _add, ge as _ge, sub as _sub
 
 from .colours import CARD_KINDS, COLOUR_KEYS, LOCO, N_KINDS, Colour, parse_colour
-from .errors import InvalidActionError
+from ..core.errors import InvalidActionError
 
 EMPTY = (0,) * N_KINDS
 CardSet = tuple  # tuple[int, ...] of length 9

@@ -12,7 +12,7 @@
   cheapest way the partner's routes already cover at least half of and its own routes none. Its
   ``advise`` text says what it put on the holders and why.
 
->>> from ttrwidgets.engine.game import new_game
+>>> from ttrwidgets.ttr.game import new_game
 >>> s, _ = new_game("europe.classic", 2, seed=5)
 >>> final = play_game(s, [GreedyBot(1), GreedyBot(2)])
 >>> final.game_over
@@ -169,7 +169,7 @@ class GreedyBot(Bot):
 
     def advise(self, state: GameState, seat: int) -> "Advice":
         """The action this bot plays now and why: an :class:`Advice` whose ``key`` and
-        ``params`` render with :func:`ttrwidgets.engine.messages.render` (en/de)."""
+        ``params`` render with :func:`ttrwidgets.ttr.messages.render` (en/de)."""
         advice = self._advise(state, seat)
         if state.teams is not None:
             return self._team_advice(state, seat, advice)

@@ -5,7 +5,7 @@
 same :func:`why_illegal` that the board uses to grey things out. ``legal_actions`` is
 deterministic and in canonical order.
 
->>> from ttrwidgets.engine.game import new_game, legal_actions, apply
+>>> from ttrwidgets.ttr.game import new_game, legal_actions, apply
 >>> state, steps = new_game("europe.classic", players=2, seed=1)
 >>> state.phase.value, len(state.setup)
 ('setup', 2)
@@ -27,17 +27,33 @@ from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
-from .errors import IllegalActionError, InvalidActionError
+from ..core.errors import IllegalActionError, InvalidActionError
 from .maps import GameMap, RouteKind, load_map
-from . import multiroute, passengers, teams
+from . import multiroute, passengers
 from ..core.registry import players_text
 from .problem import Problem as _Problem, err as _err
 from .rules import ROUTE_POINTS, RuleSet, get_rules
 from .state import (GameState, PassengerChoice, Phase, PlayerState, SecondCard, TicketChoice,
                     TicketMix, TunnelStage, evolve_player, evolve_state)
-from .steps import Step, step
+from ..core.steps import Step, step
 
 SECOND_CARD = SecondCard()
+
+#: Rule-set hooks: ``RuleSet.variant`` -> the module whose functions change the engine for that
+#: variant (``"team"``, Asia: :mod:`ttrwidgets.ttr.teams` gives the handler table, the legal
+#: actions, the ticket options with the shared holder, the team set-up). The family package
+#: registers them (:func:`register_variant`), so this module imports no variant.
+VARIANTS: dict = {}
+
+
+def register_variant(variant: str, hooks) -> None:
+    """Let the module ``hooks`` change the engine for the rule sets of ``variant``."""
+    VARIANTS[variant] = hooks
+
+
+def _hooks(rules: RuleSet):
+    """The hooks of ``rules``' variant (asked only for rule sets with teams)."""
+    return VARIANTS[rules.variant]
 _PLAYING = (Phase.MAIN, Phase.FINAL)
 # Enum members read on every action, as plain globals: looking a member up on its Enum class
 # (``Phase.OVER``) costs several times a global name.
@@ -91,7 +107,7 @@ def _rng(seed: int, n: int) -> random.Random:
     return random.Random(f"ttrwidgets:{seed}:{n}")
 
 
-def _shuffled(items, seed: int, n: int) -> tuple:
+def shuffled(items, seed: int, n: int) -> tuple:
     lst = list(items)
     _rng(seed, n).shuffle(lst)
     return tuple(lst)
@@ -131,7 +147,7 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
         raise InvalidActionError(f"the seed must be a whole number, not {seed!r}")
     m = game_map or load_map(rules.map_id)
     steps: list[Step] = []
-    deck = _shuffled([k for k in range(9) for _ in range(14 if k == LOCO else 12)], seed, 0)
+    deck = shuffled([k for k in range(9) for _ in range(14 if k == LOCO else 12)], seed, 0)
     hands = []
     for seat in range(players):
         hand = [0] * 9
@@ -142,8 +158,8 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
     steps.append(step("setup.deal", "setup.deal", n=rules.start_cards, players=players))
     faceup, deck = deck[:rules.faceup], deck[rules.faceup:]
     long_, regular = ticket_pool(rules, m)
-    long_ = _shuffled(long_, seed, 1)
-    regular = _shuffled(regular, seed, 2)
+    long_ = shuffled(long_, seed, 1)
+    regular = shuffled(regular, seed, 2)
     s = rules.setup
     setup, later = [], []
     long_deck = ()
@@ -171,12 +187,12 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
         tickets=regular, current=0, phase=Phase.SETUP, pending=None,
         setup=tuple(setup), setup_later=tuple(later), shuffles=3, long_tickets=long_deck,
         passengers=passengers.deal(m, seed) if rules.passengers else (),
-        teams=teams.new_teams(players, rules.team_size) if rules.team_size else None)
+        teams=_hooks(rules).new_teams(players, rules.team_size) if rules.team_size else None)
     if rules.team_size:
         if players % rules.team_size:
             raise InvalidActionError(f"{rules.id} is played in teams of {rules.team_size}, "
                                      f"not by {players} players")
-        steps[1:1] = teams.setup_steps(state)        # asia.teams, asia.start-cards, asia.talk
+        steps[1:1] = _hooks(rules).setup_steps(state)  # asia.teams, asia.start-cards, asia.talk
     state, more = _refresh_faceup(state)
     steps.extend(more)
     if rules.game != "europe":
@@ -203,7 +219,7 @@ class _Piles:
         if not self.deck:
             if not self.discard:
                 return None
-            self.deck = _shuffled(self.discard, self.seed, self.shuffles)
+            self.deck = shuffled(self.discard, self.seed, self.shuffles)
             self.shuffles += 1
             self.steps.append(step("draw.reshuffle", "draw.reshuffle", n=len(self.discard)))
             self.discard = ()
@@ -259,7 +275,7 @@ def _refresh_faceup(state: GameState) -> tuple[GameState, list[Step]]:
     return piles.save(state), steps
 
 
-def _cards_available(state: GameState) -> bool:
+def cards_available(state: GameState) -> bool:
     return bool(state.deck or state.discard or state.faceup)
 
 
@@ -269,7 +285,7 @@ def _second_available(deck, discard, faceup) -> bool:
 
 
 # --------------------------------------------------------------------------- turn bookkeeping
-def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
+def end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
     """Finish the current player's turn: end trigger, last round, next player."""
     seat = state.current
     p = state.players[seat]
@@ -282,13 +298,14 @@ def _end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
     over = False
     if final_turns < 0:
         if state.teams is not None:         # asia.end-trigger: the team's trains together
-            trains = teams.team_trains(state, seat)
+            hooks = _hooks(state.rules)
+            trains = hooks.team_trains(state, seat)
             if trains <= state.rules.end_trains:
                 final_turns = n
                 phase = Phase.FINAL
                 steps.append(step("end.trigger", "teams.end-trigger",
-                                  {"seats": list(teams.partners(state, seat))}, seat=seat,
-                                  team=teams.team_of(state, seat), trains=trains))
+                                  {"seats": list(hooks.partners(state, seat))}, seat=seat,
+                                  team=hooks.team_of(state, seat), trains=trains))
         elif p.trains <= state.rules.end_trains:
             final_turns = n
             phase = Phase.FINAL
@@ -369,7 +386,7 @@ def route_ref(state: GameState, route) -> int:
     return r
 
 
-def _route_closed(state: GameState, seat: int, r: int):
+def route_closed(state: GameState, seat: int, r: int):
     """None if route ``r`` is open to ``seat``; else the IllegalActionError."""
     owner = state.owners[r]
     if owner >= 0:
@@ -387,7 +404,7 @@ def _route_closed(state: GameState, seat: int, r: int):
     return None
 
 
-def _payment_problem(state: GameState, seat: int, r: int, cards: tuple):
+def payment_problem(state: GameState, seat: int, r: int, cards: tuple):
     """Why ``cards`` cannot pay for route ``r`` (``claim.color``/``claim.gray``/``ferry.locomotives``)."""
     route = state.map.routes[r]
     n = route.length
@@ -455,12 +472,13 @@ def claim_options(state: GameState, seat: int, route) -> list[tuple]:
     Ignores whose turn it is; it answers "with this hand, how could this route be paid?".
     """
     r = route_ref(state, route)
-    if _route_closed(state, seat, r) is not None:
+    if route_closed(state, seat, r) is not None:
         return []
     rt = state.map.routes[r]
     colours = range(8) if rt.colour == Colour.GRAY else (int(rt.colour),)
     k = rt.locomotives if rt.kind is RouteKind.FERRY else 0
-    hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
+    hand = state.players[seat].hand if state.teams is None else \
+        _hooks(state.rules).pool(state, seat)
     return _set_options(hand, rt.length, colours, k)
 
 
@@ -504,13 +522,13 @@ def tunnel_options(state: GameState) -> list[tuple]:
     if not isinstance(pend, TunnelStage):
         return []
     hand = state.players[state.current].hand if state.teams is None else \
-        teams.pool(state, state.current)                # asia.tunnel-reveal: hand and holder
+        _hooks(state.rules).pool(state, state.current)    # asia.tunnel-reveal: hand and holder
     if pend.colour == LOCO:
         return [C.single(LOCO, 0, pend.extra)] if hand[LOCO] >= pend.extra else []
     return _set_options(hand, pend.extra, (pend.colour,))
 
 
-def _tunnel_pay_problem(state: GameState, cards: tuple):
+def tunnel_pay_problem(state: GameState, cards: tuple):
     pend = state.pending
     used = C.colours_used(cards)
     ok = sum(cards) == pend.extra and all(c == pend.colour for c in used)
@@ -525,7 +543,7 @@ def _tunnel_pay_problem(state: GameState, cards: tuple):
     return None
 
 
-def _ticket_refs(state: GameState, ids) -> tuple[int, ...]:
+def ticket_refs(state: GameState, ids) -> tuple[int, ...]:
     ix = index(state.map)
     out = []
     for t in ids:
@@ -538,7 +556,7 @@ def _ticket_refs(state: GameState, ids) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _keep_problem(state: GameState, choice: TicketChoice, kept: tuple):
+def keep_problem(state: GameState, choice: TicketChoice, kept: tuple):
     rule = "tickets.draw" if choice.stage == "draw" else "setup.tickets"
     if len(set(kept)) != len(kept) or any(t not in choice.offered for t in kept):
         return _err(rule, "tickets.not-offered", offered=list(choice.offered))
@@ -551,7 +569,7 @@ def _keep_problem(state: GameState, choice: TicketChoice, kept: tuple):
 
 def _has_other_action(state: GameState, seat: int) -> bool:
     """True if ``seat`` (to move, no pending stage) has any legal action other than passing."""
-    if _cards_available(state) or state.tickets or state.long_tickets:
+    if cards_available(state) or state.tickets or state.long_tickets:
         return True
     for r in range(len(state.owners)):
         if state.owners[r] < 0 and claim_options(state, seat, r):
@@ -574,7 +592,8 @@ def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
 def _problem(state: GameState, action: Action):
     if not isinstance(action, Action):
         raise InvalidActionError(f"not an action: {action!r}")
-    handler = (HANDLERS if state.teams is None else teams.handlers()).get(type(action))
+    table = HANDLERS if state.teams is None else _hooks(state.rules).handlers()
+    handler = table.get(type(action))
     if handler is None:
         raise InvalidActionError(f"unknown action {action!r}")
     problem = _check_turn(state, action)
@@ -583,7 +602,7 @@ def _problem(state: GameState, action: Action):
     return handler.check(state, action)
 
 
-def _check_draw_card(state: GameState, action: DrawCard):
+def check_draw_card(state: GameState, action: DrawCard):
     first = state.pending is None
     if action.source == "deck":
         if not (state.deck or state.discard):
@@ -607,14 +626,14 @@ def _check_draw_card(state: GameState, action: DrawCard):
 
 def _check_claim(state: GameState, action: ClaimRoute):
     r = route_ref(state, action.route)
-    _check_cardset(action.cards)
-    return _route_closed(state, action.seat, r) or \
-        _payment_problem(state, action.seat, r, action.cards)
+    check_cardset(action.cards)
+    return route_closed(state, action.seat, r) or \
+        payment_problem(state, action.seat, r, action.cards)
 
 
 def _check_tunnel_pay(state: GameState, action: TunnelPay):
-    _check_cardset(action.cards)
-    return _tunnel_pay_problem(state, action.cards)
+    check_cardset(action.cards)
+    return tunnel_pay_problem(state, action.cards)
 
 
 def _check_draw_tickets(state: GameState, action: DrawTickets):
@@ -647,11 +666,11 @@ def _check_draw_tickets(state: GameState, action: DrawTickets):
 
 def _check_keep(state: GameState, action: KeepTickets):
     choice = state.setup[action.seat] if state.phase is Phase.SETUP else state.pending
-    return _keep_problem(state, choice, _ticket_refs(state, action.tickets))
+    return keep_problem(state, choice, ticket_refs(state, action.tickets))
 
 
 def _check_station(state: GameState, action: BuildStation):
-    _check_cardset(action.cards)
+    check_cardset(action.cards)
     return _station_problem(state, action.seat, city_ref(state, action.city), action.cards)
 
 
@@ -680,7 +699,7 @@ def _check_take_passengers(state: GameState, action: TakePassengers):
 
 def _run_take_passengers(state: GameState, action: TakePassengers, steps: list) -> GameState:
     new = passengers.take(state, action.seat, _passenger_refs(state, action.take), steps)
-    return _end_turn(new, steps)
+    return end_turn(new, steps)
 
 
 def _check_pass(state: GameState, action: Pass):
@@ -689,7 +708,7 @@ def _check_pass(state: GameState, action: Pass):
     return None
 
 
-def _check_cardset(cards) -> None:
+def check_cardset(cards) -> None:
     if type(cards) is tuple and len(cards) == 9 and set(map(type, cards)) == _INT_ONLY \
             and min(cards) >= 0:
         return  # the common case, checked without a loop in Python: nine plain ints >= 0
@@ -726,7 +745,7 @@ def turn_problem(state: GameState, action: Action) -> IllegalActionError | None:
 def route_problem(state: GameState, seat: int, route) -> IllegalActionError | None:
     """Is ``route`` open to ``seat`` (``claim.open-route``, parallel tracks, ``claim.trains``)?
     The cards are not asked."""
-    return _error(state, _route_closed(state, seat, route_ref(state, route)))
+    return _error(state, route_closed(state, seat, route_ref(state, route)))
 
 
 def station_site_problem(state: GameState, seat: int, city) -> IllegalActionError | None:
@@ -798,7 +817,7 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
                 out.extend(a for a in _mix_options(state, s, stage.total)
                            if _check_draw_tickets(state, a) is None)
             elif state.teams is not None:   # asia.setup-tickets: one kept ticket onto the holder
-                out.extend(teams.keep_options(s, stage, m, state.rules.setup_share))
+                out.extend(_hooks(state.rules).keep_options(s, stage, m, state.rules.setup_share))
             else:
                 out.extend(_keep_options(s, stage, m))
         return out
@@ -806,7 +825,7 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
     pend = state.pending
     if isinstance(pend, TicketChoice):
         if state.teams is not None:      # asia.draw-tickets: one kept ticket onto the holder
-            return teams.keep_options(s, pend, m, state.rules.draw_share)
+            return _hooks(state.rules).keep_options(s, pend, m, state.rules.draw_share)
         return _keep_options(s, pend, m)
     if isinstance(pend, TunnelStage):
         return [TunnelPay(s, cs) for cs in tunnel_options(state)] + [TunnelWithdraw(s)]
@@ -814,7 +833,7 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
         return [TakePassengers(s, tuple((m.cities[c].name, Colour(k)) for c, k in opt))
                 for opt in passengers.take_options(state)]
     if state.teams is not None and (pend is None or isinstance(pend, SecondCard)):
-        return teams.legal(state, s)
+        return _hooks(state.rules).legal(state, s)
     if isinstance(pend, SecondCard):
         draws = [None] if (state.deck or state.discard) else []
         draws += [c for c in sorted(set(state.faceup)) if c != LOCO]
@@ -991,7 +1010,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
     if problem is not None:
         raise problem.error(state.map, state.rules.game)
     steps: list[Step] = []
-    table = HANDLERS if state.teams is None else teams.handlers()
+    table = HANDLERS if state.teams is None else _hooks(state.rules).handlers()
     new = table[type(action)].run(state, action, steps)
     if state.rules.game != "europe":
         steps = _local_steps(steps, state.rules.game)
@@ -1001,19 +1020,19 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
 def _local_steps(steps: list, game: str) -> list[Step]:
     """The steps citing ``game``'s own rule ids where its rules file replaces a Europe rule
     (Deutschland's ``de.multi-routes`` for ``claim.double-few-players``, ...)."""
-    from .rulebook import local_rule_id
+    from ..core.rulebook import local_rule_id
     return [st._replace(rule=local_rule_id(game, st.rule)) for st in steps]
 
 
 def _run_claim(state: GameState, action: ClaimRoute, steps: list) -> GameState:
-    return _claim(state, action.seat, route_ref(state, action.route), action.cards, steps)
+    return claim_route(state, action.seat, route_ref(state, action.route), action.cards, steps)
 
 
 def _run_keep(state: GameState, action: KeepTickets, steps: list) -> GameState:
-    kept = _ticket_refs(state, action.tickets)
+    kept = ticket_refs(state, action.tickets)
     if state.phase is Phase.SETUP:
-        return _setup_keep(state, action.seat, kept, steps)
-    return _keep(state, kept, steps)
+        return keep_setup_tickets(state, action.seat, kept, steps)
+    return keep_tickets(state, kept, steps)
 
 
 def _run_station(state: GameState, action: BuildStation, steps: list) -> GameState:
@@ -1022,7 +1041,7 @@ def _run_station(state: GameState, action: BuildStation, steps: list) -> GameSta
 
 def _run_pass(state: GameState, action: Pass, steps: list) -> GameState:
     steps.append(step("turn.pass", "turn.pass", {"seats": [action.seat]}, seat=action.seat))
-    return _end_turn(state, steps, passed=True)
+    return end_turn(state, steps, passed=True)
 
 
 class Handler(NamedTuple):
@@ -1035,10 +1054,10 @@ class Handler(NamedTuple):
 
 #: The one action-handler table: every action kind the Europe rules know.
 HANDLERS: dict[type, Handler] = {
-    DrawCard: Handler(_check_draw_card, lambda s, a, steps: _draw_card(s, a, steps)),
+    DrawCard: Handler(check_draw_card, lambda s, a, steps: draw_card(s, a, steps)),
     ClaimRoute: Handler(_check_claim, _run_claim),
-    TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: _tunnel_pay(s, a.cards, steps)),
-    TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: _tunnel_withdraw(s, steps)),
+    TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: pay_tunnel(s, a.cards, steps)),
+    TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: withdraw_tunnel(s, steps)),
     DrawTickets: Handler(_check_draw_tickets, lambda s, a, steps: _draw_tickets(s, a, steps)),
     KeepTickets: Handler(_check_keep, _run_keep),
     BuildStation: Handler(_check_station, _run_station),
@@ -1053,7 +1072,7 @@ def _with_hand(state: GameState, seat: int, hand: tuple, **more) -> tuple:
     return tuple(players)
 
 
-def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
+def draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
     seat = action.seat
     piles = _Piles(state, steps)
     first = state.pending is None
@@ -1084,7 +1103,7 @@ def _draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
         if _second_available(piles.deck, piles.discard, piles.faceup):
             return piles.save(state, players=players, pending=SECOND_CARD)
         steps.append(step("draw.exhausted", "draw.exhausted.one-card", seat=seat))
-    return _end_turn(piles.save(state, players=players), steps)
+    return end_turn(piles.save(state, players=players), steps)
 
 
 def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
@@ -1109,7 +1128,7 @@ def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
     return evolve_state(state, players=tuple(players), owners=tuple(owners), **changes)
 
 
-def _claim(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> GameState:
+def claim_route(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> GameState:
     route = state.map.routes[r]
     hand = C.sub(state.players[seat].hand, cards)
     if route.kind is _FERRY:
@@ -1155,7 +1174,7 @@ def _after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
         state = passengers.after_claim(state, seat, r, steps)
         if state.pending is not None:
             return state
-    return _end_turn(state, steps)
+    return end_turn(state, steps)
 
 
 def _expand(cards: tuple) -> tuple:
@@ -1166,7 +1185,7 @@ def _expand(cards: tuple) -> tuple:
     return tuple(out)
 
 
-def _tunnel_pay(state: GameState, cards: tuple, steps: list) -> GameState:
+def pay_tunnel(state: GameState, cards: tuple, steps: list) -> GameState:
     pend: TunnelStage = state.pending
     seat = state.current
     hand = C.sub(state.players[seat].hand, cards)
@@ -1179,7 +1198,7 @@ def _tunnel_pay(state: GameState, cards: tuple, steps: list) -> GameState:
                         seat, pend.route, steps)
 
 
-def _tunnel_withdraw(state: GameState, steps: list) -> GameState:
+def withdraw_tunnel(state: GameState, steps: list) -> GameState:
     pend: TunnelStage = state.pending
     seat = state.current
     hand = C.add(state.players[seat].hand, pend.paid)
@@ -1188,7 +1207,7 @@ def _tunnel_withdraw(state: GameState, steps: list) -> GameState:
     steps.append(step("tunnel.discard", "tunnel.discard", n=len(pend.revealed)))
     new = evolve_state(state, players=_with_hand(state, seat, hand),
                        discard=state.discard + pend.revealed, pending=None)
-    return _end_turn(new, steps)
+    return end_turn(new, steps)
 
 
 def _draw_mix(state: GameState, action: DrawTickets, min_keep: int, stage: str,
@@ -1225,7 +1244,7 @@ def _draw_tickets(state: GameState, action: DrawTickets, steps: list) -> GameSta
                         pending=TicketChoice(offered, mk, len(offered), "draw"))
 
 
-def _keep(state: GameState, kept: tuple, steps: list) -> GameState:
+def keep_tickets(state: GameState, kept: tuple, steps: list) -> GameState:
     pend: TicketChoice = state.pending
     seat = state.current
     returned = tuple(t for t in pend.offered if t not in kept)
@@ -1236,12 +1255,12 @@ def _keep(state: GameState, kept: tuple, steps: list) -> GameState:
                       kept=len(kept), returned=len(returned)))
     if state.rules.ticket_mix:
         new = _return_to_own_decks(state, returned, "de.draw-tickets", steps)
-        return _end_turn(evolve_state(new, players=tuple(players), pending=None), steps)
+        return end_turn(evolve_state(new, players=tuple(players), pending=None), steps)
     if returned:
         steps.append(step("tickets.draw", "tickets.returned", n=len(returned)))
     new = evolve_state(state, players=tuple(players), tickets=state.tickets + returned,
                        pending=None)
-    return _end_turn(new, steps)
+    return end_turn(new, steps)
 
 
 def _return_to_own_decks(state: GameState, returned: tuple, rule: str,
@@ -1257,7 +1276,7 @@ def _return_to_own_decks(state: GameState, returned: tuple, rule: str,
                         long_tickets=state.long_tickets + long_)
 
 
-def _setup_keep(state: GameState, seat: int, kept: tuple, steps: list) -> GameState:
+def keep_setup_tickets(state: GameState, seat: int, kept: tuple, steps: list) -> GameState:
     choice: TicketChoice = state.setup[seat]
     s = state.rules.setup
     m = state.map
@@ -1278,8 +1297,8 @@ def _setup_keep(state: GameState, seat: int, kept: tuple, steps: list) -> GameSt
         if any(c is not None for c in setup):
             return new
         steps.append(step("de.setup-tickets", "setup.decks-shuffled"))
-        new = evolve_state(new, tickets=_shuffled(new.tickets, state.seed, shuffles),
-                           long_tickets=_shuffled(new.long_tickets, state.seed, shuffles + 1),
+        new = evolve_state(new, tickets=shuffled(new.tickets, state.seed, shuffles),
+                           long_tickets=shuffled(new.long_tickets, state.seed, shuffles + 1),
                            shuffles=shuffles + 2, phase=Phase.MAIN, setup=(), setup_later=(),
                            current=0)
         steps.append(step("setup.first-player", "setup.first-player", {"seats": [0]}, seat=0))
@@ -1296,7 +1315,7 @@ def _setup_keep(state: GameState, seat: int, kept: tuple, steps: list) -> GameSt
         back = returned if state.rules.single_deck else \
             tuple(t for t in returned if not m.tickets[t].long)
         if back and s.unkept_regular == "bottom":
-            tickets = tickets + _shuffled(back, state.seed, shuffles)
+            tickets = tickets + shuffled(back, state.seed, shuffles)
             shuffles += 1
             steps.append(step("setup.tickets", "setup.returned-bottom", n=len(back)))
         elif returned:
@@ -1317,4 +1336,4 @@ def _station(state: GameState, seat: int, city: int, cards: tuple, steps: list) 
     new = evolve_state(state, players=_with_hand(state, seat, hand,
                                                  stations=p.stations + (city,)),
                        discard=state.discard + _expand(cards))
-    return _end_turn(new, steps)
+    return end_turn(new, steps)
