@@ -147,14 +147,14 @@ CLAIM = {
 def test_wrong_tries_change_nothing_and_say_why():
     from ttrwidgets.lessons import parse_lesson
     app = TTRApp()
-    app.open_lesson("europe.goal", 1)
+    app.open_lesson("europe.goal", 2)
     m = app.state.map
     before = app.state
     app.board.click_city(m.city_index("Wien"))              # not the city asked for
     assert "Not quite" in panel(app) and "France" in panel(app)
     assert not app.lesson.is_done() and app.state is before
     app.lesson_next()                                         # Next waits for the task
-    assert app.lesson.k == 0 + 1
+    assert app.lesson.k == 2
     # a do task: what the rules forbid is refused with the engine's reason and rule id ...
     app.open_lesson(parse_lesson(CLAIM, "claim.json"))
     before = app.state
@@ -179,30 +179,31 @@ def test_back_forward_and_show_me():
     lp = app.game_page.lesson
     assert lp.b_back.disabled and not lp.b_next.disabled      # a read step: Next at once
     lp.b_next.click()
-    assert app.lesson.k == 1 and not lp.b_back.disabled and lp.b_next.disabled
+    lp.b_next.click()                                          # two read steps
+    assert app.lesson.k == 2 and not lp.b_back.disabled and lp.b_next.disabled
     lp.b_show.click()                                          # points at Paris
     assert app.lesson.is_done() and app.selection == ("city", app.state.map.city_index("Paris"))
     assert "That is how it goes" in panel(app)
     lp.b_next.click()
     lp.b_back.click()
-    assert app.lesson.k == 1
+    assert app.lesson.k == 2
     lp.b_back.click()
-    assert app.lesson.k == 0
+    assert app.lesson.k == 1
     app.topbar.lang_toggle.value = "de"
-    assert "Schritt 1 von" in panel(app)
+    assert "Schritt 2 von" in panel(app)
 
 
 def test_progress_is_kept_in_the_browser_and_can_be_reset():
     app = TTRApp()
     app.store._handle_frontend_msg(app.store, {"event": "loaded", "value": ""}, [])
-    app.open_lesson("europe.goal", 2)
+    app.open_lesson("europe.goal", 3)
     q = app.lesson.task.data
     app.lesson_answer(q["answer"])
     assert '"europe.goal"' in app.store.value
     again = TTRApp()                                            # a reload of the page
     again.store._handle_frontend_msg(again.store, {"event": "loaded", "value": app.store.value},
                                      [])
-    assert 2 in again.progress.steps("europe.goal")
+    assert 3 in again.progress.steps("europe.goal")
     again.show_learn()
     again.learn_page.b_reset.click()
     assert again.store.value and again.progress.steps("europe.goal") == []

@@ -58,9 +58,9 @@ def _bad(mutate):
     (lambda d: d.pop("title"), "$.title"),
     (lambda d: d.update(format="ttr.lesson"), "$.format"),
     (lambda d: d["steps"][1].update(rules=["no.such-rule"]), "$.steps[1].rules[0]"),
-    (lambda d: d["steps"][1]["task"].update(any=["Atlantis"]), "$.steps[1].task.any[0]"),
+    (lambda d: d["steps"][2]["task"].update(any=["Atlantis"]), "$.steps[2].task.any[0]"),
     (lambda d: d["steps"][1]["say"].pop("de"), "$.steps[1].say"),
-    (lambda d: d["steps"][2]["task"].update(answer=9), "$.steps[2].task.answer"),
+    (lambda d: d["steps"][3]["task"].update(answer=9), "$.steps[3].task.answer"),
     (lambda d: d["steps"][0].update(focus=["Paris", 3]), "$.steps[0].focus[1]"),
     (lambda d: d["position"]["players"][0].update(routes=[["Paris", "Nowhere"]]),
      "$.position.players[0].routes[0][1]"),
@@ -73,24 +73,24 @@ def test_malformed_lesson_names_the_path(mutate, path):
 
 
 def test_a_wrong_answer_is_caught_by_the_engine():
-    data = _bad(lambda d: d["steps"][2]["task"]["check"][0]["expect"]["players"]["0"]
+    data = _bad(lambda d: d["steps"][3]["task"]["check"][0]["expect"]["players"]["0"]
                 .update(score=6))
     probs = check_lesson(parse_lesson(data, "wrong.json"))
-    assert probs and probs[0][0] == "$.steps[2].task.check[0]" and "5" in probs[0][1]
+    assert probs and probs[0][0] == "$.steps[3].task.check[0]" and "5" in probs[0][1]
 
 
 def test_lesson_check_command(tmp_path):
     good = tmp_path / "good.json"
     good.write_text(json.dumps(GOAL.data))
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(_bad(lambda d: d["steps"][1]["task"].update(click="station"))))
+    bad.write_text(json.dumps(_bad(lambda d: d["steps"][2]["task"].update(click="station"))))
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "ttrwidgets.lesson", "steps": [}')
     proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "lesson", "check", str(good),
                            str(bad), str(broken)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
     assert f"ok: {good}" in proc.stdout
-    assert "$.steps[1].task.click" in proc.stderr and "bad.json" in proc.stderr
+    assert "$.steps[2].task.click" in proc.stderr and "bad.json" in proc.stderr
     assert "broken.json" in proc.stderr and "line 1" in proc.stderr
     assert "Traceback" not in proc.stderr
     ok = subprocess.run([sys.executable, "-m", "ttrwidgets", "lesson", "check", "--all"],

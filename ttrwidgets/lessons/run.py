@@ -268,6 +268,9 @@ class LessonRun:
         self.teacher = teacher                 # step through without doing the tasks
         self.done: set[int] = set()            # steps whose task is done
         self.shown: set[int] = set()           # ... of those, the ones Show me did
+        self.missed: set[int] = set()          # steps with a wrong try (not mastered)
+        self.tries = 0                         # wrong tries at the step shown (graded hints)
+        self._shown_here = False               # Show me answered the step on this visit
         self._ends: dict[int, Session] = {}    # step -> the session it ended with
         self.picked: int | None = None         # choose task: the answer picked
         self.clicked: tuple | None = None      # click task: ("route" | "city", index) shown
@@ -339,7 +342,9 @@ class LessonRun:
         self.session = self._start(k)
         self.picked = None
         self.clicked = None
+        self.tries = 0
         self._completed_here = False
+        self._shown_here = False
 
     def _finish_current(self) -> Session:
         """Where the current step ends: the learner's result if they completed it on this
@@ -365,6 +370,36 @@ class LessonRun:
     def restart_step(self) -> None:
         self.go(self.k)
 
+    # ---------------------------------------------------------------- feedback
+    def _wrong(self, outcome: Outcome) -> Outcome:
+        """Count a wrong try (the next graded hint; the step is not mastered)."""
+        if self.task is not None and self.k not in self.done:
+            self.tries += 1
+            self.missed.add(self.k)
+        return outcome
+
+    def hint(self, lang: str) -> str:
+        """The graded hint after the wrong tries so far: the first after one, the second after
+        two, ...; the last stays. Empty before any wrong try or when the step has none."""
+        hints = self.step.hint
+        if not hints or not self.tries:
+            return ""
+        h = hints[min(self.tries, len(hints)) - 1]
+        return h.get(lang) or h["en"]
+
+    def feedback(self, lang: str) -> str:
+        """The explanation of the wrong answer picked (what mistake leads to it), else empty."""
+        t = self.task
+        if t is None or t.kind != "choose" or self.picked is None \
+                or self.picked == t.data["answer"]:
+            return ""
+        f = t.data["feedback"][self.picked]
+        return f.get(lang) or f["en"]
+
+    def mastered(self) -> bool:
+        """Every task step done by the learner, none with a wrong try or by Show me."""
+        return self.finished and not self.shown and not self.missed
+
     # ---------------------------------------------------------------- trying
     def _forget_later(self) -> None:
         """The learner changed step ``k``'s result: later steps start afresh from it."""
@@ -386,15 +421,16 @@ class LessonRun:
             return Outcome("finished")
         err = fam.why_illegal(state, action)
         if err is not None:
-            return Outcome("illegal", err)
+            return self._wrong(Outcome("illegal", err))
         if not fam.matches(t.data, state, action):
-            return Outcome("not-task")
+            return self._wrong(Outcome("not-task"))
         steps = self.session.act(action)
         self._forget_later()
         self.done.discard(self.k)              # done again once the task is complete again
         if fam.until_holds(t.data, self.state, steps):
             self.done.add(self.k)
-            self.shown.discard(self.k)
+            if not self._shown_here:         # done by the learner, not after Show me
+                self.shown.discard(self.k)
             self._completed_here = True
             return Outcome("done")
         return Outcome("more")
@@ -407,9 +443,10 @@ class LessonRun:
         if index in self.family.click_targets(t.data, self.state):
             self.clicked = (kind, index)
             self.done.add(self.k)
-            self.shown.discard(self.k)
+            if not self._shown_here:         # done by the learner, not after Show me
+                self.shown.discard(self.k)
             return Outcome("done")
-        return Outcome("wrong")
+        return self._wrong(Outcome("wrong"))
 
     def answer(self, i: int) -> Outcome:
         t = self.task
@@ -418,9 +455,10 @@ class LessonRun:
         self.picked = i
         if i == t.data["answer"]:
             self.done.add(self.k)
-            self.shown.discard(self.k)
+            if not self._shown_here:         # done by the learner, not after Show me
+                self.shown.discard(self.k)
             return Outcome("done")
-        return Outcome("wrong")
+        return self._wrong(Outcome("wrong"))
 
     def show_me(self) -> list:
         """Play the step's solution from its start: the actions played (do), or point at the
@@ -439,10 +477,11 @@ class LessonRun:
             self.clicked = (t.data["click"], self.family.click_targets(t.data, self.state)[0])
         else:
             self.picked = t.data["answer"]
-        if self.k not in self.done:
+        if self.k not in self.done:            # done by the learner before: stays theirs
             self.shown.add(self.k)
         self.done.add(self.k)
         self._completed_here = True
+        self._shown_here = True
         return played
 
     def can_undo(self) -> bool:
@@ -454,6 +493,7 @@ class LessonRun:
             return False
         self.session.entries.pop()
         self._completed_here = False
+        self._shown_here = False
         self.done.discard(self.k)
         self.shown.discard(self.k)
         self._forget_later()

@@ -905,12 +905,13 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     def _lesson_done(self) -> None:
         run = self.lesson
-        self.progress.mark(run.lesson.id, run.k, run.finished)
+        self.progress.mark(run.lesson.id, run.k, run.finished, shown=run.k in run.shown)
         self._save_progress()
 
     def _hint_text(self, lang: str) -> str:
-        hint = self.lesson.step.hint
-        return f" {hint[lang]}" if hint else ""
+        """The graded hint after the wrong tries so far (the run counts them)."""
+        hint = self.lesson.hint(lang)
+        return f" {hint}" if hint else ""
 
     def _lesson_act(self, action) -> None:
         """A learner's action in a lesson: the rules' refusal or the lesson's hint (nothing
@@ -966,8 +967,10 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         if out.kind == "done":
             self._lesson_fb = None
             self._lesson_done()
-        else:
-            self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)
+        else:                       # the mistake this answer shows, then the next hint
+            fb = self.lesson.feedback
+            self._lesson_fb = lambda lang: (f"✗ {t('lesson.wrong', lang)} {fb(lang)}".rstrip()
+                                            + self._hint_text(lang))
         self.lesson_panel().refresh()
 
     @user_action
