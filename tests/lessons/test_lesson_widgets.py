@@ -249,3 +249,39 @@ def test_a_games_explanation_links_to_the_lesson_of_its_rule():
     assert 'data-ttr-link="rule:' in app.game_page.log.html.value
     app.links._handle_frontend_msg(app.links, {"event": "link", "value": f"rule:{rule_id}"}, [])
     assert app.lesson is not None and rule_id in app.lesson.step.rules
+
+
+def test_a_wrong_answer_says_its_mistake_and_show_me_is_kept_as_shown():
+    app = TTRApp()
+    app.store._handle_frontend_msg(app.store, {"event": "loaded", "value": ""}, [])
+    x = lesson("europe.goal")
+    k = next(j for j, st in enumerate(x.steps) if st.task is not None
+             and st.task.kind == "choose")
+    t = x.steps[k].task.data
+    wrong = next(j for j in range(len(t["choose"])) if j != t["answer"])
+    app.open_lesson(x.id, k)
+    app.game_page.lesson.choices[wrong].click()
+    assert "Not quite" in panel(app) and t["feedback"][wrong]["en"] in panel(app)
+    assert x.steps[k].hint[0]["en"] in panel(app)               # the first hint only
+    assert x.steps[k].hint[1]["en"] not in panel(app)
+    app.topbar.lang_toggle.value = "de"
+    assert t["feedback"][wrong]["de"] in panel(app)
+    app.game_page.lesson.b_show.click()                          # Show me: shown, not mastered
+    assert app.progress.steps(x.id) == [k] and app.progress.shown(x.id) == [k]
+    again = TTRApp()                                             # kept across a reload
+    again.store._handle_frontend_msg(again.store, {"event": "loaded", "value": app.store.value},
+                                     [])
+    assert again.progress.shown(x.id) == [k]
+    app.open_lesson(x.id, k)                                     # done by the learner later
+    app.lesson_answer(t["answer"])
+    assert app.progress.steps(x.id) == [k] and app.progress.shown(x.id) == []
+
+
+def test_progress_saved_before_the_courses_were_reordered_keeps_finished_lessons():
+    from ttrwidgets.widgets.learn import Progress
+    old = ('{"version": 1, "lessons": {"europe.goal": {"done": [0, 1, 2], "finished": true},'
+           ' "europe.locomotives": {"done": [0, 3], "finished": false}}}')
+    p = Progress.from_text(old)
+    assert p.finished("europe.goal") and not p.finished("europe.locomotives")
+    assert p.steps("europe.goal") == [] and p.steps("europe.locomotives") == []
+    assert '"version": 2' in p.to_text()

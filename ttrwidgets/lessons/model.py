@@ -280,7 +280,8 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
     if pos is not None and not isinstance(pos, dict):
         probs.add(f"{path}.position", "must be an object (a scenario position)")
         pos = None
-    return Step(k, say or {}, tuple(rules), task, tuple(hint), pos, seed, tuple(before), tuple(focus))
+    return Step(k, say or {}, tuple(rules), task, tuple(hint), pos, seed, tuple(before),
+                tuple(focus))
 
 
 def _task(probs, t, path: str, start, fam=None) -> Task | None:
