@@ -12,7 +12,7 @@ from ttrwidgets.engine.actions import (BuildStation, ClaimRoute, DrawCard, DrawT
                                        TunnelWithdraw)
 from ttrwidgets.engine.colours import Colour
 from ttrwidgets.lessons import courses, lesson
-from ttrwidgets.lessons.run import click_targets, family, solution_actions
+from ttrwidgets.lessons.run import click_targets, family, solution_actions, try_action_of
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.dialogs import PassengerDialog
 
@@ -114,6 +114,14 @@ def test_every_lesson_is_solved_by_clicking(x):
                 before = app.state
                 drive(app, a)
                 assert app.state is not before, (x.id, k, a, app.message.value, panel(app))
+        elif t is not None and t.kind == "try":       # tried, refused: nothing changes
+            before = app.state
+            a = try_action_of(x, step, app.state)
+            if isinstance(a, ClaimRoute):               # no payment offered: the click says
+                app.board.click_route(app.state.map.route_by_id[a.route])
+            else:
+                drive(app, a)
+            assert app.state is before and f"({t.data['refused']})" in panel(app)
         elif t is not None and t.kind == "click":
             target = click_targets(t.data, app.state)[0]
             if t.data["click"] == "route":
@@ -123,7 +131,7 @@ def test_every_lesson_is_solved_by_clicking(x):
         elif t is not None:
             app.game_page.lesson.choices[t.data["answer"]].click()
         assert run.is_done(), (x.id, k, panel(app), app.message.value)
-        assert "Well done" in panel(app) or t is None
+        assert "Well done" in panel(app) or t is None or t.kind == "try"
         if k + 1 < len(x.steps):
             assert not app.game_page.lesson.b_next.disabled
             app.game_page.lesson.b_next.click()
@@ -285,3 +293,23 @@ def test_progress_saved_before_the_courses_were_reordered_keeps_finished_lessons
     assert p.finished("europe.goal") and not p.finished("europe.locomotives")
     assert p.steps("europe.goal") == [] and p.steps("europe.locomotives") == []
     assert '"version": 2' in p.to_text()
+
+
+def test_a_try_step_shows_the_engines_refusal_as_the_lesson():
+    from ttrwidgets.engine.colours import Colour as Col
+    x = lesson("europe.locomotives")
+    k = next(j for j, st in enumerate(x.steps) if st.task is not None and st.task.kind == "try")
+    app = TTRApp()
+    app.open_lesson(x.id, k)
+    before = app.state
+    assert "try it on the board" in panel(app)
+    white = next(i for i, c in enumerate(before.faceup) if c != Col.LOCOMOTIVE)
+    app.game_page.cards.faceup_buttons[white].click()            # allowed: not played
+    assert app.state is before and "rules allow that move" in panel(app)
+    loco = before.faceup.index(Col.LOCOMOTIVE)
+    app.game_page.cards.faceup_buttons[loco].click()
+    assert app.state is before and app.lesson.is_done()
+    assert "Refused, as the rule says" in panel(app) and "(draw.faceup-locomotive)" in panel(app)
+    assert not app.game_page.lesson.b_next.disabled
+    app.topbar.lang_toggle.value = "de"
+    assert "Verboten, wie die Regel sagt" in panel(app)

@@ -279,3 +279,61 @@ def test_show_me_marks_a_step_shown_not_mastered():
     shown.go(q)                                   # a new visit: answered by the learner
     assert shown.answer(GOAL.steps[q].task.data["answer"]).kind == "done"
     assert shown.shown == set() and shown.mastered()
+
+
+# ---------------------------------------------------------------- try it: it will be refused
+def _try_step(game="europe"):
+    for x in course(game).lessons:
+        for st in x.steps:
+            if st.task is not None and st.task.kind == "try" \
+                    and st.task.data["refused"] == "draw.faceup-locomotive":
+                return x, st.index
+    raise AssertionError("no lesson has the learner try a face-up locomotive as second card")
+
+
+def test_a_try_step_is_done_when_the_engine_refuses_the_move_with_its_rule():
+    x, k = _try_step()
+    run = LessonRun(x, k)
+    before = run.state
+    other = next(c for c in before.faceup if c not in (Colour.LOCOMOTIVE,))
+    out = run.try_action(DrawCard(0, "faceup", other))               # allowed: not played
+    assert out.kind == "allowed" and run.state is before and not run.is_done()
+    m = before.map
+    claim = ClaimRoute(0, m.routes_between(m.city_index("Paris"), m.city_index("Dieppe"))[0].id,
+                       C.card_set({Colour.RED: 1}))
+    out = run.try_action(claim)                                      # refused, another rule
+    assert out.kind == "illegal" and out.error.rule_id != "draw.faceup-locomotive"
+    assert not run.is_done() and run.tries == 2 and run.hint("en")
+    out = run.try_action(DrawCard(0, "faceup", Colour.LOCOMOTIVE))
+    assert out.kind == "refused" and out.error.rule_id == "draw.faceup-locomotive"
+    assert run.is_done() and run.state is before and run.refusal is out.error
+    assert run.try_action(DrawCard(0, "faceup", Colour.LOCOMOTIVE)).kind == "finished"
+    again = LessonRun(x, k)
+    assert again.show_me() == [] and again.refusal.rule_id == "draw.faceup-locomotive"
+    assert again.state.pending == before.pending and again.k in again.shown
+
+
+def test_lesson_check_proves_a_try_is_refused_with_its_rule():
+    x, k = _try_step()
+    path = f"$.steps[{k}]"
+
+    def check(mutate):
+        data = copy.deepcopy(x.data)
+        mutate(data["steps"][k]["task"])
+        return check_lesson(parse_lesson(data, "try.json"))
+    assert check(lambda t: None) == []
+    probs = check(lambda t: t.update(refused="draw.two"))
+    assert probs and probs[0][0] == f"{path}.task.refused" and "draw.faceup-locomotive" in \
+        probs[0][1]
+    probs = check(lambda t: (t.update(color="white"),
+                             t["solution"][0].update(color="white")))   # a legal move
+    assert {p for p, _ in probs} == {f"{path}.task.solution[0]", f"{path}.task"}
+    for mutate, where in [(lambda t: t.pop("refused"), f"{path}.task.refused"),
+                          (lambda t: t.update(until={"pending": None}), f"{path}.task.until"),
+                          (lambda t: t.update(refused="no.such-rule"), f"{path}.task.refused"),
+                          (lambda t: t.update({"try": "fly"}), f"{path}.task.try")]:
+        data = copy.deepcopy(x.data)
+        mutate(data["steps"][k]["task"])
+        with pytest.raises(LessonError) as e:
+            parse_lesson(data, "try.json")
+        assert where in [p for p, _ in e.value.problems], e.value.problems

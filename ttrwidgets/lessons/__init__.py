@@ -72,7 +72,7 @@ def lesson(lesson_id: str) -> Lesson:
 def teaching(game: str) -> dict[str, tuple[str, int]]:
     """Rule id -> (lesson id, step index) of the step of ``game``'s course that teaches it:
     where the log's rule id links to. The first step that has the learner do it on the board
-    (a ``do`` task), else the first step naming it (a mention on the way, such as clicking
+    (a ``do`` or ``try`` task), else the first step naming it (a mention on the way, such as clicking
     Paris on a ticket in the first lesson, is not where ``tickets.complete`` is taught). A
     shared rule the game's own course does not teach (Deutschland cites ``draw.two``) links
     to the Europe course, where it is taught."""
@@ -84,7 +84,7 @@ def teaching(game: str) -> dict[str, tuple[str, int]]:
             for st in x.steps:
                 for r in st.rules:
                     named.setdefault(r, (x.id, st.index))
-                    if st.task is not None and st.task.kind == "do":
+                    if st.task is not None and st.task.kind in ("do", "try"):
                         done.setdefault(r, (x.id, st.index))
         for r, at in named.items():                   # the game's own course first
             out.setdefault(r, done.get(r, at))

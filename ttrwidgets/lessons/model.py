@@ -44,6 +44,11 @@ Step fields
       about the state, e.g. ``{"pending": null}``) keeps the step open for more matching
       actions until it holds, as when drawing two cards. ``solution`` (scenario actions) is
       what *Show me* plays; it must complete the task.
+    * ``{"try": NAME, ...match fields..., "refused": RULE_ID, "solution": [ACTION]}``: try a
+      move the rules forbid, and read why: the step is done when the engine refuses a matching
+      action with rule ``RULE_ID`` (nothing changes). ``solution`` is one such action (what
+      *Show me* tries); ``lesson check`` proves the engine refuses it with that rule and that
+      no matching action is legal.
     * ``{"click": "route" or "city", "any": [REFS], "where": {...}}``: click a route or city
       on the board: one of ``any``, or any that fits ``where`` (``kind``: ``normal`` |
       ``tunnel`` | ``ferry``, ``colour``, ``length``, ``touches``, ``free``: still
@@ -83,6 +88,8 @@ MATCH_FIELDS = ("route", "touches", "where", "city", "from", "color", "cards", "
 _DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
 _CLICK_TASK = {"click", "any", "where"}
 _CHOOSE_TASK = {"choose", "answer", "feedback", "check"}
+#: A try task has a do task's fields (without until), the action name under ``try``.
+TRY_EXTRA = {"try", "refused"}
 _WHERE = {"kind", "colour", "color", "length", "touches", "free"}
 _ID = re.compile(r"[a-z0-9_]+([.-][a-z0-9_]+)*")
 #: Most steps and sentence length: a lesson is short, a step one or two sentences.
@@ -116,10 +123,21 @@ def words(text: str) -> int:
 
 @dataclass(frozen=True)
 class Task:
-    """What a step asks: ``kind`` is ``"do"``, ``"click"`` or ``"choose"``; ``data`` the task
-    object as written (validated)."""
+    """What a step asks: ``kind`` is ``"do"``, ``"try"``, ``"click"`` or ``"choose"``; ``data``
+    the task object as written (validated)."""
     kind: str
     data: dict
+
+    @property
+    def match(self) -> dict:
+        """The fields an action must match, as a ``do`` task has them (a try task's ``try``
+        under ``do``)."""
+        return do_view(self.data) if self.kind == "try" else self.data
+
+
+def do_view(t: dict) -> dict:
+    """A try task's fields as a do task's: ``try`` under ``do``, without ``refused``."""
+    return {("do" if k == "try" else k): v for k, v in t.items() if k != "refused"}
 
 
 @dataclass(frozen=True)
@@ -286,14 +304,35 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
 
 def _task(probs, t, path: str, start, fam=None) -> Task | None:
     if not isinstance(t, dict):
-        probs.add(path, "a task is an object with one of do, click, choose")
+        probs.add(path, "a task is an object with one of do, try, click, choose")
         return None
-    kinds = [k for k in ("do", "click", "choose") if k in t]
+    kinds = [k for k in ("do", "try", "click", "choose") if k in t]
     if len(kinds) != 1:
-        probs.add(path, "a task has exactly one of do, click, choose")
+        probs.add(path, "a task has exactly one of do, try, click, choose")
         return None
     kind = kinds[0]
     trans = fam is not None and fam.name == "trans"
+    if kind == "try":                  # checked as the do task it matches like, then refused
+        allowed = (fam.do_fields if trans else _DO_TASK) - {"do", "until"} | TRY_EXTRA
+        for key in sorted(set(t) - allowed):
+            probs.add(f"{path}.{key}", "unknown key for a try task")
+        r = t.get("refused")
+        try:
+            rule(r, start.rules.game) if isinstance(r, str) else None
+        except KeyError:
+            r = None
+        if not isinstance(r, str):
+            probs.add(f"{path}.refused", "required: the rule id the engine refuses the move "
+                                         "with")
+        sol = t.get("solution")
+        if isinstance(sol, list) and len(sol) != 1:
+            probs.add(f"{path}.solution", "one action: the move Show me tries")
+        view = {k: v for k, v in do_view(t).items() if k in allowed or k == "do"}
+        n = len(probs.items)
+        sub = _task(probs, view, path, start, fam)
+        probs.items[n:] = [(p.replace(f"{path}.do", f"{path}.try", 1), m)
+                           for p, m in probs.items[n:]]
+        return Task("try", t) if sub is not None else None
     allowed = ({"do": fam.do_fields, "click": fam.click_fields, "choose": fam.choose_fields}
                if trans else {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK})[kind]
     for key in sorted(set(t) - allowed):

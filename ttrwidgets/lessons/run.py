@@ -48,6 +48,9 @@ class Outcome:
     """The answer to a try. ``kind``:
 
     * ``"done"``: the task is done (the step may go on);
+    * ``"refused"``: a try task is done: the engine refused the move with the rule the step
+      teaches (``error``: its refusal; nothing changed);
+    * ``"allowed"``: a try task's move that the rules allow: not played, not the lesson;
     * ``"more"``: the action counted, the task wants more (a second card, say);
     * ``"illegal"``: the rules forbid it (``error``: the engine's, with its rule id);
     * ``"not-task"``: the rules allow it, but it is not what the task asks (nothing changed);
@@ -59,7 +62,7 @@ class Outcome:
 
     @property
     def ok(self) -> bool:
-        return self.kind in ("done", "more")
+        return self.kind in ("done", "more", "refused")
 
 
 # ------------------------------------------------------------------------ matching
@@ -256,6 +259,23 @@ def solution_actions(lesson: Lesson, step: Step, state: GameState) -> list:
     return out
 
 
+def try_action_of(lesson: Lesson, step: Step, state: GameState):
+    """A try task's solution as an engine action (built, not played: the rules refuse it)."""
+    fam = family(lesson)
+    path = f"$.steps[{step.index}].task.solution[0]"
+    probs = fam.problems(lesson.source)
+    action = fam.to_action(state, {"player": step.task.data.get("player", 0),
+                                   **step.task.data["solution"][0]}, path, probs)
+    if probs.items:
+        raise LessonError(lesson.source, probs.items)
+    return action
+
+
+def refusal(lesson: Lesson, step: Step, state: GameState):
+    """The engine's refusal of a try task's solution (None: the rules allow it)."""
+    return family(lesson).why_illegal(state, try_action_of(lesson, step, state))
+
+
 # ------------------------------------------------------------------------ the run
 class LessonRun:
     """A learner's way through ``lesson``: the step shown (``k``), its session, and which steps
@@ -271,6 +291,7 @@ class LessonRun:
         self.missed: set[int] = set()          # steps with a wrong try (not mastered)
         self.tries = 0                         # wrong tries at the step shown (graded hints)
         self._shown_here = False               # Show me answered the step on this visit
+        self.refusal = None                    # try task: the engine's refusal shown
         self._ends: dict[int, Session] = {}    # step -> the session it ended with
         self.picked: int | None = None         # choose task: the answer picked
         self.clicked: tuple | None = None      # click task: ("route" | "city", index) shown
@@ -308,7 +329,7 @@ class LessonRun:
     @property
     def learner(self) -> int:
         t = self.task
-        return t.data.get("player", 0) if t is not None and t.kind == "do" else 0
+        return t.data.get("player", 0) if t is not None and t.kind in ("do", "try") else 0
 
     # ---------------------------------------------------------------- moving between steps
     def _start(self, k: int) -> Session:
@@ -343,6 +364,7 @@ class LessonRun:
         self.picked = None
         self.clicked = None
         self.tries = 0
+        self.refusal = None
         self._completed_here = False
         self._shown_here = False
 
@@ -413,6 +435,8 @@ class LessonRun:
         t = self.task
         state = self.state
         fam = self.family
+        if t is not None and t.kind == "try":
+            return self._try_refused(action)
         if t is None or t.kind != "do":
             # a read, click or answer step: the engine still says what the rules say
             err = fam.why_illegal(state, action)
@@ -434,6 +458,35 @@ class LessonRun:
             self._completed_here = True
             return Outcome("done")
         return Outcome("more")
+
+    def try_refused(self, action, err) -> Outcome:
+        """A try task's move that the board could not even offer: the engine's refusal
+        ``err`` of ``action`` (a claim whose every payment is refused, say: the engine's
+        preview of the clicked route), judged as a tried move."""
+        t = self.task
+        if t is None or t.kind != "try":
+            return Outcome("not-task")
+        return self._try_refused(action, err)
+
+    def _try_refused(self, action, err=None) -> Outcome:
+        """A try task: done when the engine refuses a matching move with the rule the step
+        teaches; a move the rules allow is not played."""
+        t = self.task
+        if self._completed_here:
+            return Outcome("finished")
+        if err is None:
+            err = self.family.why_illegal(self.state, action)
+        if err is None:
+            return self._wrong(Outcome("allowed"))
+        if err.rule_id != t.data["refused"] or not self.family.matches(t.match, self.state,
+                                                                        action):
+            return self._wrong(Outcome("illegal", err))
+        self.refusal = err
+        self.done.add(self.k)
+        if not self._shown_here:
+            self.shown.discard(self.k)
+        self._completed_here = True
+        return Outcome("refused", err)
 
     def click(self, kind: str, index: int) -> Outcome:
         """A click on the board during a click task (other steps: not a task answer)."""
@@ -473,6 +526,8 @@ class LessonRun:
                 self.session.act(a)
                 played.append(a)
             self._forget_later()
+        elif t.kind == "try":
+            self.refusal = refusal(self.lesson, self.step, self.state)
         elif t.kind == "click":
             self.clicked = (t.data["click"], self.family.click_targets(t.data, self.state)[0])
         else:
