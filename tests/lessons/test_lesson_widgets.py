@@ -12,7 +12,7 @@ from ttrwidgets.ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTick
                                        TunnelWithdraw)
 from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.lessons import courses, lesson
-from ttrwidgets.lessons.run import click_targets, family, solution_actions
+from ttrwidgets.lessons.run import click_targets, family, solution_actions, try_action_of
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.dialogs import PassengerDialog
 
@@ -114,6 +114,14 @@ def test_every_lesson_is_solved_by_clicking(x):
                 before = app.state
                 drive(app, a)
                 assert app.state is not before, (x.id, k, a, app.message.value, panel(app))
+        elif t is not None and t.kind == "try":       # tried, refused: nothing changes
+            before = app.state
+            a = try_action_of(x, step, app.state)
+            if isinstance(a, ClaimRoute):               # no payment offered: the click says
+                app.board.click_route(app.state.map.route_by_id[a.route])
+            else:
+                drive(app, a)
+            assert app.state is before and f"({t.data['refused']})" in panel(app)
         elif t is not None and t.kind == "click":
             target = click_targets(t.data, app.state)[0]
             if t.data["click"] == "route":
@@ -123,7 +131,7 @@ def test_every_lesson_is_solved_by_clicking(x):
         elif t is not None:
             app.game_page.lesson.choices[t.data["answer"]].click()
         assert run.is_done(), (x.id, k, panel(app), app.message.value)
-        assert "Well done" in panel(app) or t is None
+        assert "Well done" in panel(app) or t is None or t.kind == "try"
         if k + 1 < len(x.steps):
             assert not app.game_page.lesson.b_next.disabled
             app.game_page.lesson.b_next.click()
@@ -147,14 +155,14 @@ CLAIM = {
 def test_wrong_tries_change_nothing_and_say_why():
     from ttrwidgets.lessons import parse_lesson
     app = TTRApp()
-    app.open_lesson("europe.goal", 1)
+    app.open_lesson("europe.goal", 2)
     m = app.state.map
     before = app.state
     app.board.click_city(m.city_index("Wien"))              # not the city asked for
     assert "Not quite" in panel(app) and "France" in panel(app)
     assert not app.lesson.is_done() and app.state is before
     app.lesson_next()                                         # Next waits for the task
-    assert app.lesson.k == 0 + 1
+    assert app.lesson.k == 2
     # a do task: what the rules forbid is refused with the engine's reason and rule id ...
     app.open_lesson(parse_lesson(CLAIM, "claim.json"))
     before = app.state
@@ -179,30 +187,31 @@ def test_back_forward_and_show_me():
     lp = app.game_page.lesson
     assert lp.b_back.disabled and not lp.b_next.disabled      # a read step: Next at once
     lp.b_next.click()
-    assert app.lesson.k == 1 and not lp.b_back.disabled and lp.b_next.disabled
+    lp.b_next.click()                                          # two read steps
+    assert app.lesson.k == 2 and not lp.b_back.disabled and lp.b_next.disabled
     lp.b_show.click()                                          # points at Paris
     assert app.lesson.is_done() and app.selection == ("city", app.state.map.city_index("Paris"))
     assert "That is how it goes" in panel(app)
     lp.b_next.click()
     lp.b_back.click()
-    assert app.lesson.k == 1
+    assert app.lesson.k == 2
     lp.b_back.click()
-    assert app.lesson.k == 0
+    assert app.lesson.k == 1
     app.topbar.lang_toggle.value = "de"
-    assert "Schritt 1 von" in panel(app)
+    assert "Schritt 2 von" in panel(app)
 
 
 def test_progress_is_kept_in_the_browser_and_can_be_reset():
     app = TTRApp()
     app.store._handle_frontend_msg(app.store, {"event": "loaded", "value": ""}, [])
-    app.open_lesson("europe.goal", 2)
+    app.open_lesson("europe.goal", 3)
     q = app.lesson.task.data
     app.lesson_answer(q["answer"])
     assert '"europe.goal"' in app.store.value
     again = TTRApp()                                            # a reload of the page
     again.store._handle_frontend_msg(again.store, {"event": "loaded", "value": app.store.value},
                                      [])
-    assert 2 in again.progress.steps("europe.goal")
+    assert 3 in again.progress.steps("europe.goal")
     again.show_learn()
     again.learn_page.b_reset.click()
     assert again.store.value and again.progress.steps("europe.goal") == []
@@ -248,3 +257,59 @@ def test_a_games_explanation_links_to_the_lesson_of_its_rule():
     assert 'data-ttr-link="rule:' in app.game_page.log.html.value
     app.links._handle_frontend_msg(app.links, {"event": "link", "value": f"rule:{rule_id}"}, [])
     assert app.lesson is not None and rule_id in app.lesson.step.rules
+
+
+def test_a_wrong_answer_says_its_mistake_and_show_me_is_kept_as_shown():
+    app = TTRApp()
+    app.store._handle_frontend_msg(app.store, {"event": "loaded", "value": ""}, [])
+    x = lesson("europe.goal")
+    k = next(j for j, st in enumerate(x.steps) if st.task is not None
+             and st.task.kind == "choose")
+    t = x.steps[k].task.data
+    wrong = next(j for j in range(len(t["choose"])) if j != t["answer"])
+    app.open_lesson(x.id, k)
+    app.game_page.lesson.choices[wrong].click()
+    assert "Not quite" in panel(app) and t["feedback"][wrong]["en"] in panel(app)
+    assert x.steps[k].hint[0]["en"] in panel(app)               # the first hint only
+    assert x.steps[k].hint[1]["en"] not in panel(app)
+    app.topbar.lang_toggle.value = "de"
+    assert t["feedback"][wrong]["de"] in panel(app)
+    app.game_page.lesson.b_show.click()                          # Show me: shown, not mastered
+    assert app.progress.steps(x.id) == [k] and app.progress.shown(x.id) == [k]
+    again = TTRApp()                                             # kept across a reload
+    again.store._handle_frontend_msg(again.store, {"event": "loaded", "value": app.store.value},
+                                     [])
+    assert again.progress.shown(x.id) == [k]
+    app.open_lesson(x.id, k)                                     # done by the learner later
+    app.lesson_answer(t["answer"])
+    assert app.progress.steps(x.id) == [k] and app.progress.shown(x.id) == []
+
+
+def test_progress_saved_before_the_courses_were_reordered_keeps_finished_lessons():
+    from ttrwidgets.widgets.learn import Progress
+    old = ('{"version": 1, "lessons": {"europe.goal": {"done": [0, 1, 2], "finished": true},'
+           ' "europe.locomotives": {"done": [0, 3], "finished": false}}}')
+    p = Progress.from_text(old)
+    assert p.finished("europe.goal") and not p.finished("europe.locomotives")
+    assert p.steps("europe.goal") == [] and p.steps("europe.locomotives") == []
+    assert '"version": 2' in p.to_text()
+
+
+def test_a_try_step_shows_the_engines_refusal_as_the_lesson():
+    from ttrwidgets.ttr.colours import Colour as Col
+    x = lesson("europe.locomotives")
+    k = next(j for j, st in enumerate(x.steps) if st.task is not None and st.task.kind == "try")
+    app = TTRApp()
+    app.open_lesson(x.id, k)
+    before = app.state
+    assert "try it on the board" in panel(app)
+    white = next(i for i, c in enumerate(before.faceup) if c != Col.LOCOMOTIVE)
+    app.game_page.cards.faceup_buttons[white].click()            # allowed: not played
+    assert app.state is before and "rules allow that move" in panel(app)
+    loco = before.faceup.index(Col.LOCOMOTIVE)
+    app.game_page.cards.faceup_buttons[loco].click()
+    assert app.state is before and app.lesson.is_done()
+    assert "Refused, as the rule says" in panel(app) and "(draw.faceup-locomotive)" in panel(app)
+    assert not app.game_page.lesson.b_next.disabled
+    app.topbar.lang_toggle.value = "de"
+    assert "Verboten, wie die Regel sagt" in panel(app)

@@ -70,13 +70,22 @@ def lesson(lesson_id: str) -> Lesson:
 
 @functools.lru_cache(maxsize=None)
 def teaching(game: str) -> dict[str, tuple[str, int]]:
-    """Rule id -> (lesson id, step index) of the first step of ``game``'s course that teaches
-    it: where the log's rule id links to. A shared rule the game's own course does not teach
-    (Deutschland cites ``draw.two``) links to the Europe course, where it is taught."""
+    """Rule id -> (lesson id, step index) of the step of ``game``'s course that teaches it:
+    where the log's rule id links to. The first step that has the learner do it on the board
+    (a ``do`` or ``try`` task), else the first step naming it (a mention on the way, such as clicking
+    Paris on a ticket in the first lesson, is not where ``tickets.complete`` is taught). A
+    shared rule the game's own course does not teach (Deutschland cites ``draw.two``) links
+    to the Europe course, where it is taught."""
     out: dict[str, tuple[str, int]] = {}
     for g in dict.fromkeys((COURSE_OF.get(game, game), "europe")):
+        named: dict[str, tuple[str, int]] = {}
+        done: dict[str, tuple[str, int]] = {}
         for x in course(g).lessons:
             for st in x.steps:
                 for r in st.rules:
-                    out.setdefault(r, (x.id, st.index))
+                    named.setdefault(r, (x.id, st.index))
+                    if st.task is not None and st.task.kind in ("do", "try"):
+                        done.setdefault(r, (x.id, st.index))
+        for r, at in named.items():                   # the game's own course first
+            out.setdefault(r, done.get(r, at))
     return out

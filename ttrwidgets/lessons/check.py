@@ -7,6 +7,8 @@ meet it:
 * a ``do`` task: its solution is legal, matches the task, and completes it (``until``); the
   task's player is to move; and whatever matching action a learner may choose first, the step
   can still be completed, and the next step (when it continues from this one) can still be done;
+* a ``try`` task: the engine refuses its solution with the rule named in ``refused``, and no
+  matching action is legal (whatever matching move the learner tries is refused);
 * a ``click`` task has something to click;
 * a ``choose`` task's ``check`` (scenario steps with expectations) all hold, so the answer is
   the engine's.
@@ -20,7 +22,7 @@ import sys
 
 from ..core.errors import DataError, TTRError, printable, report_internal_error
 from .model import Lesson, LessonError, load_lesson
-from .run import TTR, LessonRun, family, solution_actions
+from .run import TTR, LessonRun, family, refusal, solution_actions, try_action_of
 
 __all__ = ["check_lesson", "main"]
 
@@ -54,7 +56,7 @@ def _startable(step, state, fam=TTR) -> bool:
         return True
     if t.kind == "click":
         return bool(fam.click_targets(t.data, state))
-    if t.kind == "choose":
+    if t.kind in ("choose", "try"):
         return True
     return _can_finish(t.data, state, fam=fam)
 
@@ -112,6 +114,25 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
                         break
             if not seen:
                 probs.append((f"{path}.task", "no legal action matches the task"))
+        elif t.kind == "try":
+            seat = t.data.get("player", 0)
+            err = refusal(lesson, step, state)
+            if err is None:
+                probs.append((f"{path}.task.solution[0]", "the rules allow this move: a try "
+                                                          "task's move must be refused"))
+            elif err.rule_id != t.data["refused"]:
+                probs.append((f"{path}.task.refused", f"the engine refuses the solution with "
+                                                      f"{err.rule_id}, not "
+                                                      f"{t.data['refused']}"))
+            else:
+                if not fam.matches(t.match, state, try_action_of(lesson, step, state)):
+                    probs.append((f"{path}.task.solution[0]", "the solution does not match "
+                                                              "the task"))
+            allowed = next((a for a in fam.legal_actions(state, seat)
+                            if fam.matches(t.match, state, a)), None)
+            if allowed is not None:
+                probs.append((f"{path}.task", f"the rules allow {allowed}, which matches the "
+                                              "task: narrow it to the moves they refuse"))
         elif t.kind == "click":
             if not fam.click_targets(t.data, state):
                 probs.append((f"{path}.task", "nothing on the board fits the click task"))

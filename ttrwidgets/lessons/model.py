@@ -31,7 +31,9 @@ Step fields
     ``before`` (optional): scenario actions played when the step starts (the other players'
     moves, say), each of which must be legal.
     ``focus`` (optional): cities the board zooms to.
-    ``hint`` (optional): what a wrong try the rules allow is answered with.
+    ``hint`` (optional): what a wrong try the rules allow is answered with: one text, or a
+    list of up to three that narrow step by step without telling (the first after the first
+    wrong try, the second after the second, ...).
     ``task`` (optional; without one the step is read and *Next* goes on):
 
     * ``{"do": NAME or [NAMES], ...match fields..., "until": EXPECT, "solution": [ACTIONS]}``:
@@ -42,6 +44,11 @@ Step fields
       about the state, e.g. ``{"pending": null}``) keeps the step open for more matching
       actions until it holds, as when drawing two cards. ``solution`` (scenario actions) is
       what *Show me* plays; it must complete the task.
+    * ``{"try": NAME, ...match fields..., "refused": RULE_ID, "solution": [ACTION]}``: try a
+      move the rules forbid, and read why: the step is done when the engine refuses a matching
+      action with rule ``RULE_ID`` (nothing changes). ``solution`` is one such action (what
+      *Show me* tries); ``lesson check`` proves the engine refuses it with that rule and that
+      no matching action is legal.
     * ``{"click": "route" or "city", "any": [REFS], "where": {...}}``: click a route or city
       on the board: one of ``any``, or any that fits ``where`` (``kind``: ``normal`` |
       ``tunnel`` | ``ferry``, ``colour``, ``length``, ``touches``, ``free``: still
@@ -80,20 +87,57 @@ _STEP = {"say", "rules", "position", "seed", "before", "focus", "task", "hint"}
 MATCH_FIELDS = ("route", "touches", "where", "city", "from", "color", "cards", "short", "long")
 _DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
 _CLICK_TASK = {"click", "any", "where"}
-_CHOOSE_TASK = {"choose", "answer", "check"}
+_CHOOSE_TASK = {"choose", "answer", "feedback", "check"}
+#: A try task has a do task's fields (without until), the action name under ``try``.
+TRY_EXTRA = {"try", "refused"}
 _WHERE = {"kind", "colour", "color", "length", "touches", "free"}
 _ID = re.compile(r"[a-z0-9_]+([.-][a-z0-9_]+)*")
 #: Most steps and sentence length: a lesson is short, a step one or two sentences.
 MAX_STEPS = 20
 MAX_SAY = 400
+#: A step says one thing: at most two sentences and about 40 words in each language.
+MAX_SENTENCES = 2
+MAX_WORDS = 40
+#: Graded hints: at most this many, each narrowing the last.
+MAX_HINTS = 3
+#: Abbreviations whose full stop ends no sentence.
+_ABBREV = re.compile(r"\b(?:z\. ?B|d\. ?h|u\. ?a|e\. ?g|i\. ?e|usw|bzw|ca|Nr|vs)\.", re.I)
+_SENTENCE_END = re.compile(r"[.!?]+(?=[\s\"”)]|$)")
+
+
+def sentences(text: str) -> int:
+    """How many sentences ``text`` has (a full stop, ! or ? ends one; abbreviations do not).
+
+    >>> sentences("Take two cards. Each one from the row or the deck!"), sentences("z. B. so.")
+    (2, 1)
+    """
+    t = _ABBREV.sub("", text.strip())
+    n = len(_SENTENCE_END.findall(t))
+    return n + (0 if _SENTENCE_END.search(t[-1:] or ".") else 1)
+
+
+def words(text: str) -> int:
+    """How many words ``text`` has (numbers count; a dash between city names joins them)."""
+    return len(text.split())
 
 
 @dataclass(frozen=True)
 class Task:
-    """What a step asks: ``kind`` is ``"do"``, ``"click"`` or ``"choose"``; ``data`` the task
-    object as written (validated)."""
+    """What a step asks: ``kind`` is ``"do"``, ``"try"``, ``"click"`` or ``"choose"``; ``data``
+    the task object as written (validated)."""
     kind: str
     data: dict
+
+    @property
+    def match(self) -> dict:
+        """The fields an action must match, as a ``do`` task has them (a try task's ``try``
+        under ``do``)."""
+        return do_view(self.data) if self.kind == "try" else self.data
+
+
+def do_view(t: dict) -> dict:
+    """A try task's fields as a do task's: ``try`` under ``do``, without ``refused``."""
+    return {("do" if k == "try" else k): v for k, v in t.items() if k != "refused"}
 
 
 @dataclass(frozen=True)
@@ -102,7 +146,7 @@ class Step:
     say: dict
     rules: tuple
     task: Task | None = None
-    hint: dict | None = None
+    hint: tuple = ()                  # graded hints, each {"en", "de"}
     position: dict | None = None
     seed: int | None = None
     before: tuple = ()
@@ -197,7 +241,25 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
     say = _texts(probs, st.get("say"), f"{path}.say")
     if say and any(len(v) > MAX_SAY for v in say.values()):
         probs.add(f"{path}.say", f"one or two sentences: at most {MAX_SAY} characters")
-    hint = _texts(probs, st.get("hint"), f"{path}.hint", required=False)
+    for lang, v in (say or {}).items():
+        n, w = sentences(v), words(v)
+        if n > MAX_SENTENCES or w > MAX_WORDS:
+            probs.add(f"{path}.say.{lang}", f"a step says one thing: at most {MAX_SENTENCES} "
+                                            f"sentences and {MAX_WORDS} words (this has {n} "
+                                            f"and {w}); split it or cut it")
+    raw = st.get("hint")
+    hint = []
+    if isinstance(raw, list):
+        if not 1 <= len(raw) <= MAX_HINTS:
+            probs.add(f"{path}.hint", f"a list of 1 to {MAX_HINTS} hints")
+        for j, h in enumerate(raw[:MAX_HINTS]):
+            h = _texts(probs, h, f"{path}.hint[{j}]")
+            if h:
+                hint.append(h)
+    elif raw is not None:
+        h = _texts(probs, raw, f"{path}.hint")
+        if h:
+            hint.append(h)
     rules = st.get("rules")
     if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
         probs.add(f"{path}.rules", "must be a list of rule ids")
@@ -236,19 +298,41 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
     if pos is not None and not isinstance(pos, dict):
         probs.add(f"{path}.position", "must be an object (a scenario position)")
         pos = None
-    return Step(k, say or {}, tuple(rules), task, hint, pos, seed, tuple(before), tuple(focus))
+    return Step(k, say or {}, tuple(rules), task, tuple(hint), pos, seed, tuple(before),
+                tuple(focus))
 
 
 def _task(probs, t, path: str, start, fam=None) -> Task | None:
     if not isinstance(t, dict):
-        probs.add(path, "a task is an object with one of do, click, choose")
+        probs.add(path, "a task is an object with one of do, try, click, choose")
         return None
-    kinds = [k for k in ("do", "click", "choose") if k in t]
+    kinds = [k for k in ("do", "try", "click", "choose") if k in t]
     if len(kinds) != 1:
-        probs.add(path, "a task has exactly one of do, click, choose")
+        probs.add(path, "a task has exactly one of do, try, click, choose")
         return None
     kind = kinds[0]
     trans = fam is not None and fam.name == "trans"
+    if kind == "try":                  # checked as the do task it matches like, then refused
+        allowed = (fam.do_fields if trans else _DO_TASK) - {"do", "until"} | TRY_EXTRA
+        for key in sorted(set(t) - allowed):
+            probs.add(f"{path}.{key}", "unknown key for a try task")
+        r = t.get("refused")
+        try:
+            rule(r, start.rules.game) if isinstance(r, str) else None
+        except KeyError:
+            r = None
+        if not isinstance(r, str):
+            probs.add(f"{path}.refused", "required: the rule id the engine refuses the move "
+                                         "with")
+        sol = t.get("solution")
+        if isinstance(sol, list) and len(sol) != 1:
+            probs.add(f"{path}.solution", "one action: the move Show me tries")
+        view = {k: v for k, v in do_view(t).items() if k in allowed or k == "do"}
+        n = len(probs.items)
+        sub = _task(probs, view, path, start, fam)
+        probs.items[n:] = [(p.replace(f"{path}.do", f"{path}.try", 1), m)
+                           for p, m in probs.items[n:]]
+        return Task("try", t) if sub is not None else None
     allowed = ({"do": fam.do_fields, "click": fam.click_fields, "choose": fam.choose_fields}
                if trans else {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK})[kind]
     for key in sorted(set(t) - allowed):
@@ -299,6 +383,22 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
         a = t.get("answer")
         if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < max(len(ch), 1):
             probs.add(f"{path}.answer", "required: the index of the right choice")
+            a = None
+        fb = t.get("feedback")
+        if not isinstance(fb, list) or len(fb) != len(ch):
+            probs.add(f"{path}.feedback", "required: one entry per choice, the explanation "
+                                          "of each wrong choice's mistake (null for the right "
+                                          "one)")
+        else:
+            for j, f in enumerate(fb):
+                if j == a:
+                    if f is not None:
+                        probs.add(f"{path}.feedback[{j}]", "the right choice's entry is null")
+                elif f is None:
+                    probs.add(f"{path}.feedback[{j}]", "a wrong choice needs its explanation: "
+                                                       "what mistake leads to it")
+                else:
+                    _texts(probs, f, f"{path}.feedback[{j}]")
         chk = t.get("check")
         if not isinstance(chk, list) or not chk or not all(isinstance(x, dict) and "expect" in x
                                                            for x in chk):

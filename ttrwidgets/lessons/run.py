@@ -48,6 +48,9 @@ class Outcome:
     """The answer to a try. ``kind``:
 
     * ``"done"``: the task is done (the step may go on);
+    * ``"refused"``: a try task is done: the engine refused the move with the rule the step
+      teaches (``error``: its refusal; nothing changed);
+    * ``"allowed"``: a try task's move that the rules allow: not played, not the lesson;
     * ``"more"``: the action counted, the task wants more (a second card, say);
     * ``"illegal"``: the rules forbid it (``error``: the engine's, with its rule id);
     * ``"not-task"``: the rules allow it, but it is not what the task asks (nothing changed);
@@ -59,7 +62,7 @@ class Outcome:
 
     @property
     def ok(self) -> bool:
-        return self.kind in ("done", "more")
+        return self.kind in ("done", "more", "refused")
 
 
 # ------------------------------------------------------------------------ matching
@@ -256,6 +259,23 @@ def solution_actions(lesson: Lesson, step: Step, state: GameState) -> list:
     return out
 
 
+def try_action_of(lesson: Lesson, step: Step, state: GameState):
+    """A try task's solution as an engine action (built, not played: the rules refuse it)."""
+    fam = family(lesson)
+    path = f"$.steps[{step.index}].task.solution[0]"
+    probs = fam.problems(lesson.source)
+    action = fam.to_action(state, {"player": step.task.data.get("player", 0),
+                                   **step.task.data["solution"][0]}, path, probs)
+    if probs.items:
+        raise LessonError(lesson.source, probs.items)
+    return action
+
+
+def refusal(lesson: Lesson, step: Step, state: GameState):
+    """The engine's refusal of a try task's solution (None: the rules allow it)."""
+    return family(lesson).why_illegal(state, try_action_of(lesson, step, state))
+
+
 # ------------------------------------------------------------------------ the run
 class LessonRun:
     """A learner's way through ``lesson``: the step shown (``k``), its session, and which steps
@@ -268,6 +288,10 @@ class LessonRun:
         self.teacher = teacher                 # step through without doing the tasks
         self.done: set[int] = set()            # steps whose task is done
         self.shown: set[int] = set()           # ... of those, the ones Show me did
+        self.missed: set[int] = set()          # steps with a wrong try (not mastered)
+        self.tries = 0                         # wrong tries at the step shown (graded hints)
+        self._shown_here = False               # Show me answered the step on this visit
+        self.refusal = None                    # try task: the engine's refusal shown
         self._ends: dict[int, Session] = {}    # step -> the session it ended with
         self.picked: int | None = None         # choose task: the answer picked
         self.clicked: tuple | None = None      # click task: ("route" | "city", index) shown
@@ -305,7 +329,7 @@ class LessonRun:
     @property
     def learner(self) -> int:
         t = self.task
-        return t.data.get("player", 0) if t is not None and t.kind == "do" else 0
+        return t.data.get("player", 0) if t is not None and t.kind in ("do", "try") else 0
 
     # ---------------------------------------------------------------- moving between steps
     def _start(self, k: int) -> Session:
@@ -339,7 +363,10 @@ class LessonRun:
         self.session = self._start(k)
         self.picked = None
         self.clicked = None
+        self.tries = 0
+        self.refusal = None
         self._completed_here = False
+        self._shown_here = False
 
     def _finish_current(self) -> Session:
         """Where the current step ends: the learner's result if they completed it on this
@@ -365,6 +392,36 @@ class LessonRun:
     def restart_step(self) -> None:
         self.go(self.k)
 
+    # ---------------------------------------------------------------- feedback
+    def _wrong(self, outcome: Outcome) -> Outcome:
+        """Count a wrong try (the next graded hint; the step is not mastered)."""
+        if self.task is not None and self.k not in self.done:
+            self.tries += 1
+            self.missed.add(self.k)
+        return outcome
+
+    def hint(self, lang: str) -> str:
+        """The graded hint after the wrong tries so far: the first after one, the second after
+        two, ...; the last stays. Empty before any wrong try or when the step has none."""
+        hints = self.step.hint
+        if not hints or not self.tries:
+            return ""
+        h = hints[min(self.tries, len(hints)) - 1]
+        return h.get(lang) or h["en"]
+
+    def feedback(self, lang: str) -> str:
+        """The explanation of the wrong answer picked (what mistake leads to it), else empty."""
+        t = self.task
+        if t is None or t.kind != "choose" or self.picked is None \
+                or self.picked == t.data["answer"]:
+            return ""
+        f = t.data["feedback"][self.picked]
+        return f.get(lang) or f["en"]
+
+    def mastered(self) -> bool:
+        """Every task step done by the learner, none with a wrong try or by Show me."""
+        return self.finished and not self.shown and not self.missed
+
     # ---------------------------------------------------------------- trying
     def _forget_later(self) -> None:
         """The learner changed step ``k``'s result: later steps start afresh from it."""
@@ -378,6 +435,8 @@ class LessonRun:
         t = self.task
         state = self.state
         fam = self.family
+        if t is not None and t.kind == "try":
+            return self._try_refused(action)
         if t is None or t.kind != "do":
             # a read, click or answer step: the engine still says what the rules say
             err = fam.why_illegal(state, action)
@@ -386,18 +445,48 @@ class LessonRun:
             return Outcome("finished")
         err = fam.why_illegal(state, action)
         if err is not None:
-            return Outcome("illegal", err)
+            return self._wrong(Outcome("illegal", err))
         if not fam.matches(t.data, state, action):
-            return Outcome("not-task")
+            return self._wrong(Outcome("not-task"))
         steps = self.session.act(action)
         self._forget_later()
         self.done.discard(self.k)              # done again once the task is complete again
         if fam.until_holds(t.data, self.state, steps):
             self.done.add(self.k)
-            self.shown.discard(self.k)
+            if not self._shown_here:         # done by the learner, not after Show me
+                self.shown.discard(self.k)
             self._completed_here = True
             return Outcome("done")
         return Outcome("more")
+
+    def try_refused(self, action, err) -> Outcome:
+        """A try task's move that the board could not even offer: the engine's refusal
+        ``err`` of ``action`` (a claim whose every payment is refused, say: the engine's
+        preview of the clicked route), judged as a tried move."""
+        t = self.task
+        if t is None or t.kind != "try":
+            return Outcome("not-task")
+        return self._try_refused(action, err)
+
+    def _try_refused(self, action, err=None) -> Outcome:
+        """A try task: done when the engine refuses a matching move with the rule the step
+        teaches; a move the rules allow is not played."""
+        t = self.task
+        if self._completed_here:
+            return Outcome("finished")
+        if err is None:
+            err = self.family.why_illegal(self.state, action)
+        if err is None:
+            return self._wrong(Outcome("allowed"))
+        if err.rule_id != t.data["refused"] or not self.family.matches(t.match, self.state,
+                                                                        action):
+            return self._wrong(Outcome("illegal", err))
+        self.refusal = err
+        self.done.add(self.k)
+        if not self._shown_here:
+            self.shown.discard(self.k)
+        self._completed_here = True
+        return Outcome("refused", err)
 
     def click(self, kind: str, index: int) -> Outcome:
         """A click on the board during a click task (other steps: not a task answer)."""
@@ -407,9 +496,10 @@ class LessonRun:
         if index in self.family.click_targets(t.data, self.state):
             self.clicked = (kind, index)
             self.done.add(self.k)
-            self.shown.discard(self.k)
+            if not self._shown_here:         # done by the learner, not after Show me
+                self.shown.discard(self.k)
             return Outcome("done")
-        return Outcome("wrong")
+        return self._wrong(Outcome("wrong"))
 
     def answer(self, i: int) -> Outcome:
         t = self.task
@@ -418,9 +508,10 @@ class LessonRun:
         self.picked = i
         if i == t.data["answer"]:
             self.done.add(self.k)
-            self.shown.discard(self.k)
+            if not self._shown_here:         # done by the learner, not after Show me
+                self.shown.discard(self.k)
             return Outcome("done")
-        return Outcome("wrong")
+        return self._wrong(Outcome("wrong"))
 
     def show_me(self) -> list:
         """Play the step's solution from its start: the actions played (do), or point at the
@@ -435,14 +526,17 @@ class LessonRun:
                 self.session.act(a)
                 played.append(a)
             self._forget_later()
+        elif t.kind == "try":
+            self.refusal = refusal(self.lesson, self.step, self.state)
         elif t.kind == "click":
             self.clicked = (t.data["click"], self.family.click_targets(t.data, self.state)[0])
         else:
             self.picked = t.data["answer"]
-        if self.k not in self.done:
+        if self.k not in self.done:            # done by the learner before: stays theirs
             self.shown.add(self.k)
         self.done.add(self.k)
         self._completed_here = True
+        self._shown_here = True
         return played
 
     def can_undo(self) -> bool:
@@ -454,6 +548,7 @@ class LessonRun:
             return False
         self.session.entries.pop()
         self._completed_here = False
+        self._shown_here = False
         self.done.discard(self.k)
         self.shown.discard(self.k)
         self._forget_later()

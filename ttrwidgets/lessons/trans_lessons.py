@@ -47,7 +47,7 @@ ACTION_NAME = {PlaceMarker: "place_marker", LayRail: "lay_rail", EndTurn: "end_t
 MATCH_FIELDS = ("at", "edge", "touches", "where", "city")
 _DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
 _CLICK_TASK = {"click", "any", "where"}
-_CHOOSE_TASK = {"choose", "answer", "check"}
+_CHOOSE_TASK = {"choose", "answer", "feedback", "check"}
 _WHERE = {"kind", "free", "touches"}
 _KINDS = ("plain", "water", "mountain")
 

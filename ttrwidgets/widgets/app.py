@@ -47,7 +47,8 @@ import traceback
 import ipywidgets as W
 
 from ..core.registry import game as game_info
-from ..ttr.actions import DrawCard, DrawTickets, KeepTickets, TakePassengers, TunnelWithdraw
+from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+                           TakePassengers, TunnelWithdraw)
 from ..ttr.colours import Colour, parse_colour
 from ..core.errors import TTRError
 from ..ttr.game import legal_actions
@@ -485,6 +486,16 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         if seat is None:
             self.say(lambda lang: t("click.not-now", lang, seat=seat_name(s.current, lang)))
             return
+        if task is not None and task.kind == "try" and hit.kind in ("route", "city"):
+            # a move the rules refuse whatever the cards: the engine's preview says why
+            preview = (claim_preview if hit.kind == "route" else station_preview)(s, seat,
+                                                                                 hit.index)
+            if preview.problem is not None:
+                probe = (ClaimRoute(seat, s.map.routes[hit.index].id, (0,) * 9)
+                         if hit.kind == "route" else
+                         BuildStation(seat, s.map.cities[hit.index].name, (0,) * 9))
+                self._lesson_tried(self.lesson.try_refused(probe, preview.problem))
+                return
         if s.pending is not None or s.phase is Phase.SETUP:
             # a pending choice must be answered first: the engine says why, in its words
             preview = (claim_preview if hit.kind == "route" else station_preview)(s, seat, hit.index)
@@ -905,18 +916,22 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     def _lesson_done(self) -> None:
         run = self.lesson
-        self.progress.mark(run.lesson.id, run.k, run.finished)
+        self.progress.mark(run.lesson.id, run.k, run.finished, shown=run.k in run.shown)
         self._save_progress()
 
     def _hint_text(self, lang: str) -> str:
-        hint = self.lesson.step.hint
-        return f" {hint[lang]}" if hint else ""
+        """The graded hint after the wrong tries so far (the run counts them)."""
+        hint = self.lesson.hint(lang)
+        return f" {hint}" if hint else ""
 
     def _lesson_act(self, action) -> None:
         """A learner's action in a lesson: the rules' refusal or the lesson's hint (nothing
         changes), or played and checked against the task."""
         run = self.lesson
         out = run.try_action(action)
+        if out.kind in ("refused", "allowed"):
+            self._lesson_tried(out)
+            return
         if out.kind == "illegal":
             err = out.error
             self._lesson_fb = lambda lang: f"✗ {err.message(lang)}"
@@ -935,6 +950,27 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.selection = None
         self.say("")
         self.explain = (len(self.session.entries) - 1, 0)
+        self.refresh()
+
+    def _lesson_tried(self, out) -> None:
+        """The answer to a try task's move: the engine's refusal (the lesson), a move the
+        rules allow (not played), or a refusal for another reason (with the hint)."""
+        if out.kind == "refused":              # a try task: the refusal is the lesson
+            err = out.error
+            self._lesson_fb = lambda lang: f"{t('lesson.refused', lang)} {err.message(lang)}"
+            self._lesson_done()
+            self.selection = None
+            self.refresh()
+            return
+        elif out.kind == "allowed":
+            self._lesson_fb = lambda lang: f"✗ {t('lesson.allowed', lang)}" + \
+                self._hint_text(lang)
+        elif out.kind == "illegal":
+            err = out.error
+            self._lesson_fb = lambda lang: f"✗ {err.message(lang)}" + self._hint_text(lang)
+        else:
+            self._lesson_fb = lambda lang: f"✗ {t('lesson.finished', lang)}"
+        self.selection = None
         self.refresh()
 
     def _lesson_click(self, hit) -> None:
@@ -966,15 +1002,19 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         if out.kind == "done":
             self._lesson_fb = None
             self._lesson_done()
-        else:
-            self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)
+        else:                       # the mistake this answer shows, then the next hint
+            fb = self.lesson.feedback
+            self._lesson_fb = lambda lang: (f"✗ {t('lesson.wrong', lang)} {fb(lang)}".rstrip()
+                                            + self._hint_text(lang))
         self.lesson_panel().refresh()
 
     @user_action
     def lesson_show(self) -> None:
         """*Show me*: play the step's solution (point at the target, pick the answer)."""
         self.lesson.show_me()
-        self._lesson_fb = None
+        err = self.lesson.refusal              # a try task: Show me tries it and reads why
+        self._lesson_fb = (lambda lang: f"{t('lesson.refused', lang)} {err.message(lang)}") \
+            if err is not None else None
         self._lesson_done()
         self._sync_lesson(zoom=False)
 

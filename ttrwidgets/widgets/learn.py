@@ -6,7 +6,12 @@ buttons. A lesson is played on the game page, so the board, the cards, the hand 
 work exactly as in a game; the lesson panel above them says the step, the task, and how the
 last try went. Progress is kept in the browser (:class:`~.web.BrowserStore`) as JSON::
 
-    {"version": 1, "lessons": {"europe.goal": {"done": [0, 1, 2], "finished": true}}}
+    {"version": 2, "lessons": {"europe.goal": {"done": [0, 1, 2], "shown": [2],
+                                               "finished": true}}}
+
+``shown``: the steps done by *Show me*, not by the learner. Version 1 (before the courses were
+reordered, when step numbers meant other steps) keeps which lessons were finished (the ids
+stayed) and forgets the step numbers.
 """
 from __future__ import annotations
 
@@ -51,22 +56,31 @@ class Progress:
         except ValueError:
             return cls()
         lessons = data.get("lessons") if isinstance(data, dict) else None
+        old = not isinstance(data, dict) or data.get("version") != 2   # step numbers changed
         out = {}
+
+        def ints(v):
+            return sorted({i for i in v if isinstance(i, int) and not isinstance(i, bool)
+                           and 0 <= i < 100}) if isinstance(v, list) and not old else []
         if isinstance(lessons, dict):
             for k, v in lessons.items():
                 if isinstance(k, str) and isinstance(v, dict):
-                    done = [i for i in v.get("done", []) if isinstance(i, int)
-                            and not isinstance(i, bool) and 0 <= i < 100]
-                    out[k] = {"done": sorted(set(done)), "finished": v.get("finished") is True}
+                    done = ints(v.get("done", []))
+                    out[k] = {"done": done, "shown": [i for i in ints(v.get("shown", []))
+                                                      if i in done],
+                              "finished": v.get("finished") is True}
         return cls(out)
 
     def to_text(self) -> str:
-        return json.dumps({"version": 1, "lessons": self.lessons}, sort_keys=True)
+        return json.dumps({"version": 2, "lessons": self.lessons}, sort_keys=True)
 
-    def mark(self, lesson_id: str, step: int, finished: bool) -> None:
-        entry = self.lessons.setdefault(lesson_id, {"done": [], "finished": False})
+    def mark(self, lesson_id: str, step: int, finished: bool, shown: bool = False) -> None:
+        """Step ``step`` done, by the learner or (``shown``) by Show me."""
+        entry = self.lessons.setdefault(lesson_id, {"done": [], "shown": [], "finished": False})
         if step not in entry["done"]:
             entry["done"] = sorted(entry["done"] + [step])
+        entry["shown"] = sorted(set(entry.get("shown", [])) - {step} | ({step} if shown else
+                                                                        set()))
         entry["finished"] = entry["finished"] or finished
 
     def finished(self, lesson_id: str) -> bool:
@@ -74,6 +88,10 @@ class Progress:
 
     def steps(self, lesson_id: str) -> list[int]:
         return list(self.lessons.get(lesson_id, {}).get("done", []))
+
+    def shown(self, lesson_id: str) -> list[int]:
+        """The steps of ``lesson_id`` that Show me did (shown, not mastered)."""
+        return list(self.lessons.get(lesson_id, {}).get("shown", []))
 
 
 class LearnPage(Part):

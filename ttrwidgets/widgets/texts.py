@@ -352,6 +352,13 @@ T: dict[str, tuple[str, str]] = {
     "lesson.task.click": ("Your task: click on the board.", "Deine Aufgabe: klicke auf den Plan."),
     "lesson.task.choose": ("Your answer:", "Deine Antwort:"),
     "lesson.task.read": ("Read, then press Next.", "Lies und drücke dann Weiter."),
+    "lesson.task.try": ("Your task: try it on the board, and read why it is refused.",
+                        "Deine Aufgabe: Probier es auf dem Plan und lies, warum es verboten ist."),
+    "lesson.refused": ("✓ Refused, as the rule says:", "✓ Verboten, wie die Regel sagt:"),
+    "lesson.allowed": ("The rules allow that move, so it was not played: try the one this step "
+                       "asks about.",
+                       "Diesen Zug erlauben die Regeln, darum wurde er nicht gespielt: Probier "
+                       "den, nach dem dieser Schritt fragt."),
     "lesson.done": ("✓ Well done!", "✓ Gut gemacht!"),
     "lesson.shown": ("✓ That is how it goes. Press Next when you are ready.",
                      "✓ So geht es. Drücke Weiter, wenn du so weit bist."),
