@@ -779,15 +779,18 @@ _TRANS = [
     ("trans.board", "Board and pieces",
      ("The triangular grid",
       "The board is a grid of triangles: its lines are where track can go, and the cities sit on "
-      "the crossing points. A plain line takes 1 rail; a double line across water or mountains "
-      "takes 2 rails, which is a whole turn. Two special links on the Trans Europa map, the ferry "
-      "across the Channel and the Alpine tunnel in Switzerland, cost only 1 rail like plain lines."),
+      "the crossing points. Every line gets one rail piece. A double line, drawn where the track "
+      "crosses water or mountains, still gets a single piece, but it is worth two: building it "
+      "uses up your whole turn, and when the missing rails are counted it is worth 2. The Channel "
+      "ferry and the Alpine tunnel in Switzerland, both on the Trans Europa map, are treated as "
+      "plain lines."),
      ("Das Dreiecksraster",
       "Der Spielplan ist ein Dreiecksraster: Auf seinen Linien wird gebaut, und die Städte liegen "
-      "auf den Kreuzungspunkten. Eine einfache Linie kostet 1 Schiene, eine Doppellinie über "
-      "Wasser oder Gebirge 2 Schienen und damit einen ganzen Zug. Zwei Sonderfälle auf dem Plan von "
-      "Trans Europa, die Fährverbindung über den Ärmelkanal und der Alpentunnel in der Schweiz, "
-      "kosten wie einfache Linien nur 1 Schiene.")),
+      "auf den Kreuzungspunkten. Auf jede Linie kommt ein Schienenstück. Eine Doppellinie, dort "
+      "gezeichnet, wo die Strecke Wasser oder Gebirge quert, bekommt ebenfalls nur ein Stück, "
+      "zählt aber doppelt: Wer sie baut, hat damit seinen ganzen Zug verbraucht, und beim Zählen "
+      "der fehlenden Schienen zählt sie 2. Auf dem Plan von Trans Europa gelten die Fähre über den "
+      "Ärmelkanal und der Alpentunnel in der Schweiz als einfache Linien.")),
     ("trans.rails", "Board and pieces",
      ("Rails and players",
       "Everyone builds from one common supply of 85 rails. The game is for 2 to 6 players."),

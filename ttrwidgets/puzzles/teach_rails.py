@@ -304,12 +304,12 @@ def explanation(p: Puzzle, sol: Solution, lang: str = "en") -> list[Note]:
     if d:
         text = _w(lang,
                   f"{d} of these lines {'is a double line' if d == 1 else 'are double lines'} "
-                  f"(outlined), across water or mountains: {'it takes' if d == 1 else 'each takes'} 2 "
-                  "rails. "
+                  f"(outlined), across water or mountains: {'it counts' if d == 1 else 'each counts'} 2 "
+                  "in the missing count. "
                   f"{2 * d} + {len(tree) - d} = {rails_words(n, lang)}.",
                   f"{d} dieser Linien {'ist eine Doppellinie' if d == 1 else 'sind Doppellinien'}"
-                  f" (umrandet), über Wasser oder Gebirge: {'sie braucht' if d == 1 else 'jede braucht'} "
-                  "2 Schienen. "
+                  f" (umrandet), über Wasser oder Gebirge: {'sie zählt' if d == 1 else 'jede zählt'} "
+                  "bei den fehlenden Schienen 2. "
                   f"{2 * d} + {len(tree) - d} = {rails_words(n, lang)}.")
     else:
         text = _w(lang, f"Each of these lines is a plain line: 1 rail each, "

@@ -554,8 +554,9 @@ T.update({
     "trans.click-line": ("Click a line touching your network to lay a rail; a double line "
                          "(water, mountains) takes {double}.",
                          "Klicke auf eine Linie an deinem Netz, um eine Schiene zu legen; eine "
-                         "Doppellinie (Wasser, Berge) braucht {double}."),
-    "trans.double-cost": ("2 rails, a whole turn", "2 Schienen, einen ganzen Zug"),
+                         "Doppellinie (Wasser, Gebirge) braucht {double}."),
+    "trans.double-cost": ("your whole turn (one rail that counts as two)",
+                          "deinen ganzen Zug (ein Schienenstück, das doppelt zählt)"),
     "trans.double-cost-1": ("1 rail this round", "in dieser Runde 1 Schiene"),
     "trans.preview-rail": ("Lay a rail on {a}–{b}? It takes {cost} of the {room} rail(s) left "
                            "this turn and {joins}.",
