@@ -128,3 +128,69 @@ def test_a_click_after_zooming_and_dragging_reaches_the_engine_as_that_route(app
     assert canvas_box(page)["scale"] < s0
     expect(page.pw.locator(".ttr-zoom-whole")).to_be_in_viewport()
     assert_in_view(page, ("ttr-board", "ttr-status", "ttr-panel"))
+
+
+@pytest.fixture
+def touch_page(request, browser):
+    """A 1366×768 page on a touch screen."""
+    from tools.browser import WidgetPage
+    page = WidgetPage(browser.new_context(viewport={"width": 1366, "height": 768},
+                                          has_touch=True))
+    request.node._ttr_page = page
+    yield page
+    try:
+        rep = getattr(request.node, "_ttr_rep_call", None)
+        if rep is not None and rep.passed and page.server is not None:
+            page.assert_no_widget_errors()
+    finally:
+        page.close()
+
+
+def touches(cdp, kind: str, points) -> None:
+    cdp.send("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in
+                                      enumerate(points)]})
+
+
+def test_on_a_touch_screen_a_tap_clicks_one_finger_pans_and_two_fingers_zoom(app_server,
+                                                                             touch_page):
+    page = touch_page
+    play_now(page, app_server, seed=3)
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    shows(page, "ttr-panel", "Keep at least")
+    page.pw.check(".ttr-offer-0 input")
+    page.pw.check(".ttr-offer-1 input")
+    page.click("ttr-keep")
+    shows(page, "ttr-status", "is to move")
+    s0 = shown_scale(page)
+    # a tap on a route is a click on it
+    r = route_index("Paris", "Bruxelles", "yellow")
+    page.pw.touchscreen.tap(*page.canvas_to_page(BOARD, *route_point(r)))
+    shows(page, "ttr-panel", "Claim Bruxelles–Paris (yellow, 2)?")
+    page.click("ttr-cancel")
+    shows(page, "ttr-panel", "Click a route to claim it")
+    cdp = page.pw.context.new_cdp_session(page.pw)
+    # one finger that moves pans the board and claims nothing
+    wien = route_index("Berlin", "Wien", "green")
+    x, y = page.canvas_to_page(BOARD, *route_point(wien))
+    before = canvas_box(page)
+    touches(cdp, "touchStart", [(x, y)])
+    for k in range(1, 6):
+        touches(cdp, "touchMove", [(x - 12 * k, y - 8 * k)])
+    touches(cdp, "touchEnd", [])
+    after = canvas_box(page)
+    assert (after["left"], after["top"]) != (before["left"], before["top"]), "no pan"
+    page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
+    shows(page, "ttr-panel", "Klicke auf eine Strecke")
+    assert "Wien" not in page.text_of("ttr-panel")
+    # two fingers moving apart zoom in
+    view = page.pw.locator(".ttr-board-view").first.bounding_box()
+    cx, cy = view["x"] + view["width"] / 2, view["y"] + view["height"] / 2
+    touches(cdp, "touchStart", [(cx - 40, cy), (cx + 40, cy)])
+    for k in range(1, 6):
+        touches(cdp, "touchMove", [(cx - 40 - 12 * k, cy), (cx + 40 + 12 * k, cy)])
+    touches(cdp, "touchEnd", [])
+    assert canvas_box(page)["scale"] > s0 * 1.3
+    # and a tap still lands exactly
+    page.pw.touchscreen.tap(*page.canvas_to_page(BOARD, *route_point(wien)))
+    shows(page, "ttr-panel", "Berlin–Wien (grün, 3) bauen?")

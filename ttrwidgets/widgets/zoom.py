@@ -16,10 +16,11 @@ How large the board is shown (CSS px per canvas px, the *scale*):
 * ``region``: a rectangle of canvas pixels (a lesson's or a puzzle's cities) as large as the
   viewport allows (at most twice the canvas' pixels, at least the normal scale), centred.
 
-The learner changes it with the wheel (or a touchpad pinch) at the pointer, the + and − buttons
-and "Whole board" in the board's corner, and pans by dragging. A press that does not move is a
-click: it reaches ipycanvas (and so the board's hit test) when the button is released, at the
-point where it was pressed; a press that moves pans and clicks nothing.
+The learner changes it with the wheel (or a touchpad pinch) at the pointer, a two-finger pinch on
+a touch screen, the + and − buttons and "Whole board" in the board's corner, and pans by dragging
+(mouse or one finger). A press (or tap) that does not move is a click: it reaches ipycanvas (and
+so the board's hit test) when the button is released, at the point where it was pressed; a press
+that moves pans and clicks nothing.
 
 The browser reports the scale it shows in ``shown_scale`` (for tests and the curious).
 
@@ -147,10 +148,6 @@ function render({ model, el }) {
     const cx = (view.scrollLeft + vx) / scale, cy = (view.scrollTop + vy) / scale;
     user = true;
     setScale(s, cx, cy, vx, vy);
-    // the viewport may have changed size: keep the point under the pointer where it can be
-    view.scrollLeft = cx * s - vx;
-    view.scrollTop = cy * s - vy;
-    report();
   };
   const middle = () => [view.clientWidth / 2, view.clientHeight / 2];
   bIn.addEventListener("click", () => zoomBy(1.25, ...middle()));
@@ -191,6 +188,56 @@ function render({ model, el }) {
     canvas.dispatchEvent(ev);
   };
   let lastAvail = "";
+  // touch: one finger pans (a tap is a click), two fingers pinch-zoom around their middle.
+  // Taken before ipycanvas (which would only prevent the page's own scroll and zoom).
+  let touch = null;
+  const pts = (e) => Array.from(e.touches).map(t => [t.clientX, t.clientY]);
+  const onTouchStart = (e) => {
+    if (!view || !canvas) return;
+    e.stopPropagation();
+    e.preventDefault();
+    const p = pts(e);
+    if (p.length === 1) {
+      touch = { x: p[0][0], y: p[0][1], sl: view.scrollLeft, st: view.scrollTop, moved: false };
+    } else if (p.length === 2) {
+      const d = Math.hypot(p[0][0] - p[1][0], p[0][1] - p[1][1]);
+      touch = { pinch: d, scale, moved: true };
+    }
+  };
+  const onTouchMove = (e) => {
+    if (!touch) return;
+    e.stopPropagation();
+    e.preventDefault();
+    const p = pts(e);
+    if (touch.pinch && p.length === 2) {
+      const d = Math.hypot(p[0][0] - p[1][0], p[0][1] - p[1][1]);
+      const r = view.getBoundingClientRect();
+      const mx = (p[0][0] + p[1][0]) / 2 - r.left, my = (p[0][1] + p[1][1]) / 2 - r.top;
+      zoomBy(touch.scale * d / Math.max(touch.pinch, 1) / scale, mx, my);
+    } else if (!touch.pinch && p.length === 1) {
+      const dx = p[0][0] - touch.x, dy = p[0][1] - touch.y;
+      if (!touch.moved && Math.abs(dx) + Math.abs(dy) < DRAG_PX) return;
+      touch.moved = true;
+      view.scrollLeft = touch.sl - dx;
+      view.scrollTop = touch.st - dy;
+    }
+  };
+  const onTouchEnd = (e) => {
+    if (!touch) return;
+    e.stopPropagation();
+    e.preventDefault();
+    const t = touch;
+    if (e.touches.length) return;          // a finger is still down
+    touch = null;
+    if (t.moved || t.pinch) return;
+    const ev = new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0,
+                                            clientX: t.x, clientY: t.y, view: window });
+    PASS.add(ev);
+    canvas.dispatchEvent(ev);
+  };
+  const TOUCH = [["touchstart", onTouchStart], ["touchmove", onTouchMove],
+                 ["touchend", onTouchEnd], ["touchcancel", () => { touch = null; }]];
+
   const onResize = () => {
     if (!view || !canvas) return;
     const a = avail().join("x");
@@ -208,6 +255,7 @@ function render({ model, el }) {
     view = v; canvas = c;
     view.addEventListener("wheel", onWheel, { passive: false });
     view.addEventListener("mousedown", onDown, true);
+    for (const [name, fn] of TOUCH) view.addEventListener(name, fn, { capture: true, passive: false });
     window.addEventListener("mousemove", onMove, true);
     window.addEventListener("mouseup", onUp, true);
     window.addEventListener("resize", onResize);
@@ -222,6 +270,7 @@ function render({ model, el }) {
     if (view) {
       view.removeEventListener("wheel", onWheel, { passive: false });
       view.removeEventListener("mousedown", onDown, true);
+      for (const [name, fn] of TOUCH) view.removeEventListener(name, fn, { capture: true });
     }
     window.removeEventListener("mousemove", onMove, true);
     window.removeEventListener("mouseup", onUp, true);
