@@ -270,6 +270,22 @@ _CANVAS_RECT_JS = """el => {
             w: el.width, h: el.height};
 }"""
 
+#: True when the canvas is not in a zooming board, or the zoom has sized it.
+_CANVAS_ZOOMED_JS = """el => !el.closest('.ttr-board-view') || el.style.width !== ''"""
+
+#: Scroll a zooming board's viewport so that canvas pixel [x, y] is well inside it.
+_CANVAS_SHOW_POINT_JS = """(el, [x, y]) => {
+    const view = el.closest('.ttr-board-view');
+    if (!view) return;
+    const r = el.getBoundingClientRect(), v = view.getBoundingClientRect();
+    const px = r.left + x * r.width / el.width, py = r.top + y * r.height / el.height;
+    const m = 30;
+    if (px < v.left + m || px > v.left + view.clientWidth - m)
+        view.scrollLeft += px - (v.left + view.clientWidth / 2);
+    if (py < v.top + m || py > v.top + view.clientHeight - m)
+        view.scrollTop += py - (v.top + view.clientHeight / 2);
+}"""
+
 _CANVAS_BLANK_JS = """el => {
     if (!el.width || !el.height) return true;
     const d = el.getContext('2d').getImageData(0, 0, el.width, el.height).data;
@@ -500,6 +516,11 @@ class WidgetPage:
         __tracebackhide__ = True
         loc = self.pw.locator(css(name)).first
         loc.scroll_into_view_if_needed()
+        # a board zooms in the browser (widgets/zoom.py): wait until it is sized, then bring the
+        # point into its viewport, as a learner drags the map to it
+        self.pw.wait_for_function(_CANVAS_ZOOMED_JS, arg=loc.element_handle(),
+                                  timeout=self.timeout_ms)
+        loc.evaluate(_CANVAS_SHOW_POINT_JS, [x, y])
         r = loc.evaluate(_CANVAS_RECT_JS)
         if not r["w"] or not r["h"] or not r["width"] or not r["height"]:
             raise AssertionError(f"canvas {name!r} has no size: {r}")

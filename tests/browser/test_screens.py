@@ -231,8 +231,10 @@ def test_keyboard_reaches_the_actions(app_server, sized_page, tmp_path):
         cls = page.pw.evaluate("document.activeElement.closest('[class*=ttr-]') ? "
                                "document.activeElement.closest('[class*=ttr-]').className : ''")
         reached.update(c for c in cls.split() if c.startswith("ttr-"))
+    # the board's canvas sits in its zooming viewport (ttr-board-view), its zoom buttons by it
     for name in ("ttr-faceup-0", "ttr-deck", "ttr-draw-tickets", "ttr-undo", "ttr-hint",
-                 "ttr-save", "ttr-target", "ttr-board", "ttr-lang"):
+                 "ttr-save", "ttr-target", "ttr-board-view", "ttr-zoom-in", "ttr-zoom-out",
+                 "ttr-lang"):
         assert name in reached, (name, sorted(reached))
 
 

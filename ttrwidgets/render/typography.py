@@ -19,7 +19,9 @@ and CSS scales it to the width of its box. Sizes here are canvas pixels at that 
 geometry keeps them as fractions of the width (:class:`~ttrwidgets.render.geometry.Metrics`), so
 they scale with the canvas.
 
-* :data:`LABEL_PX` — city names in the normal view.
+* :data:`LABEL_PX` — city names in the normal view. The game page shows the canvas at the scale
+  where they are at least 12 CSS px (``widgets/zoom.py``: the rest of the board is a drag or a
+  zoom away), whatever the screen.
 * :data:`PROJECTOR_LABEL_PX` — city names in projector mode (``BoardView(projector=True)``).
   **Assumption**: in projector mode the app shows the board about
   :data:`PROJECTOR_BOARD_CSS_PX` = 860 CSS px wide on a :data:`PROJECTOR_SCREEN_CSS_PX` =

@@ -3,9 +3,11 @@
 Three ``MultiCanvas`` layers (static map, claims, highlights) are drawn from a
 :class:`~ttrwidgets.render.BoardView` in one ``hold_canvas()`` batch. Voilà only shows what is
 drawn after the browser connects, so every picture is re-drawable from the current view and is
-drawn again in ``on_client_ready``. The canvas is created at a fixed pixel width and scaled by
-CSS to the page width; mouse coordinates still arrive in canvas pixels, so a click is hit-tested
-directly against the geometry the drawing came from.
+drawn again in ``on_client_ready``. The canvas is created at a fixed pixel width and shown
+larger or smaller by CSS inside a scrolling viewport (:mod:`.zoom`: the game page shows city
+names at least 12 CSS px; wheel, +/−, drag and a lesson's zoom to its cities all change that
+CSS scale); mouse coordinates still arrive in canvas pixels, so a click is hit-tested directly
+against the geometry the drawing came from, at any zoom.
 
 The widget decides nothing: a click becomes a :class:`~ttrwidgets.render.Hit` (or ``None``)
 handed to ``on_hit`` callbacks, and the app asks the engine what it means.
@@ -18,6 +20,7 @@ import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
 from ..render import LAYERS, BoardGeometry, BoardView, Hit, draw_board, replay
+from .zoom import BoardZoom
 
 __all__ = ["BoardWidget"]
 
@@ -56,19 +59,23 @@ class BoardWidget(W.VBox):
     def __init__(self, game_map, width: int = CANVAS_WIDTH, **kwargs):
         self.game_map = game_map
         self.geometry = BoardGeometry.build(game_map, width)
-        self.canvas = MultiCanvas(len(LAYERS), width=width, height=self.geometry.height_px,
-                                  layout=W.Layout(width="100%", height="auto"))
+        self.canvas = MultiCanvas(len(LAYERS), width=width, height=self.geometry.height_px)
         self.view = BoardView()
         self.lang = "en"
-        #: the zoom: (scale, left, top) in canvas pixels of the whole board (1, 0, 0: all of it)
+        #: the zoom a lesson or a puzzle asked for: (scale, left, top) of the part of the board
+        #: it shows, in canvas pixels ((1, 0, 0): the game page's normal view). The browser
+        #: shows it (:class:`.zoom.BoardZoom`); the canvas always holds the whole board.
         self.zoom = (1.0, 0.0, 0.0)
+        self.zoom_control = BoardZoom(self.geometry.label_size)
+        self.viewport = W.Box([self.canvas])
+        self.viewport.add_class("ttr-board-view")
         #: the ops of the last redraw, per layer (what tests and lessons inspect)
         self.ops: dict[str, list] = {layer: [] for layer in LAYERS}
         self._hit_handlers: list[Callable[[Hit | None, float, float], None]] = []
         self._error_handler: Callable[[BaseException], None] | None = None
         self.canvas.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
-        super().__init__([self.canvas], **kwargs)
+        super().__init__([self.viewport, self.zoom_control], **kwargs)
         self.add_class("ttr-board")
         self.redraw()
 
@@ -87,23 +94,32 @@ class BoardWidget(W.VBox):
         if _highlight_key(view) != _highlight_key(old):
             changed.append("highlight")
         self.view = view
+        if lang is not None and lang != self.lang:
+            self.zoom_control.set_lang(lang)
         if lang is not None:
             self.lang = lang
+        self.zoom_control.set_label_px(self.label_px)
         if changed:
             self.redraw(tuple(changed))
+
+    @property
+    def label_px(self) -> float:
+        """The city names' font size (canvas px) in the view shown (projector: larger)."""
+        g = self.geometry
+        return g.metrics.projector_label_size * g.width if self.view.projector else g.label_size
 
     def redraw(self, layers=LAYERS) -> None:
         ops = draw_board(self.geometry, self.view, self.lang, layers)
         for layer in layers:
             self.ops[layer] = [op for op in ops if op.layer == layer]
-        s, x0, y0 = self.zoom
         with hold_canvas():
-            replay(ops, self.canvas, (s, 0, 0, s, -x0 * s, -y0 * s))
+            replay(ops, self.canvas)
 
     def zoom_to(self, cities=None, margin: float = 0.12) -> None:
         """Zoom to the part of the board around ``cities`` (indices), keeping the board's shape
-        and a margin around them; ``None`` or fewer than two cities: the whole board. Drawn
-        through a canvas transform, so clicks are mapped back to board pixels."""
+        and a margin around them; ``None`` or fewer than two cities: the game page's normal
+        view. The browser scales the canvas (:class:`.zoom.BoardZoom`); the canvas keeps every
+        pixel, so clicks need no mapping."""
         g = self.geometry
         W_, H_ = g.width, g.height_px
         zoom = (1.0, 0.0, 0.0)
@@ -117,19 +133,25 @@ class BoardWidget(W.VBox):
             x0 = min(max(cx - W_ / s / 2, 0.0), W_ - W_ / s)
             y0 = min(max(cy - H_ / s / 2, 0.0), H_ - H_ / s)
             zoom = (s, x0, y0) if s > 1.05 else zoom
-        if zoom != self.zoom:
-            self.zoom = zoom
-            self.redraw()
+        self.zoom = zoom
+        if zoom[0] > 1:
+            s, x0, y0 = zoom
+            self.zoom_control.show_region((x0, y0, x0 + W_ / s, y0 + H_ / s))
+        else:
+            self.zoom_control.show_normal()
+
+    def show_whole(self) -> None:
+        """The whole board in the room the page gives it (names may be small)."""
+        self.zoom = (1.0, 0.0, 0.0)
+        self.zoom_control.show_whole()
 
     def to_board(self, x: float, y: float) -> tuple[float, float]:
-        """Canvas pixel -> board pixel under the zoom."""
-        s, x0, y0 = self.zoom
-        return x / s + x0, y / s + y0
+        """Canvas pixel -> board pixel: the same at any zoom (the zoom is the browser's CSS)."""
+        return x, y
 
     def to_canvas(self, x: float, y: float) -> tuple[float, float]:
-        """Board pixel -> canvas pixel under the zoom (where to click a thing)."""
-        s, x0, y0 = self.zoom
-        return (x - x0) * s, (y - y0) * s
+        """Board pixel -> canvas pixel (where to click a thing): the same at any zoom."""
+        return x, y
 
     def _on_client_ready(self) -> None:
         # a (re)connected browser has empty canvases: draw everything again
@@ -161,12 +183,11 @@ class BoardWidget(W.VBox):
         return self.click(*self.city_point(c))
 
     def city_point(self, c: int) -> tuple[float, float]:
-        """The canvas pixel at the centre of city ``c`` (under the zoom)."""
+        """The canvas pixel at the centre of city ``c``."""
         return self.to_canvas(*self.geometry.cities[c].centre)
 
     def route_point(self, r: int) -> tuple[float, float]:
-        """A canvas pixel inside a train space of route ``r`` (its middle space, under the
-        zoom)."""
+        """A canvas pixel inside a train space of route ``r`` (its middle space)."""
         spaces = self.geometry.routes[r].spaces
         return self.to_canvas(*spaces[len(spaces) // 2].centre)
 

@@ -398,7 +398,10 @@ class IdleNote(Dialog):
             "panel.idle-mix" if rules.ticket_mix else "panel.idle-routes"
         self.panel.title.value = esc(t(key, self.app.lang))
         self.panel.fill_targets()
-        self.panel.show("title", "target")
+        if self.app.lesson is not None:      # the lesson's task is the instruction (issue 21)
+            self.panel.show("target")
+        else:
+            self.panel.show("title", "target")
 
 
 # ---------------------------------------------------------------- Deutschland's decisions

@@ -6,6 +6,8 @@ Three ``MultiCanvas`` layers (static map, claims, highlights) drawn from a
 content changed are drawn again (after a move: claims and highlights; a click that opens a
 preview: the highlights only). Every picture is re-drawable from the current view and is drawn
 again in ``on_client_ready`` (Voilà shows only what is drawn after the browser connects).
+The browser zooms and pans it like the route board (:mod:`.zoom`): the canvas keeps every pixel
+and CSS shows it larger or smaller, so a click is hit-tested in canvas pixels at any zoom.
 
 The widget decides nothing: a click becomes ``Hit("node", v)``, ``Hit("line", i)`` or ``None``
 (:meth:`GridGeometry.hit_test`), handed to ``on_hit`` callbacks; the app asks the engine
@@ -27,6 +29,7 @@ from ..render import LAYERS, replay
 from ..render.geometry import Hit
 from ..render.grid import GridGeometry, GridView, draw_grid
 from .board import CANVAS_WIDTH
+from .zoom import BoardZoom
 
 __all__ = ["GridBoardWidget"]
 
@@ -53,11 +56,13 @@ class GridBoardWidget(W.VBox):
     def __init__(self, board, width: int = CANVAS_WIDTH, **kwargs):
         self.game_map = board
         self.geometry = GridGeometry.build(board, width)
-        self.canvas = MultiCanvas(len(LAYERS), width=width, height=self.geometry.height_px,
-                                  layout=W.Layout(width="100%", height="auto"))
+        self.canvas = MultiCanvas(len(LAYERS), width=width, height=self.geometry.height_px)
         self.view = GridView()
         self.lang = "en"
-        self.zoom = (1.0, 0.0, 0.0)          # the grid board is always shown whole
+        self.zoom = (1.0, 0.0, 0.0)          # no lesson zooms the grid board
+        self.zoom_control = BoardZoom(self.geometry.label_size)
+        self.viewport = W.Box([self.canvas])
+        self.viewport.add_class("ttr-board-view")
         #: the ops of the last redraw, per layer (what tests inspect)
         self.ops: dict[str, list] = {layer: [] for layer in LAYERS}
         #: how many times each layer was drawn (tests check that a move leaves the map alone)
@@ -66,7 +71,7 @@ class GridBoardWidget(W.VBox):
         self._error_handler: Callable[[BaseException], None] | None = None
         self.canvas.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
-        super().__init__([self.canvas], **kwargs)
+        super().__init__([self.viewport, self.zoom_control], **kwargs)
         self.add_class("ttr-board")
         self.add_class("ttr-grid-board")
         self.redraw()
@@ -83,8 +88,11 @@ class GridBoardWidget(W.VBox):
         if _highlight_key(view) != _highlight_key(old):
             changed.append("highlight")
         self.view = view
+        if lang is not None and lang != self.lang:
+            self.zoom_control.set_lang(lang)
         if lang is not None:
             self.lang = lang
+        self.zoom_control.set_label_px(self.label_px)
         if changed:
             self.redraw(tuple(changed))
 
@@ -96,8 +104,18 @@ class GridBoardWidget(W.VBox):
         with hold_canvas():
             replay(ops, self.canvas)
 
+    @property
+    def label_px(self) -> float:
+        """The city names' font size (canvas px) in the view shown (projector: larger)."""
+        g = self.geometry
+        return g.metrics.projector_label_size * g.width if self.view.projector else g.label_size
+
     def zoom_to(self, *_args, **_kwargs) -> None:
-        """The grid board is always shown whole (kept for the route board's call shape)."""
+        """The game page's normal view (kept for the route board's call shape)."""
+        self.zoom_control.show_normal()
+
+    def show_whole(self) -> None:
+        self.zoom_control.show_whole()
 
     def _on_client_ready(self) -> None:
         self._guard(self.redraw)

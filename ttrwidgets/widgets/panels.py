@@ -144,6 +144,12 @@ class StatusLine(Part):
     def refresh(self) -> None:
         app = self.app
         s, lang = app.state, app.lang
+        # in a lesson the lesson's task is the one instruction on the page (issue 21)
+        in_lesson = app.lesson is not None and app.puzzle is None
+        self.html.layout.display = "none" if in_lesson else ""
+        if in_lesson:
+            self.html.value = ""
+            return
         if app.puzzle is not None:
             seat = app.puzzle.puzzle.player
             self.html.value = (f"{seat_chip(seat)} "
@@ -401,10 +407,10 @@ class ExplainPlayer(Part):
                                    layout=W.Layout(width="auto", max_width="100%"))
         self.b_learn.layout.display = "none"
         self._rule = None
-        self.box = W.VBox([self.title,
-                           W.HBox([self.b_back, self.count, self.b_next],
-                                  layout=W.Layout(align_items="center")),
-                           self.text, self.b_learn])
+        self.nav = W.HBox([self.b_back, self.count, self.b_next],
+                          layout=W.Layout(align_items="center"))
+        self.nav.add_class("ttr-explain-nav")
+        self.box = W.VBox([self.title, self.nav, self.text, self.b_learn])
         self.box.add_class("ttr-explain")
 
     def refresh(self) -> None:
@@ -419,6 +425,8 @@ class ExplainPlayer(Part):
                   i=e, n=len(entries) - 1)
         self.title.value = (f"<b>{esc(t('explain.title', lang))}</b> "
                             f"({esc(which)}) — {esc(who)}")
+        # a lesson steps with its own Back and Next: one Next on the page (issue 21)
+        self.nav.layout.display = "none" if app.lesson is not None else ""
         self.b_back.description = t("back", lang)
         self.b_next.description = t("next", lang)
         self.b_back.disabled = e == 0 and k == 0

@@ -1,8 +1,9 @@
 """The app's style sheet: one screen from 1280×720 up, and a projector mode.
 
 Layout: a top bar (title, tools, language) over a row of two columns, the board and the side
-column. The board is sized by the window's height (``--ttr-top`` is everything above it), so it is
-always whole on screen: a click on it never scrolls the page (ipycanvas focuses the canvas on
+column. The board's viewport is sized by the window's height (``--ttr-top`` is everything above it) and
+the room the side column leaves; inside it the board is zoomed and panned (widgets/zoom.py), so
+the viewport is always whole on screen: a click on it never scrolls the page (ipycanvas focuses the canvas on
 mouse-down, and a browser scrolls a focused element that is not wholly in view, which moved the
 board under the pointer and lost the first click). The side column has the same height; its top
 part (whose turn, the message, the open choice, the cards to draw, the hand, the explanation) is
@@ -46,8 +47,14 @@ CSS = """
 .ttr-app .widget-button.ttr-hinted { outline: 3px dashed #d62728; outline-offset: 2px; }
 .ttr-main { align-items: flex-start; gap: 8px; }
 .ttr-board-box { min-width: 0; }
+/* the board's canvas before the browser's zoom (widgets/zoom.py) has sized it: whole */
 .ttr-board canvas { width: auto !important; height: auto !important; max-width: 100%%;
                     max-height: calc(100vh - var(--ttr-top)); display: block; }
+/* a game page: the side column has a width of its own and the board the rest of the row, so
+   that a portrait board (Deutschland) is as wide as a landscape one and its names readable */
+.ttr-game-page .ttr-board-box { flex: 1 1 0 !important; min-width: 0 !important; }
+.ttr-game-page .ttr-side { flex: 0 0 clamp(360px, 29vw, 480px) !important; }
+.ttr-app.ttr-projector .ttr-game-page .ttr-side { flex-basis: clamp(390px, 30vw, 560px) !important; }
 .ttr-side { height: calc(100vh - var(--ttr-top)); overflow-y: auto; overflow-x: hidden;
             padding-right: 4px; box-sizing: border-box; }
 .ttr-side > * { flex-shrink: 0; }

@@ -348,6 +348,8 @@ T: dict[str, tuple[str, str]] = {
     "lesson.play": ("Play a real game", "Ein echtes Spiel spielen"),
     "lesson.whole-board": ("Whole board", "Ganzer Plan"),
     "lesson.zoom": ("Zoom in", "Heranzoomen"),
+    "board.zoom-in": ("Zoom in on the board", "Den Plan vergrößern"),
+    "board.zoom-out": ("Zoom out of the board", "Den Plan verkleinern"),
     "lesson.task.do": ("Your task: do it on the board.", "Deine Aufgabe: mach es auf dem Plan."),
     "lesson.task.click": ("Your task: click on the board.", "Deine Aufgabe: klicke auf den Plan."),
     "lesson.task.choose": ("Your answer:", "Deine Antwort:"),

@@ -144,10 +144,9 @@ class TransPage(Part):
                                    layout=W.Layout(width="auto", max_width="100%"))
         self.b_learn.layout.display = "none"
         self._rule = None
-        self.explain = W.VBox([self.ex_title,
-                               W.HBox([self.ex_back, self.ex_count, self.ex_next],
-                                      layout=W.Layout(align_items="center")),
-                               self.ex_text, self.b_learn])
+        self.ex_nav = W.HBox([self.ex_back, self.ex_count, self.ex_next],
+                             layout=W.Layout(align_items="center"))
+        self.explain = W.VBox([self.ex_title, self.ex_nav, self.ex_text, self.b_learn])
         self.explain.add_class("ttr-explain")
         self.special = W.HTML()
         self.special.add_class("ttr-special")
@@ -180,6 +179,10 @@ class TransPage(Part):
         app = self.app
         lang = app.lang
         s = app.state
+        # in a lesson its task is the one instruction and its Next the one Next (issue 21)
+        in_lesson = app.lesson is not None and app.puzzle is None
+        for w in (self.status, self.ex_nav):
+            w.layout.display = "none" if in_lesson else ""
         if app.puzzle is not None:
             self.lesson.refresh()             # hides it
             self._refresh_puzzle(s, lang)
@@ -192,6 +195,8 @@ class TransPage(Part):
             w.layout.display = ""             # the rails and the hint toggle set their own
         self._status(s, lang)
         self._panel(s, lang)
+        if in_lesson:                         # the lesson's Next goes on, not a new round
+            self.b_round.layout.display = "none"
         self._rails(s, lang)
         self._hint(s, lang)
         self._cities(s, lang)
@@ -337,14 +342,15 @@ class TransPage(Part):
                 self.b_cancel.description = t("cancel", lang)
                 self._show_buttons("confirm", "cancel")
                 return
+        lesson = app.lesson is not None          # its task says what to click (issue 21)
         if s.phase == "markers":
-            self.panel_text.value = esc(t("trans.click-marker", lang))
+            self.panel_text.value = "" if lesson else esc(t("trans.click-marker", lang))
             self._show_buttons()
             return
         c = card(s.special)
         double = t("trans.double-cost-1" if c is not None and c.single_kinds
                    else "trans.double-cost", lang)
-        self.panel_text.value = esc(t("trans.click-line", lang, double=double))
+        self.panel_text.value = "" if lesson else esc(t("trans.click-line", lang, double=double))
         self.b_end.description = t("trans.end-turn", lang, used=s.used, allowed=allowance(s))
         self._show_buttons("end")
 
