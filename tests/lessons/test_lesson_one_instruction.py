@@ -10,7 +10,8 @@ import pytest
 
 from ttrwidgets.lessons import course, courses
 from ttrwidgets.lessons.trans_lessons import click_targets as trans_click_targets
-from ttrwidgets.lessons.run import click_targets, family, solution_actions
+from ttrwidgets.lessons.run import click_targets, family, solution_actions, try_action_of
+from ttrwidgets.ttr.actions import ClaimRoute
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.texts import t
 
@@ -66,6 +67,13 @@ def test_every_step_of_every_lesson_has_one_instruction_and_one_next(x):
             for a in solution_actions(x, step, app.state):
                 drive(app, a)
                 assert_one_instruction(app, (x.id, k, a))
+        elif task is not None and task.kind == "try":    # tried and refused: the lesson says why
+            a = try_action_of(x, step, app.state)
+            if isinstance(a, ClaimRoute):
+                app.board.click_route(app.state.map.route_by_id[a.route])
+            else:
+                drive(app, a)
+            assert_one_instruction(app, (x.id, k, "tried"))
         elif task is not None and task.kind == "click":
             target = click_targets(task.data, app.state)[0]
             (app.board.click_route if task.data["click"] == "route" else
