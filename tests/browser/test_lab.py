@@ -18,7 +18,8 @@ from ttrwidgets.render import BoardGeometry
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 from .test_app import ANSWER, shows
-from .test_screens import SCREENS, assert_in_view, sized_page  # noqa: F401 - a fixture
+from .test_screens import (SCREENS, assert_glyphs_drawn, assert_in_view,  # noqa: F401
+                           sized_page)
 
 LAB_BOARD = ".ttr-lab-board canvas"
 MAP = load_map("europe")
@@ -118,6 +119,8 @@ def test_the_lab_keeps_the_board_and_the_steps_in_view(app_server, sized_page):
     names = ("ttr-lab-board", "ttr-lab-controls", "ttr-lab-status", "ttr-lab-why",
              "ttr-lab-code", "ttr-lab-algorithm", "ttr-lab-next", "ttr-lab-play-button")
     assert_in_view(page, names)
+    icons = assert_glyphs_drawn(page)                   # Step and Play: words + icon font
+    assert {"fa-step-forward", "fa-play"} <= {c for i in icons for c in i["cls"].split()}
     page.click("ttr-lab-play-button")                   # Play runs on; Pause stops it
     shows(page, "ttr-lab-play-button", "Pause")
     shows(page, "ttr-lab-count", "Step 3 of")

@@ -362,13 +362,13 @@ T: dict[str, tuple[str, str]] = {
     "lesson.wrong": ("Not quite.", "Nicht ganz."),
     "lesson.finished": ("This step is done: press Next.",
                         "Dieser Schritt ist geschafft: Drücke Weiter."),
-    "lesson.complete": ("🎉 Lesson complete! Go on with the next lesson, or play a real game.",
-                        "🎉 Lektion geschafft! Mach mit der nächsten Lektion weiter oder spiel ein "
+    "lesson.complete": ("Lesson complete! Go on with the next lesson, or play a real game.",
+                        "Lektion geschafft! Mach mit der nächsten Lektion weiter oder spiel ein "
                         "echtes Spiel."),
     "lesson.next-lesson": ("Next lesson: {title}", "Nächste Lektion: {title}"),
     "lesson.teacher": ("Teacher mode: Next works without the task; Show me plays it.",
                        "Lehrermodus: Weiter geht auch ohne die Aufgabe; Zeig es mir spielt sie vor."),
-    "lesson.learn-rule": ("📖 Learn this rule: {title}", "📖 Diese Regel lernen: {title}"),
+    "lesson.learn-rule": ("Learn this rule: {title}", "Diese Regel lernen: {title}"),
     "lesson.no-lesson": ("No lesson teaches {rule} yet.", "Noch keine Lektion lehrt {rule}."),
     "lesson.unknown": ("There is no lesson {id}.", "Es gibt keine Lektion {id}."),
     # ---- puzzles
