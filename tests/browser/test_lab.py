@@ -109,7 +109,8 @@ def test_the_lab_keeps_the_board_and_the_steps_in_view(app_server, sized_page):
     page.click_canvas(LAB_BOARD, *city_point("Moskva"))
     shows(page, "ttr-lab-pick-target", "Target: Moskva")
     # the instruction names the buttons by the words they show (issue 21 #5)
-    status = shows(page, "ttr-lab-status", "Press “Step” for one step, or “Play” to run the steps")
+    status = shows(page, "ttr-lab-status",
+                   "Press “Step” for one step, or “Play” to run the steps")
     assert "▶" not in status
     assert page.text_of("ttr-lab-next") == "Step"
     assert page.text_of("ttr-lab-play-button") == "Play"

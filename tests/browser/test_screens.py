@@ -69,7 +69,8 @@ def assert_glyphs_drawn(page) -> list[dict]:
             if (!i.offsetParent) continue;                       // not shown
             const family = getComputedStyle(i).fontFamily;
             const before = getComputedStyle(i, '::before').content;
-            const faces = [...document.fonts].filter(f => family.includes(f.family.replace(/"/g, '')));
+            const faces = [...document.fonts].filter(
+                f => family.includes(f.family.replace(/"/g, '')));
             out.push({cls: i.className, family, before,
                       loaded: faces.some(f => f.status === 'loaded')});
         }
