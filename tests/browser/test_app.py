@@ -332,3 +332,73 @@ def test_undo_after_drawing_two_cards(app_server, page, tmp_path):
     shows(page, "ttr-status", "Player 1 is to move")
     row_shows(page, 0, Cards="2")
     page.wait_for_text("ttr-hand", hand, timeout=ANSWER)
+
+
+# ---------------------------------------------------------------- Binder (issue 21 #10)
+
+@pytest.fixture(scope="module")
+def binder_server(tmp_path_factory):
+    """jupyter-server with the Voilà extension set up as Binder sets it up: binder/postBuild
+    (without its pip install) writes its Jupyter files into a prefix on the Jupyter paths, the
+    way it writes them into the image's Python prefix; the server starts in the repository, as
+    Binder's does. Yields the server (tools.browser.VoilaServer: its log, its stop)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tools.browser import VoilaServer, free_port
+    root = Path(__file__).resolve().parents[2]
+    tmp = tmp_path_factory.mktemp("binder")
+    prefix = tmp / "prefix"
+    env = {**os.environ, "TTR_BINDER_NO_INSTALL": "1", "TTR_BINDER_PREFIX": str(prefix),
+           "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    subprocess.run(["sh", "binder/postBuild"], cwd=root, env=env, check=True, timeout=120)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTER_")}
+    env.update(JUPYTER_CONFIG_PATH=str(prefix / "etc" / "jupyter"),
+               JUPYTER_PATH=str(prefix / "share" / "jupyter"),
+               JUPYTER_CONFIG_DIR=str(tmp / "home-config"), JUPYTER_DATA_DIR=str(tmp / "data"),
+               JUPYTER_RUNTIME_DIR=str(tmp / "runtime"), PYTHONUNBUFFERED="1")
+    port = free_port()
+    cmd = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}",
+           "--ServerApp.port_retries=0", "--ServerApp.ip=127.0.0.1",
+           "--IdentityProvider.token=", "--ServerApp.password="]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log_path = tmp / "jupyter-server.log"
+    log_file = open(log_path, "w+b")
+    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log_file, stderr=subprocess.STDOUT,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+    server = VoilaServer(root / "notebooks" / "app.ipynb", port, proc, log_path,
+                         _log_file=log_file)
+    try:
+        server._wait_ready(90)
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=["1280x720", "1366x768"])
+def test_the_binder_path_serves_the_app_with_nothing_from_outside(binder_server, page, size):
+    """The badge's path (voila/render/notebooks/app.ipynb under jupyter-server with binder/'s
+    files) renders with the app's template "ttr": no Font Awesome (or anything) from a CDN; the
+    page comes up and no request leaves the server."""
+    import urllib.request
+    base = f"http://127.0.0.1:{binder_server.port}"
+    page_url = f"{base}/voila/render/notebooks/app.ipynb"
+    page.pw.set_viewport_size({"width": size[0], "height": size[1]})
+    page.open(page_url, wait_for=".ttr-start", timeout=120)
+    page.wait_for_text("ttr-start", contains="Play now", timeout=ANSWER)
+    assert not page.blocked, f"requests left the server: {sorted(set(page.blocked))}"
+    # the page's HTML: the "ttr" template's start-up screen, and every resource it names
+    # (src, href, url(), import) is on the server itself
+    with urllib.request.urlopen(page_url, timeout=120) as r:
+        html = r.read().decode("utf-8")
+    assert "Starting the app" in html
+    refs = re.findall(r"""(?:src|href)\s*=\s*["']([^"']+)|url\(\s*["']?([^"')]+)"""
+                      r"""|import\s*\(?\s*["']([^"']+)""", html)
+    outside = sorted({u for ref in refs for u in ref
+                      if re.match(r"(https?:)?//", u) and not u.startswith(base)})
+    assert not outside, outside
+    assert "cdn.jsdelivr.net" not in html and "fontawesome-free" not in html
+    assert "Traceback" not in binder_server.log(), binder_server.log_tail()

@@ -180,3 +180,32 @@ def test_team_asia_fits_the_screen(app_server, sized_page):
     shows(page, "ttr-status", "take your second card")
     assert_in_view(page)
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3]], indirect=True,
+                         ids=["1280x720", "1366x768"])
+def test_ticking_three_tickets_and_keep_is_accepted_at_once(app_server, sized_page):
+    """Issue 21 #3: the holder list offers the ticked tickets and starts on the first ticked
+    one, so ticking three tickets (not the first offered) and pressing Keep is accepted."""
+    page = sized_page
+    start_asia(page, app_server, seed=3, seats={1: "greedy", 2: "greedy", 3: "greedy"})
+    shows(page, "ttr-panel", "Onto the team's holder:")
+    # the ticket's name, without the deck it is from ("… — long") that the box adds
+    names = [re.sub(r" — \w+$", "", page.text_of(f"ttr-offer-{k}")) for k in (1, 2, 3)]
+    for k in (1, 2, 3):
+        page.pw.check(f".ttr-offer-{k} input")
+    page.pw.wait_for_function(
+        r"""names => {
+            const norm = x => x.replace(/\s+/g, ' ').trim();   // options show &nbsp;
+            const s = document.querySelector('.ttr-share-pick select');
+            const shown = s ? Array.from(s.options).map(o => norm(o.text)) : [];
+            return JSON.stringify(shown) === JSON.stringify(names.map(norm))
+                && norm(s.options[s.selectedIndex].text) === norm(names[0]); }""",
+        arg=names, timeout=ANSWER * 1000)
+    assert_in_view(page, IN_VIEW + ("ttr-share-pick", "ttr-keep"))
+    page.click("ttr-keep")
+    shows(page, "ttr-status", "Player 1 (you) is to move")
+    shows(page, "ttr-team", "Your team's ticket holder: ")
+    shows(page, "ttr-team", names[0])              # the first ticked one is on the holder
+    assert "ttr-error" not in (page.pw.locator(".ttr-message").first.inner_html() or "")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

@@ -10,12 +10,16 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
+
 from ttrwidgets.ttr.colours import SYMBOLS
 from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.render import BoardGeometry, Hit
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
-from .test_app import ANSWER, BOARD, auto_move, element, play_now, row_shows, shows
+from .test_app import (ANSWER, BOARD, auto_move, element, open_scenario, play_now, row_shows,
+                       shows)
+from .test_screens import IN_VIEW, SCREENS, assert_in_view, sized_page  # noqa: F401 - fixture
 
 MAP = load_map("deutschland")
 GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
@@ -112,4 +116,30 @@ def test_newcomer_plays_deutschland_against_a_bot_to_the_final_scores(app_server
     element(page, "ttr-auto").to_be_disabled()
     seconds = time.perf_counter() - t0
     print(f"\n[timing] Deutschland, start page to final scores in {moves} moves: {seconds:.1f}s")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3]], indirect=True,
+                         ids=["1280x720", "1366x768"])
+def test_the_last_tickets_only_mixes_that_take_them_all(app_server, sized_page, tmp_path):
+    """Issue 21 #11 (de.draw-tickets): with 3 short and no long ticket left, the mix buttons
+    offer only the mixes that draw all 3 ("2 short + 2 long" would deal 2), and one deals 3."""
+    import json
+    from pathlib import Path
+    scen = json.loads((Path(__file__).parents[1] / "scenarios" / "deutschland" /
+                       "draw-tickets-last-ones-all-taken.json").read_text())
+    page = sized_page
+    open_scenario(page, app_server, tmp_path,
+                  {k: scen[k] for k in ("game", "options", "seed", "position")} | {"steps": []})
+    shows(page, "ttr-draw-tickets", "short 3, long 0")
+    page.click("ttr-draw-tickets")
+    shows(page, "ttr-panel", "Draw 4 tickets")
+    page.wait_until(lambda: page.texts_of("ttr-mix") == ["4 short + 0 long", "3 short + 1 long"],
+                    timeout=ANSWER, message="only the two mixes that take all 3 tickets")
+    assert_in_view(page, IN_VIEW + ("ttr-mix-0", "ttr-mix-1"))
+    page.click("ttr-mix-1")
+    shows(page, "ttr-panel", "Keep at least 1 of these tickets")
+    assert [page.text_of(f"ttr-offer-{k}").strip("\u200b").split(" (")[0] for k in range(3)] == \
+        ["Mannheim–Stuttgart", "Mainz–Stuttgart", "Frankfurt–Stuttgart"]
+    assert page.pw.locator(".ttr-offer-3").count() == 0
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

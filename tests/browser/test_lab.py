@@ -1,5 +1,5 @@
 """The graph lab in Chromium, as a teacher uses it: the start page's Graph lab button, Europe and
-Dijkstra, Paris and Moskva clicked on the board, the steps walked with ▶ and Play and ⏭, and the
+Dijkstra, Paris and Moskva clicked on the board, the steps walked with Step, Play and Last, and the
 final distance read on the page. And the lab fits the window at 1280×720, 1366×768, 1920×1080
 and in projector mode.
 
@@ -18,7 +18,8 @@ from ttrwidgets.render import BoardGeometry
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 from .test_app import ANSWER, shows
-from .test_screens import SCREENS, assert_in_view, sized_page  # noqa: F401 - a fixture
+from .test_screens import (SCREENS, assert_glyphs_drawn, assert_in_view,  # noqa: F401
+                           sized_page)
 
 LAB_BOARD = ".ttr-lab-board canvas"
 MAP = load_map("europe")
@@ -71,7 +72,7 @@ def test_dijkstra_from_paris_to_moskva_reads_the_final_distance(page, app_server
     assert times[-1] < ANSWER
     # Play at the fastest speed runs on by itself
     choose(page, "ttr-lab-speed", "fastest")
-    page.pw.locator(".ttr-lab-play button").first.click()
+    page.click("ttr-lab-play-button")
     page.wait_until(lambda: int(page.text_of("ttr-lab-count").split()[1]) >= 12,
                     timeout=ANSWER, message="Play steps on")
     page.click("ttr-lab-last")
@@ -107,11 +108,25 @@ def test_the_lab_keeps_the_board_and_the_steps_in_view(app_server, sized_page):
     page.click_canvas(LAB_BOARD, *city_point("Paris"))
     page.click_canvas(LAB_BOARD, *city_point("Moskva"))
     shows(page, "ttr-lab-pick-target", "Target: Moskva")
+    # the instruction names the buttons by the words they show (issue 21 #5)
+    status = shows(page, "ttr-lab-status",
+                   "Press “Step” for one step, or “Play” to run the steps")
+    assert "▶" not in status
+    assert page.text_of("ttr-lab-next") == "Step"
+    assert page.text_of("ttr-lab-play-button") == "Play"
+    assert not page.pw.locator(".ttr-lab-play").first.is_visible()   # no icon-only Play
     page.click("ttr-lab-next")
     shows(page, "ttr-lab-count", "Step 2 of")
     names = ("ttr-lab-board", "ttr-lab-controls", "ttr-lab-status", "ttr-lab-why",
-             "ttr-lab-code", "ttr-lab-algorithm")
+             "ttr-lab-code", "ttr-lab-algorithm", "ttr-lab-next", "ttr-lab-play-button")
     assert_in_view(page, names)
+    icons = assert_glyphs_drawn(page)                   # Step and Play: words + icon font
+    assert {"fa-step-forward", "fa-play"} <= {c for i in icons for c in i["cls"].split()}
+    page.click("ttr-lab-play-button")                   # Play runs on; Pause stops it
+    shows(page, "ttr-lab-play-button", "Pause")
+    shows(page, "ttr-lab-count", "Step 3 of")
+    page.click("ttr-lab-play-button")
+    shows(page, "ttr-lab-play-button", "Play")
     page.click("ttr-lab-last")
     shows(page, "ttr-lab-result", "18")
     assert_in_view(page, names + ("ttr-lab-result",))

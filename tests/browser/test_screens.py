@@ -56,6 +56,33 @@ def scroll_y(page) -> float:
     return page.pw.evaluate(f"{SCROLLER}.scrollTop")
 
 
+def assert_glyphs_drawn(page) -> list[dict]:
+    """Issue 21 #6: the page's text has no emoji or symbol a stock Linux draws as an empty box
+    (``tools/glyphs.py``), and every icon shown is drawn by the Font Awesome that the server
+    itself serves (loaded, with no request leaving 127.0.0.1). Returns the icons shown."""
+    from tools.glyphs import unsafe
+    text = page.pw.evaluate("document.body.innerText")
+    assert not unsafe(text), f"characters drawn as empty boxes on a stock Linux: {unsafe(text)}"
+    icons = page.pw.evaluate("""async () => {
+        await document.fonts.ready;
+        const out = [];
+        for (const i of document.querySelectorAll('i.fa')) {
+            if (!i.offsetParent) continue;                       // not shown
+            const family = getComputedStyle(i).fontFamily;
+            const before = getComputedStyle(i, '::before').content;
+            const faces = [...document.fonts].filter(
+                f => family.includes(f.family.replace(/"/g, '')));
+            out.push({cls: i.className, family, before,
+                      loaded: faces.some(f => f.status === 'loaded')});
+        }
+        return out; }""")
+    bad = [i for i in icons if "Font Awesome" not in i["family"] or not i["loaded"]
+           or i["before"] in ("none", "normal", "")]
+    assert not bad, f"icons not drawn by the bundled Font Awesome: {bad}"
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+    return icons
+
+
 def assert_in_view(page, names=IN_VIEW) -> None:
     """Every element named is displayed and lies wholly inside the window, and the page itself
     does not scroll. The widgets of a panel arrive one message at a time, so each must first

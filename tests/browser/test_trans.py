@@ -21,7 +21,8 @@ from ttrwidgets.widgets.board import CANVAS_WIDTH
 from ttrwidgets.widgets.trans_page import line_name
 
 from .test_app import ANSWER, BOARD, play_now, shows
-from .test_screens import SCREENS, assert_in_view, scroll_y, sized_page  # noqa: F401 - fixture
+from .test_screens import (SCREENS, assert_glyphs_drawn, assert_in_view, scroll_y,  # noqa: F401
+                           sized_page)
 
 BOARD_TE = load_board("trans_europa")
 GEO = GridGeometry.build(BOARD_TE, CANVAS_WIDTH)
@@ -191,4 +192,42 @@ def test_trans_keeps_everything_in_view(app_server, sized_page):
         timeout=ANSWER, message="projector mode")
     assert_in_view(page, IN_VIEW)
     page.pw.screenshot(path=str(SHOTS / f"trans-{page.pw.viewport_size['width']}.png"))
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+def step_buttons(page) -> list[str]:
+    """The round summary's step buttons the learner sees, left to right."""
+    return [b.inner_text().strip() for b in
+            page.pw.locator(".ttr-summary-prev, .ttr-summary-next").all() if b.is_visible()]
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3]], indirect=True,
+                         ids=["1280x720", "1366x768"])
+def test_round_summary_steps_to_the_other_player_with_one_button(app_server, sized_page):
+    """Issue 21 #4: with two players the summary offers one step button, to the other player
+    (not "◀ Show Player 2" and "Show Player 2 ▶" doing the same); it walks back the same way."""
+    page = sized_page
+    start_trans(page, app_server, seed=5)
+    # issue 21 #6: "Learn this rule" with the bundled icon font's book, no 📖 emoji
+    learn = shows(page, "ttr-learn-rule", "Learn this rule")
+    assert learn.startswith("Learn this rule")
+    assert page.pw.locator(".ttr-learn-rule i.fa-book").count() == 1
+    assert any("fa-book" in i["cls"] for i in assert_glyphs_drawn(page))
+    for _ in range(200):
+        if "scoring" in page.text_of("ttr-panel"):
+            break
+        auto_move(page)
+    shows(page, "ttr-panel", "Round 1 — scoring")
+    page.wait_until(lambda: step_buttons(page) == ["Show Player 2 (bot) ▶"], timeout=ANSWER,
+                    message="one step button, to Player 2")
+    assert step_buttons(page) == ["Show Player 2 (bot) ▶"]
+    assert_in_view(page, IN_VIEW + ("ttr-summary-next", "ttr-next-round"))
+    page.click("ttr-summary-next")
+    shows(page, "ttr-summary-tree", "Player 2")
+    page.wait_until(lambda: step_buttons(page) == ["◀ Show Player 1 (you)"], timeout=ANSWER,
+                    message="one step button, back to Player 1")
+    assert_in_view(page, IN_VIEW + ("ttr-summary-prev", "ttr-next-round"))
+    page.click("ttr-summary-prev")
+    shows(page, "ttr-summary-tree", "Player 1")
+    assert_glyphs_drawn(page)
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

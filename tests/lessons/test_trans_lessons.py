@@ -166,6 +166,7 @@ def test_learn_this_rule_under_a_trans_games_explanation():
     page = app.trans_page
     rule_id = page.ex_text.value.split("[", 1)[1].split("]", 1)[0]
     assert page.b_learn.layout.display == "" and "Learn this rule" in page.b_learn.description
+    assert page.b_learn.icon == "book"       # the bundled icon font, not an emoji (issue 21 #6)
     page.b_learn.click()
     assert app.lesson is not None and rule_id in app.lesson.step.rules
     assert app.page.children == (app.trans_page.box,)

@@ -276,8 +276,9 @@ def test_a_record_saves_only_the_options_its_game_has():
         == "classic"
 
 
-def test_deutschland_ticket_mix_must_fit_the_decks_unless_both_hold_fewer_than_four():
-    # de.draw-tickets: fewer than 4 only when both decks together hold fewer than 4
+def test_deutschland_ticket_mix_must_fit_the_decks_or_take_all_that_remain():
+    # de.draw-tickets: fewer than 4 only when both decks together hold fewer than 4, and then
+    # the player draws the tickets that remain: only a mix that takes them all
     from ttrwidgets.ttr.actions import DrawTickets
     from ttrwidgets.ttr.game import apply, legal_actions, new_game, why_illegal
     from ttrwidgets.ttr.state import Phase, evolve_state
@@ -290,7 +291,23 @@ def test_deutschland_ticket_mix_must_fit_the_decks_unless_both_hold_fewer_than_f
     mixes = [a for a in legal_actions(low) if isinstance(a, DrawTickets)]
     assert [(a.short, a.long) for a in mixes] == [(1, 3), (0, 4)]
     few = evolve_state(s, tickets=s.tickets[:1], long_tickets=s.long_tickets[:2])  # 3 in all
-    after, _ = apply(few, DrawTickets(0, 4, 0))                      # fewer: the 1 short one
-    assert len(after.pending.offered) == 1
-    assert why_illegal(few, DrawTickets(0, 0, 4)) is None            # the 2 long ones
+    mixes = [a for a in legal_actions(few) if isinstance(a, DrawTickets)]
+    assert [(a.short, a.long) for a in mixes] == [(2, 2), (1, 3)]
+    for mix in mixes:                                                # each deals all 3
+        after, _ = apply(few, mix)
+        assert len(after.pending.offered) == 3
+        assert after.tickets == () and after.long_tickets == ()
+    for short, long_ in ((4, 0), (3, 1), (0, 4)):                    # 1 or 2 of the 3
+        err = why_illegal(few, DrawTickets(0, short, long_))
+        assert err.rule_id == "de.draw-tickets", (short, long_)
+        assert "takes them all" in err.message("en") and "die alle nimmt" in err.message("de")
+        assert "only 3 ticket(s), 1 short and 2 long" in err.message("en")
     assert why_illegal(few, DrawTickets(0, 3, 0)).rule_id == "de.draw-tickets"  # not 4
+    # the random-game check's case: 3 short and no long left; "2 short + 2 long" would deal 2
+    three = evolve_state(s, tickets=s.tickets[:3], long_tickets=())
+    err = why_illegal(three, DrawTickets(0, 2, 2))
+    assert err is not None and err.rule_id == "de.draw-tickets"
+    mixes = [a for a in legal_actions(three) if isinstance(a, DrawTickets)]
+    assert [(a.short, a.long) for a in mixes] == [(4, 0), (3, 1)]
+    after, _ = apply(three, DrawTickets(0, 3, 1))
+    assert after.pending.offered == s.tickets[:3] and after.tickets == ()

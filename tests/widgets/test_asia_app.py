@@ -18,6 +18,7 @@ from ttrwidgets.ttr import cards as C  # noqa: E402
 from ttrwidgets.ttr.actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets  # noqa: E402
 from ttrwidgets.ttr.colours import CARD_KINDS, Colour  # noqa: E402
 from ttrwidgets.ttr.maps import load_map  # noqa: E402
+from ttrwidgets.ttr.messages import ticket_name  # noqa: E402
 from ttrwidgets.ttr.scoring import final_scores  # noqa: E402
 from ttrwidgets.ttr.state import Phase, SecondCard  # noqa: E402
 from ttrwidgets.widgets import TTRApp  # noqa: E402
@@ -296,15 +297,45 @@ def test_claim_offers_payments_from_hand_and_holder_and_pays_from_the_holder():
     assert any(st.key == "teams.paid-from-holder" for st in claim.steps)
 
 
+def test_holder_pick_follows_the_ticked_tickets_so_tick_and_keep_is_accepted():
+    """asia.setup-tickets: the ticket put onto the team's holder is one of the kept ones. The
+    holder list offers the ticked tickets and starts on the first ticked one, so ticking three
+    tickets (not the first offered) and pressing Keep is accepted at once."""
+    app = start_asia(["human", "greedy", "greedy", "greedy"], seed=9)
+    ch = app.game_page.choice
+    pick = ch.share_pick
+    offered = [tk for _, tk in ch.offer_boxes]
+    assert list(pick.options) == [] and pick.disabled      # nothing ticked, nothing to pick
+    for k in (1, 2, 3):
+        ch.offer_boxes[k][0].value = True
+    names = [ticket_name(app.state.map, offered[k], "en") for k in (1, 2, 3)]
+    assert list(pick.options) == list(zip(names, (1, 2, 3))) and not pick.disabled
+    assert pick.value == 1
+    pick.value = 3                                  # a pick stays while its ticket is ticked
+    ch.offer_boxes[2][0].value = False
+    assert pick.value == 3
+    ch.offer_boxes[3][0].value = False              # unticked: the first ticked one
+    assert pick.value == 1 and [v for _, v in pick.options] == [1]
+    ch.offer_boxes[2][0].value = ch.offer_boxes[4][0].value = True
+    ch.b_keep.click()
+    assert "ttr-error" not in app.message.value, app.message.value
+    s = app.state
+    assert s.phase is Phase.MAIN
+    keep = next(e.action for e in app.session.entries if isinstance(e.action, KeepTickets)
+                and e.action.seat == 0)
+    m = s.map
+    assert keep.share == m.tickets[offered[1]].id
+    assert set(keep.tickets) == {m.tickets[offered[k]].id for k in (1, 2, 4)}
+
+
 def test_keep_tickets_must_share_one_and_share_tickets_is_a_whole_turn():
     app = start_asia(["human", "greedy", "greedy", "greedy"], seed=9)
     ch = app.game_page.choice
-    # the engine refuses a shared ticket that is not kept, and changes nothing
+    # the holder list offers only the ticked tickets: a ticket that is not kept cannot be
+    # picked (the engine would refuse it: asia.setup-tickets)
     for k in range(3):
         ch.offer_boxes[k][0].value = True
-    ch.share_pick.value = 4
-    ch.b_keep.click()
-    assert "ttr-error" in app.message.value and app.state.phase is Phase.SETUP
+    assert [v for _, v in ch.share_pick.options] == [0, 1, 2]
     ch.share_pick.value = 2
     ch.b_keep.click()
     s = app.state

@@ -156,6 +156,22 @@ def test_draw_tickets_opens_the_mix_dialog_and_keeps_one():
     assert "[de.draw-tickets]" in app.game_page.log.html.value
 
 
+def test_last_tickets_the_mix_buttons_offer_only_mixes_that_take_them_all():
+    """de.draw-tickets: with 3 short and no long ticket left, "2 short + 2 long" would deal 2;
+    only the mixes that draw the 3 remaining tickets are offered, and one deals all 3."""
+    from pathlib import Path
+    scen = json.loads((Path(__file__).parents[1] / "scenarios" / "deutschland" /
+                       "draw-tickets-last-ones-all-taken.json").read_text())
+    app = scenario_app(scen["position"], seed=scen["seed"])
+    app.draw_tickets()
+    assert [b.description for b in mix_buttons(app)] == ["4 short + 0 long", "3 short + 1 long"]
+    app.announce(2, 2)                             # refused with the rule, nothing changes
+    assert "(de.draw-tickets)" in text(app.message) and "takes them all" in text(app.message)
+    assert app.state.pending is None and len(app.state.tickets) == 3
+    mix_buttons(app)[1].click()
+    assert len(app.state.pending.offered) == 3 and "Keep at least 1" in panel_text(app)
+
+
 # ---------------------------------------------------------------- passengers
 
 POSITION = {"players": [{"hand": {"green": 5}}, {"hand": {"red": 2}}],

@@ -65,6 +65,34 @@ def test_dijkstra_from_paris_to_moskva_by_clicks(page):
     assert lab.index == 10 and page.play.value == 10
 
 
+@pytest.mark.parametrize("lang,step,play,pause", [("en", "Step", "Play", "Pause"),
+                                                   ("de", "Schritt", "Abspielen", "Anhalten")])
+def test_the_instruction_names_the_step_and_play_buttons_by_their_words(app, page, lang, step,
+                                                                        play, pause):
+    """Issue 21 #5: the step buttons carry words, and the instruction names them exactly (it
+    said "Step with ▶ or press Play" beside an icon-only step button and a ▶ Play)."""
+    app.topbar.lang_toggle.value = lang
+    page.click_city("Paris")
+    page.click_city("Moskva")
+    assert page.b_next.description == step and page.b_next.icon == "step-forward"
+    assert page.b_play.description == play and page.b_play.icon == "play"
+    assert page.play.layout.display == "none"          # no second, icon-only Play
+    status = page.status.value
+    assert f"“{step}”" in status or f"„{step}“" in status
+    assert f"“{play}”" in status or f"„{play}“" in status
+    assert "▶" not in status
+    page.b_play.click()                                 # Play runs (the browser's timer) ...
+    assert page.play.playing and page.b_play.description == pause
+    assert page.b_play.icon == "pause"
+    page.play.value = 3                                 # ... a tick steps on
+    assert page.lab.index == 3
+    page.b_play.click()                                 # Pause stops on the step shown
+    assert not page.play.playing and page.b_play.description == play
+    page.b_last.click()
+    page.b_play.click()                                 # at the end: Play starts again
+    assert page.lab.index == 0 and page.play.playing
+
+
 def test_the_board_draws_the_steps_marks(page):
     lab = page.lab
     page.click_city("Paris")

@@ -245,7 +245,9 @@ def test_a_round_against_bots_ends_in_the_summary_with_the_right_prestige():
         assert f"+{lr.gains[q]} → {s.players[q].prestige}" in text
         want = prestige_for(lr.special, q in lr.completed, lr.missing[q])
         assert lr.gains[q] == want
-    assert visible(page.b_round) and visible(page.b_prev) and visible(page.b_next_seat)
+    # two players: one step button, to the other player (never two naming the same one)
+    assert visible(page.b_round) and visible(page.b_next_seat) and not visible(page.b_prev)
+    assert page.b_next_seat.description == "Show Player 2 (bot) ▶"
     # the board shows the round that ended: its rails, everyone's cities, the missing tree
     v = app.grid.view
     assert tuple(v.rails) == tuple(lr.rails) and set(v.cities) == {0, 1}
@@ -257,6 +259,8 @@ def test_a_round_against_bots_ends_in_the_summary_with_the_right_prestige():
     app.summary_step(+1)
     assert app.summary_seat == 1
     assert app.grid.view.viewer == 1
+    assert visible(page.b_prev) and not visible(page.b_next_seat)
+    assert page.b_prev.description == "◀ Show Player 1 (you)"
     # clicks wait for Next round; so does the auto button
     app.grid.click(2, 2)
     assert "press Next round" in app.message.value
@@ -264,6 +268,26 @@ def test_a_round_against_bots_ends_in_the_summary_with_the_right_prestige():
     assert app.trans_summary() is None
     assert app.state.round == 1 and "Round 2" in page.status.value
     assert "R1" in page.players.value
+
+
+def test_the_summary_steps_through_the_players_only_where_there_is_one_to_go_to():
+    """Three players: the first shows only "next", the middle one both (two different
+    players), the last only "back"; the buttons walk the seats in order."""
+    app = start(players=3, seed=4)
+    place_marker(app, "Wien")
+    play_to_summary(app)
+    page = app.trans_page
+    assert app.summary_seat == 0
+    shown = lambda: [b.description for b in (page.b_prev, page.b_next_seat)  # noqa: E731
+                     if visible(b)]
+    assert shown() == ["Show Player 2 (bot) ▶"]
+    page.b_next_seat.click()
+    assert app.summary_seat == 1 and app.grid.view.viewer == 1
+    assert shown() == ["◀ Show Player 1 (you)", "Show Player 3 (bot) ▶"]
+    page.b_next_seat.click()
+    assert app.summary_seat == 2 and shown() == ["◀ Show Player 2 (bot)"]
+    page.b_prev.click()
+    assert app.summary_seat == 1
 
 
 def test_undo_takes_back_the_learners_rail():

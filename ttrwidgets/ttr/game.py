@@ -659,8 +659,10 @@ def _check_draw_tickets(state: GameState, action: DrawTickets):
     if n_short + n_long >= n and (short > n_short or long_ > n_long):
         # fewer than n only when both decks together hold fewer: the mix must fit the decks
         return _err(rule, "tickets.mix-fit", n=n, short=n_short, long=n_long)
-    if not (min(short, n_short) + min(long_, n_long)):
-        return _err(rule, "tickets.mix-empty")
+    if n_short + n_long < n and (short < n_short or long_ < n_long):
+        # both decks together hold fewer than n: the player draws the tickets that remain
+        return _err(rule, "tickets.mix-all", n=n, short=n_short, long=n_long,
+                    total=n_short + n_long)
     return None
 
 

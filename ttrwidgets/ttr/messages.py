@@ -313,8 +313,12 @@ M: dict[str, tuple[str, str]] = {
                         "announce {n} tickets these decks can give.",
                         "Der kurze Stapel hat noch {short}, der lange {long} Zielkarte(n): Sag "
                         "{n} Zielkarten an, die diese Stapel hergeben."),
-    "tickets.mix-empty": ("The decks you named are empty: announce another mix.",
-                          "Die genannten Stapel sind leer: Sag eine andere Verteilung an."),
+    "tickets.mix-all": ("Both decks together hold only {total} ticket(s), {short} short and "
+                        "{long} long: you draw the tickets that remain, so announce a mix that "
+                        "takes them all.",
+                        "Beide Stapel zusammen haben nur noch {total} Zielkarte(n), {short} "
+                        "kurze und {long} lange: Du ziehst die restlichen Zielkarten, also sag "
+                        "eine Verteilung an, die alle nimmt."),
     "tickets.drawn-mix": ("{seat} announces {short} short and {long} long, draws {n} ticket(s) "
                           "and must keep at least {min}.",
                           "{seat} sagt {short} kurze und {long} lange an, zieht {n} Zielkarte(n) "

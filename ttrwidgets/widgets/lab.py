@@ -12,7 +12,7 @@ Two parts:
     notebooks drive it directly.
 :class:`LabPage`
     The app's page (``box``): the board (route boards: :class:`LabBoardWidget`, Trans grids:
-    :class:`LabGridWidget`) beside a column with the choices, the step controls (⏮ ◀ Play ▶ ⏭,
+    :class:`LabGridWidget`) beside a column with the choices, the step controls (first, back, Step, last, Play,
     a speed, a step slider), the reason, the pseudocode, the table, predict mode and the
     export of the picture (SVG from the draw ops; PNG from the canvas, in the browser).
 
@@ -83,6 +83,11 @@ EDGE_PICKS = frozenset({"kruskal.take", "steiner.mst_take", "trail.extend", "eul
 _NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree"})
 #: Step intervals of the Play button, ms.
 SPEEDS = (("slow", 1200), ("medium", 600), ("fast", 250), ("fastest", 80))
+
+
+def step_instruction(lang: str) -> str:
+    """How to walk the steps, naming the buttons by their words (Step, Play)."""
+    return t("lab.do.step", lang, step=t("lab.step", lang), play=t("lab.play", lang))
 
 
 def board_name(board_id: str, lang: str) -> str:
@@ -358,7 +363,7 @@ class LabController:
             if self.predict and self.pending_pick() is not None:
                 self.note = ("ttr-lab-info", lambda lang: t("lab.click-city", lang))
             elif self.pick is None and self.steps:
-                self.note = ("ttr-lab-info", lambda lang: t("lab.do.step", lang))
+                self.note = ("ttr-lab-info", lambda lang: step_instruction(lang))
             else:
                 self.note = ("ttr-lab-info", lambda lang: t("lab.click-city", lang))
             return
@@ -379,9 +384,10 @@ class LabController:
             if not self.inputs():
                 alg = self.info
                 self.note = ("ttr-lab-info",
-                             lambda lang: t("lab.nothing-to-pick", lang, alg=alg.name(lang)))
+                             lambda lang: t("lab.nothing-to-pick", lang, alg=alg.name(lang),
+                                            step=t("lab.step", lang)))
             else:
-                self.note = ("ttr-lab-info", lambda lang: t("lab.do.step", lang))
+                self.note = ("ttr-lab-info", lambda lang: step_instruction(lang))
             return
         if n not in self.graph:
             name = self.name(n)
@@ -496,7 +502,8 @@ class LabController:
         shown with its reason. Returns whether it was right."""
         st = self.pending_pick()
         if st is None:
-            self.note = ("ttr-lab-info", lambda lang: t("lab.predict.wait", lang))
+            self.note = ("ttr-lab-info",
+                         lambda lang: t("lab.predict.wait", lang, step=t("lab.step", lang)))
             return False
         if kind == "node":
             right = item == st.node or (st.why in EDGE_PICKS and st.edge is not None
@@ -539,7 +546,7 @@ class LabController:
                      lang)
         if not self.steps:
             return t("lab.no-trace", lang)
-        return t("lab.do.step", lang)
+        return step_instruction(lang)
 
     def step_text(self, lang: str) -> str:
         if not self.steps:
@@ -884,24 +891,32 @@ class LabPage(Part):
         self.status = W.HTML()
         self.status.add_class("ttr-lab-status")
         small = lambda: W.Layout(width="40px", flex="0 0 auto")  # noqa: E731
+        worded = lambda: W.Layout(width="auto", flex="0 0 auto")  # noqa: E731
+        # the buttons the instruction names carry words (Step, Play/Pause) besides the bundled
+        # icon font's symbol; first, back and last are icons with a tooltip
         self.b_first = self.button("ttr-lab-first", self.first, layout=small(),
                                    icon="fast-backward")
         self.b_back = self.button("ttr-lab-back", lambda: self.step(-1), layout=small(),
                                   icon="step-backward")
-        self.b_next = self.button("ttr-lab-next", lambda: self.step(+1), layout=small(),
+        self.b_next = self.button("ttr-lab-next", lambda: self.step(+1), layout=worded(),
                                   icon="step-forward")
         self.b_last = self.button("ttr-lab-last", self.last, layout=small(),
                                   icon="fast-forward")
+        # Play runs in the browser (the Play widget's timer); its own icon-only buttons stay
+        # hidden: the worded Play/Pause button switches it
         self.play = W.Play(min=0, max=0, value=0, interval=600, show_repeat=False,
-                           layout=W.Layout(width="auto", flex="0 0 auto"))
+                           layout=W.Layout(display="none"))
         self.play.add_class("ttr-lab-play")
         self.play.observe(app._safe(self._on_play), names="value")
+        self.b_play = self.button("ttr-lab-play-button", self.toggle_play, layout=worded(),
+                                  icon="play")
+        self.play.observe(app._safe(lambda _c: self._label_play()), names="playing")
         self.w_speed = W.Dropdown(layout=W.Layout(width="118px", flex="0 0 auto"))
         self.w_speed.add_class("ttr-lab-speed")
         self.watch(self.w_speed, lambda c: self._sync or setattr(self.play, "interval",
                                                                   c["new"]))
-        self.controls = W.HBox([self.b_first, self.b_back, self.play, self.b_next, self.b_last,
-                                self.w_speed])
+        self.controls = W.HBox([self.b_first, self.b_back, self.b_next, self.b_last,
+                                self.b_play, self.play])
         self.controls.add_class("ttr-lab-row")
         self.controls.add_class("ttr-lab-controls")
         self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, continuous_update=False,
@@ -945,7 +960,8 @@ class LabPage(Part):
         self.side = W.VBox([
             W.HBox([self.w_board, self.w_graph], layout=W.Layout(flex_flow="row wrap")),
             self.w_alg, self.graph_text, self.picks, self.status, app.message,
-            self.controls, W.HBox([self.slider, self.count], layout=W.Layout(
+            # the speed beside the slider: the worded buttons take the controls' row
+            self.controls, W.HBox([self.slider, self.count, self.w_speed], layout=W.Layout(
                 align_items="center")),
             self.why, self.result,
             W.HBox([self.w_predict, self.score], layout=W.Layout(align_items="center")),
@@ -1083,6 +1099,25 @@ class LabPage(Part):
             self.lab.set_pick(None)
         self.refresh()
 
+    def toggle_play(self) -> None:
+        """*Play*: run the steps at the chosen speed (from the first step when at the end);
+        *Pause*: stop on the step shown."""
+        if self.play.playing:
+            self.play.playing = False
+        elif self.lab.steps:
+            if self.lab.at_end:
+                self.lab.first()
+                self.refresh()
+            self.play.playing = True
+        self._label_play()
+
+    def _label_play(self) -> None:
+        lang = self.app.lang
+        playing = self.play.playing
+        self.b_play.description = t("lab.pause" if playing else "lab.play", lang)
+        self.b_play.icon = "pause" if playing else "play"
+        self.b_play.tooltip = t("lab.pause.tip" if playing else "lab.play.tip", lang)
+
     def _on_play(self, change) -> None:
         if self._sync:
             return
@@ -1186,10 +1221,11 @@ class LabPage(Part):
         for b, key in ((self.b_first, "first"), (self.b_back, "back"), (self.b_next, "next"),
                        (self.b_last, "last")):
             b.tooltip = t(f"lab.{key}.tip", lang)
+        self.b_next.description = t("lab.step", lang)
         self.b_first.disabled = self.b_back.disabled = not n or lab.index == 0
         self.b_next.disabled = self.b_last.disabled = lab.at_end
-        self.play.disabled = not n
-        self.play.tooltip = t("lab.play.tip", lang)
+        self.play.disabled = self.b_play.disabled = not n
+        self._label_play()
         _relabel(self.w_speed, [(t(f"lab.speed.{k}", lang), ms) for k, ms in SPEEDS],
                  self.play.interval)
         self.w_speed.tooltip = t("lab.speed", lang)

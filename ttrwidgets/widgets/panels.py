@@ -465,6 +465,7 @@ def show_learn(app, button, rule_id, lang: str):
     from ..lessons import lesson as find_lesson
     title = find_lesson(found[0]).text("title", lang)
     button.description = t("lesson.learn-rule", lang, title=title)
+    button.icon = "book"                       # the bundled Font Awesome, not an emoji
     button.tooltip = rule_id
     button.layout.display = ""
     return rule_id

@@ -398,7 +398,9 @@ class TeamTunnelDialog(TunnelDialog):
 
 class TeamTicketDialog(TicketDialog):
     """The ticket choice with the kept ticket put onto the team's ticket holder
-    (asia.setup-tickets, asia.draw-tickets): which one is a dropdown of the offered tickets."""
+    (asia.setup-tickets, asia.draw-tickets): which one is a dropdown of the ticked tickets (the
+    holder takes a kept one), following the ticks: the first ticked one until another is
+    picked, empty while none is ticked."""
 
     def __init__(self, panel):
         super().__init__(panel)
@@ -412,6 +414,8 @@ class TeamTicketDialog(TicketDialog):
         panel.add_part("share", self.box)
         panel.share_pick = self.w_share
         self._key = None
+        self._names: list[str] = []           # the offered tickets' names, in offer order
+        self._boxes = None                    # the offer checkboxes the pick follows
 
     def opens(self, seat):
         s = self.app.state
@@ -430,10 +434,26 @@ class TeamTicketDialog(TicketDialog):
         key = (choice, lang)
         if key != self._key:
             self._key = key
-            self.w_share.options = [(ticket_name(m, tk, lang), k)
-                                    for k, tk in enumerate(choice.offered)]
-            self.w_share.value = 0
+            self._names = [ticket_name(m, tk, lang) for tk in choice.offered]
+            self.w_share.options = []
+        if p.offer_boxes is not self._boxes:          # the ticket choice's boxes were remade
+            self._boxes = p.offer_boxes
+            for cb, _tk in self._boxes:
+                cb.observe(self.app._safe(lambda _c: self._follow_ticks()), names="value")
+        self._follow_ticks()
         p.show("title", "offers", "share", "keep")
+
+    def _follow_ticks(self) -> None:
+        """Offer the ticked tickets for the holder; keep the pick while it stays ticked, else
+        the first ticked one."""
+        ticked = [k for k, (cb, _tk) in enumerate(self.panel.offer_boxes) if cb.value]
+        options = [(self._names[k], k) for k in ticked if k < len(self._names)]
+        if list(self.w_share.options) != options:
+            was = self.w_share.value
+            self.w_share.options = options
+            if options:
+                self.w_share.value = was if was in ticked else options[0][1]
+        self.w_share.disabled = not options
 
 
 class ShareDialog(Dialog):

@@ -371,13 +371,13 @@ T: dict[str, tuple[str, str]] = {
     "lesson.wrong": ("Not quite.", "Nicht ganz."),
     "lesson.finished": ("This step is done: press Next.",
                         "Dieser Schritt ist geschafft: Drücke Weiter."),
-    "lesson.complete": ("🎉 Lesson complete! Go on with the next lesson, or play a real game.",
-                        "🎉 Lektion geschafft! Mach mit der nächsten Lektion weiter oder spiel ein "
+    "lesson.complete": ("Lesson complete! Go on with the next lesson, or play a real game.",
+                        "Lektion geschafft! Mach mit der nächsten Lektion weiter oder spiel ein "
                         "echtes Spiel."),
     "lesson.next-lesson": ("Next lesson: {title}", "Nächste Lektion: {title}"),
     "lesson.teacher": ("Teacher mode: Next works without the task; Show me plays it.",
                        "Lehrermodus: Weiter geht auch ohne die Aufgabe; Zeig es mir spielt sie vor."),
-    "lesson.learn-rule": ("📖 Learn this rule: {title}", "📖 Diese Regel lernen: {title}"),
+    "lesson.learn-rule": ("Learn this rule: {title}", "Diese Regel lernen: {title}"),
     "lesson.no-lesson": ("No lesson teaches {rule} yet.", "Noch keine Lektion lehrt {rule}."),
     "lesson.unknown": ("There is no lesson {id}.", "Es gibt keine Lektion {id}."),
     # ---- puzzles
@@ -704,23 +704,23 @@ T.update({
                       "between them form the graph.",
                       "Klicke die Städte der Region an; ein zweiter Klick nimmt eine wieder "
                       "heraus. Die Strecken zwischen ihnen bilden den Graphen."),
-    "lab.do.step": ("Step with ▶ or press Play. To choose a city again, press its button "
-                    "above first.",
-                    "Gehe mit ▶ weiter oder drücke Abspielen. Um eine Stadt neu zu wählen, "
-                    "drücke zuerst ihren Knopf oben."),
+    "lab.do.step": ("Press “{step}” for one step, or “{play}” to run the steps. To choose a "
+                    "city again, press its button above first.",
+                    "Drücke „{step}“ für einen Schritt oder „{play}“ für alle Schritte. Um "
+                    "eine Stadt neu zu wählen, drücke zuerst ihren Knopf oben."),
     "lab.step-count": ("Step {k} of {n}", "Schritt {k} von {n}"),
     "lab.no-trace": ("No steps yet: choose what the algorithm needs.",
                      "Noch keine Schritte: wähle, was der Algorithmus braucht."),
-    "lab.first": ("⏮", "⏮"),
-    "lab.back": ("◀", "◀"),
-    "lab.next": ("▶", "▶"),
-    "lab.last": ("⏭", "⏭"),
+    "lab.step": ("Step", "Schritt"),
+    "lab.play": ("Play", "Abspielen"),
+    "lab.pause": ("Pause", "Anhalten"),
     "lab.first.tip": ("First step", "Erster Schritt"),
     "lab.back.tip": ("One step back", "Einen Schritt zurück"),
     "lab.next.tip": ("One step forward", "Einen Schritt weiter"),
     "lab.last.tip": ("Last step", "Letzter Schritt"),
     "lab.play.tip": ("Play the steps at the chosen speed", "Die Schritte im gewählten Tempo "
                      "abspielen"),
+    "lab.pause.tip": ("Stop on the step shown", "Beim gezeigten Schritt anhalten"),
     "lab.speed": ("Speed", "Tempo"),
     "lab.speed.slow": ("slow", "langsam"),
     "lab.speed.medium": ("medium", "mittel"),
@@ -760,8 +760,8 @@ T.update({
     "lab.predict.ask-edge": ("Predict: which route does the algorithm take next? Click it.",
                              "Vorhersage: Welche Strecke nimmt der Algorithmus als Nächstes? "
                              "Klicke sie an."),
-    "lab.predict.wait": ("Step on with ▶: the algorithm has no choice to make in this step.",
-                         "Gehe mit ▶ weiter: in diesem Schritt hat der Algorithmus keine Wahl."),
+    "lab.predict.wait": ("Press “{step}”: the algorithm has no choice to make in this step.",
+                         "Drücke „{step}“: In diesem Schritt hat der Algorithmus keine Wahl."),
     "lab.predict.right": ("✓ Right! {why}", "✓ Richtig! {why}"),
     "lab.predict.wrong": ("✗ Not {got}. {why}", "✗ Nicht {got}. {why}"),
     "lab.predict.shown": ("Shown without a guess: {why}", "Ohne Tipp gezeigt: {why}"),
@@ -786,8 +786,10 @@ T.update({
     "lab.too-many": ("At most {max} cities to join (the exact search grows fast).",
                      "Höchstens {max} Städte (die exakte Suche wächst schnell)."),
     "lab.click-city": ("Click a city.", "Klicke auf eine Stadt."),
-    "lab.nothing-to-pick": ("{alg} needs no city: step through with ▶.",
-                            "{alg} braucht keine Stadt: gehe mit ▶ Schritt für Schritt durch."),
+    "lab.nothing-to-pick": ("{alg} needs no city: press “{step}” to go through it one step at a "
+                            "time.",
+                            "{alg} braucht keine Stadt: Drücke „{step}“, um Schritt für Schritt "
+                            "durchzugehen."),
     "lab.network.game": ("Network of {seat} in the current game ({n} routes)",
                          "Netz von {seat} im aktuellen Spiel ({n} Strecken)"),
     "lab.network.bots": ("Network of seat 1 in a bot game (seed {seed}, {n} routes)",

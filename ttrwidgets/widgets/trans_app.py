@@ -277,8 +277,9 @@ class TransPlay:
         self._safe(self._summary_step)(delta)
 
     def _summary_step(self, delta: int) -> None:
-        n = self.state.n_players
-        self.summary_seat = (self.summary_seat + delta) % n
+        # in seat order, from the first player to the last (no wrap-around: the buttons show
+        # only where there is a player to go to)
+        self.summary_seat = max(0, min(self.state.n_players - 1, self.summary_seat + delta))
         self.refresh()
 
     def _run_trans_bots(self) -> None:

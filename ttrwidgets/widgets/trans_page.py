@@ -289,15 +289,21 @@ class TransPage(Part):
         if summary is not None:
             self._set_cities((), None)
             self.panel_text.value = self.summary_html(summary, lang)
+            # the players in seat order, a step button only where there is a player to go to
+            # (two players: one button, naming the other player)
             seat = app.summary_seat
-            n = s.n_players
-            self.b_prev.description = "◀ " + t("trans.summary.show", lang,
-                                                  seat=seat_label(app, (seat - 1) % n, lang))
-            self.b_next_seat.description = t("trans.summary.show", lang,
-                                             seat=seat_label(app, (seat + 1) % n, lang)) + " ▶"
+            steps = []
+            if seat > 0:
+                self.b_prev.description = "◀ " + t("trans.summary.show", lang,
+                                                      seat=seat_label(app, seat - 1, lang))
+                steps.append("prev")
+            if seat < s.n_players - 1:
+                self.b_next_seat.description = t("trans.summary.show", lang,
+                                                 seat=seat_label(app, seat + 1, lang)) + " ▶"
+                steps.append("next-seat")
             self.b_round.description = t("trans.summary.next", lang)
             self.b_new.description = t("new", lang)
-            self._show_buttons("prev", "next-seat", "new" if s.game_over else "round")
+            self._show_buttons(*steps, "new" if s.game_over else "round")
             return
         seat = app.acting_seat()
         if s.game_over or seat is None:
