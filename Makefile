@@ -27,7 +27,7 @@ app: $(VENV)/.installed-app
 
 test: $(VENV)/.installed-test
 	@sh tools/ensure-chromium.sh
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --dist worksteal
 
 bench: $(VENV)/.installed-test
 	$(PY) -m ttrwidgets bench
