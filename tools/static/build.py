@@ -16,8 +16,8 @@ out files. Everything the page loads at run time is in the site:
 * ttrwidgets' own wheel and its pure-Python dependencies (pinned to the versions in this
   environment), served by piplite from ``pypi/``; PyPI is never asked at run time.
 
-What cannot be had is reported and the build stops with a clear message (exit 1), rather than
-making a site that breaks in the browser.
+What cannot be had is reported and the build stops with a clear message (exit 3), rather than
+making a site that breaks in the browser; any other failure exits 1.
 """
 from __future__ import annotations
 
@@ -272,6 +272,18 @@ def fix_page_urls(out: Path) -> int:
     return fixed
 
 
+def source_stamp() -> str:
+    """A hash of everything the site is built from in this checkout (the app's code and data,
+    the notebook, this builder, the pins): the browser test rebuilds a site whose stamp differs."""
+    h = hashlib.sha256()
+    files = [ROOT / "pyproject.toml", ROOT / "notebooks" / "app.ipynb"]
+    for base in (ROOT / "ttrwidgets", ROOT / "maps", HERE):
+        files += [p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    for p in sorted(files):
+        h.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
 def build(out: Path, dist: Path | None) -> None:
     work = ROOT / "build" / "static"
     cache = work / "cache"
@@ -313,7 +325,9 @@ def build(out: Path, dist: Path | None) -> None:
     run([voici, "build", "--lite-dir", lite, "--contents", content, "--output-dir", out,
          "--template", TEMPLATE], cwd=work, env=env)
     if not fix_page_urls(out):
-        raise BuildError(f"Voici wrote no page with a kernel configuration into {out}/voici")
+        raise RuntimeError(f"Voici wrote no page with a kernel configuration into {out}/voici")
+    (out / "ttr-static.json").write_text(json.dumps({
+        "source": source_stamp(), "pyodide": PYODIDE_VERSION, "page": "voici/render/app.html"}))
 
 
 def main(argv=None) -> int:
@@ -325,8 +339,9 @@ def main(argv=None) -> int:
     try:
         build(Path(args.out).resolve(), Path(args.pyodide_dist) if args.pyodide_dist else None)
     except BuildError as e:
+        # exit 3: an input cannot be had here (the browser test skips on this code only)
         print(f"static build: {e}", file=sys.stderr)
-        return 1
+        return 3
     print(f"built {args.out}: serve it with  python -m ttrwidgets static --serve")
     return 0
 

@@ -1,0 +1,99 @@
+"""The static site (``make static``: Voici + Pyodide) in Chromium, offline: the whole app runs in
+the browser, served by a plain static file server on 127.0.0.1; every other request is blocked.
+
+The site is built once (tools/static/build.py, about a minute with its download cache) unless
+``site/`` already holds a build of this very checkout (its ``ttr-static.json`` stamp). The test
+skips only when the build says an input cannot be had on this machine (exit 3: no npm, the
+Pyodide runtime or its package files not reachable, the static build tools not installed); any
+other build failure fails the test.
+
+No test double stands in for anything: numpy and Pillow (which ipycanvas imports) are Pyodide's
+own builds, checked by sha256 against Pyodide's lock file when the site is built.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+BOARD = ".ttr-board-box canvas"
+#: first drawn board, cold cache, on this 2-core machine shared with other work (the issue's
+#: goal is 40 s; a loaded CI machine needs more headroom before the test calls it broken)
+FIRST_BOARD = 150
+
+
+def _stamp_matches() -> bool:
+    sys.path.insert(0, str(ROOT / "tools" / "static"))
+    try:
+        from build import source_stamp
+    finally:
+        sys.path.pop(0)
+    try:
+        stamp = json.loads((SITE / "ttr-static.json").read_text())
+    except (OSError, ValueError):
+        return False
+    return stamp.get("source") == source_stamp() and (SITE / stamp["page"]).exists()
+
+
+@pytest.fixture(scope="module")
+def static_site():
+    pytest.importorskip("voici_core", reason="the static build tools are not installed "
+                                              "(pip install -e '.[static]', or make static)")
+    if not _stamp_matches():
+        proc = subprocess.run([sys.executable, str(ROOT / "tools" / "static" / "build.py"),
+                               "--out", str(SITE)], capture_output=True, text=True, timeout=600)
+        if proc.returncode == 3:
+            pytest.skip("static site not built: " + proc.stderr.strip().splitlines()[-1])
+        assert proc.returncode == 0, f"static build failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    from ttrwidgets.static import make_server
+
+    server = make_server(SITE, "127.0.0.1", 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_static_site_offline_draws_the_board_and_answers_clicks(static_site, browser):
+    from tools.browser import WidgetPage
+
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = WidgetPage(context, timeout=FIRST_BOARD)
+    try:
+        t0 = time.perf_counter()
+        # the site's root redirects to the app's page, as it does on any static host
+        page.pw.goto(static_site, wait_until="commit")
+        # the progress line is there from the first moment, before Python is loaded
+        page.wait_for_text("#loading_text", matches=r"\d+ s$", timeout=30)
+        page.wait_for_widgets(".ttr-start-page", timeout=FIRST_BOARD)
+        page.wait_for_canvas_drawn(BOARD, timeout=FIRST_BOARD)
+        first_board = time.perf_counter() - t0
+        assert "/voici/render/app.html" in page.pw.url
+        assert page.text_of("ttr-game-europe").startswith("✓")
+
+        # a click runs Python in the page: the chosen game and its board change
+        t1 = time.perf_counter()
+        page.click("ttr-game-deutschland")
+        page.wait_for_text("ttr-game-deutschland", contains="✓", timeout=15)
+        click = time.perf_counter() - t1
+        assert not page.text_of("ttr-game-europe").startswith("✓")
+        page.wait_for_canvas_drawn(BOARD, timeout=15)
+
+        # both languages are in the site
+        page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
+        page.wait_for_text("ttr-game-deutschland", contains="Zug um Zug Deutschland", timeout=15)
+
+        assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+        errors = [str(e) for e in page.console_errors()]
+        assert not errors, "browser console errors:\n" + "\n".join(errors)
+        print(f"static site: first board {first_board:.1f} s (cold), click {click * 1000:.0f} ms")
+    finally:
+        page.close()
