@@ -220,6 +220,70 @@ def app_wheels(dest: Path, cache: Path) -> list[Path]:
     return sorted(dest.glob("*.whl"))
 
 
+def kernel_wheels() -> list[Path]:
+    """The wheels the Pyodide kernel installs at start (piplite, pyodide_kernel, its ipykernel
+    and widgetsnbextension stand-ins), as the jupyterlite-pyodide-kernel package ships them."""
+    import jupyterlite_pyodide_kernel  # noqa: F401 - the static extra is installed
+
+    found = []
+    for base in {Path(sys.prefix), Path(sys.base_prefix)}:
+        pypi = base / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+        found += [p for p in pypi.glob("*.whl") if not p.name.startswith("widgetsnbextension-3")]
+    if not found:
+        raise BuildError("the Pyodide kernel's wheels were not found (pip install -e '.[static]')")
+    return sorted(found)
+
+
+def _wheel_entry(whl: Path, known: set[str]) -> dict:
+    """A pyodide-lock.json entry for a pure-Python wheel: its name, version, top-level imports
+    and the dependencies Pyodide must load with it (those the lock knows)."""
+    from packaging.markers import default_environment
+    from packaging.requirements import Requirement
+
+    env = {**default_environment(), "sys_platform": "emscripten", "platform_system": "Emscripten",
+           "python_version": "3.12", "python_full_version": "3.12.7",
+           "implementation_name": "cpython", "platform_machine": "wasm32", "extra": ""}
+    with zipfile.ZipFile(whl) as z:
+        names = z.namelist()
+        meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        text = z.read(meta).decode("utf-8")
+    fields = [line.split(": ", 1) for line in text.split("\n\n", 1)[0].splitlines()
+              if ": " in line]
+    name = next(v for k, v in fields if k == "Name")
+    version = next(v for k, v in fields if k == "Version")
+    depends = []
+    for k, v in fields:
+        if k != "Requires-Dist":
+            continue
+        req = Requirement(v)
+        if req.marker is not None and not req.marker.evaluate(env):
+            continue
+        if norm(req.name) in known and norm(req.name) not in depends:
+            depends.append(norm(req.name))
+    imports = sorted({n.split("/", 1)[0].removesuffix(".py") for n in names
+                      if not n.split("/", 1)[0].endswith((".dist-info", ".data"))
+                      and (n.endswith(".py") or "/" in n)})
+    return {"name": norm(name), "version": version, "file_name": whl.name,
+            "install_dir": "site", "sha256": sha256(whl), "package_type": "package",
+            "imports": imports, "depends": depends, "unvendored_tests": False,
+            "shared_library": False}
+
+
+def add_to_lock(pyodide_dir: Path, wheels: list[Path]) -> list[str]:
+    """Put pure-Python wheels beside Pyodide's own packages and into its lock file, so that
+    Pyodide loads them all at once when the kernel starts (instead of micropip fetching and
+    resolving them one after the other); returns the names of all the packages in the lock."""
+    lock_path = pyodide_dir / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    known = {norm(k) for k in lock["packages"]} | {norm(w.name.split("-")[0]) for w in wheels}
+    for whl in wheels:
+        shutil.copy2(whl, pyodide_dir / whl.name)
+        entry = _wheel_entry(pyodide_dir / whl.name, known)
+        lock["packages"][entry["name"]] = entry
+    lock_path.write_text(json.dumps(lock, indent=1))
+    return sorted(lock["packages"])
+
+
 # --- the site ----------------------------------------------------------------------------------
 
 def app_notebook(dest: Path) -> Path:
@@ -303,6 +367,7 @@ def build(out: Path, dist: Path | None) -> None:
     print("wheels for piplite…", flush=True)
     wheels = app_wheels(lite / "pypi", cache)
     print("   ", ", ".join(p.name for p in wheels))
+    preload = add_to_lock(lite / "static" / "pyodide", wheels + kernel_wheels())
     content = app_notebook(work / "content")
     (lite / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
@@ -312,6 +377,11 @@ def build(out: Path, dist: Path | None) -> None:
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "disablePyPIFallback": True,
                     "pyodideUrl": "./static/pyodide/pyodide.js",
+                    # everything at once, while Python starts: the kernel then finds its own
+                    # packages installed, and the notebook's install finds the app's
+                    # (the kernel skips its own install of a name in this list, as it spells it)
+                    "loadPyodideOptions": {"packages": [n for n in preload if n != "openssl"]
+                                           + ["pyodide_kernel"]},
                 },
             },
         },
