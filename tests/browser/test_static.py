@@ -62,7 +62,9 @@ def static_site():
     server.server_close()
 
 
-def test_static_site_offline_draws_the_board_and_answers_clicks(static_site, browser):
+def test_static_site_offline_runs_the_app(static_site, browser):
+    """Opened offline: the progress line, the start page's board, a click on a game card; the
+    first lesson's first step, a puzzle and its hint, a game started and one move made; German."""
     from tools.browser import WidgetPage
 
     context = browser.new_context(viewport={"width": 1280, "height": 720})
@@ -87,9 +89,47 @@ def test_static_site_offline_draws_the_board_and_answers_clicks(static_site, bro
         assert not page.text_of("ttr-game-europe").startswith("✓")
         page.wait_for_canvas_drawn(BOARD, timeout=15)
 
+        # a lesson: the first one opens on its board, and Next takes its first step
+        page.click("ttr-learn")
+        page.wait_for_text("ttr-lesson", contains="Step 1 of", timeout=15)
+        page.wait_for_canvas_drawn(".ttr-board canvas", timeout=15)
+        page.click("ttr-lesson-next")
+        page.wait_for_text("ttr-lesson", contains="Step 2 of", timeout=15)
+        page.click("ttr-lesson-list")
+        page.click("ttr-learn-home")
+        page.wait_for_widgets(".ttr-start-page", timeout=15)
+
+        # a puzzle: the list, the first puzzle on its board, a hint
+        page.click("ttr-puzzles")
+        page.wait_for_text("ttr-puzzles-page", contains="Best station", timeout=15)
+        page.click("[data-ttr-puzzle]")
+        page.wait_for_text("ttr-puzzle", contains="Puzzle:", timeout=15)
+        page.wait_for_canvas_drawn(".ttr-board canvas", timeout=15)
+        page.click("ttr-puzzle-hint")
+        page.wait_for_text("ttr-puzzle-feedback", contains="Hint 1/", timeout=15)
+        page.click("ttr-puzzle-list")
+        page.click("ttr-puzzles-home")
+        page.wait_for_widgets(".ttr-start-page", timeout=15)
+
+        # a game of Europe: start it, keep two tickets, one move by the bot
+        page.click("ttr-game-europe")
+        page.wait_for_text("ttr-game-europe", contains="✓", timeout=15)
+        page.pw.select_option(".ttr-pace select", index=1)
+        page.pw.fill(".ttr-seed input", "3")
+        page.click("ttr-start")
+        page.wait_for_text("ttr-panel", contains="Keep at least", timeout=15)
+        page.pw.check(".ttr-offer-0 input")
+        page.pw.check(".ttr-offer-1 input")
+        page.click("ttr-keep")
+        page.wait_for_text("ttr-status", contains="(you) is to move", timeout=15)
+        before = page.pw.locator(".ttr-log b").first.inner_text().strip()
+        page.click("ttr-auto")
+        page.wait_for_text(".ttr-log b", changed_from=before, timeout=15)
+        assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
+
         # both languages are in the site
         page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
-        page.wait_for_text("ttr-game-deutschland", contains="Zug um Zug Deutschland", timeout=15)
+        page.wait_for_text("ttr-status", contains="Spieler 1 (du)", timeout=15)
 
         assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
         errors = [str(e) for e in page.console_errors()]
