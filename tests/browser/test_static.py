@@ -7,7 +7,8 @@ skips only when the build says an input cannot be had on this machine (exit 3: n
 Pyodide runtime or its package files not reachable, the static build tools not installed); any
 other build failure fails the test.
 
-No test double stands in for anything: numpy and Pillow (which ipycanvas imports) are Pyodide's
+The start page's texts are compared with the Voilà app's (the ``app_server`` fixture, as
+``python -m ttrwidgets app`` serves it). No test double stands in for anything: numpy and Pillow (which ipycanvas imports) are Pyodide's
 own builds, checked by sha256 against Pyodide's lock file when the site is built.
 """
 from __future__ import annotations
@@ -62,9 +63,10 @@ def static_site():
     server.server_close()
 
 
-def test_static_site_offline_runs_the_app(static_site, browser):
-    """Opened offline: the progress line, the start page's board, a click on a game card; the
-    first lesson's first step, a puzzle and its hint, a game started and one move made; German."""
+def test_static_site_offline_runs_the_app(static_site, browser, app_server):
+    """Opened offline: the progress line, the start page's board (its texts the same as the
+    Voilà app's), a click on a game card; the first lesson's first step, a puzzle and its hint,
+    a game started and one move made; German."""
     from tools.browser import WidgetPage
 
     context = browser.new_context(viewport={"width": 1280, "height": 720})
@@ -80,6 +82,16 @@ def test_static_site_offline_runs_the_app(static_site, browser):
         first_board = time.perf_counter() - t0
         assert "/voici/render/app.html" in page.pw.url
         assert page.text_of("ttr-game-europe").startswith("✓")
+        static_texts = page.text_of("ttr-app")
+
+        # the Voilà app (python -m ttrwidgets app) shows the very same start page
+        voila = WidgetPage(browser.new_context(viewport={"width": 1280, "height": 720}))
+        try:
+            voila.open(app_server, wait_for=".ttr-start-page")
+            voila.wait_for_canvas_drawn(BOARD, timeout=30)
+            assert voila.text_of("ttr-app") == static_texts
+        finally:
+            voila.close()
 
         # a click runs Python in the page: the chosen game and its board change
         t1 = time.perf_counter()
