@@ -393,7 +393,12 @@ def build(out: Path, dist: Path | None) -> None:
         [str(HERE / "jupyter_data")] + ([env["JUPYTER_PATH"]] if env.get("JUPYTER_PATH") else []))
     voici = Path(sys.executable).with_name("voici")
     run([voici, "build", "--lite-dir", lite, "--contents", content, "--output-dir", out,
-         "--template", TEMPLATE], cwd=work, env=env)
+         "--template", TEMPLATE, "--no-sourcemaps"], cwd=work, env=env)
+    # JupyterLite's own apps (lab, notebook, repl: site/build/*.js, 60 MB) are copied as well
+    # but the Voici page loads none of them; keep only the settings schemas and themes
+    for f in (out / "build").iterdir():
+        if f.is_file():
+            f.unlink()
     if not fix_page_urls(out):
         raise RuntimeError(f"Voici wrote no page with a kernel configuration into {out}/voici")
     (out / "ttr-static.json").write_text(json.dumps({
