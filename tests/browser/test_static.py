@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from .test_app import scenario
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 BOARD = ".ttr-board-box canvas"
@@ -63,10 +65,10 @@ def static_site():
     server.server_close()
 
 
-def test_static_site_offline_runs_the_app(static_site, browser, app_server):
+def test_static_site_offline_runs_the_app(static_site, browser, app_server, tmp_path):
     """Opened offline: the progress line, the start page's board (its texts the same as the
     Voilà app's), a click on a game card; the first lesson's first step, a puzzle and its hint,
-    a game started and one move made; German."""
+    a scenario file uploaded and one move made in it; German."""
     from tools.browser import WidgetPage
 
     context = browser.new_context(viewport={"width": 1280, "height": 720})
@@ -123,17 +125,15 @@ def test_static_site_offline_runs_the_app(static_site, browser, app_server):
         page.click("ttr-puzzles-home")
         page.wait_for_widgets(".ttr-start-page", timeout=15)
 
-        # a game of Europe: start it, keep two tickets, one move by the bot
-        page.click("ttr-game-europe")
-        page.wait_for_text("ttr-game-europe", contains="✓", timeout=15)
-        page.pw.select_option(".ttr-pace select", index=1)
-        page.pw.fill(".ttr-seed input", "3")
-        page.click("ttr-start")
-        page.wait_for_text("ttr-panel", contains="Keep at least", timeout=15)
-        page.pw.check(".ttr-offer-0 input")
-        page.pw.check(".ttr-offer-1 input")
-        page.click("ttr-keep")
-        page.wait_for_text("ttr-status", contains="(you) is to move", timeout=15)
+        # a saved game or scenario loads through the upload button as in the Voilà app (the file
+        # goes from the browser to Python in the page), then the bot makes one move for the player
+        path = tmp_path / "scenario.json"
+        path.write_text(json.dumps(scenario(
+            [{"hand": {"red": 1}}, {}], faceup=["red", "blue", "green", "white", "black"])))
+        page.choose_file(lambda: page.click(".ttr-upload .ttr-filepicker-button"), path)
+        page.wait_for_text("ttr-message", contains="Loaded scenario.json", timeout=15)
+        page.wait_for_widgets(".ttr-game-page", timeout=15)
+        page.wait_for_text("ttr-status", contains="Player 1 is to move", timeout=15)
         before = page.pw.locator(".ttr-log b").first.inner_text().strip()
         page.click("ttr-auto")
         page.wait_for_text(".ttr-log b", changed_from=before, timeout=15)
@@ -141,7 +141,7 @@ def test_static_site_offline_runs_the_app(static_site, browser, app_server):
 
         # both languages are in the site
         page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
-        page.wait_for_text("ttr-status", contains="Spieler 1 (du)", timeout=15)
+        page.wait_for_text("ttr-status", contains="Spieler 1", timeout=15)
 
         assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
         errors = [str(e) for e in page.console_errors()]
