@@ -99,7 +99,10 @@ def pyodide_core(cache: Path) -> Path:
                              f"from the npm registry ({e})") from e
     dest.mkdir(exist_ok=True)
     with tarfile.open(tgz) as t:
-        t.extractall(dest, filter="data")
+        try:
+            t.extractall(dest, filter="data")
+        except TypeError:                       # Python < 3.10.12 / 3.11.4: no filters
+            t.extractall(dest)
     return dest / "package"
 
 
