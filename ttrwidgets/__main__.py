@@ -1,4 +1,4 @@
-"""``python -m ttrwidgets COMMAND``: scenario, play, lesson, puzzle, bench, app."""
+"""``python -m ttrwidgets COMMAND``: scenario, play, lesson, puzzle, bench, app, static."""
 from __future__ import annotations
 
 import sys
@@ -14,6 +14,7 @@ commands:
   puzzle check --all | FILE ...  check puzzle files again (--all: the shipped pack)
   bench [--games N]          measure the engine (JSON; --compare REV: side by side)
   app [--port N] [--class]   start the Voilà app in the browser (--class: for a classroom)
+  static --serve [--port N]  serve the static site built by `make static` (no kernel)
 
 From a source checkout, developer tools (not installed with the package):
   tools/bench_ui.py          measure the app in Chromium through Voilà (JSON)
@@ -62,6 +63,9 @@ def _run(argv) -> int:
     if cmd == "app":
         from .app_server import main as app
         return app(rest)
+    if cmd == "static":
+        from .static import main as static
+        return static(rest)
     print(f"unknown command {cmd!r}\n\n{USAGE}", file=sys.stderr)
     return 2
 

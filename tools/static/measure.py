@@ -1,0 +1,84 @@
+"""Measure the static site in Chromium, offline (JSON on stdout).
+
+    .venv/bin/python tools/static/measure.py [--site site] [--clicks 20]
+
+* ``cold_s``: a fresh browser profile opens the site until the start page's board is drawn;
+* ``warm_s``: the same profile opens it again (the browser's HTTP cache holds the files);
+* ``click_ms``: p50/p95/max of clicks on the game cards until the chosen card shows its tick
+  (Python runs in the page's worker: no server round trip).
+
+Every request that leaves 127.0.0.1 is blocked (and counted in ``blocked``).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from tools.browser import CHROMIUM_ARGS, WidgetPage, chromium_executable  # noqa: E402
+from ttrwidgets.static import make_server  # noqa: E402
+
+BOARD = ".ttr-board-box canvas"
+
+
+def open_site(page: WidgetPage, url: str) -> float:
+    t0 = time.perf_counter()
+    page.pw.goto(url, wait_until="commit")
+    page.wait_for_widgets(".ttr-start-page", timeout=300)
+    page.wait_for_canvas_drawn(BOARD, timeout=300)
+    return time.perf_counter() - t0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--site", default=str(ROOT / "site"))
+    ap.add_argument("--clicks", type=int, default=20)
+    args = ap.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    server = make_server(Path(args.site), "127.0.0.1", 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    result = {}
+    with tempfile.TemporaryDirectory() as profile, sync_playwright() as pw:
+        ctx = pw.chromium.launch_persistent_context(
+            profile, executable_path=chromium_executable(), args=CHROMIUM_ARGS,
+            viewport={"width": 1280, "height": 720})
+        try:
+            page = WidgetPage(ctx, timeout=300)
+            result["cold_s"] = round(open_site(page, url), 1)
+            page.pw.close()
+            page = WidgetPage.__new__(WidgetPage)
+            WidgetPage.__init__(page, ctx, timeout=300)
+            result["warm_s"] = round(open_site(page, url), 1)
+            times = []
+            cards = ["ttr-game-deutschland", "ttr-game-europe"]
+            for i in range(args.clicks):
+                card = cards[i % 2]
+                t0 = time.perf_counter()
+                page.click(card)
+                page.wait_for_text(card, contains="✓", timeout=30)
+                times.append((time.perf_counter() - t0) * 1000)
+            times.sort()
+            result["click_ms"] = {
+                "n": len(times), "p50": round(statistics.median(times)),
+                "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))]),
+                "max": round(times[-1])}
+            result["blocked"] = len(page.blocked)
+        finally:
+            ctx.close()
+            server.shutdown()
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
