@@ -205,3 +205,120 @@ def test_each_listener_has_its_own_instance_id(keys):
         assert keys.get_state()["_instance"] == keys._instance
     finally:
         other.close()
+
+
+# ------------------------------------------------------------------------------ the watchdog
+# anywidget's front end gives a model up when its ESM takes over 2 s to load; such a model
+# still sends, but never receives. Each view says "hello"; the kernel pings; a working model
+# answers "alive". Without an answer the widget is renewed (tests/browser/test_busy_page_load.py
+# shows it in Chromium).
+
+import asyncio  # noqa: E402
+
+import ipywidgets as W  # noqa: E402
+from ipywidgets.widgets.widget import _instances  # noqa: E402
+
+from ttrwidgets.widgets.lab import PngButton  # noqa: E402
+from ttrwidgets.widgets.web import BrowserStore, LinkListener, _WebWidget  # noqa: E402
+
+WAIT = 0.05
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setattr(_WebWidget, "ALIVE_TIMEOUT", WAIT)
+
+
+def sent(widget) -> list:
+    """Record what the kernel sends to the widget's browser side (custom messages, states)."""
+    out = []
+    widget._send = lambda msg, buffers=None: out.append(msg)
+    return out
+
+
+def run(*steps, wait: float = 4 * WAIT) -> None:
+    """Do ``steps`` on an event loop of their own (as the kernel's loop runs the handlers),
+    then let the loop run ``wait`` seconds."""
+    async def main():
+        for step in steps:
+            step()
+        await asyncio.sleep(wait)
+    loop = asyncio.new_event_loop()
+    try:
+        loop.run_until_complete(main())
+    finally:
+        loop.close()
+
+
+def test_a_hello_gets_a_ping_and_an_answered_ping_keeps_the_model(quick, keys):
+    out = sent(keys)
+    old = keys.model_id
+    run(lambda: deliver(keys, {"event": "hello"}), lambda: deliver(keys, {"event": "alive"}))
+    assert {"method": "custom", "content": {"event": "ping"}} in out
+    assert keys.alive and keys.model_id == old and keys.renewals == 0
+
+
+def test_a_model_that_never_answers_is_renewed_in_place_with_its_callbacks(quick, keys,
+                                                                           capsys):
+    got = []
+    keys.on_key(got.append)
+    before, after = W.HTML("before"), W.HTML("after")
+    box = W.VBox([before, keys, after])
+    box_sent = sent(box)
+    old_id, old_instance = keys.model_id, keys._instance
+    run(lambda: deliver(keys, {"event": "hello"}))
+    assert keys.renewals == 1 and not keys.alive
+    assert keys.model_id != old_id                       # a new model in the browser ...
+    assert old_id not in _instances and _instances[keys.model_id] is keys
+    assert keys._instance != old_instance                 # ... with its own listener
+    assert box.children == (before, keys, after)          # ... in the same place
+    assert box_sent[-1]["state"]["children"] == [
+        f"IPY_MODEL_{w.model_id}" for w in (before, keys, after)]
+    deliver(keys, {"event": "key", "key": "Escape"})      # the callbacks stayed
+    assert got == ["Escape"]
+    assert f"renewed KeyListener {old_id} as {keys.model_id}" in capsys.readouterr().err
+    box.close()
+    before.close()
+    after.close()
+
+
+def test_no_hello_no_renewal(quick, keys):
+    """A widget not shown yet (the puzzles page's picker) is left alone until it renders."""
+    old = keys.model_id
+    run(lambda: None)
+    assert keys.model_id == old and keys.renewals == 0
+
+
+def test_renewals_are_bounded(quick, monkeypatch, capsys):
+    monkeypatch.setattr(_WebWidget, "MAX_RENEWALS", 2)
+    links = LinkListener()
+    for _ in range(4):                                    # every new model says hello, in vain
+        run(lambda: deliver(links, {"event": "hello"}))
+    assert links.renewals == 2
+    assert "after 2 renewals; not renewed again" in capsys.readouterr().err
+    links.close()
+
+
+def test_a_renewed_store_keeps_what_python_read_and_may_save_at_once(quick):
+    store = BrowserStore(key="k")
+    loaded = []
+    store.on_load(loaded.append)
+    # the given-up model still sent what the browser kept; ready=True never reached it
+    run(lambda: deliver(store, {"event": "hello"}),
+        lambda: deliver(store, {"event": "loaded", "value": '{"a": 1}'}),
+        lambda: setattr(store, "value", '{"a": 2}'))
+    assert store.renewals == 1 and loaded == ['{"a": 1}']
+    # the new model starts with the value and ready=True (its render saves the value)
+    state = store.get_state()
+    assert state["ready"] is True and state["value"] == '{"a": 2}'
+    deliver(store, {"event": "loaded", "value": '{"a": 1}'})   # its view's "loaded": read once
+    assert loaded == ['{"a": 1}'] and store.value == '{"a": 2}'
+    store.close()
+
+
+def test_the_png_button_is_watched_too(quick):
+    b = PngButton(label="PNG")
+    old = b.model_id
+    run(lambda: deliver(b, {"event": "hello"}))
+    assert b.renewals == 1 and b.model_id != old and b.label == "PNG"
+    b.close()
