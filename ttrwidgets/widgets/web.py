@@ -172,7 +172,8 @@ class _WebWidget(anywidget.AnyWidget):
         self.renew()
         print(f"ttrwidgets: renewed {name} {old} as {self.model_id} (renewal {self.renewals} "
               f"of at most {self.MAX_RENEWALS}): its model in the browser did not answer "
-              f"within {self.ALIVE_TIMEOUT:g} s (anywidget gave it up)", file=sys.stderr)
+              f"within {self.ALIVE_TIMEOUT:g} s (anywidget gives a model up whose ESM took "
+              f"over 2 s to load)", file=sys.stderr)
 
     def renew(self) -> None:
         """Give this widget a new model in the browser: close the old one (its views go) and
