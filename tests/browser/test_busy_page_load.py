@@ -82,6 +82,8 @@ def test_widgets_given_up_by_anywidget_on_a_busy_page_are_renewed(page, app_serv
     page.wait_for_widgets(".ttr-start", timeout=ANSWER)
     page.click("ttr-lessons")
     shows(page, "ttr-learn-go", t("learn.continue", "en", title=""))
+    # each given-up model was renewed, the puzzles page's picker too (never shown here)
     log = page.kernel_output("stderr")
-    for name in ("BrowserStore", "FilePicker", "KeyListener", "LinkListener"):
-        assert f"ttrwidgets: renewed {name}" in log, name
+    for name, n in (("BrowserStore", 2), ("FilePicker", 2), ("KeyListener", 1),
+                    ("LinkListener", 1)):
+        assert log.count(f"ttrwidgets: renewed {name}") >= n, (name, log)

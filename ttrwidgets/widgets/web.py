@@ -120,16 +120,20 @@ class _WebWidget(anywidget.AnyWidget):
     a class opening pages together while hundreds of widget models are deserialised). Such a
     model still renders and still sends, but never again receives a message from the kernel:
     a trait set in Python (a label, the store's ``ready``) is silently lost. So each view says
-    "hello" when it renders; the kernel then sends "ping", which only a working model answers
-    with "alive". Without an answer ``ALIVE_TIMEOUT`` seconds after the first hello, the widget
-    is renewed (:meth:`renew`): the same Python object (traits, callbacks, attribute names the
-    app uses) gets a new model in the browser, hence a new 2-s window, in the same place in
-    every container that holds it. At most ``MAX_RENEWALS`` times; each renewal is written to
-    the kernel log (stderr). The timers run on the kernel's asyncio loop (``call_later``).
+    "hello" when it renders. The first hello tells the kernel that the page is up: every such
+    widget of the kernel (shown or not) is then sent "ping" (again each ``PING_INTERVAL``),
+    which only a working model answers with "alive" (``initialize`` answers, views or none).
+    Without an answer within ``ALIVE_TIMEOUT`` seconds, the widget is renewed (:meth:`renew`):
+    the same Python object (traits, callbacks, attribute names the app uses) gets a new model
+    in the browser, hence a new 2-s window, in the same place in every container that holds
+    it, and is watched again. At most ``MAX_RENEWALS`` times; each renewal is written to the
+    kernel log (stderr). The timers run on the kernel's asyncio loop (``call_later``).
     """
 
-    #: Seconds after the browser's first hello within which the model must answer a ping.
+    #: Seconds from the first ping within which the model must answer one.
     ALIVE_TIMEOUT = 5.0
+    #: Seconds between pings (a ping can reach the page before the model is made there).
+    PING_INTERVAL = 1.0
     #: How often one widget is renewed at most.
     MAX_RENEWALS = 3
 
@@ -138,20 +142,37 @@ class _WebWidget(anywidget.AnyWidget):
         self._error_callbacks: list[Callable] = []
         self.alive = False                  # the browser's model answered a ping
         self.renewals = 0
-        self._watch = None                  # the pending check (asyncio.TimerHandle)
+        self._watch = None                  # the next ping or check (asyncio.TimerHandle)
+        self._deadline = 0.0                # loop time by which "alive" must have come
         self.on_msg(self._handle_frontend_msg)
 
     # -- the watchdog ---------------------------------------------------------------------
     def _on_hello(self) -> None:
-        if self.alive:
+        """A view rendered: the page is up. Watch every widget of this kind in the kernel."""
+        for widget in list(_all_widgets()):
+            if isinstance(widget, _WebWidget):
+                widget._start_watch()
+
+    def _start_watch(self) -> None:
+        if self.alive or self._watch is not None or self.comm is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:                # no kernel loop (plain Python): nothing to watch
+            return
+        self._deadline = loop.time() + self.ALIVE_TIMEOUT
+        self._ping(loop)
+
+    def _ping(self, loop) -> None:
+        self._watch = None
+        if self.alive or self.comm is None:
+            return
+        if loop.time() >= self._deadline:
+            self._check_alive()
             return
         self.send({"event": "ping"})
-        if self._watch is None:
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:            # no kernel loop (plain Python): nothing to watch
-                return
-            self._watch = loop.call_later(self.ALIVE_TIMEOUT, self._check_alive)
+        self._watch = loop.call_later(min(self.PING_INTERVAL, self._deadline - loop.time()),
+                                      self._ping, loop)
 
     def _on_alive(self) -> None:
         self.alive = True
@@ -160,9 +181,6 @@ class _WebWidget(anywidget.AnyWidget):
             self._watch = None
 
     def _check_alive(self) -> None:
-        self._watch = None
-        if self.alive or self.comm is None:
-            return
         name = type(self).__name__
         if self.renewals >= self.MAX_RENEWALS:
             print(f"ttrwidgets: {name} {self.model_id}: the browser's model did not answer "
@@ -174,6 +192,7 @@ class _WebWidget(anywidget.AnyWidget):
               f"of at most {self.MAX_RENEWALS}): its model in the browser did not answer "
               f"within {self.ALIVE_TIMEOUT:g} s (anywidget gives a model up whose ESM took "
               f"over 2 s to load)", file=sys.stderr)
+        self._start_watch()
 
     def renew(self) -> None:
         """Give this widget a new model in the browser: close the old one (its views go) and
@@ -185,6 +204,9 @@ class _WebWidget(anywidget.AnyWidget):
         self.close()
         self._model_id = None                     # a new comm id, not the closed one's
         self.__dict__.pop("_repr_mimebundle_", None)   # close() hides the class' method
+        if self._watch is not None:
+            self._watch.cancel()
+            self._watch = None
         self.alive = False
         self.renewals += 1
         self._before_reopen()
