@@ -4,12 +4,15 @@ a slower model up for good ("[anywidget] Failed to initialize model."). Such a m
 renders and sends, but nothing the kernel sends reaches it any more: the progress store never
 learns that it may save, the file picker's label never changes language.
 
-The test makes that happen every time: an init script busy-waits 2.2 s whenever the page turns
-the ESM of one of our widgets (the progress stores, the start page's file picker, the key and
-link listeners) into a module URL, after anywidget's 2-s timer for that model has started and
-before the module can load. Then, as a learner: a lesson step done, the language switched,
-the page reloaded (not busy this time): the step is remembered, the picker speaks German.
-Before the watchdog (``ttrwidgets.widgets.web._WebWidget``) the step was forgotten.
+The test makes that happen every time: an init script makes the ESM of each of our widgets
+that the page loads at first (the two progress stores, the two file pickers, the key and link
+listeners) take 2.5 s to load, as on a page too busy to load it sooner (a top-level await
+before the unchanged module text; blocking the main thread instead kills only the models that
+happen to exist at that moment). Models made later (the renewed ones) load normally.
+Then, as a learner: the language switched (the picker speaks German), a lesson step done,
+the page reloaded (not slowed this time): the step is remembered. Before the watchdog
+(``ttrwidgets.widgets.web._WebWidget``) the picker's label stayed English and, without that
+check, the step was forgotten ("Start here" instead of "Continue: ..."). About 20 s.
 """
 from __future__ import annotations
 
