@@ -214,6 +214,7 @@ def test_each_listener_has_its_own_instance_id(keys):
 # shows it in Chromium).
 
 import asyncio  # noqa: E402
+from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
 import ipywidgets as W  # noqa: E402
 from ipywidgets.widgets.widget import _instances  # noqa: E402
@@ -241,17 +242,15 @@ def sent(widget) -> list:
 
 
 def run(*steps, wait: float = 6 * WAIT) -> None:
-    """Do ``steps`` on an event loop of their own (as the kernel's loop runs the handlers),
-    then let the loop run ``wait`` seconds."""
+    """Do ``steps`` on an event loop (as the kernel's loop runs the handlers), then let the
+    loop run ``wait`` seconds. The loop is a fresh one in a thread of its own: other tests
+    (Playwright's) may leave a loop running in this thread."""
     async def main():
         for step in steps:
             step()
         await asyncio.sleep(wait)
-    loop = asyncio.new_event_loop()
-    try:
-        loop.run_until_complete(main())
-    finally:
-        loop.close()
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
 
 
 def test_a_hello_gets_a_ping_and_an_answered_ping_keeps_the_model(quick, keys):
