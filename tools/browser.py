@@ -51,6 +51,13 @@ _BREAKAGE = re.compile(r"Failed to load model class|No version of module \S+ is 
                        r"Could not create (a model|a view|child view)|Could not instantiate widget")
 
 
+#: What anywidget's front end says when it gives a model up (its ESM took over 2 s to load,
+#: e.g. on a busy page). Not an error when the kernel renewed the widget afterwards
+#: (``ttrwidgets.widgets.web._WebWidget``'s watchdog logs ``_RENEWED``).
+_GIVEN_UP = "[anywidget] Failed to initialize model."
+_RENEWED = "ttrwidgets: renewed "
+
+
 def chromium_executable() -> str | None:
     """Path of the Chromium to drive: ``$TTR_CHROMIUM``, else Debian's ``/usr/bin/chromium``,
     else ``chromium``/``chromium-browser`` on PATH; None when there is none."""
@@ -564,10 +571,22 @@ class WidgetPage:
     # -- problems ---------------------------------------------------------------------------
     def console_errors(self) -> list[ConsoleEntry]:
         """Error-level console messages and uncaught page errors, minus the harmless ones
-        (aborted external requests)."""
+        (aborted external requests, and anywidget giving a model up once the kernel has
+        renewed a widget: see :meth:`wait_for_renewals`)."""
+        renewed = _RENEWED in self.kernel_output("stderr")
         return [e for e in self.console
                 if e.type in ("error", "pageerror")
-                and not any(p.search(e.text) for p in _BENIGN_CONSOLE)]
+                and not any(p.search(e.text) for p in _BENIGN_CONSOLE)
+                and not (renewed and e.text.strip() == _GIVEN_UP)]
+
+    def wait_for_renewals(self, timeout: float = 20.0) -> None:
+        """If anywidget gave a model up on this page, wait (up to ``timeout`` s) until the
+        kernel's watchdog has renewed a widget; the page error then is no error."""
+        if not any(e.text.strip() == _GIVEN_UP for e in self.console):
+            return
+        deadline = time.monotonic() + timeout
+        while _RENEWED not in self.kernel_output("stderr") and time.monotonic() < deadline:
+            self.pw.wait_for_timeout(200)
 
     def widget_breakage(self) -> list[ConsoleEntry]:
         """Signs that a widget model or view could not be loaded: console messages of any level
@@ -624,6 +643,8 @@ class WidgetPage:
         error-level console message or page error, a cell that raised while Voilà ran the
         notebook, and (``kernel=True``) any exception in a widget callback since the page opened."""
         __tracebackhide__ = True
+        with contextlib.suppress(Exception):
+            self.wait_for_renewals()
         problems = [str(e) for e in self.widget_breakage()]
         problems += [str(e) for e in self.console_errors() if str(e) not in problems]
         problems += self.notebook_errors()

@@ -205,3 +205,149 @@ def test_each_listener_has_its_own_instance_id(keys):
         assert keys.get_state()["_instance"] == keys._instance
     finally:
         other.close()
+
+
+# ------------------------------------------------------------------------------ the watchdog
+# anywidget's front end gives a model up when its ESM takes over 2 s to load; such a model
+# still sends, but never receives. Each view says "hello"; the kernel pings; a working model
+# answers "alive". Without an answer the widget is renewed (tests/browser/test_busy_page_load.py
+# shows it in Chromium).
+
+import asyncio  # noqa: E402
+from concurrent.futures import ThreadPoolExecutor  # noqa: E402
+
+import ipywidgets as W  # noqa: E402
+from ipywidgets.widgets.widget import _instances  # noqa: E402
+
+from ttrwidgets.widgets.lab import PngButton  # noqa: E402
+from ttrwidgets.widgets.web import BrowserStore, LinkListener, _WebWidget  # noqa: E402
+
+WAIT = 0.05
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """Short timeouts, and one renewal only (a renewed model is watched again; here the
+    browser never answers, so the next check just says it gives up)."""
+    monkeypatch.setattr(_WebWidget, "ALIVE_TIMEOUT", WAIT)
+    monkeypatch.setattr(_WebWidget, "PING_INTERVAL", WAIT / 5)
+    monkeypatch.setattr(_WebWidget, "MAX_RENEWALS", 1)
+
+
+def sent(widget) -> list:
+    """Record what the kernel sends to the widget's browser side (custom messages, states)."""
+    out = []
+    widget._send = lambda msg, buffers=None: out.append(msg)
+    return out
+
+
+def run(*steps, wait: float = 6 * WAIT) -> None:
+    """Do ``steps`` on an event loop (as the kernel's loop runs the handlers), then let the
+    loop run ``wait`` seconds. The loop is a fresh one in a thread of its own: other tests
+    (Playwright's) may leave a loop running in this thread."""
+    async def main():
+        for step in steps:
+            step()
+        await asyncio.sleep(wait)
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
+
+
+def test_a_hello_gets_a_ping_and_an_answered_ping_keeps_the_model(quick, keys):
+    out = sent(keys)
+    old = keys.model_id
+    run(lambda: deliver(keys, {"event": "hello"}), lambda: deliver(keys, {"event": "alive"}))
+    assert out == [{"method": "custom", "content": {"event": "ping"}}]   # no more pings
+    assert keys.alive and keys.model_id == old and keys.renewals == 0
+
+
+def test_the_first_hello_has_every_such_widget_pinged_shown_or_not(quick, keys):
+    """The puzzles page's picker is not shown at first: its model is checked all the same
+    (its ESM's initialize answers pings without a view)."""
+    hidden = FilePicker()
+    out = sent(hidden)
+    old = hidden.model_id
+    run(lambda: deliver(keys, {"event": "hello"}))
+    assert {"method": "custom", "content": {"event": "ping"}} in out
+    assert hidden.renewals == 1 and hidden.model_id != old
+    hidden.close()
+
+
+def test_a_model_that_never_answers_is_renewed_in_place_with_its_callbacks(quick, keys,
+                                                                           capsys):
+    got = []
+    keys.on_key(got.append)
+    before, after = W.HTML("before"), W.HTML("after")
+    box = W.VBox([before, keys, after])
+    box_sent = sent(box)
+    old_id, old_instance = keys.model_id, keys._instance
+    run(lambda: deliver(keys, {"event": "hello"}))
+    assert keys.renewals == 1 and not keys.alive
+    assert keys.model_id != old_id                       # a new model in the browser ...
+    assert old_id not in _instances and _instances[keys.model_id] is keys
+    assert keys._instance != old_instance                 # ... with its own listener
+    assert box.children == (before, keys, after)          # ... in the same place
+    assert box_sent[-1]["state"]["children"] == [
+        f"IPY_MODEL_{w.model_id}" for w in (before, keys, after)]
+    deliver(keys, {"event": "key", "key": "Escape"})      # the callbacks stayed
+    assert got == ["Escape"]
+    err = capsys.readouterr().err
+    assert f"renewed KeyListener {old_id} as {keys.model_id}" in err
+    assert "after 1 renewals; not renewed again" in err      # watched again, still silent
+    box.close()
+    before.close()
+    after.close()
+
+
+def test_no_hello_no_renewal(quick, keys):
+    """A widget not shown yet (the puzzles page's picker) is left alone until it renders."""
+    old = keys.model_id
+    run(lambda: None)
+    assert keys.model_id == old and keys.renewals == 0
+
+
+def test_renewals_are_bounded_and_a_renewed_model_that_answers_is_kept(quick, monkeypatch,
+                                                                      capsys):
+    monkeypatch.setattr(_WebWidget, "MAX_RENEWALS", 2)
+    links = LinkListener()
+    run(lambda: deliver(links, {"event": "hello"}), wait=20 * WAIT)   # never an answer
+    assert links.renewals == 2
+    assert "after 2 renewals; not renewed again" in capsys.readouterr().err
+    links.close()
+    monkeypatch.setattr(_WebWidget, "MAX_RENEWALS", 3)
+    store = BrowserStore()
+    ids = []
+
+    def answer_once_renewed(msg, buffers=None):
+        if msg.get("content") == {"event": "ping"} and store.renewals:
+            ids.append(store.model_id)
+            deliver(store, {"event": "alive"})
+    store._send = answer_once_renewed
+    run(lambda: deliver(store, {"event": "hello"}), wait=20 * WAIT)
+    assert store.renewals == 1 and store.alive and set(ids) == {store.model_id}
+    store.close()
+
+
+def test_a_renewed_store_keeps_what_python_read_and_may_save_at_once(quick):
+    store = BrowserStore(key="k")
+    loaded = []
+    store.on_load(loaded.append)
+    # the given-up model still sent what the browser kept; ready=True never reached it
+    run(lambda: deliver(store, {"event": "hello"}),
+        lambda: deliver(store, {"event": "loaded", "value": '{"a": 1}'}),
+        lambda: setattr(store, "value", '{"a": 2}'))
+    assert store.renewals == 1 and loaded == ['{"a": 1}']
+    # the new model starts with the value and ready=True (its render saves the value)
+    state = store.get_state()
+    assert state["ready"] is True and state["value"] == '{"a": 2}'
+    deliver(store, {"event": "loaded", "value": '{"a": 1}'})   # its view's "loaded": read once
+    assert loaded == ['{"a": 1}'] and store.value == '{"a": 2}'
+    store.close()
+
+
+def test_the_png_button_is_watched_too(quick):
+    b = PngButton(label="PNG")
+    old = b.model_id
+    run(lambda: deliver(b, {"event": "hello"}))
+    assert b.renewals == 1 and b.model_id != old and b.label == "PNG"
+    b.close()

@@ -30,7 +30,6 @@ from __future__ import annotations
 import base64
 import functools
 
-import anywidget
 import ipywidgets as W
 import networkx as nx
 import traitlets as TR
@@ -47,6 +46,7 @@ from .board import _claims_key, _highlight_key
 from .chips import esc
 from .grid_board import GridBoardWidget
 from .texts import T, t
+from .web import ALIVE_ESM, _WebWidget
 
 __all__ = ["LabController", "LabPage", "LabBoardWidget", "LabGridWidget", "PngButton",
            "LAB_BOARDS", "PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS", "bot_network",
@@ -769,9 +769,11 @@ def export_svg(board) -> str:
 
 
 # ============================================================================ PNG in the browser
-_PNG_ESM = r"""
+_PNG_ESM = ALIVE_ESM + r"""
 export default {
+  initialize: answerPings,
   render({ model, el }) {
+    hello(model);
     const b = document.createElement("button");
     b.className = "lm-Widget jupyter-widgets jupyter-button widget-button ttr-lab-png-button";
     b.type = "button";
@@ -795,15 +797,20 @@ export default {
 """
 
 
-class PngButton(anywidget.AnyWidget):
+class PngButton(_WebWidget):
     """A button that saves the lab board's canvas as a PNG, in the browser (nothing is sent to
-    the kernel or anywhere else: the canvas' ``toDataURL`` becomes a download)."""
+    the kernel or anywhere else: the canvas' ``toDataURL`` becomes a download). Watched like
+    the other browser-side widgets (:class:`~.web._WebWidget`: renewed if anywidget gave its
+    model up, so a language switch still reaches its label)."""
 
     _esm = _PNG_ESM
     label = TR.Unicode("PNG").tag(sync=True)
     tip = TR.Unicode("").tag(sync=True)
     filename = TR.Unicode("lab.png").tag(sync=True)
     selector = TR.Unicode(".ttr-lab-board canvas").tag(sync=True)
+
+    def _dispatch(self, content: dict, buffers: list) -> None:
+        raise ValueError(f"unknown message from the browser: {content!r}")
 
 
 # ============================================================================ the page

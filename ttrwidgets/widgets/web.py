@@ -9,6 +9,9 @@
     Enter and Escape pressed anywhere on the page (not while typing in a field, and not Enter on
     a button or link, which activate natively) reach ``on_key`` callbacks. Shows nothing.
 
+Every widget here (and the lab's PNG button) checks that its model in the browser works both
+ways: see :class:`_WebWidget` (the watchdog that renews a model anywidget gave up on).
+
 Callbacks run in the kernel. ipywidgets only prints a callback's exception to the kernel log,
 where a learner never sees it, so every callback here is wrapped: an exception goes to the
 ``on_error`` callbacks (``callback(exc)``) when there are any, and is raised as before (into the
@@ -25,13 +28,32 @@ kernel log) when there are none.
 """
 from __future__ import annotations
 
+import asyncio
+import sys
 import uuid
 from typing import Callable
 
 import anywidget
+import ipywidgets as W
 import traitlets as T
 
-__all__ = ["FilePicker", "KeyListener", "BrowserStore", "LinkListener", "format_size"]
+__all__ = ["FilePicker", "KeyListener", "BrowserStore", "LinkListener", "format_size",
+           "ALIVE_ESM"]
+
+#: JavaScript every widget's ESM starts with. ``initialize`` (once per model, when anywidget has
+#: bound it) answers the kernel's "ping" with "alive"; ``render`` calls ``hello(model)``.
+#: Messages from the browser always reach the kernel, but messages from the kernel reach the
+#: ESM only if anywidget initialised the model in time: so only a model that works both ways
+#: answers the ping. Use as ``ALIVE_ESM + body``, with ``export default { initialize:
+#: answerPings, render }``.
+ALIVE_ESM = r"""
+function answerPings({ model }) {
+  const onMsg = (msg) => { if (msg && msg.event === "ping") model.send({ event: "alive" }); };
+  model.on("msg:custom", onMsg);
+  return () => model.off("msg:custom", onMsg);
+}
+function hello(model) { model.send({ event: "hello" }); }
+"""
 
 #: Decimal mark per language; sizes are written the same way in the browser and in Python.
 _DECIMAL_MARK = {"de": ","}
@@ -91,12 +113,109 @@ class _Callbacks:
 
 
 class _WebWidget(anywidget.AnyWidget):
-    """Shared plumbing: the custom-message dispatcher and the error route."""
+    """Shared plumbing: the custom-message dispatcher, the error route and the watchdog.
+
+    The watchdog: anywidget's front end gives each new model 2 s to import and bind its ESM and
+    rejects the model for good when that takes longer (a page whose main thread is busy, e.g.
+    a class opening pages together while hundreds of widget models are deserialised). Such a
+    model still renders and still sends, but never again receives a message from the kernel:
+    a trait set in Python (a label, the store's ``ready``) is silently lost. So each view says
+    "hello" when it renders. The first hello tells the kernel that the page is up: every such
+    widget of the kernel (shown or not) is then sent "ping" (again each ``PING_INTERVAL``),
+    which only a working model answers with "alive" (``initialize`` answers, views or none).
+    Without an answer within ``ALIVE_TIMEOUT`` seconds, the widget is renewed (:meth:`renew`):
+    the same Python object (traits, callbacks, attribute names the app uses) gets a new model
+    in the browser, hence a new 2-s window, in the same place in every container that holds
+    it, and is watched again. At most ``MAX_RENEWALS`` times; each renewal is written to the
+    kernel log (stderr). The timers run on the kernel's asyncio loop (``call_later``).
+    """
+
+    #: Seconds from the first ping within which the model must answer one.
+    ALIVE_TIMEOUT = 5.0
+    #: Seconds between pings (a ping can reach the page before the model is made there).
+    PING_INTERVAL = 1.0
+    #: How often one widget is renewed at most.
+    MAX_RENEWALS = 3
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._error_callbacks: list[Callable] = []
+        self.alive = False                  # the browser's model answered a ping
+        self.renewals = 0
+        self._watch = None                  # the next ping or check (asyncio.TimerHandle)
+        self._deadline = 0.0                # loop time by which "alive" must have come
         self.on_msg(self._handle_frontend_msg)
+
+    # -- the watchdog ---------------------------------------------------------------------
+    def _on_hello(self) -> None:
+        """A view rendered: the page is up. Watch every widget of this kind in the kernel."""
+        for widget in list(_all_widgets()):
+            if isinstance(widget, _WebWidget):
+                widget._start_watch()
+
+    def _start_watch(self) -> None:
+        if self.alive or self._watch is not None or self.comm is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:                # no kernel loop (plain Python): nothing to watch
+            return
+        self._deadline = loop.time() + self.ALIVE_TIMEOUT
+        self._ping(loop)
+
+    def _ping(self, loop) -> None:
+        self._watch = None
+        if self.alive or self.comm is None:
+            return
+        if loop.time() >= self._deadline:
+            self._check_alive()
+            return
+        self.send({"event": "ping"})
+        self._watch = loop.call_later(min(self.PING_INTERVAL, self._deadline - loop.time()),
+                                      self._ping, loop)
+
+    def _on_alive(self) -> None:
+        self.alive = True
+        if self._watch is not None:
+            self._watch.cancel()
+            self._watch = None
+
+    def _check_alive(self) -> None:
+        name = type(self).__name__
+        if self.renewals >= self.MAX_RENEWALS:
+            print(f"ttrwidgets: {name} {self.model_id}: the browser's model did not answer "
+                  f"after {self.renewals} renewals; not renewed again", file=sys.stderr)
+            return
+        old = self.model_id
+        self.renew()
+        print(f"ttrwidgets: renewed {name} {old} as {self.model_id} (renewal {self.renewals} "
+              f"of at most {self.MAX_RENEWALS}): its model in the browser did not answer "
+              f"within {self.ALIVE_TIMEOUT:g} s (anywidget gives a model up whose ESM took "
+              f"over 2 s to load)", file=sys.stderr)
+        self._start_watch()
+
+    def renew(self) -> None:
+        """Give this widget a new model in the browser: close the old one (its views go) and
+        open a new one with the current traits, then tell every container that holds this
+        widget its children again, so a view of the new model takes the old one's place.
+        Callbacks stay (they belong to this Python object)."""
+        parents = [w for w in list(_all_widgets()) if isinstance(w, W.Box)
+                   and any(c is self for c in w.children)]
+        self.close()
+        self._model_id = None                     # a new comm id, not the closed one's
+        self.__dict__.pop("_repr_mimebundle_", None)   # close() hides the class' method
+        if self._watch is not None:
+            self._watch.cancel()
+            self._watch = None
+        self.alive = False
+        self.renewals += 1
+        self._before_reopen()
+        self.open()
+        for parent in parents:
+            parent.send_state("children")
+
+    def _before_reopen(self) -> None:
+        """Hook: state a new model needs (a new instance id)."""
 
     def on_error(self, callback: Callable[[Exception], object], remove: bool = False) -> None:
         """``callback(exc)`` for every exception raised by this widget's other callbacks (or by a
@@ -118,6 +237,13 @@ class _WebWidget(anywidget.AnyWidget):
         """ipywidgets' ``on_msg`` signature: (widget, content, buffers)."""
         if isinstance(content, dict) and content.get("kind", "").startswith("anywidget-"):
             return                               # anywidget's own protocol, handled by anywidget
+        event = content.get("event") if isinstance(content, dict) else None
+        if event == "hello":
+            self._on_hello()
+            return
+        if event == "alive":
+            self._on_alive()
+            return
         try:
             self._dispatch(content if isinstance(content, dict) else {}, list(buffers or ()))
         except Exception as exc:  # noqa: BLE001 - routed, never swallowed
@@ -127,11 +253,25 @@ class _WebWidget(anywidget.AnyWidget):
         raise NotImplementedError
 
 
+def _all_widgets():
+    """Every open widget of this kernel (ipywidgets' registry; empty if it moved)."""
+    from ipywidgets.widgets import widget as _widget_module
+    return getattr(_widget_module, "_instances", {}).values()
+
+
+class _InstanceId:
+    """Mixin for widgets whose ESM keys a page-wide registry by ``_instance``: a renewed
+    widget gets a new one, so the new model's listener is not the closed model's."""
+
+    def _before_reopen(self) -> None:
+        self._instance = uuid.uuid4().hex
+
+
 # -------------------------------------------------------------------------------------------
 # FilePicker
 # -------------------------------------------------------------------------------------------
 
-_FILE_PICKER_ESM = r"""
+_FILE_PICKER_ESM = ALIVE_ESM + r"""
 const MARK = { de: "," };
 
 function formatSize(n, locale) {
@@ -149,6 +289,7 @@ function fill(template, values) {
 }
 
 function render({ model, el }) {
+  hello(model);
   el.classList.add("ttr-filepicker");
   const label = document.createElement("label");
   label.className = "jupyter-button ttr-filepicker-button";
@@ -204,7 +345,7 @@ function render({ model, el }) {
   });
 }
 
-export default { render };
+export default { initialize: answerPings, render };
 """
 
 _FILE_PICKER_CSS = r"""
@@ -305,7 +446,7 @@ class FilePicker(_WebWidget):
 # KeyListener
 # -------------------------------------------------------------------------------------------
 
-_KEY_LISTENER_ESM = r"""
+_KEY_LISTENER_ESM = ALIVE_ESM + r"""
 // One document listener per widget model, however many views are on the page. It is keyed by
 // the Python object's id (anywidget may import this module once per model), added with the
 // first view and removed with the last one.
@@ -336,6 +477,7 @@ function activatesOnEnter(t) {
 }
 
 function render({ model, el }) {
+  hello(model);
   el.classList.add("ttr-keys");
   el.setAttribute("aria-hidden", "true");
   const id = model.get("_instance");
@@ -387,13 +529,13 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default { initialize: answerPings, render };
 """
 
 _KEY_LISTENER_CSS = r""".ttr-keys { display: none !important; }"""
 
 
-class KeyListener(_WebWidget):
+class KeyListener(_InstanceId, _WebWidget):
     """Keys pressed on the page (default Enter and Escape) reach Python while it is displayed.
 
     Ignored: keys other than Escape while focus is in a text field, textarea, select or editable
@@ -442,8 +584,9 @@ class KeyListener(_WebWidget):
 # BrowserStore
 # -------------------------------------------------------------------------------------------
 
-_STORE_ESM = r"""
+_STORE_ESM = ALIVE_ESM + r"""
 function render({ model, el }) {
+  hello(model);
   el.classList.add("ttr-store");
   const key = () => model.get("key");
   // what this browser kept: sent to Python once per view (a reload reads it again)
@@ -459,9 +602,10 @@ function render({ model, el }) {
     } catch (e) { /* storage refused (private mode): progress lasts this visit only */ }
   };
   model.on("change:value", save);
+  save();       // a renewed model: what Python holds now (it has read this browser's copy)
   return () => model.off("change:value", save);
 }
-export default { render };
+export default { initialize: answerPings, render };
 """
 
 
@@ -509,9 +653,10 @@ class BrowserStore(_WebWidget):
 # LinkListener
 # -------------------------------------------------------------------------------------------
 
-_LINKS_ESM = r"""
+_LINKS_ESM = ALIVE_ESM + r"""
 const REGISTRY = new Map();
 function render({ model, el }) {
+  hello(model);
   el.classList.add("ttr-links");
   const id = model.get("_instance");
   let entry = REGISTRY.get(id);
@@ -535,11 +680,11 @@ function render({ model, el }) {
     }
   };
 }
-export default { render };
+export default { initialize: answerPings, render };
 """
 
 
-class LinkListener(_WebWidget):
+class LinkListener(_InstanceId, _WebWidget):
     """Clicks on any element with a ``data-ttr-link`` attribute (inside HTML widgets, where
     ipywidgets has no callbacks) reach ``on_link`` callbacks with the attribute's text. Shows
     nothing; displayed twice, it still sends each click once.
