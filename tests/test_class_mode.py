@@ -149,7 +149,7 @@ def test_class_command_binds_the_network_with_a_code_and_prints_qr(monkeypatch, 
         seen.update(cmd=cmd, env=env)
         return 0
 
-    monkeypatch.setattr(app_server.subprocess, "call", fake_call)
+    monkeypatch.setattr(app_server, "run_server", fake_call)
     monkeypatch.setattr(classroom, "lan_addresses", lambda: [LAN])
     assert app_server.main(["--class", "--no-browser", "--port", "8899"]) == 0
     out = capsys.readouterr().out

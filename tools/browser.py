@@ -225,7 +225,7 @@ class VoilaServer:
                     block = None
         if block:
             out.append("\n".join(block))
-        return [tb for tb in out if not _culler_race(tb)]
+        return out
 
     def stop(self, grace: float = 8.0) -> None:
         """SIGTERM Voilà (it shuts its kernels down), then SIGKILL whatever it started that is
@@ -279,21 +279,6 @@ _CANVAS_BLANK_JS = """el => {
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
-
-
-def _culler_race(traceback_text: str) -> bool:
-    """jupyter_server's idle culler racing a kernel that has just been shut down (a closed tab
-    frees its kernel at once): it lists the kernels, one is gone before it is looked at, and
-    the server logs the KeyError it caught (``cull_kernel_if_idle``: ``self._kernels[id]``);
-    or one is still starting and has no ``last_activity`` yet. Harmless and not ours: the
-    culler logs it and goes on. Every other traceback counts."""
-    lines = traceback_text.rstrip().splitlines()
-    if not lines or not lines[-1].startswith("KeyError:"):
-        return False
-    # the same culler on a kernel still starting: it reads ``last_activity`` before the kernel
-    # has one (the inner traceback of the one above, logged as its own block)
-    return "in cull_kernel_if_idle" in traceback_text or (
-        lines[-1] == "KeyError: 'last_activity'" and "traitlets.py" in traceback_text)
 
 
 def _decode_kernel_frame(payload) -> dict | None:

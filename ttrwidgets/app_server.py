@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -68,7 +69,11 @@ SERVER_ARGS = [
     # Closing or reloading a tab shuts its kernel down at once (the guard sets the _xsrf cookie
     # Voilà's page needs, voila-dashboards/voila#1458). Kernels whose tab vanished without that
     # (crashed browser, sleeping laptop) are shut down after 75 idle seconds without a browser,
-    # checked every 30 s: freed within 2 minutes. Connected tabs are never cut off.
+    # checked every 30 s: freed within 2 minutes. Connected tabs are never cut off. The culler
+    # spares kernels still starting and kernels handed to a page whose browser has not
+    # connected yet (a pre-heated kernel waited in the pool longer than the timeout):
+    # ttrwidgets.kernels.
+    "--VoilaConfiguration.multi_kernel_manager_class=ttrwidgets.kernels.TTRKernelManager",
     "--MappingKernelManager.cull_interval=30",
     "--MappingKernelManager.cull_idle_timeout=75",
     "--MappingKernelManager.cull_connected=False",
@@ -176,7 +181,55 @@ def main(argv=None) -> int:
             print(qr, flush=True)
         if not args.no_browser:
             _open_when_ready(teacher, f"http://127.0.0.1:{args.port}/ttr/status")
+    return run_server(cmd, {**os.environ, **env})
+
+
+#: Signals that end the app: passed on to the server, which then shuts its kernels down.
+STOP_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT")
+
+
+def _parent_death_signal():
+    """A function for the server's process to run before it starts (Linux): it ends the server
+    with SIGTERM if this process dies, even by SIGKILL, so no server is left holding the port.
+    libc is loaded here, in this process; the child only makes the one system call."""
+    if sys.platform != "linux":
+        return None
     try:
-        return subprocess.call(cmd, env={**os.environ, **env})
-    except KeyboardInterrupt:
-        return 0
+        import ctypes
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    return lambda: prctl(1, int(signal.SIGTERM))           # PR_SET_PDEATHSIG
+
+
+def run_server(cmd: list[str], env: dict[str, str]) -> int:
+    """Run the server command until it ends; returns its exit code (0 when stopped by a signal).
+
+    A signal that stops this process (a service manager's or a script's SIGTERM, a closed
+    terminal's SIGHUP, Ctrl+C) is passed on to the server and this process waits for it, so
+    the server shuts its kernels down and frees the port before the command returns. Ctrl+C in
+    a terminal reaches both processes; the server stops at the second SIGINT without asking."""
+    proc = subprocess.Popen(cmd, env=env, preexec_fn=_parent_death_signal())
+    stopped = []
+
+    def forward(signum, _frame):
+        stopped.append(signum)
+        if proc.poll() is None:
+            proc.send_signal(signum)
+
+    previous = {}
+    for name in STOP_SIGNALS:
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            previous[sig] = signal.signal(sig, forward)
+    try:
+        while True:
+            try:
+                code = proc.wait()
+                break
+            except KeyboardInterrupt:       # a handler was replaced under us: keep waiting
+                forward(signal.SIGINT, None)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    return 0 if stopped else code

@@ -158,3 +158,29 @@ def test_a_page_whose_app_does_not_come_up_explains_and_offers_a_retry(page, voi
     page.wait_for_widgets(".ttr-start-failed", timeout=60)
     assert len(page.kernel_ids) > kernels or page.pw.url.startswith(server.url)
     assert page.blocked == []
+
+
+def test_a_page_opened_after_the_pool_kernel_outwaited_the_cull_timeout_shows_its_board(page,
+                                                                                         voila):
+    """Issue 21, defect 9: the pre-heated kernel waits in the pool longer than the idle timeout
+    (shortened here to 3 s, checked every second); the page it is handed to must still come up.
+    Voilà's pool protects a kernel only while it is in the pool: once handed out it was the
+    oldest idle kernel without a browser, and the culler shut it down before the page's
+    websocket connected ("Kernel never reached an 'alive' state")."""
+    server = voila(app_server.notebook_path(), extra_args=shipped_args(pool=1, culling=(1, 3)),
+                   module="ttrwidgets.classroom")
+    wait_status(server, "prestarted", 1, timeout=120)
+    # The precondition is time itself: the pool kernel idles past the timeout, through several
+    # culler passes.
+    time.sleep(3 + 3)
+    assert status(server)["prestarted"] == 1
+    offset = server.log_size()
+    page.open(server, wait_for=".ttr-start", timeout=60)
+    page.wait_for_canvas_drawn(BOARD, timeout=30)
+    log = server.log_since(offset)
+    assert "Using pre-heated kernel" in log
+    page.pw.select_option(".ttr-pace select", index=1)
+    page.click("ttr-start")                       # the kernel is alive and answers
+    page.wait_for_widgets(".ttr-game-page", timeout=30)
+    assert "Culling" not in server.log_since(offset).split("Using pre-heated kernel", 1)[1]
+    assert page.blocked == []
