@@ -109,7 +109,11 @@ class TeamStart(Part):
         self.widgets = [self.w_board, self.pairing]
 
     def shown(self, game_id: str) -> bool:
-        return game_id == "asia"
+        """A game played in teams (its default rule set's variant is ``team``)."""
+        from ..core.registry import game
+        from ..ttr.rules import PRESETS
+        rules = PRESETS.get(game(game_id).default_rules)
+        return getattr(rules, "variant", None) == "team"
 
     def refresh(self, game_id: str, players: int, seats) -> None:
         from .start import relabel
