@@ -31,7 +31,7 @@ from ..ttr.colours import LOCO, Colour
 from ..core.errors import PuzzleError, ScenarioError
 from ..core.jsonfile import check_json_value, read_json_file
 from ..ttr.maps import RouteKind
-from ..ttr.scenario import KNOWN_GAMES, _Problems as _ScenarioProblems, card_set_at, \
+from ..ttr.scenario import known_games, _Problems as _ScenarioProblems, card_set_at, \
     resolve_city, resolve_route
 from ..ttr.state import GameState
 
@@ -127,11 +127,11 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
         probs.add("$.title", "must be text")
         title = ""
     game = data.get("game")
-    if isinstance(game, str) and game in KNOWN_GAMES and kind is not None \
+    if isinstance(game, str) and game in known_games() and kind is not None \
             and game not in KIND_GAMES[kind]:
         probs.add("$.game", f"a {kind} puzzle is about " + " or ".join(KIND_GAMES[kind])
                   + f", not {game}")
-    elif isinstance(game, str) and game in KNOWN_GAMES and game not in {g.id for g in games()}:
+    elif isinstance(game, str) and game in known_games() and game not in {g.id for g in games()}:
         probs.add("$.game", f"the game {game!r} is not supported yet by this version of "
                             "ttrwidgets")
     params = data.get("params", {})
