@@ -29,7 +29,7 @@ from typing import Callable
 
 import ipywidgets as W
 
-from ..core.registry import game as game_info
+from ..core.registry import game as game_info, games
 from ..core.jsonfile import MAX_FILE_BYTES
 from ..ttr.preview import closed_routes
 from ..core.rulebook import rule_text
@@ -976,7 +976,7 @@ class PuzzlePanel(Part):
 def _rule_tag(rule_id: str, game: str, lang: str) -> str:
     """``[rule.id]`` with the rule's statement (of the puzzle's game) as its tooltip."""
     title = ""
-    for g in (game, "europe"):
+    for g in dict.fromkeys((game, games()[0].id)):   # else the first game's (shared rules)
         try:
             title = rule_text(rule_id, lang, g)
             break
