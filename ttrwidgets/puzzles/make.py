@@ -95,6 +95,7 @@ from ..ttr.messages import COLOUR_NAMES
 from ..ttr.scoring import player_graph
 from ..ttr.state import Phase
 from ..graphs import connected_pairs
+from ..core.registry import game as game_info
 from .kinds import handler, kind_games
 from .model import city_json, load_puzzle, route_json
 from .solve import compare_json, solve, to_json
@@ -208,9 +209,9 @@ class _PuzzleBot(GreedyBot):
 
 
 def _rules_name(game: str, variant: str) -> str:
-    if game == "asia":
-        return "asia.team"
-    return "deutschland" if game == "deutschland" else f"europe.{variant}"
+    """The game's rule set of that variant (``europe.1912``), else its default rules."""
+    info = game_info(game)
+    return next((r for r in info.rules if r.endswith("." + variant)), info.default_rules)
 
 
 def _turn_starts(rng: random.Random, game: str, players: int, variant: str, game_seed: int,
