@@ -11,7 +11,6 @@ tiebreaks and player counts exist is the registry's and the engine's answer.
 from __future__ import annotations
 
 import base64
-import functools
 
 import ipywidgets as W
 
