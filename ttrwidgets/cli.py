@@ -20,6 +20,7 @@ from .ttr.game import claim_options, legal_actions, station_options, tunnel_opti
 from .ttr.messages import (action_text, cards_text, colour_name, part_name, render,
                               render_step, route_name, seat_name, ticket_name)
 from .ttr.record import GameRecord
+from .ttr.rules import VARIANTS
 from .core.rulebook import rule_text
 from .ttr.scoring import final_scores
 from .ttr.state import PassengerChoice, Phase, TicketChoice, TicketMix, TunnelStage
@@ -531,18 +532,30 @@ class TerminalGame:
 
 
 def main(argv=None) -> int:
-    import argparse
+    """``python -m ttrwidgets play``: the terminal game of the family that plays ``--game``
+    (its ``TERMINAL``; without ``--game``, or with a game nobody plays, the first family's,
+    whose argument parser then names the games)."""
+    from .core.family import families, family, resolve
     args_list = list(sys.argv[1:] if argv is None else argv)
-    for i, a in enumerate(args_list):   # another family's game: its own terminal loop
+    fam = None
+    for i, a in enumerate(args_list):
         g = a.split("=", 1)[1] if a.startswith("--game=") else \
             args_list[i + 1] if a == "--game" and i + 1 < len(args_list) else None
-        if g in ("trans_europa", "trans_america"):
-            from .trans.cli import main as trans_main
-            return trans_main(args_list)
+        if g is not None:
+            try:
+                fam = family(g)
+            except KeyError:
+                fam = None
+    return resolve((fam or families()[0]).TERMINAL)(args_list)
+
+
+def play_routes(argv=None) -> int:
+    """The Ticket to Ride terminal game (``ttrwidgets.ttr.TERMINAL``)."""
+    import argparse
     ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
                                  description="Play Ticket to Ride against bots.")
-    ap.add_argument("--game", choices=[g.id for g in games()], default="europe",
-                    help="the game (default europe)")
+    ap.add_argument("--game", choices=[g.id for g in games()], default=games()[0].id,
+                    help=f"the game (default {games()[0].id})")
     ap.add_argument("--players", type=int, default=3,
                     help=", ".join(f"{g.id} {players_text(g.players)}" for g in games())
                     + " (default 3)")
@@ -568,7 +581,12 @@ def main(argv=None) -> int:
             game = TerminalGame(human=args.seat, lang=args.lang, session=session,
                                 source=args.load)
         else:
-            rules = args.variant if args.game == "europe" else game_info(args.game).default_rules
+            info = game_info(args.game)
+            # a variant by name or rule-set id where the game has it; the default name means
+            # the game's default rules; another one is the engine's to refuse
+            rid = VARIANTS.get(args.variant, args.variant)
+            rules = rid if rid in info.rules else \
+                info.default_rules if args.variant == "classic" else args.variant
             game = TerminalGame(args.players, args.seat or 0, args.bot or "greedy",
                                 rules, args.seed, args.lang)
         game.run()

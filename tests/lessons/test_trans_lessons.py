@@ -145,7 +145,7 @@ def test_show_me_undo_and_a_real_game_afterwards():
     app.topbar.b_undo.click()
     assert not app.lesson.is_done() and len(app.session.entries) == before
     app.trans_page.lesson.b_play.click()
-    assert app.lesson is None and app.is_trans() and app.state.map.id == "trans_europa"
+    assert app.lesson is None and not app.play.route_board and app.state.map.id == "trans_europa"
     assert app.session.kinds[1] == "steiner"
     assert app.trans_page.lesson.box.layout.display == "none"
 

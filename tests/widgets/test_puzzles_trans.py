@@ -160,7 +160,7 @@ def test_german_then_on_to_a_route_puzzle_and_back_to_a_trans_game(app):
     # a route-board puzzle next: the game page again
     europe = next(e.id for e in app.puzzles.entries if e.game == "europe")
     app.open_puzzle(europe)
-    assert app.page.children == (app.game_page.box,) and not app.is_trans()
+    assert app.page.children == (app.game_page.box,) and app.play.route_board
     assert app.game_page.puzzle.box.layout.display == ""
     # then a Trans game: its parts come back, the puzzle panel is gone
     app.open_puzzle(pid)

@@ -54,7 +54,7 @@ def legal_line(app, seat=0) -> int:
 
 def play_to_summary(app, limit=400):
     for _ in range(limit):
-        if app.trans_summary() is not None:
+        if app.round_summary() is not None:
             return
         app.auto()
         assert "ttr-error" not in app.message.value, app.message.value
@@ -231,7 +231,7 @@ def test_a_round_against_bots_ends_in_the_summary_with_the_right_prestige():
     place_marker(app, "Wien")
     app.show_missing(True)
     play_to_summary(app)
-    entry = app.trans_summary()
+    entry = app.round_summary()
     s = app.state
     lr = s.last_round
     assert entry.state is s and lr.round == 0 and s.round == 1    # the next round is dealt
@@ -265,7 +265,7 @@ def test_a_round_against_bots_ends_in_the_summary_with_the_right_prestige():
     app.grid.click(2, 2)
     assert "press Next round" in app.message.value
     app.next_round()
-    assert app.trans_summary() is None
+    assert app.round_summary() is None
     assert app.state.round == 1 and "Round 2" in page.status.value
     assert "R1" in page.players.value
 
@@ -417,7 +417,7 @@ def test_projector_mode_and_save_and_load():
     other = TTRApp()
     other.load_text(text, "saved.json")
     assert "Loaded saved.json" in other.message.value
-    assert other.is_trans() and other.state == app.state
+    assert not other.play.route_board and other.state == app.state
 
 
 @pytest.mark.parametrize("game", ["trans_europa", "trans_america"])

@@ -18,18 +18,57 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol, runtime_checkable
 
-from .registry import family_module, game
+from .registry import family_module, game, games
 
-__all__ = ["Family", "family"]
+__all__ = ["Family", "family", "families", "family_of_record", "resolve", "missing_members"]
 
 
 @runtime_checkable
 class Family(Protocol):
-    """The functions of a game family (each a module-level function of the family's package).
+    """What a game family offers: module-level functions and declarative data of the family's
+    package. Nothing outside a family asks which family it is: it asks the family.
 
     States are immutable values; ``apply`` is pure and never changes its argument; an illegal
     action raises an ``IllegalActionError`` carrying a rule id and changes nothing.
+
+    Who asks what:
+
+    * the registry: ``GAME_INFOS``;
+    * the engine callers, the scenario command, the tests: ``new_game`` ... ``run_scenario``,
+      ``setup_scenario``;
+    * the terminal (``python -m ttrwidgets play --game G``): ``TERMINAL``;
+    * the app: ``APP_PLAY`` (its per-family play controller), ``START_OPTIONS`` and
+      ``DEFAULT_BOT`` (the start page's form), ``board_thumbnail`` (the game card),
+      ``load_session`` (a saved game or scenario file uploaded);
+    * the lessons: ``LESSON_ADAPTER``;
+    * the puzzles: ``PUZZLE_KINDS``;
+    * the lab: ``lab_board``.
+
+    The references to code above the engine (``APP_PLAY``, ``LESSON_ADAPTER``, ``TERMINAL``,
+    the values of ``PUZZLE_KINDS``) are strings ``"module:attribute"`` (:func:`resolve`), so a
+    family package imports no widget, lesson or terminal code.
     """
+
+    #: The games of the family (:class:`~ttrwidgets.core.registry.GameInfo`).
+    GAME_INFOS: tuple
+    #: ``"module:Class"`` of the app's play controller: ``Class(app)`` starts, loads, shows and
+    #: plays a game of this family in the app (:class:`ttrwidgets.widgets.play.Play`).
+    APP_PLAY: str
+    #: ``"module:function"`` of the terminal game: ``function(argv) -> exit code`` (the
+    #: arguments of ``python -m ttrwidgets play``).
+    TERMINAL: str
+    #: ``"module:attribute"`` of the lesson adapter (set-up, actions, matching, click targets,
+    #: checks: :data:`ttrwidgets.lessons.run.TTR` is the reference), or ``None`` (no lessons).
+    LESSON_ADAPTER: str | None
+    #: The start page's fields this family's games take besides players, seats, pace and seed
+    #: (of ``"variant"``, ``"tiebreak"``, ``"board"``, ``"special"``).
+    START_OPTIONS: tuple
+    #: The bot a new game gives the seats that are not people.
+    DEFAULT_BOT: str
+    #: Puzzle kind -> the games it is asked on; a kind that is not one of the puzzle package's
+    #: own (:data:`ttrwidgets.puzzles.model.BUILTIN_KINDS`) names its handler too:
+    #: ``{"kind": {"games": (...), "handler": "module:attribute"}}``.
+    PUZZLE_KINDS: dict
 
     def new_game(self, rules, players: int, seed: int, board=None) -> tuple[Any, list]:
         """A new game (``rules``: a rule-set id or object) and its set-up steps."""
@@ -73,20 +112,84 @@ class Family(Protocol):
     def run_scenario(self, data, source: str = "<scenario>", trace=None) -> list[dict]:
         """Run a scenario file of this family's games (``shared/spec/scenarios.md``)."""
 
+    def setup_scenario(self, data, source: str = "<scenario>"):
+        """The state a scenario's ``game``, ``options``, ``seed``, ``position`` and ``steps``
+        set up (puzzles and lessons start from it)."""
+
     def bots(self) -> dict:
         """Bot name -> bot class (``choose(state, seat)``; ``advise`` gives the reason)."""
 
     def board_geometry(self, board, width: int):
         """The renderer's geometry of a board: hit tests and draw operations."""
 
+    def board_thumbnail(self, board_id: str) -> tuple[str, float]:
+        """A small picture of the empty board (SVG text) and its width/height ratio."""
+
+    def load_session(self, data, source: str = "<file>"):
+        """A session (history, undo, bots, save) from a saved game or a scenario file of this
+        family (decoded JSON); a bad file raises a ``DataError`` naming ``source`` and the
+        JSON path."""
+
+    def lab_board(self, board_id: str):
+        """For the graph lab, or None when ``board_id`` is not this family's: ``(board,
+        networkx graph, names, bot network)`` -- the board object, its graph, node -> printed
+        name, and the edge keys of seat 0's network in a seeded bot game."""
+
+
+def families() -> list:
+    """Every registered family module, in registration order."""
+    seen: list = []
+    for g in games():
+        m = importlib.import_module(family_module(g.family))
+        if m not in seen:
+            seen.append(m)
+    return seen
+
+
+def resolve(ref: str):
+    """The object a ``"module:attribute"`` reference names (a family's ``APP_PLAY``, ...)."""
+    module, _, attr = ref.partition(":")
+    obj = importlib.import_module(module)
+    for part in attr.split(".") if attr else ():
+        obj = getattr(obj, part)
+    return obj
+
+
+def family_of_record(data):
+    """The family that reads a decoded saved game or scenario file: the one its ``family``
+    names, else the one that plays its ``game``, else the first family (whose reader then says
+    what is wrong with it)."""
+    if isinstance(data, dict):
+        fid = data.get("family")
+        if isinstance(fid, str):
+            try:
+                return importlib.import_module(family_module(fid))
+            except KeyError:
+                pass
+        gid = data.get("game")
+        if isinstance(gid, str):
+            try:
+                return family(gid)
+            except KeyError:
+                pass
+    return families()[0]
+
 
 def family(game_id: str):
     """The module of the family that plays ``game_id`` (checked against :class:`Family`)."""
     info = game(game_id)
     module = importlib.import_module(family_module(info.family))
-    if not isinstance(module, Family):
-        missing = [n for n in Family.__protocol_attrs__ if not hasattr(module, n)] \
-            if hasattr(Family, "__protocol_attrs__") else []
-        raise TypeError(f"{module.__name__} does not implement the family protocol"
-                        + (f" (missing: {', '.join(missing)})" if missing else ""))
+    missing = missing_members(module)
+    if missing:
+        raise TypeError(f"{module.__name__} does not implement the family protocol "
+                        f"(missing: {', '.join(missing)})")
     return module
+
+
+def missing_members(module) -> list[str]:
+    """The names of the protocol (functions and data) ``module`` lacks."""
+    names = sorted(set(getattr(Family, "__protocol_attrs__", ()))
+                   | set(Family.__annotations__)
+                   | {n for n, v in vars(Family).items()
+                      if callable(v) and not n.startswith("_")})
+    return [n for n in names if not hasattr(module, n)]

@@ -59,6 +59,8 @@ class GameInfo:
         The map ids it is played on.
     rules_file : str
         The stem of its rules file in ``shared/rules`` (rule ids are cited from it).
+    course : str or None
+        The game whose lesson course teaches it (None: its own, if it has one).
     """
     id: str
     name: dict
@@ -67,6 +69,7 @@ class GameInfo:
     rules: tuple
     boards: tuple
     rules_file: str
+    course: str | None = None
 
     @property
     def default_rules(self) -> str:

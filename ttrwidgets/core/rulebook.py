@@ -33,9 +33,6 @@ GAMES = ("europe", "deutschland", "asia", "trans")
 #: Languages every entry is written in.
 LANGS = ("en", "de")
 
-#: Other spellings of a game key that callers use (scenario files name the two Trans boards).
-_ALIASES = {"trans_europa": "trans", "trans_america": "trans", "trans-europa": "trans",
-            "trans-america": "trans", "transeuropa": "trans", "transamerica": "trans"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -982,7 +979,12 @@ _SHARED_WORDING: dict[str, dict[str, Rule]] = {
 
 def _game(game: str) -> str:
     g = game.strip().lower()
-    g = _ALIASES.get(g, g)
+    if g not in GAME_RULES:              # a game id: the rules file it cites (GameInfo)
+        from .registry import game as registered
+        try:
+            g = registered(g).rules_file
+        except KeyError:
+            pass
     if g not in GAME_RULES:
         raise KeyError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
     return g
@@ -997,7 +999,7 @@ def rule(rule_id: str, game: str = "europe") -> Rule:
         A rule id such as ``"tunnel.extra"``.
     game : str, optional
         ``"europe"`` (default), ``"deutschland"``, ``"asia"`` or ``"trans"``
-        (``"trans_europa"``/``"trans_america"`` are accepted too). Deutschland and Asia fall back to
+        (any registered game id is accepted too: its ``rules_file``). Deutschland and Asia fall back to
         the Europe entry for ids they share with Europe.
 
     Returns

@@ -16,16 +16,22 @@ import functools
 from dataclasses import dataclass
 from importlib import resources
 
+from ..core.registry import game as registered, games as registered_games
 from .model import Lesson, LessonError, load_lesson, parse_lesson
 from .run import LessonRun, Outcome
 
 __all__ = ["Course", "courses", "course", "lesson", "Lesson", "LessonError", "LessonRun",
            "Outcome", "load_lesson", "parse_lesson", "teaching"]
 
-#: The games with a course, in the order the Learn page lists them.
-COURSE_ORDER = ("europe", "deutschland", "asia", "trans_europa")
-#: A game taught by another game's course (the same rules on another board).
-COURSE_OF = {"trans_america": "trans_europa"}
+
+
+def _course_of(game_id: str) -> str:
+    """The game whose course teaches ``game_id`` (``GameInfo.course``: the same rules on
+    another board), else the game itself."""
+    try:
+        return registered(game_id).course or game_id
+    except KeyError:
+        return game_id
 
 
 @dataclass(frozen=True)
@@ -38,6 +44,7 @@ class Course:
 
 
 def _files(game: str) -> list:
+    """The lesson files of ``game``'s course folder, in file-name order."""
     root = resources.files(__name__).joinpath("courses", game)
     if not root.is_dir():
         return []
@@ -52,6 +59,12 @@ def course(game: str) -> Course:
         with resources.as_file(f) as path:
             out.append(load_lesson(path))
     return Course(game, tuple(out))
+
+
+#: The games with a course, in the order the Learn page lists them (the registry's order; a
+#: game taught by another game's course has none of its own).
+COURSE_ORDER = tuple(g.id for g in registered_games()
+                     if g.course in (None, g.id) and _files(g.id))
 
 
 def courses() -> list[Course]:
@@ -77,7 +90,7 @@ def teaching(game: str) -> dict[str, tuple[str, int]]:
     shared rule the game's own course does not teach (Deutschland cites ``draw.two``) links
     to the Europe course, where it is taught."""
     out: dict[str, tuple[str, int]] = {}
-    for g in dict.fromkeys((COURSE_OF.get(game, game), "europe")):
+    for g in dict.fromkeys((_course_of(game), COURSE_ORDER[0])):
         named: dict[str, tuple[str, int]] = {}
         done: dict[str, tuple[str, int]] = {}
         for x in course(g).lessons:

@@ -279,7 +279,7 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
         if not isinstance(st["focus"], list):
             probs.add(f"{path}.focus", "must be a list of city names")
         else:
-            resolve = fam.focus_city if fam.name == "trans" else S.resolve_city
+            resolve = getattr(fam, "focus_city", S.resolve_city)   # the adapter's, if any
             for j, name in enumerate(st["focus"]):
                 c = resolve(m, name, f"{path}.focus[{j}]", probs)
                 if c is not None:
@@ -311,9 +311,10 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
         probs.add(path, "a task has exactly one of do, try, click, choose")
         return None
     kind = kinds[0]
-    trans = fam is not None and fam.name == "trans"
+    # an adapter that checks its own tasks (check_task) names their fields too
+    own = getattr(fam, "check_task", None) is not None
     if kind == "try":                  # checked as the do task it matches like, then refused
-        allowed = (fam.do_fields if trans else _DO_TASK) - {"do", "until"} | TRY_EXTRA
+        allowed = (fam.do_fields if own else _DO_TASK) - {"do", "until"} | TRY_EXTRA
         for key in sorted(set(t) - allowed):
             probs.add(f"{path}.{key}", "unknown key for a try task")
         r = t.get("refused")
@@ -334,11 +335,11 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
                            for p, m in probs.items[n:]]
         return Task("try", t) if sub is not None else None
     allowed = ({"do": fam.do_fields, "click": fam.click_fields, "choose": fam.choose_fields}
-               if trans else {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK})[kind]
+               if own else {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK})[kind]
     for key in sorted(set(t) - allowed):
         probs.add(f"{path}.{key}", f"unknown key for a {kind} task")
     m = start.map
-    if trans and kind != "choose":
+    if own and kind != "choose":
         fam.check_task(probs, t, kind, path, start)
     elif kind == "do":
         check_do_fields(probs, t, path, S.ACTION_NAMES, "a scenario action name",

@@ -23,7 +23,6 @@ from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, Keep
                               ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from ..ttr.colours import Colour, parse_colour
 from ..core.errors import IllegalActionError, ScenarioError
-from ..core.registry import game as registered
 from ..ttr.game import apply, legal_actions, why_illegal
 from ..ttr.state import GameState, PassengerChoice, TunnelStage
 from ..session import Session
@@ -185,16 +184,16 @@ TTR = SimpleNamespace(
 
 
 def family(lesson_or_game):
-    """The family operations of a lesson (or a game id): :data:`TTR` or the Trans games'."""
+    """The lesson adapter of a lesson's (or a game id's) family: its ``LESSON_ADAPTER``
+    (:data:`TTR` for Ticket to Ride); a game nobody plays gets the first family's, whose
+    set-up then names the problem."""
+    from ..core.family import families, family as family_of, resolve
     game = getattr(lesson_or_game, "game", lesson_or_game)
     try:
-        fam = registered(game).family
-    except KeyError:
-        fam = "ttr"
-    if fam == "trans":
-        from .trans_lessons import FAMILY
-        return FAMILY
-    return TTR
+        fam = family_of(game)
+    except (KeyError, TypeError):
+        fam = families()[0]
+    return resolve(fam.LESSON_ADAPTER or families()[0].LESSON_ADAPTER)
 
 
 # ------------------------------------------------------------------------ positions

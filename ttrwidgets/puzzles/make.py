@@ -95,16 +95,16 @@ from ..ttr.messages import COLOUR_NAMES
 from ..ttr.scoring import player_graph
 from ..ttr.state import Phase
 from ..graphs import connected_pairs
+from ..core.registry import game as game_info
+from .kinds import handler, kind_games
 from .model import city_json, load_puzzle, route_json
 from .solve import compare_json, solve, to_json
 
 __all__ = ["MADE", "RATINGS", "MakeError", "Made", "make", "make_puzzle", "features", "rating",
            "dull_reason", "assess", "position_json", "puzzle_of_the_day", "titles"]
 
-#: kind -> the games this version makes puzzles of
-MADE = {"best_station": ("europe",), "longest_trail": ("europe", "asia"),
-        "tunnel_odds": ("europe", "asia"), "cheapest_completion": ("europe", "deutschland", "asia"),
-        "fewest_rails": ("trans_europa", "trans_america")}
+#: kind -> the games this version makes puzzles of (every kind the families publish)
+MADE = kind_games()
 RATINGS = ("easy", "medium", "hard")
 #: games tried per call before giving up (each game offers many turns to cut at)
 MAX_GAMES = 40
@@ -209,9 +209,9 @@ class _PuzzleBot(GreedyBot):
 
 
 def _rules_name(game: str, variant: str) -> str:
-    if game == "asia":
-        return "asia.team"
-    return "deutschland" if game == "deutschland" else f"europe.{variant}"
+    """The game's rule set of that variant (``europe.1912``), else its default rules."""
+    info = game_info(game)
+    return next((r for r in info.rules if r.endswith("." + variant)), info.default_rules)
 
 
 def _turn_starts(rng: random.Random, game: str, players: int, variant: str, game_seed: int,
@@ -361,13 +361,8 @@ def titles(p) -> tuple[str, str]:
         s_de = "Bahnhof" if left == 1 else "Bahnhöfe"
         return (f"Where does your next station help most? ({n} players, {left} {s_en} left)",
                 f"Wo hilft dein nächster Bahnhof am meisten? ({n} Spieler, noch {left} {s_de})")
-    if kind == "fewest_rails":
-        k = len(me["cities"])
-        board = "Trans Europa" if data["game"] == "trans_europa" else "Trans America"
-        return (f"{board}: how many rails does player {seat + 1} still need for {k} cities? "
-                f"({n} players)",
-                f"{board}: Wie viele Schienen braucht Spieler {seat + 1} noch für {k} Städte? "
-                f"({n} Spieler)")
+    if handler(kind) is not None:
+        return handler(kind).title(data, n)
     if kind == "longest_trail":
         k = len(me["routes"])
         return (f"How long is player {seat + 1}'s longest trail? ({n} players, {k} routes)",
@@ -447,88 +442,6 @@ def _open_cost(state, seat: int, a: int, b: int) -> int | None:
     return None
 
 
-# --------------------------------------------------------------------------- Trans (fewest_rails)
-#: fewest_rails: the fewest missing rails worth asking about
-MIN_MISSING = 2
-
-
-def _trans_position(state) -> dict:
-    """The Trans scenario position of ``state`` at the start of a turn (scenarios.md, Trans)."""
-    b = state.map
-    players = []
-    for p in state.players:
-        d = {"cities": [b.cities[c].name for c in p.cities], "marker": list(b.nodes[p.marker])}
-        if p.prestige:
-            d["prestige"] = p.prestige
-        players.append(d)
-    rails = [[list(b.nodes[b.lines[x].a]), list(b.nodes[b.lines[x].b])] for x in state.rails]
-    return {"players": players, "rails": rails, "rails_left": state.rails_left,
-            "current_player": state.current}
-
-
-def _trans_turn_starts(rng: random.Random, game: str, players: int, game_seed: int):
-    """Play the first round of a Trans game with the Steiner bots, yielding the state at the
-    start of every turn of the rail phase."""
-    from ..trans.bot import SteinerBot
-    from ..trans.game import active_seats as t_active, apply as t_apply, new_game as t_new
-    state, _ = t_new(game, players, game_seed)
-    bots = [SteinerBot(rng.randrange(1 << 30)) for _ in range(players)]
-    for _ in range(2000):
-        seats = t_active(state)
-        if not seats or state.round > 0 or state.phase == "over":
-            return
-        if state.phase == "rails" and state.used == 0 and state.choice is None \
-                and not state.finish_turn:
-            yield state
-        seat = seats[0]
-        state, _ = t_apply(state, bots[seat].choose(state, seat))
-
-
-def _trans_features(p, sol) -> dict:
-    """fewest_rails measurements: see the module notes."""
-    from ..trans.missing import _contracted, components, nearest_first
-    st, b = p.state, p.map
-    pl = st.players[p.player]
-    comp, index, adj = _contracted(b, frozenset(st.rails), st.special)
-    root = index[comp[pl.marker]]
-    terms = [root]
-    for c in pl.cities:
-        t = index[comp[b.cities[c].node]]
-        if t not in terms:
-            terms.append(t)
-
-    def dist_from(src):
-        d = {src: 0}
-        heap = [(0, src)]
-        while heap:
-            du, u = heapq.heappop(heap)
-            if du > d[u]:
-                continue
-            for v, c, _ in adj[u]:
-                if du + c < d.get(v, 1 << 30):
-                    d[v] = du + c
-                    heapq.heappush(heap, (du + c, v))
-        return d
-    dist = [dist_from(t) for t in terms]
-    # the 2-approximation: a minimum spanning tree of the terminals' distances (Prim)
-    best = {j: dist[0][terms[j]] for j in range(1, len(terms))}
-    mst = 0
-    while best:
-        j = min(best, key=best.get)
-        mst += best.pop(j)
-        for i in best:
-            best[i] = min(best[i], dist[j][terms[i]])
-    # the shortest-path heuristic: from the network, join the nearest missing city, repeat
-    greedy = nearest_first(b, st.rails, pl.marker, pl.cities, st.special)[0]
-    rails = set(st.rails)
-    comps = components(b, st.rails)
-    networks = len({comps[b.lines[x].a] for x in rails})
-    return {"missing": sol.value, "cities": len(terms) - 1, "networks": networks,
-            "joined": sum(1 for q in st.players if q.marker >= 0
-                          and comps[q.marker] == comps[pl.marker]) - 1,
-            "heuristic": greedy, "mst": mst, "beat": max(greedy, mst) - sol.value}
-
-
 def features(p, sol) -> dict:
     """The measurements of a solved puzzle (see the module notes), from the puzzle alone."""
     st, seat, m = p.state, p.player, p.map
@@ -569,10 +482,8 @@ def features(p, sol) -> dict:
         return {"tickets": len(pairs), "value": sol.value, "routes": len(sol.answers),
                 "separate": sum(alone), "sharing": sum(alone) - sol.value,
                 "detour": sum(a - b for a, b in zip(alone, free))}
-    if p.kind == "fewest_rails":
-        if sol.value is None:
-            return {"missing": None}
-        return _trans_features(p, sol)
+    if handler(p.kind) is not None:
+        return handler(p.kind).features(p, sol)
     raise MakeError(f"no measurements for {p.kind} puzzles")
 
 
@@ -595,11 +506,8 @@ def rating(kind: str, f: dict) -> str:
         if share >= 3 or (n >= 3 and share > 0) or (n >= 2 and det >= 6):
             return "hard"
         return "easy" if n == 1 and det < 3 else "medium"
-    if kind == "fewest_rails":
-        miss, beat = f["missing"] or 0, f.get("beat", 0)
-        if beat >= 2 or (beat >= 1 and miss >= 8):
-            return "hard"
-        return "easy" if beat == 0 and miss <= 6 else "medium"
+    if handler(kind) is not None:
+        return handler(kind).rating(f)
     raise MakeError(f"no rating for {kind} puzzles")
 
 
@@ -629,11 +537,8 @@ def dull_reason(p, sol, f: dict) -> str | None:
             return "the player has too few trains left for it"
         if f["tickets"] == 1 and f["routes"] == 1:
             return "one ticket that one route completes"
-    elif p.kind == "fewest_rails":
-        if sol.value is None:
-            return "the player has no start marker"
-        if sol.value < MIN_MISSING:
-            return f"{sol.value} rails missing: nothing to work out"
+    elif handler(p.kind) is not None:
+        return handler(p.kind).dull_reason(p, sol, f)
     return None
 
 
@@ -757,72 +662,6 @@ def _check_kind(kind, game) -> None:
                         + f", not {game!r}")
 
 
-def _make_trans(kind: str, seed: int, game: str) -> Made:
-    """A fewest_rails puzzle: a Trans round played by the Steiner bots, cut at the start of a
-    turn from a seeded point on (a share of the rails the players will lay), for each seat."""
-    rng = random.Random(seed)
-    target = rng.choice(RATINGS)
-    fallback, others = None, 0
-    for _ in range(MAX_GAMES):
-        game_seed = rng.randrange(1, 1_000_000)
-        players = rng.choice((2, 3, 3, 4, 4, 5, 6))
-        skip = rng.randrange(players, 6 * players)
-        options = {"players": players}
-        for turn, state in enumerate(_trans_turn_starts(rng, game, players, game_seed)):
-            if turn < skip or turn % 2:
-                continue
-            order = list(range(players))
-            rng.shuffle(order)
-            for seat in order:
-                data = {"kind": kind, "title": "", "game": game, "options": options,
-                        "seed": game_seed, "position": _trans_position(state),
-                        "player": seat, "params": {}}
-                p = load_puzzle(data, f"<{kind} puzzle from seed {seed}>")
-                sol = solve(p)
-                f, rate, dull = assess(p, sol)
-                if dull is not None:
-                    continue
-                made = Made(puzzle=data, seed=seed, features=f, rating=rate, expected={},
-                            info={"state": state, "puzzle": p, "solution": sol})
-                if rate == target:
-                    return _finish_trans(made)
-                fallback = fallback or made
-                others += 1
-                if others >= PATIENCE:
-                    return _finish_trans(fallback)
-    if fallback is not None:
-        return _finish_trans(fallback)
-    raise MakeError(f"no interesting {kind} puzzle on {game} from seed {seed} in "
-                    f"{MAX_GAMES} games")
-
-
-def _finish_trans(made: Made) -> Made:
-    """The file must rebuild the round's position, and its answer be the game's."""
-    from ..trans.missing import missing_rails
-    state, p, sol = made.info["state"], made.info["puzzle"], made.info["solution"]
-    got = p.state
-    same = (tuple(state.rails) == tuple(got.rails) and state.rails_left == got.rails_left
-            and state.current == got.current and state.special == got.special
-            and [(q.cities, q.marker, q.prestige) for q in state.players]
-            == [(q.cities, q.marker, q.prestige) for q in got.players])
-    if not same:
-        raise AssertionError("the position does not rebuild the Trans round")
-    pl = state.players[p.player]
-    value, _ = missing_rails(state.map, state.rails, pl.marker, pl.cities, state.special)
-    if value != sol.value:
-        raise AssertionError(f"the file and the game disagree: {sol.value} != {value}")
-    out = to_json(p, sol)
-    ok, why = compare_json(p, sol, {"value": out["value"], "answers": out["answers"]})
-    if not ok:
-        raise AssertionError(why)
-    en, de = titles(p)
-    data = dict(made.puzzle, title=en)
-    data = {k: data[k] for k in ("kind", "title", "game", "options", "seed", "position",
-                                 "player", "params")}
-    return replace(made, puzzle=data, title_de=de, info={"state": state},
-                   expected={"value": out["value"], "answers": out["answers"]})
-
-
 def make(kind: str, seed: int, game: str = "europe") -> Made:
     """A puzzle of ``kind`` on ``game`` from ``seed`` (see the module notes).
 
@@ -835,8 +674,8 @@ def make(kind: str, seed: int, game: str = "europe") -> Made:
     _check_kind(kind, game)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise MakeError(f"the seed must be a whole number, not {seed!r}")
-    if kind == "fewest_rails":
-        return _make_trans(kind, seed, game)
+    if handler(kind) is not None:
+        return handler(kind).make(seed, game)
     rng = random.Random(seed)
     target = rng.choice(RATINGS)
     # half the hard tunnels are about the locomotives-only rule (tunnel.extra)

@@ -25,36 +25,29 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..core.family import families, family
 from ..core.registry import games
+from .kinds import kind_games, kinds
 from ..ttr import cards as C
 from ..ttr.colours import LOCO, Colour
 from ..core.errors import PuzzleError, ScenarioError
 from ..core.jsonfile import check_json_value, read_json_file
 from ..ttr.maps import RouteKind
-from ..ttr.scenario import KNOWN_GAMES, _Problems as _ScenarioProblems, card_set_at, \
+from ..ttr.scenario import known_games, _Problems as _ScenarioProblems, card_set_at, \
     resolve_city, resolve_route
 from ..ttr.state import GameState
 
 __all__ = ["KINDS", "KIND_GAMES", "Puzzle", "load_puzzle", "read_puzzle_file", "route_json",
            "city_json"]
 
-#: The spec's kinds, in its order.
-KINDS = ("best_station", "longest_trail", "tunnel_odds", "cheapest_completion", "fewest_rails")
+#: The spec's kinds, in its order: the kinds the game families publish (``PUZZLE_KINDS``).
+KINDS = kinds()
 #: kind -> the games the spec allows it for.
-KIND_GAMES = {
-    "best_station": ("europe",),
-    "longest_trail": ("europe", "asia"),
-    "tunnel_odds": ("europe", "asia"),
-    "cheapest_completion": ("europe", "deutschland", "asia"),
-    "fewest_rails": ("trans_europa", "trans_america"),
-}
-#: kind -> (required params, optional params)
+KIND_GAMES = kind_games()
+#: kind -> (required params, optional params); a kind not listed takes none
 _PARAMS = {
-    "best_station": ((), ()),
-    "longest_trail": ((), ()),
     "tunnel_odds": (("route", "cards", "unseen"), ("reveal",)),
     "cheapest_completion": ((), ("tickets",)),
-    "fewest_rails": ((), ()),
 }
 _TOP = {"kind", "title", "game", "options", "seed", "position", "player", "params"}
 
@@ -106,6 +99,15 @@ def read_puzzle_file(path) -> Puzzle:
     return load_puzzle(read_json_file(path, what="puzzle"), source)
 
 
+def _family_of(game):
+    """The family whose scenario adapter sets up the puzzle's position (a game nobody plays:
+    the first family's, which names the problem at ``$.game``)."""
+    try:
+        return family(game)
+    except (KeyError, TypeError):
+        return families()[0]
+
+
 def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
     """Check a puzzle's JSON and build its position; :class:`PuzzleError` lists every problem
     with its JSON path."""
@@ -127,11 +129,11 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
         probs.add("$.title", "must be text")
         title = ""
     game = data.get("game")
-    if isinstance(game, str) and game in KNOWN_GAMES and kind is not None \
+    if isinstance(game, str) and game in known_games() and kind is not None \
             and game not in KIND_GAMES[kind]:
         probs.add("$.game", f"a {kind} puzzle is about " + " or ".join(KIND_GAMES[kind])
                   + f", not {game}")
-    elif isinstance(game, str) and game in KNOWN_GAMES and game not in {g.id for g in games()}:
+    elif isinstance(game, str) and game in known_games() and game not in {g.id for g in games()}:
         probs.add("$.game", f"the game {game!r} is not supported yet by this version of "
                             "ttrwidgets")
     params = data.get("params", {})
@@ -139,7 +141,7 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
         probs.add("$.params", "must be an object")
         params = {}
     if kind is not None:
-        need, opt = _PARAMS[kind]
+        need, opt = _PARAMS.get(kind, ((), ()))
         for k in need:
             if k not in params:
                 probs.add(f"$.params.{k}", f"required for a {kind} puzzle")
@@ -156,11 +158,7 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
 
     scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
     try:
-        if kind == "fewest_rails":  # Trans positions: the Trans scenario adapter
-            from ..trans.scenario import setup_scenario
-        else:
-            from ..ttr.scenario import setup_scenario
-        state = setup_scenario(scenario, source)
+        state = _family_of(game).setup_scenario(scenario, source)  # its family's adapter
     except ScenarioError as e:
         raise PuzzleError(source, e.problems) from None
     if not 0 <= player < state.n_players:

@@ -39,6 +39,7 @@ from ..ttr import multiroute
 from ..ttr.colours import LOCO
 from ..ttr.scoring import player_graph, ticket_result
 from ..graphs import connected_pairs, longest_trail
+from .kinds import handler
 from .model import Puzzle, city_json, route_json
 
 __all__ = ["Solution", "Verdict", "solve", "to_json", "check_answer", "fraction_text",
@@ -108,7 +109,8 @@ def parse_fraction(text) -> Fraction | None:
 # --------------------------------------------------------------------------- solving
 def solve(p: Puzzle) -> Solution:
     """The exact answer of ``p``."""
-    return _SOLVERS[p.kind](p)
+    h = handler(p.kind)                  # a kind a family brings (Trans: .rails)
+    return h.solve(p) if h is not None else _SOLVERS[p.kind](p)
 
 
 def station_value(state, seat: int, city: int) -> tuple[int, dict, tuple]:
@@ -203,77 +205,18 @@ def _cheapest(p: Puzzle) -> Solution:
         "tickets": p.tickets, "own": own, "impossible": impossible})
 
 
-# ---- fewest_rails (Trans): the missing_rails count and one optimal set of free lines
-def _fewest_rails(p: Puzzle) -> Solution:
-    from ..trans.missing import missing_rails
-    st, seat = p.state, p.player
-    pl = st.players[seat]
-    if pl.marker < 0:
-        return Solution("fewest_rails", None, (), {})
-    value, lines = missing_rails(st.map, st.rails, pl.marker, pl.cities, st.special)
-    return Solution("fewest_rails", value, lines, {"lines": lines})
-
-
-def _fewest_rails_json(p: Puzzle, sol: Solution) -> list:
-    """The answer lines as ``[[col, row], [col, row]]`` pairs."""
-    b = p.map
-    return [[b.point(b.lines[x].a), b.point(b.lines[x].b)] for x in sol.answers]
-
-
-def _fewest_rails_compare(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
-    """A set of free lines joining the player's cities to the network, costing ``value``."""
-    st, b = p.state, p.map
-    lines = []
-    try:
-        for a, c in exp_a:
-            line = b.line_of(b.node_at(a), b.node_at(c))
-            if line is None or line in st.rails or line in lines:
-                return False, f"not a free line: {[a, c]!r}"
-            lines.append(line)
-    except (KeyError, TypeError, ValueError):
-        return False, f"not a list of lines [[col, row], [col, row]]: {exp_a!r}"
-    v = check_answer(p, sol, lines)
-    if v.key == "rails.incomplete":
-        return False, "the lines do not join every city to the network"
-    return v.ok, f"the lines cost {v.params.get('got')}, not {sol.value}"
-
-
-def _check_rails(p: Puzzle, sol: Solution, answer) -> Verdict:
-    """fewest_rails: free lines (indices) that join every one of the player's cities to the
-    network of its start marker (``trans.score-round``), at the fewest rails."""
-    from ..trans.missing import components, line_costs
-    st, b = p.state, p.map
-    pl = st.players[p.player]
-    if pl.marker < 0:
-        return Verdict(False, "rails.no-marker", {})
-    lines = list(dict.fromkeys(answer or ()))
-    taken = [x for x in lines if x in st.rails]
-    if taken:
-        return Verdict(False, "rails.taken", {"lines": taken})
-    bad = [x for x in lines if not (isinstance(x, int) and 0 <= x < len(b.lines))]
-    if bad:
-        return Verdict(False, "rails.unknown", {"lines": bad})
-    costs = line_costs(b, st.special)
-    got = sum(costs[x] for x in lines)
-    comp = components(b, tuple(st.rails) + tuple(lines))
-    home = comp[pl.marker]
-    apart = [c for c in pl.cities if comp[b.cities[c].node] != home]
-    if apart:
-        return Verdict(False, "rails.incomplete", {"cities": apart, "got": got})
-    return Verdict(got == sol.value, "rails.best" if got == sol.value else "rails.more",
-                   {"got": got, "best": sol.value})
-
-
 _SOLVERS = {"best_station": _best_station, "longest_trail": _longest_trail,
-            "tunnel_odds": _tunnel_odds, "cheapest_completion": _cheapest,
-            "fewest_rails": _fewest_rails}
+            "tunnel_odds": _tunnel_odds, "cheapest_completion": _cheapest}
 
 
 # --------------------------------------------------------------------------- JSON
 def to_json(p: Puzzle, sol: Solution) -> dict:
     """The spec's answer object: ``{"kind", "value", "answers"}`` in the file's names."""
     m = p.map
-    if sol.kind == "best_station":
+    h = handler(sol.kind)
+    if h is not None:
+        answers = h.answer_json(p, sol)
+    elif sol.kind == "best_station":
         answers = [city_json(m, c) for c in sol.answers]
     elif sol.kind == "tunnel_odds":
         answers = [fraction_text(f) for f in sol.answers]
@@ -285,8 +228,6 @@ def to_json(p: Puzzle, sol: Solution) -> dict:
                 ref[0], ref[1] = ref[1], ref[0]
             here = m.city_index(ref[1])
             answers.append(ref)
-    elif sol.kind == "fewest_rails":
-        answers = _fewest_rails_json(p, sol)
     else:
         answers = [route_json(m, r) for r in sol.answers]
     value = fraction_text(sol.value) if isinstance(sol.value, Fraction) else sol.value
@@ -340,7 +281,8 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
     * ``longest_trail``: route indices (a set, or a list in walking order);
     * ``tunnel_odds``: the chance of at least one extra card (a Fraction or its text);
     * ``cheapest_completion``: route indices of free routes, or None for "impossible";
-    * ``fewest_rails``: line indices of free lines (Trans).
+    * a kind a family brings: what its handler checks (``fewest_rails``, Trans: line
+      indices of free lines, :mod:`.rails`).
     """
     st, seat, m = p.state, p.player, p.map
     if p.kind == "best_station":
@@ -392,8 +334,8 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
             return Verdict(False, "completion.impossible-wrong", {})
         return Verdict(got == sol.value, "completion.best" if got == sol.value
                        else "completion.dearer", {"got": got, "best": sol.value})
-    if p.kind == "fewest_rails":
-        return _check_rails(p, sol, answer)
+    if handler(p.kind) is not None:
+        return handler(p.kind).check(p, sol, answer)
     raise ValueError(f"cannot check a {p.kind} answer")  # pragma: no cover
 
 
@@ -462,8 +404,8 @@ def compare_json(p: Puzzle, sol: Solution, expected: dict) -> tuple[bool, str]:
             return False, "the routes are not in walking order"
         v = check_answer(p, sol, routes)
         return v.ok, v.key
-    if sol.kind == "fewest_rails":
-        return _fewest_rails_compare(p, sol, exp_a)
+    if handler(sol.kind) is not None:
+        return handler(sol.kind).compare(p, sol, exp_a)
     if sol.kind == "cheapest_completion":
         if sol.value is None:
             return exp_a in ([], None), "impossible: no routes"

@@ -44,6 +44,7 @@ import networkx as nx
 from ..ttr.colours import CARD_KINDS, LOCO, Colour
 from ..ttr.messages import colour_name, route_name, seat_name, ticket_name
 from ..ttr.scoring import player_graph
+from .kinds import handler
 from .model import Puzzle
 from .solve import Solution, Verdict, fraction_text, station_value, usable_cost
 
@@ -60,13 +61,20 @@ KIND_NAMES = {
     "longest_trail": ("Longest trail", "Längster Streckenzug"),
     "tunnel_odds": ("Tunnel odds", "Tunnel-Chancen"),
     "cheapest_completion": ("Cheapest completion", "Billigste Verbindung"),
-    "fewest_rails": ("Fewest rails", "Wenigste Schienen"),
 }
+
+
+def _kind_fn(kind: str, table: dict, method: str):
+    """This package's function for ``kind`` in ``table``, or the method of the handler of a
+    kind a family brings (:mod:`.kinds`)."""
+    h = handler(kind)
+    return getattr(h, method) if h is not None else table[kind]
 
 
 def kind_name(kind: str, lang: str = "en") -> str:
     """A puzzle kind's name in ``lang``."""
-    en, de = KIND_NAMES.get(kind, (kind, kind))
+    h = handler(kind)                    # a kind a family brings names itself
+    en, de = h.name if h is not None else KIND_NAMES.get(kind, (kind, kind))
     return de if lang == "de" else en
 
 
@@ -256,9 +264,8 @@ def question(p: Puzzle, lang: str = "en") -> str:
                   f"Du spielst {seat_name(seat, lang)}. Welche freien Strecken musst du noch "
                   f"bauen, um {tks} zu erfüllen — mit so wenigen Wagenfeldern wie möglich? "
                   "Deine eigenen Strecken kosten nichts.")
-    if p.kind == "fewest_rails":
-        from . import teach_rails
-        return teach_rails.question(p, lang)
+    if handler(p.kind) is not None:
+        return handler(p.kind).question(p, lang)
     return p.title  # pragma: no cover - every kind is asked above
 
 
@@ -267,7 +274,7 @@ def hints(p: Puzzle, sol: Solution, lang: str = "en") -> list[Hint]:
     """Up to :data:`MAX_HINTS` hints, from a general one to a narrow one. None of them states
     the answer; the last may list a few candidates that contain every answer."""
     return [Hint(_game_rules(p, h.text), h.highlights)
-            for h in _HINTS[p.kind](p, sol, lang)[:MAX_HINTS]]
+            for h in _kind_fn(p.kind, _HINTS, "hints")(p, sol, lang)[:MAX_HINTS]]
 
 
 #: Rules a game cites under its own id (Team Asia scores the longest trail per team).
@@ -515,14 +522,8 @@ def _hints_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
     return out
 
 
-def _hints_rails(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
-    from . import teach_rails
-    return teach_rails.hints(p, sol, lang)
-
-
 _HINTS = {"best_station": _hints_station, "longest_trail": _hints_trail,
-          "tunnel_odds": _hints_tunnel, "cheapest_completion": _hints_cheapest,
-          "fewest_rails": _hints_rails}
+          "tunnel_odds": _hints_tunnel, "cheapest_completion": _hints_cheapest}
 
 
 # --------------------------------------------------------------------------- the verdict
@@ -536,9 +537,9 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
     def routes(rs):
         return _join([route_name(m, r, lang) for r in rs], lang)
 
-    if k.startswith("rails."):
-        from . import teach_rails
-        text = teach_rails.verdict_text(p, sol, verdict, lang) or _w(lang, f"({k})", f"({k})")
+    h = handler(p.kind)
+    if h is not None and k.startswith(h.verdict_prefix):   # a kind a family brings
+        text = h.verdict_text(p, sol, verdict, lang) or _w(lang, f"({k})", f"({k})")
     elif k == "station.none":
         text = _w(lang, "Pick a city for your station.", "Wähle eine Stadt für deinen Bahnhof.")
     elif k == "station.taken":
@@ -755,7 +756,7 @@ def explanation(p: Puzzle, sol: Solution, lang: str = "en") -> list[Note]:
     """Why the answer is right, step by step, each step with its rule id and what the board
     marks; the last steps show the tempting alternative and what it gives."""
     notes = [Note(_game_rules(p, n.rule), _game_rules(p, n.text), n.highlights)
-             for n in _EXPLAIN[p.kind](p, sol, lang)]
+             for n in _kind_fn(p.kind, _EXPLAIN, "explanation")(p, sol, lang)]
     # the step cites its rule already: no need to repeat it in the sentence
     return [Note(n.rule, n.text.replace(f" ({n.rule})", ""), n.highlights) for n in notes]
 
@@ -1100,11 +1101,5 @@ def _explain_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     return notes
 
 
-def _explain_rails(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
-    from . import teach_rails
-    return teach_rails.explanation(p, sol, lang)
-
-
 _EXPLAIN = {"best_station": _explain_station, "longest_trail": _explain_trail,
-            "tunnel_odds": _explain_tunnel, "cheapest_completion": _explain_cheapest,
-            "fewest_rails": _explain_rails}
+            "tunnel_odds": _explain_tunnel, "cheapest_completion": _explain_cheapest}

@@ -31,8 +31,24 @@ from .specials import card
 
 __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", "preview",
            "view", "scores", "action_text", "parse_action", "state_to_json",
-           "state_from_json", "run_scenario", "bots", "board_geometry", "GAME_INFOS",
-           "GAMES"]
+           "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
+           "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "GAMES", "APP_PLAY",
+           "TERMINAL", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
+
+#: The app's play controller of a Trans game (the grid board, the Trans page).
+APP_PLAY = "ttrwidgets.widgets.trans_app:TransController"
+#: The terminal game (``python -m ttrwidgets play --game trans_europa``).
+TERMINAL = "ttrwidgets.trans.cli:main"
+#: What a lesson needs of this family's games.
+LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons:FAMILY"
+#: The start page's fields for these games: the special cards (none, a deck, one card).
+START_OPTIONS = ("special",)
+DEFAULT_BOT = "steiner"
+#: The puzzle kinds asked on these games; ``fewest_rails`` is a kind of this family's own.
+PUZZLE_KINDS = {
+    "fewest_rails": {"games": ("trans_europa", "trans_america"),
+                     "handler": "ttrwidgets.puzzles.rails:KIND"},
+}
 
 #: game id -> (English name, German name)
 GAMES = {"trans_europa": ("Trans Europa", "Trans Europa"),
@@ -44,7 +60,8 @@ def _game_infos() -> tuple:
     from ..core.registry import GameInfo
     from .game import PLAYERS
     return tuple(GameInfo(id=gid, name={"en": en, "de": de}, family="trans", players=PLAYERS,
-                          rules=(gid, f"{gid}.special"), boards=(gid,), rules_file="trans")
+                          rules=(gid, f"{gid}.special"), boards=(gid,), rules_file="trans",
+                          course="trans_europa")
                  for gid, (en, de) in GAMES.items())
 
 
@@ -93,6 +110,65 @@ def bots() -> dict:
 def run_scenario(data, source: str = "<scenario>", trace=None) -> list[dict]:
     from .scenario import run_scenario as run
     return run(data, source, trace)
+
+
+def setup_scenario(data, source: str = "<scenario>"):
+    from .scenario import setup_scenario as setup
+    return setup(data, source)
+
+
+def board_thumbnail(board_id: str) -> tuple[str, float]:
+    """A small picture of the grid board ``board_id`` (SVG) and its width/height ratio."""
+    from ..render.grid import grid_thumbnail_svg
+    return grid_thumbnail_svg(board_id)
+
+
+def load_session(data, source: str = "<file>"):
+    """A :class:`~.session.TransSession` from a saved Trans game."""
+    from .session import TransSession
+    return TransSession.from_json(data, source)
+
+
+def lab_board(board_id: str):
+    """The graph lab's view of a grid board (None: not one of this family's): ``board``,
+    ``graph``, ``grid`` (True), ``name``, ``bot_network(seed)`` (seat 0's network at the end of
+    the bots' first round) and ``network(state, seat)`` (the lines of a seat's network)."""
+    if board_id not in GAMES:
+        return None
+    from types import SimpleNamespace
+    from ..graphs.lab import grid_graph
+    b = load_board(board_id)
+
+    def bot_network(seed: int):
+        from .session import TransSession
+        s = TransSession.new(board_id, ["steiner", "steiner"], seed=seed)
+        best: tuple = ()
+        for _ in range(400):             # the network seat 0 has at the end of round 1
+            if s.next_bot() is None or s.state.round > 1:
+                break
+            s.bot_move()
+            if s.state.round == 1:
+                best = _network_lines(s.state, 0) or best
+        return best
+
+    return SimpleNamespace(board=b, graph=grid_graph(b), grid=True, name=GAMES[board_id],
+                           bot_network=bot_network, network=_network_lines)
+
+
+def _network_lines(state, seat: int) -> tuple:
+    """The lines of the rail network that holds ``seat``'s start marker (none: no marker)."""
+    import networkx as nx
+    marker = state.players[seat].marker
+    if marker is None or marker < 0:
+        return ()
+    lines = state.map.lines
+    H = nx.Graph()
+    for i in state.rails:
+        H.add_edge(lines[i].a, lines[i].b)
+    if marker not in H:
+        return ()
+    comp = nx.node_connected_component(H, marker)
+    return tuple(i for i in state.rails if lines[i].a in comp)
 
 
 class Preview(NamedTuple):

@@ -42,7 +42,26 @@ from .view import view
 
 __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", "preview",
            "view", "scores", "action_text", "parse_action", "state_to_json",
-           "state_from_json", "run_scenario", "bots", "board_geometry", "GAME_INFOS"]
+           "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
+           "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "APP_PLAY", "TERMINAL",
+           "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
+
+#: The app's play controller of a Ticket to Ride game (the route board, the game page).
+APP_PLAY = "ttrwidgets.widgets.route_play:RoutePlay"
+#: The terminal game (``python -m ttrwidgets play``).
+TERMINAL = "ttrwidgets.cli:play_routes"
+#: What a lesson needs of this family's games.
+LESSON_ADAPTER = "ttrwidgets.lessons.run:TTR"
+#: The start page's fields for these games: a rule set, a tiebreak, the board (Team Asia).
+START_OPTIONS = ("variant", "tiebreak", "board")
+DEFAULT_BOT = "greedy"
+#: The puzzle kinds asked on these games (the puzzle package's own kinds).
+PUZZLE_KINDS = {
+    "best_station": {"games": ("europe",)},
+    "longest_trail": {"games": ("europe", "asia")},
+    "tunnel_odds": {"games": ("europe", "asia")},
+    "cheapest_completion": {"games": ("europe", "deutschland", "asia")},
+}
 
 
 def new_game(rules, players: int, seed: int, board=None):
@@ -62,6 +81,71 @@ def bots() -> dict:
 def board_geometry(board, width: int):
     from ..render import BoardGeometry
     return BoardGeometry.build(board, width)
+
+
+def setup_scenario(data, source: str = "<scenario>"):
+    from .scenario import setup_scenario as setup
+    return setup(data, source)
+
+
+#: What a board's picture keeps of the map layer: the land, the routes' spaces, the cities and
+#: the countries; no names, symbols or outlines (too small to read, and the bulk of the SVG).
+THUMB_ROLES = frozenset({"background", "route-spaces", "cities", "city-outlines",
+                         "big-city-marks", "country-rings", "country-flags"})
+
+
+def board_thumbnail(board_id: str) -> tuple[str, float]:
+    """A small picture of board ``board_id`` as an SVG document, and its width/height ratio."""
+    return _thumbnail(board_id)
+
+
+import functools as _functools  # noqa: E402
+
+
+@_functools.lru_cache(maxsize=8)
+def _thumbnail(board_id: str) -> tuple[str, float]:
+    from ..render import BoardGeometry, BoardView, draw_board, to_svg
+    from .maps import load_map
+    g = BoardGeometry.build(load_map(board_id), 240)
+    ops = [op for op in draw_board(g, BoardView(labels=False), "en", ("map",))
+           if op.role in THUMB_ROLES]
+    return to_svg(ops, g.width, g.height), g.width / g.height
+
+
+def load_session(data, source: str = "<file>"):
+    """A :class:`ttrwidgets.session.Session` from a saved game or a scenario file."""
+    from ..session import Session
+    return Session.from_json(data, source)
+
+
+#: The boards the graph lab offers, with the rule set and player count of the seeded bot game
+#: whose network it shows.
+_LAB = {"europe": ("europe.classic", 2, ("Europe", "Europa")),
+        "deutschland": ("deutschland", 2, ("Germany", "Deutschland")),
+        "legendary_asia": ("asia.team", 4, ("Legendary Asia", "Legendäres Asien"))}
+
+
+def lab_board(board_id: str):
+    """The graph lab's view of a route board (None: not one of this family's): ``board``,
+    ``graph``, ``grid`` (False), ``name`` (en, de), ``bot_network(seed)`` (seat 0's routes at
+    the end of a seeded game of bots) and ``network(state, seat)`` (a seat's routes)."""
+    if board_id not in _LAB:
+        return None
+    from types import SimpleNamespace
+    from .maps import load_map
+    rules, n, name = _LAB[board_id]
+    b = load_map(board_id)
+
+    def bot_network(seed: int):
+        from ..session import Session
+        s = Session.new(rules, ["greedy"] * n, seed)
+        s.run_bots()
+        return tuple(r for r, o in enumerate(s.state.owners) if o == 0)
+
+    return SimpleNamespace(board=b, graph=b.to_networkx(), grid=False, name=name,
+                           bot_network=bot_network,
+                           network=lambda state, seat: tuple(
+                               r for r, o in enumerate(state.owners) if o == seat))
 
 
 def preview(state, seat: int, hit) -> Preview:

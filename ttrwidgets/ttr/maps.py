@@ -951,22 +951,27 @@ class UnknownMapError(MapDataError, KeyError):
         return self.args[0] if self.args else ""
 
 
-#: Files of ``maps/`` that are grid boards of the Trans family (read by
-#: :mod:`ttrwidgets.trans.board`), not route maps.
-GRID_BOARD_IDS = frozenset({"trans_europa", "trans_america"})
+def _other_boards() -> frozenset:
+    """Files of ``maps/`` that are boards of another family's games (the Trans grid boards,
+    read by :mod:`ttrwidgets.trans.board`), not route maps: asked of the registry."""
+    from ..core.registry import games
+    from . import GAME_INFOS
+    ours = {b for g in GAME_INFOS for b in g.boards}
+    return frozenset(b for g in games() for b in g.boards if b not in ours)
 
 
 def available_maps() -> list[str]:
-    """The ids of the route maps that ship with ttrwidgets, sorted (the Trans grid boards,
-    :data:`GRID_BOARD_IDS`, are read by :mod:`ttrwidgets.trans.board`).
+    """The ids of the route maps that ship with ttrwidgets, sorted (the boards of other
+    families' games, e.g. the Trans grid boards, are read by those families).
 
     >>> "europe" in available_maps()
     True
     """
     d = maps_dir()
+    other = _other_boards()
     try:
         return sorted(x.name[:-5] for x in d.iterdir() if x.name.endswith(".json")
-                      and x.name[:-5] not in GRID_BOARD_IDS)
+                      and x.name[:-5] not in other)
     except (FileNotFoundError, NotADirectoryError):
         return []
 

@@ -37,8 +37,9 @@ from .scoring import final_scores, longest_path, ticket_result
 from .state import (GameState, PassengerChoice, Phase, PlayerState, SecondCard, TicketChoice,
                     TunnelStage)
 
-#: The spec's game ids; the ones this version plays are the registry's (ttrwidgets.core).
-KNOWN_GAMES = ("europe", "deutschland", "asia", "trans_europa", "trans_america")
+def known_games() -> tuple:
+    """The game ids a scenario may name: every registered game (any family's)."""
+    return tuple(g.id for g in games())
 _TOP = {"title", "game", "options", "seed", "position", "steps", "description"}
 _PLAYER_KEYS = {"hand", "trains", "stations", "routes", "tickets", "score", "passengers", "team",
                 "shared_hand", "shared_tickets"}
@@ -592,8 +593,8 @@ def _setup(data, source: str) -> tuple[GameState, list]:
         probs.add(f"$.{k}", "unknown key")
     game = data.get("game")
     playable = {g.id for g in games()}
-    if not isinstance(game, str) or game not in KNOWN_GAMES:
-        probs.add("$.game", f"must be one of {', '.join(KNOWN_GAMES)}")
+    if not isinstance(game, str) or game not in known_games():
+        probs.add("$.game", f"must be one of {', '.join(known_games())}")
         game = None
     elif game not in playable:
         probs.add("$.game", f"the game {game!r} is not supported yet by this version of "

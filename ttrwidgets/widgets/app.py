@@ -46,6 +46,7 @@ import traceback
 
 import ipywidgets as W
 
+from ..core.family import family
 from ..core.registry import game as game_info
 from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                            TakePassengers, TunnelWithdraw)
@@ -59,6 +60,7 @@ from ..ttr.rules import PRESETS, VARIANTS
 from ..ttr.state import Phase
 from ..ttr.view import PUBLIC, SeatView, seat_view
 from ..lessons import Course
+from .play import play_for_game, play_for_record
 from ..lessons import course as lesson_course
 from ..lessons import courses as lesson_courses
 from ..lessons import lesson as find_lesson
@@ -67,7 +69,6 @@ from ..lessons.run import LessonRun
 from ..puzzles.model import load_puzzle
 from ..render import BoardView, Hit
 from ..session import Session
-from ..trans.session import TransSession, is_trans_record
 from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage
@@ -218,18 +219,24 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         choice of them. Trans games: ``special`` is None, ``"deck"`` (a special card revealed
         each round) or a card number 1-19 (that card for the whole game). ``board``: the board
         of a game played on several (Team Asia: ``"legendary_asia"`` or ``"europe"``)."""
+        fam = family(game)
+        seats = list(seats or ["human"] + [fam.DEFAULT_BOT] * (players - 1))
+        seed = random.randrange(1 << 31) if seed is None else seed
+        chosen = {"variant": variant, "tiebreak": tiebreak, "board": board, "special": special}
+        play_for_game(self, game).start(game, players, seats, seed, pace, teaching,
+                                        {k: chosen[k] for k in fam.START_OPTIONS})
+
+    def _start_routes(self, game: str, players: int, seats, seed: int, pace: float,
+                      teaching: bool, variant: str = "classic", tiebreak=None,
+                      board=None) -> None:
+        """A new Ticket to Ride game (:class:`~.route_play.RoutePlay`)."""
         info = game_info(game)
-        if info.family == "trans":
-            self._start_trans(game, players, seats, special, seed, pace, teaching)
-            return
-        seats = list(seats or ["human"] + ["greedy"] * (players - 1))
         rules_id = VARIANTS.get(variant, variant)
         rules = PRESETS[rules_id if rules_id in info.rules else info.default_rules]
         if tiebreak is not None and tiebreak in tiebreaks(rules.id):
             rules = rules.with_options(tiebreak=tiebreak)
         if board is not None:
             rules = rules.with_options(board=board)
-        seed = random.randrange(1 << 31) if seed is None else seed
         session = Session.new(rules, seats, seed)
         self._begin(session, pace, teaching)
         self.say("")
@@ -253,17 +260,23 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
                 self.puzzles.open(puzzle)
                 self.say(lambda lang: t("loaded", lang, source=source))
                 return
-            if is_trans_record(data):         # a saved Trans game
-                tsession = TransSession.from_json(data, source)
-                teaching = all(k == "human" for k in tsession.kinds) and \
-                    tsession.state.n_players > 1
-                self._begin_trans(tsession, self.pace, teaching)
-                self.say(lambda lang: t("loaded", lang, source=source))
-                return
-        session = Session.load_text(text, source)
+            fam, play = play_for_record(self, data)   # the family that reads the file
+            session = fam.load_session(data, source)
+        else:
+            session = Session.load_text(text, source)  # says the file is too large
+            play = self.play_of(session)
         teaching = all(k == "human" for k in session.kinds) and session.state.n_players > 1
-        self._begin(session, self.pace, teaching)
+        play.begin(session, self.pace, teaching)
         self.say(lambda lang: t("loaded", lang, source=source))
+
+    def play_of(self, session):
+        """The play controller of the family that plays ``session``'s game."""
+        return play_for_game(self, session.state.rules.game)
+
+    @property
+    def play(self):
+        """The play controller of the game on screen (:mod:`.play`)."""
+        return self.play_of(self.session)
 
     def _begin(self, session: Session, pace: float, teaching: bool) -> None:
         self.lesson = None
@@ -338,16 +351,14 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def needs_handover(self) -> bool:
         if self.puzzle is not None or not self._hot_seat() or self.state.game_over:
             return False
-        if self.trans_summary() is not None:   # a round's scoring shows every hand anyway
+        if self.round_summary() is not None:   # a round's scoring shows every hand anyway
             return False
         seat = self.acting_seat()
         return seat is not None and seat != self.revealed
 
     def steps_of(self, entry: int) -> list:
         """The steps of a move as the viewer may read them (another seat's blind draw is hidden)."""
-        if self.is_trans():
-            return self._trans_steps(entry)
-        return self.seen().steps(self.session.entries[entry].steps)
+        return self.play.steps_of(entry)
 
     def current_step(self):
         """The explanation step shown (None: the move has none)."""
@@ -379,9 +390,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def _show_start_board(self) -> None:
         """The chosen game's board, empty, beside the start form."""
         info = game_info(self.start_page.game_id)
-        if info.family == "trans":
-            self._show_trans_start_board(info.boards[0])
-            return
+        play_for_game(self, info.id).show_start_board(info)
+
+    def _show_route_start_board(self) -> None:
         self._ensure_board(self.start_page.chosen_map())
         self.start_page.board_box.children = [self.board]
         self.board.zoom_to(None)
@@ -403,9 +414,14 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         if self.session is None:
             self.show_start()
             return
-        if self.is_trans():
-            self._refresh_trans()
-            return
+        self.play.refresh()
+
+    def round_summary(self):
+        """The entry that ended a round while its summary is shown (None: none, or a game
+        without rounds)."""
+        return None if self.session is None else self.play.round_summary()
+
+    def _refresh_routes(self) -> None:
         self.topbar.refresh(in_game=True)
         self._render_message()
         self._refresh_save_link()
@@ -463,8 +479,8 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     # ================================================================ user actions
     def _on_hit(self, hit, x, y) -> None:
-        if not self._on_game_page() or self.is_trans():
-            return                           # a Trans game's clicks are the grid board's
+        if not self._on_game_page() or not self.play.route_board:
+            return                           # another board's clicks are that board's
         s = self.state
         if self.puzzle is not None:
             self.puzzles.click(hit)          # a puzzle's click selects; it never plays
@@ -533,10 +549,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
             if self.selection is not None:
                 self.cancel()
         elif key == "Enter":
-            if self.is_trans():
-                self.trans_page.enter()
-            else:
-                self.game_page.choice.enter()
+            self.play.enter()
 
     @user_action
     def select(self, kind: str, index: int) -> None:
@@ -553,9 +566,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def confirm(self, option: int | None = None) -> None:
         """Confirm the open dialog (claim, station, tunnel payment) with the picked option;
         in a Trans game the rail, start marker or city card previewed."""
-        if self.is_trans():
-            self._trans_confirm()
-            return
+        self.play.confirm(option)
+
+    def _routes_confirm(self, option: int | None = None) -> None:
         choice = self.game_page.choice
         if option is not None:
             choice.picker.value = option
@@ -686,9 +699,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         """Let bots move until a person must decide. At a readable pace, the last move stays on
         screen for ``pace`` seconds before each bot turn starts (none for the secret setup
         choices, none once a person is to move again)."""
-        if self.is_trans():
-            self._run_trans_bots()
-            return
+        self.play.run_bots()
+
+    def _run_route_bots(self) -> None:
         if self.lesson is not None or self.puzzle is not None:
             return                         # in a lesson the other seats move only as scripted
         # the kernel handles one message at a time: clicks made meanwhile wait their turn
@@ -727,9 +740,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     @user_action
     def hint(self) -> None:
-        if self.is_trans():
-            self._trans_hint()
-            return
+        self.play.hint()
+
+    def _routes_hint(self) -> None:
         seat = self.acting_seat()
         advice = self.session.advise(seat)       # the same advice the terminal's hint gives
         m = self.state.map
@@ -742,9 +755,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     @user_action
     def auto(self) -> None:
-        if self.is_trans():
-            self._trans_auto()
-            return
+        self.play.auto()
+
+    def _routes_auto(self) -> None:
         seat = self.acting_seat()
         self._act(self.session.advise(seat).action)
 
@@ -864,10 +877,10 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def _sync_lesson(self, zoom: bool = True) -> None:
         """Show the lesson's step: its session on the game page, the board zoomed to it (a
         Trans lesson: on the Trans page, its focus ringed on the grid board)."""
+        play_for_game(self, self.lesson.lesson.game).sync_lesson(zoom)
+
+    def _sync_route_lesson(self, zoom: bool = True) -> None:
         run = self.lesson
-        if run.family.name == "trans":
-            self._sync_trans_lesson()
-            return
         if self.session is not run.session:
             self.game_page.new_game()
         self.session = run.session
@@ -904,8 +917,8 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     def lesson_panel(self):
         """The lesson panel of the page the lesson is on."""
-        if self.lesson is not None and self.lesson.family.name == "trans":
-            return self.trans_page.lesson
+        if self.lesson is not None:
+            return play_for_game(self, self.lesson.lesson.game).lesson_panel()
         return self.game_page.lesson
 
     def lesson_feedback(self, lang: str) -> str:
@@ -983,7 +996,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
             self._lesson_fb = None
             # the route board marks the answer as its selection; the grid board draws the
             # lesson's click itself (its selection would be a rail or marker preview)
-            self.selection = run.clicked if run.family.name == "ttr" else None
+            self.selection = self.play.lesson_selection(run)
             self._lesson_done()
         else:
             self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)
@@ -1049,13 +1062,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         x = self.lesson.lesson
         opts = x.scenario.get("options", {})
         n = opts.get("players", 2)
-        if self.lesson.family.name == "trans":
-            self.start_game(game=x.game, players=n, seats=["human"] + ["steiner"] * (n - 1),
-                            special=opts.get("special"))
-            return
-        self.start_game(players=n, seats=["human"] + ["greedy"] * (n - 1),
-                        variant=opts.get("variant", "classic"),
-                        tiebreak=opts.get("tiebreak", "anniversary"), game=x.game)
+        bot = family(x.game).DEFAULT_BOT
+        self.start_game(game=x.game, players=n, seats=["human"] + [bot] * (n - 1),
+                        **play_for_game(self, x.game).options_from_scenario(opts))
 
     def lesson_for_rule(self, rule_id: str):
         """(lesson id, step) of the lesson teaching ``rule_id`` in this game's course."""

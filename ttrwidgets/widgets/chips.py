@@ -13,7 +13,7 @@ import html
 
 from ..ttr.colours import Colour
 from ..ttr.messages import colour_name
-from ..core.rulebook import rule_text
+from ..core.rulebook import GAME_RULES, rule_text
 from ..render.palette import card_fill, card_text, player_style
 
 __all__ = ["esc", "chip", "rule_tag", "seat_chip"]
@@ -33,14 +33,17 @@ def chip(kind: Colour, n: int | None, lang: str) -> str:
             f'title="{esc(colour_name(c.key, lang))}">{esc(label)}</span>')
 
 
-#: Rule-id prefixes of the games with rules of their own (the rest are Europe's, shared).
-_GAME_OF_PREFIX = {"trans": "trans", "de": "deutschland", "asia": "asia"}
+def _rules_file_of(rule_id: str) -> str:
+    """The rules file that states ``rule_id``: the one whose catalogue has it (the first file,
+    Europe's, for an id every file shares or none has)."""
+    files = list(GAME_RULES)
+    return next((f for f in files if rule_id in GAME_RULES[f]), files[0])
 
 
 @functools.lru_cache(maxsize=512)
 def rule_tag(rule_id: str, lang: str) -> str:
     """``[rule.id]`` with the rule's full statement as its tooltip (hover to read the rule)."""
-    game = _GAME_OF_PREFIX.get(rule_id.split(".", 1)[0], "europe")
+    game = _rules_file_of(rule_id)
     try:
         title = rule_text(rule_id, lang, game)
     except (KeyError, ValueError):

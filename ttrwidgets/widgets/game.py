@@ -203,5 +203,5 @@ class HandoverPage(Part):
         lang = app.lang
         seat = seat_name(app.acting_seat(), lang)
         self.text.value = f"<p>{esc(t('handover', lang, seat=seat))}</p>"
-        self.b_ready.description = t("trans.ready" if app.is_trans() else "ready", lang,
+        self.b_ready.description = t(app.play.ready_key, lang,
                                      seat=seat)

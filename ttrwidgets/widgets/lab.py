@@ -35,8 +35,7 @@ import networkx as nx
 import traitlets as TR
 from ipycanvas import hold_canvas
 
-from ..ttr.maps import load_map
-from ..graphs.lab import ALGORITHMS, PSEUDOCODE, grid_graph, node_names, trace, why_text
+from ..graphs.lab import ALGORITHMS, PSEUDOCODE, node_names, trace, why_text
 from ..render import LAYERS, BoardView, draw_board, replay, to_svg
 from ..render.grid import GridView, draw_grid
 from ..render.lab import LabOverlay, lab_board_ops, lab_grid_ops
@@ -52,16 +51,30 @@ __all__ = ["LabController", "LabPage", "LabBoardWidget", "LabGridWidget", "PngBu
            "LAB_BOARDS", "PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS", "bot_network",
            "export_svg"]
 
-#: The boards the lab offers (route boards and the Trans grids).
-LAB_BOARDS = ("europe", "deutschland", "legendary_asia", "trans_europa", "trans_america")
-GRID_BOARDS = ("trans_europa", "trans_america")
-_BOARD_NAMES = {"europe": ("Europe", "Europa"), "deutschland": ("Germany", "Deutschland"),
-                "legendary_asia": ("Legendary Asia", "Legendäres Asien"),
-                "trans_europa": ("Trans Europa", "Trans Europa"),
-                "trans_america": ("Trans America", "Trans America")}
-#: Rule sets for the seeded bot game whose network the lab offers (route boards).
-_BOT_RULES = {"europe": ("europe.classic", 2), "deutschland": ("deutschland", 2),
-              "legendary_asia": ("asia.team", 4)}
+
+
+@functools.lru_cache(maxsize=16)
+def lab_board(board_id: str):
+    """The lab's view of a board, from the family whose ``lab_board`` knows it (``board``,
+    ``graph``, ``grid``, ``name``, ``bot_network(seed)``, ``network(state, seat)``), else
+    None."""
+    from ..core.family import families
+    for fam in families():
+        lb = fam.lab_board(board_id)
+        if lb is not None:
+            return lb
+    return None
+
+
+def _lab_boards() -> tuple:
+    from ..core.registry import games
+    ids = dict.fromkeys(b for g in games() for b in g.boards)
+    return tuple(b for b in ids if lab_board(b) is not None)
+
+
+#: The boards the lab offers: every board of a registered game whose family shows it in the
+#: lab (route boards and the Trans grids), in the registry's order.
+LAB_BOARDS = _lab_boards()
 #: The seed of that bot game.
 BOT_SEED = 1
 #: The exact Steiner search grows fast: at most this many cities to join.
@@ -91,61 +104,26 @@ def step_instruction(lang: str) -> str:
 
 
 def board_name(board_id: str, lang: str) -> str:
-    en, de = _BOARD_NAMES.get(board_id, (board_id, board_id))
+    lb = lab_board(board_id)
+    en, de = lb.name if lb is not None else (board_id, board_id)
     return de if lang == "de" else en
 
 
-@functools.lru_cache(maxsize=8)
 def _board(board_id: str):
-    if board_id in GRID_BOARDS:
-        from ..trans.board import load_board
-        return load_board(board_id)
-    return load_map(board_id)
+    return lab_board(board_id).board
 
 
-@functools.lru_cache(maxsize=8)
 def _base_graph(board_id: str) -> nx.MultiGraph:
-    b = _board(board_id)
-    return grid_graph(b) if board_id in GRID_BOARDS else b.to_networkx()
-
-
-def trans_network(state, seat: int) -> tuple:
-    """The lines of the rail network that holds ``seat``'s start marker (none: no marker)."""
-    marker = state.players[seat].marker
-    if marker is None or marker < 0:
-        return ()
-    lines = state.map.lines
-    H = nx.Graph()
-    for i in state.rails:
-        H.add_edge(lines[i].a, lines[i].b)
-    if marker not in H:
-        return ()
-    comp = nx.node_connected_component(H, marker)
-    return tuple(i for i in state.rails if lines[i].a in comp)
+    return lab_board(board_id).graph
 
 
 @functools.lru_cache(maxsize=8)
 def bot_network(board_id: str, seed: int = BOT_SEED) -> tuple:
     """Seat 0's routes (route boards: at the end of a seeded game of bots; Trans grids: its
     network at the end of the bots' first round) as a tuple of edge keys; empty when no game can be
-    played on the board."""
+    played on the board (the board's family plays it: ``lab_board(...).bot_network``)."""
     try:
-        if board_id in GRID_BOARDS:
-            from ..trans.session import TransSession
-            s = TransSession.new(board_id, ["steiner", "steiner"], seed=seed)
-            best: tuple = ()
-            for _ in range(400):             # the network seat 0 has at the end of round 1
-                if s.next_bot() is None or s.state.round > 1:
-                    break
-                s.bot_move()
-                if s.state.round == 1:
-                    best = trans_network(s.state, 0) or best
-            return best
-        from ..session import Session
-        rules, n = _BOT_RULES[board_id]
-        s = Session.new(rules, ["greedy"] * n, seed)
-        s.run_bots()
-        return tuple(r for r, o in enumerate(s.state.owners) if o == 0)
+        return tuple(lab_board(board_id).bot_network(seed))
     except Exception:  # noqa: BLE001 - a board without a playable game offers no network
         return ()
 
@@ -201,7 +179,7 @@ class LabController:
         if board_id not in LAB_BOARDS:
             raise KeyError(board_id)
         self.board_id = board_id
-        self.grid = board_id in GRID_BOARDS
+        self.grid = lab_board(board_id).grid
         self.board = _board(board_id)
         self.base = _base_graph(board_id)
         self.names = node_names(self.base)
@@ -1054,10 +1032,7 @@ class LabPage(Part):
             if same:
                 humans = [i for i, k in enumerate(session.kinds) if k == "human"]
                 seat = humans[0] if humans else 0
-                if lab.grid:
-                    edges = trans_network(state, seat)
-                else:
-                    edges = tuple(r for r, o in enumerate(state.owners) if o == seat)
+                edges = tuple(lab_board(lab.board_id).network(state, seat))
                 if edges:
                     n = len(edges)
                     return edges, (lambda lang: t("lab.network.game", lang, seat=seat + 1, n=n))

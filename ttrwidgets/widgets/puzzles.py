@@ -29,7 +29,7 @@ from typing import Callable
 
 import ipywidgets as W
 
-from ..core.registry import game as game_info
+from ..core.registry import game as game_info, games
 from ..core.jsonfile import MAX_FILE_BYTES
 from ..ttr.preview import closed_routes
 from ..core.rulebook import rule_text
@@ -41,7 +41,8 @@ from ..render.grid import GridView
 from ..session import Session
 from ..trans import view as trans_view
 from ..trans.missing import line_costs
-from ..trans.session import TransSession
+from ..puzzles.kinds import handler
+from .play import play_for_game
 from .base import Part
 from .chips import esc
 from .start import app_games, relabel, too_large
@@ -53,9 +54,8 @@ __all__ = ["PuzzleEntry", "PuzzleProgress", "PuzzleRun", "PuzzleDesk", "PuzzlesP
 
 #: How many answers a tunnel_odds puzzle offers.
 N_CHOICES = 4
-#: The kinds the app poses: all of the spec's.
-PLAYABLE = ("best_station", "longest_trail", "tunnel_odds", "cheapest_completion",
-            "fewest_rails")
+#: The kinds the app poses: all of the spec's (every kind the families publish).
+PLAYABLE = KINDS
 #: Environment variable: a folder of puzzle files the Puzzles page lists too.
 ENV_DIR = "TTR_PUZZLES"
 
@@ -271,14 +271,15 @@ class PuzzleRun:
             return ... if self.choice is None else self.choices[self.choice].value
         if k == "cheapest_completion":
             return None if self.impossible else list(self.routes)
-        if k == "fewest_rails":
+        if self.on_grid:
             return list(self.routes)   # none picked: "nothing is missing", an answer too
         return ...  # pragma: no cover
 
     @property
     def on_grid(self) -> bool:
-        """Is it a Trans puzzle, played on the grid board?"""
-        return self.kind == "fewest_rails"
+        """Is it played on the grid board (a Trans kind: its handler says so)?"""
+        h = handler(self.kind)
+        return h is not None and h.board == "grid"
 
     def picked_spaces(self) -> int:
         """The train spaces of the routes picked (a Trans puzzle: the rails of the lines)."""
@@ -425,7 +426,7 @@ class PuzzleDesk:
         p = run.puzzle
         app.lesson = None
         app._lesson_fb = None
-        app._put_trans(TransSession(p.state, ["human"] * p.state.n_players))
+        app._put_trans(play_for_game(app, p.game).puzzle_session(p.state))
         app.puzzle = run
         app.missing_hint = False             # the hint would give the answer away
         app.explain = (0, 0)
@@ -483,7 +484,7 @@ class PuzzleDesk:
                     run.city = None if run.city == c else c
                     run.verdict = None
                     self._note(None, None)
-        elif p.kind == "fewest_rails":
+        elif run.on_grid:
             if hit.kind != "line":
                 self._note("ttr-puzzle-info", lambda lang: t("puzzle.click-line", lang))
             elif hit.index in run.routes:
@@ -883,7 +884,7 @@ class PuzzlePanel(Part):
         elif p.kind == "cheapest_completion":
             pick = (t("puzzle.pick-impossible", lang) if run.impossible else
                     t("puzzle.pick-routes", lang, n=len(run.routes), spaces=run.picked_spaces()))
-        elif p.kind == "fewest_rails":
+        elif run.on_grid:
             pick = t("puzzle.pick-rails", lang, n=len(run.routes), rails=run.picked_spaces())
         else:
             pick = (t("puzzle.pick-choice", lang, choice=run.choices[run.choice].text(lang))
@@ -975,7 +976,7 @@ class PuzzlePanel(Part):
 def _rule_tag(rule_id: str, game: str, lang: str) -> str:
     """``[rule.id]`` with the rule's statement (of the puzzle's game) as its tooltip."""
     title = ""
-    for g in (game, "europe"):
+    for g in dict.fromkeys((game, games()[0].id)):   # else the first game's (shared rules)
         try:
             title = rule_text(rule_id, lang, g)
             break

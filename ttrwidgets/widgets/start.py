@@ -11,17 +11,15 @@ tiebreaks and player counts exist is the registry's and the engine's answer.
 from __future__ import annotations
 
 import base64
-import functools
 
 import ipywidgets as W
 
+from ..core.family import family
 from ..core.registry import game, games, players_text
 from ..core.errors import TTRError
 from ..core.jsonfile import MAX_FILE_BYTES
 from ..ttr.maps import load_map
 from ..ttr.rules import PRESETS
-from ..render import BoardGeometry, BoardView, draw_board, to_svg
-from ..render.grid import grid_thumbnail_svg
 from ..trans.specials import CARDS
 from .base import Part
 from .chips import esc
@@ -42,30 +40,17 @@ def too_large(name: str, size: int):
                           limit=format_size(MAX_FILE_BYTES, lang))
 
 
-#: What a board's picture keeps of the map layer: the land, the routes' spaces, the cities and
-#: the countries; no names, symbols or outlines (too small to read, and the bulk of the SVG).
-THUMB_ROLES = frozenset({"background", "route-spaces", "cities", "city-outlines",
-                         "big-city-marks", "country-rings", "country-flags"})
-
-
-@functools.lru_cache(maxsize=8)
 def thumbnail_svg(map_id: str) -> tuple[str, float]:
-    """A small picture of board ``map_id`` as an SVG document, and its width/height ratio."""
-    m = load_map(map_id)
-    g = BoardGeometry.build(m, 240)
-    ops = [op for op in draw_board(g, BoardView(labels=False), "en", ("map",))
-           if op.role in THUMB_ROLES]
-    return to_svg(ops, g.width, g.height), g.width / g.height
+    """A small picture of the route board ``map_id`` as an SVG document, and its width/height
+    ratio (``ttrwidgets.ttr.board_thumbnail``)."""
+    from ..ttr import board_thumbnail
+    return board_thumbnail(map_id)
 
 
 def app_games():
-    """The games the app can show: the Ticket to Ride family and the Trans games (Trans
-    Europa, Trans America: the grid board)."""
-    return [g for g in games() if g.family in ("ttr", "trans")]
-
-
-def is_trans(game_id: str) -> bool:
-    return game(game_id).family == "trans"
+    """The games the app can show: every registered game (each family names its play
+    controller, ``APP_PLAY``)."""
+    return [g for g in games() if getattr(family(g.id), "APP_PLAY", None)]
 
 
 #: The special-card options of a Trans game (``trans.special``).
@@ -76,8 +61,7 @@ def thumbnail_css() -> str:
     """Each game card's board picture (a CSS background, so the whole card is one button)."""
     rules = []
     for g in app_games():
-        svg, ratio = grid_thumbnail_svg(g.boards[0]) if g.family == "trans" \
-            else thumbnail_svg(g.boards[0])
+        svg, ratio = family(g.id).board_thumbnail(g.boards[0])
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         w = round(THUMB_PX * ratio)
         rules.append(f'.ttr-app .ttr-game-card.ttr-game-{g.id} {{ background-image: '
@@ -123,7 +107,7 @@ class StartPage(Part):
     def __init__(self, app):
         super().__init__(app)
         ids = [g.id for g in app_games()]
-        self.game_id = "europe" if "europe" in ids else ids[0]
+        self.game_id = ids[0]                     # the first game registered (Europe)
         # one card per game: its board's picture and its name; a click chooses it
         self.game_cards = {}
         for gid in ids:
@@ -232,32 +216,33 @@ class StartPage(Part):
         L["load"].value = f"<h3>{esc(t('start.load', lang))}</h3>"
         L["later"].value = f"<p><i>{esc(t('start.later', lang))}</i></p>"
         info = game(self.game_id)
-        trans_game = info.family == "trans"
+        fam = family(self.game_id)
+        opts = fam.START_OPTIONS          # the fields this game's family takes
         # a variant and a tiebreak only where the game has a choice
-        if trans_game:
-            self.w_variant.layout.display = self.w_tiebreak.layout.display = "none"
-        else:
+        if "variant" in opts:
             relabel(self.w_variant, [(variant_label(r, lang), r) for r in info.rules])
-            self.w_variant.layout.display = "" if len(info.rules) > 1 else "none"
-            choices = tiebreaks(self.w_variant.value)
-            if choices:
-                relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v) for v in choices])
-            self.w_tiebreak.layout.display = "" if choices else "none"
+        self.w_variant.layout.display = "" if "variant" in opts and len(info.rules) > 1 \
+            else "none"
+        choices = tiebreaks(self.w_variant.value) if "tiebreak" in opts else []
+        if choices:
+            relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v) for v in choices])
+        self.w_tiebreak.layout.display = "" if choices else "none"
         # the special cards of a Trans game, by number and name in the learner's language
         self.w_special.description = t("start.special", lang)
         relabel(self.w_special, [(t(f"start.special.{k}", lang), k) for k in SPECIAL_OPTIONS])
         self.w_special_card.description = t("start.special-card", lang)
         relabel(self.w_special_card, [(f"{n}. {c.title[lang]}", n) for n, c in CARDS.items()])
-        self.w_special.layout.display = "" if trans_game else "none"
-        self.w_special_card.layout.display = "" if trans_game and \
+        self.w_special.layout.display = "" if "special" in opts else "none"
+        self.w_special_card.layout.display = "" if "special" in opts and \
             self.w_special.value == "fixed" else "none"
         relabel(self.w_players, [(str(n), n) for n in sorted(info.players)], 3)
         relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
                               (t("start.pace.instant", lang), 0.0)])
         self.w_teaching.description = t("start.teaching", lang)
-        bot = ("start.bot.steiner", "steiner") if trans_game else ("start.bot.greedy", "greedy")
-        kinds = [(t("start.human", lang), "human"), (t(bot[0], lang), bot[1]),
-                 (t("start.bot.random", lang), "random")]
+        bot = ("start.bot." + fam.DEFAULT_BOT, fam.DEFAULT_BOT)
+        kinds = [(t("start.human", lang), "human"), (t(bot[0], lang), bot[1])]
+        if bot[1] != "random":
+            kinds.append((t("start.bot.random", lang), "random"))
         n = self.w_players.value
         for i, w in enumerate(self.w_seats):
             relabel(w, kinds, "human" if i == 0 else bot[1])
@@ -292,17 +277,17 @@ class StartPage(Part):
             app.say_error(lambda lang: t("start.bad-seed", lang))
             return
         n = self.w_players.value
-        if is_trans(self.game_id):
-            special = {"none": None, "deck": "deck"}.get(self.w_special.value,
-                                                         self.w_special_card.value)
-            app.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
-                           seed=int(text) if text else None, pace=self.w_pace.value,
-                           teaching=self.w_teaching.value, game=self.game_id, special=special)
-            return
-        tiebreak = self.w_tiebreak.value if tiebreaks(self.w_variant.value) else None
+        opts = family(self.game_id).START_OPTIONS
+        chosen = {
+            "variant": lambda: self.w_variant.value,
+            "tiebreak": lambda: (self.w_tiebreak.value if tiebreaks(self.w_variant.value)
+                                 else None),
+            "board": lambda: self.team.board(self.game_id),
+            "special": lambda: {"none": None, "deck": "deck"}.get(self.w_special.value,
+                                                                  self.w_special_card.value)}
+        options = {k: chosen[k]() for k in opts if k in chosen}
+        if options.get("board", ...) is None:
+            del options["board"]                 # the game's own board
         app.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
-                       variant=self.w_variant.value, tiebreak=tiebreak,
                        seed=int(text) if text else None, pace=self.w_pace.value,
-                       teaching=self.w_teaching.value, game=self.game_id,
-                       **({"board": self.team.board(self.game_id)}
-                          if self.team.board(self.game_id) else {}))
+                       teaching=self.w_teaching.value, game=self.game_id, **options)

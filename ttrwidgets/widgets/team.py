@@ -41,10 +41,8 @@ from .dialogs import ClaimDialog, Dialog, TicketDialog, TunnelDialog
 from .texts import t
 
 __all__ = ["TeamStart", "TeamPanel", "TeamPlay", "install_dialogs", "score_widgets",
-           "team_owners", "team_chip", "BOARDS", "TEAM_CSS"]
+           "team_owners", "team_chip", "TEAM_CSS"]
 
-#: The boards Team Asia is played on (the rule set's ``board`` option), the default first.
-BOARDS = ("legendary_asia", "europe")
 
 TEAM_CSS = """<style>
 .ttr-team, .ttr-team-pairing, .ttr-team .widget-html-content,
@@ -108,8 +106,19 @@ class TeamStart(Part):
         self.pairing.add_class("ttr-team-pairing")
         self.widgets = [self.w_board, self.pairing]
 
+    @staticmethod
+    def _boards(game_id: str) -> tuple:
+        """The boards the team game is played on (its ``GameInfo.boards``), the default
+        first."""
+        from ..core.registry import game
+        return game(game_id).boards
+
     def shown(self, game_id: str) -> bool:
-        return game_id == "asia"
+        """A game played in teams (its default rule set's variant is ``team``)."""
+        from ..core.registry import game
+        from ..ttr.rules import PRESETS
+        rules = PRESETS.get(game(game_id).default_rules)
+        return getattr(rules, "variant", None) == "team"
 
     def refresh(self, game_id: str, players: int, seats) -> None:
         from .start import relabel
@@ -120,7 +129,7 @@ class TeamStart(Part):
         if not on:
             return
         self.w_board.description = t("team.board", lang)
-        relabel(self.w_board, [(t(f"team.board.{b}", lang), b) for b in BOARDS])
+        relabel(self.w_board, [(t(f"team.board.{b}", lang), b) for b in self._boards(game_id)])
         rows = []
         for team in range(players // 2):
             a, b = 2 * team, 2 * team + 1

@@ -31,9 +31,10 @@ from ..trans.board import load_board
 from ..trans.game import missing_tree as _missing_tree
 from ..trans.session import TransSession
 from .grid_board import GridBoardWidget
+from .play import Play
 from .texts import t
 
-__all__ = ["TransPlay", "trans_rules"]
+__all__ = ["TransPlay", "TransController", "trans_rules"]
 
 
 def trans_rules(game: str, special=None) -> str:
@@ -57,9 +58,6 @@ class TransPlay:
     _tree = (None, None, None)          # (state, seat, (count, lines)): missing_tree cache
 
     # ================================================================ plumbing
-    def is_trans(self) -> bool:
-        return isinstance(self.session, TransSession)
-
     def _grid_for(self, board) -> GridBoardWidget:
         grids = self.__dict__.setdefault("_grids", {})
         g = grids.get(board.id)
@@ -76,14 +74,11 @@ class TransPlay:
         g.show(GridView(**self.topbar.board_options()), self.lang)
 
     def _on_trans_page(self) -> bool:
-        return self.is_trans() and self.page.children == (self.trans_page.box,)
+        return self.session is not None and self.page.children == (self.trans_page.box,)
 
     # ================================================================ starting
     def _start_trans(self, game: str, players: int, seats, special, seed, pace,
                      teaching) -> None:
-        import random
-        seats = list(seats or ["human"] + ["steiner"] * (players - 1))
-        seed = random.randrange(1 << 31) if seed is None else seed
         session = TransSession.new(trans_rules(game, special), seats, seed)
         self._begin_trans(session, pace, teaching)
         self.say("")
@@ -121,12 +116,10 @@ class TransPlay:
         self.refresh()
 
     # ================================================================ what the screen shows
-    def trans_summary(self):
+    def _trans_summary(self):
         """The session entry that ended a round, while its summary is shown (None otherwise):
         the newest move ended a round and *Next round* has not been pressed (at the game's end
         the summary stays)."""
-        if not self.is_trans():
-            return None
         entry = self.session.entries[-1]
         if entry.action is None or entry is self._round_ack:
             return None
@@ -135,7 +128,7 @@ class TransPlay:
         return None
 
     def _sync_summary_seat(self) -> None:
-        entry = self.trans_summary()
+        entry = self.round_summary()
         if entry is not None and entry is not self._summary_for:
             self._summary_for = entry
             v = self.viewer()
@@ -185,7 +178,7 @@ class TransPlay:
             self._lesson_click(hit)          # a lesson's click task: is it the one asked?
             return
         s = self.state
-        if self.trans_summary() is not None:
+        if self.round_summary() is not None:
             self.say_t("trans.summary.wait")
             return
         if hit is None:
@@ -264,7 +257,7 @@ class TransPlay:
         self._safe(self._next_round)()
 
     def _next_round(self) -> None:
-        entry = self.trans_summary()
+        entry = self.round_summary()
         if entry is None or self.state.game_over:
             return
         self._round_ack = entry
@@ -289,7 +282,7 @@ class TransPlay:
             return
         session = self.session
         for _ in range(20000):
-            if self.trans_summary() is not None:
+            if self.round_summary() is not None:
                 break
             seat = session.next_bot()
             if seat is None or (session.active_humans() and self.state.phase != "choose"):
@@ -304,7 +297,7 @@ class TransPlay:
 
     def _trans_hint(self) -> None:
         seat = self.acting_seat()
-        if self.trans_summary() is not None or seat is None:
+        if self.round_summary() is not None or seat is None:
             self.say_t("trans.summary.wait")
             return
         advice = self.session.advise(seat)
@@ -323,9 +316,63 @@ class TransPlay:
 
     def _trans_auto(self) -> None:
         seat = self.acting_seat()
-        if self.trans_summary() is not None:
+        if self.round_summary() is not None:
             self.say_t("trans.summary.wait")
             return
         if seat is None:
             return
         self._act(self.session.advise(seat).action)
+
+
+class TransController(Play):
+    """The app's play controller of a Trans game (``ttrwidgets.trans.APP_PLAY``): the grid
+    board and the Trans page (:class:`~.play.Play`); the actions are :class:`TransPlay`'s."""
+
+    ready_key = "trans.ready"
+
+    def start(self, game, players, seats, seed, pace, teaching, options) -> None:
+        self.app._start_trans(game, players, seats, options.get("special"), seed, pace,
+                              teaching)
+
+    def begin(self, session, pace, teaching) -> None:
+        self.app._begin_trans(session, pace, teaching)
+
+    def options_from_scenario(self, options: dict) -> dict:
+        return {"special": options.get("special")}
+
+    def show_start_board(self, info) -> None:
+        self.app._show_trans_start_board(info.boards[0])
+
+    def refresh(self) -> None:
+        self.app._refresh_trans()
+
+    def steps_of(self, entry: int) -> list:
+        return self.app._trans_steps(entry)
+
+    def round_summary(self):
+        return self.app._trans_summary()
+
+    def enter(self) -> None:
+        self.app.trans_page.enter()
+
+    def confirm(self, option=None) -> None:
+        self.app._trans_confirm()
+
+    def run_bots(self) -> None:
+        self.app._run_trans_bots()
+
+    def hint(self) -> None:
+        self.app._trans_hint()
+
+    def auto(self) -> None:
+        self.app._trans_auto()
+
+    def sync_lesson(self, zoom: bool = True) -> None:
+        self.app._sync_trans_lesson()
+
+    def lesson_panel(self):
+        return self.app.trans_page.lesson
+
+    def puzzle_session(self, state):
+        """A puzzle's position as a session of people (no bots move in a puzzle)."""
+        return TransSession(state, ["human"] * state.n_players)

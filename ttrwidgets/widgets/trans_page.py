@@ -225,8 +225,8 @@ class TransPage(Part):
     # ---------------------------------------------------------------- status
     def _status(self, s, lang: str) -> None:
         app = self.app
-        if app.trans_summary() is not None:
-            lr = app.trans_summary().state.last_round
+        if app.round_summary() is not None:
+            lr = app.round_summary().state.last_round
             text = t("trans.status.summary", lang, round=lr.round + 1)
             if s.game_over:
                 text += " " + t("trans.status.over", lang)
@@ -250,7 +250,7 @@ class TransPage(Part):
                 key = {"markers": "trans.status.marker", "rails": "trans.status.rails",
                        "choose": "trans.status.choose"}[s.phase]
                 text = t(key, lang, seat=name, allowed=allowance(s))
-        if app.trans_summary() is not None:       # the round on screen is the one that ended
+        if app.round_summary() is not None:       # the round on screen is the one that ended
             self.status.value = esc(text)
             return
         rnd = t("trans.round", lang, round=s.round + 1)
@@ -285,7 +285,7 @@ class TransPage(Part):
     def _panel(self, s, lang: str) -> None:
         app = self.app
         b = s.map
-        summary = app.trans_summary()
+        summary = app.round_summary()
         if summary is not None:
             self._set_cities((), None)
             self.panel_text.value = self.summary_html(summary, lang)
@@ -435,14 +435,14 @@ class TransPage(Part):
         self.rails.value = esc(t("trans.rails", lang, used=s.used, allowed=allowance(s),
                                  left=s.rails_left, total=RAILS))
         self.rails.layout.display = "none" if s.phase != "rails" or \
-            self.app.trans_summary() is not None else ""
+            self.app.round_summary() is not None else ""
 
     def _hint(self, s, lang: str) -> None:
         app = self.app
         self.w_hint.description = t("trans.hint-toggle", lang)
         if self.w_hint.value != app.missing_hint:
             self.w_hint.value = app.missing_hint
-        in_summary = app.trans_summary() is not None
+        in_summary = app.round_summary() is not None
         # a lesson asks for such counts itself: no hint there
         self.w_hint.layout.display = "none" if in_summary or s.game_over or \
             app.lesson is not None else ""
@@ -462,7 +462,7 @@ class TransPage(Part):
 
     def _cities(self, s, lang: str) -> None:
         app = self.app
-        if app.trans_summary() is not None or s.game_over:
+        if app.round_summary() is not None or s.game_over:
             self.cities.value = ""
             return
         viewer = app.viewer()
@@ -594,7 +594,7 @@ class TransPage(Part):
             return app.puzzles.grid_view()
         geo = app.grid.geometry
         opts = app.topbar.board_options()
-        summary = app.trans_summary()
+        summary = app.round_summary()
         if summary is not None:
             s = summary.state
             lr = s.last_round
