@@ -2,11 +2,16 @@
 #   make app    install what the app needs and open it in Voilà (http://127.0.0.1:8866)
 #   make test   install everything the tests need (Chromium included) and run every test
 #   make static build the app as a static site in site/ (runs in each browser, no kernel)
-# Both create a virtual environment in .venv on first use; nothing else to configure.
+# They create a virtual environment in .venv on first use; nothing else to configure. The static
+# build's tools live in a second one, .venv-static: JupyterLite's packages put a JupyterLab
+# extension into their environment, which Voilà would then load into the app's page (where it
+# fails: "Shared module @jupyterlite/server doesn't exist").
 
 PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
+SVENV  ?= .venv-static
+SPY     = $(SVENV)/bin/python
 PORT   ?= 8866
 
 .PHONY: app test bench static static-serve clean
@@ -20,29 +25,33 @@ $(VENV)/.installed-app: pyproject.toml | $(VENV)/bin/python
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(VENV)/bin/python
-	$(PY) -m pip install --quiet -e ".[app,test,static]"
+	$(PY) -m pip install --quiet -e ".[app,test]"
 	touch $@
 
 app: $(VENV)/.installed-app
 	$(PY) -m ttrwidgets app --port $(PORT)
 
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test $(SVENV)/.installed-static
 	@sh tools/ensure-chromium.sh
-	$(PY) -m pytest -n 2 --dist worksteal
+	TTR_STATIC_PYTHON=$(SPY) $(PY) -m pytest -n 2 --dist worksteal
 
 # the app as a static site in site/ (Voici + Pyodide: runs in each browser, no kernel); see README
-$(VENV)/.installed-static: pyproject.toml | $(VENV)/bin/python
-	$(PY) -m pip install --quiet -e ".[app,static]"
+$(SVENV)/bin/python:
+	$(PYTHON) -m venv $(SVENV)
+	$(SPY) -m pip install --quiet --upgrade pip
+
+$(SVENV)/.installed-static: pyproject.toml | $(SVENV)/bin/python
+	$(SPY) -m pip install --quiet -e ".[app,static]"
 	touch $@
 
-static: $(VENV)/.installed-static
-	$(PY) tools/static/build.py --out site
+static: $(SVENV)/.installed-static
+	$(SPY) tools/static/build.py --out site
 
-static-serve: $(VENV)/.installed-static
-	$(PY) -m ttrwidgets static --serve --port $(or $(STATIC_PORT),8000)
+static-serve: $(SVENV)/.installed-static
+	$(SPY) -m ttrwidgets static --serve --port $(or $(STATIC_PORT),8000)
 
 bench: $(VENV)/.installed-test
 	$(PY) -m ttrwidgets bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build site *.egg-info
+	rm -rf $(VENV) $(SVENV) .pytest_cache .hypothesis build site *.egg-info
