@@ -279,8 +279,11 @@ def read_lesson(text, source):
 def read_puzzle(text, source):
     from ttrwidgets.puzzles.model import load_puzzle
     from ttrwidgets.puzzles.solve import solve, to_json
+    from ttrwidgets.puzzles.make import assess
     p = load_puzzle(parse_json_text(text, source, what="puzzle"), source)
-    _encodable(printable(json.dumps(to_json(p, solve(p)), ensure_ascii=False)))
+    sol = solve(p)
+    _encodable(printable(json.dumps(to_json(p, sol), ensure_ascii=False)))
+    assess(p, sol)  # puzzle check: its features, rating and whether it is dull
 
 
 READERS = {"scenario": read_scenario, "save": read_save, "lesson": read_lesson,
@@ -378,7 +381,7 @@ def test_the_mutations_reach_deep_and_are_seeded():
 
 # --------------------------------------------------------------------------- the command line
 COMMANDS = {"scenario": ["scenario"], "save": ["play", "--load"], "lesson": ["lesson", "check"],
-            "puzzle": ["puzzle", "solve"]}
+            "puzzle": ["puzzle", "solve"], "puzzle check": ["puzzle", "check"]}
 
 
 def run_main(args):
@@ -399,7 +402,8 @@ def run_main(args):
 
 
 def _command_ok(kind, f, code, out, err):
-    allowed = {0, 1, 2} if kind == "scenario" else {0, 2}
+    # 1: an expectation fails (scenario), a puzzle is dull or differs from the pack's index
+    allowed = {0, 1, 2} if kind in ("scenario", "puzzle check") else {0, 2}
     assert code in allowed, (kind, f, code, err[-1500:])
     assert "Traceback" not in out + err, (f, err[-3000:])
     assert "something went wrong" not in err, (f, err[-1500:])
@@ -426,16 +430,17 @@ def _sample(kind, n, seed):
     return pick + rest[:n - len(pick)]
 
 
-@pytest.mark.parametrize("kind", KINDS)
-def test_mutated_files_on_the_command_line(kind, tmp_path):
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_mutated_files_on_the_command_line(command, tmp_path):
     """In-process ``python -m ttrwidgets``: exit code 0 (1: an expectation fails) or 2 with the
     file and the JSON path, never a traceback or "something went wrong"."""
+    kind = command.split()[0]
     n = 12 if not RUNS else 200
     for i, text in enumerate(_sample(kind, n, SEED + 1)):
         f = tmp_path / f"{kind}-{i}.json"
         f.write_text(text, encoding="utf-8")
-        code, out, err = run_main(COMMANDS[kind] + [f])
-        _command_ok(kind, f, code, out, err)
+        code, out, err = run_main(COMMANDS[command] + [f])
+        _command_ok(command, f, code, out, err)
 
 
 def test_mutated_files_through_the_real_command(tmp_path):
@@ -465,11 +470,11 @@ def _other_family(kind, text) -> bool:
     return is_trans_record(data) if kind == "save" else other(data) is not None
 
 
-@pytest.mark.parametrize("kind", ["scenario", "save"])
+@pytest.mark.parametrize("kind", ["scenario", "save", "puzzle"])
 def test_the_app_refuses_what_the_command_refuses(kind, tmp_path):
-    """The app's upload (``TTRApp.load_file``, no browser) refuses a mutated scenario or saved
-    game exactly when the command refuses it (exit 2), with the command's message (naming the
-    file and the JSON path), and a refused file changes nothing; it never shows the
+    """The app's upload (``TTRApp.load_file``, no browser) refuses a mutated scenario, saved
+    game or puzzle exactly when the command refuses it (exit 2), with the command's message
+    (naming the file and the JSON path), and a refused file changes nothing; it never shows the
     "unexpected error" message. Trans files: a saved Trans game is refused by the app exactly
     when its reader refuses it; a Trans scenario is refused at ``$.game``."""
     from ttrwidgets.widgets.app import TTRApp
