@@ -100,7 +100,8 @@ class Session:
             for text, st, stp in zip(rec.actions, states[1:], steps[1:]):
                 session.entries.append(Entry(parse_action(text), stp, st))
             return session
-        if isinstance(data, dict) and "game" in data and "steps" in data:
+        if isinstance(data, dict) and "game" in data and ("steps" in data or "kind" not in data):
+            # a scenario (its steps may be left out; a puzzle has a "kind" and no steps)
             # checked as the scenario command checks it (every step, through the game's
             # family): a file the command refuses is refused here too, with the same message
             from .ttr.scenario import run_scenario
