@@ -605,3 +605,31 @@ def test_the_app_refuses_a_scenario_with_malformed_steps(tmp_path):
     shown = app._msg[1]("en")
     assert shown in err and "$.steps[0]" in shown, (shown, err)
     assert "$.steps[0]" in app._msg[1]("de")
+
+
+@pytest.mark.parametrize("field,value,path", [
+    ("rules", "trans_europa.special-\u0663", "$.rules"),   # an Arabic-Indic digit 3
+    ("rules", ["trans_europa"], "$.rules"),
+    ("players", 10 ** 30, "$.players"),
+    ("seed", 10 ** 40, "$.seed"),
+    ("seats", [{"kind": "bot:nobody"}, "human"], "$.seats[0]"),
+    ("actions", ["p0 marker 3,4", 7], "$.actions[1]"),
+    ("actions", ["p1 end"], "$.actions[0]")])
+def test_a_saved_trans_game_is_read_field_by_field(tmp_path, field, value, path):
+    """A saved Trans game was read in one ``try`` that turned any error into "not a saved Trans
+    game: <the exception>" at ``$`` (and a huge player count raised outside it): each field is
+    checked now, the problem named at its JSON path, in English and German, by the app's upload
+    and by the reader."""
+    from ttrwidgets.trans.session import TransSession
+    from ttrwidgets.widgets.app import TTRApp
+    data = json.loads(TransSession.new("trans_europa", ["human", "steiner"], seed=3).save_text())
+    data[field] = value
+    f = _write(tmp_path, "trans-save.json", data)
+    with pytest.raises(DataError) as e:
+        TransSession.from_json(json.loads(to_text(data)), str(f))
+    assert [p for p, _ in e.value.problems] == [path], e.value.message()
+    assert e.value.message("de") != e.value.message("en")  # the problem in German too
+    app = TTRApp()
+    app.load_file(str(f), f.read_bytes())
+    assert app.session is None and app._msg[0] == "ttr-error"
+    assert app._msg[1]("en") == e.value.message("en")
