@@ -22,9 +22,10 @@ from dataclasses import dataclass
 
 from .ttr.actions import Action
 from .ttr.bots import BOTS, GreedyBot, cheapest_path
-from .core.errors import SaveFileError, ScenarioError, Text, TTRError
+from .core.errors import DataError, SaveFileError, ScenarioError, Text, TTRError
 from .ttr.game import active_seats, apply, new_game
-from .core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text, read_file_bytes
+from .core.jsonfile import (MAX_FILE_BYTES, decode_text, describe, parse_json_text,
+                            read_file_bytes)
 from .ttr.record import SEAT_KINDS, GameRecord, replay, state_from_json
 from .ttr.record import seat_kinds as saved_seat_kinds
 from .ttr.scoring import final_scores, player_graph
@@ -65,8 +66,21 @@ class Session:
 
     @classmethod
     def from_scenario(cls, data, seat_kinds=None, source="<scenario>") -> "Session":
-        from .ttr.scenario import setup_scenario
-        state = setup_scenario(data, source)
+        from .ttr.scenario import _other_family, setup_scenario
+        try:
+            state = setup_scenario(data, source)
+        except DataError:
+            raise
+        except TTRError as e:
+            if _other_family(data) is None:
+                raise ScenarioError(source, [("$", str(e))]) from None
+            # a game of another family: its session is not this one
+            game = data["game"]
+            raise ScenarioError(source, [("$.game", Text(
+                f"the app cannot open a scenario of {game} yet (python -m ttrwidgets scenario "
+                "checks it)",
+                de=f"die App kann ein Szenario von {game} noch nicht öffnen (python -m "
+                   "ttrwidgets scenario prüft es)"))]) from None
         kinds = seat_kinds or ["human"] * state.n_players
         return cls(state, kinds, fresh="position" not in data)
 
@@ -86,7 +100,17 @@ class Session:
             for text, st, stp in zip(rec.actions, states[1:], steps[1:]):
                 session.entries.append(Entry(parse_action(text), stp, st))
             return session
-        if isinstance(data, dict) and "game" in data and "steps" in data:
+        if isinstance(data, dict) and "game" in data and ("steps" in data or "kind" not in data):
+            # a scenario (its steps may be left out; a puzzle has a "kind" and no steps)
+            # checked as the scenario command checks it (every step, through the game's
+            # family): a file the command refuses is refused here too, with the same message
+            from .ttr.scenario import run_scenario
+            try:
+                run_scenario(data, source)
+            except DataError:
+                raise
+            except TTRError as e:
+                raise ScenarioError(source, [("$", str(e))]) from None
             return cls.from_scenario(data, source=source)
         if isinstance(data, dict) and "format" in data:  # another format, or a misspelt one
             GameRecord.from_json(data, source)  # says so at $.format (or $.version)

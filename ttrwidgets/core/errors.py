@@ -129,8 +129,9 @@ class PuzzleError(DataError):
     """A puzzle file that does not follow ``spec/puzzles.md``."""
 
 
-class ReplayError(TTRError):
-    """A game record whose actions do not replay."""
+class ReplayError(SaveFileError):
+    """A game record whose actions do not replay: the problem's JSON path is the action's
+    (``$.actions[N]``)."""
 
 
 # --------------------------------------------------------------------------- unexpected errors

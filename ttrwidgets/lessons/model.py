@@ -68,7 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import DataError, LessonError, ScenarioError, TTRError
-from ..core.jsonfile import read_json_file
+from ..core.jsonfile import describe, read_json_file
 from ..ttr.maps import RouteKind
 from ..ttr.colours import parse_colour
 from ..core.rulebook import rule, rule_ids
@@ -472,8 +472,11 @@ def _route_ref(probs, m, ref, path: str) -> None:
 
 
 def _colour(probs, v, path: str):
+    if not isinstance(v, str):
+        probs.add(path, f"a colour is given by its name, not {describe(v)}")
+        return None
     try:
-        return parse_colour(v) if isinstance(v, str) else None
+        return parse_colour(v)
     except ValueError:
         probs.add(path, f"unknown colour {v!r}")
         return None
@@ -495,7 +498,8 @@ def _where(probs, m, w, path: str) -> None:
         return
     for key in sorted(set(w) - _WHERE):
         probs.add(f"{path}.{key}", "unknown key (kind, colour, length, touches, free)")
-    if "kind" in w and w["kind"] not in {k.value for k in RouteKind}:
+    if "kind" in w and (not isinstance(w["kind"], str)
+                        or w["kind"] not in {k.value for k in RouteKind}):
         probs.add(f"{path}.kind", "must be normal, tunnel or ferry")
     for key in ("colour", "color"):
         if key in w and w[key] != "gray":

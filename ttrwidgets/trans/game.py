@@ -82,11 +82,12 @@ def get_rules(name) -> TransRules:
     ``trans_europa.special-N`` (card N for the whole game)."""
     if isinstance(name, TransRules):
         return name
-    if name in RULE_SETS:
+    if isinstance(name, str) and name in RULE_SETS:
         return RULE_SETS[name]
     if isinstance(name, str) and ".special-" in name:
         game, _, n = name.partition(".special-")
-        if game in ("trans_europa", "trans_america") and n.isdigit() and int(n) in CARDS:
+        if game in ("trans_europa", "trans_america") and n.isascii() and n.isdigit() \
+                and int(n) in CARDS:
             return TransRules(name, game, game, int(n))
     raise InvalidActionError(f"unknown rule set {name!r}; known: {', '.join(RULE_SETS)} and "
                              "trans_europa.special-N / trans_america.special-N (N = 1..19)")

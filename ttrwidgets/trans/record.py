@@ -8,11 +8,12 @@ True
 """
 from __future__ import annotations
 
-from ..core.errors import ReplayError, SaveFileError
+from ..core.errors import InvalidActionError, ReplayError, SaveFileError, Text, TTRError
+from ..core.jsonfile import describe
 from .actions import parse_action
 from .board import load_board
-from .game import (CardChoice, RoundResult, TransPlayer, TransState, apply, get_rules,
-                   new_game)
+from .game import (RULE_SETS, CardChoice, RoundResult, TransPlayer, TransState, apply,
+                   get_rules, new_game)
 
 __all__ = ["state_to_json", "state_from_json", "record_json", "replay"]
 
@@ -87,14 +88,118 @@ def record_json(rules, players: int, seed: int, actions) -> dict:
             "players": players, "seed": seed, "actions": [str(a) for a in actions]}
 
 
-def replay(record: dict) -> list:
-    """Every state of a record, from the new game to the last action."""
-    state, _ = new_game(record["rules"], record["players"], record["seed"])
-    states = [state]
-    for i, text in enumerate(record["actions"]):
+def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
+    """The fields of a saved Trans game (:func:`record_json` plus ``seats``), checked: a
+    :class:`SaveFileError` names the file and each problem with its JSON path.
+
+    Returns ``rules`` (a rule set), ``players``, ``seed``, ``kinds`` (one per seat), ``names``
+    and ``actions`` (the texts); ``seat_kinds`` are the seat kinds allowed (default: any
+    text)."""
+    if not isinstance(data, dict):
+        raise SaveFileError(source, [("$", Text(
+            f"a saved Trans game is a JSON object, not {describe(data)}",
+            de=f"ein gespeichertes Trans-Spiel ist ein JSON-Objekt, nicht {describe(data)}"))])
+    problems = []
+
+    def need(key, ok, en, de):
+        if key not in data:
+            problems.append((f"$.{key}", Text("missing", de="fehlt")))
+            return False
+        if not ok(data[key]):
+            problems.append((f"$.{key}", Text(f"{en}, not {describe(data[key])}",
+                                              de=f"{de}, nicht {describe(data[key])}")))
+            return False
+        return True
+
+    rules = None
+    if need("rules", lambda v: isinstance(v, str), "must be the rule set's name",
+            "muss der Name des Regelwerks sein"):
         try:
-            state, _ = apply(state, parse_action(text))
-        except Exception as e:  # noqa: BLE001 - any failure is a broken record
-            raise ReplayError(f"action {i} ({text!r}) does not replay: {e}") from None
+            rules = get_rules(data["rules"])
+        except InvalidActionError:
+            problems.append(("$.rules", Text(
+                f"unknown rule set {describe(data['rules'])}; known: {', '.join(RULE_SETS)} "
+                "and trans_europa.special-N / trans_america.special-N (N = 1..19)",
+                de=f"unbekanntes Regelwerk {describe(data['rules'])}; bekannt: "
+                   f"{', '.join(RULE_SETS)} und trans_europa.special-N / "
+                   "trans_america.special-N (N = 1..19)")))
+    counts = rules.players if rules is not None else range(2, 7)
+    lo, hi = min(counts), max(counts)
+    need("players", lambda v: _whole(v) and v in counts,
+         f"must be the number of players, {lo} to {hi}",
+         f"muss die Zahl der Spieler sein, {lo} bis {hi}")
+    need("seed", lambda v: _whole(v) and abs(v) < MAX_SEED,
+         "must be a whole number of at most 30 digits",
+         "muss eine ganze Zahl mit höchstens 30 Ziffern sein")
+    need("actions", lambda v: isinstance(v, list), "must be a list of actions (texts)",
+         "muss eine Liste von Zügen (Texten) sein")
+    if problems:
+        raise SaveFileError(source, problems)
+    n = data["players"]
+    seats = data.get("seats")
+    kinds, names = ["human"] * n, [None] * n
+    if seats is not None:
+        if not isinstance(seats, list) or len(seats) != n:
+            problems.append(("$.seats", Text(
+                f"one seat per player: a list of {n} seats, not {describe(seats)}"
+                + (f" of {len(seats)}" if isinstance(seats, list) else ""),
+                de=f"ein Platz je Spieler: eine Liste von {n} Plätzen, nicht {describe(seats)}"
+                   + (f" mit {len(seats)}" if isinstance(seats, list) else ""))))
+            seats = []
+        for i, seat in enumerate(seats):
+            kind, name = (seat, None) if isinstance(seat, str) else (
+                (seat.get("kind", "human"), seat.get("name")) if isinstance(seat, dict)
+                else (None, None))
+            if isinstance(kind, str) and kind.startswith("bot:"):
+                kind = kind[4:]
+            if not isinstance(kind, str) or (seat_kinds is not None and kind not in seat_kinds):
+                known = ", ".join(seat_kinds or ("human",))
+                problems.append((f"$.seats[{i}]", Text(
+                    f"unknown seat kind {describe(kind if kind is not None else seat)}; "
+                    f"choose from {known}",
+                    de=f"unbekannte Art von Platz {describe(kind if kind is not None else seat)};"
+                       f" zur Wahl: {known}")))
+                continue
+            if name is not None and not isinstance(name, str):
+                problems.append((f"$.seats[{i}].name", Text(
+                    f"must be text, not {describe(name)}", de=f"muss Text sein, nicht "
+                                                            f"{describe(name)}")))
+                continue
+            kinds[i], names[i] = kind, name
+    for i, text in enumerate(data["actions"]):
+        if not isinstance(text, str):
+            problems.append((f"$.actions[{i}]", Text(
+                f"an action is text, not {describe(text)}",
+                de=f"ein Zug ist Text, nicht {describe(text)}")))
+    if problems:
+        raise SaveFileError(source, problems[:20])
+    return {"rules": rules, "players": n, "seed": data["seed"], "kinds": kinds,
+            "names": names, "actions": list(data["actions"])}
+
+
+#: seeds are at most 30 digits (a seed drawn by the app has 10)
+MAX_SEED = 10 ** 30
+
+
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def replay(record: dict, source: str = "<game>", with_steps: bool = False):
+    """Every state of a record, from the new game to the last action (with the explanation
+    steps of each when ``with_steps``); a broken record raises :class:`SaveFileError` (an
+    action that does not replay: :class:`ReplayError`) with the JSON path."""
+    rec = check_record(record, source)
+    state, steps0 = new_game(rec["rules"], rec["players"], rec["seed"])
+    states, all_steps = [state], [steps0]
+    for i, text in enumerate(rec["actions"]):
+        try:
+            state, steps = apply(state, parse_action(text))
+        except TTRError as e:
+            raise ReplayError(source, [(f"$.actions[{i}]", Text(
+                f"{describe(text, 80)} does not replay: {e.message('en')}",
+                de=f"{describe(text, 80)} lässt sich nicht nachspielen: {e.message('de')}"))]) \
+                from None
         states.append(state)
-    return states
+        all_steps.append(steps)
+    return (states, all_steps) if with_steps else states

@@ -29,7 +29,7 @@ from dataclasses import replace
 
 from ..core.registry import game as registered, players_text
 from ..core.errors import IllegalActionError, InvalidActionError, ScenarioError
-from ..core.jsonfile import check_json_value
+from ..core.jsonfile import check_json_value, describe
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from .board import COLOURS, load_board
 from .game import (RAILS, TransPlayer, TransRules, TransState, apply, get_rules, is_complete,
@@ -133,7 +133,14 @@ def _setup(data, source):
     if not isinstance(opts, dict):
         probs.add("$.options", 'required: an object like {"players": 2}')
         opts = {}
-    counts = registered(game).players
+    try:
+        info = registered(game) if isinstance(game, str) else None
+    except KeyError:
+        info = None
+    if info is None or info.family != "trans":
+        probs.add("$.game", f"must be a game of the Trans family, not {describe(game)}")
+        probs.raise_if_any()
+    counts = info.players
     n = opts.get("players")
     if not _whole(n) or n not in counts:
         probs.add("$.options.players", f"required: the number of players, "
@@ -269,7 +276,11 @@ def _position(rules: TransRules, n: int, seed: int, pos: dict, probs) -> TransSt
 # --------------------------------------------------------------------------- running
 def _to_action(state, st, path, probs):
     b = state.map
-    do = st["do"]
+    do = st.get("do")
+    if not isinstance(do, str) or do not in TRANS_ACTIONS:
+        probs.add(f"{path}.do", f"unknown action {describe(do)} for a Trans game (actions: "
+                                + ", ".join(sorted(TRANS_ACTIONS)) + ")")
+        return None
     seat = st.get("player", state.current if state.phase != "choose" else None)
     if not _whole(seat) or not 0 <= seat < state.n_players:
         probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
@@ -426,12 +437,12 @@ def run_step(state, st, path, source, results, trace=None, index=None):
     if not isinstance(st, dict):
         probs.add(path, "a step is an object")
         probs.raise_if_any()
-    if "do" in st and st["do"] not in TRANS_ACTIONS:
-        probs.add(f"{path}.do", f"unknown action {st['do']!r} for a Trans game (actions: "
-                                + ", ".join(sorted(TRANS_ACTIONS)) + ")")
-    if "query" in st and st["query"] not in TRANS_QUERIES:
-        probs.add(f"{path}.query", f"unknown query {st['query']!r} for a Trans game (queries: "
-                                   + ", ".join(sorted(TRANS_QUERIES)) + ")")
+    if "do" in st and (not isinstance(st["do"], str) or st["do"] not in TRANS_ACTIONS):
+        probs.add(f"{path}.do", f"unknown action {describe(st['do'])} for a Trans game "
+                                "(actions: " + ", ".join(sorted(TRANS_ACTIONS)) + ")")
+    if "query" in st and (not isinstance(st["query"], str) or st["query"] not in TRANS_QUERIES):
+        probs.add(f"{path}.query", f"unknown query {describe(st['query'])} for a Trans game "
+                                   "(queries: " + ", ".join(sorted(TRANS_QUERIES)) + ")")
     if "do" not in st and "query" not in st:
         probs.add(path, 'a step needs "do" (an action) or "query"')
     probs.raise_if_any()

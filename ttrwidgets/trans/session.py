@@ -25,7 +25,7 @@ from ..core.errors import SaveFileError, Text
 from .actions import TransAction, parse_action
 from .bot import BOTS, SteinerBot
 from .game import active_seats, apply, new_game
-from .record import record_json, replay
+from .record import check_record, record_json, replay
 
 __all__ = ["TransSession", "TransEntry", "SEAT_KINDS", "is_trans_record"]
 
@@ -77,23 +77,13 @@ class TransSession:
         if not is_trans_record(data):
             raise SaveFileError(source, [("$", Text("not a saved Trans game",
                                                     de="kein gespeichertes Trans-Spiel"))])
-        try:
-            seats = data.get("seats") or ["human"] * int(data["players"])
-            kinds = [s.get("kind", "human") if isinstance(s, dict) else str(s) for s in seats]
-            kinds = [k[4:] if k.startswith("bot:") else k for k in kinds]
-            states = replay(data)
-        except SaveFileError:
-            raise
-        except KeyError as e:
-            raise SaveFileError(source, [(f"$.{e.args[0]}", "missing")]) from None
-        except Exception as e:  # noqa: BLE001 - a broken file is said, with its name
-            raise SaveFileError(source, [("$", f"not a saved Trans game: {e}")]) from None
-        _, steps0 = new_game(data["rules"], int(data["players"]), int(data["seed"]))
-        session = cls(states[0], kinds, steps0)
-        for text, before, after in zip(data["actions"], states, states[1:]):
-            action = parse_action(text)
-            _, steps = apply(before, action)
-            session.entries.append(TransEntry(action, steps, after))
+        rec = check_record(data, source, SEAT_KINDS + tuple(_ALIASES))
+        states, steps = replay(data, source, with_steps=True)
+        kinds = [_ALIASES.get(k, k) for k in rec["kinds"]]
+        session = cls(states[0], kinds, steps[0],
+                      names=rec["names"] if any(rec["names"]) else None)
+        for text, st, stp in zip(rec["actions"], states[1:], steps[1:]):
+            session.entries.append(TransEntry(parse_action(text), stp, st))
         return session
 
     # ---------------------------------------------------------------- seats

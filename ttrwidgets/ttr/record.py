@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from .actions import parse_action
 from .bots import BOTS
 from .colours import CARD_KINDS, LOCO, Colour, parse_colour
-from ..core.errors import InvalidActionError, ReplayError, SaveFileError, TTRError, printable
+from ..core.errors import (InvalidActionError, ReplayError, SaveFileError, Text, TTRError,
+                           printable)
 from .game import apply, index, new_game
 from ..core.jsonfile import check_json_value, describe, json_path, read_json_file
 from .maps import load_map
@@ -723,8 +724,10 @@ def replay(rec: GameRecord, source: str = "<game>", with_steps: bool = False):
         try:
             state, steps = apply(state, parse_action(text))
         except TTRError as e:
-            raise ReplayError(f"{source}: $.actions[{i}] {printable(text[:80])!r} does not "
-                              f"replay: {e.message() if hasattr(e, 'message') else e}") from None
+            raise ReplayError(source, [(f"$.actions[{i}]", Text(
+                f"{describe(text, 80)} does not replay: {e.message('en')}",
+                de=f"{describe(text, 80)} lässt sich nicht nachspielen: {e.message('de')}"))]) \
+                from None
         states.append(state)
         all_steps.append(steps)
     return (states, all_steps) if with_steps else states

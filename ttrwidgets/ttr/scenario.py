@@ -30,7 +30,7 @@ from .colours import LOCO, Colour, parse_colour
 from ..core.errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError,
                      TTRError, printable, report_internal_error)
 from .game import apply, claim_options, new_game, shuffled, ticket_pool
-from ..core.jsonfile import check_json_value, read_json_file
+from ..core.jsonfile import check_json_value, describe, read_json_file
 from .maps import GameMap, Ticket, load_map, normalise_name
 from .rules import ROUTE_POINTS, get_rules
 from .scoring import final_scores, longest_path, ticket_result
@@ -190,6 +190,10 @@ def passenger_set_at(m: GameMap, data, path: str, probs: _Problems) -> Counter |
             if v:
                 probs.add(p, f"there are no {colour.key} passengers in {m.name} "
                              f"(the bag holds {names})")
+        elif out[int(colour)] + v > bag[int(colour)]:  # also keeps huge numbers out
+            probs.add(p, f"at most {bag[int(colour)]} {colour.key} passengers exist in "
+                         f"{m.name} (de.passengers), not {describe(out[int(colour)] + v)}")
+            out[int(colour)] = bag[int(colour)]
         else:
             out[int(colour)] += v
     return out
@@ -669,6 +673,9 @@ def _to_action(state: GameState, st: dict, path: str, probs: _Problems):
     seat = st.get("player", state.current)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_players:
         probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
+        return None
+    if not isinstance(st.get("do"), str):
+        probs.add(f"{path}.do", f"unknown action {describe(st.get('do'))}")
         return None
     build = _ACTIONS.get(st["do"])
     why = _NOT_IN_GAME.get(state.rules.game, {}).get(st["do"])
