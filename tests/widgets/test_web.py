@@ -232,6 +232,12 @@ def quick(monkeypatch):
     monkeypatch.setattr(_WebWidget, "ALIVE_TIMEOUT", WAIT)
     monkeypatch.setattr(_WebWidget, "PING_INTERVAL", WAIT / 5)
     monkeypatch.setattr(_WebWidget, "MAX_RENEWALS", 1)
+    # A hello watches every web widget of the process. Those other tests left open (whole
+    # apps) count as answered here, or each would be renewed too, each renewal looking
+    # through thousands of widgets for its boxes: seconds of work that is not this test's.
+    for widget in list(_instances.values()):
+        if isinstance(widget, _WebWidget) and not widget.alive:
+            monkeypatch.setattr(widget, "alive", True)
 
 
 def sent(widget) -> list:
@@ -241,22 +247,41 @@ def sent(widget) -> list:
     return out
 
 
-def run(*steps, wait: float = 6 * WAIT) -> None:
+def run(*steps, until=None, wait: float = 6 * WAIT) -> None:
     """Do ``steps`` on an event loop (as the kernel's loop runs the handlers), then let the
-    loop run ``wait`` seconds. The loop is a fresh one in a thread of its own: other tests
-    (Playwright's) may leave a loop running in this thread."""
+    loop run until ``until()`` holds (checked between the loop's callbacks), or for ``wait``
+    seconds where a test checks that nothing happens. The loop is a fresh one in a thread of
+    its own: other tests (Playwright's) may leave a loop running in this thread.
+
+    Tests wait on the watchdog's state, not on time: a hello watches *every* web widget of
+    the process, including those other tests left open, and each renewal looks through all
+    widgets for the boxes that hold it, so how long the watchdog takes depends on what ran
+    before in this worker (a fixed wait was once too short under load)."""
     async def main():
         for step in steps:
             step()
-        await asyncio.sleep(wait)
+        if until is None:
+            await asyncio.sleep(wait)
+            return
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + 120
+        while not until():
+            assert loop.time() < give_up, "the watchdog did not settle within 120 s"
+            await asyncio.sleep(WAIT / 5)
     with ThreadPoolExecutor(1) as pool:
         pool.submit(asyncio.run, main()).result()
+
+
+def settled(*widgets):
+    """The watchdog is done with ``widgets``: each answered or was given up on."""
+    return lambda: not any(w.watching for w in widgets)
 
 
 def test_a_hello_gets_a_ping_and_an_answered_ping_keeps_the_model(quick, keys):
     out = sent(keys)
     old = keys.model_id
-    run(lambda: deliver(keys, {"event": "hello"}), lambda: deliver(keys, {"event": "alive"}))
+    run(lambda: deliver(keys, {"event": "hello"}), lambda: deliver(keys, {"event": "alive"}),
+        until=settled(keys))
     assert out == [{"method": "custom", "content": {"event": "ping"}}]   # no more pings
     assert keys.alive and keys.model_id == old and keys.renewals == 0
 
@@ -267,7 +292,7 @@ def test_the_first_hello_has_every_such_widget_pinged_shown_or_not(quick, keys):
     hidden = FilePicker()
     out = sent(hidden)
     old = hidden.model_id
-    run(lambda: deliver(keys, {"event": "hello"}))
+    run(lambda: deliver(keys, {"event": "hello"}), until=settled(keys, hidden))
     assert {"method": "custom", "content": {"event": "ping"}} in out
     assert hidden.renewals == 1 and hidden.model_id != old
     hidden.close()
@@ -281,7 +306,7 @@ def test_a_model_that_never_answers_is_renewed_in_place_with_its_callbacks(quick
     box = W.VBox([before, keys, after])
     box_sent = sent(box)
     old_id, old_instance = keys.model_id, keys._instance
-    run(lambda: deliver(keys, {"event": "hello"}))
+    run(lambda: deliver(keys, {"event": "hello"}), until=settled(keys))
     assert keys.renewals == 1 and not keys.alive
     assert keys.model_id != old_id                       # a new model in the browser ...
     assert old_id not in _instances and _instances[keys.model_id] is keys
@@ -310,7 +335,7 @@ def test_renewals_are_bounded_and_a_renewed_model_that_answers_is_kept(quick, mo
                                                                       capsys):
     monkeypatch.setattr(_WebWidget, "MAX_RENEWALS", 2)
     links = LinkListener()
-    run(lambda: deliver(links, {"event": "hello"}), wait=20 * WAIT)   # never an answer
+    run(lambda: deliver(links, {"event": "hello"}), until=settled(links))   # never an answer
     assert links.renewals == 2
     assert "after 2 renewals; not renewed again" in capsys.readouterr().err
     links.close()
@@ -323,7 +348,7 @@ def test_renewals_are_bounded_and_a_renewed_model_that_answers_is_kept(quick, mo
             ids.append(store.model_id)
             deliver(store, {"event": "alive"})
     store._send = answer_once_renewed
-    run(lambda: deliver(store, {"event": "hello"}), wait=20 * WAIT)
+    run(lambda: deliver(store, {"event": "hello"}), until=settled(store))
     assert store.renewals == 1 and store.alive and set(ids) == {store.model_id}
     store.close()
 
@@ -335,7 +360,7 @@ def test_a_renewed_store_keeps_what_python_read_and_may_save_at_once(quick):
     # the given-up model still sent what the browser kept; ready=True never reached it
     run(lambda: deliver(store, {"event": "hello"}),
         lambda: deliver(store, {"event": "loaded", "value": '{"a": 1}'}),
-        lambda: setattr(store, "value", '{"a": 2}'))
+        lambda: setattr(store, "value", '{"a": 2}'), until=settled(store))
     assert store.renewals == 1 and loaded == ['{"a": 1}']
     # the new model starts with the value and ready=True (its render saves the value)
     state = store.get_state()
@@ -348,6 +373,6 @@ def test_a_renewed_store_keeps_what_python_read_and_may_save_at_once(quick):
 def test_the_png_button_is_watched_too(quick):
     b = PngButton(label="PNG")
     old = b.model_id
-    run(lambda: deliver(b, {"event": "hello"}))
+    run(lambda: deliver(b, {"event": "hello"}), until=settled(b))
     assert b.renewals == 1 and b.model_id != old and b.label == "PNG"
     b.close()

@@ -147,6 +147,12 @@ class _WebWidget(anywidget.AnyWidget):
         self.on_msg(self._handle_frontend_msg)
 
     # -- the watchdog ---------------------------------------------------------------------
+    @property
+    def watching(self) -> bool:
+        """True while the watchdog waits for this widget's browser model to answer a ping
+        (False before the page said hello, once the model answered, and once it gave up)."""
+        return self._watch is not None
+
     def _on_hello(self) -> None:
         """A view rendered: the page is up. Watch every widget of this kind in the kernel."""
         for widget in list(_all_widgets()):
@@ -171,6 +177,8 @@ class _WebWidget(anywidget.AnyWidget):
             self._check_alive()
             return
         self.send({"event": "ping"})
+        if self.alive:                      # answered at once (a test's browser does)
+            return
         self._watch = loop.call_later(min(self.PING_INTERVAL, self._deadline - loop.time()),
                                       self._ping, loop)
 
