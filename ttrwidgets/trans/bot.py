@@ -79,8 +79,7 @@ class SteinerBot:
                 cands.add(v)
                 cands.update(u for u, _ in b.adj[v])
             cands -= taken
-            node = min(sorted(cands), key=lambda v: _cost(b, p.cities, v,
-                                                          special=state.special))
+            node = self._cheapest_marker(b, p.cities, sorted(cands), state.special)
             return Advice(PlaceMarker(seat, b.nodes[node]), "bot.marker",
                           {"at": list(b.nodes[node])})
         legal = {(a.a, a.b): a for a in acts if isinstance(a, LayRail)}
@@ -105,6 +104,25 @@ class SteinerBot:
                 return Advice(a, "bot.join" if not joins else "bot.tree",
                               {"missing": count})
         return Advice(EndTurn(seat), "bot.end", {"missing": count})
+
+
+    @staticmethod
+    def _cheapest_marker(b, cities, cands: list, special):
+        """The first of ``cands`` (in order) whose tree to ``cities`` costs least: the same
+        choice as trying every candidate, with fewer exact trees. A marker joins the tree's
+        terminals, so no candidate costs less than the tree for the cities alone, and a
+        marker on a city's node costs exactly that: the search stops at the first candidate
+        that reaches it."""
+        nodes = {b.cities[c].node for c in cities}
+        base = _cost(b, cities, next(iter(nodes)), special=special) if nodes else 0
+        best = None
+        for v in cands:
+            cost = base if v in nodes else _cost(b, cities, v, special=special)
+            if best is None or cost < best[0]:
+                best = (cost, v)
+            if cost == base:
+                break
+        return best[1]
 
 
 BOTS = {"steiner": SteinerBot, "random": RandomBot}
