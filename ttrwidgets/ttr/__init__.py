@@ -35,7 +35,7 @@ from .game import new_game as _new_game
 from .messages import action_text
 from .preview import Preview, claim_preview, station_preview
 from .record import state_from_json, state_to_json
-from .scenario import run_scenario
+from .scenario import run_route_scenario as run_scenario
 from .scoring import final_scores
 from .state import PassengerChoice
 from .view import view
