@@ -30,7 +30,10 @@ from .errors import (DataError, IllegalActionError, InvalidActionError, Scenario
 from .jsonfile import check_json_value, read_json_file
 
 __all__ = ["Problems", "ScenarioRunner", "scenario_family", "run_scenario", "run_files",
-           "load_scenario_file", "say", "is_whole"]
+           "load_scenario_file", "say", "is_whole", "TOP_KEYS", "read_top", "seed_and_steps"]
+
+#: The keys of a scenario's top level (every family's).
+TOP_KEYS = frozenset({"title", "game", "options", "seed", "position", "steps", "description"})
 
 
 class Problems:
@@ -52,6 +55,31 @@ class Problems:
 def is_whole(v) -> bool:
     """A whole number (not a bool)."""
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+def read_top(data, source: str) -> Problems:
+    """Begin checking a scenario's top level (for a family's set-up): its depth and numbers
+    (the data need not come from a file), an object (else raised at once), no unknown key.
+    Returns the problems found so far; the family adds its own and raises them."""
+    probs = Problems(source)
+    check_json_value(data, source, what="scenario")
+    if not isinstance(data, dict):
+        probs.add("$", "a scenario is a JSON object")
+        probs.raise_if_any()
+    for k in sorted(set(data) - TOP_KEYS):
+        probs.add(f"$.{k}", "unknown key")
+    return probs
+
+
+def seed_and_steps(data: dict, probs: Problems) -> int:
+    """The scenario's ``seed`` (default 0; not a whole number is a problem) and a check that
+    its ``steps`` are a list."""
+    seed = data.get("seed", 0)
+    if not is_whole(seed):
+        probs.add("$.seed", "must be a whole number")
+    if not isinstance(data.get("steps", []), list):
+        probs.add("$.steps", "must be a list")
+    return seed
 
 
 class ScenarioRunner:

@@ -4,14 +4,16 @@ bots), the bots' turns, undo, replay, save and load -- built on the family proto
 drive a :class:`Session`; legality is the family's business, a session only records what the
 family's ``apply`` accepted.
 
->>> s = new_session("trans_europa", ["human", "steiner"], seed=3)
->>> s.state.phase, s.active_humans()
-('markers', [0])
+>>> s = new_session("deutschland", ["human", "greedy"], seed=3)
+>>> type(s).__module__, s.game, s.active_humans()
+('ttrwidgets.ttr.session', 'deutschland', [0])
+>>> s.run_bots()             # the bot announces its first tickets and keeps some
+2
 >>> s.act(s.advise(0).action) and None
->>> s.run_bots(), s.state.phase
-(1, 'rails')
 >>> s.undo(), len(s.entries)
-(True, 1)
+(True, 3)
+>>> new_session("trans_europa", ["human", "steiner"], seed=3).seat_kinds()
+('human', 'steiner', 'random')
 
 What differs between families is kept by the family: a family may name its own subclass as
 ``SESSION = "module:Class"`` (optional; :func:`session_class`) to keep its save format
@@ -89,6 +91,14 @@ class Session:
         """A new game of ``game_id`` (its default rule set unless ``rules``), in the family's
         session class (:func:`new_session`)."""
         return new_session(game_id, seat_kinds, seed, rules)
+
+    @classmethod
+    def new_with(cls, new_game, rules, seat_kinds, seed: int | None = None) -> "Session":
+        """A new game in this class, set up by the family's ``new_game`` with ``rules`` for
+        ``seat_kinds``, seeded by ``seed`` (None: a random seed)."""
+        seed = random.randrange(1 << 31) if seed is None else seed
+        state, steps = new_game(rules, len(seat_kinds), seed)
+        return cls(state, seat_kinds, steps, seed=seed)
 
     # ---------------------------------------------------------------- seats
     def seat_kinds(self) -> tuple:
@@ -298,10 +308,9 @@ def session_class(fam) -> type:
 def new_session(game_id: str, seat_kinds, seed: int | None = None, rules=None) -> Session:
     """A new game of ``game_id`` (with ``rules``, a rule-set id or object of the game; default
     its first) for ``seat_kinds``, seeded by ``seed`` (None: a random seed)."""
-    seed = random.randrange(1 << 31) if seed is None else seed
     fam = family(game_id)
-    state, steps = fam.new_game(rules or game(game_id).default_rules, len(seat_kinds), seed)
-    return session_class(fam)(state, seat_kinds, steps, game=game_id, seed=seed)
+    return session_class(fam).new_with(fam.new_game, rules or game(game_id).default_rules,
+                                       seat_kinds, seed)
 
 
 def session_of(state, seat_kinds, steps=(), names=None, fresh: bool = False) -> Session:

@@ -27,8 +27,8 @@ import json
 import random
 
 from ..core.registry import game as registered, players_text
-from ..core.scenario import Problems, ScenarioRunner, is_whole
-from ..core.jsonfile import check_json_value, describe
+from ..core.jsonfile import describe
+from ..core.scenario import Problems, ScenarioRunner, is_whole, read_top, seed_and_steps
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from .board import COLOURS, load_board
 from .game import (RAILS, TransPlayer, TransRules, TransState, apply, get_rules, is_complete,
@@ -37,7 +37,6 @@ from .specials import CARDS, prestige_for
 
 __all__ = ["run_scenario", "setup_scenario", "TRANS_ACTIONS", "TRANS_QUERIES"]
 
-_TOP = {"title", "game", "options", "seed", "position", "steps", "description"}
 _POS = {"players", "rails", "rails_left", "current_player", "rails_this_turn", "special",
         "start_player"}
 _PLAYER = {"cities", "marker", "prestige"}
@@ -108,13 +107,7 @@ def setup_scenario(data, source: str = "<scenario>") -> TransState:
 
 
 def _setup(data, source):
-    probs = _Problems(source)
-    check_json_value(data, source, what="scenario")
-    if not isinstance(data, dict):
-        probs.add("$", "a scenario is a JSON object")
-        probs.raise_if_any()
-    for k in sorted(set(data) - _TOP):
-        probs.add(f"$.{k}", "unknown key")
+    probs = read_top(data, source)
     game = data.get("game")
     opts = data.get("options")
     if not isinstance(opts, dict):
@@ -136,11 +129,7 @@ def _setup(data, source):
         probs.add(f"$.options.{k}", "unknown option" + (" (Trans takes players and special)"
                                                        if k in ("variant", "tiebreak") else ""))
     special = _special_value(opts.get("special"), "$.options.special", probs, allow_deck=True)
-    seed = data.get("seed", 0)
-    if not _whole(seed):
-        probs.add("$.seed", "must be a whole number")
-    if not isinstance(data.get("steps", []), list):
-        probs.add("$.steps", "must be a list")
+    seed = seed_and_steps(data, probs)
     probs.raise_if_any()
     rules = get_rules(game if special is None else f"{game}.special" if special == "deck"
                       else f"{game}.special-{special}")

@@ -7,16 +7,19 @@ Code outside this package does not name this class: it starts a game with
 :func:`~ttrwidgets.core.session.session_of` and reads a file with the family's
 ``load_session``. ``TransSession`` stays as this class's name for code written before.
 
->>> s = TransSession.new("trans_europa", ["human", "steiner"], seed=3)
->>> s.state.phase, s.active_humans()
-('markers', [0])
+>>> s = TransSession.new("trans_europa", ["human", "greedy"], seed=3)   # greedy: steiner
+>>> s.kinds, s.state.phase
+(['human', 'steiner'], 'markers')
 >>> s.act(s.advise(0).action) and None
 >>> s.run_bots(), s.state.phase
 (1, 'rails')
->>> s.undo(), len(s.entries)
-(True, 1)
+>>> again = TransSession.from_json(json.loads(s.save_text()))
+>>> [str(e.action) for e in again.entries] == [str(e.action) for e in s.entries]
+True
 """
 from __future__ import annotations
+
+import json  # noqa: F401 (the example above)
 
 from ..core.errors import SaveFileError, Text
 from ..core.session import Entry, Session
@@ -46,10 +49,7 @@ class TransSession(Session):
 
     @classmethod
     def new(cls, rules="trans_europa", seat_kinds=("human", "steiner"), seed: int | None = None):
-        import random
-        seed = random.randrange(1 << 31) if seed is None else seed
-        state, steps = new_game(rules, len(seat_kinds), seed)
-        return cls(state, seat_kinds, steps)
+        return cls.new_with(new_game, rules, seat_kinds, seed)
 
     @classmethod
     def from_json(cls, data, source: str = "<file>") -> "TransSession":

@@ -45,10 +45,7 @@ class Session(_Session):
     # ---------------------------------------------------------------- creation
     @classmethod
     def new(cls, rules="europe.classic", seat_kinds=("human", "greedy"), seed: int | None = None):
-        import random
-        seed = random.randrange(1 << 31) if seed is None else seed
-        state, steps = new_game(rules, len(seat_kinds), seed)
-        return cls(state, seat_kinds, steps)
+        return cls.new_with(new_game, rules, seat_kinds, seed)
 
     @classmethod
     def from_scenario(cls, data, seat_kinds=None, source="<scenario>") -> "Session":

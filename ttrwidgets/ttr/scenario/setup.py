@@ -3,9 +3,8 @@
 from the seed, or the position)."""
 from __future__ import annotations
 
-from ...core.jsonfile import check_json_value
 from ...core.registry import game as registered, games, players_text
-from ...core.scenario import Problems as _Problems
+from ...core.scenario import read_top, seed_and_steps
 from ..game import new_game
 from ..maps import load_map
 from ..rules import get_rules
@@ -19,9 +18,6 @@ def known_games() -> tuple:
     return tuple(g.id for g in games())
 
 
-_TOP = {"title", "game", "options", "seed", "position", "steps", "description"}
-
-
 def setup_scenario(data, source: str = "<scenario>") -> GameState:
     """Validate the top level and build the starting state."""
     return _setup(data, source)[0]
@@ -30,13 +26,7 @@ def setup_scenario(data, source: str = "<scenario>") -> GameState:
 def _setup(data, source: str) -> tuple[GameState, list]:
     """The starting state and the steps that produced it (a normal setup when there is no
     position: ``setup.deal``, ``setup.tickets``; none for a given position)."""
-    probs = _Problems(source)
-    check_json_value(data, source, what="scenario")  # data need not come from a file
-    if not isinstance(data, dict):
-        probs.add("$", "a scenario is a JSON object")
-        probs.raise_if_any()
-    for k in sorted(set(data) - _TOP):
-        probs.add(f"$.{k}", "unknown key")
+    probs = read_top(data, source)
     game = data.get("game")
     playable = {g.id for g in games()}
     if not isinstance(game, str) or game not in known_games():
@@ -84,11 +74,7 @@ def _setup(data, source: str) -> tuple[GameState, list]:
             probs.add("$.options.variant", "must be classic, 1912, mega or big-cities")
         if tiebreak not in ("anniversary", "classic"):
             probs.add("$.options.tiebreak", "must be anniversary or classic")
-    seed = data.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        probs.add("$.seed", "must be a whole number")
-    if not isinstance(data.get("steps", []), list):
-        probs.add("$.steps", "must be a list")
+    seed = seed_and_steps(data, probs)
     probs.raise_if_any()
     if game == "europe":
         rules = get_rules(variant, tiebreak=tiebreak)
