@@ -34,13 +34,13 @@ import json
 import random
 from dataclasses import dataclass
 
-from .errors import SaveFileError, Text, TTRError
+from .errors import ReplayError, SaveFileError, Text, TTRError
 from .family import family, family_module, family_of_record, resolve
-from .jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text, read_file_bytes
+from .jsonfile import MAX_FILE_BYTES, decode_text, describe, parse_json_text, read_file_bytes
 from .registry import game
 
 __all__ = ["Session", "Entry", "FamilySession", "SessionEntry", "FORMAT", "new_session",
-           "session_of", "session_class", "load_session", "play_game"]
+           "session_of", "session_class", "load_session", "play_game", "replay_actions"]
 
 FORMAT = "ttrwidgets.session"
 
@@ -343,3 +343,22 @@ def play_game(state, bots, max_actions: int = 20000, on_step=None, fam=None):
             on_step(new, action, steps)
         state = new
     raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+
+def replay_actions(state, first_steps, actions, apply, parse_action, source: str = "<game>"):
+    """A saved game's states and explanation steps, replayed from its first ``state`` (and the
+    ``first_steps`` that set it up) through ``actions`` (text) with the family's ``apply`` and
+    ``parse_action``: ``(states, steps)``, the start first. An action that does not replay
+    raises :class:`ReplayError` at ``$.actions[i]``, in English and German."""
+    states, all_steps = [state], [first_steps]
+    for i, text in enumerate(actions):
+        try:
+            state, steps = apply(state, parse_action(text))
+        except TTRError as e:
+            raise ReplayError(source, [(f"$.actions[{i}]", Text(
+                f"{describe(text, 80)} does not replay: {e.message('en')}",
+                de=f"{describe(text, 80)} lässt sich nicht nachspielen: {e.message('de')}"))]) \
+                from None
+        states.append(state)
+        all_steps.append(steps)
+    return states, all_steps
