@@ -343,7 +343,7 @@ def test_malformed_map_files_give_map_errors_with_file_and_path(tmp_path):
 
 # --------------------------------------------------------------------------- unexpected errors
 def test_an_unexpected_error_is_one_friendly_line(tmp_path, monkeypatch):
-    import ttrwidgets.ttr.scenario as scenario
+    import ttrwidgets.core.scenario as scenario
 
     def broken(data, source, trace=None):
         raise KeyError("a fault inside ttrwidgets")

@@ -61,16 +61,13 @@ def made_saves() -> list[tuple[str, dict]]:
     """A saved game of every game of every family, from a seed, some moves in (a Trans game
     and a Deutschland game are not among the golden saves)."""
     from ttrwidgets.core.registry import games
+    from ttrwidgets.core.session import new_session
     from ttrwidgets.session import Session
-    from ttrwidgets.trans.session import TransSession
     from ttrwidgets.ttr.bots import BOTS
     out = []
     for g in games():
         n = min(g.players)
-        if g.family == "trans":
-            s = TransSession.new(g.default_rules, ["random"] * n, seed=7)
-        else:
-            s = Session.new(g.default_rules, ["random"] * n, seed=7)
+        s = new_session(g.id, ["random"] * n, seed=7)
         for _ in range(25):
             if s.next_bot() is None:
                 break
@@ -255,13 +252,9 @@ def read_scenario(text, source):
 
 
 def read_save(text, source):
-    from ttrwidgets.session import Session
-    from ttrwidgets.trans.session import TransSession, is_trans_record
-    data = parse_json_text(text, source, what="game")
-    if is_trans_record(data):  # the app's upload reads a saved Trans game this way
-        TransSession.from_json(data, source)
-    else:
-        Session.load_text(text, source)
+    """As the app's upload reads it: the family the file names (or whose game it names)."""
+    from ttrwidgets.core.session import load_session
+    load_session(parse_json_text(text, source, what="game"), source)
 
 
 def read_lesson(text, source):
@@ -620,13 +613,13 @@ def test_a_saved_trans_game_is_read_field_by_field(tmp_path, field, value, path)
     game: <the exception>" at ``$`` (and a huge player count raised outside it): each field is
     checked now, the problem named at its JSON path, in English and German, by the app's upload
     and by the reader."""
-    from ttrwidgets.trans.session import TransSession
+    from ttrwidgets.core.session import load_session, new_session
     from ttrwidgets.widgets.app import TTRApp
-    data = json.loads(TransSession.new("trans_europa", ["human", "steiner"], seed=3).save_text())
+    data = json.loads(new_session("trans_europa", ["human", "steiner"], seed=3).save_text())
     data[field] = value
     f = _write(tmp_path, "trans-save.json", data)
     with pytest.raises(DataError) as e:
-        TransSession.from_json(json.loads(to_text(data)), str(f))
+        load_session(json.loads(to_text(data)), str(f))
     assert [p for p, _ in e.value.problems] == [path], e.value.message()
     assert e.value.message("de") != e.value.message("en")  # the problem in German too
     app = TTRApp()

@@ -46,7 +46,7 @@ def _run(argv) -> int:
             print("usage: python -m ttrwidgets scenario FILE.json [FILE.json ...]",
                   file=sys.stderr)
             return 2
-        from .ttr.scenario import run_files
+        from .core.scenario import run_files
         return run_files(rest)
     if cmd == "play":
         from .cli import main as play

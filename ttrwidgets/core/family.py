@@ -47,6 +47,15 @@ class Family(Protocol):
     The references to code above the engine (``APP_PLAY``, ``LESSON_ADAPTER``, ``TERMINAL``,
     the values of ``PUZZLE_KINDS``) are strings ``"module:attribute"`` (:func:`resolve`), so a
     family package imports no widget, lesson or terminal code.
+
+    Optional: ``SESSION``, ``"module:Class"`` of the family's subclass of
+    :class:`ttrwidgets.core.session.Session` (its save format, whether bots choose first in a
+    simultaneous choice, which states one may undo to); without it a game plays with the core
+    class. A family's ``run_scenario`` is usually the ``run`` of its
+    :class:`ttrwidgets.core.scenario.ScenarioRunner` subclass (the core's step loop with the
+    family's set-up, actions, checks, queries and coverage), and ``run_scenario`` of every
+    family goes through the one command (:func:`ttrwidgets.core.scenario.run_files`). A state
+    names its game as ``state.rules.game`` (a session finds its family from it).
     """
 
     #: The games of the family (:class:`~ttrwidgets.core.registry.GameInfo`).
@@ -110,7 +119,8 @@ class Family(Protocol):
         """A state from its JSON; bad data raises with JSON paths."""
 
     def run_scenario(self, data, source: str = "<scenario>", trace=None) -> list[dict]:
-        """Run a scenario file of this family's games (``shared/spec/scenarios.md``)."""
+        """Run a scenario file of this family's games (``shared/spec/scenarios.md``): one
+        result per expectation; ``trace`` collects the rule ids it covers."""
 
     def setup_scenario(self, data, source: str = "<scenario>"):
         """The state a scenario's ``game``, ``options``, ``seed``, ``position`` and ``steps``
@@ -126,9 +136,9 @@ class Family(Protocol):
         """A small picture of the empty board (SVG text) and its width/height ratio."""
 
     def load_session(self, data, source: str = "<file>"):
-        """A session (history, undo, bots, save) from a saved game or a scenario file of this
-        family (decoded JSON); a bad file raises a ``DataError`` naming ``source`` and the
-        JSON path."""
+        """A :class:`~ttrwidgets.core.session.Session` (history, undo, bots, save) from a saved
+        game or a scenario file of this family (decoded JSON); a bad file raises a
+        ``DataError`` naming ``source`` and the JSON path."""
 
     def lab_board(self, board_id: str):
         """For the graph lab, or None when ``board_id`` is not this family's: ``(board,

@@ -33,12 +33,14 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "view", "scores", "action_text", "parse_action", "state_to_json",
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "GAMES", "APP_PLAY",
-           "TERMINAL", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
+           "TERMINAL", "SESSION", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
 
 #: The app's play controller of a Trans game (the grid board, the Trans page).
 APP_PLAY = "ttrwidgets.widgets.trans_app:TransController"
 #: The terminal game (``python -m ttrwidgets play --game trans_europa``).
 TERMINAL = "ttrwidgets.trans.cli:main"
+#: The session class of these games (the Trans save format, the simultaneous choices).
+SESSION = "ttrwidgets.trans.session:TransSession"
 #: What a lesson needs of this family's games.
 LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons:FAMILY"
 #: The start page's fields for these games: the special cards (none, a deck, one card).

@@ -14,7 +14,7 @@ import random
 from typing import NamedTuple
 
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
-from .game import active_seats, apply, legal_actions
+from .game import legal_actions
 from .missing import components, missing_rails
 
 __all__ = ["SteinerBot", "RandomBot", "BOTS", "Advice", "play_game"]
@@ -129,15 +129,7 @@ BOTS = {"steiner": SteinerBot, "random": RandomBot}
 
 
 def play_game(state, bots, max_actions: int = 20000, on_step=None):
-    """Play until the game is over, each active seat by its bot."""
-    for _ in range(max_actions):
-        seats = active_seats(state)
-        if not seats:
-            return state
-        seat = seats[0]
-        action = bots[seat].choose(state, seat)
-        new, steps = apply(state, action)
-        if on_step is not None:
-            on_step(new, action, steps)
-        state = new
-    raise RuntimeError(f"the game did not end within {max_actions} actions")
+    """Play until the game is over, each active seat by its bot (``on_step(state, action,
+    steps)`` sees every move): :func:`ttrwidgets.core.session.play_game`."""
+    from ..core.session import play_game as play
+    return play(state, bots, max_actions, on_step)

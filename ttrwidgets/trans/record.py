@@ -8,7 +8,7 @@ True
 """
 from __future__ import annotations
 
-from ..core.errors import InvalidActionError, ReplayError, SaveFileError, Text, TTRError
+from ..core.errors import InvalidActionError, SaveFileError, Text
 from ..core.jsonfile import describe
 from .actions import parse_action
 from .board import load_board
@@ -190,16 +190,8 @@ def replay(record: dict, source: str = "<game>", with_steps: bool = False):
     steps of each when ``with_steps``); a broken record raises :class:`SaveFileError` (an
     action that does not replay: :class:`ReplayError`) with the JSON path."""
     rec = check_record(record, source)
+    from ..core.session import replay_actions
     state, steps0 = new_game(rec["rules"], rec["players"], rec["seed"])
-    states, all_steps = [state], [steps0]
-    for i, text in enumerate(rec["actions"]):
-        try:
-            state, steps = apply(state, parse_action(text))
-        except TTRError as e:
-            raise ReplayError(source, [(f"$.actions[{i}]", Text(
-                f"{describe(text, 80)} does not replay: {e.message('en')}",
-                de=f"{describe(text, 80)} lässt sich nicht nachspielen: {e.message('de')}"))]) \
-                from None
-        states.append(state)
-        all_steps.append(steps)
+    states, all_steps = replay_actions(state, steps0, rec["actions"], apply, parse_action,
+                                       source)
     return (states, all_steps) if with_steps else states

@@ -25,11 +25,10 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 
 from ..core.registry import game as registered, players_text
-from ..core.errors import IllegalActionError, InvalidActionError, ScenarioError
-from ..core.jsonfile import check_json_value, describe
+from ..core.jsonfile import describe
+from ..core.scenario import Problems, ScenarioRunner, is_whole, read_top, seed_and_steps
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from .board import COLOURS, load_board
 from .game import (RAILS, TransPlayer, TransRules, TransState, apply, get_rules, is_complete,
@@ -38,7 +37,6 @@ from .specials import CARDS, prestige_for
 
 __all__ = ["run_scenario", "setup_scenario", "TRANS_ACTIONS", "TRANS_QUERIES"]
 
-_TOP = {"title", "game", "options", "seed", "position", "steps", "description"}
 _POS = {"players", "rails", "rails_left", "current_player", "rails_this_turn", "special",
         "start_player"}
 _PLAYER = {"cities", "marker", "prestige"}
@@ -49,20 +47,8 @@ _EXPECT = {"legal", "rule", "current_player", "game_over", "phase", "round", "ra
 _PLAYER_EXPECT = {"prestige", "cities", "marker", "complete"}
 
 
-class _Problems:
-    def __init__(self, source):
-        self.source, self.items = source, []
-
-    def add(self, path, msg):
-        self.items.append((path, msg))
-
-    def raise_if_any(self):
-        if self.items:
-            raise ScenarioError(self.source, self.items)
-
-
-def _whole(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+_Problems = Problems
+_whole = is_whole
 
 
 def _node(board, ref, path, probs):
@@ -121,13 +107,7 @@ def setup_scenario(data, source: str = "<scenario>") -> TransState:
 
 
 def _setup(data, source):
-    probs = _Problems(source)
-    check_json_value(data, source, what="scenario")
-    if not isinstance(data, dict):
-        probs.add("$", "a scenario is a JSON object")
-        probs.raise_if_any()
-    for k in sorted(set(data) - _TOP):
-        probs.add(f"$.{k}", "unknown key")
+    probs = read_top(data, source)
     game = data.get("game")
     opts = data.get("options")
     if not isinstance(opts, dict):
@@ -149,11 +129,7 @@ def _setup(data, source):
         probs.add(f"$.options.{k}", "unknown option" + (" (Trans takes players and special)"
                                                        if k in ("variant", "tiebreak") else ""))
     special = _special_value(opts.get("special"), "$.options.special", probs, allow_deck=True)
-    seed = data.get("seed", 0)
-    if not _whole(seed):
-        probs.add("$.seed", "must be a whole number")
-    if not isinstance(data.get("steps", []), list):
-        probs.add("$.steps", "must be a list")
+    seed = seed_and_steps(data, probs)
     probs.raise_if_any()
     rules = get_rules(game if special is None else f"{game}.special" if special == "deck"
                       else f"{game}.special-{special}")
@@ -419,77 +395,54 @@ def _check_state(state, expect, path, probs):
     return out
 
 
-def run_scenario(data, source: str = "<scenario>", trace: set | None = None) -> list[dict]:
-    """Run a Trans scenario; one result dict per expectation. Raises :class:`ScenarioError` if
-    the file is malformed. ``trace`` collects the rule ids the scenario exercised (steps applied,
-    rejections cited, numbers a query checks) and ``special:N`` for each special card in force."""
-    state, setup_steps = _setup(data, source)
-    if trace is not None:
-        trace.update(x.rule for x in setup_steps)
-    results = []
-    for i, st in enumerate(data.get("steps", [])):
-        state = run_step(state, st, f"$.steps[{i}]", source, results, trace, i)
-    return results
+class TransScenarios(ScenarioRunner):
+    """Scenarios of Trans Europa and Trans America."""
+    ACTIONS = frozenset(TRANS_ACTIONS)
+    QUERIES = frozenset(TRANS_QUERIES)
+
+    def setup(self, data, source):
+        return _setup(data, source)
+
+    def unknown_action(self, do):
+        return (f"unknown action {describe(do)} for a Trans game (actions: "
+                + ", ".join(sorted(TRANS_ACTIONS)) + ")")
+
+    def unknown_query(self, q):
+        return (f"unknown query {describe(q)} for a Trans game (queries: "
+                + ", ".join(sorted(TRANS_QUERIES)) + ")")
+
+    def to_action(self, state, st, path, probs):
+        return _to_action(state, st, path, probs)
+
+    def check_state(self, state, steps, expect, path, probs):
+        return _check_state(state, expect, path, probs)
+
+    def query(self, state, st, path, probs):
+        return _query(state, st, path, probs)
+
+    def compare(self, state, st, q, expected, got):
+        return _compare(expected, got)
+
+    def trace_state(self, trace, state):
+        """``special:N`` for each special card in force."""
+        if state.special is not None:
+            trace.add(f"special:{state.special}")
+
+    def trace_action(self, trace, state, action, expect, rule):
+        if "rails_left" in expect:
+            trace.add("trans.rails")
+        self.trace_state(trace, state)
+
+    def trace_query(self, trace, q, expect, state, st):
+        trace.update({"missing_rails": ("trans.score-round",),
+                      "round_result": ("trans.score-round", "trans.round-end"),
+                      "final_scores": ("trans.game-end",)}[q])
 
 
-def run_step(state, st, path, source, results, trace=None, index=None):
-    probs = _Problems(source)
-    if not isinstance(st, dict):
-        probs.add(path, "a step is an object")
-        probs.raise_if_any()
-    if "do" in st and (not isinstance(st["do"], str) or st["do"] not in TRANS_ACTIONS):
-        probs.add(f"{path}.do", f"unknown action {describe(st['do'])} for a Trans game "
-                                "(actions: " + ", ".join(sorted(TRANS_ACTIONS)) + ")")
-    if "query" in st and (not isinstance(st["query"], str) or st["query"] not in TRANS_QUERIES):
-        probs.add(f"{path}.query", f"unknown query {describe(st['query'])} for a Trans game "
-                                   "(queries: " + ", ".join(sorted(TRANS_QUERIES)) + ")")
-    if "do" not in st and "query" not in st:
-        probs.add(path, 'a step needs "do" (an action) or "query"')
-    probs.raise_if_any()
-    expect = st.get("expect", {})
-    if trace is not None and state.special is not None:
-        trace.add(f"special:{state.special}")
-
-    def out(check, expected, got, ok):
-        results.append({"file": source, "step": index, "check": check, "ok": bool(ok),
-                        "expected": expected, "got": got})
-    if "do" in st:
-        if not isinstance(expect, dict):
-            probs.add(f"{path}.expect", "must be an object")
-            probs.raise_if_any()
-        action = _to_action(state, st, path, probs)
-        probs.raise_if_any()
-        steps = []
-        try:
-            state, steps = apply(state, action)
-            legal, rule = True, None
-        except IllegalActionError as e:
-            legal, rule = False, e.rule_id
-            if trace is not None:
-                trace.add(e.rule_id)
-        except InvalidActionError as e:
-            probs.add(path, str(e))
-            probs.raise_if_any()
-        if trace is not None:
-            trace.update(x.rule for x in steps)
-            if "rails_left" in expect:
-                trace.add("trans.rails")
-            if state.special is not None:
-                trace.add(f"special:{state.special}")
-        if "legal" in expect:
-            out("legal", expect["legal"], legal, legal == expect["legal"])
-        if "rule" in expect:
-            out("rule", expect["rule"], rule, expect["rule"] == rule)
-        for check, exp, got, ok in _check_state(state, expect, path, probs):
-            out(check, exp, got, ok)
-        probs.raise_if_any()
-    else:
-        got = _query(state, st, path, probs)
-        probs.raise_if_any()
-        if "expect" in st:
-            if trace is not None:
-                trace.update({"missing_rails": ("trans.score-round",),
-                              "round_result": ("trans.score-round", "trans.round-end"),
-                              "final_scores": ("trans.game-end",)}[st["query"]])
-            out(st["query"], expect, got, _compare(expect, got))
-    return state
+RUNNER = TransScenarios(apply)
+#: Run a Trans scenario (one result dict per expectation; a malformed file raises
+#: ``ScenarioError``); ``trace`` collects the rule ids the scenario exercised and
+#: ``special:N`` for each special card in force.
+run_scenario = RUNNER.run
+#: One step of it (the lessons' scripted moves and checks).
+run_step = RUNNER.run_step

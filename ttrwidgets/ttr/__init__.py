@@ -35,7 +35,7 @@ from .game import new_game as _new_game
 from .messages import action_text
 from .preview import Preview, claim_preview, station_preview
 from .record import state_from_json, state_to_json
-from .scenario import run_scenario
+from .scenario import run_route_scenario as run_scenario
 from .scoring import final_scores
 from .state import PassengerChoice
 from .view import view
@@ -44,12 +44,14 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "view", "scores", "action_text", "parse_action", "state_to_json",
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "APP_PLAY", "TERMINAL",
-           "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
+           "SESSION", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
 APP_PLAY = "ttrwidgets.widgets.route_play:RoutePlay"
 #: The terminal game (``python -m ttrwidgets play``).
 TERMINAL = "ttrwidgets.cli:play_routes"
+#: The session class of these games (their save format, the first tickets, undo points).
+SESSION = "ttrwidgets.ttr.session:Session"
 #: What a lesson needs of this family's games.
 LESSON_ADAPTER = "ttrwidgets.lessons.run:TTR"
 #: The start page's fields for these games: a rule set, a tiebreak, the board (Team Asia).
@@ -113,8 +115,8 @@ def _thumbnail(board_id: str) -> tuple[str, float]:
 
 
 def load_session(data, source: str = "<file>"):
-    """A :class:`ttrwidgets.session.Session` from a saved game or a scenario file."""
-    from ..session import Session
+    """A :class:`ttrwidgets.ttr.session.Session` from a saved game or a scenario file."""
+    from .session import Session
     return Session.from_json(data, source)
 
 
@@ -137,7 +139,7 @@ def lab_board(board_id: str):
     b = load_map(board_id)
 
     def bot_network(seed: int):
-        from ..session import Session
+        from .session import Session
         s = Session.new(rules, ["greedy"] * n, seed)
         s.run_bots()
         return tuple(r for r, o in enumerate(s.state.owners) if o == 0)

@@ -29,8 +29,8 @@ from .actions import (Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
 from .cards import card_dict
 from .colours import LOCO, Colour
 from . import multiroute, teams
-from .game import (active_seats, apply, claim_options, index, is_legal, legal_actions,
-                   legal_sequence, tunnel_options)
+from .game import (claim_options, index, is_legal, legal_actions, legal_sequence,
+                   tunnel_options)
 from .rules import ROUTE_POINTS
 from .state import (GameState, PassengerChoice, Phase, SecondCard, TicketChoice, TicketMix,
                     TunnelStage)
@@ -415,15 +415,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def play_game(state: GameState, bots, max_actions: int = 20000, on_step=None) -> GameState:
-    """Play until the game is over, every seat by its bot. ``on_step(state, action, steps)``."""
-    for _ in range(max_actions):
-        seats = active_seats(state)
-        if not seats:
-            return state
-        seat = seats[0]
-        action = bots[seat].choose(state, seat)
-        new, steps = apply(state, action)
-        if on_step is not None:
-            on_step(new, action, steps)
-        state = new
-    raise RuntimeError(f"the game did not end within {max_actions} actions")
+    """Play until the game is over, each active seat by its bot (``on_step(state, action,
+    steps)`` sees every move): :func:`ttrwidgets.core.session.play_game`."""
+    from ..core.session import play_game as play
+    return play(state, bots, max_actions, on_step)

@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 from .actions import parse_action
 from .bots import BOTS
 from .colours import CARD_KINDS, LOCO, Colour, parse_colour
-from ..core.errors import (InvalidActionError, ReplayError, SaveFileError, Text, TTRError,
-                           printable)
+from ..core.errors import InvalidActionError, SaveFileError, TTRError
 from .game import apply, index, new_game
 from ..core.jsonfile import check_json_value, describe, json_path, read_json_file
 from .maps import load_map
@@ -717,19 +716,9 @@ def initial_state(rec: GameRecord, source: str = "<game>") -> GameState:
 
 def replay(rec: GameRecord, source: str = "<game>", with_steps: bool = False):
     """Every state of the recorded game, from the start; raises :class:`ReplayError`."""
-    state = initial_state(rec, source)
-    states = [state]
-    all_steps = [[]]
-    for i, text in enumerate(rec.actions):
-        try:
-            state, steps = apply(state, parse_action(text))
-        except TTRError as e:
-            raise ReplayError(source, [(f"$.actions[{i}]", Text(
-                f"{describe(text, 80)} does not replay: {e.message('en')}",
-                de=f"{describe(text, 80)} lässt sich nicht nachspielen: {e.message('de')}"))]) \
-                from None
-        states.append(state)
-        all_steps.append(steps)
+    from ..core.session import replay_actions
+    states, all_steps = replay_actions(initial_state(rec, source), [], rec.actions, apply,
+                                       parse_action, source)
     return (states, all_steps) if with_steps else states
 
 
