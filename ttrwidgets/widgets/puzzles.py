@@ -38,11 +38,9 @@ from ..puzzles.solve import check_answer, solve
 from ..puzzles import teach, teach_rails
 from ..render import BoardView
 from ..render.grid import GridView
-from ..session import Session
 from ..trans import view as trans_view
 from ..trans.missing import line_costs
 from ..puzzles.kinds import handler
-from .play import play_for_game
 from .base import Part
 from .chips import esc
 from .start import app_games, relabel, too_large
@@ -293,8 +291,11 @@ class PuzzleRun:
 # ============================================================================ the desk
 class PuzzleDesk:
     """The app's puzzle side: the catalogue, the progress, and the user actions on the puzzle
-    being played (``app.puzzle``). Every action is called through the app's ``_safe`` (buttons,
-    board clicks), so a failure is a visible message."""
+    being played (``app.puzzle``). Every action is called through the app's ``safe`` (buttons,
+    board clicks), so a failure is a visible message. The desk uses only the app's public
+    interface: ``app.show_puzzle`` puts a puzzle on its game's page, ``app.play_for(game)``
+    gives that page's controller (its puzzle panel), ``app.on_page``/``app.on_game_page`` say
+    what is shown, ``app.say*`` and ``app.refresh`` show the outcome."""
 
     def __init__(self, app):
         self.app = app
@@ -358,9 +359,9 @@ class PuzzleDesk:
         """The browser sent the progress it kept (once per page load)."""
         self.progress = PuzzleProgress.from_text(text)
         app = self.app
-        if app._on_page(app.puzzles_page):
+        if app.on_page(app.puzzles_page):
             app.puzzles_page.refresh()
-        elif app.puzzle is not None and app._on_game_page():
+        elif app.puzzle is not None and app.on_game_page():
             self.panel().refresh()
 
     def save_progress(self) -> None:
@@ -395,49 +396,16 @@ class PuzzleDesk:
                                          game=puzzle.game))
             return
         run = PuzzleRun(puzzle, pid, title_de)
-        p = run.puzzle
-        if run.on_grid:
-            if run.solution.value is None:
-                app.say_error(lambda lang: t("puzzle.no-count", lang))
-                return
-            self._open_on_grid(run)
+        if run.on_grid and run.solution.value is None:
+            app.say_error(lambda lang: t("puzzle.no-count", lang))
             return
-        session = Session(p.state, ["human"] * p.state.n_players, fresh=False)
-        app.lesson = None
-        app._lesson_fb = None
-        app.game_page.new_game()
-        app.session = session
-        app.puzzle = run
-        app.pace = 0
-        app.teaching = False
-        app.revealed = None
-        app.selection = None
-        app.trail_seat = None
-        app._hint = None
-        app._ensure_board()
-        app.board.zoom_to(None)
-        app.explain = (0, 0)
-        app.say("")
-        app.refresh()
-
-    def _open_on_grid(self, run: PuzzleRun) -> None:
-        """A Trans puzzle: its position as a Trans session on the Trans game page."""
-        app = self.app
-        p = run.puzzle
-        app.lesson = None
-        app._lesson_fb = None
-        app._put_trans(play_for_game(app, p.game).puzzle_session(p.state))
-        app.puzzle = run
-        app.missing_hint = False             # the hint would give the answer away
-        app.explain = (0, 0)
-        app.say("")
-        app.refresh()
+        app.show_puzzle(run)
 
     def panel(self) -> "PuzzlePanel":
-        """The puzzle panel of the page the puzzle is on."""
+        """The puzzle panel of the page the puzzle is on (its game's controller says)."""
         run = self.app.puzzle
-        if run is not None and run.on_grid:
-            return self.app.trans_page.puzzle
+        if run is not None:
+            return self.app.play_for(run.puzzle.game).puzzle_panel()
         return self.app.game_page.puzzle
 
     def open_next(self) -> None:
@@ -730,10 +698,10 @@ class PuzzlesPage(Part):
         self.load_label = W.HTML()
         self.w_upload = FilePicker(accept=".json", max_bytes=MAX_FILE_BYTES)
         self.w_upload.add_class("ttr-puzzle-upload")
-        self.w_upload.on_file(app._safe(app.load_file))
-        self.w_upload.on_too_large(app._safe(
+        self.w_upload.on_file(app.safe(app.load_file))
+        self.w_upload.on_too_large(app.safe(
             lambda name, size: app.say_error(too_large(name, size))))
-        self.w_upload.on_error(app._safe(app._raise))
+        self.w_upload.on_error(app.safe(app.raise_error))
         self.b_reset = self.button("ttr-puzzles-reset", app.reset_puzzle_progress,
                                    button_style="warning", icon="trash")
         self.b_start = self.button("ttr-puzzles-home", app.show_start, icon="home")
