@@ -353,7 +353,7 @@ def test_an_unexpected_error_in_a_puzzle_handler_is_shown(monkeypatch):
 
     def boom(*_a, **_k):
         raise RuntimeError("boom")
-    monkeypatch.setattr("ttrwidgets.widgets.puzzles.check_answer", boom)
+    monkeypatch.setattr("ttrwidgets.widgets.puzzle_desk.check_answer", boom)
     app.board.click_city(app.puzzle.solution.answers[0])
     assert "something went wrong" in app.message.value
     monkeypatch.undo()

@@ -68,7 +68,8 @@ from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage
 from .learn import LearnPage, Progress
-from .puzzles import PuzzleDesk, PuzzlesPage
+from .puzzle_desk import PuzzleDesk
+from .puzzles import PuzzlesPage
 from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
 from .texts import t
