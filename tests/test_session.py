@@ -50,9 +50,9 @@ def test_a_game_saved_in_the_terminal_continues_in_the_app(tmp_path):
 def test_a_game_saved_in_the_app_continues_in_the_terminal(tmp_path):
     app = TTRApp()
     app.start_game(players=3, seats=["human", "random", "greedy"], seed=9, pace=0)
-    app.keep_tickets([0, 1])
-    app.draw_deck()
-    app.draw_deck()
+    app.play.keep_tickets([0, 1])
+    app.play.draw_deck()
+    app.play.draw_deck()
     app.auto()
     path = tmp_path / "app.json"
     path.write_text(app_saved_text(app), encoding="utf-8")
@@ -72,11 +72,11 @@ def test_the_apps_ticket_status_is_the_sessions():
     (``session.ticket_progress``); the app's words match its data."""
     app = TTRApp()
     app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
-    app.keep_tickets([0, 1, 2])
+    app.play.keep_tickets([0, 1, 2])
     for _ in range(12):
         app.auto()
     for seat in (0, 1):
-        words = app.ticket_progress(seat, "en")   # the tickets the app may show: its own
+        words = app.play.ticket_progress(seat, "en")   # the tickets the app may show: its own
         data = ticket_progress(app.state, seat, [w[0] for w in words])
         assert data == app.session.ticket_progress(seat, [w[0] for w in words])
         assert len(data) == (3 if seat == 0 else 0)

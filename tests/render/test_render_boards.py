@@ -271,9 +271,9 @@ def test_board_widget_redraws_when_passengers_change(de):
 
 def test_output_is_deterministic(de):
     m, g, pas = de
-    from ttrwidgets.render import geometry as G
+    from ttrwidgets.render import labels as G, tokens
     G._LABEL_CACHE.clear()
-    G._TOKEN_CACHE.clear()
+    tokens.TOKEN_CACHE.clear()
     g2 = BoardGeometry.build(m, WIDTH)   # placed afresh (g may come from the caches)
     g3 = BoardGeometry.build(m, WIDTH)   # from the caches
 

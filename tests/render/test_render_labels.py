@@ -132,7 +132,7 @@ def test_projector_names_are_at_least_18_css_px_on_a_1280_screen():
 
 
 def test_layout_is_deterministic_and_scale_invariant(europe_map):
-    from ttrwidgets.render import geometry as G
+    from ttrwidgets.render import labels as G
     G._LABEL_CACHE.clear()
     a = BoardGeometry.build(europe_map, 600).label_layout(True)
     G._LABEL_CACHE.clear()

@@ -65,10 +65,10 @@ def game():
 def test_setup_choice_rejects_too_few_and_changes_nothing(game):
     assert "choose your starting tickets" in text(game.game_page.status.html)
     before = game.state
-    game.keep_tickets([0])
+    game.play.keep_tickets([0])
     assert "(setup.tickets)" in text(game.message)
     assert game.state is before
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     assert len(game.state.players[0].tickets) == 2
     assert "is to move" in text(game.game_page.status.html)
 
@@ -112,11 +112,11 @@ def test_confirm_from_code_without_a_payment_gets_the_engines_reason():
 
 
 def test_stray_and_illegal_clicks_explain_themselves(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     before = game.state
     game.board.click(2, 2)                       # the corner: nothing there
     assert "Nothing there" in text(game.message)
-    game.draw_deck()                             # first card; the second is pending
+    game.play.draw_deck()                             # first card; the second is pending
     mid = game.state
     game.board.click_route(0)
     assert "(draw.two)" in text(game.message)
@@ -124,11 +124,11 @@ def test_stray_and_illegal_clicks_explain_themselves(game):
 
 
 def test_faceup_draw_takes_that_card(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     s = game.state
     slot = next(i for i, c in enumerate(s.faceup) if c != Colour.LOCOMOTIVE)
     colour = s.faceup[slot]
-    game.draw_faceup(slot)
+    game.play.draw_faceup(slot)
     assert game.state.players[0].hand[colour] == s.players[0].hand[colour] + 1
     assert "second card" in text(game.game_page.status.html)
 
@@ -144,7 +144,7 @@ def test_tunnel_reveal_then_withdraw_returns_the_cards():
     assert "Tunnel" in panel_text(app) and "owe 2 more" in panel_text(app)
     assert "cannot pay" in panel_text(app)       # no cards left in hand
     assert "[tunnel.reveal]" in app.game_page.log.html.value
-    app.withdraw()
+    app.play.withdraw()
     s = app.state
     assert s.owners[r] == -1 and s.players[0].hand[Colour.ORANGE] == 3
     assert "[tunnel.withdraw]" in app.game_page.log.html.value
@@ -175,10 +175,10 @@ def test_station_on_a_city_click():
 
 
 def test_undo_goes_back(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     before = game.state
-    game.draw_deck()
-    game.draw_deck()
+    game.play.draw_deck()
+    game.play.draw_deck()
     assert game.state is not before
     game.undo()
     assert game.state is before
@@ -187,14 +187,14 @@ def test_undo_goes_back(game):
 def test_language_switch(game):
     game.topbar.lang_toggle.value = "de"
     assert "Start-Zielkarten" in text(game.game_page.status.html)
-    game.keep_tickets([0])
+    game.play.keep_tickets([0])
     assert "(setup.tickets)" in text(game.message) and "Behalte mindestens" in text(game.message)
 
 
 def test_save_and_load_round_trip(game):
-    game.keep_tickets([0, 1])
-    game.draw_deck()
-    game.draw_deck()
+    game.play.keep_tickets([0, 1])
+    game.play.draw_deck()
+    game.play.draw_deck()
     game.save()
     href = re.search(r'href="data:application/json;base64,([^"]+)"', game.save_link.value)
     saved = base64.b64decode(href.group(1)).decode()
@@ -205,16 +205,16 @@ def test_save_and_load_round_trip(game):
 
 def test_bad_file_names_the_problem_and_changes_nothing(game):
     before = game.state
-    game._safe(game.load_text)('{"game": "europe", "options": {"players": 9}, "steps": []}',
+    game.safe(game.load_text)('{"game": "europe", "options": {"players": 9}, "steps": []}',
                                "bad.json")
     assert "bad.json" in text(game.message) and "$.options.players" in text(game.message)
     assert game.state is before
-    game._safe(game.load_text)("{not json", "broken.json")
+    game.safe(game.load_text)("{not json", "broken.json")
     assert "not valid JSON" in text(game.message)
 
 
 def test_unexpected_error_is_shown_not_swallowed(game, monkeypatch, capsys):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     before = game.state
 
     def boom(action):
@@ -240,16 +240,16 @@ def test_hot_seat_hides_hands_between_turns():
     assert "Player 1" in text(app.handover_page.text)
     app.ready()
     assert app.page.children == (app.game_page.box,)
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     assert app.page.children == (app.handover_page.box,)     # now player 2 chooses
     app.ready()
     hand = text(app.game_page.hand.html)
     assert "Player 2" in hand or "Your hand" in hand
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     assert app.page.children == (app.handover_page.box,)     # player 1 starts
     app.ready()
-    app.draw_deck()
-    app.draw_deck()
+    app.play.draw_deck()
+    app.play.draw_deck()
     assert app.page.children == (app.handover_page.box,) and app.acting_seat() == 1
 
 
@@ -267,10 +267,10 @@ def test_hot_seat_tools_are_labelled_from_the_first_hand_over():
 def test_other_seats_blind_draws_are_hidden_in_the_log():
     app = TTRApp()
     app.start_game(players=2, seats=["human", "greedy"], seed=11, pace=0)
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     for _ in range(6):
-        app.draw_deck()
-        app.draw_deck()
+        app.play.draw_deck()
+        app.play.draw_deck()
     log = text(app.game_page.log.html)
     assert "Player 2 draws a card from the deck (only Player 2 sees it)" in log or \
         "Player 2 draws a second card from the deck (only" in log
@@ -295,9 +295,9 @@ def test_explain_player_steps_and_highlights():
 
 
 def test_ticket_click_highlights_its_cities_and_path(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     tk = game.state.players[0].tickets[0]
-    game.show_ticket(0, tk)
+    game.play.show_ticket(0, tk)
     cities = ops_for(game.board.ops["highlight"], role="highlight-cities")
     t = M.tickets[tk]
     assert cities and {t.a, t.b} <= set(cities[0].args["cities"])
@@ -315,7 +315,7 @@ def test_whole_game_of_bots_reaches_the_scores_with_the_trail_drawn():
 
 
 def test_human_plays_a_whole_game_with_auto(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     for _ in range(400):
         if game.state.game_over:
             break
@@ -327,7 +327,7 @@ def test_human_plays_a_whole_game_with_auto(game):
 
 def test_tool_buttons_are_all_visible(game):
     """Regression: a shared Layout once hid every tool button along with the history picker."""
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     bar = game.topbar
     for b in (bar.b_undo, bar.b_hint, bar.b_auto, bar.b_save, bar.b_new):
         assert visible(b), b.description
@@ -339,8 +339,8 @@ def test_teaching_mode_goes_back_to_any_earlier_moment():
     first = app.state
     app.board.click_route(route("Amsterdam", "Bruxelles"))
     app.confirm()
-    app.draw_deck()
-    app.draw_deck()
+    app.play.draw_deck()
+    app.play.draw_deck()
     labels = [label for label, _ in app.game_page.history.picker.options]
     assert labels[-1] == "the start" and "claims Amsterdam–Bruxelles" in labels[-2]
     app.game_page.history.picker.value = 0
@@ -349,16 +349,16 @@ def test_teaching_mode_goes_back_to_any_earlier_moment():
 
 
 def test_readable_pace_pauses_once_per_bot_turn_not_during_setup(monkeypatch):
-    import ttrwidgets.widgets.app as appmod
+    import ttrwidgets.widgets.route_play as appmod     # the route controller runs the bots
     pauses = []
     monkeypatch.setattr(appmod.time, "sleep", pauses.append)
     app = TTRApp()
     app.start_game(players=3, seats=["human", "greedy", "greedy"], seed=2, pace=0.8)
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     assert pauses == []                           # setup choices are made at once
     turns_before = app.state.turn
-    app.draw_deck()
-    app.draw_deck()
+    app.play.draw_deck()
+    app.play.draw_deck()
     bot_turns = app.state.turn - turns_before - 1  # minus the human's own turn
     assert bot_turns == 2 and pauses == [0.8, 0.8]  # before each bot turn, none after the last
     assert app.acting_seat() == 0
@@ -367,12 +367,12 @@ def test_readable_pace_pauses_once_per_bot_turn_not_during_setup(monkeypatch):
 # ---------------------------------------------------------------- one screen, any language
 
 def test_message_shown_follows_the_language(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     game.board.click(2, 2)
     assert "Nothing there" in text(game.message)
     game.topbar.lang_toggle.value = "de"
     assert "Dort ist nichts" in text(game.message) and "Nothing" not in text(game.message)
-    game.draw_deck()
+    game.play.draw_deck()
     game.board.click_route(0)                    # an engine refusal, with its rule id
     assert "(draw.two)" in text(game.message)
     de = text(game.message)
@@ -381,11 +381,11 @@ def test_message_shown_follows_the_language(game):
 
 
 def test_save_link_is_only_for_the_move_it_was_made_at(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     game.save()
     moves = len(game.session.entries) - 1
     assert f"move{moves}.json" in game.save_link.value
-    game.draw_deck()
+    game.play.draw_deck()
     assert game.save_link.value == ""            # the game moved on: no stale file offered
     game.save()
     data = re.search(r'base64,([^"]+)"', game.save_link.value).group(1)
@@ -401,8 +401,8 @@ def test_explanation_shows_the_newest_move_after_the_bots():
     app.session.kinds[1] = "greedy"
     from ttrwidgets.ttr.bots import BOTS
     app.session.bots[1] = BOTS["greedy"](1)
-    app.draw_deck()
-    app.draw_deck()                                # the learner's turn ends; the bot moves
+    app.play.draw_deck()
+    app.play.draw_deck()                                # the learner's turn ends; the bot moves
     last = len(app.session.entries) - 1
     assert app.session.entries[last].action.seat == 1
     assert app.explain[0] == last
@@ -426,7 +426,7 @@ def test_tunnel_waiting_for_payment_is_not_called_claimed():
 def test_game_over_shows_totals_and_failed_tickets():
     app = TTRApp()
     app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
-    app.keep_tickets([0, 1, 2])
+    app.play.keep_tickets([0, 1, 2])
     for _ in range(400):
         if app.state.game_over:
             break
@@ -446,7 +446,7 @@ def test_game_over_shows_totals_and_failed_tickets():
 
 
 def test_legend_projector_and_keyboard_chooser(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     assert not visible(game.game_page.legend.html)
     game.topbar.w_legend.value = True
     legend = text(game.game_page.legend.html)
@@ -519,7 +519,7 @@ def test_a_new_decision_is_one_dialog_class_in_the_choice_panel(game):
     panel.dialogs.insert(0, DeckDialog(panel))
     game.refresh()
     assert "Take the deck" not in panel_text(game) and "Keep at least" in panel_text(game)
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     assert "Take the deck's top card?" in panel_text(game) and visible(panel.b_confirm)
     assert not visible(panel.target)
     game.confirm()
@@ -528,14 +528,14 @@ def test_a_new_decision_is_one_dialog_class_in_the_choice_panel(game):
 
 def test_undo_and_step_back_are_different_words_in_german(game):
     game.topbar.lang_toggle.value = "de"
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     assert game.topbar.b_undo.description != game.game_page.explain.b_back.description
     assert "Zurück" not in game.topbar.b_undo.description
 
 
 def test_upload_too_large_or_not_utf8_is_said_and_changes_nothing(game):
     from ttrwidgets.core.jsonfile import MAX_FILE_BYTES
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     before = game.state
     game.load_file("huge.json", b" " * (MAX_FILE_BYTES + 1))
     assert "huge.json is too large" in text(game.message)
@@ -553,7 +553,7 @@ def test_hint_marks_its_route_or_card_and_ticket_choice_shows_the_cities():
     shown = app.board.view.tickets                 # the offered tickets' cities on the map
     assert [(a, b) for a, b, _ in shown] == [(M.tickets[x].a, M.tickets[x].b) for x in offered]
     assert [label for _, _, label in shown] == [str(k + 1) for k in range(len(offered))]
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     assert not app.board.view.tickets
     for _ in range(30):                            # until the hint is a claim
         app.hint()
@@ -579,7 +579,7 @@ def test_trail_is_drawn_for_the_seat_picked_in_its_colour():
     from ttrwidgets.ttr.scoring import final_scores
     fs = final_scores(app.state)
     assert app.board.view.trail_seat == fs.winners[0]
-    app.show_trail(2)
+    app.play.show_trail(2)
     assert app.board.view.trail_seat == 2 and tuple(app.board.view.trail) == tuple(fs[2].trail)
 
 
@@ -636,7 +636,7 @@ def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
             offers += 1
         checked += 1
         if s.phase is Phase.SETUP:
-            app.keep_tickets([0, 1])
+            app.play.keep_tickets([0, 1])
         else:
             app.auto()
         assert "ttr-error" not in app.message.value, app.message.value
@@ -650,9 +650,9 @@ def test_against_a_bot_nothing_on_screen_reveals_its_hand_or_tickets():
 
 
 def test_a_bots_ticket_cannot_be_selected_from_code(game):
-    game.keep_tickets([0, 1])
+    game.play.keep_tickets([0, 1])
     tk = game.state.players[1].tickets[0]
-    game.show_ticket(1, tk)
+    game.play.show_ticket(1, tk)
     assert game.selection is None and "(a hint" not in text(game.message)
 
 
@@ -660,10 +660,10 @@ def test_teaching_mode_shows_every_hand_ticket_and_move():
     app = TTRApp()
     app.start_game(players=2, seats=["human", "greedy"], seed=8, pace=0, teaching=True)
     assert app.viewer() is None
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     for _ in range(4):
-        app.draw_deck()
-        app.draw_deck()
+        app.play.draw_deck()
+        app.play.draw_deck()
     s = app.state
     hands = text(app.game_page.hand.html)
     for seat in (0, 1):
@@ -690,7 +690,7 @@ def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
     assert app.viewer() == 0
     offered = [cb.description for cb in app.game_page.choice.offers.children]
     assert offered
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     first_hand = chips(app.state.players[0].hand)
     first = secret_names(app, 0)
     # the hand-over: the game page (still in the browser, hidden) holds nothing of player 1

@@ -207,7 +207,7 @@ def test_draw_to_hand_or_holder_the_second_goes_to_the_other_place():
     assert sum(s.teams.hands[0]) == sum(holder0) + 1 and s.players[0].hand == hand0
     # the second card: no question, it goes to the other place (the engine's choice)
     slot = next(i for i, c in enumerate(s.faceup) if Colour(c) != Colour.LOCOMOTIVE)
-    app.draw_faceup(slot)
+    app.play.draw_faceup(slot)
     s2 = app.state
     assert sum(s2.players[0].hand) == sum(hand0) + 1
     last = [a for a in (e.action for e in app.session.entries) if a and a.seat == 0][-1]
@@ -229,7 +229,7 @@ def test_a_bot_partner_shares_a_ticket_and_explains_why():
             "position": {"players": [{}, {"tickets": [["Ankara", "Colombo"]], "trains": 5},
                                      {}, {}], "current_player": 1}}
     app = TTRApp()
-    app._begin(Session.from_scenario(data, ["human", "greedy", "greedy", "greedy"]), 0.0, False)
+    app.begin(Session.from_scenario(data, ["human", "greedy", "greedy", "greedy"]), 0.0, False)
     share = app.session.entries[1].action
     assert share == ShareTickets(1, ("A31",))
     assert app.state.current == 0 and app.state.teams.tickets[0] == (ASIA.ticket_by_id["A31"],)
@@ -254,7 +254,7 @@ def test_a_face_up_locomotive_alone_goes_to_the_holder_without_asking():
     app.session.entries[-1].state = evolve_state(s, deck=tuple(deck), faceup=tuple(faceup))
     app.refresh()
     holder = sum(app.state.teams.hands[0])
-    app.draw_faceup(0)
+    app.play.draw_faceup(0)
     assert "ttr-error" not in app.message.value, app.message.value
     assert sum(app.session.entries[-1 if app.state.current == 0 else -1].state.teams.hands[0]) \
         >= holder
@@ -407,7 +407,7 @@ def test_person_with_bots_plays_to_the_final_scores_per_team(board):
     assert pick.value == fs.winners[0]          # the winner's trail first; the other on request
     other = 1 - pick.value
     pick.value = other
-    assert app.trail_seat == other
+    assert app.play.trail_seat == other
     app.topbar.lang_toggle.value = "de"
     assert "Asien-Express" in text(next(w for w in app.game_page.scores.box.children
                                         if "ttr-team-score" in w._dom_classes))

@@ -132,9 +132,9 @@ def test_setup_mix_is_announced_then_at_least_two_kept():
                                                                   for x in offered]
     assert all(b.description.endswith((" — long", " — short")) for b in boxes)
     assert "Keep at least 2" in panel_text(app)
-    app.keep_tickets([0])
+    app.play.keep_tickets([0])
     assert "(de.setup-tickets)" in text(app.message) and app.state is s
-    app.keep_tickets([0, 2])
+    app.play.keep_tickets([0, 2])
     assert len(app.state.players[0].tickets) == 2 and app.state.phase is Phase.MAIN
     assert "draw cards, claim a route or draw tickets" in text(app.game_page.status.html)
     assert "station" not in panel_text(app).lower()
@@ -148,10 +148,10 @@ def test_draw_tickets_opens_the_mix_dialog_and_keeps_one():
     assert "Draw 4 tickets" in panel_text(app) and len(mix_buttons(app)) == 5
     press(app, "Escape")                           # not announced yet: it can be left
     assert not mix_buttons(app) and app.state.pending is None
-    app.draw_tickets()
+    app.play.draw_tickets()
     mix_buttons(app)[1].click()                    # 3 short + 1 long
     assert "Keep at least 1" in panel_text(app)
-    app.keep_tickets([3])
+    app.play.keep_tickets([3])
     assert len(app.state.players[0].tickets) == 1
     assert "[de.draw-tickets]" in app.game_page.log.html.value
 
@@ -163,9 +163,9 @@ def test_last_tickets_the_mix_buttons_offer_only_mixes_that_take_them_all():
     scen = json.loads((Path(__file__).parents[1] / "scenarios" / "deutschland" /
                        "draw-tickets-last-ones-all-taken.json").read_text())
     app = scenario_app(scen["position"], seed=scen["seed"])
-    app.draw_tickets()
+    app.play.draw_tickets()
     assert [b.description for b in mix_buttons(app)] == ["4 short + 0 long", "3 short + 1 long"]
-    app.announce(2, 2)                             # refused with the rule, nothing changes
+    app.play.announce(2, 2)                             # refused with the rule, nothing changes
     assert "(de.draw-tickets)" in text(app.message) and "takes them all" in text(app.message)
     assert app.state.pending is None and len(app.state.tickets) == 3
     mix_buttons(app)[1].click()
@@ -223,7 +223,7 @@ def test_passenger_choice_is_made_by_clicking_its_token_on_the_board():
     # the red token in Berlin, clicked on the board, picks red
     hit = app.board.click(*token_point(app, berlin, "red"))
     assert hit == Hit("passenger", berlin, "red")
-    assert app.passenger_picks() == {berlin: int(Colour.RED)}
+    assert app.play.passenger_picks() == {berlin: int(Colour.RED)}
     assert "✓ R ×1" in [b.description for b in buttons]
     press(app, "Enter")                            # Enter confirms, as the button does
     s = app.state
@@ -269,7 +269,7 @@ def test_a_city_click_tells_who_waits_there():
 def test_a_game_against_a_bot_reaches_scores_with_globetrotter_and_passengers():
     app = start_deutschland(seed=5)
     mix_buttons(app)[1].click()
-    app.keep_tickets([0, 1])
+    app.play.keep_tickets([0, 1])
     secret = set()
     for _ in range(500):
         s = app.state
@@ -297,13 +297,13 @@ def test_a_game_against_a_bot_reaches_scores_with_globetrotter_and_passengers():
 def test_bot_passenger_choice_is_explained_in_the_log():
     app = scenario_app({"players": [{"hand": {"red": 1}}, {"hand": {"green": 5}}],
                         "board_passengers": {"Berlin": ["red", "blue"], "Dresden": ["yellow"]}})
-    app.draw_deck()
-    app.draw_deck()                               # teaching mode: now seat 2 is at the screen
+    app.play.draw_deck()
+    app.play.draw_deck()                               # teaching mode: now seat 2 is at the screen
     app.board.click_route(route("Berlin", "Dresden"))
     app.confirm()
     assert isinstance(app.state.pending, PassengerChoice) and app.state.current == 1
     app.session.set_kind(1, "greedy")             # the bot takes over the choice
-    app._after_move()
+    app.after_move()
     entry = app.session.entries[-1]
     assert entry.action.seat == 1 and type(entry.action).__name__ == "TakePassengers"
     log = text(app.game_page.log.html)

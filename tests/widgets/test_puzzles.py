@@ -157,7 +157,7 @@ def test_best_station_clicks_select_and_refuse_a_city_with_a_station():
     assert gp.cards.box.layout.display == "none" and gp.choice.box.layout.display == "none"
     assert gp.explain.box.layout.display == "none"
     assert app.topbar.b_undo.layout.display == "none"
-    app.draw_deck()                                        # from code: still no move
+    app.play.draw_deck()                                        # from code: still no move
     assert app.state is before and "no moves are played" in app.message.value
 
 
@@ -282,7 +282,7 @@ def test_next_puzzle_and_puzzle_of_the_day():
     app.game_page.puzzle.b_next.click()
     assert app.puzzle.id == IDS[2]
     app.game_page.puzzle.b_list.click()
-    assert app.puzzle is None and app._on_page(app.puzzles_page)
+    assert app.puzzle is None and app.on_page(app.puzzles_page)
 
 
 def test_an_empty_pack_is_said_and_nothing_breaks():
@@ -318,15 +318,15 @@ def test_a_puzzle_file_from_disk_is_played_and_a_bad_one_names_its_json_path():
                                 [blob])
     msg = app.message.value
     assert "bad.json" in msg and "$.player" in msg and "Traceback" not in msg
-    assert app.puzzle is None and app._on_page(app.puzzles_page)
+    assert app.puzzle is None and app.on_page(app.puzzles_page)
     # the start page's upload takes puzzles too, and a wrong kind is named at $.kind
     app.show_start()
     app.load_file("odd.json", json.dumps({**bad, "kind": "best_guess"}).encode())
-    assert "$.kind" in app.message.value and app._on_page(app.start_page)
+    assert "$.kind" in app.message.value and app.on_page(app.start_page)
     # saves and scenarios still load as before
     app.load_text(json.dumps({"game": "europe", "options": {"players": 2}, "seed": 1,
                               "steps": []}), "scenario.json")
-    assert app.puzzle is None and app.session is not None and app._on_game_page()
+    assert app.puzzle is None and app.session is not None and app.on_game_page()
 
 
 def test_german_and_back_to_a_game():
@@ -353,14 +353,14 @@ def test_an_unexpected_error_in_a_puzzle_handler_is_shown(monkeypatch):
 
     def boom(*_a, **_k):
         raise RuntimeError("boom")
-    monkeypatch.setattr("ttrwidgets.widgets.puzzles.check_answer", boom)
+    monkeypatch.setattr("ttrwidgets.widgets.puzzle_desk.check_answer", boom)
     app.board.click_city(app.puzzle.solution.answers[0])
     assert "something went wrong" in app.message.value
     monkeypatch.undo()
     # a rules error reads as a message too
     monkeypatch.setattr(app.puzzles, "hint", lambda: (_ for _ in ()).throw(
         TTRError("no hint today")))
-    app._safe(app.puzzles.hint)()
+    app.safe(app.puzzles.hint)()
     assert "no hint today" in app.message.value
 
 

@@ -192,7 +192,7 @@ def test_end_turn_after_one_rail():
     assert visible(app.trans_page.b_end)
     assert "End turn (1 of 2 rails laid)" == app.trans_page.b_end.description
     n = len(app.session.entries)
-    app.end_turn()
+    app.play.end_turn()
     assert isinstance(app.session.entries[n].action, trans.EndTurn)
     assert app.state.current == 0 and app.state.used == 0       # the bot has had its turn
     assert len(app.session.entries) > n + 1
@@ -200,10 +200,10 @@ def test_end_turn_after_one_rail():
 
 def test_hint_toggle_draws_the_exact_missing_tree_and_updates_after_every_move():
     app = start()
-    assert not app.missing_hint
+    assert not app.play.missing_hint
     place_marker(app)
     app.trans_page.w_hint.value = True                            # the checkbox
-    assert app.missing_hint
+    assert app.play.missing_hint
     count, lines = missing_tree(app.state, 0)
     assert count and app.grid.view.hint_lines == tuple(lines)
     assert app.grid.view.hint_text == f"Hint: {count} rails"
@@ -229,7 +229,7 @@ def test_hint_toggle_draws_the_exact_missing_tree_and_updates_after_every_move()
 def test_a_round_against_bots_ends_in_the_summary_with_the_right_prestige():
     app = start(seed=4)
     place_marker(app, "Wien")
-    app.show_missing(True)
+    app.play.show_missing(True)
     play_to_summary(app)
     entry = app.round_summary()
     s = app.state
@@ -251,20 +251,20 @@ def test_a_round_against_bots_ends_in_the_summary_with_the_right_prestige():
     # the board shows the round that ended: its rails, everyone's cities, the missing tree
     v = app.grid.view
     assert tuple(v.rails) == tuple(lr.rails) and set(v.cities) == {0, 1}
-    q = app.summary_seat
+    q = app.play.summary_seat
     assert q == 0
     if q not in lr.completed:
         count, lines = missing_rails(s.map, lr.rails, lr.markers[q], lr.cities[q], lr.special)
         assert count == lr.missing[q] and tuple(v.hint_lines) == tuple(lines)
-    app.summary_step(+1)
-    assert app.summary_seat == 1
+    app.play.summary_step(+1)
+    assert app.play.summary_seat == 1
     assert app.grid.view.viewer == 1
     assert visible(page.b_prev) and not visible(page.b_next_seat)
     assert page.b_prev.description == "◀ Show Player 1 (you)"
     # clicks wait for Next round; so does the auto button
     app.grid.click(2, 2)
     assert "press Next round" in app.message.value
-    app.next_round()
+    app.play.next_round()
     assert app.round_summary() is None
     assert app.state.round == 1 and "Round 2" in page.status.value
     assert "R1" in page.players.value
@@ -277,17 +277,17 @@ def test_the_summary_steps_through_the_players_only_where_there_is_one_to_go_to(
     place_marker(app, "Wien")
     play_to_summary(app)
     page = app.trans_page
-    assert app.summary_seat == 0
+    assert app.play.summary_seat == 0
     shown = lambda: [b.description for b in (page.b_prev, page.b_next_seat)  # noqa: E731
                      if visible(b)]
     assert shown() == ["Show Player 2 (bot) ▶"]
     page.b_next_seat.click()
-    assert app.summary_seat == 1 and app.grid.view.viewer == 1
+    assert app.play.summary_seat == 1 and app.grid.view.viewer == 1
     assert shown() == ["◀ Show Player 1 (you)", "Show Player 3 (bot) ▶"]
     page.b_next_seat.click()
-    assert app.summary_seat == 2 and shown() == ["◀ Show Player 2 (bot)"]
+    assert app.play.summary_seat == 2 and shown() == ["◀ Show Player 2 (bot)"]
     page.b_prev.click()
-    assert app.summary_seat == 1
+    assert app.play.summary_seat == 1
 
 
 def test_undo_takes_back_the_learners_rail():
@@ -371,13 +371,13 @@ def test_special_card_secret_choice_against_a_bot_and_hot_seat():
     app.ready()
     s = app.state
     first = s.map.cities[s.players[0].cities[0]].name
-    app.choose_city(first)
+    app.play.choose_city(first)
     assert app.needs_handover() and app.acting_seat() == 1
     app.ready()
     assert first not in app.trans_page.panel_text.value
     assert first not in app.trans_page.cities.value
     assert "chooses a card" in app.trans_page.ex_title.value       # another seat's secret
-    app.choose_city(app.state.map.cities[app.state.players[1].cities[0]].name)
+    app.play.choose_city(app.state.map.cities[app.state.players[1].cities[0]].name)
     assert app.state.phase == "markers"
 
 
@@ -427,7 +427,7 @@ def test_a_whole_game_against_a_bot_ends_with_the_winners(game):
         play_to_summary(app)
         if app.state.game_over:
             break
-        app.next_round()
+        app.play.next_round()
     s = app.state
     assert s.game_over
     text = app.trans_page.panel_text.value

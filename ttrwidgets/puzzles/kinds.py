@@ -1,13 +1,31 @@
-"""The puzzle kinds, learnt from the game families: each family publishes its kinds as
+"""The puzzle kinds and their handlers: what solving, checking and teaching a puzzle ask of
+its kind.
+
+The kinds are learnt from the game families: each family publishes its kinds as
 ``PUZZLE_KINDS`` (kind -> the games it is asked on, and for a kind that is not one of this
-package's own, the ``"module:attribute"`` of its handler). The puzzle package asks
-:func:`handler` for such a kind instead of naming it (``fewest_rails`` is the Trans family's:
-:mod:`.rails`)."""
+package's own, the ``"module:attribute"`` of its handler: ``fewest_rails`` is the Trans
+family's, :mod:`.rails`). This package's own four kinds -- asked on the route boards -- are
+handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` and
+:mod:`.teach` ask :func:`kind_handler` instead of branching on the kind:
+
+* ``solve(p)``, ``answer_json(p, sol)``, ``check(p, sol, answer)``, ``compare(p, sol,
+  expected answers)`` (:mod:`.solve`);
+* ``question(p, lang)``, ``hints(p, sol, lang)``, ``explanation(p, sol, lang)``,
+  ``verdict_text(p, sol, verdict, lang)`` for the verdicts whose key starts with
+  ``verdict_prefix`` (:mod:`.teach`);
+* ``name`` (en, de) and ``board`` (``"route"`` or ``"grid"``: where the app poses it).
+
+>>> h = kind_handler("best_station")
+>>> h.name, h.board, h.verdict_prefix
+(('Best station', 'Bester Bahnhof'), 'route', 'station.')
+>>> handler("best_station") is None      # not a kind a family brings
+True
+"""
 from __future__ import annotations
 
 import functools
 
-__all__ = ["kinds", "kind_games", "handler"]
+__all__ = ["kinds", "kind_games", "handler", "kind_handler", "RouteKind", "OWN_KINDS"]
 
 
 @functools.lru_cache(maxsize=1)
@@ -38,3 +56,73 @@ def handler(kind):
     spec = _table().get(kind) if isinstance(kind, str) else None
     ref = spec.get("handler") if spec else None
     return resolve(ref) if ref else None
+
+
+class RouteKind:
+    """One of this package's own puzzle kinds as a handler: its functions are the ones
+    :mod:`.solve` and :mod:`.teach` list for it in their ``ROUTE_KINDS`` tables."""
+
+    board = "route"
+
+    def __init__(self, kind: str, name: tuple[str, str], verdict_prefix: str):
+        self.kind = kind
+        self.name = name
+        self.verdict_prefix = verdict_prefix
+
+    def __repr__(self) -> str:
+        return f"RouteKind({self.kind!r})"
+
+    def _solve(self, what: str):
+        from .solve import ROUTE_KINDS
+        return ROUTE_KINDS[self.kind][what]
+
+    def _teach(self, what: str):
+        from .teach import ROUTE_KINDS
+        return ROUTE_KINDS[self.kind][what]
+
+    # ---- solving and checking (.solve)
+    def solve(self, p):
+        return self._solve("solve")(p)
+
+    def answer_json(self, p, sol) -> list:
+        return self._solve("answer_json")(p, sol)
+
+    def check(self, p, sol, answer):
+        return self._solve("check")(p, sol, answer)
+
+    def compare(self, p, sol, exp_a) -> tuple[bool, str]:
+        return self._solve("compare")(p, sol, exp_a)
+
+    # ---- teaching (.teach)
+    def question(self, p, lang: str) -> str:
+        return self._teach("question")(p, lang)
+
+    def hints(self, p, sol, lang: str) -> list:
+        return self._teach("hints")(p, sol, lang)
+
+    def explanation(self, p, sol, lang: str) -> list:
+        return self._teach("explanation")(p, sol, lang)
+
+    def verdict_text(self, p, sol, verdict, lang: str):
+        return self._teach("verdict_text")(p, sol, verdict, lang)
+
+
+#: This package's own kinds (``spec/puzzles.md``), in the spec's order.
+OWN_KINDS = {
+    "best_station": RouteKind("best_station", ("Best station", "Bester Bahnhof"), "station."),
+    "longest_trail": RouteKind("longest_trail", ("Longest trail", "Längster Streckenzug"),
+                               "trail."),
+    "tunnel_odds": RouteKind("tunnel_odds", ("Tunnel odds", "Tunnel-Chancen"), "odds."),
+    "cheapest_completion": RouteKind("cheapest_completion",
+                                     ("Cheapest completion", "Billigste Verbindung"),
+                                     "completion."),
+}
+
+
+def kind_handler(kind):
+    """The handler of ``kind``: a family's (:func:`handler`) or one of this package's own
+    (:data:`OWN_KINDS`); None for an unknown kind."""
+    h = handler(kind)
+    if h is None and isinstance(kind, str):
+        h = OWN_KINDS.get(kind)
+    return h

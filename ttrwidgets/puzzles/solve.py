@@ -39,7 +39,7 @@ from ..ttr import multiroute
 from ..ttr.colours import LOCO
 from ..ttr.scoring import player_graph, ticket_result
 from ..graphs import connected_pairs, longest_trail
-from .kinds import handler
+from .kinds import kind_handler
 from .model import Puzzle, city_json, route_json
 
 __all__ = ["Solution", "Verdict", "solve", "to_json", "check_answer", "fraction_text",
@@ -108,9 +108,8 @@ def parse_fraction(text) -> Fraction | None:
 
 # --------------------------------------------------------------------------- solving
 def solve(p: Puzzle) -> Solution:
-    """The exact answer of ``p``."""
-    h = handler(p.kind)                  # a kind a family brings (Trans: .rails)
-    return h.solve(p) if h is not None else _SOLVERS[p.kind](p)
+    """The exact answer of ``p`` (its kind's handler solves it, :mod:`.kinds`)."""
+    return kind_handler(p.kind).solve(p)
 
 
 def station_value(state, seat: int, city: int) -> tuple[int, dict, tuple]:
@@ -205,33 +204,37 @@ def _cheapest(p: Puzzle) -> Solution:
         "tickets": p.tickets, "own": own, "impossible": impossible})
 
 
-_SOLVERS = {"best_station": _best_station, "longest_trail": _longest_trail,
-            "tunnel_odds": _tunnel_odds, "cheapest_completion": _cheapest}
-
-
 # --------------------------------------------------------------------------- JSON
 def to_json(p: Puzzle, sol: Solution) -> dict:
     """The spec's answer object: ``{"kind", "value", "answers"}`` in the file's names."""
-    m = p.map
-    h = handler(sol.kind)
-    if h is not None:
-        answers = h.answer_json(p, sol)
-    elif sol.kind == "best_station":
-        answers = [city_json(m, c) for c in sol.answers]
-    elif sol.kind == "tunnel_odds":
-        answers = [fraction_text(f) for f in sol.answers]
-    elif sol.kind == "longest_trail":  # in walking order, each route from where the walk is
-        answers, here = [], sol.detail["start"]
-        for r in sol.answers:
-            ref = route_json(m, r)
-            if m.city_index(ref[0]) != here:
-                ref[0], ref[1] = ref[1], ref[0]
-            here = m.city_index(ref[1])
-            answers.append(ref)
-    else:
-        answers = [route_json(m, r) for r in sol.answers]
+    answers = kind_handler(sol.kind).answer_json(p, sol)
     value = fraction_text(sol.value) if isinstance(sol.value, Fraction) else sol.value
     return {"kind": sol.kind, "value": value, "answers": answers}
+
+
+def _station_answers(p: Puzzle, sol: Solution) -> list:
+    return [city_json(p.map, c) for c in sol.answers]
+
+
+def _odds_answers(p: Puzzle, sol: Solution) -> list:
+    return [fraction_text(f) for f in sol.answers]
+
+
+def _trail_answers(p: Puzzle, sol: Solution) -> list:
+    """In walking order, each route from where the walk is."""
+    m = p.map
+    answers, here = [], sol.detail["start"]
+    for r in sol.answers:
+        ref = route_json(m, r)
+        if m.city_index(ref[0]) != here:
+            ref[0], ref[1] = ref[1], ref[0]
+        here = m.city_index(ref[1])
+        answers.append(ref)
+    return answers
+
+
+def _routes_answers(p: Puzzle, sol: Solution) -> list:
+    return [route_json(p.map, r) for r in sol.answers]
 
 
 # --------------------------------------------------------------------------- checking
@@ -283,60 +286,69 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
     * ``cheapest_completion``: route indices of free routes, or None for "impossible";
     * a kind a family brings: what its handler checks (``fewest_rails``, Trans: line
       indices of free lines, :mod:`.rails`).
+
+    Each kind's handler judges (:mod:`.kinds`).
     """
+    return kind_handler(p.kind).check(p, sol, answer)
+
+
+def _check_station(p: Puzzle, sol: Solution, answer) -> Verdict:
+    if answer not in sol.detail["table"]:
+        return Verdict(False, "station.taken" if isinstance(answer, int) else "station.none",
+                       {"city": answer})
+    got = sol.detail["table"][answer]
+    return Verdict(got == sol.value, "station.best" if got == sol.value else "station.less",
+                   {"city": answer, "got": got, "best": sol.value})
+
+
+def _check_trail(p: Puzzle, sol: Solution, answer) -> Verdict:
     st, seat, m = p.state, p.player, p.map
-    if p.kind == "best_station":
-        if answer not in sol.detail["table"]:
-            return Verdict(False, "station.taken" if isinstance(answer, int) else "station.none",
-                           {"city": answer})
-        got = sol.detail["table"][answer]
-        return Verdict(got == sol.value, "station.best" if got == sol.value else "station.less",
-                       {"city": answer, "got": got, "best": sol.value})
-    if p.kind == "longest_trail":
-        routes = list(answer or ())
-        mine = own_seats(st, seat)                # asia: the team's routes
-        if any(st.owners[r] not in mine for r in routes):
-            return Verdict(False, "trail.not-own", {"routes": [r for r in routes
-                                                              if st.owners[r] not in mine]})
-        bad = _trail_problem(player_graph(st, seat), routes, m)
-        if bad is not None:
-            return bad
-        got = sum(m.routes[r].length for r in routes)
-        return Verdict(got == sol.value, "trail.best" if got == sol.value else "trail.shorter",
-                       {"got": got, "best": sol.value})
-    if p.kind == "tunnel_odds":
-        f = parse_fraction(answer)
-        if f is None:
-            return Verdict(False, "odds.unreadable", {"answer": answer})
-        return Verdict(f == sol.value, "odds.right" if f == sol.value else "odds.wrong",
-                       {"got": f, "best": sol.value})
-    if p.kind == "cheapest_completion":
-        if answer is None:
-            return Verdict(sol.value is None, "completion.impossible-right"
-                           if sol.value is None else "completion.possible", {"best": sol.value})
-        routes = sorted(set(answer))
-        cost = usable_cost(st, seat)
-        unusable = [r for r in routes if st.owners[r] in own_seats(st, seat)
-                    or cost(m.routes[r].a, m.routes[r].b, r,
-                            {"length": m.routes[r].length}) is None]
-        if unusable:
-            return Verdict(False, "completion.unusable", {"routes": unusable})
-        G = player_graph(st, seat)
-        for r in routes:
-            rt = m.routes[r]
-            G.add_edge(rt.a, rt.b, key=r, length=rt.length)
-        done = connected_pairs(G, p.tickets, m.countries)
-        missing = [t for t, ok in zip(p.tickets, done) if not ok]
-        got = sum(m.routes[r].length for r in routes)
-        if missing:
-            return Verdict(False, "completion.incomplete", {"tickets": missing, "got": got})
-        if sol.value is None:  # pragma: no cover - a complete answer proves it possible
-            return Verdict(False, "completion.impossible-wrong", {})
-        return Verdict(got == sol.value, "completion.best" if got == sol.value
-                       else "completion.dearer", {"got": got, "best": sol.value})
-    if handler(p.kind) is not None:
-        return handler(p.kind).check(p, sol, answer)
-    raise ValueError(f"cannot check a {p.kind} answer")  # pragma: no cover
+    routes = list(answer or ())
+    mine = own_seats(st, seat)                # asia: the team's routes
+    if any(st.owners[r] not in mine for r in routes):
+        return Verdict(False, "trail.not-own", {"routes": [r for r in routes
+                                                          if st.owners[r] not in mine]})
+    bad = _trail_problem(player_graph(st, seat), routes, m)
+    if bad is not None:
+        return bad
+    got = sum(m.routes[r].length for r in routes)
+    return Verdict(got == sol.value, "trail.best" if got == sol.value else "trail.shorter",
+                   {"got": got, "best": sol.value})
+
+
+def _check_odds(p: Puzzle, sol: Solution, answer) -> Verdict:
+    f = parse_fraction(answer)
+    if f is None:
+        return Verdict(False, "odds.unreadable", {"answer": answer})
+    return Verdict(f == sol.value, "odds.right" if f == sol.value else "odds.wrong",
+                   {"got": f, "best": sol.value})
+
+
+def _check_completion(p: Puzzle, sol: Solution, answer) -> Verdict:
+    st, seat, m = p.state, p.player, p.map
+    if answer is None:
+        return Verdict(sol.value is None, "completion.impossible-right"
+                       if sol.value is None else "completion.possible", {"best": sol.value})
+    routes = sorted(set(answer))
+    cost = usable_cost(st, seat)
+    unusable = [r for r in routes if st.owners[r] in own_seats(st, seat)
+                or cost(m.routes[r].a, m.routes[r].b, r,
+                        {"length": m.routes[r].length}) is None]
+    if unusable:
+        return Verdict(False, "completion.unusable", {"routes": unusable})
+    G = player_graph(st, seat)
+    for r in routes:
+        rt = m.routes[r]
+        G.add_edge(rt.a, rt.b, key=r, length=rt.length)
+    done = connected_pairs(G, p.tickets, m.countries)
+    missing = [t for t, ok in zip(p.tickets, done) if not ok]
+    got = sum(m.routes[r].length for r in routes)
+    if missing:
+        return Verdict(False, "completion.incomplete", {"tickets": missing, "got": got})
+    if sol.value is None:  # pragma: no cover - a complete answer proves it possible
+        return Verdict(False, "completion.impossible-wrong", {})
+    return Verdict(got == sol.value, "completion.best" if got == sol.value
+                   else "completion.dearer", {"got": got, "best": sol.value})
 
 
 def _routes_from_json(p: Puzzle, refs, owner_ok) -> list | None:
@@ -369,49 +381,68 @@ def compare_json(p: Puzzle, sol: Solution, expected: dict) -> tuple[bool, str]:
     ``sol``? The spec's "Comparing": values exactly (fractions as fractions); ``best_station``
     answers as a set of cities; a trail or route set is checked for validity and for reaching the
     value; a distribution entry by entry, trailing zeros optional. Returns (ok, why not)."""
-    m = p.map
     exp_v = expected.get("value")
-    if sol.kind == "tunnel_odds":
+    if isinstance(sol.value, Fraction):       # a chance: as a fraction, whatever its text
         if parse_fraction(exp_v) != sol.value:
             return False, f"value {exp_v!r} != {fraction_text(sol.value)}"
     elif exp_v != sol.value or isinstance(exp_v, bool):
         return False, f"value {exp_v!r} != {sol.value!r}"
     if "answers" not in expected:
         return True, ""
-    exp_a = expected["answers"]
-    if sol.kind == "best_station":
-        try:
-            cities = {m.city_index(x) for x in exp_a}
-        except (KeyError, TypeError, AttributeError):
-            return False, f"unknown city in {exp_a!r}"
-        return (cities == set(sol.answers), f"cities {sorted(m.cities[c].name for c in cities)} "
-                f"!= {[m.cities[c].name for c in sol.answers]}")
-    if sol.kind == "tunnel_odds":
-        if not isinstance(exp_a, list):
-            return False, "the distribution is a list"
-        fr = [parse_fraction(x) for x in exp_a]
-        n = max(len(fr), len(sol.answers))
-        got = list(sol.answers) + [Fraction(0)] * (n - len(sol.answers))
-        fr += [Fraction(0)] * (n - len(fr))
-        return fr == got, f"distribution {exp_a} != {[fraction_text(x) for x in sol.answers]}"
-    seat = p.player
-    if sol.kind == "longest_trail":
-        routes = _routes_from_json(p, exp_a,
-                                   lambda r: p.state.owners[r] in own_seats(p.state, seat))
-        if routes is None:
-            return False, f"not the player's routes: {exp_a!r}"
-        if not _ordered_trail_ok(m, routes):
-            return False, "the routes are not in walking order"
-        v = check_answer(p, sol, routes)
-        return v.ok, v.key
-    if handler(sol.kind) is not None:
-        return handler(sol.kind).compare(p, sol, exp_a)
-    if sol.kind == "cheapest_completion":
-        if sol.value is None:
-            return exp_a in ([], None), "impossible: no routes"
-        routes = _routes_from_json(p, exp_a, lambda r: p.state.owners[r] < 0)
-        if routes is None:
-            return False, f"not free routes: {exp_a!r}"
-        v = check_answer(p, sol, routes)
-        return v.ok, v.key
-    return False, f"unknown kind {sol.kind}"  # pragma: no cover
+    return kind_handler(sol.kind).compare(p, sol, expected["answers"])
+
+
+def _compare_station(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
+    m = p.map
+    try:
+        cities = {m.city_index(x) for x in exp_a}
+    except (KeyError, TypeError, AttributeError):
+        return False, f"unknown city in {exp_a!r}"
+    return (cities == set(sol.answers), f"cities {sorted(m.cities[c].name for c in cities)} "
+            f"!= {[m.cities[c].name for c in sol.answers]}")
+
+
+def _compare_odds(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
+    if not isinstance(exp_a, list):
+        return False, "the distribution is a list"
+    fr = [parse_fraction(x) for x in exp_a]
+    n = max(len(fr), len(sol.answers))
+    got = list(sol.answers) + [Fraction(0)] * (n - len(sol.answers))
+    fr += [Fraction(0)] * (n - len(fr))
+    return fr == got, f"distribution {exp_a} != {[fraction_text(x) for x in sol.answers]}"
+
+
+def _compare_trail(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
+    m, seat = p.map, p.player
+    routes = _routes_from_json(p, exp_a,
+                               lambda r: p.state.owners[r] in own_seats(p.state, seat))
+    if routes is None:
+        return False, f"not the player's routes: {exp_a!r}"
+    if not _ordered_trail_ok(m, routes):
+        return False, "the routes are not in walking order"
+    v = check_answer(p, sol, routes)
+    return v.ok, v.key
+
+
+def _compare_completion(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
+    if sol.value is None:
+        return exp_a in ([], None), "impossible: no routes"
+    routes = _routes_from_json(p, exp_a, lambda r: p.state.owners[r] < 0)
+    if routes is None:
+        return False, f"not free routes: {exp_a!r}"
+    v = check_answer(p, sol, routes)
+    return v.ok, v.key
+
+
+#: What this package's own kinds do here (their handlers, :mod:`.kinds`, call it): solve,
+#: the answers as JSON, check a learner's answer, compare with an expected answer.
+ROUTE_KINDS = {
+    "best_station": {"solve": _best_station, "answer_json": _station_answers,
+                     "check": _check_station, "compare": _compare_station},
+    "longest_trail": {"solve": _longest_trail, "answer_json": _trail_answers,
+                      "check": _check_trail, "compare": _compare_trail},
+    "tunnel_odds": {"solve": _tunnel_odds, "answer_json": _odds_answers,
+                    "check": _check_odds, "compare": _compare_odds},
+    "cheapest_completion": {"solve": _cheapest, "answer_json": _routes_answers,
+                            "check": _check_completion, "compare": _compare_completion},
+}

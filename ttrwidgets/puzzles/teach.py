@@ -44,7 +44,7 @@ import networkx as nx
 from ..ttr.colours import CARD_KINDS, LOCO, Colour
 from ..ttr.messages import colour_name, route_name, seat_name, ticket_name
 from ..ttr.scoring import player_graph
-from .kinds import handler
+from .kinds import OWN_KINDS, kind_handler
 from .model import Puzzle
 from .solve import Solution, Verdict, fraction_text, station_value, usable_cost
 
@@ -56,25 +56,13 @@ __all__ = ["Highlights", "Hint", "Note", "OddsChoice", "KIND_NAMES", "kind_name"
 MAX_HINTS = 3
 
 #: The kinds' names (en, de), for lists and headings.
-KIND_NAMES = {
-    "best_station": ("Best station", "Bester Bahnhof"),
-    "longest_trail": ("Longest trail", "Längster Streckenzug"),
-    "tunnel_odds": ("Tunnel odds", "Tunnel-Chancen"),
-    "cheapest_completion": ("Cheapest completion", "Billigste Verbindung"),
-}
-
-
-def _kind_fn(kind: str, table: dict, method: str):
-    """This package's function for ``kind`` in ``table``, or the method of the handler of a
-    kind a family brings (:mod:`.kinds`)."""
-    h = handler(kind)
-    return getattr(h, method) if h is not None else table[kind]
+KIND_NAMES = {k: h.name for k, h in OWN_KINDS.items()}
 
 
 def kind_name(kind: str, lang: str = "en") -> str:
-    """A puzzle kind's name in ``lang``."""
-    h = handler(kind)                    # a kind a family brings names itself
-    en, de = h.name if h is not None else KIND_NAMES.get(kind, (kind, kind))
+    """A puzzle kind's name in ``lang`` (its handler's; an unknown kind: its id)."""
+    h = kind_handler(kind)
+    en, de = h.name if h is not None else (kind, kind)
     return de if lang == "de" else en
 
 
@@ -221,52 +209,61 @@ def _pair_marks(pairs) -> tuple:
 
 # --------------------------------------------------------------------------- the question
 def question(p: Puzzle, lang: str = "en") -> str:
-    """The question the learner answers, in ``lang``."""
-    m, st, seat = p.map, p.state, p.player
-    if p.kind == "best_station":
-        left = st.rules.stations - len(st.players[seat].stations)
-        return _w(lang,
-                  f"You play {seat_name(seat, lang)} and have {left} station"
-                  f"{'' if left == 1 else 's'} left. On which city does one more station raise "
-                  "your ticket total the most?",
-                  f"Du spielst {seat_name(seat, lang)} und hast noch {left} "
-                  f"Bahnh{'of' if left == 1 else 'öfe'}. In welcher Stadt bringt dir ein "
-                  "weiterer Bahnhof die meisten Zielkartenpunkte?")
-    if p.kind == "longest_trail":
-        return _w(lang,
-                  f"You play {seat_name(seat, lang)}. How long is your longest trail — an "
-                  "unbroken line of your own routes, each used at most once? Show it by "
-                  "picking its routes.",
-                  f"Du spielst {seat_name(seat, lang)}. Wie lang ist dein längster "
-                  "Streckenzug — eine durchgehende Linie aus deinen eigenen Strecken, jede "
-                  "höchstens einmal? Zeige ihn, indem du seine Strecken wählst.")
-    if p.kind == "tunnel_odds":
-        d = _tunnel_numbers(p)
-        return _w(lang,
-                  f"You claim the tunnel {route_name(m, p.route, lang)} with "
-                  f"{_cards_words(p.cards, lang)}. Then {_n_cards(d['R'], lang)} "
-                  f"{'is' if d['R'] == 1 else 'are'} turned over from the "
-                  f"{_n_cards(d['N'], lang)} you have not seen "
-                  f"({_cards_words(p.unseen, lang)}). What is the chance that the "
-                  "tunnel costs you at least one extra card?",
-                  f"Du baust den Tunnel {route_name(m, p.route, lang)} mit "
-                  f"{_cards_words(p.cards, lang)}. Dann {'wird' if d['R'] == 1 else 'werden'} "
-                  f"{_n_cards(d['R'], lang)} aufgedeckt, aus "
-                  f"{'der' if d['N'] == 1 else 'den'} {_n_cards(d['N'], lang)}, "
-                  f"die du nicht gesehen hast ({_cards_words(p.unseen, lang)}). Wie "
-                  "wahrscheinlich kostet dich der Tunnel mindestens eine zusätzliche Karte?")
-    if p.kind == "cheapest_completion":
-        tks = _join([_pair(m, a, b) for a, b in p.tickets], lang)
-        return _w(lang,
-                  f"You play {seat_name(seat, lang)}. Which free routes must you still claim "
-                  f"to complete {tks}, with the fewest train spaces? Your own routes cost "
-                  "nothing.",
-                  f"Du spielst {seat_name(seat, lang)}. Welche freien Strecken musst du noch "
-                  f"bauen, um {tks} zu erfüllen — mit so wenigen Wagenfeldern wie möglich? "
-                  "Deine eigenen Strecken kosten nichts.")
-    if handler(p.kind) is not None:
-        return handler(p.kind).question(p, lang)
-    return p.title  # pragma: no cover - every kind is asked above
+    """The question the learner answers, in ``lang`` (its kind's handler asks it)."""
+    return kind_handler(p.kind).question(p, lang)
+
+
+def _station_question(p: Puzzle, lang: str) -> str:
+    st, seat = p.state, p.player
+    left = st.rules.stations - len(st.players[seat].stations)
+    return _w(lang,
+              f"You play {seat_name(seat, lang)} and have {left} station"
+              f"{'' if left == 1 else 's'} left. On which city does one more station raise "
+              "your ticket total the most?",
+              f"Du spielst {seat_name(seat, lang)} und hast noch {left} "
+              f"Bahnh{'of' if left == 1 else 'öfe'}. In welcher Stadt bringt dir ein "
+              "weiterer Bahnhof die meisten Zielkartenpunkte?")
+
+
+def _trail_question(p: Puzzle, lang: str) -> str:
+    seat = p.player
+    return _w(lang,
+              f"You play {seat_name(seat, lang)}. How long is your longest trail — an "
+              "unbroken line of your own routes, each used at most once? Show it by "
+              "picking its routes.",
+              f"Du spielst {seat_name(seat, lang)}. Wie lang ist dein längster "
+              "Streckenzug — eine durchgehende Linie aus deinen eigenen Strecken, jede "
+              "höchstens einmal? Zeige ihn, indem du seine Strecken wählst.")
+
+
+def _odds_question(p: Puzzle, lang: str) -> str:
+    m = p.map
+    d = _tunnel_numbers(p)
+    return _w(lang,
+              f"You claim the tunnel {route_name(m, p.route, lang)} with "
+              f"{_cards_words(p.cards, lang)}. Then {_n_cards(d['R'], lang)} "
+              f"{'is' if d['R'] == 1 else 'are'} turned over from the "
+              f"{_n_cards(d['N'], lang)} you have not seen "
+              f"({_cards_words(p.unseen, lang)}). What is the chance that the "
+              "tunnel costs you at least one extra card?",
+              f"Du baust den Tunnel {route_name(m, p.route, lang)} mit "
+              f"{_cards_words(p.cards, lang)}. Dann {'wird' if d['R'] == 1 else 'werden'} "
+              f"{_n_cards(d['R'], lang)} aufgedeckt, aus "
+              f"{'der' if d['N'] == 1 else 'den'} {_n_cards(d['N'], lang)}, "
+              f"die du nicht gesehen hast ({_cards_words(p.unseen, lang)}). Wie "
+              "wahrscheinlich kostet dich der Tunnel mindestens eine zusätzliche Karte?")
+
+
+def _completion_question(p: Puzzle, lang: str) -> str:
+    m, seat = p.map, p.player
+    tks = _join([_pair(m, a, b) for a, b in p.tickets], lang)
+    return _w(lang,
+              f"You play {seat_name(seat, lang)}. Which free routes must you still claim "
+              f"to complete {tks}, with the fewest train spaces? Your own routes cost "
+              "nothing.",
+              f"Du spielst {seat_name(seat, lang)}. Welche freien Strecken musst du noch "
+              f"bauen, um {tks} zu erfüllen — mit so wenigen Wagenfeldern wie möglich? "
+              "Deine eigenen Strecken kosten nichts.")
 
 
 # --------------------------------------------------------------------------- hints
@@ -274,7 +271,7 @@ def hints(p: Puzzle, sol: Solution, lang: str = "en") -> list[Hint]:
     """Up to :data:`MAX_HINTS` hints, from a general one to a narrow one. None of them states
     the answer; the last may list a few candidates that contain every answer."""
     return [Hint(_game_rules(p, h.text), h.highlights)
-            for h in _kind_fn(p.kind, _HINTS, "hints")(p, sol, lang)[:MAX_HINTS]]
+            for h in kind_handler(p.kind).hints(p, sol, lang)[:MAX_HINTS]]
 
 
 #: Rules a game cites under its own id (Team Asia scores the longest trail per team).
@@ -522,25 +519,24 @@ def _hints_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
     return out
 
 
-_HINTS = {"best_station": _hints_station, "longest_trail": _hints_trail,
-          "tunnel_odds": _hints_tunnel, "cheapest_completion": _hints_cheapest}
-
-
 # --------------------------------------------------------------------------- the verdict
 def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -> str:
     """A :class:`Verdict` of :func:`~ttrwidgets.puzzles.solve.check_answer` in words: ✓ or ✗,
     then why."""
+    k = verdict.key
+    mark = "✓ " if verdict.ok else "✗ "
+    h = kind_handler(p.kind)             # each kind words its own verdicts (:mod:`.kinds`)
+    text = h.verdict_text(p, sol, verdict, lang) if k.startswith(h.verdict_prefix) else None
+    if not text:  # a key this version does not know: still a sentence, never a crash
+        text = _w(lang, f"({k})", f"({k})")
+    return mark + _game_rules(p, text)
+
+
+def _station_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -> str | None:
+    """A ``station.*`` verdict in words (None: a key this version does not know)."""
     m = p.map
     k, v = verdict.key, verdict.params
-    mark = "✓ " if verdict.ok else "✗ "
-
-    def routes(rs):
-        return _join([route_name(m, r, lang) for r in rs], lang)
-
-    h = handler(p.kind)
-    if h is not None and k.startswith(h.verdict_prefix):   # a kind a family brings
-        text = h.verdict_text(p, sol, verdict, lang) or _w(lang, f"({k})", f"({k})")
-    elif k == "station.none":
+    if k == "station.none":
         text = _w(lang, "Pick a city for your station.", "Wähle eine Stadt für deinen Bahnhof.")
     elif k == "station.taken":
         c = v.get("city")
@@ -567,7 +563,20 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
                   f"{_pts(v['got'], lang)} — another city gives more.",
                   f"Nicht die beste: Mit einem Bahnhof in {_city(m, v['city'])} kommen deine "
                   f"Zielkarten auf {_pts(v['got'], lang)} — eine andere Stadt bringt mehr.")
-    elif k == "trail.not-own":
+    else:
+        return None
+    return text
+
+
+def _trail_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -> str | None:
+    """A ``trail.*`` verdict in words (None: a key this version does not know)."""
+    m = p.map
+    k, v = verdict.key, verdict.params
+
+    def routes(rs):
+        return _join([route_name(m, r, lang) for r in rs], lang)
+
+    if k == "trail.not-own":
         text = _w(lang,
                   f"{routes(v['routes'])}: not your route — a trail is made of your own "
                   "routes only (score.longest-path).",
@@ -597,7 +606,15 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
                   f"That is a trail of {_spaces(v['got'], lang)}, but a longer one exists.",
                   f"Das ist ein Streckenzug mit {_spaces(v['got'], lang)}, aber es gibt "
                   "einen längeren.")
-    elif k == "odds.unreadable":
+    else:
+        return None
+    return text
+
+
+def _odds_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -> str | None:
+    """An ``odds.*`` verdict in words (None: a key this version does not know)."""
+    k, v = verdict.key, verdict.params
+    if k == "odds.unreadable":
         text = _w(lang, f"“{v.get('answer')}” is not a probability: write it like 3/4, 0.75 "
                         "or 75%.",
                   f"„{v.get('answer')}“ ist keine Wahrscheinlichkeit: Schreib sie wie 3/4, 0,75 "
@@ -614,7 +631,16 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
         why = _mistake_for(p, sol, v["got"])
         if why is not None:
             text += " " + why.why(lang)
-    elif k == "completion.impossible-right":
+    else:
+        return None
+    return text
+
+
+def _completion_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -> str | None:
+    """A ``completion.*`` verdict in words (None: a key this version does not know)."""
+    m = p.map
+    k, v = verdict.key, verdict.params
+    if k == "completion.impossible-right":
         text = _w(lang, "Right: these tickets cannot be completed any more.",
                   "Richtig: Diese Zielkarten lassen sich nicht mehr erfüllen.")
     elif k == "completion.possible":
@@ -655,9 +681,9 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
                   "done with fewer.",
                   f"Damit sind alle Zielkarten erfüllt, mit {_spaces(v['got'], lang)} — aber "
                   "es geht mit weniger.")
-    else:  # a key this version does not know: still a sentence, never a crash
-        text = _w(lang, f"({k})", f"({k})")
-    return mark + _game_rules(p, text)
+    else:
+        return None
+    return text
 
 
 # --------------------------------------------------------------------------- tunnel choices
@@ -756,7 +782,7 @@ def explanation(p: Puzzle, sol: Solution, lang: str = "en") -> list[Note]:
     """Why the answer is right, step by step, each step with its rule id and what the board
     marks; the last steps show the tempting alternative and what it gives."""
     notes = [Note(_game_rules(p, n.rule), _game_rules(p, n.text), n.highlights)
-             for n in _kind_fn(p.kind, _EXPLAIN, "explanation")(p, sol, lang)]
+             for n in kind_handler(p.kind).explanation(p, sol, lang)]
     # the step cites its rule already: no need to repeat it in the sentence
     return [Note(n.rule, n.text.replace(f" ({n.rule})", ""), n.highlights) for n in notes]
 
@@ -1101,5 +1127,16 @@ def _explain_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     return notes
 
 
-_EXPLAIN = {"best_station": _explain_station, "longest_trail": _explain_trail,
-            "tunnel_odds": _explain_tunnel, "cheapest_completion": _explain_cheapest}
+#: What this module does for the puzzle package's own kinds (their handlers, :mod:`.kinds`,
+#: call it): the question, the hints, the explanation, the verdicts in words.
+ROUTE_KINDS = {
+    "best_station": {"question": _station_question, "hints": _hints_station,
+                     "explanation": _explain_station, "verdict_text": _station_verdict},
+    "longest_trail": {"question": _trail_question, "hints": _hints_trail,
+                      "explanation": _explain_trail, "verdict_text": _trail_verdict},
+    "tunnel_odds": {"question": _odds_question, "hints": _hints_tunnel,
+                    "explanation": _explain_tunnel, "verdict_text": _odds_verdict},
+    "cheapest_completion": {"question": _completion_question, "hints": _hints_cheapest,
+                            "explanation": _explain_cheapest,
+                            "verdict_text": _completion_verdict},
+}

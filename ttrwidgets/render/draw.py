@@ -530,7 +530,7 @@ def draw_claims(g: BoardGeometry, view: BoardView) -> list[Op]:
         for t in tokens:
             letters.setdefault(P.card_text(t.colour), []).append(
                 (t.letter, t.centre[0], t.centre[1], t.city))
-        from .geometry import TOKEN_LETTER_EM
+        from .tokens import TOKEN_LETTER_EM
         for colour in sorted(letters):
             ops.append(_text_op(L, "passenger-letters", letters[colour], colour,
                                 TOKEN_LETTER_EM * tokens[0].radius, key="cities"))

@@ -32,7 +32,7 @@ conservative estimate of the drawn text and its halo, :mod:`ttrwidgets.render.ty
 grown by ``Metrics.label_margin``, is kept clear of every train space, every other city's circle
 and every other name, choosing among spots around the city (48 directions × growing rings, plus
 the layout's offset as a preference) by a deterministic cost; a name that has to move away gets
-a leader line (see :func:`_layout_labels`). The normal view's names are on the
+a leader line (see :func:`.labels.layout_labels`). The normal view's names are on the
 :class:`CityShape`; :meth:`BoardGeometry.label_layout` gives either layout, including projector
 mode's larger names, which on Europe cannot all be cleared (those are marked ``clear=False``).
 
@@ -64,18 +64,20 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from types import SimpleNamespace
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Mapping, Sequence
 
-from .typography import LABEL_PX, PROJECTOR_LABEL_PX, REFERENCE_CANVAS_PX, text_box_size
+from .labels import LABEL_CACHE_SIZE, LabelShape, layout_labels_cached
+from .shapes import BBox, Hit, Point, SpaceShape, grid_add, point_in_polygon
+from .tokens import (MAX_TOKENS, TOKEN_CACHE, TOKEN_COUNT_EM, TokenShape, place_token_slots,
+                     scale_slots)
+from .typography import LABEL_PX, PROJECTOR_LABEL_PX, REFERENCE_CANVAS_PX
 
+# Hit, SpaceShape, LabelShape, TokenShape and point_in_polygon live in .shapes, .labels and
+# .tokens; they are named here too, where the board geometry's callers have always found them.
 __all__ = ["Metrics", "Hit", "SpaceShape", "RouteShape", "CityShape", "LabelShape", "TokenShape",
            "BoardGeometry",
            "point_in_polygon", "route_kind"]
-
-Point = tuple[float, float]
-BBox = tuple[float, float, float, float]
 
 
 # --------------------------------------------------------------------------- parameters
@@ -177,97 +179,6 @@ class Metrics:
                        **{k: getattr(self, k) * factor for k in self.SCALED})
 
 
-class _HitPair(NamedTuple):
-    kind: str
-    index: int
-
-
-class Hit(_HitPair):
-    """Result of :meth:`BoardGeometry.hit_test`: ``kind`` is ``"city"``, ``"route"`` or
-    ``"passenger"``; ``index`` is the city or route index.
-
-    A ``"passenger"`` hit is a click on a passenger token: ``index`` is the city the token
-    stands at and ``colour`` the passenger colour's key (``"red"``, ...), so one click can
-    choose which colour to take there. ``colour`` is ``None`` for the other kinds.
-
-    A hit stays a ``(kind, index)`` pair (it unpacks as two values and compares equal to
-    ``("route", 3)``); ``colour`` is an attribute beside the pair, and takes part in equality:
-    a passenger hit equals another hit only if the colours agree too.
-
-    >>> Hit("route", 3) == ("route", 3), Hit("route", 3)
-    (True, Hit(kind='route', index=3))
-    >>> h = Hit("passenger", 6, "red")
-    >>> kind, city = h
-    >>> (kind, city, h.colour), h == Hit("passenger", 6, "blue"), h == ("passenger", 6)
-    (('passenger', 6, 'red'), False, False)
-    """
-
-    colour: str | None
-
-    def __new__(cls, kind: str, index: int, colour: str | None = None) -> "Hit":
-        self = super().__new__(cls, kind, index)
-        self.colour = colour
-        return self
-
-    def __getnewargs__(self) -> tuple:
-        return (self.kind, self.index, self.colour)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, tuple) or tuple(self) != tuple(other):
-            return False
-        return getattr(other, "colour", None) == self.colour
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        pair = (self.kind, self.index)
-        return hash(pair) if self.colour is None else hash(pair + (self.colour,))
-
-    def __repr__(self) -> str:
-        extra = "" if self.colour is None else f", colour={self.colour!r}"
-        return f"Hit(kind={self.kind!r}, index={self.index!r}{extra})"
-
-
-@dataclass(frozen=True)
-class SpaceShape:
-    """One train space: a rotated rectangle.
-
-    ``corners`` go round the rectangle; ``direction`` is the unit vector along the track (from
-    city ``a`` to city ``b`` of the route); ``position`` counts the spaces from city ``a``;
-    ``loco`` marks a ferry space carrying a locomotive symbol.
-    """
-
-    route: int
-    position: int
-    centre: Point
-    corners: tuple[Point, Point, Point, Point]
-    direction: Point
-    length: float
-    width: float
-    loco: bool = False
-
-    @cached_property
-    def bbox(self) -> BBox:
-        """``(x0, y0, x1, y1)`` of the corners."""
-        xs = [p[0] for p in self.corners]
-        ys = [p[1] for p in self.corners]
-        return (min(xs), min(ys), max(xs), max(ys))
-
-    def contains(self, x: float, y: float, tolerance: float = 0.0) -> bool:
-        """Exact rectangle test, grown by ``tolerance`` on every side."""
-        return self.depth(x, y) <= tolerance
-
-    def depth(self, x: float, y: float) -> float:
-        """Signed distance-like measure: negative inside (``-min(half sides)`` at the centre),
-        0 on the border, positive outside (Chebyshev distance in the rectangle's frame)."""
-        ux, uy = self.direction
-        dx, dy = x - self.centre[0], y - self.centre[1]
-        along = abs(dx * ux + dy * uy) - self.length / 2
-        across = abs(dy * ux - dx * uy) - self.width / 2
-        return along if along > across else across
-
-
 @dataclass(frozen=True)
 class RouteShape:
     """The drawn form of one route (one track of a double route).
@@ -333,26 +244,6 @@ def route_kind(route: Any) -> str:
     """
     kind = getattr(route, "kind", "normal")
     return str(getattr(kind, "value", kind) or "normal").lower()
-
-
-def point_in_polygon(x: float, y: float, polygon: Sequence[Point]) -> bool:
-    """Even–odd rule point-in-polygon test (used to cross-check the rectangle test).
-
-    >>> point_in_polygon(1, 1, [(0, 0), (2, 0), (2, 2), (0, 2)])
-    True
-    >>> point_in_polygon(3, 1, [(0, 0), (2, 0), (2, 2), (0, 2)])
-    False
-    """
-    inside = False
-    n = len(polygon)
-    j = n - 1
-    for i in range(n):
-        xi, yi = polygon[i]
-        xj, yj = polygon[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            inside = not inside
-        j = i
-    return inside
 
 
 class _Polyline:
@@ -713,7 +604,7 @@ class BoardGeometry:
         # everything the layout depends on, free of the canvas width
         label_key = (texts, offsets, tuple(positions), aspect, m,
                      tuple((rt.a, rt.b, int(rt.length), route_kind(rt)) for rt in routes_in))
-        normal = _layout_labels_cached(
+        normal = layout_labels_cached(
             (label_key, False), W, *label_args, label_size, m.label_halo * label_size,
             m.label_margin * W, lmax)
         cities = [CityShape(i, c.name, texts[i], centres[i], radii[i],
@@ -729,29 +620,29 @@ class BoardGeometry:
         rt = m.token_radius * W
         caps = {i: k for i, k in caps.items() if k > 0}
         tkey = (label_key, tuple(sorted(caps.items())))
-        unit = _TOKEN_CACHE.get(tkey)
+        unit = TOKEN_CACHE.get(tkey)
         if unit is None:
-            token_slots = _place_token_slots(
+            token_slots = place_token_slots(
                 caps, centres, radii, [(lab.box, lab.leader) for lab in normal], spaces, rt,
                 W, H, m.label_margin * W, lmax)
-            if len(_TOKEN_CACHE) >= _LABEL_CACHE_SIZE:
-                _TOKEN_CACHE.pop(next(iter(_TOKEN_CACHE)))
-            _TOKEN_CACHE[tkey] = _scale_slots(token_slots, 1 / W)
+            if len(TOKEN_CACHE) >= LABEL_CACHE_SIZE:
+                TOKEN_CACHE.pop(next(iter(TOKEN_CACHE)))
+            TOKEN_CACHE[tkey] = scale_slots(token_slots, 1 / W)
         else:   # the placement is scale-invariant: remembered in units of the width
-            token_slots = _scale_slots(unit, W)
+            token_slots = scale_slots(unit, W)
 
         # ---- hit-test grids
         cell = max(lmax, 1e-6)
         space_grid: dict[tuple[int, int], list[int]] = {}
         for i, s in enumerate(spaces):
-            _grid_add(space_grid, cell, s.bbox, tol, i)
+            grid_add(space_grid, cell, s.bbox, tol, i)
         city_grid: dict[tuple[int, int], list[int]] = {}
         label_grid: dict[tuple[int, int], list[int]] = {}
         for c in cities:
             x, y = c.centre
-            _grid_add(city_grid, cell, (x - c.radius, y - c.radius, x + c.radius, y + c.radius),
+            grid_add(city_grid, cell, (x - c.radius, y - c.radius, x + c.radius, y + c.radius),
                       tol, c.city)
-            _grid_add(label_grid, cell, c.label_box, 0.0, c.city)
+            grid_add(label_grid, cell, c.label_box, 0.0, c.city)
         freeze = lambda d: {k: tuple(v) for k, v in d.items()}  # noqa: E731
         return cls(map_id=str(getattr(game_map, "id", "")), width=W, height=H, aspect=aspect,
                    margin=margin, metrics=m, cities=tuple(cities), routes=routes, spaces=spaces,
@@ -789,14 +680,14 @@ class BoardGeometry:
         projector mode's (``Metrics.projector_label_size``, computed on first use and kept).
 
         Both layouts keep every name clear of train spaces, other cities' circles and other
-        names where any spot allows it (see :func:`_layout_labels`); ``clear`` says which did.
+        names where any spot allows it (see :func:`.labels.layout_labels`); ``clear`` says which did.
         """
         key = bool(projector)
         got = self._label_layouts.get(key)
         if got is None:
             m = self.metrics
             size = m.projector_label_size * self.width
-            got = _layout_labels_cached(
+            got = layout_labels_cached(
                 (self._label_key, True), self.width, *self._label_args, size,
                 m.projector_label_halo * size, m.label_margin * self.width, self._cell)
             self._label_layouts[key] = got
@@ -834,7 +725,7 @@ class BoardGeometry:
 
         Cities holding passengers at set-up (``City.passengers``) have their slots placed with
         the board, clear of names, circles and each other's slots, as far as possible clear of
-        train spaces (see :func:`_place_token_slots`); passengers are only ever taken from a
+        train spaces (see :func:`.tokens.place_token_slots`); passengers are only ever taken from a
         city, so a city never shows more tokens than it has slots. Other cities (or more
         tokens than slots) get slots placed on first use, clear of names and circles.
         """
@@ -847,7 +738,7 @@ class BoardGeometry:
         got = self._token_memo.get(key)
         if got is None:
             labs = self.label_layout(False)
-            placed = _place_token_slots(
+            placed = place_token_slots(
                 {city: n}, [c.centre for c in self.cities], [c.radius for c in self.cities],
                 [(lab.box, lab.leader) for lab in labs], self.spaces, self.token_radius,
                 self.width, self.height, self.metrics.label_margin * self.width, self._cell,
@@ -945,500 +836,6 @@ class BoardGeometry:
         return None
 
 
-@dataclass(frozen=True)
-class TokenShape:
-    """One passenger token: ``count`` passengers of colour ``colour`` (a colour key such as
-    ``"red"``) standing at ``city``; drawn as a disc of ``radius`` at ``centre`` in the colour
-    with its ``letter`` (the card colour's symbol), and, for more than one, ``"×count"`` centred
-    at ``count_pos`` in ``count_size`` px. ``box`` is the token's cell (disc and count)."""
-
-    city: int
-    colour: str
-    count: int
-    letter: str
-    centre: Point
-    radius: float
-    count_pos: Point
-    count_size: float
-    box: BBox
-
-
-#: Distances (in token radii) from the circle at which a city's tokens are tried: they stay
-#: next to their city (rather covering the end of a train space than wandering off).
-TOKEN_RINGS_EM = (0.25, 0.8, 1.4)
-#: Most tokens at one city (one per passenger colour), and tokens per row of a city's cluster.
-MAX_TOKENS = 6
-TOKENS_PER_ROW = 3
-#: Token letter and count sizes, in token radii; the count's room is that of ``"×10"``.
-TOKEN_LETTER_EM = 1.25
-TOKEN_COUNT_EM = 1.15
-TOKEN_COUNT_ROOM = "×10"
-
-
-def _token_cell(rt: float) -> tuple[float, float, float]:
-    """(cell width, cell height, padding) of one token (disc + room for its count)."""
-    from .typography import text_width
-    pad = 0.35 * rt
-    return (2 * rt + text_width(TOKEN_COUNT_ROOM, TOKEN_COUNT_EM * rt) + pad, 2 * rt + pad, pad)
-
-
-def _place_token_slots(caps: Mapping[int, int], centres: Sequence[Point],
-                       radii: Sequence[float], labels: Sequence[tuple[BBox, Any]],
-                       spaces: Sequence[SpaceShape], rt: float, W: float, H: float,
-                       margin: float, cell: float, others: Sequence[BBox] = ()
-                       ) -> dict[int, tuple[tuple[Point, Point, BBox], ...]]:
-    """Place a cluster of ``caps[city]`` token cells next to each city.
-
-    A cluster is rows of :data:`TOKENS_PER_ROW` cells. Candidates: the cluster touching rings
-    around the circle in 16 directions. Hard limits: inside the canvas, clear of the city's own
-    circle, of every other circle, every name and leader line (the normal view's), and of the
-    clusters placed before (and ``others``); the cheapest candidate by the train spaces it
-    covers (8 each), its distance from the circle (in token radii) and a preference for below
-    and right wins. Cities with the most tokens go first (ties: city index). Deterministic.
-    """
-    cw, ch, pad = _token_cell(rt)
-    dirs = [(math.cos(2 * math.pi * j / 16), math.sin(2 * math.pi * j / 16)) for j in range(16)]
-    grid: dict[tuple[int, int], list[int]] = {}
-    for k, s in enumerate(spaces):
-        _grid_add(grid, cell, s.bbox, 0.0, k)
-    placed: list[BBox] = list(others)
-    out: dict[int, tuple[tuple[Point, Point, BBox], ...]] = {}
-
-    def side(t: float) -> float:
-        return max(-1.0, min(1.0, 1.6 * t))
-
-    for city in sorted(caps, key=lambda c: (-caps[c], c)):
-        n = caps[city]
-        cols, rows = min(n, TOKENS_PER_ROW), -(-n // TOKENS_PER_ROW)
-        hx, hy = cols * cw / 2, rows * ch / 2
-        (x, y), r = centres[city], radii[city]
-        best = None
-        for ring, d_em in enumerate(TOKEN_RINGS_EM):
-            d = r + d_em * rt
-            for j, (ux, uy) in enumerate(dirs):
-                bx, by = x + d * ux + hx * side(ux), y + d * uy + hy * side(uy)
-                box = (bx - hx, by - hy, bx + hx, by + hy)
-                if box[0] < margin or box[1] < margin or box[2] > W - margin \
-                        or box[3] > H - margin:
-                    continue
-                if _box_circle_gap(bx, by, hx, hy, x, y) < r + margin:
-                    continue
-                hard = 0
-                for k2, (cx, cy) in enumerate(centres):
-                    if k2 != city and _box_circle_gap(bx, by, hx + margin, hy + margin,
-                                                      cx, cy) < radii[k2]:
-                        hard += 1
-                for lbox, leader in labels:
-                    if _boxes_overlap(box, lbox, margin) or (
-                            leader is not None and _segment_hits_box(*leader, _grow(box, margin))):
-                        hard += 1
-                hard += sum(1 for o in placed if _boxes_overlap(box, o, margin))
-                seen: set[int] = set()
-                for gi in range(math.floor(box[0] / cell), math.floor(box[2] / cell) + 1):
-                    for gj in range(math.floor(box[1] / cell), math.floor(box[3] / cell) + 1):
-                        seen.update(grid.get((gi, gj), ()))
-                covered = sum(1 for k in seen if _box_hits_space(bx, by, hx, hy, spaces[k]))
-                cost = (hard, 8 * covered + d_em + 0.3 * (1 - uy) / 2 + 0.2 * (1 - ux) / 2,
-                        ring, j)
-                if best is None or cost < best[0]:
-                    best = (cost, box)
-        if best is None:   # nowhere inside the canvas: below the circle
-            best = (None, (x - hx, y + r, x + hx, y + r + 2 * hy))
-        box = best[1]
-        placed.append(box)
-        slots = []
-        for k in range(n):
-            row, col = divmod(k, TOKENS_PER_ROW)
-            in_row = min(TOKENS_PER_ROW, n - row * TOKENS_PER_ROW)
-            x0 = (box[0] + box[2]) / 2 - in_row * cw / 2 + col * cw
-            y0 = box[1] + row * ch
-            if (box[0] + box[2]) / 2 >= x:   # right of the city: disc first, then "×n"
-                disc = (x0 + pad / 2 + rt, y0 + ch / 2)
-                count_at = ((disc[0] + rt + x0 + cw) / 2, disc[1])
-            else:                             # left of it: "×n", then the disc
-                disc = (x0 + cw - pad / 2 - rt, y0 + ch / 2)
-                count_at = ((x0 + disc[0] - rt) / 2, disc[1])
-            slots.append((disc, count_at, (x0, y0, x0 + cw, y0 + ch)))
-        out[city] = tuple(slots)
-    return out
-
-
-@dataclass(frozen=True)
-class LabelShape:
-    """One placed city name.
-
-    ``pos`` is the centre of the text (drawn with ``text_align="center"``,
-    ``text_baseline="middle"``) at font ``size`` px with a halo stroke ``halo`` px wide; ``box``
-    is the conservative box the text and its halo cover (:func:`typography.text_box_size`).
-    ``leader`` is a short line ``(from the circle, to the box)`` when the name had to move away
-    from its city, else ``None``. ``clear`` is False when no spot was free (the name then
-    overlaps as little as possible); ``conflicts`` counts what it still overlaps.
-    """
-
-    city: int
-    text: str
-    pos: Point
-    box: BBox
-    size: float
-    halo: float
-    leader: tuple[Point, Point] | None = None
-    clear: bool = True
-    conflicts: int = 0
-
-
-#: Directions tried around a city (48, starting east, clockwise in canvas coordinates), and
-#: the rings of growing distance from the circle (in em of the label font) they are tried at.
-LABEL_DIRECTIONS = 48
-LABEL_RINGS_EM = (0.15, 0.5, 0.9, 1.4, 2.0, 2.7, 3.5, 4.5, 5.5, 7.0, 9.0)
-#: A name further than this (em) from its circle gets a leader line.
-LEADER_FROM_EM = 1.0
-#: ... but never further than this fraction of the canvas width (a name far from its city
-#: misleads more than one that covers a train space; this mostly limits projector mode).
-LABEL_MAX_GAP = 0.085
-#: A last-resort leader line may cross this many train spaces.
-LEADER_MAX_CROSSINGS = 2
-
-
-def _box_hits_space(bx: float, by: float, hx: float, hy: float, s: SpaceShape) -> bool:
-    """Does the axis-aligned box (centre, half sizes) overlap the rotated rectangle ``s``
-    (separating-axis test; touching does not count)?"""
-    x0, y0, x1, y1 = s.bbox
-    if x1 <= bx - hx or x0 >= bx + hx or y1 <= by - hy or y0 >= by + hy:
-        return False
-    ux, uy = s.direction
-    dx, dy = bx - s.centre[0], by - s.centre[1]
-    if abs(dx * ux + dy * uy) >= hx * abs(ux) + hy * abs(uy) + s.length / 2:
-        return False
-    return abs(dy * ux - dx * uy) < hx * abs(uy) + hy * abs(ux) + s.width / 2
-
-
-def _box_circle_gap(bx: float, by: float, hx: float, hy: float, cx: float, cy: float) -> float:
-    """Distance from a circle centre to an axis-aligned box (0 inside)."""
-    dx = max(abs(cx - bx) - hx, 0.0)
-    dy = max(abs(cy - by) - hy, 0.0)
-    return math.hypot(dx, dy)
-
-
-def _segment_hits_box(p: Point, q: Point, box: BBox) -> bool:
-    """Liang–Barsky clipping: does segment ``pq`` cross the box's interior?"""
-    x0, y0, x1, y1 = box
-    t0, t1 = 0.0, 1.0
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pp == 0:
-            if qq <= 0:
-                return False
-        else:
-            t = qq / pp
-            if pp < 0:
-                t0 = max(t0, t)
-            else:
-                t1 = min(t1, t)
-            if t0 >= t1:
-                return False
-    return True
-
-
-def _segment_hits_space(p: Point, q: Point, s: SpaceShape) -> bool:
-    """Does segment ``pq`` cross the rotated rectangle ``s``? (clip in the rectangle's frame)"""
-    ux, uy = s.direction
-    cx, cy = s.centre
-
-    def local(pt: Point) -> Point:
-        dx, dy = pt[0] - cx, pt[1] - cy
-        return (dx * ux + dy * uy, dy * ux - dx * uy)
-
-    hl, hw = s.length / 2, s.width / 2
-    return _segment_hits_box(local(p), local(q), (-hl, -hw, hl, hw))
-
-
-def _boxes_overlap(a: BBox, b: BBox, pad: float = 0.0) -> bool:
-    return (a[0] - pad < b[2] and b[0] < a[2] + pad and a[1] - pad < b[3]
-            and b[1] < a[3] + pad)
-
-
-def _layout_labels(texts: Sequence[str], offsets: Sequence[Point | None],
-                   centres: Sequence[Point], radii: Sequence[float], spaces: Sequence[SpaceShape],
-                   W: float, H: float, bw: float, bh: float, size: float, halo: float,
-                   margin: float, cell: float) -> tuple[LabelShape, ...]:
-    """Place every city name so that its box, grown by ``margin``, covers no train space, no
-    other city's circle and no other name (nor another name's leader line).
-
-    Candidates: the layout's hand-placed offset (when the map gives one), and the box touching
-    a ring around the circle in :data:`LABEL_DIRECTIONS` directions at the distances
-    :data:`LABEL_RINGS_EM`. Each candidate has a fixed cost, in em: the distance from the
-    circle, a cartographic preference for the right and above (E < NE < N/S < W; Imhof), a pull
-    towards the layout's offset, and a leader line beyond :data:`LEADER_FROM_EM`. Hard limits:
-    the canvas border; without a leader, no other circle may be nearer to the name than its
-    own (it would read as that city's name); a leader must not cross a train space.
-
-    Placement is greedy and deterministic: cities with the fewest free spots right next to
-    their circle go first (ties: city index); each takes its cheapest spot clear of spaces,
-    circles and the names placed before. Then every name left without a clear spot tries its
-    free spots once more, moving the one name in the way to another clear spot of its own.
-    A name that still has none takes a clear spot whose leader crosses at most
-    :data:`LEADER_MAX_CROSSINGS` train spaces, else the least bad spot (each name it covers
-    weighs 100, each
-    train space or circle it covers or its leader crosses 3, plus the spot's cost, so it stays
-    near its city) and is marked ``clear=False``.
-    """
-    n = len(texts)
-    if n == 0:
-        return ()
-    halves = [text_box_size(t, size, halo) for t in texts]
-    far = LABEL_RINGS_EM[-1] * size
-    # what each city's candidates can touch: (its reach, spaces, other circles, other names)
-    reach = []
-    for i in range(n):
-        (x, y), r, (hx, hy) = centres[i], radii[i], halves[i]
-        ext_x, ext_y = r + far + 2 * hx + margin, r + far + 2 * hy + margin
-        box = [x - ext_x, y - ext_y, x + ext_x, y + ext_y]
-        off = offsets[i] if i < len(offsets) else None
-        if off is not None:
-            px, py = x + off[0] * bw, y + off[1] * bh
-            box = [min(box[0], px - hx - margin), min(box[1], py - hy - margin),
-                   max(box[2], px + hx + margin), max(box[3], py + hy + margin)]
-        reach.append(tuple(box))
-    grid: dict[tuple[int, int], list[int]] = {}
-    for k, s in enumerate(spaces):
-        _grid_add(grid, cell, s.bbox, 0.0, k)
-    near_sp: list[list[SpaceShape]] = []
-    for box in reach:
-        seen: set[int] = set()
-        for gi in range(math.floor(box[0] / cell), math.floor(box[2] / cell) + 1):
-            for gj in range(math.floor(box[1] / cell), math.floor(box[3] / cell) + 1):
-                seen.update(grid.get((gi, gj), ()))
-        near_sp.append([spaces[k] for k in sorted(seen)])
-    near_ct = [[j for j in range(n) if j != i and _boxes_overlap(
-        reach[i], (centres[j][0] - radii[j], centres[j][1] - radii[j],
-                   centres[j][0] + radii[j], centres[j][1] + radii[j]))] for i in range(n)]
-    near_lab = [[j for j in range(n) if j != i and _boxes_overlap(reach[i], reach[j])]
-                for i in range(n)]
-
-    dirs = [(math.cos(2 * math.pi * j / LABEL_DIRECTIONS),
-             math.sin(2 * math.pi * j / LABEL_DIRECTIONS)) for j in range(LABEL_DIRECTIONS)]
-
-    def side(t: float) -> float:
-        return max(-1.0, min(1.0, 1.6 * t))
-
-    # ---- every candidate with its fixed cost: (cost, x, y, gap in em, leader)
-    cands: list[list[tuple[float, float, float, float, tuple | None]]] = []
-    for i in range(n):
-        hx, hy = halves[i]
-        (x, y), r = centres[i], radii[i]
-        off = offsets[i] if i < len(offsets) else None
-        spots: list[tuple[float, float]] = []
-        pref = None
-        if off is not None and (off[0] or off[1]):
-            pref = (x + off[0] * bw, y + off[1] * bh)
-            spots.append(pref)
-        for gap_em in LABEL_RINGS_EM:
-            if gap_em * size > LABEL_MAX_GAP * W:
-                break
-            d = r + gap_em * size
-            for cx_, cy_ in dirs:
-                spots.append((x + d * cx_ + hx * side(cx_), y + d * cy_ + hy * side(cy_)))
-        out = []
-        for bx, by in spots:
-            if bx - hx < margin or by - hy < margin or bx + hx > W - margin \
-                    or by + hy > H - margin:
-                continue
-            gap = _box_circle_gap(bx, by, hx, hy, x, y) - r
-            if gap < margin:
-                continue  # a hand-placed offset that covers its own circle
-            dx, dy = bx - x, by - y
-            dl = math.hypot(dx, dy) or 1.0
-            cost = 4.0 * gap / size
-            cost += 0.8 * (1 - dx / dl) / 2 + (0.25 * dy / dl if dy > 0 else 0.0)
-            if pref is not None:
-                cost += min(4.0, 1.5 * math.hypot(bx - pref[0], by - pref[1]) / size)
-            leader = None
-            if gap > LEADER_FROM_EM * size:
-                px = min(max(x, bx - hx), bx + hx)
-                py = min(max(y, by - hy), by + hy)
-                ll = math.hypot(px - x, py - y) or 1.0
-                leader = ((x + (px - x) * r / ll, y + (py - y) * r / ll), (px, py))
-                cost += 1.0
-            out.append((cost, bx, by, gap / size, leader))
-        out.sort(key=lambda t: (t[0], t[1], t[2]))
-        cands.append(out)
-
-    # ---- static conflicts of a candidate (train spaces, other circles), computed on demand
-    memo: dict[tuple[int, int], tuple[int, int]] = {}
-
-    def static(i: int, k: int) -> tuple[int, int]:
-        """(train spaces and circles the box covers, train spaces the leader crosses)."""
-        got = memo.get((i, k))
-        if got is not None:
-            return got
-        _, bx, by, gap_em, leader = cands[i][k]
-        hx, hy = halves[i]
-        gx, gy = hx + margin, hy + margin
-        x0, y0, x1, y1 = bx - gx, by - gy, bx + gx, by + gy
-        bad = 0
-        for s in near_sp[i]:
-            b = s.bbox
-            if b[2] > x0 and b[0] < x1 and b[3] > y0 and b[1] < y1 \
-                    and _box_hits_space(bx, by, gx, gy, s):
-                bad += 1
-        reach_c = 0.0 if leader is not None else gap_em * size
-        for j in near_ct[i]:
-            (cx, cy), rj = centres[j], radii[j]
-            if abs(cx - bx) >= gx + rj + reach_c or abs(cy - by) >= gy + rj + reach_c:
-                continue
-            if _box_circle_gap(bx, by, gx, gy, cx, cy) < rj:
-                bad += 1
-            elif leader is None and \
-                    _box_circle_gap(bx, by, hx, hy, cx, cy) - rj < gap_em * size:
-                bad += 1   # reads as the other city's name
-        crossed = 0
-        if leader is not None:
-            p, q = leader
-            lx0, lx1 = min(p[0], q[0]), max(p[0], q[0])
-            ly0, ly1 = min(p[1], q[1]), max(p[1], q[1])
-            for s in near_sp[i]:
-                b = s.bbox
-                if b[2] > lx0 and b[0] < lx1 and b[3] > ly0 and b[1] < ly1 \
-                        and _segment_hits_space(p, q, s):
-                    crossed += 1
-        memo[(i, k)] = (bad, crossed)
-        return bad, crossed
-
-    def box_of(i: int, k: int) -> BBox:
-        _, bx, by, _, _ = cands[i][k]
-        hx, hy = halves[i]
-        return (bx - hx, by - hy, bx + hx, by + hy)
-
-    def extent(i: int, k: int) -> BBox:
-        """Bounding box of the name and its leader, grown by the margin."""
-        x0, y0, x1, y1 = box_of(i, k)
-        leader = cands[i][k][4]
-        if leader is not None:
-            (px, py), (qx, qy) = leader
-            x0, y0 = min(x0, px, qx), min(y0, py, qy)
-            x1, y1 = max(x1, px, qx), max(y1, py, qy)
-        return (x0 - margin, y0 - margin, x1 + margin, y1 + margin)
-
-    def clashes(i: int, k: int, placed: dict[int, int]) -> list[int]:
-        box, leader = box_of(i, k), cands[i][k][4]
-        ext = extent(i, k)
-        grown = _grow(box, margin)
-        out = []
-        for j in near_lab[i]:
-            kj = placed.get(j)
-            if kj is None or not _boxes_overlap(ext, extent(j, kj)):
-                continue
-            obox, oleader = box_of(j, kj), cands[j][kj][4]
-            if _boxes_overlap(box, obox, margin) \
-                    or (oleader is not None and _segment_hits_box(*oleader, grown)) \
-                    or (leader is not None and _segment_hits_box(*leader, _grow(obox, margin))):
-                out.append(j)
-        return out
-
-    def clean(i: int, k: int) -> bool:
-        return memo.get((i, k), (1, 1)) == (0, 0) if (i, k) in memo else static(i, k) == (0, 0)
-
-    # ---- greedy, hardest first
-    difficulty = sorted((sum(1 for k, c in enumerate(cands[i])
-                             if c[3] <= LABEL_RINGS_EM[0] + 1e-9 and clean(i, k)), i)
-                        for i in range(n))
-    placed: dict[int, int] = {}
-    unclear: list[int] = []
-    for _, i in difficulty:
-        for k in range(len(cands[i])):
-            if clean(i, k) and not clashes(i, k, placed):
-                placed[i] = k
-                break
-        else:
-            unclear.append(i)
-
-    # ---- repair: move the one name in the way
-    for i in unclear:
-        for k in range(len(cands[i])):
-            if not clean(i, k):
-                continue
-            way = clashes(i, k, placed)
-            if len(way) != 1:
-                continue
-            j = way[0]
-            trial = dict(placed)
-            trial[i] = k
-            del trial[j]
-            moved = next((kj for kj in range(len(cands[j])) if kj != placed[j]
-                          and clean(j, kj) and not clashes(j, kj, trial)), None)
-            if moved is not None:
-                trial[j] = moved
-                placed = trial
-                break
-
-    # ---- still without a clear spot: one whose leader crosses a space or two, else the least
-    # bad one, weighing each name covered as 100, each train space or circle covered or crossed
-    # by the leader as 3, plus the spot's cost (so it stays near its city, not wander off)
-    result: list[LabelShape | None] = [None] * n
-    for i in unclear:
-        if i in placed:
-            continue
-        best = None
-        for k in range(len(cands[i])):
-            box_bad, crossed = static(i, k)
-            way = len(clashes(i, k, placed))
-            if box_bad == 0 and way == 0 and crossed <= LEADER_MAX_CROSSINGS:
-                key = (0.0, crossed, cands[i][k][0])   # clear, only its leader crosses a space
-            else:
-                key = (1.0, 100 * way + 3 * (box_bad + crossed) + cands[i][k][0], 0.0)
-            if best is None or key < best[0]:
-                best = (key, k)
-        if best is None:   # nowhere inside the canvas: centre it on the city
-            hx, hy = halves[i]
-            x, y = centres[i]
-            result[i] = LabelShape(i, texts[i], (x, y), (x - hx, y - hy, x + hx, y + hy), size,
-                                   halo, None, False, 1)
-            continue
-        placed[i] = best[1]
-    for i, k in placed.items():
-        _, bx, by, _, leader = cands[i][k]
-        conf = static(i, k)[0] + len(clashes(i, k, placed))
-        result[i] = LabelShape(i, texts[i], (bx, by), box_of(i, k), size, halo, leader,
-                               conf == 0, conf)
-    return tuple(result)  # type: ignore[arg-type]
-
-
-_LABEL_CACHE: dict[tuple, tuple[LabelShape, ...]] = {}
-_LABEL_CACHE_SIZE = 16
-
-
-def _layout_labels_cached(key: tuple, W: float, *args: Any) -> tuple[LabelShape, ...]:
-    """:func:`_layout_labels`, remembered per map shape in units of the canvas width (the
-    layout is scale-invariant), so a second board of the same map, at any width, or the
-    projector layout toggled again, does not pay for it again."""
-    unit = _LABEL_CACHE.get(key)
-    if unit is None:
-        got = _layout_labels(*args)
-        unit = tuple(_scale_label(lab, 1 / W) for lab in got)
-        if len(_LABEL_CACHE) >= _LABEL_CACHE_SIZE:
-            _LABEL_CACHE.pop(next(iter(_LABEL_CACHE)))
-        _LABEL_CACHE[key] = unit
-        return got
-    return tuple(_scale_label(lab, W) for lab in unit)
-
-
-_TOKEN_CACHE: dict[tuple, dict] = {}
-
-
-def _scale_slots(slots: dict, f: float) -> dict:
-    return {c: tuple(((d[0] * f, d[1] * f), (n[0] * f, n[1] * f), tuple(v * f for v in b))
-                     for d, n, b in sl) for c, sl in slots.items()}
-
-
-def _scale_label(lab: LabelShape, f: float) -> LabelShape:
-    sc = lambda p: (p[0] * f, p[1] * f)  # noqa: E731
-    return LabelShape(lab.city, lab.text, sc(lab.pos),
-                      (lab.box[0] * f, lab.box[1] * f, lab.box[2] * f, lab.box[3] * f),
-                      lab.size * f, lab.halo * f,
-                      None if lab.leader is None else (sc(lab.leader[0]), sc(lab.leader[1])),
-                      lab.clear, lab.conflicts)
-
-
 def _spaces_overlap(p: SpaceShape, q: SpaceShape) -> bool:
     """Do two train spaces overlap (separating axes; touching does not count)?"""
     a, b = p.bbox, q.bbox
@@ -1490,10 +887,6 @@ def _is_country(city: Any) -> bool:
     return bool(flag) if flag is not None else bool(getattr(city, "country", False))
 
 
-def _grow(box: BBox, pad: float) -> BBox:
-    return (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad)
-
-
 def _narrow_neighbours(pairs: dict, centres: list, max_angle: float) -> dict:
     """For each city pair, the shorter pairs sharing a city with it at an angle < ``max_angle``
     (as ``((shared city, other city), number of tracks)``): the longer route bends around them."""
@@ -1520,13 +913,6 @@ def _narrow_neighbours(pairs: dict, centres: list, max_angle: float) -> dict:
                 if (d1x * d2x + d1y * d2y) / (l1 * l2) > cos_max:
                     out.setdefault(p, []).append(((c, o2), len(pairs[q])))
     return out
-
-
-def _grid_add(grid: dict, cell: float, bbox: BBox, pad: float, item: int) -> None:
-    x0, y0, x1, y1 = bbox
-    for i in range(math.floor((x0 - pad) / cell), math.floor((x1 + pad) / cell) + 1):
-        for j in range(math.floor((y0 - pad) / cell), math.floor((y1 + pad) / cell) + 1):
-            grid.setdefault((i, j), []).append(item)
 
 
 # --------------------------------------------------------------------------- a tiny demo map

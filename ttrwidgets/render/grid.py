@@ -15,7 +15,7 @@ to the canvas width inside a margin, so ``unit`` (pixels per line) follows from 
 size below is a fraction of ``unit`` (:class:`GridMetrics`), except the names' font, which is
 the route boards' (:mod:`~.typography`: 14 px at 1200 px, 26 px in projector mode).
 
-City names are placed by the route boards' label placer (``geometry._layout_labels``), with the
+City names are placed by the route boards' label placer (:mod:`ttrwidgets.render.labels`), with the
 intersections' dots as the obstacles a name should not cover: a name never covers another name
 or a city's dot, and covers a bare intersection only where nothing else is possible
 (``clear=False``).
@@ -83,8 +83,8 @@ from typing import Any, Collection, Iterable, Mapping, Sequence
 from . import palette as P
 from . import typography as T
 from .draw import LAYERS, PROJECTOR_LINE_SCALE, Op, _text_op
-from .geometry import (BBox, Hit, LabelShape, Point, SpaceShape, _grid_add,
-                       _layout_labels_cached)
+from .labels import LabelShape, layout_labels_cached
+from .shapes import BBox, Hit, Point, SpaceShape, grid_add
 from .typography import REFERENCE_CANVAS_PX
 
 __all__ = ["GridMetrics", "GridLine", "GridCity", "GridGeometry", "GridView", "Network",
@@ -376,12 +376,12 @@ class GridGeometry:
         hn, hl = m.hit_node * unit, m.hit_line * unit
         node_grid: dict = {}
         for v, (x, y) in enumerate(nodes):
-            _grid_add(node_grid, cell, (x, y, x, y), max(hn, cr), v)
+            grid_add(node_grid, cell, (x, y, x, y), max(hn, cr), v)
         line_grid: dict = {}
         for ln in lines:
             bb = (min(ln.p[0], ln.q[0]), min(ln.p[1], ln.q[1]),
                   max(ln.p[0], ln.q[0]), max(ln.p[1], ln.q[1]))
-            _grid_add(line_grid, cell, bb, hl, ln.index)
+            grid_add(line_grid, cell, bb, hl, ln.index)
         freeze = lambda d: {k: tuple(v) for k, v in d.items()}  # noqa: E731
         line_of = {}
         for ln in lines:
@@ -499,7 +499,7 @@ def _grid_labels(key: tuple, projector: bool, args: tuple, size: float, halo: fl
                                                   (x + dr, y + dr), (x - dr, y + dr)),
                                   (1.0, 0.0), 2 * dr, 2 * dr)
                        for i, (x, y) in enumerate(dots)) if dr > 0 else ()
-        got = _layout_labels_cached((key, projector, f), W, texts, offsets, centres, radii,
+        got = layout_labels_cached((key, projector, f), W, texts, offsets, centres, radii,
                                     spaces, W, H, bw, bh, size, halo, margin, cell)
         if not _names_collide(got, centres, disc):
             break

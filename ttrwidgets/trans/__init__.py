@@ -126,8 +126,22 @@ def board_thumbnail(board_id: str) -> tuple[str, float]:
 
 
 def load_session(data, source: str = "<file>"):
-    """A :class:`~.session.TransSession` from a saved Trans game."""
+    """A :class:`~.session.TransSession` from a saved Trans game, or from a Trans scenario file
+    (its position, every seat a person): the scenario is checked as the scenario command checks
+    it, so a file the command refuses is refused here too, with its JSON paths."""
+    from ..core.errors import DataError, ScenarioError, TTRError
+    from .scenario import run_scenario as run, setup_scenario as setup
     from .session import TransSession
+    if isinstance(data, dict) and "game" in data and "format" not in data \
+            and "family" not in data and ("steps" in data or "kind" not in data):
+        try:
+            run(data, source)
+        except DataError:
+            raise
+        except TTRError as e:
+            raise ScenarioError(source, [("$", str(e))]) from None
+        state = setup(data, source)
+        return TransSession(state, ["human"] * state.n_players)
     return TransSession.from_json(data, source)
 
 

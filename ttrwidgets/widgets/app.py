@@ -1,12 +1,15 @@
 """The app: the coordinator of its pages — start, game, hand-over — and of one game session.
 
-A thin shell. It holds a :class:`~ttrwidgets.session.Session` (the game and its history) and a
-little view state (language, what is selected, which explanation step is shown, the hint). Every
-decision about the rules is the engine's: a click becomes an engine question
-(:mod:`ttrwidgets.ttr.preview`) or an action for :meth:`Session.act`, and whatever the engine
-answers — options, a rejection with its rule id, explanation steps — is shown as it is. What the
-screen may show of hands, tickets and moves is the engine's view for the seat at the screen
-(:meth:`TTRApp.seen`).
+A thin shell. It holds a session (the game and its history, of any family) and a little view
+state (language, what is selected, which explanation step is shown, the hint), and it never asks
+which family a game is: the game on screen is played through the play controller its family
+names (``APP_PLAY``; :mod:`.play`), held by the app as ``app.play`` -- composition, not mixins:
+:class:`~.route_play.RoutePlay` for Ticket to Ride (the route board, the game page, drawing,
+claiming, passengers, teams), :class:`~.trans_app.TransController` for Trans (the grid board,
+the Trans page). Every decision about the rules is the engine's: a click becomes an engine
+question or an action for :meth:`TTRApp.act`, and whatever the engine answers — options, a
+rejection with its rule id, explanation steps — is shown as it is. What the screen may show of
+hands, tickets and moves is the family's view for the seat at the screen (:meth:`TTRApp.seen`).
 
 The screen is built of parts (:class:`~ttrwidgets.widgets.base.Part`), each owning its widgets
 and redrawing them in ``refresh()``:
@@ -20,10 +23,12 @@ and redrawing them in ``refresh()``:
 * :mod:`.learn` — the Learn page and the lesson panel
 * :mod:`.puzzles` — the Puzzles page, the puzzle panel and the desk that runs a puzzle (a
   click on the board selects an answer there; it never plays a move)
+* :mod:`.play` — the per-family play controllers (:mod:`.route_play`, :mod:`.trans_app`)
 
 The app itself keeps what ties them together: the session and the view state, the message,
-which page shows, and the user actions (:func:`user_action`), the one way both a click and code
-(tests, lessons) change anything. Every handler runs through :meth:`TTRApp._safe`: a refusal of
+which page shows, and the user actions (:func:`user_action`; a controller's own are
+:func:`~.play.play_action`), the one way both a click and code (tests, lessons) change anything.
+Every handler runs through :meth:`TTRApp.safe`: a refusal of
 the rules is shown in the learner's language with its rule id, and any other exception becomes a
 visible message instead of the silent dead button ipywidgets would leave.
 
@@ -31,7 +36,7 @@ Driving it from code (tests, lessons)::
 
     app = TTRApp()
     app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
-    app.keep_tickets([0, 1])                # answer the setup choice
+    app.play.keep_tickets([0, 1])           # answer the setup choice (the route controller)
     app.board.click_route(12)               # opens the preview
     app.confirm()                           # claims with the selected payment
 """
@@ -41,46 +46,34 @@ import base64
 import functools
 import random
 import sys
-import time
 import traceback
 
 import ipywidgets as W
 
-from ..core.family import family
-from ..core.registry import game as game_info
-from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
-                           TakePassengers, TunnelWithdraw)
-from ..ttr.colours import Colour, parse_colour
 from ..core.errors import TTRError
-from ..ttr.game import legal_actions
+from ..core.family import family
 from ..core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
-from ..ttr.messages import colour_name, render, seat_name, ticket_name
-from ..ttr.preview import claim_preview, station_preview
-from ..ttr.rules import PRESETS, VARIANTS
-from ..ttr.state import Phase
-from ..ttr.view import PUBLIC, SeatView, seat_view
+from ..core.registry import game as game_info
 from ..lessons import Course
-from .play import play_for_game, play_for_record
+from .play import NOBODY, play_for_game, play_for_record
 from ..lessons import course as lesson_course
 from ..lessons import courses as lesson_courses
 from ..lessons import lesson as find_lesson
 from ..lessons import teaching
 from ..lessons.run import LessonRun
 from ..puzzles.model import load_puzzle
-from ..render import BoardView, Hit
+from ..render import Hit
 from ..session import Session
 from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage
 from .learn import LearnPage, Progress
-from .panels import ticket_words
-from .puzzles import PuzzleDesk, PuzzlesPage
-from .start import READABLE_PACE, StartPage, tiebreaks, too_large
-from .team import TeamPlay
+from .puzzle_desk import PuzzleDesk
+from .puzzles import PuzzlesPage
+from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
 from .texts import t
 from .topbar import TopBar
-from .trans_app import TransPlay
 from .trans_page import TransPage
 from .web import BrowserStore, KeyListener, LinkListener
 
@@ -99,11 +92,11 @@ def user_action(fn):
     refusals and errors become the visible message, exactly as for a click."""
     @functools.wraps(fn)
     def wrapper(self, *args, **kwargs):
-        return self._safe(fn)(self, *args, **kwargs)
+        return self.safe(fn)(self, *args, **kwargs)
     return wrapper
 
 
-class TTRApp(TeamPlay, TransPlay, W.VBox):
+class TTRApp(W.VBox):
     """The whole Voilà app as one widget: ``display(TTRApp())``."""
 
     def __init__(self, lang: str = "en", **kwargs):
@@ -113,15 +106,12 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.teaching = False
         self.revealed: int | None = None       # hot-seat: the seat that pressed "ready"
         self.selection: tuple | None = None     # ("route", r) | ("city", c) | ("ticket", t)
-        self.trail_seat: int | None = None      # game over: whose trail is drawn
         self.explain = (0, 0)                   # (entry index, step index)
-        self.board: BoardWidget | None = None
-        self._seen = None                       # (state, viewer, SeatView): the view on screen
+        self.board: BoardWidget | None = None   # the route board (made by the route controller)
+        self.plays: dict = {}                   # APP_PLAY reference -> its play controller
         self._msg: tuple | None = None          # (css class, text in a language: lang -> str)
         self._saved = None                      # (entry, file name, base64): the save link
         self._hint = None                       # (entry, bot advice): the hint shown on the board
-        self._picks = (None, {})                # (state, {city: colour}): passengers picked
-        self._preview = (None, None)            # ((state, seat, route), Preview): the last claim
         self.lesson: LessonRun | None = None     # the lesson being taken (on the game page)
         self._lesson_fb = None                  # lang -> text: how the last try went
         self.progress = Progress()              # lessons done, kept in the browser
@@ -143,20 +133,20 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         # Enter confirms the open preview, Escape cancels it (wherever the focus is, but for
         # text fields and buttons, which keep their own meaning of the keys)
         self.key_listener = KeyListener(canvas_selector=".ttr-board canvas")
-        self.key_listener.on_key(self._safe(self._on_key))
-        self.key_listener.on_error(self._safe(self._raise))
+        self.key_listener.on_key(self.safe(self._on_key))
+        self.key_listener.on_error(self.safe(self.raise_error))
         # the learner's progress, kept in this browser across reloads
         self.store = BrowserStore(key="ttrwidgets.progress")
-        self.store.on_load(self._safe(self._on_progress_loaded))
-        self.store.on_error(self._safe(self._raise))
+        self.store.on_load(self.safe(self._on_progress_loaded))
+        self.store.on_error(self.safe(self.raise_error))
         # the puzzles solved, kept in this browser under a key of their own
         self.puzzle_store = BrowserStore(key="ttrwidgets.puzzles")
-        self.puzzle_store.on_load(self._safe(self.puzzles.progress_loaded))
-        self.puzzle_store.on_error(self._safe(self._raise))
+        self.puzzle_store.on_load(self.safe(self.puzzles.progress_loaded))
+        self.puzzle_store.on_error(self.safe(self.raise_error))
         # rule ids in the log are links to the lesson that teaches them
         self.links = LinkListener()
-        self.links.on_link(self._safe(self._on_link))
-        self.links.on_error(self._safe(self._raise))
+        self.links.on_link(self.safe(self._on_link))
+        self.links.on_error(self.safe(self.raise_error))
         super().__init__([W.HTML(CSS), self.key_listener, self.store, self.puzzle_store,
                           self.links,
                           self.topbar.box, self.page], **kwargs)
@@ -164,7 +154,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.show_start()
 
     # ================================================================ plumbing
-    def _safe(self, fn):
+    def safe(self, fn):
         """Wrap a handler: rule refusals and unexpected errors become visible messages."""
         def handler(*args, **kwargs):
             try:
@@ -179,27 +169,33 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
                 self.say_error(lambda lang: t("error.unexpected", lang, ref=ref))
         return handler
 
+    #: The name the graph lab and the test family know it by.
+    _safe = safe
+
     @staticmethod
-    def _raise(exc: BaseException) -> None:
+    def raise_error(exc: BaseException) -> None:
+        """A browser-side widget's error, raised where :meth:`safe` shows it."""
         raise exc
+
+    _raise = raise_error
 
     def say_error(self, text) -> None:
         """Show an error: a text, or a function ``lang -> text`` so that a language switch
         translates it. A bad file lists each problem on its own line."""
         self._msg = ("ttr-error", text if callable(text) else (lambda _lang: str(text)))
-        self._render_message()
+        self.render_message()
 
     def say(self, text) -> None:
         """Show information (a text or ``lang -> text``); an empty text clears the message."""
         self._msg = ("ttr-info", text if callable(text) else (lambda _lang: str(text))) \
             if text else None
-        self._render_message()
+        self.render_message()
 
     def say_t(self, key: str, **params) -> None:
         """Show the interface text ``key`` (re-translated when the language changes)."""
         self.say(lambda lang: t(key, lang, **params))
 
-    def _render_message(self) -> None:
+    def render_message(self) -> None:
         if self._msg is None:
             self.message.value = ""
             return
@@ -225,21 +221,6 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         chosen = {"variant": variant, "tiebreak": tiebreak, "board": board, "special": special}
         play_for_game(self, game).start(game, players, seats, seed, pace, teaching,
                                         {k: chosen[k] for k in fam.START_OPTIONS})
-
-    def _start_routes(self, game: str, players: int, seats, seed: int, pace: float,
-                      teaching: bool, variant: str = "classic", tiebreak=None,
-                      board=None) -> None:
-        """A new Ticket to Ride game (:class:`~.route_play.RoutePlay`)."""
-        info = game_info(game)
-        rules_id = VARIANTS.get(variant, variant)
-        rules = PRESETS[rules_id if rules_id in info.rules else info.default_rules]
-        if tiebreak is not None and tiebreak in tiebreaks(rules.id):
-            rules = rules.with_options(tiebreak=tiebreak)
-        if board is not None:
-            rules = rules.with_options(board=board)
-        session = Session.new(rules, seats, seed)
-        self._begin(session, pace, teaching)
-        self.say("")
 
     @user_action
     def load_file(self, name: str, data: bytes) -> None:
@@ -271,39 +252,50 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     def play_of(self, session):
         """The play controller of the family that plays ``session``'s game."""
-        return play_for_game(self, session.state.rules.game)
+        return self.play_for(session.state.rules.game)
+
+    def play_for(self, game_id: str):
+        """The play controller of the family that plays ``game_id`` (one per family)."""
+        return play_for_game(self, game_id)
 
     @property
     def play(self):
         """The play controller of the game on screen (:mod:`.play`)."""
         return self.play_of(self.session)
 
-    def _begin(self, session: Session, pace: float, teaching: bool) -> None:
+    @property
+    def grid(self):
+        """The grid board widget of the game on screen, where its controller has one (a
+        Trans game), else None."""
+        return getattr(self.play, "grid", None) if self.session is not None else None
+
+    def begin(self, session, pace: float, teaching: bool) -> None:
+        """Show ``session`` (a new or loaded game) from its newest move, the bots moved (its
+        controller's :meth:`~.play.Play.begin`)."""
+        self.play_of(session).begin(session, pace, teaching)
+
+    def leave_teaching(self) -> None:
+        """Close the lesson or puzzle on screen (a game, the Learn page, ... takes over)."""
         self.lesson = None
         self.puzzle = None
         self._lesson_fb = None
-        self.game_page.new_game()
+
+    def put_session(self, session, pace: float | None = None, teaching: bool = False) -> None:
+        """Put ``session`` on screen from a clean view: nothing selected, nobody revealed, no
+        hint, its controller's view state reset (:meth:`~.play.Play.put`); ``pace``: the bots'
+        (None: unchanged). The lesson or puzzle in force and the redraw are the caller's."""
+        self.play_of(session).put(session)
         self.session = session
-        self.pace = pace
+        if pace is not None:
+            self.pace = pace
         self.teaching = teaching
         self.revealed = None
         self.selection = None
-        self.trail_seat = None
-        self._ensure_board()
-        self.board.zoom_to(None)
-        self._run_bots()
-        self.explain = (len(session.entries) - 1, 0)
-        self.refresh()
+        self._hint = None
 
-    def _ensure_board(self, m=None) -> None:
-        """The board of map ``m`` (default: the game's), shown on every page with a board."""
-        m = m or self.session.state.map
-        if self.board is None or self.board.game_map is not m:
-            self.board = BoardWidget(m)
-            self.board.on_hit(self._safe(self._on_hit))
-            self.board.on_error(self._safe(self._raise))
-            self.game_page.board_box.children = [self.board]
-            self.start_page.board_box.children = [self.board]
+    def set_hint(self, advice) -> None:
+        """Show a bot's ``advice`` as the hint for the position on screen."""
+        self._hint = (self.session.entries[-1], advice)
 
     # ================================================================ who is who
     @property
@@ -325,7 +317,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def viewer(self) -> int | None:
         """The seat that looks at the screen: None in teaching mode (and when only bots play):
         every hand; the human seat against bots; in hot-seat play the seat that pressed "ready",
-        and :data:`~ttrwidgets.ttr.view.PUBLIC` (nobody's hand) while the device is handed
+        and :data:`~.play.NOBODY` (nobody's hand) while the device is handed
         over or before anyone is ready."""
         if self.puzzle is not None:
             return self.puzzle.puzzle.player     # a puzzle is about one seat: its hand shows
@@ -337,16 +329,14 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         if len(humans) == 1:
             return humans[0]
         if self.revealed is None or self.needs_handover():
-            return PUBLIC
+            return NOBODY
         return self.revealed
 
-    def seen(self) -> SeatView:
-        """What the viewer may see of the current state: the engine's ``view(state, viewer)``.
-        Everything shown about hands, tickets, ticket offers and the log is read from here."""
-        s, v = self.state, self.viewer()
-        if self._seen is None or self._seen[0] is not s or self._seen[1] != v:
-            self._seen = (s, v, seat_view(s, v))
-        return self._seen[2]
+    def seen(self):
+        """What the viewer may see of the current state: the family's ``view(state, viewer)``
+        (the controller's, kept while the position does not change). Everything shown about
+        hands, tickets, ticket offers and the log is read from here."""
+        return self.play.seen()
 
     def needs_handover(self) -> bool:
         if self.puzzle is not None or not self._hot_seat() or self.state.game_over:
@@ -372,42 +362,28 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
             return self._hint[1]
         return None
 
-    def ticket_progress(self, seat: int, lang: str | None = None) -> list[tuple[int, str, str]]:
-        """(ticket, short status, long status) for the seat's tickets the viewer may see
-        (:func:`~ttrwidgets.widgets.panels.ticket_words`)."""
-        return ticket_words(self, seat, lang or self.lang)
-
     # ================================================================ pages
     def show_start(self) -> None:
         self.lesson = None
         self.puzzle = None
         self.start_page.refresh()
         self.topbar.refresh(in_game=False)
-        self._render_message()
+        self.render_message()
         self._show_start_board()
         self.page.children = [self.start_page.box]
 
     def _show_start_board(self) -> None:
         """The chosen game's board, empty, beside the start form."""
         info = game_info(self.start_page.game_id)
-        play_for_game(self, info.id).show_start_board(info)
+        self.play_for(info.id).show_start_board(info)
 
-    def _show_route_start_board(self) -> None:
-        self._ensure_board(self.start_page.chosen_map())
-        self.start_page.board_box.children = [self.board]
-        self.board.zoom_to(None)
-        self.board.show(self._plain_view(), self.lang)
+    def on_page(self, page) -> bool:
+        """Is ``page`` (a part with a ``box``) the page shown?"""
+        return page is not None and self.page.children == (page.box,)
 
-    def _plain_view(self) -> BoardView:
-        """The board with nothing on it (start page, hand-over)."""
-        return BoardView(**self.topbar.board_options())
-
-    def _on_page(self, page) -> bool:
-        return self.page.children == (page.box,)
-
-    def _on_game_page(self) -> bool:
-        return self.session is not None and (self._on_page(self.game_page)
-                                             or self._on_page(self.trans_page))
+    def on_game_page(self) -> bool:
+        """Is the page of the game on screen shown (not the hand-over, start, Learn, ...)?"""
+        return self.session is not None and self.on_page(self.play.page)
 
     def refresh(self) -> None:
         """Redraw everything from the session (the one place the screen is built)."""
@@ -421,20 +397,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         without rounds)."""
         return None if self.session is None else self.play.round_summary()
 
-    def _refresh_routes(self) -> None:
-        self.topbar.refresh(in_game=True)
-        self._render_message()
-        self._refresh_save_link()
-        if self.needs_handover():
-            self.handover_page.refresh()
-            self.page.children = [self.handover_page.box]
-            self.game_page.hide_hands()
-            self.board.show(self._plain_view(), self.lang)
-            return
-        self.page.children = [self.game_page.box]
-        self.game_page.refresh()
-
-    def _refresh_save_link(self) -> None:
+    def refresh_save_link(self) -> None:
         saved = self._saved
         if saved is None or self.session is None or saved[0] is not self.session.entries[-1]:
             self._saved = None                   # the game moved on: that file is not this game
@@ -448,11 +411,11 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.lang = change["new"]
         if self._on_lab_page():
             self.show_lab()
-        elif self._on_page(self.learn_page):
+        elif self.on_page(self.learn_page):
             self.show_learn()
-        elif self._on_page(self.puzzles_page):
+        elif self.on_page(self.puzzles_page):
             self.show_puzzles()
-        elif self.session is None or self._on_page(self.start_page):
+        elif self.session is None or self.on_page(self.start_page):
             self.show_start()
         else:
             self.refresh()
@@ -467,83 +430,19 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
             self.add_class("ttr-projector")
         else:
             self.remove_class("ttr-projector")
-        if self._on_page(self.learn_page) or self._on_page(self.puzzles_page):
+        if self.on_page(self.learn_page) or self.on_page(self.puzzles_page):
             return
         if self._on_lab_page():
             self.lab_page.refresh()
             return
-        if self.session is None or self._on_page(self.start_page):
+        if self.session is None or self.on_page(self.start_page):
             self._show_start_board()
         else:
             self.refresh()
 
     # ================================================================ user actions
-    def _on_hit(self, hit, x, y) -> None:
-        if not self._on_game_page() or not self.play.route_board:
-            return                           # another board's clicks are that board's
-        s = self.state
-        if self.puzzle is not None:
-            self.puzzles.click(hit)          # a puzzle's click selects; it never plays
-            return
-        if hit is None:
-            self.say_t("click.nothing")
-            return
-        if s.game_over:
-            self.say_t("click.over")
-            return
-        seat = self.acting_seat()
-        task = self.lesson.task if self.lesson is not None else None
-        if task is not None and task.kind == "click":
-            self._lesson_click(hit)
-            return
-        if hit.kind == "passenger":
-            self._on_passenger(seat, hit.index, int(parse_colour(hit.colour)))
-            return
-        if seat is None:
-            self.say(lambda lang: t("click.not-now", lang, seat=seat_name(s.current, lang)))
-            return
-        if task is not None and task.kind == "try" and hit.kind in ("route", "city"):
-            # a move the rules refuse whatever the cards: the engine's preview says why
-            preview = (claim_preview if hit.kind == "route" else station_preview)(s, seat,
-                                                                                 hit.index)
-            if preview.problem is not None:
-                probe = (ClaimRoute(seat, s.map.routes[hit.index].id, (0,) * 9)
-                         if hit.kind == "route" else
-                         BuildStation(seat, s.map.cities[hit.index].name, (0,) * 9))
-                self._lesson_tried(self.lesson.try_refused(probe, preview.problem))
-                return
-        if s.pending is not None or s.phase is Phase.SETUP:
-            # a pending choice must be answered first: the engine says why, in its words
-            preview = (claim_preview if hit.kind == "route" else station_preview)(s, seat, hit.index)
-            if preview.problem is not None:
-                self.say_error(preview.problem.message)
-                return
-        self.selection = (hit.kind, hit.index)
-        self.say("")
-        self.refresh()
-
-    def _on_passenger(self, seat: int | None, city: int, colour: int) -> None:
-        """A click on a passenger token: while the seat picks the passengers of its claim, a
-        token at an end with a choice picks that colour there; otherwise it says what stands
-        there and how passengers are taken (de.take-passengers)."""
-        seen = self.seen()
-        choice = seen.passenger_choice
-        m = self.state.map
-        if choice is not None and seat == choice.seat:
-            ends = dict(choice.ends)
-            if colour in ends.get(city, ()):
-                self.pick_passenger(city, colour)
-                return
-            names = [m.cities[c].display_name for c in ends]
-            self.say(lambda lang: t("passengers.not-this-end", lang,
-                                    city=m.cities[city].display_name, ends=" / ".join(names)))
-            return
-        n = seen.passengers_at(city).count(colour)
-        self.say(lambda lang: t("passengers.token", lang, n=n, city=m.cities[city].display_name,
-                                colour=colour_name(Colour(colour).key, lang)))
-
     def _on_key(self, key: str) -> None:
-        if not self._on_game_page():
+        if not self.on_game_page():
             return
         if key == "Escape":
             if self.selection is not None:
@@ -554,7 +453,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     @user_action
     def select(self, kind: str, index: int) -> None:
         """Open the preview of a route or a city, as a click on the board does."""
-        self._on_hit(Hit(kind, index), None, None)
+        self.play.click(Hit(kind, index))
 
     @user_action
     def cancel(self) -> None:
@@ -568,114 +467,15 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         in a Trans game the rail, start marker or city card previewed."""
         self.play.confirm(option)
 
-    def _routes_confirm(self, option: int | None = None) -> None:
-        choice = self.game_page.choice
-        if option is not None:
-            choice.picker.value = option
-        action = choice.action(self.acting_seat())
-        if action is not None:
-            self._act(action)
-
-    @user_action
-    def withdraw(self) -> None:
-        self._act(TunnelWithdraw(self.acting_seat()))
-
-    @user_action
-    def draw_deck(self) -> None:
-        if self.state.teams is not None:        # asia.draw-split: where does the card go?
-            return self._team_draw("deck", None)
-        self._act(DrawCard(self._seat_or_current(), "deck"))
-
-    @user_action
-    def draw_faceup(self, slot: int) -> None:
-        s = self.state
-        if slot >= len(s.faceup):
-            return
-        if s.teams is not None:                 # asia.draw-split: where does the card go?
-            return self._team_draw("faceup", Colour(s.faceup[slot]))
-        self._act(DrawCard(self._seat_or_current(), "faceup", Colour(s.faceup[slot])))
-
-    @user_action
-    def draw_tickets(self) -> None:
-        """*Draw tickets*: where the rule set draws an announced mix of short and long tickets
-        (de.draw-tickets), open the dialog of the mixes the engine allows now; with none (not
-        this seat's turn, a draw half done, ...) the engine says why."""
-        seat = self._seat_or_current()
-        if self.state.rules.ticket_mix and self.acting_seat() is not None \
-                and self.ticket_mixes(seat):
-            self.selection = ("mix", None)
-            self.say("")
-            self.refresh()
-            return
-        self._act(DrawTickets(seat))
-
-    def ticket_mixes(self, seat: int) -> list[tuple[int, int]]:
-        """The (short, long) mixes ``seat`` may announce now (the engine's legal actions)."""
-        return [(a.short, a.long) for a in legal_actions(self.state, seat)
-                if isinstance(a, DrawTickets) and (a.short or a.long)]
-
-    @user_action
-    def announce(self, short: int, long: int) -> None:
-        """Announce a ticket mix: ``short`` from the short deck, ``long`` from the long one
-        (de.setup-tickets at the start, de.draw-tickets later)."""
-        self._act(DrawTickets(self._seat_or_current(), short, long))
-
-    def passenger_picks(self) -> dict[int, int]:
-        """The passengers picked so far for the pending choice: {city: colour}."""
-        state, picks = self._picks
-        return dict(picks) if state is self.state else {}
-
-    @user_action
-    def pick_passenger(self, city: int, colour) -> None:
-        """Pick the passenger of ``colour`` (a colour or its key) at ``city`` for the pending
-        passenger choice (a click on its button or on its token); *Confirm* takes them."""
-        picks = self.passenger_picks()
-        picks[city] = int(colour if isinstance(colour, int) else parse_colour(colour))
-        self._picks = (self.state, picks)
-        self.say("")
-        self.refresh()
-
-    def passengers_action(self, seat: int) -> TakePassengers:
-        """The answer the picks so far make (the engine says what is missing, if anything)."""
-        m = self.state.map
-        return TakePassengers(seat, tuple((m.cities[c].name, Colour(k))
-                                          for c, k in self.passenger_picks().items()))
-
-    @user_action
-    def take_passengers(self) -> None:
-        """Take the picked passengers (what *Confirm* does in the passenger dialog)."""
-        self._act(self.passengers_action(self._seat_or_current()))
-
-    def preview_claim(self, seat: int, route: int):
-        """The engine's preview of ``seat`` claiming ``route`` now (remembered for the position
-        on screen: the dialog and the board both read it)."""
-        key = (self.state, seat, route)
-        if self._preview[0] is None or self._preview[0][0] is not key[0] \
-                or self._preview[0][1:] != key[1:]:
-            self._preview = (key, claim_preview(self.state, seat, route))
-        return self._preview[1]
-
-    @user_action
-    def keep_tickets(self, picks, share: int | None = None) -> None:
-        """Keep the offered tickets at positions ``picks`` (what ticking boxes + Keep does);
-        ``share``: the position of the kept ticket put onto the team's ticket holder (asia.md)."""
-        s = self.state
+    def seat_or_current(self) -> int:
+        """The acting seat, or (bots to move) the seat whose turn it is: an action sent for it
+        is refused by the engine with the reason."""
         seat = self.acting_seat()
-        choice = seat_view(s, seat).offer(seat)     # the seat's own offer, as it sees it
-        if choice is None:                           # nothing to answer: the engine says so
-            self._act(KeepTickets(self._seat_or_current(), ()))
-            return
-        ids = tuple(s.map.tickets[choice.offered[i]].id for i in picks)
-        shared = None if share is None else s.map.tickets[choice.offered[share]].id
-        self._act(KeepTickets(seat, ids, shared))
-
-    def _seat_or_current(self) -> int:
-        seat = self.acting_seat()
-        # a click while bots are to move is still sent to the engine, which explains the refusal
         return self.state.current if seat is None else seat
 
-    def _act(self, action) -> None:
-        """Hand an action to the engine; on refusal show why and change nothing."""
+    def act(self, action) -> None:
+        """Hand an action to the engine; on refusal show why and change nothing (a lesson
+        checks it against its task; a puzzle's position is not played)."""
         if self.puzzle is not None:
             self.say_t("puzzle.no-moves")       # a puzzle's position is looked at, not played
             return
@@ -686,80 +486,29 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.selection = None
         self.say("")
         self.explain = (len(self.session.entries) - 1, 0)
-        self._after_move()
+        self.after_move()
 
-    def _after_move(self) -> None:
-        self._run_bots()
+    def after_move(self) -> None:
+        """A move was made: the bots move, the newest move is explained, the screen redrawn."""
+        self.run_bots()
         # the explanation shows the newest move (a bot's, if bots moved after the learner);
         # Back walks to the earlier ones
         self.explain = (len(self.session.entries) - 1, 0)
         self.refresh()
 
-    def _run_bots(self) -> None:
+    def run_bots(self) -> None:
         """Let bots move until a person must decide. At a readable pace, the last move stays on
         screen for ``pace`` seconds before each bot turn starts (none for the secret setup
         choices, none once a person is to move again)."""
         self.play.run_bots()
 
-    def _run_route_bots(self) -> None:
-        if self.lesson is not None or self.puzzle is not None:
-            return                         # in a lesson the other seats move only as scripted
-        # the kernel handles one message at a time: clicks made meanwhile wait their turn
-        for _ in range(5000):
-            seat = self.session.next_bot()
-            if seat is None or (self.session.active_humans()
-                                and self.state.phase is not Phase.SETUP):
-                break
-            new_turn = self.state.phase is not Phase.SETUP and self.state.pending is None
-            if self.pace > 0 and new_turn and len(self.session.entries) > 1:
-                self.refresh()
-                time.sleep(self.pace)
-            self.session.bot_move()
-
-    @user_action
-    def show_ticket(self, seat: int, tk: int) -> None:
-        if tk not in self.seen().tickets_of(seat):
-            return                  # tickets.secret: another seat's tickets cannot be shown
-        key = ("ticket", (seat, tk))
-        self.selection = None if self.selection == key else key
-        if self.selection and self.puzzle is not None:
-            # a puzzle shows where the ticket goes, not how far it is (that is the puzzle)
-            m = self.state.map
-            self.say(lambda lang: ticket_name(m, tk, lang))
-        elif self.selection:
-            m = self.state.map
-            self.say(lambda lang: t(
-                "ticket.shown", lang, ticket=ticket_name(m, tk, lang),
-                status={x: long_ for x, _, long_ in self.ticket_progress(seat, lang)}[tk]))
-        self.refresh()
-
-    @user_action
-    def show_trail(self, seat: int) -> None:
-        self.trail_seat = seat
-        self.game_page.show_board()
-
     @user_action
     def hint(self) -> None:
         self.play.hint()
 
-    def _routes_hint(self) -> None:
-        seat = self.acting_seat()
-        advice = self.session.advise(seat)       # the same advice the terminal's hint gives
-        m = self.state.map
-        # one sentence (the bot's reason names its move), its route or city marked on the board
-        self._hint = (self.session.entries[-1], advice)
-        self.say(lambda lang: t("hint.text", lang,
-                                why=render(advice.key, advice.params, m, lang)))
-        self.game_page.cards.refresh()
-        self.game_page.show_board()
-
     @user_action
     def auto(self) -> None:
         self.play.auto()
-
-    def _routes_auto(self) -> None:
-        seat = self.acting_seat()
-        self._act(self.session.advise(seat).action)
 
     @user_action
     def ready(self) -> None:
@@ -788,7 +537,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
 
     def _after_undo(self) -> None:
         self.selection = None
-        self.trail_seat = None
+        self.play.after_undo()
         self.explain = (len(self.session.entries) - 1, 0)
         self.say("")
         self.refresh()
@@ -800,7 +549,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         # the link is for this move only: refresh() removes it as soon as the game moves on
         self._saved = (self.session.entries[-1], name, data)
-        self._refresh_save_link()
+        self.refresh_save_link()
 
     @user_action
     def step_explain(self, delta: int) -> None:
@@ -822,9 +571,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def _on_progress_loaded(self, text: str) -> None:
         """The browser sent the progress it kept (once per page load)."""
         self.progress = Progress.from_text(text)
-        if self._on_page(self.learn_page):
+        if self.on_page(self.learn_page):
             self.learn_page.refresh()
-        elif self.lesson is not None and self._on_game_page():
+        elif self.lesson is not None and self.on_game_page():
             self.lesson_panel().refresh()
 
     def _save_progress(self) -> None:
@@ -847,7 +596,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self._lesson_fb = None
         self.learn_page.refresh()
         self.topbar.refresh(in_game=False)
-        self._render_message()
+        self.render_message()
         self.page.children = [self.learn_page.box]
 
     @user_action
@@ -875,27 +624,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self._sync_lesson()
 
     def _sync_lesson(self, zoom: bool = True) -> None:
-        """Show the lesson's step: its session on the game page, the board zoomed to it (a
-        Trans lesson: on the Trans page, its focus ringed on the grid board)."""
-        play_for_game(self, self.lesson.lesson.game).sync_lesson(zoom)
-
-    def _sync_route_lesson(self, zoom: bool = True) -> None:
-        run = self.lesson
-        if self.session is not run.session:
-            self.game_page.new_game()
-        self.session = run.session
-        self.teaching = False
-        self.revealed = None
-        self.selection = None
-        self.trail_seat = None
-        self._hint = None
-        self._ensure_board()
-        if zoom:
-            self.board.zoom_to(run.step.focus)
-        if run.clicked is not None:
-            self.selection = run.clicked
-        self.explain = (len(self.session.entries) - 1, 0)
-        self.refresh()
+        """Show the lesson's step: its session on its family's page (the route board zoomed
+        to it; the grid board rings its focus)."""
+        self.play_for(self.lesson.lesson.game).sync_lesson(zoom)
 
     def lesson_course(self):
         """The course the lesson belongs to (a lesson from elsewhere: a course of its own)."""
@@ -918,7 +649,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     def lesson_panel(self):
         """The lesson panel of the page the lesson is on."""
         if self.lesson is not None:
-            return play_for_game(self, self.lesson.lesson.game).lesson_panel()
+            return self.play_for(self.lesson.lesson.game).lesson_panel()
         return self.game_page.lesson
 
     def lesson_feedback(self, lang: str) -> str:
@@ -943,7 +674,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         run = self.lesson
         out = run.try_action(action)
         if out.kind in ("refused", "allowed"):
-            self._lesson_tried(out)
+            self.lesson_tried(out)
             return
         if out.kind == "illegal":
             err = out.error
@@ -965,7 +696,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.explain = (len(self.session.entries) - 1, 0)
         self.refresh()
 
-    def _lesson_tried(self, out) -> None:
+    def lesson_tried(self, out) -> None:
         """The answer to a try task's move: the engine's refusal (the lesson), a move the
         rules allow (not played), or a refusal for another reason (with the hint)."""
         if out.kind == "refused":              # a try task: the refusal is the lesson
@@ -986,7 +717,8 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.selection = None
         self.refresh()
 
-    def _lesson_click(self, hit) -> None:
+    def lesson_clicked(self, hit) -> None:
+        """A click on the board while the lesson's task is a click: the one asked or not."""
         run = self.lesson
         if hit is None or hit.kind not in run.family.click_kinds:
             out_kind = "wrong"
@@ -1006,7 +738,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     @user_action
     def lesson_click(self, kind: str, index: int) -> None:
         """Click route or city ``index`` as the board would (tests, the widget driver)."""
-        self._on_hit(Hit(kind, index), None, None)
+        self.play.click(Hit(kind, index))
 
     @user_action
     def lesson_answer(self, i: int) -> None:
@@ -1064,7 +796,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         n = opts.get("players", 2)
         bot = family(x.game).DEFAULT_BOT
         self.start_game(game=x.game, players=n, seats=["human"] + [bot] * (n - 1),
-                        **play_for_game(self, x.game).options_from_scenario(opts))
+                        **self.play_for(x.game).options_from_scenario(opts))
 
     def lesson_for_rule(self, rule_id: str):
         """(lesson id, step) of the lesson teaching ``rule_id`` in this game's course."""
@@ -1094,7 +826,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.puzzle = None
         self.puzzles_page.refresh()
         self.topbar.refresh(in_game=False)
-        self._render_message()
+        self.render_message()
         self.page.children = [self.puzzles_page.box]
 
     @user_action
@@ -1102,6 +834,18 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         """Play a puzzle on the game page: a listed puzzle's id, or a
         :class:`~ttrwidgets.puzzles.model.Puzzle` (a file from disk)."""
         self.puzzles.open(x)
+
+    def show_puzzle(self, run) -> None:
+        """Put puzzle ``run`` (the desk's :class:`~.puzzles.PuzzleRun`) on its game's page:
+        its position, every seat a person, nothing selected, no hint (its game's controller
+        sets the page up: :meth:`~.play.Play.show_puzzle`). The board then selects answers; it
+        plays no move."""
+        self.leave_teaching()
+        self.play_for(run.puzzle.game).show_puzzle(run)
+        self.puzzle = run
+        self.explain = (0, 0)
+        self.say("")
+        self.refresh()
 
     @user_action
     def puzzle_of_the_day(self) -> None:
@@ -1122,9 +866,9 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.lesson = None
         self.puzzle = None
         self.topbar.refresh(in_game=False)
-        self._render_message()
+        self.render_message()
         self.page.children = [self.lab_page.box]
         self.lab_page.refresh()
 
     def _on_lab_page(self) -> bool:
-        return getattr(self, "lab_page", None) is not None and self._on_page(self.lab_page)
+        return getattr(self, "lab_page", None) is not None and self.on_page(self.lab_page)

@@ -7,7 +7,7 @@ parts' widgets). A part decides nothing about the rules or about who may see wha
 app's session, its view state (language, selection, explanation step) and the engine's view for
 the seat at the screen (``app.seen()``).
 
-Every callback a part registers goes through the app's ``_safe``: a refusal of the rules or any
+Every callback a part registers goes through the app's ``safe``: a refusal of the rules or any
 other exception becomes the visible message, never a silent dead button.
 """
 from __future__ import annotations
@@ -36,12 +36,12 @@ class Part:
         """A button with the CSS class ``cls`` whose click calls ``handler()`` safely."""
         b = W.Button(**kw)
         b.add_class(cls)
-        b.on_click(self.app._safe(lambda _b: handler()))
+        b.on_click(self.app.safe(lambda _b: handler()))
         return b
 
     def watch(self, widget: W.Widget, handler: Callable[[dict], object]) -> None:
         """Call ``handler(change)`` safely whenever ``widget``'s value changes."""
-        widget.observe(self.app._safe(handler), names="value")
+        widget.observe(self.app.safe(handler), names="value")
 
 
 def close_tree(w: W.Widget) -> None:

@@ -60,7 +60,8 @@ class ChoicePanel(Part):
         self.offers = W.VBox()
         self.b_confirm = self.button("ttr-confirm", app.confirm, button_style="success")
         self.b_pay = self.button("ttr-pay", app.confirm, button_style="success")
-        self.b_withdraw = self.button("ttr-withdraw", app.withdraw, button_style="warning")
+        self.b_withdraw = self.button("ttr-withdraw", lambda: app.play.withdraw(),
+                                      button_style="warning")
         self.b_keep = self.button("ttr-keep", self.keep_checked, button_style="success")
         self.b_cancel = self.button("ttr-cancel", app.cancel)
         # the keyboard's way to the board: type a route or a city, Enter opens its preview
@@ -135,9 +136,9 @@ class ChoicePanel(Part):
         picks = [k for k, (cb, _tk) in enumerate(self.offer_boxes) if cb.value]
         share = self.parts.get("share")            # a team game: the ticket for the holder
         if share is not None and share.layout.display != "none":
-            self.app.keep_tickets(picks, share=self.share_pick.value)
+            self.app.play.keep_tickets(picks, share=self.share_pick.value)
             return
-        self.app.keep_tickets(picks)
+        self.app.play.keep_tickets(picks)
 
     def clear_offers(self) -> None:
         """Empty the ticket choice (the device is handed to another seat)."""
@@ -212,7 +213,7 @@ class ChoicePanel(Part):
 
     def _on_target(self, change) -> None:
         target = self.targets.get(change["new"])
-        if target is None or not self.app._on_game_page():
+        if target is None or not self.app.on_game_page():
             return
         self.target.value = ""
         self.app.select(*target)
@@ -323,7 +324,7 @@ class ClaimDialog(Dialog):
             info.append(t("claim.tunnel", lang))
         if rt.kind is RouteKind.FERRY:
             info.append(t("claim.ferry", lang, n=rt.locomotives))
-        preview = self.app.preview_claim(seat, r)
+        preview = self.app.play.preview_claim(seat, r)
         if s.rules.passengers and preview.problem is None:
             info.append(passengers_words(preview.passengers, m, lang))
         self.panel.info.value = "<br>".join(esc(x) for x in info)
@@ -450,7 +451,7 @@ class MixDialog(Dialog):
     def _button(self, k: int) -> W.Button:
         while len(self.buttons) <= k:
             j = len(self.buttons)
-            b = self.panel.button("ttr-mix", lambda j=j: self.app.announce(*self.mixes[j]),
+            b = self.panel.button("ttr-mix", lambda j=j: self.app.play.announce(*self.mixes[j]),
                                   layout=W.Layout(width="auto"))
             b.add_class(f"ttr-mix-{j}")
             self.buttons.append(b)
@@ -460,7 +461,7 @@ class MixDialog(Dialog):
         p, app, lang = self.panel, self.app, self.app.lang
         s, seen = app.state, app.seen()
         setup = seen.mix(seat)
-        self.mixes = app.ticket_mixes(seat)
+        self.mixes = app.play.ticket_mixes(seat)
         n = sum(self.mixes[0]) if self.mixes else (setup.total if setup else s.rules.tickets_drawn)
         keep = setup.min_keep if setup else s.rules.tickets_min_keep
         p.title.value = f"<b>{esc(t('mix.title-setup' if setup else 'mix.title', lang, n=n))}</b>"
@@ -508,7 +509,7 @@ class PassengerDialog(Dialog):
             label = W.HTML(layout=W.Layout(width="auto", min_width="6em"))
             buttons = []
             for j in range(MAX_COLOURS):
-                b = panel.button("ttr-passenger", lambda k=k, j=j: self.app.pick_passenger(
+                b = panel.button("ttr-passenger", lambda k=k, j=j: self.app.play.pick_passenger(
                     *self.slots[k][j]), layout=W.Layout(width="auto", min_width="3.4em"))
                 b.add_class(f"ttr-passenger-{k}-{j}")
                 buttons.append(b)
@@ -527,7 +528,7 @@ class PassengerDialog(Dialog):
         p, app, lang = self.panel, self.app, self.app.lang
         seen, m = app.seen(), app.state.map
         choice = seen.passenger_choice
-        picks = app.passenger_picks()
+        picks = app.play.passenger_picks()
         p.title.value = f"<b>{esc(t('passengers.title', lang, route=route_name(m, choice.route, lang)))}</b>"
         info = [t("passengers.how", lang)]
         for city, colour in choice.taken:
@@ -567,4 +568,4 @@ class PassengerDialog(Dialog):
         p.show("title", "info", "passengers", "confirm")
 
     def action(self, seat):
-        return self.app.passengers_action(seat)
+        return self.app.play.passengers_action(seat)

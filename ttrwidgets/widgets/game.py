@@ -126,7 +126,7 @@ class GamePage(Part):
             choice = app.seen().offer(seat)
         if s.game_over:
             fs = final_scores(s)
-            trail_seat = app.trail_seat if app.trail_seat is not None else fs.winners[0]
+            trail_seat = app.play.trail_seat if app.play.trail_seat is not None else fs.winners[0]
             if trail_seat >= len(fs.seats):
                 trail_seat = fs.winners[0]
             trail = fs[trail_seat].trail
@@ -146,7 +146,7 @@ class GamePage(Part):
         elif sel and sel[0] == "route":
             sel_route = sel[1]
             if seat is not None and seen.board_passengers:
-                take = [c for c, _ in app.preview_claim(seat, sel_route).passengers]
+                take = [c for c, _ in app.play.preview_claim(seat, sel_route).passengers]
         elif sel and sel[0] == "city":
             sel_city = sel[1]
         elif sel and sel[0] == "ticket":

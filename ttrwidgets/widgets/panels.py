@@ -281,13 +281,13 @@ class CardsRow(Part):
         self.label = W.HTML()
         self.faceup_buttons = []
         for i in range(5):
-            b = self.button(f"ttr-faceup-{i}", lambda i=i: app.draw_faceup(i),
+            b = self.button(f"ttr-faceup-{i}", lambda i=i: app.play.draw_faceup(i),
                             layout=W.Layout(width="52px", height="40px"))
             b.add_class("ttr-faceup")
             self.faceup_buttons.append(b)
-        self.b_deck = self.button("ttr-deck", app.draw_deck,
+        self.b_deck = self.button("ttr-deck", lambda: app.play.draw_deck(),
                                   layout=W.Layout(width="auto", height="40px"))
-        self.b_tickets = self.button("ttr-draw-tickets", app.draw_tickets,
+        self.b_tickets = self.button("ttr-draw-tickets", lambda: app.play.draw_tickets(),
                                      layout=W.Layout(width="auto", height="40px"))
         self.label.add_class("ttr-sr-only")     # read out, not shown: the row says it
         self.box = W.HBox([self.label, *self.faceup_buttons, self.b_deck, self.b_tickets],
@@ -508,7 +508,7 @@ class TicketList(Part):
         while len(self.buttons) < len(slots):
             k = len(self.buttons)
             self.buttons.append(self.button(
-                "ttr-ticket", lambda k=k: app.show_ticket(*self.slots[k]),
+                "ttr-ticket", lambda k=k: app.play.show_ticket(*self.slots[k]),
                 layout=W.Layout(width="100%")))
         self.slots = [key for key, _, _ in slots]
         for b, (key, label, tip) in zip(self.buttons, slots):
@@ -669,10 +669,10 @@ class ScoreBox(Part):
         table.add_class("ttr-score")
         if not (s.rules.longest_bonus or s.rules.stations):
             return [table]            # no trail and no borrowed routes to show on the board
-        shown = app.trail_seat if app.trail_seat is not None else fs.winners[0]
+        shown = app.play.trail_seat if app.play.trail_seat is not None else fs.winners[0]
         pick = W.RadioButtons(
             options=[(t("score.trail-of", lang, seat=seat_name(sc.seat, lang), n=sc.longest),
                       sc.seat) for sc in fs.seats], value=shown, layout=W.Layout(width="auto"))
         pick.add_class("ttr-trail-pick")
-        self.watch(pick, lambda c: app.show_trail(c["new"]))
+        self.watch(pick, lambda c: app.play.show_trail(c["new"]))
         return [table, W.HTML(esc(t("score.show", lang))), pick]

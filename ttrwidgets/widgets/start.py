@@ -150,10 +150,10 @@ class StartPage(Part):
         # otherwise break the connection to the kernel with no word said)
         self.w_upload = FilePicker(accept=".json", max_bytes=MAX_FILE_BYTES)
         self.w_upload.add_class("ttr-upload")
-        self.w_upload.on_file(app._safe(app.load_file))
-        self.w_upload.on_too_large(app._safe(
+        self.w_upload.on_file(app.safe(app.load_file))
+        self.w_upload.on_too_large(app.safe(
             lambda name, size: app.say_error(too_large(name, size))))
-        self.w_upload.on_error(app._safe(app._raise))
+        self.w_upload.on_error(app.safe(app.raise_error))
         # Learn first: a newcomer starts the first lesson in one click
         self.b_learn = self.button("ttr-learn", app.start_learning, button_style="primary",
                                    icon="graduation-cap", layout=W.Layout(width="440px"))

@@ -18,11 +18,10 @@ partner's hand never). This module only shows and asks:
   ``from_shared``), the ticket choice with the ticket put onto the holder, sharing tickets;
 * :func:`score_widgets`: the final scores per team with the Asia Express and the Asia
   Explorer explained (their rule ids);
-* :class:`TeamPlay`: the user actions (a mixin of :class:`~ttrwidgets.widgets.app.TTRApp`).
+* the user actions (draw to hand or holder, share tickets) are the route family's play
+  controller's (:class:`~ttrwidgets.widgets.route_play.RoutePlay`).
 """
 from __future__ import annotations
-
-import functools
 
 import ipywidgets as W
 
@@ -30,17 +29,16 @@ from ..ttr import cards as C
 from ..ttr.actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets, TunnelPay
 from ..ttr.bots import GreedyBot
 from ..ttr.colours import CARD_KINDS, Colour
-from ..ttr.game import legal_actions
 from ..ttr.messages import cards_text, render, render_step, seat_name, ticket_name
 from ..ttr.scoring import final_scores, scoring_steps
-from ..ttr.state import Phase, SecondCard
+from ..ttr.state import Phase
 from ..render.palette import player_style
 from .base import Part, set_children
 from .chips import chip, esc, rule_tag, seat_chip
 from .dialogs import ClaimDialog, Dialog, TicketDialog, TunnelDialog
 from .texts import t
 
-__all__ = ["TeamStart", "TeamPanel", "TeamPlay", "install_dialogs", "score_widgets",
+__all__ = ["TeamStart", "TeamPanel", "install_dialogs", "score_widgets",
            "team_owners", "team_chip", "TEAM_CSS"]
 
 
@@ -57,14 +55,6 @@ TEAM_CSS = """<style>
 .ttr-team .ttr-partner-notes, .ttr-board-note { font-size: 0.9em; color: #333; }
 .ttr-team tr.ttr-own-team { background: #eef5ff; }
 </style>"""
-
-
-def _user(fn):
-    """Like the app's ``user_action``: refusals and errors become the visible message."""
-    @functools.wraps(fn)
-    def wrapper(self, *args, **kwargs):
-        return self._safe(fn)(self, *args, **kwargs)
-    return wrapper
 
 
 # ---------------------------------------------------------------- words and colours
@@ -155,7 +145,7 @@ class TeamPanel(Part):
         super().__init__(app)
         self.html = W.HTML()
         self.html.add_class("ttr-team")
-        self.b_share = self.button("ttr-share-open", app.open_share,
+        self.b_share = self.button("ttr-share-open", lambda: app.play.open_share(),
                                    layout=W.Layout(width="auto"))
         self.box = W.VBox([W.HTML(TEAM_CSS), self.html, self.b_share])
         self.box.add_class("ttr-team-box")
@@ -295,9 +285,9 @@ class DrawPlaceDialog(Dialog):
 
     def __init__(self, panel):
         super().__init__(panel)
-        self.b_hand = panel.button("ttr-draw-hand", lambda: self.app.draw_to("hand"),
+        self.b_hand = panel.button("ttr-draw-hand", lambda: self.app.play.draw_to("hand"),
                                    button_style="success", layout=W.Layout(width="auto"))
-        self.b_shared = panel.button("ttr-draw-shared", lambda: self.app.draw_to("shared"),
+        self.b_shared = panel.button("ttr-draw-shared", lambda: self.app.play.draw_to("shared"),
                                      button_style="success", layout=W.Layout(width="auto"))
         self.box = W.HBox([self.b_hand, self.b_shared], layout=W.Layout(flex_flow="row wrap"))
         self.box.add_class("ttr-draw-place")
@@ -314,7 +304,7 @@ class DrawPlaceDialog(Dialog):
             t("team.card-faceup", lang, colour=_colour_word(colour, lang))
         p.title.value = f"<b>{esc(t('team.draw-title', lang, card=card))}</b>"
         p.info.value = f"{rule_tag('asia.draw-split', lang)} {esc(t('team.draw-info', lang))}"
-        places = app.draw_places(source, colour)
+        places = app.play.draw_places(source, colour)
         self.b_hand.description = t("team.to-hand", lang)
         self.b_shared.description = t("team.to-holder", lang)
         self.b_hand.layout.display = "" if "hand" in places else "none"
@@ -448,7 +438,7 @@ class TeamTicketDialog(TicketDialog):
         if p.offer_boxes is not self._boxes:          # the ticket choice's boxes were remade
             self._boxes = p.offer_boxes
             for cb, _tk in self._boxes:
-                cb.observe(self.app._safe(lambda _c: self._follow_ticks()), names="value")
+                cb.observe(self.app.safe(lambda _c: self._follow_ticks()), names="value")
         self._follow_ticks()
         p.show("title", "offers", "share", "keep")
 
@@ -563,78 +553,16 @@ def score_widgets(app) -> list:
                    f"<ul>{''.join(how)}</ul></div>")
     table.add_class("ttr-score")
     table.add_class("ttr-team-score")
-    shown = app.trail_seat if app.trail_seat is not None else fs.winners[0]
+    shown = app.play.trail_seat if app.play.trail_seat is not None else fs.winners[0]
     pick = W.RadioButtons(
         options=[(t("team.trail-of", lang, team=team_name(sc.seat, lang), n=sc.longest),
                   sc.seat) for sc in fs.seats],
         value=shown if shown < len(fs.seats) else fs.winners[0], layout=W.Layout(width="auto"))
     pick.add_class("ttr-trail-pick")
-    pick.observe(app._safe(lambda c: app.show_trail(c["new"])), names="value")
+    pick.observe(app.safe(lambda c: app.play.show_trail(c["new"])), names="value")
     return [table, W.HTML(esc(t("score.show", lang))), pick]
 
 
 def trail_colour_seat(state, team: int) -> int:
     """The seat whose colour the board draws team ``team``'s trail in (its first seat)."""
     return state.teams.members(team)[0]
-
-
-# ---------------------------------------------------------------- the user actions
-class TeamPlay:
-    """The user actions of a team game (mixed into ``TTRApp``)."""
-
-    def _team_draw(self, source: str, colour) -> None:
-        """A click on the deck or a face-up card in a team game: where only one place is
-        legal (the second card; a face-up locomotive alone) or none (the engine says why) the
-        card is drawn at once; otherwise the dialog asks where it goes."""
-        seat = self._seat_or_current()
-        places = self.draw_places(source, colour) if self.acting_seat() is not None else []
-        if len(places) == 1:
-            self._act(DrawCard(seat, source, colour, places[0]))
-            return
-        if not places:
-            to = None
-            if isinstance(self.state.pending, SecondCard):
-                to = "hand" if self.state.pending.to == "shared" else "shared"
-            self._act(DrawCard(seat, source, colour, to or "hand"))
-            return
-        self.selection = ("draw", source, colour)
-        self.say("")
-        self.refresh()
-
-    def draw_places(self, source: str, colour) -> list[str]:
-        """Where the engine lets the acting seat put this card now (``"hand"``, ``"shared"``)."""
-        seat = self.acting_seat()
-        if seat is None:
-            return []
-        want = None if colour is None else Colour(colour)
-        out = []
-        for a in legal_actions(self.state, seat):
-            if isinstance(a, DrawCard) and a.source == source and \
-                    (want is None or Colour(a.colour) == want) and a.to not in out:
-                out.append(a.to)
-        return out
-
-    @_user
-    def draw_to(self, place: str) -> None:
-        """Draw the card the dialog asks about into the hand (``"hand"``) or onto the team's
-        holder (``"shared"``)."""
-        sel = self.selection
-        if not sel or sel[0] != "draw":
-            return
-        _, source, colour = sel
-        self._act(DrawCard(self._seat_or_current(), source, colour, place))
-
-    @_user
-    def open_share(self) -> None:
-        """*Share tickets…*: the dialog that moves tickets onto the team's ticket holder."""
-        self.selection = ("share", None)
-        self.say("")
-        self.refresh()
-
-    @_user
-    def share_tickets(self, picks) -> None:
-        """Share the seat's tickets at positions ``picks`` (of its ticket list) as the turn."""
-        seat = self._seat_or_current()
-        mine = self.seen().tickets_of(seat)
-        m = self.state.map
-        self._act(ShareTickets(seat, tuple(m.tickets[mine[i]].id for i in picks)))

@@ -10,7 +10,8 @@ A thin shell like the rest of :mod:`ttrwidgets.widgets`: what may be done is the
 (``trans.preview``, ``trans.legal_actions``), what a seat may see is ``trans.view(state, seat)``,
 the missing rails and their tree are ``trans.game.missing_tree`` (the round summary draws the
 same exact Steiner tree the engine scored, :func:`ttrwidgets.trans.missing.missing_rails`).
-The app's :class:`~ttrwidgets.widgets.trans_app.TransPlay` holds the user actions.
+The app's Trans controller (:class:`~ttrwidgets.widgets.trans_app.TransController`,
+``app.play``) holds the user actions and the Trans view state.
 """
 from __future__ import annotations
 
@@ -104,10 +105,12 @@ class TransPage(Part):
         self.city_box.add_class("ttr-city-choice")
         self.b_confirm = self.button("ttr-confirm", app.confirm, button_style="success")
         self.b_cancel = self.button("ttr-cancel", app.cancel)
-        self.b_end = self.button("ttr-end-turn", app.end_turn, button_style="warning")
-        self.b_prev = self.button("ttr-summary-prev", lambda: app.summary_step(-1))
-        self.b_next_seat = self.button("ttr-summary-next", lambda: app.summary_step(+1))
-        self.b_round = self.button("ttr-next-round", app.next_round, button_style="primary")
+        self.b_end = self.button("ttr-end-turn", lambda: app.play.end_turn(),
+                                 button_style="warning")
+        self.b_prev = self.button("ttr-summary-prev", lambda: app.play.summary_step(-1))
+        self.b_next_seat = self.button("ttr-summary-next", lambda: app.play.summary_step(+1))
+        self.b_round = self.button("ttr-next-round", lambda: app.play.next_round(),
+                                   button_style="primary")
         self.b_new = self.button("ttr-new-game", app.show_start, icon="plus")
         for b in (self.b_confirm, self.b_cancel, self.b_end, self.b_prev, self.b_next_seat,
                   self.b_round, self.b_new):
@@ -124,7 +127,7 @@ class TransPage(Part):
         self.rails.add_class("ttr-rails")
         self.w_hint = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_hint.add_class("ttr-missing-hint")
-        self.watch(self.w_hint, lambda c: app.show_missing(c["new"]))
+        self.watch(self.w_hint, lambda c: app.play.show_missing(c["new"]))
         self.hint_text = W.HTML()
         self.hint_text.add_class("ttr-missing-text")
         self.cities = W.HTML()
@@ -220,7 +223,7 @@ class TransPage(Part):
         self.show_board()
 
     def show_board(self) -> None:
-        self.app.grid.show(self.board_view(), self.app.lang)
+        self.app.play.grid.show(self.board_view(), self.app.lang)
 
     # ---------------------------------------------------------------- status
     def _status(self, s, lang: str) -> None:
@@ -272,7 +275,7 @@ class TransPage(Part):
         if names != self._city_names:
             buttons = []
             for k, name in enumerate(names):
-                b = self.button(f"ttr-city-{k}", lambda name=name: self.app.pick_city(name),
+                b = self.button(f"ttr-city-{k}", lambda name=name: self.app.play.pick_city(name),
                                 layout=W.Layout(width="auto"))
                 b.add_class("ttr-city-button")
                 buttons.append(b)
@@ -291,7 +294,7 @@ class TransPage(Part):
             self.panel_text.value = self.summary_html(summary, lang)
             # the players in seat order, a step button only where there is a player to go to
             # (two players: one button, naming the other player)
-            seat = app.summary_seat
+            seat = app.play.summary_seat
             steps = []
             if seat > 0:
                 self.b_prev.description = "◀ " + t("trans.summary.show", lang,
@@ -405,14 +408,14 @@ class TransPage(Part):
         for q in range(s.n_players):
             chips = " ".join(city_chip(b, c, lang) for c in lr.cities[q])
             miss = t("trans.summary.complete", lang) if q in lr.completed else str(lr.missing[q])
-            cls = ' class="ttr-current"' if q == app.summary_seat else ""
+            cls = ' class="ttr-current"' if q == app.play.summary_seat else ""
             rows.append(f"<tr{cls}><td>{seat_chip(q)} {esc(seat_label(app, q, lang))}</td>"
                         f"<td class='ttr-summary-cities'>{chips}</td><td>{esc(miss)}</td>"
                         f"<td>+{lr.gains[q]} → {s.players[q].prestige}</td></tr>")
         out.append(f"<table class='ttr-summary-table'>{''.join(rows)}</table>")
         out.append(f"<div>{esc(t('trans.summary.table', lang, table=table_text(lr.special, lang)))}"
                    "</div>")
-        q = app.summary_seat
+        q = app.play.summary_seat
         name = seat_label(app, q, lang)
         if q in lr.completed:
             tree = t("trans.summary.tree-done", lang, seat=name)
@@ -440,16 +443,16 @@ class TransPage(Part):
     def _hint(self, s, lang: str) -> None:
         app = self.app
         self.w_hint.description = t("trans.hint-toggle", lang)
-        if self.w_hint.value != app.missing_hint:
-            self.w_hint.value = app.missing_hint
+        if self.w_hint.value != app.play.missing_hint:
+            self.w_hint.value = app.play.missing_hint
         in_summary = app.round_summary() is not None
         # a lesson asks for such counts itself: no hint there
         self.w_hint.layout.display = "none" if in_summary or s.game_over or \
             app.lesson is not None else ""
-        seat = app.hint_seat()
+        seat = app.play.hint_seat()
         text = ""
-        if app.missing_hint and not in_summary and not s.game_over and seat is not None:
-            count, _lines = app.missing_tree(seat)
+        if app.play.missing_hint and not in_summary and not s.game_over and seat is not None:
+            count, _lines = app.play.missing_tree(seat)
             name = seat_label(app, seat, lang)
             if count is None:
                 text = t("trans.hint-nomarker", lang)
@@ -592,13 +595,13 @@ class TransPage(Part):
         app = self.app
         if app.puzzle is not None:
             return app.puzzles.grid_view()
-        geo = app.grid.geometry
+        geo = app.play.grid.geometry
         opts = app.topbar.board_options()
         summary = app.round_summary()
         if summary is not None:
             s = summary.state
             lr = s.last_round
-            q = app.summary_seat
+            q = app.play.summary_seat
             lines: tuple = ()
             text = ""
             if lr.markers[q] >= 0 and q not in lr.completed:
@@ -631,9 +634,9 @@ class TransPage(Part):
                 over.update(preview_lines=(sel[1],), preview_seat=seat, preview_ok=ok)
             else:
                 over.update(preview_node=sel[1], preview_seat=seat, preview_ok=ok)
-        hs = app.hint_seat()
-        if app.missing_hint and hs is not None and not s.game_over:
-            count, lines = app.missing_tree(hs)
+        hs = app.play.hint_seat()
+        if app.play.missing_hint and hs is not None and not s.game_over:
+            count, lines = app.play.missing_tree(hs)
             if count:
                 over.update(hint_lines=tuple(lines),
                             hint_text=t("trans.hint-badge", app.lang, n=count))
