@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ttrwidgets.lessons import courses
-from ttrwidgets.lessons.run import click_targets
+from ttrwidgets.lessons.ttr_lessons import click_targets
 from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets.board import BoardWidget
 

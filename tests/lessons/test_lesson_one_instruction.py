@@ -10,7 +10,8 @@ import pytest
 
 from ttrwidgets.lessons import course, courses
 from ttrwidgets.lessons.trans_lessons import click_targets as trans_click_targets
-from ttrwidgets.lessons.run import click_targets, family, solution_actions, try_action_of
+from ttrwidgets.lessons.run import family, solution_actions, try_action_of
+from ttrwidgets.lessons.ttr_lessons import click_targets
 from ttrwidgets.ttr.actions import ClaimRoute
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.texts import t

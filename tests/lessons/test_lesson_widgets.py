@@ -12,7 +12,8 @@ from ttrwidgets.ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTick
                                        TunnelWithdraw)
 from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.lessons import courses, lesson
-from ttrwidgets.lessons.run import click_targets, family, solution_actions, try_action_of
+from ttrwidgets.lessons.run import family, solution_actions, try_action_of
+from ttrwidgets.lessons.ttr_lessons import click_targets
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.dialogs import PassengerDialog
 

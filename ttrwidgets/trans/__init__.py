@@ -40,7 +40,7 @@ APP_PLAY = "ttrwidgets.widgets.trans_app:TransController"
 #: The terminal game (``python -m ttrwidgets play --game trans_europa``).
 TERMINAL = "ttrwidgets.trans.cli:main"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons:FAMILY"
+LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons"
 #: The start page's fields for these games: the special cards (none, a deck, one card).
 START_OPTIONS = ("special",)
 DEFAULT_BOT = "steiner"

@@ -51,7 +51,7 @@ APP_PLAY = "ttrwidgets.widgets.route_play:RoutePlay"
 #: The terminal game (``python -m ttrwidgets play``).
 TERMINAL = "ttrwidgets.cli:play_routes"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.run:TTR"
+LESSON_ADAPTER = "ttrwidgets.lessons.ttr_lessons"
 #: The start page's fields for these games: a rule set, a tiebreak, the board (Team Asia).
 START_OPTIONS = ("variant", "tiebreak", "board")
 DEFAULT_BOT = "greedy"
