@@ -101,6 +101,18 @@ def drive(app, action) -> None:
         raise AssertionError(f"no widget for {action}")
 
 
+def try_by_clicking(app, a) -> None:
+    """Try the refused move ``a`` as a learner would: a claim or a station the board cannot
+    even offer a payment for is tried by clicking its route or city (the engine's preview
+    says why); other moves with their widgets."""
+    if isinstance(a, ClaimRoute):
+        app.board.click_route(app.state.map.route_by_id[a.route])
+    elif isinstance(a, BuildStation):
+        app.board.click_city(app.state.map.city_index(a.city))
+    else:
+        drive(app, a)
+
+
 @pytest.mark.parametrize("x", LESSONS, ids=[x.id for x in LESSONS])
 def test_every_lesson_is_solved_by_clicking(x):
     app = TTRApp()
@@ -117,11 +129,7 @@ def test_every_lesson_is_solved_by_clicking(x):
                 assert app.state is not before, (x.id, k, a, app.message.value, panel(app))
         elif t is not None and t.kind == "try":       # tried, refused: nothing changes
             before = app.state
-            a = try_action_of(x, step, app.state)
-            if isinstance(a, ClaimRoute):               # no payment offered: the click says
-                app.board.click_route(app.state.map.route_by_id[a.route])
-            else:
-                drive(app, a)
+            try_by_clicking(app, try_action_of(x, step, app.state))
             assert app.state is before and f"({t.data['refused']})" in panel(app)
         elif t is not None and t.kind == "click":
             target = click_targets(t.data, app.state)[0]

@@ -15,10 +15,9 @@ from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.learn import Progress
 
-from .test_lesson_widgets import drive, panel
+from .test_lesson_widgets import drive, panel, try_by_clicking
 from ttrwidgets.lessons.run import solution_actions, try_action_of
 from ttrwidgets.lessons.ttr_lessons import click_targets
-from ttrwidgets.ttr.actions import ClaimRoute
 
 ALL = [x for c in courses() for x in c.lessons]
 TESTED = [x for x in ALL if has_quiz(x)]
@@ -148,11 +147,7 @@ def _solve_by_clicking(app, x):
             for a in solution_actions(x, step, app.state):
                 drive(app, a)
         elif t is not None and t.kind == "try":
-            a = try_action_of(x, step, app.state)
-            if isinstance(a, ClaimRoute):
-                app.board.click_route(app.state.map.route_by_id[a.route])
-            else:
-                drive(app, a)
+            try_by_clicking(app, try_action_of(x, step, app.state))
         elif t is not None and t.kind == "click":
             target = click_targets(t.data, app.state)[0]
             (app.board.click_route if t.data["click"] == "route" else app.board.click_city)(
@@ -218,3 +213,27 @@ def test_a_lesson_mastered_a_lesson_failed_and_a_test_taken_with_the_widgets():
     assert lp.b_test.description == f"Continue: {nxt.text('title', 'en')}"
     lp.b_test.click()
     assert app.lesson.lesson.id == nxt.id
+
+
+def test_a_trans_test_is_taken_on_the_grid_board():
+    app = TTRApp()
+    x = lesson("trans_europa.round-end-and-scoring")
+    app.open_lesson(x.id)
+    lp = app.lesson_panel()
+    for k in range(len(x.steps)):
+        if app.lesson.task is not None:
+            app.lesson_show()
+        if k + 1 < len(x.steps):
+            lp.b_next.click()
+    assert app.lesson.finished and lp.b_test.layout.display != "none"
+    lp.b_test.click()
+    q = app.lesson.lesson
+    assert q.id == x.id + ".test" and app.lesson_panel() is lp
+    st = q.steps[0]
+    assert st.say["en"][:20] in panel_of(lp)
+    lp.choices[st.task.data["answer"]].click()
+    assert app.lesson.is_done() and app.state.map.id == "trans_europa"
+
+
+def panel_of(lp) -> str:
+    return " ".join(w.value for w in (lp.head, lp.say, lp.task))

@@ -58,6 +58,12 @@ Step fields
       one. ``check`` (scenario steps with ``expect``, run on the step's position without
       changing it) proves the answer with the engine; every expectation must hold.
 
+Top-level ``not_by_doing`` (optional): rule ids this lesson tells about but no learner's
+action can do, each with the reason (``{"setup.deal": "dealt before the first turn"}``);
+every rule of a game is done on the board (a ``do`` task whose action the engine explains
+with it, or a ``try`` it refuses with it) somewhere in its course, or named here (the
+coverage test checks it).
+
 Every problem is reported with the file and the JSON path (:class:`LessonError`), never a
 traceback; :func:`load_lesson` reads and validates one file.
 """
@@ -78,7 +84,7 @@ FORMAT = "ttrwidgets.lesson"
 VERSION = 1
 LANGS = ("en", "de")
 _TOP = {"format", "version", "id", "title", "goal", "game", "options", "seed", "position",
-        "steps"}
+        "steps", "not_by_doing"}
 _STEP = {"say", "rules", "position", "seed", "before", "focus", "task", "hint"}
 #: A try task has a do task's fields (without until), the action name under ``try``.
 TRY_EXTRA = {"try", "refused"}
@@ -154,6 +160,7 @@ class Lesson:
     steps: tuple
     source: str = "<lesson>"
     data: dict = field(default_factory=dict, compare=False, repr=False)
+    not_by_doing: dict = field(default_factory=dict, compare=False)   # rule id -> reason
 
     def text(self, what: str, lang: str) -> str:
         d = getattr(self, what)
@@ -229,9 +236,21 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
     out = []
     for k, st in enumerate(steps):
         out.append(_step(probs, st, f"$.steps[{k}]", k, start, known, fam))
+    nbd = data.get("not_by_doing", {})
+    if not isinstance(nbd, dict):
+        probs.add("$.not_by_doing", "must be an object: rule id -> why no action can do it")
+        nbd = {}
+    for r, why in nbd.items():
+        if r not in known:
+            try:
+                rule(r, game)
+            except KeyError:
+                probs.add(f"$.not_by_doing.{r}", f"no rule {r!r} in the {game} rules")
+        if not isinstance(why, str) or not why.strip():
+            probs.add(f"$.not_by_doing.{r}", "the reason no action can do it (a text)")
     if probs.items:
         raise LessonError(source, probs.items)
-    return Lesson(lid, title, goal, game, scenario, tuple(out), source, data)
+    return Lesson(lid, title, goal, game, scenario, tuple(out), source, data, dict(nbd))
 
 
 def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:

@@ -195,6 +195,14 @@ class TransPlay:
             return
         sel = (hit.kind, hit.index)
         pv = trans.preview(s, seat, sel)
+        if pv.problem is not None and task is not None and task.kind == "try":
+            # a lesson's try: the engine's refusal of the clicked rail or marker is the lesson
+            b = s.map
+            ln = b.lines[hit.index] if hit.kind == "line" else None
+            probe = (trans.LayRail(seat, b.nodes[ln.a], b.nodes[ln.b]) if ln is not None
+                     else trans.PlaceMarker(seat, b.nodes[hit.index]))
+            self._lesson_tried(self.lesson.try_refused(probe, pv.problem))
+            return
         self.selection = sel
         if pv.problem is not None:
             err = pv.problem
