@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from ttrwidgets.core.rulebook import rule
 from ttrwidgets.lessons import course, courses, lesson
 from ttrwidgets.lessons.check import check_lesson
 from ttrwidgets.lessons.quiz import (MAX_QUESTIONS, MIN_QUESTIONS, has_quiz, quiz_for,
@@ -237,3 +238,56 @@ def test_a_trans_test_is_taken_on_the_grid_board():
 
 def panel_of(lp) -> str:
     return " ".join(w.value for w in (lp.head, lp.say, lp.task))
+
+
+def _finish_with_show_me(app, x):
+    app.open_lesson(x.id)
+    lp = app.lesson_panel()
+    for k in range(len(x.steps)):
+        if app.lesson.task is not None:
+            app.lesson_show()
+        if k + 1 < len(x.steps):
+            lp.b_next.click()
+    return lp
+
+
+def test_a_course_ends_with_a_guided_game_that_explains_the_rules_as_they_happen():
+    app = TTRApp()
+    first = courses()[0]
+    # not offered before the course's end
+    lp = _finish_with_show_me(app, first.lessons[0])
+    assert lp.b_guide.layout.display == "none"
+    lp = _finish_with_show_me(app, first.lessons[-1])
+    assert lp.b_guide.layout.display != "none"
+    lp.b_guide.click()
+    assert app.lesson is None and app.session is not None and lp.guide is not None
+    assert lp.box.layout.display != "none" and "Guided game" in panel(app)
+    gp = app.game_page
+    seen = len(lp.guide.notes)
+    # the learner keeps the first tickets and draws two cards from the deck (the bot moves
+    # in between): each rule that happens is explained
+    if app.state.phase.value == "setup":
+        for cb, _ in gp.choice.offer_boxes:
+            cb.value = True
+        gp.choice.b_keep.click()
+    gp.cards.b_deck.click()
+    gp.cards.b_deck.click()
+    assert len(lp.guide.notes) > seen
+    text = panel(app)
+    assert "Your move" in text or "Another player" in text
+    newest = lp.guide.notes[-1]
+    assert rule(newest.rule, "europe").title["en"].replace("'", "&#x27;") in text
+    assert {"draw.two", "setup.tickets"} <= {n.rule for n in lp.guide.notes}
+    assert "Rules met in this game so far" in text
+    # a new game is not guided: the panel forgets the guide
+    app.start_game(game="europe", players=2, seats=["human", "greedy"])
+    assert lp.guide is None and lp.box.layout.display == "none"
+
+
+def test_the_trans_course_ends_with_a_guided_game_too():
+    app = TTRApp()
+    c = next(c for c in courses() if c.game == "trans_europa")
+    lp = _finish_with_show_me(app, c.lessons[-1])
+    lp.b_guide.click()
+    assert app.lesson is None and lp.guide is not None and lp.guide.game == "trans_europa"
+    assert "Guided game" in panel_of(lp) and lp.guide.notes

@@ -16,7 +16,7 @@ from ttrwidgets.lessons.run import LessonRun
 
 ROOT = Path(lessons_pkg.__file__).parent
 #: The modules every family shares; the adapters (one per family) are the only family code.
-GENERIC = ("__init__.py", "adapter.py", "run.py", "model.py", "check.py", "quiz.py")
+GENERIC = ("__init__.py", "adapter.py", "run.py", "model.py", "check.py", "quiz.py", "guide.py")
 FAMILY_PACKAGES = ("ttr", "trans")
 
 

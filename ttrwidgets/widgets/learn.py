@@ -28,6 +28,7 @@ from ..core.registry import game as game_info
 from ..core.rulebook import rule
 from ..lessons import courses
 from ..lessons import quiz as Q
+from ..lessons.guide import Guide
 from .base import Part
 from .chips import esc
 from .texts import t
@@ -260,7 +261,10 @@ class LessonPanel(Part):
         self.b_play = self.button("ttr-lesson-play", app.lesson_play, layout=auto())
         self.b_test = self.button("ttr-lesson-test", self.test_or_continue, layout=auto(),
                                   button_style="warning")
-        self.nav = W.HBox([self.b_back, self.b_show, self.b_next, self.b_test],
+        self.b_guide = self.button("ttr-lesson-guided", self.start_guided, layout=auto(),
+                                   button_style="success", icon="play")
+        self.guide: Guide | None = None         # the guided game being played, if any
+        self.nav = W.HBox([self.b_back, self.b_show, self.b_next, self.b_test, self.b_guide],
                           layout=W.Layout(flex_flow="row wrap"))
         self.more = W.HBox([self.b_zoom, self.b_list, self.b_play],
                            layout=W.Layout(flex_flow="row wrap"))
@@ -311,6 +315,48 @@ class LessonPanel(Part):
         src = self._source()
         return src is not None and src.id == run.lesson.id and Q.has_quiz(src)
 
+    # ---------------------------------------------------------------- the guided game
+    def _course_done(self) -> bool:
+        """At the end of a course's last lesson (or its test), finished."""
+        run = self.app.lesson
+        if not run.finished or run.k != len(run.lesson.steps) - 1:
+            return False
+        src = self._source()
+        return src is not None and self.app.next_lesson_after(src.id) is None
+
+    def start_guided(self) -> None:
+        """A real game of the course's game against a bot, each rule explained here the
+        first time it happens."""
+        app = self.app
+        game = self._source().game
+        app.lesson_play()
+        self.guide = Guide(app.session, game)
+        self.refresh()
+
+    def _refresh_guide(self, lang: str) -> None:
+        g = self.guide
+        g.update()
+        self.box.layout.display = ""
+        self.head.value = f"<b>{esc(t('guide.head', lang))}</b>"
+        notes = g.latest(3)
+        if not notes:
+            self.say.value = f'<p class="ttr-lesson-text">{esc(t("guide.none", lang))}</p>'
+        else:
+            parts = []
+            for n in notes:
+                who = t("guide.setup" if n.seat is None else
+                        "guide.you" if n.seat == 0 else "guide.other", lang)
+                parts.append(f'<p class="ttr-guide-note"><b>{esc(who)}: '
+                             f"{esc(n.title(g.game, lang))}</b> ({esc(n.rule)}). "
+                             f"{esc(n.text(g.game, lang))}</p>")
+            self.say.value = "".join(parts)
+        self.task.value = esc(t("guide.seen", lang, n=len(g.notes)))
+        self.choice_box.layout.display = "none"
+        self.nav.layout.display = "none"
+        self.b_zoom.layout.display = "none"
+        self.b_play.layout.display = "none"
+        self.b_list.description = t("lesson.list", lang)
+
     def _refresh_test(self, lang: str) -> list[str]:
         """The test button, and the lines saying how the lesson or the test went."""
         run = self.app.lesson
@@ -333,15 +379,26 @@ class LessonPanel(Part):
             self.b_test.layout.display = ""
         else:
             self.b_test.layout.display = "none"
+        self.b_guide.description = t("lesson.guided", lang)
+        self.b_guide.layout.display = "" if self._course_done() else "none"
         return lines
 
     def refresh(self) -> None:
         app, lang = self.app, self.app.lang
         run = app.lesson
         if run is None:
+            if self.guide is not None and self.guide.session is app.session \
+                    and app.puzzle is None:
+                self._refresh_guide(lang)       # a guided game: the rules as they happen
+                return
+            self.guide = None                   # another game: not the guided one
             self.box.layout.display = "none"
             return
+        self.guide = None
         self.box.layout.display = ""
+        self.nav.layout.display = ""
+        self.b_zoom.layout.display = ""
+        self.b_play.layout.display = ""
         x, step = run.lesson, run.step
         c = app.lesson_course()
         i = c.index(x.id)

@@ -912,3 +912,19 @@ T.update({
     "lesson.test-review": ("The rules you missed come back in your next test.",
                            "Die verpassten Regeln kommen in deinem nächsten Test wieder."),
 })
+
+
+# Lessons: the guided first game (issue 23, part 4)
+T.update({
+    "lesson.guided": ("Guided game against a bot", "Angeleitetes Spiel gegen einen Bot"),
+    "guide.head": ("Guided game: each rule is explained the first time it happens.",
+                   "Angeleitetes Spiel: Jede Regel wird erklärt, sobald sie zum ersten Mal "
+                   "vorkommt."),
+    "guide.none": ("Make your move: the rules it uses are explained here.",
+                   "Mach deinen Zug: Die Regeln, die er nutzt, werden hier erklärt."),
+    "guide.you": ("Your move", "Dein Zug"),
+    "guide.other": ("Another player's move", "Der Zug eines anderen Spielers"),
+    "guide.setup": ("The set-up", "Der Spielaufbau"),
+    "guide.seen": ("Rules met in this game so far: {n}.",
+                   "Bisher in diesem Spiel vorgekommene Regeln: {n}."),
+})
