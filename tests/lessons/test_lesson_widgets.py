@@ -8,7 +8,7 @@ import pytest
 
 from ttrwidgets.ttr import cards as C
 from ttrwidgets.ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
-                                       KeepTickets, ShareTickets, TakePassengers, TunnelPay,
+                                       KeepTickets, Pass, ShareTickets, TakePassengers, TunnelPay,
                                        TunnelWithdraw)
 from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.lessons import courses, lesson
@@ -96,6 +96,8 @@ def drive(app, action) -> None:
             for k, slots in enumerate(dlg.slots):
                 if (c, int(colour)) in slots:
                     dlg.rows[k][2][slots.index((c, int(colour)))].click()
+        gp.choice.b_confirm.click()
+    elif isinstance(action, Pass):              # turn.pass: the panel's one button
         gp.choice.b_confirm.click()
     else:
         raise AssertionError(f"no widget for {action}")

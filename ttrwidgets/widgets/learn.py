@@ -8,12 +8,13 @@ last try went. Progress is kept in the browser (:class:`~.web.BrowserStore`) as 
 
     {"version": 2, "lessons": {"europe.goal": {"done": [0, 1, 2], "shown": [2],
                                                "finished": true, "mastered": false}},
-     "review": ["claim.score"], "tests": {"europe.goal": 1}}
+     "review": {"claim.score": "europe.goal"}, "tests": {"europe.goal": 1}}
 
 ``shown``: the steps done by *Show me*, not by the learner; ``mastered``: the lesson was once
 done without a wrong try and without *Show me* (the ★ on the Learn page); ``review``: the rule
-ids of steps the learner missed (a wrong try or *Show me*), asked again first in the next
-*Test yourself* until answered right at the first try there; ``tests``: how many tests of a
+ids of steps the learner missed (a wrong try or *Show me*), each with the lesson where, asked
+again first in the next *Test yourself* until done right at the first try in a test or in
+another lesson; ``tests``: how many tests of a
 lesson were taken (the next one's seed). Version 1 (before the courses were reordered, when
 step numbers meant other steps) keeps which lessons were finished (the ids stayed) and forgets
 the step numbers.
@@ -54,7 +55,8 @@ class Progress:
 
     def __init__(self, lessons: dict | None = None, review=(), tests: dict | None = None):
         self.lessons: dict[str, dict] = lessons or {}
-        self.review: list[str] = sorted(set(review))    # rule ids to ask again
+        # rule id -> the lesson where it was missed: asked again until done right elsewhere
+        self.review: dict[str, str] = dict(review)
         self.tests: dict[str, int] = dict(tests or {})  # lesson id -> tests taken
 
     @classmethod
@@ -80,7 +82,8 @@ class Progress:
                               "finished": v.get("finished") is True,
                               "mastered": v.get("mastered") is True and not old}
         review = data.get("review") if isinstance(data, dict) else None
-        review = [r for r in review if isinstance(r, str)] if isinstance(review, list) else []
+        review = {r: w for r, w in review.items() if isinstance(r, str) and isinstance(w, str)} \
+            if isinstance(review, dict) else {}
         tests = data.get("tests") if isinstance(data, dict) else None
         tests = {k: v for k, v in tests.items() if isinstance(k, str) and isinstance(v, int)
                  and not isinstance(v, bool) and 0 <= v < 10**6} \
@@ -94,16 +97,19 @@ class Progress:
     def record(self, run) -> None:
         """The step ``run`` shows was just done: mark it, the lesson's mastery (once mastered,
         it stays), and the rules to review: a step missed (a wrong try, Show me) puts its
-        rules on the list; a test question answered right at the first try takes them off."""
+        rules on the list; done right at the first try in a test, or in another lesson than
+        the one where they were missed, takes them off."""
         k, lid = run.k, run.lesson.id
         self.mark(lid, k, run.finished, shown=k in run.shown)
         entry = self.lessons[lid]
         entry["mastered"] = entry.get("mastered", False) or run.mastered()
-        rules = set(run.step.rules)
         if k in run.missed or k in run.shown:
-            self.review = sorted(set(self.review) | rules)
-        elif Q.is_quiz(lid):
-            self.review = sorted(set(self.review) - rules)
+            for r in run.step.rules:
+                self.review[r] = lid
+        else:
+            for r in run.step.rules:
+                if r in self.review and (Q.is_quiz(lid) or self.review[r] != lid):
+                    del self.review[r]
 
     def mastered(self, lesson_id: str) -> bool:
         """The lesson was done once without a wrong try and without Show me."""
@@ -134,6 +140,16 @@ class Progress:
     def shown(self, lesson_id: str) -> list[int]:
         """The steps of ``lesson_id`` that Show me did (shown, not mastered)."""
         return list(self.lessons.get(lesson_id, {}).get("shown", []))
+
+
+def _rule_title(rule_id: str, lang: str) -> str:
+    """A rule's title, from the first course whose game has it (the id if none does)."""
+    for c in courses():
+        try:
+            return rule(rule_id, c.game).title[lang]
+        except KeyError:
+            continue
+    return rule_id
 
 
 class LearnPage(Part):
@@ -187,13 +203,7 @@ class LearnPage(Part):
         p = app.progress
         review = ""
         if p.review:
-            game = self.next_lesson().game
-            names = []
-            for r in p.review:
-                try:
-                    names.append(rule(r, game).title[lang])
-                except KeyError:
-                    names.append(r)
+            names = [_rule_title(r, lang) for r in sorted(p.review)]
             review = (f'<p class="ttr-learn-review">'
                       f"{esc(t('learn.review', lang, rules=', '.join(names)))}</p>")
         self.head.value = (f"<h2>{esc(t('learn.title', lang))}</h2>"
