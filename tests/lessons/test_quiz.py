@@ -35,6 +35,8 @@ def _engine_value(step):
         return exp["0"]["tickets"]
     if chk.get("query") == "missing_rails":
         return exp
+    if chk.get("do") == "lay_rail":
+        return "yes" if exp["legal"] else "no"
     if "tunnel_extra" in exp:
         return exp["tunnel_extra"]
     if "pending" in exp:

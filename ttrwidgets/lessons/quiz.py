@@ -162,6 +162,10 @@ def quiz_for(lesson: Lesson, seed: int, review=(), course=None) -> Lesson | None
     rng.shuffle(rest)
     order = again + mine + rest
     base = {k: lesson.scenario[k] for k in ("game", "options") if k in lesson.scenario}
+    title = lesson.title
+    head = {"format": FORMAT, "version": VERSION, "id": lesson.id + SUFFIX,
+            "title": {lang: _text("title", title=title[lang])[lang] for lang in ("en", "de")},
+            "goal": _text("goal"), **base, "seed": seed}
     steps: list[dict] = []
     made: list[str] = []
     k = 0
@@ -174,6 +178,8 @@ def quiz_for(lesson: Lesson, seed: int, review=(), course=None) -> Lesson | None
         for _ in range(TRIES):
             try:
                 step = rules.QUESTIONS[kind].make(rules, base, random.Random(rng.random()))
+                if step is not None:          # read as the format reads it (a city's name
+                    parse_lesson({**head, "steps": [step]})    # may make a long sentence)
             except TTRError:
                 step = None
             if step is not None:
@@ -183,8 +189,4 @@ def quiz_for(lesson: Lesson, seed: int, review=(), course=None) -> Lesson | None
             made.append(kind)
     if len(steps) < MIN_QUESTIONS:
         return None
-    title = lesson.title
-    data = {"format": FORMAT, "version": VERSION, "id": lesson.id + SUFFIX,
-            "title": {lang: _text("title", title=title[lang])[lang] for lang in ("en", "de")},
-            "goal": _text("goal"), **base, "seed": seed, "steps": steps}
-    return parse_lesson(data, f"<{lesson.id}{SUFFIX} seed {seed}>")
+    return parse_lesson({**head, "steps": steps}, f"<{lesson.id}{SUFFIX} seed {seed}>")
