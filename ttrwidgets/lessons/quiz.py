@@ -167,7 +167,6 @@ def quiz_for(lesson: Lesson, seed: int, review=(), course=None) -> Lesson | None
             "title": {lang: _text("title", title=title[lang])[lang] for lang in ("en", "de")},
             "goal": _text("goal"), **base, "seed": seed}
     steps: list[dict] = []
-    made: list[str] = []
     k = 0
     while len(steps) < MAX_QUESTIONS and k < 3 * MAX_QUESTIONS:
         kind = order[k % len(order)]
@@ -186,7 +185,6 @@ def quiz_for(lesson: Lesson, seed: int, review=(), course=None) -> Lesson | None
                 break
         if step is not None:
             steps.append(step)
-            made.append(kind)
     if len(steps) < MIN_QUESTIONS:
         return None
     return parse_lesson({**head, "steps": steps}, f"<{lesson.id}{SUFFIX} seed {seed}>")
