@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ttrwidgets.lessons import courses
-from ttrwidgets.lessons.run import click_targets
+from ttrwidgets.lessons.ttr_lessons import click_targets
 from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets.board import BoardWidget
 
@@ -183,3 +183,58 @@ def test_a_trans_lesson_keeps_its_panel_and_the_grid_in_view(app_server, sized_p
     assert_in_view(page, ("ttr-board", LESSON, "ttr-lesson-next", "ttr-lesson-show",
                           "ttr-explain"))
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+def _expected_test(lesson):
+    """The test the app makes after ``lesson`` taken with Show me at every task, in a fresh
+    browser: the first attempt's seed, the rules Show me did to review first."""
+    from ttrwidgets.lessons.quiz import quiz_for, quiz_seed
+    from ttrwidgets.widgets.learn import Progress
+    run, p = LessonRun(lesson), Progress()
+    for k, st in enumerate(lesson.steps):
+        run.go(k)
+        if st.task is not None:
+            run.show_me()
+            p.record(run)
+    return quiz_for(lesson, quiz_seed(lesson.id, 0), review=p.review)
+
+
+@pytest.mark.parametrize("sized_page", [(1366, 768)], indirect=True, ids=["1366x768"])
+def test_a_newcomer_takes_test_yourself_after_the_first_lesson(app_server, sized_page):
+    """At 1366x768: the first lesson with Show me at every step, then its test (made by the
+    engine from a seed): a wrong answer names its mistake, the right one is taken, the result
+    says how many were right at the first try, and the test leads on to the next lesson."""
+    page = sized_page
+    quiz = _expected_test(FIRST)
+    page.open(app_server, wait_for=".ttr-start")
+    page.click("ttr-learn")
+    n = len(FIRST.steps)
+    for k, step in enumerate(FIRST.steps):
+        shows(page, LESSON, f"Step {k + 1} of {n}")
+        if step.task is not None:
+            page.click("ttr-lesson-show")
+            shows(page, LESSON, "That is how it goes")
+        if k + 1 < n:
+            page.click("ttr-lesson-next")
+    shows(page, "ttr-lesson-test", "Test yourself")
+    assert_in_view(page, ("ttr-lesson-test", "ttr-lesson-say"))
+    page.click("ttr-lesson-test")
+    shows(page, LESSON, quiz.title["en"])
+    for k, step in enumerate(quiz.steps):
+        t = step.task.data
+        shows(page, LESSON, f"Step {k + 1} of {len(quiz.steps)}")
+        shows(page, LESSON, step.say["en"][:40])
+        if k == 0:
+            wrong = next(i for i in range(len(t["choose"])) if i != t["answer"])
+            page.click(f"ttr-lesson-choice-{wrong}")
+            shows(page, LESSON, t["feedback"][wrong]["en"][:30])
+        page.click(f"ttr-lesson-choice-{t['answer']}")
+        shows(page, LESSON, "Well done")
+        assert_in_view(page, (f"ttr-lesson-choice-{t['answer']}", "ttr-lesson-task"))
+        if k + 1 < len(quiz.steps):
+            page.click("ttr-lesson-next")
+    shows(page, LESSON, f"{len(quiz.steps) - 1} of {len(quiz.steps)} right at the first try")
+    nxt = courses()[0].lessons[1]
+    shows(page, "ttr-lesson-test", f"Continue: {nxt.title['en']}")
+    page.click("ttr-lesson-test")
+    shows(page, LESSON, f"Lesson 2 of {len(courses()[0].lessons)}")

@@ -10,13 +10,14 @@ import pytest
 
 from ttrwidgets.lessons import course, courses
 from ttrwidgets.lessons.trans_lessons import click_targets as trans_click_targets
-from ttrwidgets.lessons.run import click_targets, family, solution_actions, try_action_of
-from ttrwidgets.ttr.actions import ClaimRoute
+from ttrwidgets.lessons.run import family, solution_actions, try_action_of
+from ttrwidgets.lessons.ttr_lessons import click_targets
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.texts import t
 
-from .test_lesson_widgets import drive
+from .test_lesson_widgets import try_by_clicking, drive
 from .test_trans_lessons import drive as trans_drive
+from .test_trans_lessons import try_by_clicking as trans_try
 
 LESSONS = [x for c in courses() for x in c.lessons if family(x).name == "ttr"]
 TRANS_LESSONS = list(course("trans_europa").lessons)
@@ -68,11 +69,7 @@ def test_every_step_of_every_lesson_has_one_instruction_and_one_next(x):
                 drive(app, a)
                 assert_one_instruction(app, (x.id, k, a))
         elif task is not None and task.kind == "try":    # tried and refused: the lesson says why
-            a = try_action_of(x, step, app.state)
-            if isinstance(a, ClaimRoute):
-                app.board.click_route(app.state.map.route_by_id[a.route])
-            else:
-                drive(app, a)
+            try_by_clicking(app, try_action_of(x, step, app.state))
             assert_one_instruction(app, (x.id, k, "tried"))
         elif task is not None and task.kind == "click":
             target = click_targets(task.data, app.state)[0]
@@ -114,6 +111,8 @@ def test_a_trans_lesson_too(x):
             for a in solution_actions(x, step, app.state):
                 trans_drive(app, a)
                 assert_one_instruction(app, (x.id, k, a), page)
+        elif task is not None and task.kind == "try":
+            trans_try(app, try_action_of(x, step, app.state))
         elif task is not None and task.kind == "click":
             target = trans_click_targets(task.data, app.state)[0]
             (app.grid.click_line if task.data["click"] == "line" else

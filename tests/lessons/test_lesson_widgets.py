@@ -8,11 +8,12 @@ import pytest
 
 from ttrwidgets.ttr import cards as C
 from ttrwidgets.ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,
-                                       KeepTickets, ShareTickets, TakePassengers, TunnelPay,
+                                       KeepTickets, Pass, ShareTickets, TakePassengers, TunnelPay,
                                        TunnelWithdraw)
 from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.lessons import courses, lesson
-from ttrwidgets.lessons.run import click_targets, family, solution_actions, try_action_of
+from ttrwidgets.lessons.run import family, solution_actions, try_action_of
+from ttrwidgets.lessons.ttr_lessons import click_targets
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.dialogs import PassengerDialog
 
@@ -96,8 +97,22 @@ def drive(app, action) -> None:
                 if (c, int(colour)) in slots:
                     dlg.rows[k][2][slots.index((c, int(colour)))].click()
         gp.choice.b_confirm.click()
+    elif isinstance(action, Pass):              # turn.pass: the panel's one button
+        gp.choice.b_confirm.click()
     else:
         raise AssertionError(f"no widget for {action}")
+
+
+def try_by_clicking(app, a) -> None:
+    """Try the refused move ``a`` as a learner would: a claim or a station the board cannot
+    even offer a payment for is tried by clicking its route or city (the engine's preview
+    says why); other moves with their widgets."""
+    if isinstance(a, ClaimRoute):
+        app.board.click_route(app.state.map.route_by_id[a.route])
+    elif isinstance(a, BuildStation):
+        app.board.click_city(app.state.map.city_index(a.city))
+    else:
+        drive(app, a)
 
 
 @pytest.mark.parametrize("x", LESSONS, ids=[x.id for x in LESSONS])
@@ -116,11 +131,7 @@ def test_every_lesson_is_solved_by_clicking(x):
                 assert app.state is not before, (x.id, k, a, app.message.value, panel(app))
         elif t is not None and t.kind == "try":       # tried, refused: nothing changes
             before = app.state
-            a = try_action_of(x, step, app.state)
-            if isinstance(a, ClaimRoute):               # no payment offered: the click says
-                app.board.click_route(app.state.map.route_by_id[a.route])
-            else:
-                drive(app, a)
+            try_by_clicking(app, try_action_of(x, step, app.state))
             assert app.state is before and f"({t.data['refused']})" in panel(app)
         elif t is not None and t.kind == "click":
             target = click_targets(t.data, app.state)[0]

@@ -10,7 +10,7 @@ import pytest
 
 from ttrwidgets import trans
 from ttrwidgets.lessons import course, parse_lesson
-from ttrwidgets.lessons.run import family, solution_actions
+from ttrwidgets.lessons.run import family, solution_actions, try_action_of
 from ttrwidgets.lessons.trans_lessons import click_targets
 from ttrwidgets.widgets import TTRApp
 
@@ -42,6 +42,16 @@ def drive(app, action) -> None:
         raise AssertionError(f"no widget for {action}")
 
 
+def try_by_clicking(app, action) -> None:
+    """Try the refused move ``action``: click its line (or intersection); the engine's
+    refusal of the click is the lesson."""
+    b = app.state.map
+    if isinstance(action, trans.LayRail):
+        app.grid.click_line(b.line_of(b.node_at(action.a), b.node_at(action.b)))
+    else:
+        app.grid.click_node(b.node_at(action.at))
+
+
 def test_the_trans_course_is_listed_on_the_learn_page():
     app = TTRApp()
     app.start_page.b_lessons.click()
@@ -69,6 +79,10 @@ def test_every_trans_lesson_is_solved_by_clicking(x):
                 before = app.state
                 drive(app, a)
                 assert app.state is not before, (x.id, k, a, app.message.value, panel(app))
+        elif t is not None and t.kind == "try":       # tried, refused: nothing changes
+            before = app.state
+            try_by_clicking(app, try_action_of(x, step, app.state))
+            assert app.state is before and f"({t.data['refused']})" in panel(app)
         elif t is not None and t.kind == "click":
             target = click_targets(t.data, app.state)[0]
             if t.data["click"] == "line":
@@ -80,7 +94,7 @@ def test_every_trans_lesson_is_solved_by_clicking(x):
         elif t is not None:
             app.trans_page.lesson.choices[t.data["answer"]].click()
         assert run.is_done(), (x.id, k, panel(app), app.message.value)
-        assert "Well done" in panel(app) or t is None
+        assert "Well done" in panel(app) or t is None or t.kind == "try"
         if k + 1 < len(x.steps):
             assert not app.trans_page.lesson.b_next.disabled
             app.trans_page.lesson.b_next.click()

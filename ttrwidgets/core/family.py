@@ -67,7 +67,7 @@ class Family(Protocol):
     #: arguments of ``python -m ttrwidgets play``).
     TERMINAL: str
     #: ``"module:attribute"`` of the lesson adapter (set-up, actions, matching, click targets,
-    #: checks: :data:`ttrwidgets.lessons.run.TTR` is the reference), or ``None`` (no lessons).
+    #: checks: :class:`ttrwidgets.lessons.adapter.LessonAdapter`), or ``None`` (no lessons).
     LESSON_ADAPTER: str | None
     #: The start page's fields this family's games take besides players, seats, pace and seed
     #: (of ``"variant"``, ``"tiebreak"``, ``"board"``, ``"special"``).

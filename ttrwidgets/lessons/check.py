@@ -13,6 +13,11 @@ meet it:
 * a ``choose`` task's ``check`` (scenario steps with expectations) all hold, so the answer is
   the engine's.
 
+With ``--all`` (the shipped courses), each lesson's *Test yourself* (:mod:`.quiz`) is made from
+its first :data:`TESTS` seeds and checked the same way: every generated question is read by the
+lesson format's reader (each wrong choice with its explanation) and its ``check`` -- the
+engine's answer -- holds.
+
 Prints one line per file (``ok``, or the problems with their JSON paths) and exits 0 when all
 are right, 2 when a file is malformed or a lesson cannot be solved.
 """
@@ -22,16 +27,19 @@ import sys
 
 from ..core.errors import DataError, TTRError, printable, report_internal_error
 from .model import Lesson, LessonError, load_lesson
-from .run import TTR, LessonRun, family, refusal, solution_actions, try_action_of
+from .run import LessonRun, family, refusal, solution_actions, try_action_of
 
-__all__ = ["check_lesson", "main"]
+__all__ = ["check_lesson", "check_tests", "main"]
+
+#: How many seeds of each lesson's test ``lesson check --all`` makes and checks.
+TESTS = 3
 
 #: How many matching actions a learner may need to finish a ``do`` task (two cards, claim and
 #: pay a tunnel, ...): a bound on the search for a way through.
 MAX_TASK_ACTIONS = 4
 
 
-def _can_finish(task: dict, state, steps=(), depth: int = 0, fam=TTR) -> bool:
+def _can_finish(task: dict, state, fam, steps=(), depth: int = 0) -> bool:
     if fam.until_holds(task, state, steps):
         return True
     if depth >= MAX_TASK_ACTIONS:
@@ -44,12 +52,12 @@ def _can_finish(task: dict, state, steps=(), depth: int = 0, fam=TTR) -> bool:
             if tried > 12:
                 break
             new, st = fam.apply(state, a)
-            if _can_finish(task, new, st, depth + 1, fam):
+            if _can_finish(task, new, fam, st, depth + 1):
                 return True
     return False
 
 
-def _startable(step, state, fam=TTR) -> bool:
+def _startable(step, state, fam) -> bool:
     """Can step ``step`` be done from ``state`` (its start)?"""
     t = step.task
     if t is None:
@@ -58,7 +66,7 @@ def _startable(step, state, fam=TTR) -> bool:
         return bool(fam.click_targets(t.data, state))
     if t.kind in ("choose", "try"):
         return True
-    return _can_finish(t.data, state, fam=fam)
+    return _can_finish(t.data, state, fam)
 
 
 def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
@@ -102,7 +110,7 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
                 if seen > 60:
                     break
                 new, st2 = fam.apply(state, a)
-                if not _can_finish(t.data, new, st2, 1, fam):
+                if not _can_finish(t.data, new, fam, st2, 1):
                     probs.append((f"{path}.task", f"a learner who plays {a} cannot finish the "
                                                   "step"))
                     break
@@ -151,11 +159,36 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
     return probs
 
 
-def check_file(path) -> list[tuple[str, str]]:
+def check_tests(lesson: Lesson, n: int = TESTS) -> list[tuple[str, str]]:
+    """The problems of ``lesson``'s first ``n`` tests (none when it has no test), each path
+    prefixed with the test's id and seed."""
+    from .quiz import has_quiz, quiz_for, quiz_seed
+    if not has_quiz(lesson):
+        return []
+    out = []
+    for attempt in range(n):
+        seed = quiz_seed(lesson.id, attempt)
+        where = f"{lesson.id}.test seed {seed}: "
+        try:
+            q = quiz_for(lesson, seed)
+        except LessonError as e:
+            out += [(where + p, m) for p, m in e.problems]
+            continue
+        if q is None:
+            out.append((where + "$", "no test could be made from this seed"))
+            continue
+        out += [(where + p, m) for p, m in check_lesson(q)]
+    return out
+
+
+def check_file(path, tests: int = 0) -> list[tuple[str, str]]:
     """Load and check one file (a malformed file raises :class:`LessonError`)."""
     lesson = load_lesson(path)
     try:
-        return check_lesson(lesson)
+        probs = check_lesson(lesson)
+        if tests and not probs:
+            probs = check_tests(lesson, tests)
+        return probs
     except DataError as e:
         raise LessonError(lesson.source, e.problems) from None
 
@@ -168,7 +201,9 @@ def main(argv, stream=None, err=None) -> int:
               "       python -m ttrwidgets lesson check --all   (the shipped courses)", file=err)
         return 2
     files = argv[1:]
+    tests = 0
     if files == ["--all"]:
+        tests = TESTS
         from . import _files, COURSE_ORDER
         from importlib import resources
         files = []
@@ -179,7 +214,7 @@ def main(argv, stream=None, err=None) -> int:
     code = 0
     for f in files:
         try:
-            problems = check_file(f)
+            problems = check_file(f, tests)
         except TTRError as e:
             print(f"error: {e.message('en') if isinstance(e, DataError) else e}", file=err)
             code = 2

@@ -58,6 +58,12 @@ Step fields
       one. ``check`` (scenario steps with ``expect``, run on the step's position without
       changing it) proves the answer with the engine; every expectation must hold.
 
+Top-level ``not_by_doing`` (optional): rule ids this lesson tells about but no learner's
+action can do, each with the reason (``{"setup.deal": "dealt before the first turn"}``);
+every rule of a game is done on the board (a ``do`` task whose action the engine explains
+with it, or a ``try`` it refuses with it) somewhere in its course, or named here (the
+coverage test checks it).
+
 Every problem is reported with the file and the JSON path (:class:`LessonError`), never a
 traceback; :func:`load_lesson` reads and validates one file.
 """
@@ -68,11 +74,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import DataError, LessonError, ScenarioError, TTRError
-from ..core.jsonfile import describe, read_json_file
-from ..ttr.maps import RouteKind
-from ..ttr.colours import parse_colour
+from ..core.jsonfile import read_json_file
 from ..core.rulebook import rule, rule_ids
-from ..ttr import scenario as S
 
 __all__ = ["Lesson", "Step", "Task", "LessonError", "load_lesson", "parse_lesson",
            "LANGS", "FORMAT", "VERSION"]
@@ -81,16 +84,10 @@ FORMAT = "ttrwidgets.lesson"
 VERSION = 1
 LANGS = ("en", "de")
 _TOP = {"format", "version", "id", "title", "goal", "game", "options", "seed", "position",
-        "steps"}
+        "steps", "not_by_doing"}
 _STEP = {"say", "rules", "position", "seed", "before", "focus", "task", "hint"}
-#: Fields a ``do`` task may match on, besides ``do`` itself.
-MATCH_FIELDS = ("route", "touches", "where", "city", "from", "color", "cards", "short", "long")
-_DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
-_CLICK_TASK = {"click", "any", "where"}
-_CHOOSE_TASK = {"choose", "answer", "feedback", "check"}
 #: A try task has a do task's fields (without until), the action name under ``try``.
 TRY_EXTRA = {"try", "refused"}
-_WHERE = {"kind", "colour", "color", "length", "touches", "free"}
 _ID = re.compile(r"[a-z0-9_]+([.-][a-z0-9_]+)*")
 #: Most steps and sentence length: a lesson is short, a step one or two sentences.
 MAX_STEPS = 20
@@ -163,10 +160,22 @@ class Lesson:
     steps: tuple
     source: str = "<lesson>"
     data: dict = field(default_factory=dict, compare=False, repr=False)
+    not_by_doing: dict = field(default_factory=dict, compare=False)   # rule id -> reason
 
     def text(self, what: str, lang: str) -> str:
         d = getattr(self, what)
         return d.get(lang) or d["en"]
+
+
+class Problems:
+    """The problems found in a lesson file, each ``(JSON path, message)``."""
+
+    def __init__(self, source: str):
+        self.source = source
+        self.items: list[tuple[str, str]] = []
+
+    def add(self, path: str, msg: str) -> None:
+        self.items.append((path, msg))
 
 
 def load_lesson(path) -> Lesson:
@@ -190,7 +199,7 @@ def _texts(probs, data, path: str, required=True) -> dict | None:
 def parse_lesson(data, source: str = "<lesson>") -> Lesson:
     """Validate lesson JSON ``data`` (from ``source``) and set up its positions once, so that
     every position, action and rule id it names is known to be right."""
-    probs = S.Problems(source)
+    probs = Problems(source)
     if not isinstance(data, dict):
         raise LessonError(source, [("$", "a lesson is a JSON object")])
     for k in sorted(set(data) - _TOP):
@@ -212,8 +221,8 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
         probs.add("$.steps", f"a lesson is short: at most {MAX_STEPS} steps")
     scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
     # the game, options, seed and position are the scenario format's: its reader checks them
-    from .run import family                   # Ticket to Ride or Trans (run imports this module)
-    fam = family(data.get("game") if isinstance(data.get("game"), str) else "europe")
+    from .adapter import rules_for     # the game's family (adapter imports this module)
+    fam = rules_for(data.get("game") if isinstance(data.get("game"), str) else None)
     try:
         start = fam.setup({**scenario, "steps": []}, source)[0]
     except ScenarioError as e:
@@ -227,9 +236,21 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
     out = []
     for k, st in enumerate(steps):
         out.append(_step(probs, st, f"$.steps[{k}]", k, start, known, fam))
+    nbd = data.get("not_by_doing", {})
+    if not isinstance(nbd, dict):
+        probs.add("$.not_by_doing", "must be an object: rule id -> why no action can do it")
+        nbd = {}
+    for r, why in nbd.items():
+        if r not in known:
+            try:
+                rule(r, game)
+            except KeyError:
+                probs.add(f"$.not_by_doing.{r}", f"no rule {r!r} in the {game} rules")
+        if not isinstance(why, str) or not why.strip():
+            probs.add(f"$.not_by_doing.{r}", "the reason no action can do it (a text)")
     if probs.items:
         raise LessonError(source, probs.items)
-    return Lesson(lid, title, goal, game, scenario, tuple(out), source, data)
+    return Lesson(lid, title, goal, game, scenario, tuple(out), source, data, dict(nbd))
 
 
 def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
@@ -279,9 +300,8 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
         if not isinstance(st["focus"], list):
             probs.add(f"{path}.focus", "must be a list of city names")
         else:
-            resolve = getattr(fam, "focus_city", S.resolve_city)   # the adapter's, if any
             for j, name in enumerate(st["focus"]):
-                c = resolve(m, name, f"{path}.focus[{j}]", probs)
+                c = fam.focus_city(m, name, f"{path}.focus[{j}]", probs)
                 if c is not None:
                     focus.append(c)
     before = st.get("before", [])
@@ -302,7 +322,7 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
                 tuple(focus))
 
 
-def _task(probs, t, path: str, start, fam=None) -> Task | None:
+def _task(probs, t, path: str, start, fam) -> Task | None:
     if not isinstance(t, dict):
         probs.add(path, "a task is an object with one of do, try, click, choose")
         return None
@@ -311,10 +331,8 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
         probs.add(path, "a task has exactly one of do, try, click, choose")
         return None
     kind = kinds[0]
-    # an adapter that checks its own tasks (check_task) names their fields too
-    own = getattr(fam, "check_task", None) is not None
     if kind == "try":                  # checked as the do task it matches like, then refused
-        allowed = (fam.do_fields if own else _DO_TASK) - {"do", "until"} | TRY_EXTRA
+        allowed = fam.do_fields - {"do", "until"} | TRY_EXTRA
         for key in sorted(set(t) - allowed):
             probs.add(f"{path}.{key}", "unknown key for a try task")
         r = t.get("refused")
@@ -334,77 +352,49 @@ def _task(probs, t, path: str, start, fam=None) -> Task | None:
         probs.items[n:] = [(p.replace(f"{path}.do", f"{path}.try", 1), m)
                            for p, m in probs.items[n:]]
         return Task("try", t) if sub is not None else None
-    allowed = ({"do": fam.do_fields, "click": fam.click_fields, "choose": fam.choose_fields}
-               if own else {"do": _DO_TASK, "click": _CLICK_TASK, "choose": _CHOOSE_TASK})[kind]
+    allowed = {"do": fam.do_fields, "click": fam.click_fields, "choose": fam.choose_fields}[kind]
     for key in sorted(set(t) - allowed):
         probs.add(f"{path}.{key}", f"unknown key for a {kind} task")
-    m = start.map
-    if own and kind != "choose":
+    if kind != "choose":
+        n = len(probs.items)
         fam.check_task(probs, t, kind, path, start)
-    elif kind == "do":
-        check_do_fields(probs, t, path, S.ACTION_NAMES, "a scenario action name",
-                        "scenario", '{"pending": null}')
-        if "route" in t:
-            _route_ref(probs, m, t["route"], f"{path}.route")
-        if "city" in t:
-            S.resolve_city(m, t["city"], f"{path}.city", probs)
-        if "touches" in t:
-            _cities(probs, m, t["touches"], f"{path}.touches")
-        if "where" in t:
-            _where(probs, m, t["where"], f"{path}.where")
-        if "cards" in t:
-            S.card_set_at(t["cards"], f"{path}.cards", probs)
-        for key in ("from",):
-            if key in t and t[key] not in ("deck", "faceup"):
-                probs.add(f"{path}.{key}", 'must be "deck" or "faceup"')
-        if "color" in t:
-            _colour(probs, t["color"], f"{path}.color")
-        for key in ("short", "long"):
-            if key in t and (not isinstance(t[key], int) or isinstance(t[key], bool)):
-                probs.add(f"{path}.{key}", "must be a whole number")
-    elif kind == "click":
-        if not check_click_fields(
-                probs, t, path, ("route", "city"), 'must be "route" or "city"',
-                "where describes routes: use any for cities",
-                lambda ref, at: _route_ref(probs, m, ref, at),
-                lambda ref, at: S.resolve_city(m, ref, at, probs),
-                lambda w, at: _where(probs, m, w, at)):
+        if kind == "click" and any(p == f"{path}.click" for p, _ in probs.items[n:]):
             return None
+        return Task(kind, t)
+    ch = t["choose"]
+    if not isinstance(ch, list) or not 2 <= len(ch) <= 6:
+        probs.add(f"{path}.choose", "must be a list of 2 to 6 choices")
+        ch = []
+    for j, c in enumerate(ch):
+        if isinstance(c, dict):
+            _texts(probs, c, f"{path}.choose[{j}]")
+        elif isinstance(c, bool) or not isinstance(c, (int, str)):
+            probs.add(f"{path}.choose[{j}]", 'a choice is a number, a text or '
+                                             '{"en": ..., "de": ...}')
+    a = t.get("answer")
+    if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < max(len(ch), 1):
+        probs.add(f"{path}.answer", "required: the index of the right choice")
+        a = None
+    fb = t.get("feedback")
+    if not isinstance(fb, list) or len(fb) != len(ch):
+        probs.add(f"{path}.feedback", "required: one entry per choice, the explanation "
+                                      "of each wrong choice's mistake (null for the right "
+                                      "one)")
     else:
-        ch = t["choose"]
-        if not isinstance(ch, list) or not 2 <= len(ch) <= 6:
-            probs.add(f"{path}.choose", "must be a list of 2 to 6 choices")
-            ch = []
-        for j, c in enumerate(ch):
-            if isinstance(c, dict):
-                _texts(probs, c, f"{path}.choose[{j}]")
-            elif isinstance(c, bool) or not isinstance(c, (int, str)):
-                probs.add(f"{path}.choose[{j}]", 'a choice is a number, a text or '
-                                                 '{"en": ..., "de": ...}')
-        a = t.get("answer")
-        if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < max(len(ch), 1):
-            probs.add(f"{path}.answer", "required: the index of the right choice")
-            a = None
-        fb = t.get("feedback")
-        if not isinstance(fb, list) or len(fb) != len(ch):
-            probs.add(f"{path}.feedback", "required: one entry per choice, the explanation "
-                                          "of each wrong choice's mistake (null for the right "
-                                          "one)")
-        else:
-            for j, f in enumerate(fb):
-                if j == a:
-                    if f is not None:
-                        probs.add(f"{path}.feedback[{j}]", "the right choice's entry is null")
-                elif f is None:
-                    probs.add(f"{path}.feedback[{j}]", "a wrong choice needs its explanation: "
-                                                       "what mistake leads to it")
-                else:
-                    _texts(probs, f, f"{path}.feedback[{j}]")
-        chk = t.get("check")
-        if not isinstance(chk, list) or not chk or not all(isinstance(x, dict) and "expect" in x
-                                                           for x in chk):
-            probs.add(f"{path}.check", "required: scenario steps with expect that prove the "
-                                       "answer with the engine")
+        for j, f in enumerate(fb):
+            if j == a:
+                if f is not None:
+                    probs.add(f"{path}.feedback[{j}]", "the right choice's entry is null")
+            elif f is None:
+                probs.add(f"{path}.feedback[{j}]", "a wrong choice needs its explanation: "
+                                                   "what mistake leads to it")
+            else:
+                _texts(probs, f, f"{path}.feedback[{j}]")
+    chk = t.get("check")
+    if not isinstance(chk, list) or not chk or not all(isinstance(x, dict) and "expect" in x
+                                                       for x in chk):
+        probs.add(f"{path}.check", "required: scenario steps with expect that prove the "
+                                   "answer with the engine")
     return Task(kind, t)
 
 
@@ -449,67 +439,6 @@ def check_click_fields(probs, t: dict, path: str, kinds: tuple, bad_kind: str,
         else:
             where(t["where"], f"{path}.where")
     return True
-
-
-def _route_ref(probs, m, ref, path: str) -> None:
-    """A task's route reference: ``[A, B]`` (any track between them, whatever their colours)
-    or ``[A, B, COLOUR]``; it must name at least one track."""
-    if not isinstance(ref, list) or len(ref) not in (2, 3):
-        probs.add(path, "a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR]")
-        return
-    a = S.resolve_city(m, ref[0], path + "[0]", probs)
-    b = S.resolve_city(m, ref[1], path + "[1]", probs)
-    if a is None or b is None:
-        return
-    tracks = m.routes_between(a, b)
-    if len(ref) == 3:
-        colour = _colour(probs, ref[2], path + "[2]")
-        if colour is None:
-            return
-        tracks = [r for r in tracks if r.colour == colour]
-    if not tracks:
-        probs.add(path, f"no route {'–'.join(str(x) for x in ref)} on the {m.name} map")
-
-
-def _colour(probs, v, path: str):
-    if not isinstance(v, str):
-        probs.add(path, f"a colour is given by its name, not {describe(v)}")
-        return None
-    try:
-        return parse_colour(v)
-    except ValueError:
-        probs.add(path, f"unknown colour {v!r}")
-        return None
-
-
-def _cities(probs, m, v, path: str) -> list[int]:
-    refs = v if isinstance(v, list) else [v]
-    out = []
-    for j, name in enumerate(refs):
-        c = S.resolve_city(m, name, f"{path}[{j}]" if isinstance(v, list) else path, probs)
-        if c is not None:
-            out.append(c)
-    return out
-
-
-def _where(probs, m, w, path: str) -> None:
-    if not isinstance(w, dict) or not w:
-        probs.add(path, "must be an object: kind, colour, length, touches, free")
-        return
-    for key in sorted(set(w) - _WHERE):
-        probs.add(f"{path}.{key}", "unknown key (kind, colour, length, touches, free)")
-    if "kind" in w and (not isinstance(w["kind"], str)
-                        or w["kind"] not in {k.value for k in RouteKind}):
-        probs.add(f"{path}.kind", "must be normal, tunnel or ferry")
-    for key in ("colour", "color"):
-        if key in w and w[key] != "gray":
-            _colour(probs, w[key], f"{path}.{key}")
-    if "length" in w and (not isinstance(w["length"], int) or isinstance(w["length"], bool)):
-        probs.add(f"{path}.length", "must be a whole number")
-    if "touches" in w:
-        _cities(probs, m, w["touches"], f"{path}.touches")
-    if "free" in w and not isinstance(w["free"], bool):
-        probs.add(f"{path}.free", "must be true or false")
 
 
 def load_error(path, exc: TTRError) -> LessonError:

@@ -1,8 +1,9 @@
 """A lesson being taken: which step, the position on the board, what the learner tried.
 
 Pure Python (no widgets): the app's Learn page, the tests and ``lesson check`` all drive a
-:class:`LessonRun`. Each step is played on a :class:`~ttrwidgets.session.Session` (so the board,
-the hand, the dialogs and the explanation log work exactly as in a game). The rules stay the
+:class:`LessonRun`. Each step is played on its family's session (so the board, the hand, the dialogs and the
+explanation log work exactly as in a game); the family's rules and lesson adapter are asked
+through :func:`.adapter.rules_for`, never which family a game is. The rules stay the
 engine's: an action the rules forbid is refused with the engine's own reason and rule id; an
 action the rules allow but the task does not ask for is refused with the lesson's hint; either
 way nothing changes.
@@ -15,31 +16,13 @@ way nothing changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import SimpleNamespace
 
-from ..ttr import cards as C
-from ..ttr import scenario as S
-from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
-                              ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
-from ..ttr.colours import Colour, parse_colour
 from ..core.errors import IllegalActionError, ScenarioError
-from ..ttr.game import apply, legal_actions, why_illegal
-from ..ttr.state import GameState, PassengerChoice, TunnelStage
-from ..session import Session
+from .adapter import LessonRules, rules_for
 from .model import Lesson, LessonError, Step
 
-__all__ = ["LessonRun", "Outcome", "action_name", "matches", "click_targets", "base_state",
-           "family", "TTR"]
-
-#: The scenario name (``"do"``) of each action type.
-ACTION_NAME = {DrawCard: "draw_card", ClaimRoute: "claim", TunnelPay: "tunnel_pay",
-               TunnelWithdraw: "tunnel_withdraw", DrawTickets: "draw_tickets",
-               KeepTickets: "keep_tickets", BuildStation: "build_station",
-               TakePassengers: "take_passengers", Pass: "pass", ShareTickets: "share_tickets"}
-
-
-def action_name(action) -> str:
-    return ACTION_NAME[type(action)]
+__all__ = ["LessonRun", "Outcome", "base_state", "family", "solution_actions",
+           "try_action_of", "refusal", "start_session"]
 
 
 @dataclass(frozen=True)
@@ -64,140 +47,14 @@ class Outcome:
         return self.kind in ("done", "more", "refused")
 
 
-# ------------------------------------------------------------------------ matching
-def _route_of(state: GameState, action) -> int | None:
-    m = state.map
-    if isinstance(action, ClaimRoute):
-        return m.route_by_id.get(action.route)
-    if isinstance(action, (TunnelPay, TunnelWithdraw)) and isinstance(state.pending, TunnelStage):
-        return state.pending.route
-    if isinstance(action, TakePassengers) and isinstance(state.pending, PassengerChoice):
-        return state.pending.route
-    return None
-
-
-def _route_refs(m, ref) -> set[int]:
-    """Every route a reference ``[A, B]`` / ``[A, B, COLOUR]`` may mean (any of parallels)."""
-    a, b = m.city_index(ref[0]), m.city_index(ref[1])
-    rs = m.routes_between(a, b)
-    if len(ref) == 3:
-        rs = [r for r in rs if r.colour == parse_colour(ref[2])]
-    return {r.index for r in rs}
-
-
-def _cities(m, v) -> set[int]:
-    return {m.city_index(x) for x in (v if isinstance(v, list) else [v])}
-
-
-def fits(state: GameState, r: int, where: dict) -> bool:
-    """Route ``r`` fits a ``where`` description (kind, colour, length, touches, free)."""
-    m = state.map
-    route = m.routes[r]
-    if "kind" in where and route.kind.value != where["kind"]:
-        return False
-    colour = where.get("colour", where.get("color"))
-    if colour is not None and route.colour != parse_colour(colour):
-        return False
-    if "length" in where and route.length != where["length"]:
-        return False
-    if "touches" in where and not {route.a, route.b} & _cities(m, where["touches"]):
-        return False
-    if "free" in where and (state.owners[r] < 0) != where["free"]:
-        return False
-    return True
-
-
-def matches(task: dict, state: GameState, action) -> bool:
-    """The action (legal in ``state``) is one the ``do`` task asks for."""
-    names = task["do"] if isinstance(task["do"], list) else [task["do"]]
-    if action_name(action) not in names or action.seat != task.get("player", 0):
-        return False
-    m = state.map
-    r = _route_of(state, action)
-    if "route" in task and (r is None or r not in _route_refs(m, task["route"])):
-        return False
-    if "where" in task and (r is None or not fits(state, r, task["where"])):
-        return False
-    if "touches" in task:
-        want = _cities(m, task["touches"])
-        if isinstance(action, BuildStation):
-            if m.city_index(action.city) not in want:
-                return False
-        elif r is None or not {m.routes[r].a, m.routes[r].b} & want:
-            return False
-    if "city" in task and (not isinstance(action, BuildStation)
-                           or m.city_index(action.city) != m.city_index(task["city"])):
-        return False
-    if "from" in task and getattr(action, "source", None) != task["from"]:
-        return False
-    if "color" in task and getattr(action, "colour", None) != parse_colour(task["color"]):
-        return False
-    if "cards" in task:
-        got = getattr(action, "cards", None)
-        if got is None or C.card_dict(got) != C.card_dict(C.card_set(
-                {parse_colour(k): v for k, v in task["cards"].items()})):
-            return False
-    for key in ("short", "long"):
-        if key in task and getattr(action, key, None) != task[key]:
-            return False
-    return True
-
-
-def until_holds(task: dict, state: GameState, steps) -> bool:
-    """The task's ``until`` (scenario ``expect`` keys) holds in ``state`` (no ``until``: yes)."""
-    until = task.get("until")
-    if not until:
-        return True
-    probs = S.Problems("<lesson>")
-    checks = S.check_state(state, steps, until, "$.until", probs)
-    return not probs.items and all(ok for *_, ok in checks)
-
-
-def click_targets(task: dict, state: GameState) -> list[int]:
-    """The routes or cities a ``click`` task accepts, the one *Show me* points at first."""
-    m = state.map
-    if "any" in task:
-        out = []
-        for ref in task["any"]:
-            if task["click"] == "route":
-                out += sorted(_route_refs(m, ref))
-            else:
-                out.append(m.city_index(ref))
-        if "where" in task:
-            out = [r for r in out if fits(state, r, task["where"])]
-        return list(dict.fromkeys(out))
-    return [r for r in range(len(m.routes)) if fits(state, r, task["where"])]
-
-
-# ------------------------------------------------------------------------ the game's family
-def _ttr_session(state, kinds, steps=()):
-    return Session(state, kinds, list(steps), fresh=False)
-
-
-#: What a lesson needs of its game's family: Ticket to Ride (the Trans games have
-#: :data:`.trans_lessons.FAMILY`, with the same names).
-TTR = SimpleNamespace(
-    name="ttr", setup=S._setup, to_action=S.to_action, problems=S.Problems, apply=apply,
-    why_illegal=why_illegal, legal_actions=legal_actions, session=_ttr_session,
-    action_name=action_name, matches=matches, until_holds=until_holds,
-    click_targets=click_targets, run_step=S.run_step, click_kinds=("route", "city"))
-
-
-def family(lesson_or_game):
-    """The lesson adapter of a lesson's (or a game id's) family: its ``LESSON_ADAPTER``
-    (:data:`TTR` for Ticket to Ride); a game nobody plays gets the first family's, whose
-    set-up then names the problem."""
-    from ..core.family import families, family as family_of, resolve
-    game = getattr(lesson_or_game, "game", lesson_or_game)
-    try:
-        fam = family_of(game)
-    except (KeyError, TypeError):
-        fam = families()[0]
-    return resolve(fam.LESSON_ADAPTER or families()[0].LESSON_ADAPTER)
+def family(lesson_or_game) -> LessonRules:
+    """What a lesson asks of its game: the rules (the family protocol) and the family's lesson
+    adapter (:func:`.adapter.rules_for`)."""
+    return rules_for(lesson_or_game)
 
 
 # ------------------------------------------------------------------------ positions
-def base_state(lesson: Lesson, step: Step) -> tuple[GameState, list] | None:
+def base_state(lesson: Lesson, step: Step) -> tuple | None:
     """The position a step starts from when it names one (with the steps of a normal setup when
     the lesson's first step starts from the lesson's own set-up), else None."""
     sc = lesson.scenario
@@ -218,7 +75,7 @@ def base_state(lesson: Lesson, step: Step) -> tuple[GameState, list] | None:
     return None
 
 
-def start_session(lesson: Lesson, step: Step, state: GameState, steps=()) -> Session:
+def start_session(lesson: Lesson, step: Step, state, steps=()):
     """A session for ``step`` from ``state``, with the step's ``before`` moves played (an
     illegal one is an error of the lesson file, naming its path)."""
     fam = family(lesson)
@@ -238,7 +95,7 @@ def start_session(lesson: Lesson, step: Step, state: GameState, steps=()) -> Ses
     return session
 
 
-def solution_actions(lesson: Lesson, step: Step, state: GameState) -> list:
+def solution_actions(lesson: Lesson, step: Step, state) -> list:
     """The ``do`` task's solution as engine actions, each built on the state before it."""
     fam = family(lesson)
     out = []
@@ -258,7 +115,7 @@ def solution_actions(lesson: Lesson, step: Step, state: GameState) -> list:
     return out
 
 
-def try_action_of(lesson: Lesson, step: Step, state: GameState):
+def try_action_of(lesson: Lesson, step: Step, state):
     """A try task's solution as an engine action (built, not played: the rules refuse it)."""
     fam = family(lesson)
     path = f"$.steps[{step.index}].task.solution[0]"
@@ -270,7 +127,7 @@ def try_action_of(lesson: Lesson, step: Step, state: GameState):
     return action
 
 
-def refusal(lesson: Lesson, step: Step, state: GameState):
+def refusal(lesson: Lesson, step: Step, state):
     """The engine's refusal of a try task's solution (None: the rules allow it)."""
     return family(lesson).why_illegal(state, try_action_of(lesson, step, state))
 
@@ -283,7 +140,7 @@ class LessonRun:
 
     def __init__(self, lesson: Lesson, step: int = 0, teacher: bool = False):
         self.lesson = lesson
-        self.family = family(lesson)           # the game's rules: Ticket to Ride or Trans
+        self.family = family(lesson)           # the game's rules and lesson adapter
         self.teacher = teacher                 # step through without doing the tasks
         self.done: set[int] = set()            # steps whose task is done
         self.shown: set[int] = set()           # ... of those, the ones Show me did
@@ -291,12 +148,12 @@ class LessonRun:
         self.tries = 0                         # wrong tries at the step shown (graded hints)
         self._shown_here = False               # Show me answered the step on this visit
         self.refusal = None                    # try task: the engine's refusal shown
-        self._ends: dict[int, Session] = {}    # step -> the session it ended with
+        self._ends: dict = {}    # step -> the session it ended with
         self.picked: int | None = None         # choose task: the answer picked
         self.clicked: tuple | None = None      # click task: ("route" | "city", index) shown
         self._completed_here = False           # the task was completed on this visit
         self.k = 0
-        self.session: Session = self._start(0)
+        self.session = self._start(0)
         if step:
             self.go(step)
 
@@ -306,7 +163,7 @@ class LessonRun:
         return self.lesson.steps[self.k]
 
     @property
-    def state(self) -> GameState:
+    def state(self):
         return self.session.state
 
     @property
@@ -331,7 +188,7 @@ class LessonRun:
         return t.data.get("player", 0) if t is not None and t.kind in ("do", "try") else 0
 
     # ---------------------------------------------------------------- moving between steps
-    def _start(self, k: int) -> Session:
+    def _start(self, k: int):
         """A fresh session at the start of step ``k``: its own position, or where step ``k-1``
         ended (the learner's result if they did it, else its solution played)."""
         step = self.lesson.steps[k]
@@ -341,7 +198,7 @@ class LessonRun:
             base = (prev.state, [])
         return start_session(self.lesson, step, *base)
 
-    def _solved(self, k: int) -> Session:
+    def _solved(self, k: int):
         """The session of step ``k`` played with its solution (what Show me does)."""
         session = self._start(k)
         step = self.lesson.steps[k]
@@ -367,7 +224,7 @@ class LessonRun:
         self._completed_here = False
         self._shown_here = False
 
-    def _finish_current(self) -> Session:
+    def _finish_current(self):
         """Where the current step ends: the learner's result if they completed it on this
         visit, else where it ended before, else its solution played."""
         t = self.task

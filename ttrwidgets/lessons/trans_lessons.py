@@ -1,6 +1,8 @@
-"""Lessons on the Trans games' grid board (Trans Europa, Trans America): what a lesson file's
-steps may ask there, and how a try is matched — the Trans family's half of :mod:`.model` and
-:mod:`.run`, which hand a lesson whose game is a Trans game over to this module.
+"""Lessons on the Trans games' grid board (Trans Europa, Trans America): the Trans family's
+lesson adapter (:class:`~.adapter.LessonAdapter`), named by ``ttrwidgets.trans.LESSON_ADAPTER``:
+what a lesson file's steps may ask there and how a try is matched. The one runtime
+(:mod:`.run`, :mod:`.model`, :mod:`.check`) asks it, and the family's rules, through
+:func:`.adapter.rules_for`.
 
 The file format is the same (``ttrwidgets.lesson``, version 1); the game, options, seed and
 positions are a Trans scenario's (``shared/spec/scenarios.md``, Trans positions), and tasks name
@@ -23,31 +25,34 @@ Trans things:
 
 >>> from ttrwidgets.lessons import course
 >>> c = course("trans_europa")
->>> c.lessons[0].id, FAMILY.name
-('trans_europa.goal', 'trans')
+>>> c.lessons[0].id, name, click_kinds
+('trans_europa.goal', 'trans', ('line', 'node'))
 """
 from __future__ import annotations
 
-from types import SimpleNamespace
-
-from ..core.errors import IllegalActionError
 from ..trans.actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
-from ..trans.game import apply, legal_actions, why_illegal
 from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
-                              _setup, _to_action, run_step)
+                              _setup, _to_action)
+from ..trans.scenario import run_step as _run_step
 from ..trans.session import TransSession
 from .model import check_click_fields, check_do_fields
+from .trans_questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
 
-__all__ = ["FAMILY", "ACTION_NAME", "action_name", "matches", "until_holds", "click_targets",
-           "check_task", "focus_city"]
+__all__ = ["name", "click_kinds", "do_fields", "click_fields", "choose_fields", "setup",
+           "problems", "to_action", "run_step", "session", "action_name", "matches",
+           "until_holds", "click_targets", "check_task", "focus_city", "QUESTIONS", "ACTION_NAME"]
+
+name = "trans"
+#: What a click task clicks: a line (edge), an intersection (node).
+click_kinds = ("line", "node")
 
 #: The scenario name (``"do"``) of each Trans action type.
 ACTION_NAME = {PlaceMarker: "place_marker", LayRail: "lay_rail", EndTurn: "end_turn",
                ReturnCity: "return_city", PassCity: "pass_city"}
 MATCH_FIELDS = ("at", "edge", "touches", "where", "city")
-_DO_TASK = {"do", "player", "until", "solution", *MATCH_FIELDS}
-_CLICK_TASK = {"click", "any", "where"}
-_CHOOSE_TASK = {"choose", "answer", "feedback", "check"}
+do_fields = frozenset({"do", "player", "until", "solution", *MATCH_FIELDS})
+click_fields = frozenset({"click", "any", "where"})
+choose_fields = frozenset({"choose", "answer", "feedback", "check"})
 _WHERE = {"kind", "free", "touches"}
 _KINDS = ("plain", "water", "mountain")
 
@@ -175,7 +180,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
             _city(b, t["city"], f"{path}.city", probs)
     elif kind == "click":
         check_click_fields(
-            probs, t, path, ("line", "node"), 'must be "line" or "node" on the grid board',
+            probs, t, path, click_kinds, 'must be "line" or "node" on the grid board',
             "where describes lines: use any for intersections",
             lambda ref, at: _line(b, ref, at, probs), lambda ref, at: _node(b, ref, at, probs),
             lambda w, at: _where(probs, b, w, at))
@@ -203,19 +208,18 @@ def _where(probs, b, w, path: str) -> None:
 
 
 # --------------------------------------------------------------------------- the family
-def _session(state, kinds, steps=()):
+# the Trans scenario format's readers: a lesson's positions, actions and checks mean what a
+# Trans scenario's mean
+setup = _setup
+problems = _Problems
+to_action = _to_action
+
+
+def session(state, kinds, steps=()):
+    """The session a lesson step is played on (the other seats: the family's bot)."""
     return TransSession(state, ["steiner" if k == "greedy" else k for k in kinds], steps)
 
 
-def _run_check(state, st, path, source, results):
-    return run_step(state, st, path, source, results)
-
-
-#: The operations a lesson needs of its game's family (see ``run.TTR``).
-FAMILY = SimpleNamespace(
-    name="trans", setup=_setup, to_action=_to_action, problems=_Problems, apply=apply,
-    why_illegal=why_illegal, legal_actions=legal_actions, session=_session,
-    action_name=action_name, matches=matches, until_holds=until_holds,
-    click_targets=click_targets, run_step=_run_check, click_kinds=("line", "node"),
-    do_fields=_DO_TASK, click_fields=_CLICK_TASK, choose_fields=_CHOOSE_TASK,
-    check_task=check_task, focus_city=focus_city, illegal=IllegalActionError)
+def run_step(state, st, path, source, results):
+    """One Trans scenario step with its ``expect`` (a question's ``check``)."""
+    return _run_step(state, st, path, source, results)

@@ -42,7 +42,7 @@ TERMINAL = "ttrwidgets.trans.cli:main"
 #: The session class of these games (the Trans save format, the simultaneous choices).
 SESSION = "ttrwidgets.trans.session:TransSession"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons:FAMILY"
+LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons"
 #: The start page's fields for these games: the special cards (none, a deck, one card).
 START_OPTIONS = ("special",)
 DEFAULT_BOT = "steiner"

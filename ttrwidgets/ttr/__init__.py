@@ -53,7 +53,7 @@ TERMINAL = "ttrwidgets.cli:play_routes"
 #: The session class of these games (their save format, the first tickets, undo points).
 SESSION = "ttrwidgets.ttr.session:Session"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.run:TTR"
+LESSON_ADAPTER = "ttrwidgets.lessons.ttr_lessons"
 #: The start page's fields for these games: a rule set, a tiebreak, the board (Team Asia).
 START_OPTIONS = ("variant", "tiebreak", "board")
 DEFAULT_BOT = "greedy"

@@ -659,8 +659,7 @@ class TTRApp(W.VBox):
         return self.board is not None and self.board.zoom[0] > 1
 
     def _lesson_done(self) -> None:
-        run = self.lesson
-        self.progress.mark(run.lesson.id, run.k, run.finished, shown=run.k in run.shown)
+        self.progress.record(self.lesson)      # done, shown, mastered, rules to review
         self._save_progress()
 
     def _hint_text(self, lang: str) -> str:

@@ -7,11 +7,17 @@ work exactly as in a game; the lesson panel above them says the step, the task, 
 last try went. Progress is kept in the browser (:class:`~.web.BrowserStore`) as JSON::
 
     {"version": 2, "lessons": {"europe.goal": {"done": [0, 1, 2], "shown": [2],
-                                               "finished": true}}}
+                                               "finished": true, "mastered": false}},
+     "review": {"claim.score": "europe.goal"}, "tests": {"europe.goal": 1}}
 
-``shown``: the steps done by *Show me*, not by the learner. Version 1 (before the courses were
-reordered, when step numbers meant other steps) keeps which lessons were finished (the ids
-stayed) and forgets the step numbers.
+``shown``: the steps done by *Show me*, not by the learner; ``mastered``: the lesson was once
+done without a wrong try and without *Show me* (the ★ on the Learn page); ``review``: the rule
+ids of steps the learner missed (a wrong try or *Show me*), each with the lesson where, asked
+again first in the next *Test yourself* until done right at the first try in a test or in
+another lesson; ``tests``: how many tests of a
+lesson were taken (the next one's seed). Version 1 (before the courses were reordered, when
+step numbers meant other steps) keeps which lessons were finished (the ids stayed) and forgets
+the step numbers.
 """
 from __future__ import annotations
 
@@ -22,6 +28,8 @@ import ipywidgets as W
 from ..core.registry import game as game_info
 from ..core.rulebook import rule
 from ..lessons import courses
+from ..lessons import quiz as Q
+from ..lessons.guide import Guide
 from .base import Part
 from .chips import esc
 from .texts import t
@@ -45,8 +53,11 @@ class Progress:
     {}
     """
 
-    def __init__(self, lessons: dict | None = None):
+    def __init__(self, lessons: dict | None = None, review=(), tests: dict | None = None):
         self.lessons: dict[str, dict] = lessons or {}
+        # rule id -> the lesson where it was missed: asked again until done right elsewhere
+        self.review: dict[str, str] = dict(review)
+        self.tests: dict[str, int] = dict(tests or {})  # lesson id -> tests taken
 
     @classmethod
     def from_text(cls, text: str) -> "Progress":
@@ -68,15 +79,52 @@ class Progress:
                     done = ints(v.get("done", []))
                     out[k] = {"done": done, "shown": [i for i in ints(v.get("shown", []))
                                                       if i in done],
-                              "finished": v.get("finished") is True}
-        return cls(out)
+                              "finished": v.get("finished") is True,
+                              "mastered": v.get("mastered") is True and not old}
+        review = data.get("review") if isinstance(data, dict) else None
+        review = {r: w for r, w in review.items() if isinstance(r, str) and isinstance(w, str)} \
+            if isinstance(review, dict) else {}
+        tests = data.get("tests") if isinstance(data, dict) else None
+        tests = {k: v for k, v in tests.items() if isinstance(k, str) and isinstance(v, int)
+                 and not isinstance(v, bool) and 0 <= v < 10**6} \
+            if isinstance(tests, dict) else {}
+        return cls(out, review, tests)
 
     def to_text(self) -> str:
-        return json.dumps({"version": 2, "lessons": self.lessons}, sort_keys=True)
+        return json.dumps({"version": 2, "lessons": self.lessons, "review": self.review,
+                           "tests": self.tests}, sort_keys=True)
+
+    def record(self, run) -> None:
+        """The step ``run`` shows was just done: mark it, the lesson's mastery (once mastered,
+        it stays), and the rules to review: a step missed (a wrong try, Show me) puts its
+        rules on the list; done right at the first try in a test, or in another lesson than
+        the one where they were missed, takes them off."""
+        k, lid = run.k, run.lesson.id
+        self.mark(lid, k, run.finished, shown=k in run.shown)
+        entry = self.lessons[lid]
+        entry["mastered"] = entry.get("mastered", False) or run.mastered()
+        if k in run.missed or k in run.shown:
+            for r in run.step.rules:
+                self.review[r] = lid
+        else:
+            for r in run.step.rules:
+                if r in self.review and (Q.is_quiz(lid) or self.review[r] != lid):
+                    del self.review[r]
+
+    def mastered(self, lesson_id: str) -> bool:
+        """The lesson was done once without a wrong try and without Show me."""
+        return self.lessons.get(lesson_id, {}).get("mastered", False)
+
+    def next_test(self, lesson_id: str) -> int:
+        """Count one more test of ``lesson_id``; its number (the seed's attempt)."""
+        n = self.tests.get(lesson_id, 0)
+        self.tests[lesson_id] = n + 1
+        return n
 
     def mark(self, lesson_id: str, step: int, finished: bool, shown: bool = False) -> None:
         """Step ``step`` done, by the learner or (``shown``) by Show me."""
-        entry = self.lessons.setdefault(lesson_id, {"done": [], "shown": [], "finished": False})
+        entry = self.lessons.setdefault(lesson_id, {"done": [], "shown": [], "finished": False,
+                                                    "mastered": False})
         if step not in entry["done"]:
             entry["done"] = sorted(entry["done"] + [step])
         entry["shown"] = sorted(set(entry.get("shown", [])) - {step} | ({step} if shown else
@@ -92,6 +140,16 @@ class Progress:
     def shown(self, lesson_id: str) -> list[int]:
         """The steps of ``lesson_id`` that Show me did (shown, not mastered)."""
         return list(self.lessons.get(lesson_id, {}).get("shown", []))
+
+
+def _rule_title(rule_id: str, lang: str) -> str:
+    """A rule's title, from the first course whose game has it (the id if none does)."""
+    for c in courses():
+        try:
+            return rule(rule_id, c.game).title[lang]
+        except KeyError:
+            continue
+    return rule_id
 
 
 class LearnPage(Part):
@@ -143,8 +201,13 @@ class LearnPage(Part):
     def refresh(self) -> None:
         app, lang = self.app, self.app.lang
         p = app.progress
+        review = ""
+        if p.review:
+            names = [_rule_title(r, lang) for r in sorted(p.review)]
+            review = (f'<p class="ttr-learn-review">'
+                      f"{esc(t('learn.review', lang, rules=', '.join(names)))}</p>")
         self.head.value = (f"<h2>{esc(t('learn.title', lang))}</h2>"
-                           f"<p>{esc(t('learn.intro', lang))}</p>")
+                           f"<p>{esc(t('learn.intro', lang))}</p>{review}")
         nxt = self.next_lesson()
         started = any(p.steps(x.id) for c in courses() for x in c.lessons)
         self.b_go.description = (t("learn.continue", lang, title=nxt.text("title", lang))
@@ -159,9 +222,16 @@ class LearnPage(Part):
                 b = self.buttons[x.id]
                 n_done = len([k for k in p.steps(x.id) if k < len(x.steps)])
                 mark = "✓ " if p.finished(x.id) else ("… " if n_done else "")
-                b.description = t("learn.lesson", lang, mark=mark, i=i + 1,
-                                  title=x.text("title", lang))
-                b.tooltip = x.text("goal", lang)
+                if p.mastered(x.id):
+                    b.description = t("learn.lesson-mastered", lang, i=i + 1,
+                                      title=x.text("title", lang))
+                    b.tooltip = x.text("goal", lang) + " " + t("learn.mastered-tip", lang)
+                    b.add_class("ttr-lesson-mastered")
+                else:
+                    b.description = t("learn.lesson", lang, mark=mark, i=i + 1,
+                                      title=x.text("title", lang))
+                    b.tooltip = x.text("goal", lang)
+                    b.remove_class("ttr-lesson-mastered")
                 if p.finished(x.id):
                     b.add_class("ttr-lesson-finished")
                 else:
@@ -199,7 +269,12 @@ class LessonPanel(Part):
         self.b_zoom = self.button("ttr-lesson-zoom", app.lesson_zoom, layout=auto())
         self.b_list = self.button("ttr-lesson-list", app.show_learn, layout=auto())
         self.b_play = self.button("ttr-lesson-play", app.lesson_play, layout=auto())
-        self.nav = W.HBox([self.b_back, self.b_show, self.b_next],
+        self.b_test = self.button("ttr-lesson-test", self.test_or_continue, layout=auto(),
+                                  button_style="warning")
+        self.b_guide = self.button("ttr-lesson-guided", self.start_guided, layout=auto(),
+                                   button_style="success", icon="play")
+        self.guide: Guide | None = None         # the guided game being played, if any
+        self.nav = W.HBox([self.b_back, self.b_show, self.b_next, self.b_test, self.b_guide],
                           layout=W.Layout(flex_flow="row wrap"))
         self.more = W.HBox([self.b_zoom, self.b_list, self.b_play],
                            layout=W.Layout(flex_flow="row wrap"))
@@ -207,13 +282,133 @@ class LessonPanel(Part):
         self.box.add_class("ttr-lesson")
         self.box.layout.display = "none"
 
+    # ---------------------------------------------------------------- test yourself
+    def _source(self):
+        """The lesson being taken, or the one the test being taken tests."""
+        from ..lessons import lesson as find_lesson
+        lid = Q.source_lesson_id(self.app.lesson.lesson.id)
+        try:
+            return find_lesson(lid)
+        except KeyError:
+            return None
+
+    def _after_test(self):
+        """In a finished test: the lesson after the one it tested (None: the last)."""
+        run = self.app.lesson
+        if not Q.is_quiz(run.lesson.id) or not run.finished:
+            return None
+        src = self._source()
+        return self.app.next_lesson_after(src.id) if src is not None else None
+
+    def test_or_continue(self) -> None:
+        """*Test yourself* at the end of a lesson (a test the engine makes, the rules to
+        review first), or on to the next lesson at the end of a test."""
+        app = self.app
+        nxt = self._after_test()
+        if nxt is not None:
+            app.open_lesson(nxt.id)
+            return
+        src = self._source()
+        if src is None or not self._test_offered():
+            return
+        attempt = app.progress.next_test(src.id)
+        test = Q.quiz_for(src, Q.quiz_seed(src.id, attempt), review=app.progress.review)
+        app._save_progress()
+        app.open_lesson(test)
+
+    def _test_offered(self) -> bool:
+        """At the end of a finished lesson whose rules a test can ask about."""
+        run = self.app.lesson
+        if not run.finished or run.k != len(run.lesson.steps) - 1 \
+                or Q.is_quiz(run.lesson.id):
+            return False
+        src = self._source()
+        return src is not None and src.id == run.lesson.id and Q.has_quiz(src)
+
+    # ---------------------------------------------------------------- the guided game
+    def _course_done(self) -> bool:
+        """At the end of a course's last lesson (or its test), finished."""
+        run = self.app.lesson
+        if not run.finished or run.k != len(run.lesson.steps) - 1:
+            return False
+        src = self._source()
+        return src is not None and self.app.next_lesson_after(src.id) is None
+
+    def start_guided(self) -> None:
+        """A real game of the course's game against a bot, each rule explained here the
+        first time it happens."""
+        app = self.app
+        game = self._source().game
+        app.lesson_play()
+        self.guide = Guide(app.session, game)
+        self.refresh()
+
+    def _refresh_guide(self, lang: str) -> None:
+        g = self.guide
+        g.update()
+        self.box.layout.display = ""
+        self.head.value = f"<b>{esc(t('guide.head', lang))}</b>"
+        notes = g.latest(3)
+        if not notes:
+            self.say.value = f'<p class="ttr-lesson-text">{esc(t("guide.none", lang))}</p>'
+        else:
+            parts = []
+            for n in notes:
+                who = t("guide.setup" if n.seat is None else
+                        "guide.you" if n.seat == 0 else "guide.other", lang)
+                parts.append(f'<p class="ttr-guide-note"><b>{esc(who)}: '
+                             f"{esc(n.title(g.game, lang))}</b> ({esc(n.rule)}). "
+                             f"{esc(n.text(g.game, lang))}</p>")
+            self.say.value = "".join(parts)
+        self.task.value = esc(t("guide.seen", lang, n=len(g.notes)))
+        self.choice_box.layout.display = "none"
+        self.nav.layout.display = "none"
+        self.b_zoom.layout.display = "none"
+        self.b_play.layout.display = "none"
+        self.b_list.description = t("lesson.list", lang)
+
+    def _refresh_test(self, lang: str) -> list[str]:
+        """The test button, and the lines saying how the lesson or the test went."""
+        run = self.app.lesson
+        lines = []
+        done = run.finished and run.k == len(run.lesson.steps) - 1
+        if done and Q.is_quiz(run.lesson.id):
+            n = sum(1 for s in run.lesson.steps if s.task is not None)
+            right = n - len(run.missed | run.shown)
+            lines.append(t("lesson.test-result", lang, right=right, n=n))
+            if right < n:
+                lines.append(t("lesson.test-review", lang))
+        if done and run.mastered():
+            lines.append(t("lesson.mastered", lang))
+        nxt = self._after_test()
+        if self._test_offered():
+            self.b_test.description = t("lesson.test", lang)
+            self.b_test.layout.display = ""
+        elif nxt is not None:
+            self.b_test.description = t("lesson.continue", lang, title=nxt.text("title", lang))
+            self.b_test.layout.display = ""
+        else:
+            self.b_test.layout.display = "none"
+        self.b_guide.description = t("lesson.guided", lang)
+        self.b_guide.layout.display = "" if self._course_done() else "none"
+        return lines
+
     def refresh(self) -> None:
         app, lang = self.app, self.app.lang
         run = app.lesson
         if run is None:
+            if self.guide is not None and self.guide.session is app.session \
+                    and app.puzzle is None:
+                self._refresh_guide(lang)       # a guided game: the rules as they happen
+                return
+            self.guide = None                   # another game: not the guided one
             self.box.layout.display = "none"
             return
+        self.guide = None
         self.box.layout.display = ""
+        self.nav.layout.display = ""
+        self.b_zoom.layout.display = ""
+        self.b_play.layout.display = ""
         x, step = run.lesson, run.step
         c = app.lesson_course()
         i = c.index(x.id)
@@ -233,8 +428,9 @@ class LessonPanel(Part):
             lines.append(fb)
         elif run.is_done() and task is not None:
             lines.append(t("lesson.shown" if run.k in run.shown else "lesson.done", lang))
-        if run.finished and run.k == len(x.steps) - 1:
+        if run.finished and run.k == len(x.steps) - 1 and not Q.is_quiz(x.id):
             lines.append(t("lesson.complete", lang))
+        lines += self._refresh_test(lang)
         cls = "ttr-lesson-ok" if run.is_done() and task is not None else ""
         self.task.value = (f'<div class="{cls}">'
                            + "<br>".join(esc(line) for line in lines) + "</div>")

@@ -894,3 +894,37 @@ def t(key: str, lang: str = "en", **params) -> str:
     """The interface text ``key`` in ``lang``, filled with ``params``."""
     en, de = T[key]
     return (de if lang == "de" else en).format(**params)
+
+
+# Lessons: test yourself, mastery and review (issue 23, part 4)
+T.update({
+    "learn.lesson-mastered": ("★ {i}. {title}", "★ {i}. {title}"),
+    "learn.mastered-tip": ("Mastered: done without a wrong try and without Show me.",
+                           "Gemeistert: ohne falschen Versuch und ohne „Zeig es mir“ gelöst."),
+    "learn.review": ("To review (they come back in your next test): {rules}.",
+                     "Zum Wiederholen (kommt in deinem nächsten Test wieder): {rules}."),
+    "lesson.test": ("Test yourself", "Teste dich"),
+    "lesson.continue": ("Continue: {title}", "Weiter: {title}"),
+    "lesson.mastered": ("★ Lesson mastered: no wrong try, no Show me.",
+                        "★ Lektion gemeistert: kein falscher Versuch, kein „Zeig es mir“."),
+    "lesson.test-result": ("Test done: {right} of {n} right at the first try.",
+                           "Test beendet: {right} von {n} beim ersten Versuch richtig."),
+    "lesson.test-review": ("The rules you missed come back in your next test.",
+                           "Die verpassten Regeln kommen in deinem nächsten Test wieder."),
+})
+
+
+# Lessons: the guided first game (issue 23, part 4)
+T.update({
+    "lesson.guided": ("Guided game against a bot", "Angeleitetes Spiel gegen einen Bot"),
+    "guide.head": ("Guided game: each rule is explained the first time it happens.",
+                   "Angeleitetes Spiel: Jede Regel wird erklärt, sobald sie zum ersten Mal "
+                   "vorkommt."),
+    "guide.none": ("Make your move: the rules it uses are explained here.",
+                   "Mach deinen Zug: Die Regeln, die er nutzt, werden hier erklärt."),
+    "guide.you": ("Your move", "Dein Zug"),
+    "guide.other": ("Another player's move", "Der Zug eines anderen Spielers"),
+    "guide.setup": ("The set-up", "Der Spielaufbau"),
+    "guide.seen": ("Rules met in this game so far: {n}.",
+                   "Bisher in diesem Spiel vorgekommene Regeln: {n}."),
+})

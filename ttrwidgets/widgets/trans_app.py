@@ -211,6 +211,14 @@ class TransController(Play):
             return
         sel = (hit.kind, hit.index)
         pv = trans.preview(s, seat, sel)
+        if pv.problem is not None and task is not None and task.kind == "try":
+            # a lesson's try: the engine's refusal of the clicked rail or marker is the lesson
+            b = s.map
+            ln = b.lines[hit.index] if hit.kind == "line" else None
+            probe = (trans.LayRail(seat, b.nodes[ln.a], b.nodes[ln.b]) if ln is not None
+                     else trans.PlaceMarker(seat, b.nodes[hit.index]))
+            app.lesson_tried(app.lesson.try_refused(probe, pv.problem))
+            return
         app.selection = sel
         if pv.problem is not None:
             err = pv.problem

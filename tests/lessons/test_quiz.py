@@ -1,0 +1,295 @@
+"""Test yourself (issue 23, part 4): questions the engine makes from fresh positions, proved by
+``lesson check``; the rules missed come back first in the next test; a mastery mark per
+lesson; and through the app's widgets: a lesson mastered, one failed, a test taken."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ttrwidgets.core.rulebook import rule
+from ttrwidgets.lessons import course, courses, lesson
+from ttrwidgets.lessons.check import check_lesson
+from ttrwidgets.lessons.quiz import (MAX_QUESTIONS, MIN_QUESTIONS, has_quiz, quiz_for,
+                                     quiz_seed)
+from ttrwidgets.lessons.run import LessonRun
+from ttrwidgets.widgets import TTRApp
+from ttrwidgets.widgets.learn import Progress
+
+from .test_lesson_widgets import drive, panel, try_by_clicking
+from ttrwidgets.lessons.run import solution_actions, try_action_of
+from ttrwidgets.lessons.ttr_lessons import click_targets
+
+ALL = [x for c in courses() for x in c.lessons]
+TESTED = [x for x in ALL if has_quiz(x)]
+YES = {"en": "Yes", "de": "Ja"}
+
+
+def _engine_value(step):
+    """What the step's check says the engine answers, as the choice that says it."""
+    chk = step.task.data["check"][0]
+    exp = chk["expect"]
+    if chk.get("query") == "legal_claims":
+        return "yes" if exp else "no"
+    if chk.get("query") == "final_scores":
+        return exp["0"]["tickets"]
+    if chk.get("query") == "missing_rails":
+        return exp
+    if chk.get("do") == "lay_rail":
+        return "yes" if exp["legal"] else "no"
+    if "tunnel_extra" in exp:
+        return exp["tunnel_extra"]
+    if "pending" in exp:
+        return 1 if exp["pending"] == "second_card" else 0
+    return exp["players"]["0"]["score"]
+
+
+def _chosen(step):
+    c = step.task.data["choose"][step.task.data["answer"]]
+    if isinstance(c, dict):
+        return "yes" if c == YES else "no"
+    return c
+
+
+def test_most_lessons_end_with_a_test_in_every_course():
+    for c in courses():
+        n = sum(has_quiz(x) for x in c.lessons)
+        assert n >= len(c.lessons) // 2, (c.game, n)
+
+
+@pytest.mark.parametrize("x", TESTED, ids=[x.id for x in TESTED])
+def test_a_test_is_made_by_the_engine_and_proved_by_lesson_check(x):
+    for attempt in range(3):
+        q = quiz_for(x, quiz_seed(x.id, attempt))
+        assert q is not None and MIN_QUESTIONS <= len(q.steps) <= MAX_QUESTIONS
+        assert check_lesson(q) == []                  # every check holds: the engine agrees
+        for st in q.steps:
+            assert st.task.kind == "choose" and st.position is not None
+            # the right choice is the one the engine's check proves
+            assert _chosen(st) == _engine_value(st), (x.id, st.say["en"])
+            fb = st.task.data["feedback"]
+            assert all(f is not None for j, f in enumerate(fb) if j != st.task.data["answer"])
+
+
+def test_the_same_seed_makes_the_same_test_and_another_seed_another():
+    x = lesson("europe.tunnels")
+    a, b = quiz_for(x, 11), quiz_for(x, 11)
+    assert a.data == b.data
+    c = quiz_for(x, 12)
+    assert [s.position for s in a.steps] != [s.position for s in c.steps]
+
+
+def test_a_wrong_check_is_refused_by_lesson_check():
+    """The answers are the engine's, not written down: a question whose check expects a wrong
+    choice fails ``lesson check``."""
+    x = lesson("europe.tunnels")
+    q = quiz_for(x, 5)
+    from ttrwidgets.lessons import parse_lesson
+    data = q.data
+    for k, st in enumerate(data["steps"]):
+        chk = st["task"]["check"][0]
+        bad = {**data, "steps": [dict(s) for s in data["steps"]]}
+        exp = chk["expect"]
+        if isinstance(exp, dict) and "tunnel_extra" in exp:
+            wrong = {**exp, "tunnel_extra": exp["tunnel_extra"] + 1}
+        elif isinstance(exp, dict) and "players" in exp:
+            wrong = {**exp, "players": {"0": {"score": exp["players"]["0"]["score"] + 1}}}
+        else:
+            continue
+        bad["steps"][k] = {**st, "task": {**st["task"], "check": [{**chk, "expect": wrong}]}}
+        assert check_lesson(parse_lesson(bad, "bad.json")), k
+
+
+def test_the_right_answers_place_varies():
+    places = Counter()
+    for x in TESTED:
+        for attempt in range(2):
+            for st in quiz_for(x, quiz_seed(x.id, attempt)).steps:
+                places[st.task.data["answer"]] += 1
+    total = sum(places.values())
+    assert len(places) >= 3 and max(places.values()) < 0.6 * total, places
+
+
+def test_missed_rules_come_back_first_in_the_next_test():
+    x = lesson("europe.tickets")
+    plain = quiz_for(x, 3)
+    again = quiz_for(x, 3, review=["tunnel.extra"])
+    assert "tunnel.extra" in again.steps[0].rules
+    assert plain.data != again.data
+
+
+def test_progress_keeps_mastery_and_the_rules_to_review():
+    x = lesson("europe.claiming")
+    run = LessonRun(x)
+    p = Progress()
+    # a wrong answer or a wrong try at some step: the run is not mastered
+    run.go(len(x.steps) - 1)
+    for k in range(len(x.steps)):
+        run.go(k)
+        run.show_me()
+        p.record(run)
+    assert p.finished(x.id) and not p.mastered(x.id)
+    assert set(p.review) >= set(x.steps[1].rules)
+    back = Progress.from_text(p.to_text())
+    assert back.review == p.review and back.mastered(x.id) is False
+    q = quiz_for(x, 1, review=p.review)
+    qr = LessonRun(q)
+    for k, st in enumerate(q.steps):
+        qr.go(k)
+        assert qr.answer(st.task.data["answer"]).kind == "done"
+        p.record(qr)
+    assert qr.mastered() and p.mastered(q.id)
+    asked = {r for st in q.steps for r in st.rules}
+    assert not asked & set(p.review)                  # answered right: off the list
+
+
+def _solve_by_clicking(app, x):
+    for k, step in enumerate(x.steps):
+        t = step.task
+        if t is not None and t.kind == "do":
+            for a in solution_actions(x, step, app.state):
+                drive(app, a)
+        elif t is not None and t.kind == "try":
+            try_by_clicking(app, try_action_of(x, step, app.state))
+        elif t is not None and t.kind == "click":
+            target = click_targets(t.data, app.state)[0]
+            (app.board.click_route if t.data["click"] == "route" else app.board.click_city)(
+                target)
+        elif t is not None:
+            app.game_page.lesson.choices[t.data["answer"]].click()
+        if k + 1 < len(x.steps):
+            app.game_page.lesson.b_next.click()
+
+
+def test_a_lesson_mastered_a_lesson_failed_and_a_test_taken_with_the_widgets():
+    app = TTRApp()
+    lp = app.game_page.lesson
+    # mastered: every step right at the first try
+    x = lesson("europe.claiming")
+    app.open_lesson(x.id)
+    _solve_by_clicking(app, x)
+    assert app.lesson.finished and app.lesson.mastered()
+    assert "Lesson mastered" in panel(app) and app.progress.mastered(x.id)
+    app.show_learn()
+    assert app.learn_page.buttons[x.id].description.startswith("★")
+    # failed: a wrong answer first, then right; the lesson is finished, not mastered
+    y = lesson("europe.goal")
+    app.open_lesson(y.id)
+    k = next(k for k, s in enumerate(y.steps) if s.task is not None and s.task.kind == "choose")
+    for _ in range(k):
+        if app.lesson.task is not None:
+            app.lesson_show()
+        lp.b_next.click()
+    st = y.steps[k]
+    lp.choices[(st.task.data["answer"] + 1) % len(st.task.data["choose"])].click()
+    assert "✗" in panel(app)
+    lp.choices[st.task.data["answer"]].click()
+    while app.lesson.k + 1 < len(y.steps):
+        lp.b_next.click()
+        if app.lesson.task is not None:
+            app.lesson_show()
+    assert app.progress.finished(y.id) and not app.progress.mastered(y.id)
+    assert set(st.rules) <= set(app.progress.review)
+    assert "Lesson mastered" not in panel(app)
+    app.show_learn()
+    assert not app.learn_page.buttons[y.id].description.startswith("★")
+    assert "To review" in app.learn_page.head.value
+    # the test of the mastered lesson: offered at its end, made by the engine
+    app.open_lesson(x.id)
+    _solve_by_clicking(app, x)
+    assert lp.b_test.layout.display != "none" and lp.b_test.description == "Test yourself"
+    lp.b_test.click()
+    q = app.lesson.lesson
+    assert q.id == x.id + ".test" and 3 <= len(q.steps) <= 5
+    assert set(st.rules) & set(q.steps[0].rules)       # the missed rule comes back first
+    for k, s in enumerate(q.steps):
+        wrong = (s.task.data["answer"] + 1) % len(s.task.data["choose"])
+        lp.choices[wrong if k == 0 else s.task.data["answer"]].click()
+        if k == 0:                                      # the mistake named, then right
+            fb = s.task.data["feedback"][wrong]["en"]
+            assert fb[:25] in panel(app).replace("&#x27;", "'")
+            lp.choices[s.task.data["answer"]].click()
+        if k + 1 < len(q.steps):
+            lp.b_next.click()
+    assert f"{len(q.steps) - 1} of {len(q.steps)} right at the first try" in panel(app)
+    nxt = app.next_lesson_after(x.id)
+    assert lp.b_test.description == f"Continue: {nxt.text('title', 'en')}"
+    lp.b_test.click()
+    assert app.lesson.lesson.id == nxt.id
+
+
+def test_a_trans_test_is_taken_on_the_grid_board():
+    app = TTRApp()
+    x = lesson("trans_europa.round-end-and-scoring")
+    app.open_lesson(x.id)
+    lp = app.lesson_panel()
+    for k in range(len(x.steps)):
+        if app.lesson.task is not None:
+            app.lesson_show()
+        if k + 1 < len(x.steps):
+            lp.b_next.click()
+    assert app.lesson.finished and lp.b_test.layout.display != "none"
+    lp.b_test.click()
+    q = app.lesson.lesson
+    assert q.id == x.id + ".test" and app.lesson_panel() is lp
+    st = q.steps[0]
+    assert st.say["en"][:20] in panel_of(lp)
+    lp.choices[st.task.data["answer"]].click()
+    assert app.lesson.is_done() and app.state.map.id == "trans_europa"
+
+
+def panel_of(lp) -> str:
+    return " ".join(w.value for w in (lp.head, lp.say, lp.task))
+
+
+def _finish_with_show_me(app, x):
+    app.open_lesson(x.id)
+    lp = app.lesson_panel()
+    for k in range(len(x.steps)):
+        if app.lesson.task is not None:
+            app.lesson_show()
+        if k + 1 < len(x.steps):
+            lp.b_next.click()
+    return lp
+
+
+def test_a_course_ends_with_a_guided_game_that_explains_the_rules_as_they_happen():
+    app = TTRApp()
+    first = courses()[0]
+    # not offered before the course's end
+    lp = _finish_with_show_me(app, first.lessons[0])
+    assert lp.b_guide.layout.display == "none"
+    lp = _finish_with_show_me(app, first.lessons[-1])
+    assert lp.b_guide.layout.display != "none"
+    lp.b_guide.click()
+    assert app.lesson is None and app.session is not None and lp.guide is not None
+    assert lp.box.layout.display != "none" and "Guided game" in panel(app)
+    gp = app.game_page
+    seen = len(lp.guide.notes)
+    # the learner keeps the first tickets and draws two cards from the deck (the bot moves
+    # in between): each rule that happens is explained
+    if app.state.phase.value == "setup":
+        for cb, _ in gp.choice.offer_boxes:
+            cb.value = True
+        gp.choice.b_keep.click()
+    gp.cards.b_deck.click()
+    gp.cards.b_deck.click()
+    assert len(lp.guide.notes) > seen
+    text = panel(app)
+    assert "Your move" in text or "Another player" in text
+    newest = lp.guide.notes[-1]
+    assert rule(newest.rule, "europe").title["en"].replace("'", "&#x27;") in text
+    assert {"draw.two", "setup.tickets"} <= {n.rule for n in lp.guide.notes}
+    assert "Rules met in this game so far" in text
+    # a new game is not guided: the panel forgets the guide
+    app.start_game(game="europe", players=2, seats=["human", "greedy"])
+    assert lp.guide is None and lp.box.layout.display == "none"
+
+
+def test_the_trans_course_ends_with_a_guided_game_too():
+    app = TTRApp()
+    c = next(c for c in courses() if c.game == "trans_europa")
+    lp = _finish_with_show_me(app, c.lessons[-1])
+    lp.b_guide.click()
+    assert app.lesson is None and lp.guide is not None and lp.guide.game == "trans_europa"
+    assert "Guided game" in panel_of(lp) and lp.guide.notes

@@ -1,0 +1,190 @@
+"""*Test yourself*: a short quiz at the end of a lesson, made by the engine from fresh positions.
+
+A quiz is an ordinary lesson (:class:`~.model.Lesson`, read and validated by :mod:`.model`,
+taken with :class:`~.run.LessonRun`, proved by ``lesson check``): 3 to 5 ``choose`` steps. Each
+question is made by one of the family's question kinds (its lesson adapter's ``QUESTIONS``): a
+position drawn from a seed, the answer computed by the engine (never written down), the
+wrong choices the mistakes a learner makes, each with its explanation, and a ``check`` (scenario
+steps with the engine's answer as ``expect``) that ``lesson check`` runs again.
+
+Which kinds: those whose rules the lesson (or an earlier one of its course) teaches, the kinds
+of the rules the learner missed before first (spaced review), then the lesson's own, then the
+earlier lessons'. The right answer's place is drawn with the seed too.
+
+>>> from ttrwidgets.lessons import course
+>>> q = quiz_for(course("europe").lessons[2], seed=1)
+>>> q.id, 3 <= len(q.steps) <= 5, all(s.task.kind == "choose" for s in q.steps)
+('europe.claiming.test', True, True)
+"""
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass
+from typing import Callable
+
+from ..core.errors import TTRError
+from .adapter import rules_for
+from .model import FORMAT, VERSION, Lesson, parse_lesson
+
+__all__ = ["Question", "quiz_for", "quiz_seed", "is_quiz", "source_lesson_id", "choice_step",
+           "taught_rules", "has_quiz", "MIN_QUESTIONS", "MAX_QUESTIONS", "TEXTS"]
+
+MIN_QUESTIONS, MAX_QUESTIONS = 3, 5
+#: A question kind may fail to find a position from a seed (a board without tunnels): how
+#: many seeds it gets.
+TRIES = 12
+SUFFIX = ".test"
+
+#: The quiz's own words (en, de); the questions' words are their kinds'.
+TEXTS = {
+    "title": ("Test yourself: {title}", "Teste dich: {title}"),
+    "goal": ("Answer a few questions the game makes up from fresh positions.",
+             "Beantworte ein paar Fragen, die das Spiel aus neuen Stellungen stellt."),
+}
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question kind: the rule ids it asks about, and ``make(rules, base, rng)``: a lesson
+    step (``choose`` task with ``position``, ``seed``, ``check``) for the game ``base``
+    (``{"game", "options"}``), or None when the seed's position does not fit."""
+    rules: tuple
+    make: Callable
+
+
+def _text(key: str, **kw) -> dict:
+    en, de = TEXTS[key]
+    return {"en": en.format(**kw), "de": de.format(**kw)}
+
+
+def is_quiz(lesson_id: str) -> bool:
+    return lesson_id.endswith(SUFFIX)
+
+
+def source_lesson_id(lesson_id: str) -> str:
+    """The lesson a quiz id tests (``europe.claiming.test`` -> ``europe.claiming``)."""
+    return lesson_id[:-len(SUFFIX)] if is_quiz(lesson_id) else lesson_id
+
+
+def quiz_seed(lesson_id: str, attempt: int = 0) -> int:
+    """The seed of the ``attempt``-th quiz of a lesson: another quiz each time, the same one for
+    the same attempt."""
+    return (zlib.crc32(lesson_id.encode()) + 7919 * attempt) % 1_000_000
+
+
+def taught_rules(course, lesson) -> set[str]:
+    """The rule ids taught by ``lesson`` and the lessons before it in ``course``, and the
+    shared rules of the game that its course leaves to the first course (Team Asia's claims
+    are Europe's: :func:`ttrwidgets.lessons.teaching` links them there too)."""
+    from . import COURSE_ORDER, course as course_of
+    from ..core.rulebook import rule
+    out: set[str] = set()
+    everything: set[str] = set()
+    for x in course.lessons:
+        for st in x.steps:
+            everything |= set(st.rules)
+    for x in course.lessons:
+        for st in x.steps:
+            out |= set(st.rules)
+        if x.id == lesson.id:
+            break
+    first = COURSE_ORDER[0]
+    if course.game != first:
+        for x in course_of(first).lessons:
+            for st in x.steps:
+                for r in st.rules:
+                    if r in everything:
+                        continue
+                    try:
+                        rule(r, lesson.game)
+                    except KeyError:
+                        continue
+                    out.add(r)
+    return out
+
+
+def choice_step(rng: random.Random, say: dict, rules, position: dict, seed: int,
+                right, wrong: list, check: list, hints: list | None = None) -> dict:
+    """A ``choose`` step: ``right`` (a choice), ``wrong`` (``(choice, feedback)`` pairs: the
+    mistake each shows), shuffled with ``rng`` so the right answer's place varies."""
+    opts = [(right, None)] + [w for w in wrong if w[0] != right]
+    seen, uniq = set(), []
+    for c, f in opts:                       # one choice per value (a mistake may coincide)
+        key = repr(c)
+        if key not in seen:
+            seen.add(key)
+            uniq.append((c, f))
+    rng.shuffle(uniq)
+    step = {"say": say, "rules": list(rules), "position": position, "seed": seed,
+            "task": {"choose": [c for c, _ in uniq],
+                     "answer": next(i for i, (c, f) in enumerate(uniq) if f is None),
+                     "feedback": [f for _, f in uniq], "check": check}}
+    if hints:
+        step["hint"] = hints
+    return step
+
+
+def _kinds(lesson, taught: set, questions: dict, review: set):
+    """The question kinds to ask: review first, then the lesson's own, then the earlier."""
+    own = set()
+    for st in lesson.steps:
+        own |= set(st.rules)
+    fit = {k: q for k, q in questions.items() if set(q.rules) <= taught}
+    again = [k for k, q in fit.items() if set(q.rules) & review]
+    mine = [k for k, q in fit.items() if set(q.rules) & own and k not in again]
+    rest = [k for k in fit if k not in again and k not in mine]
+    return again, mine, rest
+
+
+def has_quiz(lesson: Lesson) -> bool:
+    """Some question kind fits what ``lesson`` and the lessons before it taught."""
+    from . import course as course_of
+    c = course_of(lesson.game)
+    if not any(x.id == lesson.id for x in c.lessons):
+        return False
+    return any(_kinds(lesson, taught_rules(c, lesson), rules_for(lesson).QUESTIONS, set()))
+
+
+def quiz_for(lesson: Lesson, seed: int, review=(), course=None) -> Lesson | None:
+    """The test-yourself of ``lesson`` from ``seed`` (``review``: rule ids the learner missed
+    before: their kinds come first), or None when no question kind fits what was taught."""
+    from . import course as course_of
+    rules = rules_for(lesson)
+    course = course or course_of(lesson.game)
+    if not any(x.id == lesson.id for x in course.lessons):
+        return None
+    taught = taught_rules(course, lesson)
+    again, mine, rest = _kinds(lesson, taught, rules.QUESTIONS, set(review))
+    if not (again or mine or rest):
+        return None
+    rng = random.Random(seed)
+    rng.shuffle(rest)
+    order = again + mine + rest
+    base = {k: lesson.scenario[k] for k in ("game", "options") if k in lesson.scenario}
+    title = lesson.title
+    head = {"format": FORMAT, "version": VERSION, "id": lesson.id + SUFFIX,
+            "title": {lang: _text("title", title=title[lang])[lang] for lang in ("en", "de")},
+            "goal": _text("goal"), **base, "seed": seed}
+    steps: list[dict] = []
+    k = 0
+    while len(steps) < MAX_QUESTIONS and k < 3 * MAX_QUESTIONS:
+        kind = order[k % len(order)]
+        k += 1
+        if k > len(order) and len(steps) >= MIN_QUESTIONS:
+            break                           # each kind once when there are enough
+        step = None
+        for _ in range(TRIES):
+            try:
+                step = rules.QUESTIONS[kind].make(rules, base, random.Random(rng.random()))
+                if step is not None:          # read as the format reads it (a city's name
+                    parse_lesson({**head, "steps": [step]})    # may make a long sentence)
+            except TTRError:
+                step = None
+            if step is not None:
+                break
+        if step is not None:
+            steps.append(step)
+    if len(steps) < MIN_QUESTIONS:
+        return None
+    return parse_lesson({**head, "steps": steps}, f"<{lesson.id}{SUFFIX} seed {seed}>")

@@ -1,0 +1,393 @@
+"""Test-yourself question kinds on the route boards (:mod:`.quiz`): each makes a position from
+a seed, asks the engine for the answer, and names the mistake behind each wrong choice.
+
+* ``route-score``: what a claimed route scores (``claim.score``);
+* ``can-claim``: can these cards claim this route (``claim.color``, ``claim.gray``);
+* ``second-card``: after this first card, how many more may you draw (``draw.two``,
+  ``draw.faceup-locomotive``);
+* ``tunnel-extra``: what these turned-over cards make a tunnel cost (``tunnel.extra``);
+* ``ticket-sum``: what these tickets add up to at the end (``score.tickets``).
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from ..ttr import cards as C
+from ..ttr.actions import ClaimRoute, DrawCard
+from ..ttr.colours import Colour
+from ..ttr.maps import RouteKind
+from ..ttr.messages import cards_text, colour_name
+from ..ttr.state import TunnelStage
+from .quiz import Question, choice_step
+
+__all__ = ["QUESTIONS", "TEXTS"]
+
+#: Each kind's words (en, de): the question, the hints and the mistake behind each wrong
+#: choice.
+TEXTS = {
+    "score.say": ("You claim {route}, a route of {n} spaces. How many points does it score?",
+                  "Du baust {route}, eine Strecke mit {n} Feldern. Wie viele Punkte bringt "
+                  "sie?"),
+    "score.per-space": ("That is one point per space: longer routes score more than their "
+                        "length (the scoring table).",
+                        "Das wäre ein Punkt pro Feld: Längere Strecken bringen mehr als ihre "
+                        "Länge (die Punktetabelle)."),
+    "score.other": ("That is what a route of {n} spaces scores: count the spaces again.",
+                    "So viel bringt eine Strecke mit {n} Feldern: Zähle die Felder noch "
+                    "einmal."),
+    "score.hint": ("1, 2, 3, 4, 5 and 6 spaces score 1, 2, 4, 7, 10 and 15 points.",
+                   "1, 2, 3, 4, 5 und 6 Felder bringen 1, 2, 4, 7, 10 und 15 Punkte."),
+    "claim.say": ("Your hand: {hand}. Can you claim {route} ({colour}, {n} spaces) now?",
+                  "Deine Hand: {hand}. Kannst du {route} ({colour}, {n} Felder) jetzt bauen?"),
+    "claim.yes": ("Yes", "Ja"),
+    "claim.no": ("No", "Nein"),
+    "claim.can": ("It can be claimed: pay {cards}.", "Doch: Du kannst mit {cards} bezahlen."),
+    "claim.hint": ("A route takes as many cards as it has spaces, all of one colour; "
+                   "locomotives fill in.",
+                   "Eine Strecke kostet so viele Karten, wie sie Felder hat, alle in einer "
+                   "Farbe; Lokomotiven ersetzen jede Farbe."),
+    "gray": ("gray", "grau"),
+    "draw.say": ("You take the face-up {card} as your first card. How many more cards may you "
+                 "take this turn?",
+                 "Du nimmst als erste Karte die offene {card}. Wie viele Karten darfst du in "
+                 "diesem Zug noch nehmen?"),
+    "draw.two": ("You take two cards in all: the first one counts.",
+                 "Du nimmst insgesamt zwei Karten: Die erste zählt mit."),
+    "draw.loco-ends": ("A face-up locomotive taken as your first card is your whole draw.",
+                       "Nimmst du eine offene Lokomotive als erste Karte, ist das dein ganzes "
+                       "Ziehen."),
+    "draw.not-loco": ("Only a face-up locomotive ends your draw after one card; this card "
+                      "does not.",
+                      "Nur eine offene Lokomotive beendet das Ziehen nach einer Karte; diese "
+                      "Karte nicht."),
+    "draw.hint": ("Two cards a turn, unless the first is a face-up locomotive.",
+                  "Zwei Karten pro Zug, außer die erste ist eine offene Lokomotive."),
+    "locomotive": ("locomotive", "Lokomotive"),
+    "card": ("{colour} card", "Karte in {colour}"),
+    "tunnel.say": ("You claim the tunnel {route} with {cards}; turned over are {revealed}. How "
+                   "many more cards do you pay?",
+                   "Du baust den Tunnel {route} mit {cards}; aufgedeckt werden {revealed}. Wie "
+                   "viele Karten musst du nachzahlen?"),
+    "tunnel.colour-too": ("Turned-over cards of the colour you paid cost one more card each "
+                          "too.",
+                          "Auch jede aufgedeckte Karte in der bezahlten Farbe kostet eine "
+                          "Karte mehr."),
+    "tunnel.loco-too": ("Every locomotive turned over costs one more card too.",
+                        "Auch jede aufgedeckte Lokomotive kostet eine Karte mehr."),
+    "tunnel.all": ("Not every card turned over costs more: only the colour you paid and "
+                   "locomotives.",
+                   "Nicht jede aufgedeckte Karte kostet mehr: nur die bezahlte Farbe und "
+                   "Lokomotiven."),
+    "tunnel.hint": ("Count the turned-over cards that match the colour you paid, and the "
+                    "locomotives.",
+                    "Zähle die aufgedeckten Karten in der bezahlten Farbe und die "
+                    "Lokomotiven."),
+    "tickets.say": ("With your routes {routes} and your tickets {tickets}, what do your "
+                    "tickets add to your score at the end?",
+                    "Mit deinen Strecken {routes} und deinen Zielkarten {tickets}: Was bringen "
+                    "dir deine Zielkarten am Ende?"),
+    "tickets.plus": ("A ticket you did not complete takes its points away; it adds nothing.",
+                     "Eine nicht erfüllte Zielkarte zieht ihre Punkte ab; sie bringt nichts."),
+    "tickets.left-out": ("A ticket you did not complete is not left out: its points are "
+                         "taken away.",
+                         "Eine nicht erfüllte Zielkarte fällt nicht weg: Ihre Punkte werden "
+                         "abgezogen."),
+    "tickets.minus": ("A ticket your routes join adds its points: follow them from city to "
+                      "city.",
+                      "Eine Zielkarte, die deine Strecken verbinden, bringt ihre Punkte: Folge "
+                      "ihnen von Stadt zu Stadt."),
+    "tickets.hint": ("Completed tickets add their points, the others take them away.",
+                     "Erfüllte Zielkarten bringen ihre Punkte, die anderen ziehen sie ab."),
+}
+
+
+def _t(key: str, **kw) -> dict:
+    en, de = TEXTS[key]
+    return {"en": en.format(**{k: (v["en"] if isinstance(v, dict) else v)
+                               for k, v in kw.items()}),
+            "de": de.format(**{k: (v["de"] if isinstance(v, dict) else v)
+                               for k, v in kw.items()})}
+
+
+def _both(f) -> dict:
+    return {"en": f("en"), "de": f("de")}
+
+
+def _start(rules, base, position, seed):
+    data = {**base, "seed": seed, "position": position, "steps": []}
+    return rules.setup(data, "<test yourself>")[0]
+
+
+def _empty(rules, base, rng):
+    """A seed and the set-up state of an empty position (to read the board)."""
+    seed = rng.randrange(1_000_000)
+    n = base.get("options", {}).get("players", 2)
+    return seed, _start(rules, base, {"players": [{} for _ in range(n)]}, seed)
+
+
+def _players(n: int, first: dict) -> list:
+    return [first] + [{} for _ in range(n - 1)]
+
+
+def _route_text(m, r) -> str:
+    rt = m.routes[r]
+    return f"{m.cities[rt.a].name}–{m.cities[rt.b].name}"
+
+
+def _ref(m, r) -> list:
+    rt = m.routes[r]
+    return [m.cities[rt.a].name, m.cities[rt.b].name, Colour(rt.colour).key]
+
+
+def _hand_text(hand: dict) -> dict:
+    return _both(lambda lang: cards_text(hand, lang))
+
+
+def _colours():
+    return [c for c in Colour if c not in (Colour.LOCOMOTIVE, Colour.GRAY)]
+
+
+# ------------------------------------------------------------------------ route-score
+def _route_score(rules, base, rng):
+    seed, s0 = _empty(rules, base, rng)
+    m = s0.map
+    n = s0.n_players
+    pool = [r.index for r in m.routes if r.kind == RouteKind.NORMAL and r.colour != Colour.GRAY]
+    if not pool:
+        return None
+    lengths = sorted({m.routes[r].length for r in pool})
+    length = rng.choice(lengths)
+    r = rng.choice([x for x in pool if m.routes[x].length == length])
+    colour = Colour(m.routes[r].colour).key
+
+    def points(route):
+        L = m.routes[route].length
+        c = Colour(m.routes[route].colour).key
+        s = _start(rules, base, {"players": _players(n, {"hand": {c: L}})}, seed)
+        claim = next(a for a in rules.legal_actions(s, 0)
+                     if isinstance(a, ClaimRoute) and a.route == m.routes[route].id)
+        return rules.apply(s, claim)[0].players[0].score - s.players[0].score
+
+    got = points(r)
+    wrong = []
+    if length != got:
+        wrong.append((length, _t("score.per-space")))
+    for other in (length - 1, length + 1):
+        alt = [x for x in pool if m.routes[x].length == other]
+        if alt:
+            wrong.append((points(alt[0]), _t("score.other", n=other)))
+    if not wrong:
+        return None
+    position = {"players": _players(n, {"hand": {colour: length}})}
+    check = [{"player": 0, "do": "claim", "route": _ref(m, r), "cards": {colour: length},
+              "expect": {"legal": True, "players": {"0": {"score": got}}}}]
+    return choice_step(rng, _t("score.say", route=_route_text(m, r), n=length),
+                       ["claim.score"], position, seed, got, wrong, check,
+                       [_t("score.hint")])
+
+
+# ------------------------------------------------------------------------ can-claim
+def _can_claim(rules, base, rng):
+    seed, s0 = _empty(rules, base, rng)
+    m = s0.map
+    n = s0.n_players
+    pool = [r.index for r in m.routes if r.kind == RouteKind.NORMAL and 2 <= r.length <= 5]
+    if not pool:
+        return None
+    want = rng.random() < 0.5                 # yes and no equally often
+    for _ in range(40):
+        r = rng.choice(pool)
+        rt = m.routes[r]
+        size = rng.randint(max(2, rt.length - 1), rt.length + 2)
+        kinds = rng.sample(_colours(), 3) + [Colour.LOCOMOTIVE]
+        if rt.colour != Colour.GRAY and rng.random() < 0.7:
+            kinds[0] = Colour(rt.colour)
+        hand: dict = {}
+        for _ in range(size):
+            k = rng.choice(kinds + kinds[:1]).key   # the first kind twice as often
+            hand[k] = hand.get(k, 0) + 1
+        s = _start(rules, base, {"players": _players(n, {"hand": hand})}, seed)
+        pays = [a for a in rules.legal_actions(s, 0)
+                if isinstance(a, ClaimRoute) and a.route == rt.id]
+        if bool(pays) == want:
+            break
+    else:
+        return None
+    yes, no = _t("claim.yes"), _t("claim.no")
+    colour = (_t("gray") if rt.colour == Colour.GRAY
+              else _both(lambda lang: colour_name(Colour(rt.colour).key, lang)))
+    say = _t("claim.say", hand=_hand_text(hand), route=_route_text(m, r), colour=colour,
+             n=rt.length)
+    if pays:
+        paid = C.card_dict(pays[0].cards)
+        wrong = [(no, _t("claim.can", cards=_hand_text(paid)))]
+        right = yes
+    else:
+        err = rules.why_illegal(s, _best_try(s, rt, hand))
+        if err is None:
+            return None
+        wrong = [(yes, {"en": err.message("en"), "de": err.message("de")})]
+        right = no
+    check = [{"query": "legal_claims", "player": 0, "route": _ref(m, r),
+              "expect": [C.card_dict(a.cards) for a in pays]}]
+    rules_ids = ["claim.gray"] if rt.colour == Colour.GRAY else ["claim.color"]
+    return choice_step(rng, say, rules_ids, {"players": _players(n, {"hand": hand})}, seed,
+                       right, wrong, check, [_t("claim.hint")])
+
+
+def _best_try(state, rt, hand: dict):
+    """The claim a learner who answers yes would try: the most cards of one fitting colour,
+    locomotives filling in, as many as the route is long (or all there are)."""
+    locos = hand.get("locomotive", 0)
+    if rt.colour == Colour.GRAY:
+        best = max((k for k in hand if k != "locomotive"), key=lambda k: hand[k], default=None)
+    else:
+        best = Colour(rt.colour).key
+    cards = {}
+    if best is not None and hand.get(best):
+        cards[best] = min(hand[best], rt.length)
+    rest = rt.length - sum(cards.values())
+    if rest > 0 and locos:
+        cards["locomotive"] = min(locos, rest)
+    if not cards:                               # nothing fits: a card of another colour
+        k = next(iter(hand))
+        cards[k] = min(hand[k], rt.length)
+    return ClaimRoute(0, rt.id, C.card_set({Colour[k.upper()]: v for k, v in cards.items()}))
+
+
+# ------------------------------------------------------------------------ second-card
+def _second_card(rules, base, rng):
+    seed, s0 = _empty(rules, base, rng)
+    n = s0.n_players
+    loco = rng.random() < 0.5
+    first = "locomotive" if loco else rng.choice(_colours()).key
+    faceup = [first] + [rng.choice(_colours()).key for _ in range(4)]
+    if loco is False and rng.random() < 0.5:
+        faceup[rng.randrange(1, 5)] = "locomotive"   # a locomotive lies there but is not taken
+    position = {"players": [{} for _ in range(n)], "faceup": faceup}
+    s = _start(rules, base, position, seed)
+    take = next((a for a in rules.legal_actions(s, 0) if isinstance(a, DrawCard)
+                 and a.source == "faceup" and a.colour == Colour[first.upper()]
+                 and a.to in (None, "", "hand")), None)         # Team Asia: to the hand
+    if take is None:
+        return None
+    after, _ = rules.apply(s, take)
+    more = 1 if after.current == 0 and after.pending is not None and any(
+        isinstance(a, DrawCard) for a in rules.legal_actions(after, 0)) else 0
+    card = _t("locomotive") if loco else _t(
+        "card", colour=_both(lambda lang: colour_name(first, lang)))
+    wrong = [(2, _t("draw.two"))]
+    wrong.append((1, _t("draw.loco-ends")) if more == 0 else (0, _t("draw.not-loco")))
+    check = [{"player": 0, "do": "draw_card", "from": "faceup", "color": first,
+              **({"to": take.to} if take.to else {}),
+              "expect": {"legal": True, "pending": "second_card" if more else None}}]
+    rules_ids = ["draw.faceup-locomotive"] if loco else ["draw.two"]
+    return choice_step(rng, _t("draw.say", card=card), rules_ids, position, seed, more, wrong,
+                       check, [_t("draw.hint")])
+
+
+# ------------------------------------------------------------------------ tunnel-extra
+def _tunnel_extra(rules, base, rng):
+    seed, s0 = _empty(rules, base, rng)
+    m = s0.map
+    n = s0.n_players
+    pool = [r.index for r in m.routes if r.kind == RouteKind.TUNNEL and r.colour != Colour.GRAY]
+    if not pool:
+        return None
+    r = rng.choice(pool)
+    rt = m.routes[r]
+    colour = Colour(rt.colour).key
+    others = [c.key for c in _colours() if c.key != colour]
+    revealed = [rng.choice([colour, colour, "locomotive", *rng.sample(others, 2)])
+                for _ in range(rt.reveal or 3)]
+    hand = {colour: rt.length, "locomotive": 3}
+    position = {"players": _players(n, {"hand": hand}), "deck_top": revealed}
+    s = _start(rules, base, position, seed)
+    claim = next((a for a in rules.legal_actions(s, 0) if isinstance(a, ClaimRoute)
+                  and a.route == rt.id and C.card_dict(a.cards) == {colour: rt.length}), None)
+    if claim is None:
+        return None
+    after, _ = rules.apply(s, claim)
+    extra = after.pending.extra if isinstance(after.pending, TunnelStage) else 0
+    n_col, n_loco = revealed.count(colour), revealed.count("locomotive")
+    wrong = [(n_loco, _t("tunnel.colour-too")), (n_col, _t("tunnel.loco-too")),
+             (len(revealed), _t("tunnel.all"))]
+    check = [{"player": 0, "do": "claim", "route": _ref(m, r), "cards": {colour: rt.length},
+              "expect": {"legal": True, "tunnel_extra": extra}}]
+    rev = _both(lambda lang: ", ".join(colour_name(k, lang) for k in revealed))
+    say = _t("tunnel.say", route=_route_text(m, r), cards=_hand_text({colour: rt.length}),
+             revealed=rev)
+    return choice_step(rng, say, ["tunnel.extra"], position, seed, extra, wrong, check,
+                       [_t("tunnel.hint")])
+
+
+# ------------------------------------------------------------------------ ticket-sum
+def _path(m, a: int, b: int) -> list[int] | None:
+    """The routes of a shortest way (fewest routes) from city ``a`` to ``b``, one track of
+    each pair."""
+    prev = {a: None}
+    q = deque([a])
+    while q:
+        c = q.popleft()
+        if c == b:
+            break
+        for r in m.adjacency[c]:
+            rt = m.routes[r]
+            o = rt.b if rt.a == c else rt.a
+            if o not in prev:
+                prev[o] = r
+                q.append(o)
+    if b not in prev:
+        return None
+    out = []
+    c = b
+    while prev[c] is not None:
+        r = prev[c]
+        out.append(r)
+        rt = m.routes[r]
+        c = rt.a if rt.b == c else rt.b
+    return out[::-1]
+
+
+def _ticket_sum(rules, base, rng):
+    seed, s0 = _empty(rules, base, rng)
+    m = s0.map
+    n = s0.n_players
+    tickets = [t for t in m.tickets if not t.long and not t.big_city]
+    if len(tickets) < 3:
+        return None
+    t1 = rng.choice(tickets)
+    way = _path(m, t1.a, t1.b)
+    if not way or len(way) > 5 or sum(m.routes[r].length for r in way) > 20:
+        return None
+    others = rng.sample([t for t in tickets if t is not t1], 2)
+    held = [t1] + others[:rng.randint(1, 2)]
+    rng.shuffle(held)
+    routes = [_ref(m, r) for r in way]
+    tks = [[m.cities[t.a].name, m.cities[t.b].name, t.points] for t in held]
+    position = {"players": _players(n, {"routes": routes, "tickets": tks})}
+    s = _start(rules, base, position, seed)
+    sc = rules.engine.scores(s)
+    if sc.teams:
+        return None                             # team games count tickets per team
+    me = sc.seats[0]
+    got = me.tickets
+    done = sum(m.tickets[i].points for i in me.completed)
+    total = sum(t.points for t in held)
+    wrong = [(total, _t("tickets.plus")), (done, _t("tickets.left-out")),
+             (-total, _t("tickets.minus"))]
+    check = [{"query": "final_scores", "expect": {"0": {"tickets": got}}}]
+    say = _t("tickets.say", routes=", ".join(_route_text(m, r) for r in way),
+             tickets=", ".join(f"{m.cities[t.a].name}–{m.cities[t.b].name} ({t.points})"
+                               for t in held))
+    return choice_step(rng, say, ["score.tickets"], position, seed, got, wrong, check,
+                       [_t("tickets.hint")])
+
+
+QUESTIONS = {
+    "route-score": Question(("claim.score",), _route_score),
+    "can-claim": Question(("claim.color",), _can_claim),
+    "second-card": Question(("draw.two", "draw.faceup-locomotive"), _second_card),
+    "tunnel-extra": Question(("tunnel.extra",), _tunnel_extra),
+    "ticket-sum": Question(("score.tickets",), _ticket_sum),
+}
