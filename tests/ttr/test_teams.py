@@ -168,7 +168,7 @@ def test_action_texts_round_trip_and_read_well(himalaya):
                                                                                        "en", 2)
     assert isinstance(share, ShareTickets)
     keep = parse_action("p0 keep A01,A02,A03 share=A02")
-    assert isinstance(keep, KeepTickets) and "onto the team's holder" in action_text(keep, m)
+    assert isinstance(keep, KeepTickets) and "onto the team's ticket holder" in action_text(keep, m)
 
 
 def test_rules_and_registry():

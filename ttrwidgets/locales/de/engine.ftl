@@ -297,7 +297,7 @@ do-share-secret = stellt { $n ->
         [one] 1 Zielkarte
        *[other] { $n } Zielkarten
     } in den Kartenhalter für Zielkarten (geheim)
-do-keep-share = behält { $tickets }, { $ticket } in den Kartenhalter der Mannschaft
+do-keep-share = behält { $tickets } und stellt { $ticket } in den Kartenhalter für Zielkarten der Mannschaft
 bot-team-keep = Behalte { $tickets } und stelle { $ticket } in den Kartenhalter für Zielkarten: Sie ist mit den Strecken der Mannschaft am günstigsten zu erfüllen, so kann der Partner mithelfen (mindestens { $min } müssen bleiben).
 bot-team-needed-hand = Die offene Karte in { $colour } auf meine Hand nehmen: { $route } liegt auf dem Weg zu einer Zielkarte und wird in { $colour } bezahlt.
 bot-team-needed-holder = Die offene Karte in { $colour } in den Kartenhalter der Mannschaft stellen: Die Strecken der Mannschaft brauchen { $colour }, und dort kann auch mein Partner sie nutzen.

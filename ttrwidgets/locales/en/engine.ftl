@@ -285,7 +285,7 @@ do-share-secret = puts { $n ->
         [one] 1 ticket
        *[other] { $n } tickets
     } onto the team's ticket holder (secret)
-do-keep-share = keeps { $tickets }, { $ticket } onto the team's ticket holder
+do-keep-share = keeps { $tickets } and puts { $ticket } onto the team's ticket holder
 bot-team-keep = Keep { $tickets } and put { $ticket } onto the team's ticket holder: it is the one the team's routes finish most cheaply, so the partner can help with it (at least { $min } must be kept).
 bot-team-needed-hand = Take the face-up { $colour } card into my hand: { $route }, on the way to a ticket, is paid in { $colour }.
 bot-team-needed-holder = Take the face-up { $colour } card onto the team's card holder: the team's routes need { $colour }, and there my partner can use it too.
