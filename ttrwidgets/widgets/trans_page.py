@@ -29,6 +29,7 @@ from .chips import esc, rule_tag, seat_chip
 from .learn import LessonPanel
 from .panels import show_learn
 from .puzzles import PuzzlePanel
+from ..core import i18n
 from .texts import t
 
 __all__ = ["TransPage", "point_name", "line_name", "city_chip", "table_text", "seat_label"]
@@ -84,10 +85,7 @@ def table_text(special, lang: str) -> str:
 
 def names_text(seats, lang: str) -> str:
     names = [trans.seat_name(s, lang) for s in seats]
-    names = [n[0].upper() + n[1:] for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + (" und " if lang == "de" else " and ") + names[-1]
+    return i18n.join([n[0].upper() + n[1:] for n in names], lang)
 
 
 class TransPage(Part):
@@ -398,7 +396,7 @@ class TransPage(Part):
         b = s.map
         out = [f"<b>{esc(t('trans.summary.title', lang, round=lr.round + 1))}</b>"]
         reason = t(f"trans.summary.reason.{lr.reason}", lang,
-                   names=names_text(lr.completed, lang))
+                   names=names_text(lr.completed, lang), n=len(lr.completed))
         out.append(f"<div class='ttr-summary-reason'>{esc(reason)}</div>")
         heads = t("trans.summary.head", lang).split("|")
         rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"]
@@ -423,8 +421,7 @@ class TransPage(Part):
             best = max(p.prestige for p in s.players)
             winners = [x for x, p in enumerate(s.players) if p.prestige == best]
             out.append("<div class='ttr-summary-winners'><b>" + esc(t(
-                "trans.summary.winners", lang, names=names_text(winners, lang),
-                s="" if len(winners) > 1 else "s", t="en" if len(winners) > 1 else "t",
+                "trans.summary.winners", lang, names=names_text(winners, lang), n=len(winners),
                 prestige=best)) + "</b></div>")
         else:
             out.append(f"<div>{esc(t('trans.summary.goal', lang, goal=GOAL))}</div>")
