@@ -32,18 +32,27 @@ from .puzzles import PuzzlePanel
 from ..core import i18n
 from .texts import t
 
-__all__ = ["TransPage", "point_name", "line_name", "city_chip", "table_text", "seat_label"]
+__all__ = ["TransPage", "point_name", "point_args", "line_name", "city_chip", "table_text", "seat_label"]
 
 
-def point_name(board, node: int) -> str:
-    """An intersection in words: its city's name, else ``[col, row]``."""
-    c = board.city_at(node)
-    return board.cities[c].name if c is not None else str(list(board.nodes[node]))
+def point_name(board, node: int, lang: str = "en", case: str = "nom") -> str:
+    """An intersection in words: its city's name, else where it lies ("the point just east of
+    Berlin"); never its coordinates (none are drawn)."""
+    return trans.point_name(board, node, lang, case)
 
 
-def line_name(board, line: int) -> str:
+def point_args(board, name: str, node: int, lang: str) -> dict:
+    """``{name}``, ``{name}_acc``, ``{name}_dat``: a point in the cases a sentence may need."""
+    out = {f"{name}_{case}": point_name(board, node, lang, case) for case in ("nom", "acc", "dat")}
+    out[name] = out[f"{name}_nom"]
+    return out
+
+
+def line_name(board, line: int, lang: str = "en") -> str:
     ln = board.lines[line]
-    return f"{point_name(board, ln.a)}–{point_name(board, ln.b)}"
+    a, b = point_name(board, ln.a, lang), point_name(board, ln.b, lang)
+    return f"{a}–{b}" if board.city_at(ln.a) is not None and board.city_at(ln.b) is not None \
+        else f"{a} – {b}"
 
 
 def city_chip(board, c: int, lang: str, mark: str = "") -> str:
@@ -363,7 +372,7 @@ class TransPage(Part):
         start marker's place."""
         b = s.map
         if sel[0] == "node":
-            return t("trans.preview-marker", lang, at=point_name(b, sel[1]))
+            return t("trans.preview-marker", lang, **point_args(b, "at", sel[1], lang))
         line = sel[1]
         ln = b.lines[line]
         cost = line_costs(b, s.special)[line]
@@ -384,8 +393,8 @@ class TransPage(Part):
             if city is not None:
                 joins += t("trans.joins.reaches", lang, city=b.cities[city].name)
         room = allowance(s) - s.used
-        return t("trans.preview-rail", lang, a=point_name(b, ln.a), b=point_name(b, ln.b),
-                 cost=cost, room=room, joins=joins)
+        return t("trans.preview-rail", lang, **point_args(b, "a", ln.a, lang),
+                 **point_args(b, "b", ln.b, lang), cost=cost, room=room, joins=joins)
 
     def summary_html(self, entry, lang: str) -> str:
         """The round's scoring: why it ended, every player's cities, missing rails and prestige
@@ -528,10 +537,12 @@ class TransPage(Part):
         who = trans.seat_name(a.seat, lang)
         if isinstance(a, trans.LayRail):
             text = t("trans.log.rail", lang, seat=who,
-                     line=line_name(b, b.line_of(b.node_at(a.a), b.node_at(a.b))))
+                     line=line_name(b, b.line_of(b.node_at(a.a), b.node_at(a.b)), lang),
+                     **point_args(b, "a", b.node_at(a.a), lang),
+                     **point_args(b, "b", b.node_at(a.b), lang))
             return text[0].upper() + text[1:]
         if isinstance(a, trans.PlaceMarker):
-            text = t("trans.log.marker", lang, seat=who, at=point_name(b, b.node_at(a.at)))
+            text = t("trans.log.marker", lang, seat=who, **point_args(b, "at", b.node_at(a.at), lang))
             return text[0].upper() + text[1:]
         text = trans.action_text(entry.action, entry.state.map, lang,
                                  viewer if viewer is not None and viewer >= 0 else

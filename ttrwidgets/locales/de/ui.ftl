@@ -370,7 +370,7 @@ trans-click-marker = Klicke auf einen Kreuzungspunkt, um dort deinen Startmarker
 trans-click-line = Klicke auf eine Linie an deinem Netz, um eine Schiene zu legen; eine Doppellinie (Wasser, Gebirge) braucht { $double }.
 trans-double-cost = deinen ganzen Zug (ein Schienenstück, das doppelt zählt)
 trans-double-cost-1 = in diesem Durchgang 1 Schiene
-trans-preview-rail = Eine Schiene auf { $a }–{ $b } legen? Sie braucht { $cost } der { $room ->
+trans-preview-rail = Eine Schiene zwischen { $a_dat } und { $b_dat } legen? Sie braucht { $cost } der { $room ->
         [one] 1 Schiene
        *[other] { $room } Schienen
     }, die in diesem Zug noch frei sind, und { $joins }.
@@ -378,7 +378,7 @@ trans-joins-own = verlängert dein Netz
 trans-joins-shared = verbindet dein Netz mit dem Netz von { $names } [trans.shared-network]: danach nutzt ihr es gemeinsam
 trans-joins-alone = liegt für sich allein (Sonderkarte 18)
 trans-joins-reaches = {" "}und erreicht { $city }
-trans-preview-marker = Deinen Startmarker auf { $at } setzen? [trans.start-marker]
+trans-preview-marker = Deinen Startmarker auf { $at_acc } setzen? [trans.start-marker]
 trans-lay = Schiene legen
 trans-place = Marker setzen
 trans-end-turn = Zug beenden ({ $used } von { $allowed } Schienen gelegt)
@@ -436,8 +436,8 @@ trans-bot-marker = setze den Startmarker auf { $at }: Dort ist das Netz zu deine
 trans-bot-give-away = gib { $city } ab: Ohne sie sind deine Städte am billigsten zu verbinden.
 trans-bot-random = ein zufälliger erlaubter Zug.
 trans-log = Züge
-trans-log-rail = { $seat } legt eine Schiene auf { $line }
-trans-log-marker = { $seat } setzt den Startmarker auf { $at }
+trans-log-rail = { $seat } legt eine Schiene zwischen { $a_dat } und { $b_dat }
+trans-log-marker = { $seat } setzt den Startmarker auf { $at_acc }
 lab-open = Graphen-Labor: Dijkstra, Prim, Kruskal und mehr Schritt für Schritt auf dem Plan
 lab-title = Graphen-Labor
 lab-board = Plan

@@ -367,7 +367,7 @@ trans-click-marker = Click an intersection to place your start marker there.
 trans-click-line = Click a line touching your network to lay a rail; a double line (water, mountains) takes { $double }.
 trans-double-cost = your whole turn (one rail that counts as two)
 trans-double-cost-1 = 1 rail this round
-trans-preview-rail = Lay a rail on { $a }–{ $b }? It takes { $cost } of the { $room ->
+trans-preview-rail = Lay a rail from { $a } to { $b }? It takes { $cost } of the { $room ->
         [one] 1 rail
        *[other] { $room } rails
     } left this turn and { $joins }.
@@ -430,7 +430,7 @@ trans-bot-marker = place the start marker on { $at }: there the network for your
 trans-bot-give-away = give { $city }: without it your cities are cheapest to connect.
 trans-bot-random = a random legal move.
 trans-log = Moves
-trans-log-rail = { $seat } lays a rail on { $line }
+trans-log-rail = { $seat } lays a rail from { $a } to { $b }
 trans-log-marker = { $seat } places the start marker on { $at }
 lab-open = Graph lab: watch Dijkstra, Prim, Kruskal and more step by step on a board
 lab-title = Graph lab
