@@ -280,7 +280,7 @@ teams-end-trigger = Nach dem Zug von { $seat } hat Mannschaft { $team } zusammen
     }: Jeder Spieler hat noch einen letzten Zug.
 asia-doubles-team = Deinem Partner gehört die parallele Strecke { $other }; eine Mannschaft besitzt nie beide Gleise einer Doppelstrecke.
 asia-doubles-4p = Bei { $players } Spielern ist nur ein Gleis dieser Doppelstrecke nutzbar, und das andere ist schon belegt.
-asia-triples-4p = Bei { $players } Spielern sind nur zwei Gleise einer Dreifachstrecke nutzbar, und zwei sind schon belegt.
+asia-triples-4p = Bei { $players } Spielern sind nur zwei Gleise einer Dreierstrecke nutzbar, und zwei sind schon belegt.
 teams-score-routes = Mannschaft { $team }: { $points } Punkte für die Strecken beider Partner.
 teams-score-ticket-done = Mannschaft { $team } hat { $ticket } erfüllt: +{ $points }.
 teams-score-ticket-failed = Mannschaft { $team } hat { $ticket } nicht erfüllt: −{ $points }.
