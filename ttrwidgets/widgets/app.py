@@ -78,6 +78,7 @@ from .puzzles import PuzzleDesk, PuzzlesPage
 from .start import READABLE_PACE, StartPage, tiebreaks, too_large
 from .team import TeamPlay
 from .style import CSS
+from ..core import i18n
 from .texts import t
 from .topbar import TopBar
 from .trans_app import TransPlay
@@ -107,7 +108,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     """The whole Voilà app as one widget: ``display(TTRApp())``."""
 
     def __init__(self, lang: str = "en", **kwargs):
-        self.lang = lang if lang in ("en", "de") else "en"
+        self.lang = lang if lang in i18n.languages() else "en"   # any language with catalogues
         self.session: Session | None = None
         self.pace = READABLE_PACE
         self.teaching = False

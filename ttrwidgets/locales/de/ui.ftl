@@ -593,3 +593,4 @@ passengers-of-colour = { $n ->
     [one] 1 Passagier in { $colour }
    *[other] { $n } Passagiere in { $colour }
 }
+language-name = Deutsch

@@ -587,3 +587,4 @@ passengers-of-colour = { $n ->
     [one] 1 { $colour } passenger
    *[other] { $n } { $colour } passengers
 }
+language-name = English
