@@ -72,3 +72,21 @@ def test_the_app_offers_every_language_with_catalogues(french):
 def test_without_the_folder_the_language_is_gone(tmp_path):
     assert "fr" not in i18n.languages()
     assert t("start.play", "fr") == "Play now"      # unknown language: English, and said so
+
+
+def test_the_pseudo_locale_marks_every_catalogue_text():
+    """en-XA: every text of the catalogues accented, about 40 % longer and in brackets, with its
+    placeholders still filled and its plurals still chosen: in the browser, plain English is
+    text that escaped the catalogue, and a missing "]" is a cut label."""
+    assert i18n.known(i18n.PSEUDO) and i18n.PSEUDO not in i18n.languages()
+    assert t("start.play", i18n.PSEUDO) == "[Ƥĺáý ñöw ·]"
+    one = t("status.tunnel", i18n.PSEUDO, seat="Player 1", extra=1)
+    two = t("status.tunnel", i18n.PSEUDO, seat="Player 1", extra=2)
+    assert one.startswith("[Player 1: ") and one.endswith("]") and "1 möré çárđ." in one
+    assert "2 möré çárđš." in two
+    ui = i18n.messages("ui", "en")
+    for fid, variables in ui.items():
+        text, errors = i18n.check("ui", fid, i18n.PSEUDO, **{v: 2 for v in variables})
+        assert not errors and text.startswith("[") and text.endswith("]"), (fid, text)
+        english = i18n.check("ui", fid, "en", **{v: 2 for v in variables})[0]
+        assert len(text) >= 1.3 * len(english) or len(english) < 8, (fid, text)

@@ -56,6 +56,11 @@ LOCALES = Path(__file__).resolve().parent.parent / "locales"
 #: The shared terms file, read into every domain's bundle.
 TERMS = "terms.ftl"
 
+#: The pseudo-locale: the English texts accented and about 40 % longer, in brackets, so a
+#: browser test sees which text escaped the catalogue (plain letters) and which label is cut
+#: (no closing bracket). Built from ``en`` on the fly; not offered in the language switch.
+PSEUDO = "en-XA"
+
 _extra_dirs: list[Path] = []
 #: ``(lang, domain, key)`` of every text asked for in a language that lacks it (logged once each).
 missing: set[tuple[str, str, str]] = set()
@@ -75,6 +80,11 @@ def languages() -> list[str]:
     found = {p.name for d in [LOCALES, *_extra_dirs] if d.is_dir()
              for p in d.iterdir() if p.is_dir() and not p.name.startswith(("_", "."))}
     return [FALLBACK] + sorted(found - {FALLBACK})
+
+
+def known(lang: str) -> bool:
+    """A language the app can show: one with catalogues, or the pseudo-locale."""
+    return lang == PSEUDO or lang in languages()
 
 
 def add_catalogue_dir(path) -> None:
@@ -110,8 +120,63 @@ def _locale_for(lang: str) -> str:
             return FALLBACK
 
 
+_ACCENTS = str.maketrans("aeiouyAEIOUYcnsCNSzZgGdDlL",
+                         "áéîöûýÅÉÎÖÛÝçñšÇÑŠžŽĝĜđĐĺĹ")
+
+
+def pseudo(text: str) -> str:
+    """``"Play now"`` → ``"[Ƥláý ñöŵ ·····]"``-like: accented, about 40 % longer, bracketed.
+
+    >>> pseudo("Play now")
+    '[Ƥĺáý ñöw ·]'
+    """
+    if not text.strip():
+        return text
+    body = text.translate(_ACCENTS).replace("P", "Ƥ")
+    pad = "·" * max(1, round(len(text) * 0.4) - 2)
+    return f"[{body} {pad}]"
+
+
+def _pseudo_resource(res):
+    """The resource with every text element accented and padded; placeables stay as they are
+    (so arguments, selectors and plurals still work), and only a message's last text element
+    gets the padding and the closing bracket."""
+    from fluent.syntax import ast
+
+    def walk(pattern, top=True) -> int:
+        """Accent the texts of ``pattern``; return how long its text is (longest variants)."""
+        total = 0
+        for e in pattern.elements:
+            if isinstance(e, ast.TextElement):
+                e.value = e.value.translate(_ACCENTS).replace("P", "Ƥ")
+                total += len(e.value)
+            elif isinstance(e, ast.Placeable) and isinstance(e.expression, ast.SelectExpression):
+                total += max(walk(v.value, False) for v in e.expression.variants)
+            else:
+                total += 6                  # an argument: about a word
+        if top:
+            pattern.elements.insert(0, ast.TextElement("["))
+            pattern.elements.append(ast.TextElement(" " + "·" * max(1, round(total * 0.4) - 2)
+                                                    + "]"))
+        return total
+
+    for entry in res.body:
+        if isinstance(entry, ast.Message) and entry.value is not None:
+            walk(entry.value)
+    return res
+
+
 @lru_cache(maxsize=None)
 def _bundle(lang: str, domain: str) -> FluentBundle | None:
+    if lang == PSEUDO:
+        b = FluentBundle([FALLBACK], use_isolating=False)
+        for d in _dirs(FALLBACK):
+            for name in (TERMS, f"{domain}.ftl"):
+                f = d / name
+                if f.is_file():
+                    b.add_resource(_pseudo_resource(FluentResource(f.read_text("utf-8"))),
+                                   allow_overrides=True)
+        return b
     dirs = _dirs(lang)
     if not dirs:
         return None

@@ -108,7 +108,7 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
     """The whole Voilà app as one widget: ``display(TTRApp())``."""
 
     def __init__(self, lang: str = "en", **kwargs):
-        self.lang = lang if lang in i18n.languages() else "en"   # any language with catalogues
+        self.lang = lang if i18n.known(lang) else "en"   # any language with catalogues
         self.session: Session | None = None
         self.pace = READABLE_PACE
         self.teaching = False
