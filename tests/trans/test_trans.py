@@ -177,7 +177,7 @@ def test_simultaneous_choice_is_secret_until_all_chose():
     s, _ = apply(s, ReturnCity(2, c))
     assert active_seats(s) == [0, 1]
     assert "chosen" not in trans.view(s, 0)["choice"] and trans.view(s, 2)["choice"]["mine"] == c
-    assert trans.action_text(ReturnCity(2, c), s.map, "en", viewer=0) == "player 3 chooses a card"
+    assert trans.action_text(ReturnCity(2, c), s.map, "en", viewer=0) == "Player 3 chooses a card"
 
 
 def test_every_special_card_has_texts_and_plays():

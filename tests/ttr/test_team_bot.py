@@ -56,9 +56,9 @@ def test_shares_a_ticket_it_has_too_few_trains_for():
                           "partner_trains": 27}
     assert render(adv.key, adv.params, ASIA, "en") == (
         "Put Ankara–Colombo (18) onto the team's ticket holder, as my whole turn: its cheapest "
-        "way still needs 14 train(s), more than the 5 I have left; Player 2 has 27 and can "
+        "way still needs 14 trains, more than the 5 I have left; Player 2 has 27 and can "
         "finish it.")
-    assert "Zielkartenhalter" in render(adv.key, adv.params, ASIA, "de")
+    assert "Kartenhalter für Zielkarten" in render(adv.key, adv.params, ASIA, "de")
     # the whole turn: the ticket is on the team's holder and the partner is to move
     new, steps = apply(s, adv.action)
     assert new.players[0].tickets == () and A31.index in new.teams.tickets[0]
@@ -79,7 +79,7 @@ def test_shares_a_ticket_whose_way_the_partners_routes_mostly_cover():
     assert adv.params == {"ticket": A31.index, "need": 6, "seat": 1, "theirs": 8}
     assert render(adv.key, adv.params, ASIA, "en") == (
         "Put Ankara–Colombo (18) onto the team's ticket holder, as my whole turn: on its "
-        "cheapest way Player 2's routes already cover 8 train space(s) and mine none; only 6 "
+        "cheapest way Player 2's routes already cover 8 train spaces and mine none; only 6 "
         "are still missing, and Player 2 is better placed to claim them.")
     assert "Spieler 2" in render(adv.key, adv.params, ASIA, "de")
 

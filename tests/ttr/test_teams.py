@@ -160,15 +160,15 @@ def test_action_texts_round_trip_and_read_well(himalaya):
         a = parse_action(text)
         assert str(a) == text
     assert action_text(parse_action("p0 draw deck shared"), m) == \
-        "draws from the deck (onto the team's holder)"
+        "draws from the deck (onto the team's card holder)"
     assert action_text(parse_action("p2 claim R002 red:3 from_shared=red:1"), m, "de").endswith(
-        "davon 1 rot vom Mannschaftshalter")
+        "davon 1× Rot vom Kartenhalter der Mannschaft")
     share = parse_action("p1 share A04,A05")
     assert "secret" in action_text(share, m, "en", 2) and "Seoul" not in action_text(share, m,
                                                                                        "en", 2)
     assert isinstance(share, ShareTickets)
     keep = parse_action("p0 keep A01,A02,A03 share=A02")
-    assert isinstance(keep, KeepTickets) and "onto the team's holder" in action_text(keep, m)
+    assert isinstance(keep, KeepTickets) and "onto the team's ticket holder" in action_text(keep, m)
 
 
 def test_rules_and_registry():

@@ -53,7 +53,10 @@ APP_PACKAGES = ["ttrwidgets", "ipywidgets", "ipycanvas", "anywidget", "segno"]
 #: the Voici template (tools/static/jupyter_data/voila/templates/)
 TEMPLATE = os.environ.get("TTR_STATIC_TEMPLATE", "ttr-static")
 PIPLITE_PACKAGES = ["networkx", "ipywidgets", "comm", "jupyterlab_widgets", "ipycanvas",
-                    "anywidget", "psygnal", "typing_extensions", "segno"]
+                    "anywidget", "psygnal", "typing_extensions", "segno",
+                    # the language catalogues (ttrwidgets.core.i18n): Project Fluent and the CLDR
+                    # data it formats plurals, numbers and lists with
+                    "fluent.runtime", "fluent.syntax", "babel", "attrs", "pytz"]
 
 
 class BuildError(Exception):

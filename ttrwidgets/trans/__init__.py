@@ -25,7 +25,7 @@ from .board import COLOURS, load_board
 from .game import (GOAL, active_seats, apply, is_complete, legal_actions, marker_problem,
                    missing_for, network, rail_problem, why_illegal, _turn_problem)
 from .game import new_game as _new_game
-from .messages import colour_name, point_name, seat_name
+from .messages import action_words, colour_name, point_name, seat_name
 from .record import state_from_json, state_to_json
 from .specials import card
 
@@ -269,31 +269,20 @@ def _sorted(b, cities):
     return sorted(cities, key=lambda c: (order[b.cities[c].colour], c))
 
 
-_TEXTS = {
-    "marker": ("{who} places the start marker on {at}", "{who} setzt den Startmarker auf {at}"),
-    "rail": ("{who} lays a rail {a}-{b}", "{who} legt eine Schiene {a}-{b}"),
-    "end": ("{who} ends the turn", "{who} beendet den Zug"),
-    "return": ("{who} gives back {city}", "{who} gibt {city} zurück"),
-    "pass": ("{who} passes on {city}", "{who} gibt {city} weiter"),
-    "secret": ("{who} chooses a card", "{who} wählt eine Karte"),
-}
-
-
 def action_text(action, board, lang: str = "en", viewer: int | None = None) -> str:
-    """An action in the learner's words; another seat's chosen card stays secret."""
-    i = 1 if lang == "de" else 0
-    who = seat_name(action.seat, lang)
+    """An action in the learner's words (``do-*`` in trans.ftl); another seat's chosen card
+    stays secret."""
+    seat = action.seat
     if isinstance(action, PlaceMarker):
-        return _TEXTS["marker"][i].format(who=who, at=point_name(board, action.at))
+        return action_words("marker", lang, board, seat=seat, at=list(action.at))
     if isinstance(action, LayRail):
-        return _TEXTS["rail"][i].format(who=who, a=point_name(board, action.a),
-                                        b=point_name(board, action.b))
+        return action_words("rail", lang, board, seat=seat, a=list(action.a), b=list(action.b))
     if isinstance(action, EndTurn):
-        return _TEXTS["end"][i].format(who=who)
-    if viewer is not None and viewer != action.seat:
-        return _TEXTS["secret"][i].format(who=who)
+        return action_words("end", lang, board, seat=seat)
+    if viewer is not None and viewer != seat:
+        return action_words("secret", lang, board, seat=seat)
     key = "return" if isinstance(action, ReturnCity) else "pass"
-    return _TEXTS[key][i].format(who=who, city=action.city)
+    return action_words(key, lang, board, seat=seat, city=action.city)
 
 
 def board_geometry(board, width: int) -> dict:

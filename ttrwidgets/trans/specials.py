@@ -14,7 +14,10 @@ marked ``[decision]`` below.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+from ..core import i18n
 
 __all__ = ["SpecialCard", "CARDS", "card", "BASE_TABLE", "prestige_for", "special_text"]
 
@@ -195,6 +198,33 @@ CARDS: dict[int, SpecialCard] = {c.number: c for c in [
                  "de": "Alle legen ihre 5 Stadtkarten offen hin: Diese Runde wird mit offenen "
                        "Karten gespielt."}),
 ]}
+
+
+class _CardText(Mapping):
+    """A card's ``title`` / ``text``: ``[lang]`` reads the catalogue (``trans.ftl``,
+    ``special-<n>-title`` / ``special-<n>``) in any language that has one."""
+
+    def __init__(self, key: str):
+        self.key = key
+
+    def __getitem__(self, lang):
+        return i18n.text("trans", self.key, lang)
+
+    def __iter__(self):
+        return iter(("en", "de"))
+
+    def __len__(self):
+        return 2
+
+    def get(self, lang, default=None):
+        return self[lang]
+
+
+# The words are the catalogue's (the English and German above are where they were written
+# first; ``locales/<lang>/trans.ftl`` holds them now, and the catalogue wins).
+for _c in CARDS.values():
+    object.__setattr__(_c, "title", _CardText(f"special.{_c.number}.title"))
+    object.__setattr__(_c, "text", _CardText(f"special.{_c.number}"))
 
 
 def card(number) -> SpecialCard | None:

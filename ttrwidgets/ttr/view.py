@@ -182,7 +182,7 @@ def action_view_text(action, m, lang: str, seat: int | None) -> str:
     >>> m = load_map("europe")
     >>> a = KeepTickets(0, (m.tickets[0].id,))
     >>> action_view_text(a, m, "en", 1), action_view_text(a, m, "en", PUBLIC)
-    ('keeps 1 ticket(s) (secret)', 'keeps 1 ticket(s) (secret)')
+    ('keeps 1 ticket (secret)', 'keeps 1 ticket (secret)')
     >>> action_view_text(a, m, "en", 0) == action_view_text(a, m, "en", None) != action_view_text(a, m, "en", 1)
     True
     """

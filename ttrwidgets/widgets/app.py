@@ -72,6 +72,7 @@ from .puzzle_desk import PuzzleDesk
 from .puzzles import PuzzlesPage
 from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
+from ..core import i18n
 from .texts import t
 from .topbar import TopBar
 from .trans_page import TransPage
@@ -100,7 +101,7 @@ class TTRApp(W.VBox):
     """The whole Voilà app as one widget: ``display(TTRApp())``."""
 
     def __init__(self, lang: str = "en", **kwargs):
-        self.lang = lang if lang in ("en", "de") else "en"
+        self.lang = lang if i18n.known(lang) else "en"   # any language with catalogues
         self.session: Session | None = None
         self.pace = READABLE_PACE
         self.teaching = False

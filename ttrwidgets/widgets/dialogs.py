@@ -40,6 +40,7 @@ from ..ttr.state import Phase, SecondCard, TunnelStage
 from ..render.palette import card_fill, card_text
 from .base import Part, set_children
 from .chips import chip, esc
+from ..core import i18n
 from .texts import t
 
 __all__ = ["ChoicePanel", "Dialog"]
@@ -295,7 +296,7 @@ class TunnelDialog(Dialog):
         title = t("tunnel.title", lang, route=route_name(s.map, pend.route, lang))
         p.title.value = f"<b>{esc(title)}</b> {revealed}"
         p.info.value = esc(t("tunnel.owe", lang, extra=pend.extra,
-                             colour=colour_name(Colour(pend.colour).key, lang)))
+                             colour=colour_name(Colour(pend.colour).key, lang, board=s.map)))
         options = tunnel_options(s)
         if not options:
             p.problem.value = f'<p class="ttr-problem">{esc(t("tunnel.cannot", lang))}</p>'
@@ -348,7 +349,7 @@ class StationDialog(Dialog):
             # no stations in this game: the city, who waits there, and the engine's word on it
             self.panel.title.value = f"<b>{esc(city)}</b>"
             waiting = self.app.seen().passengers_at(c)
-            self.panel.info.value = esc(waiting_words(waiting, city, lang)) \
+            self.panel.info.value = esc(waiting_words(waiting, city, lang, s.map)) \
                 if s.rules.passengers else ""
         else:
             nth = len(s.players[seat].stations) + 1
@@ -414,21 +415,24 @@ def passengers_words(ends, m, lang: str) -> str:
     parts = []
     for city, colours in ends:
         name = m.cities[city].display_name
-        names = [colour_name(Colour(k).key, lang) for k in colours]
+        names = [colour_name(Colour(k).key, lang, board=m) for k in colours]
         if len(colours) == 1:
             parts.append(t("claim.passenger-one", lang, city=name, colour=names[0]))
         else:
-            parts.append(t("claim.passenger-choice", lang, city=name, colours=", ".join(names)))
+            parts.append(t("claim.passenger-choice", lang, city=name,
+                           colours=i18n.join(names, lang, "or")))
     return t("claim.passengers", lang, list="; ".join(parts))
 
 
-def waiting_words(colours, city: str, lang: str) -> str:
+def waiting_words(colours, city: str, lang: str, board=None) -> str:
     """Who waits at a city (its passenger colours, a multiset), in words."""
     counts = {k: colours.count(k) for k in sorted(set(colours))}
     if not counts:
         return t("city.no-passengers", lang, city=city)
-    listed = ", ".join(f"{n} {colour_name(Colour(k).key, lang)}" for k, n in counts.items())
-    return t("city.passengers", lang, city=city, list=listed)
+    listed = i18n.join([t("passengers.of-colour", lang, n=n,
+                          colour=colour_name(Colour(k).key, lang, board=board))
+                        for k, n in counts.items()], lang)
+    return t("city.passengers", lang, city=city, list=listed, n=len(colours))
 
 
 class MixDialog(Dialog):
@@ -533,7 +537,7 @@ class PassengerDialog(Dialog):
         info = [t("passengers.how", lang)]
         for city, colour in choice.taken:
             info.append(t("passengers.auto", lang, city=m.cities[city].display_name,
-                          colour=colour_name(Colour(colour).key, lang)))
+                          colour=colour_name(Colour(colour).key, lang, board=m)))
         p.info.value = "<br>".join(esc(x) for x in info)
         for k, (row, label, buttons) in enumerate(self.rows):
             if k >= len(choice.ends):
@@ -556,7 +560,7 @@ class PassengerDialog(Dialog):
                 b.layout.display = ""
                 b.description = f"{'✓ ' if picked else ''}{c.symbol} ×{n}"
                 b.tooltip = t("passengers.button", lang, n=n, city=name,
-                              colour=colour_name(c.key, lang))
+                              colour=colour_name(c.key, lang, board=m))
                 b.style.button_color = card_fill(c)
                 b.style.text_color = card_text(c)
                 b.style.font_weight = "bold"

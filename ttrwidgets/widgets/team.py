@@ -537,10 +537,12 @@ def score_widgets(app) -> list:
     most = max(len(sc.completed) for sc in fs.seats)
     lengths = ", ".join(f"{team_name(sc.seat, lang)} {sc.longest}" for sc in fs.seats)
     counts = ", ".join(f"{team_name(sc.seat, lang)} {len(sc.completed)}" for sc in fs.seats)
+    n_best = sum(sc.longest == best for sc in fs.seats)
+    n_most = sum(len(sc.completed) == most for sc in fs.seats)
     how = [f"<li>{rule_tag('asia.express', lang)} "
-           f"{esc(t('team.express', lang, points=s.rules.longest_bonus, lengths=lengths, best=best))}</li>",
+           f"{esc(t('team.express', lang, points=s.rules.longest_bonus, lengths=lengths, best=best, n=n_best))}</li>",
            f"<li>{rule_tag('asia.explorer', lang)} "
-           f"{esc(t('team.explorer', lang, points=s.rules.explorer, counts=counts, most=most))}</li>"]
+           f"{esc(t('team.explorer', lang, points=s.rules.explorer, counts=counts, most=most, n=n_most))}</li>"]
     how += [f"<li>{rule_tag(st.rule, lang)} {esc(render_step(st, m, lang))}</li>"
             for st in scoring_steps(s, fs) if st.rule in ("asia.express", "asia.explorer")]
     decided = "".join(f"<p>{esc(render_step(st, m, lang))}</p>"

@@ -10,6 +10,7 @@ import ipywidgets as W
 
 from .base import Part
 from .chips import esc
+from ..core import i18n
 from .texts import t
 
 __all__ = ["TopBar"]
@@ -22,7 +23,9 @@ class TopBar(Part):
         super().__init__(app)
         self.title = W.HTML(layout=W.Layout(flex="1 1 auto", min_width="0"))
         self.title.add_class("ttr-title")
-        self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("Deutsch", "de")],
+        # every language with a catalogue folder, each named in its own words (ui.ftl)
+        self.lang_toggle = W.ToggleButtons(options=[(t("language-name", lang), lang)
+                                                    for lang in i18n.languages()],
                                            value=app.lang, style={"button_width": "76px"},
                                            layout=W.Layout(flex="0 0 auto", width="auto"))
         self.lang_toggle.add_class("ttr-lang")

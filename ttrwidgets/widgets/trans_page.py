@@ -30,20 +30,30 @@ from .chips import esc, rule_tag, seat_chip
 from .learn import LessonPanel
 from .panels import show_learn
 from .puzzles import PuzzlePanel
+from ..core import i18n
 from .texts import t
 
-__all__ = ["TransPage", "point_name", "line_name", "city_chip", "table_text", "seat_label"]
+__all__ = ["TransPage", "point_name", "point_args", "line_name", "city_chip", "table_text", "seat_label"]
 
 
-def point_name(board, node: int) -> str:
-    """An intersection in words: its city's name, else ``[col, row]``."""
-    c = board.city_at(node)
-    return board.cities[c].name if c is not None else str(list(board.nodes[node]))
+def point_name(board, node: int, lang: str = "en", case: str = "nom") -> str:
+    """An intersection in words: its city's name, else where it lies ("the point just east of
+    Berlin"); never its coordinates (none are drawn)."""
+    return trans.point_name(board, node, lang, case)
 
 
-def line_name(board, line: int) -> str:
+def point_args(board, name: str, node: int, lang: str) -> dict:
+    """``{name}``, ``{name}_acc``, ``{name}_dat``: a point in the cases a sentence may need."""
+    out = {f"{name}_{case}": point_name(board, node, lang, case) for case in ("nom", "acc", "dat")}
+    out[name] = out[f"{name}_nom"]
+    return out
+
+
+def line_name(board, line: int, lang: str = "en") -> str:
     ln = board.lines[line]
-    return f"{point_name(board, ln.a)}–{point_name(board, ln.b)}"
+    a, b = point_name(board, ln.a, lang), point_name(board, ln.b, lang)
+    return f"{a}–{b}" if board.city_at(ln.a) is not None and board.city_at(ln.b) is not None \
+        else f"{a} – {b}"
 
 
 def city_chip(board, c: int, lang: str, mark: str = "") -> str:
@@ -85,10 +95,7 @@ def table_text(special, lang: str) -> str:
 
 def names_text(seats, lang: str) -> str:
     names = [trans.seat_name(s, lang) for s in seats]
-    names = [n[0].upper() + n[1:] for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + (" und " if lang == "de" else " and ") + names[-1]
+    return i18n.join([n[0].upper() + n[1:] for n in names], lang)
 
 
 class TransPage(Part):
@@ -368,7 +375,7 @@ class TransPage(Part):
         start marker's place."""
         b = s.map
         if sel[0] == "node":
-            return t("trans.preview-marker", lang, at=point_name(b, sel[1]))
+            return t("trans.preview-marker", lang, **point_args(b, "at", sel[1], lang))
         line = sel[1]
         ln = b.lines[line]
         cost = line_costs(b, s.special)[line]
@@ -389,8 +396,8 @@ class TransPage(Part):
             if city is not None:
                 joins += t("trans.joins.reaches", lang, city=b.cities[city].name)
         room = allowance(s) - s.used
-        return t("trans.preview-rail", lang, a=point_name(b, ln.a), b=point_name(b, ln.b),
-                 cost=cost, room=room, joins=joins)
+        return t("trans.preview-rail", lang, **point_args(b, "a", ln.a, lang),
+                 **point_args(b, "b", ln.b, lang), cost=cost, room=room, joins=joins)
 
     def summary_html(self, entry, lang: str) -> str:
         """The round's scoring: why it ended, every player's cities, missing rails and prestige
@@ -401,7 +408,7 @@ class TransPage(Part):
         b = s.map
         out = [f"<b>{esc(t('trans.summary.title', lang, round=lr.round + 1))}</b>"]
         reason = t(f"trans.summary.reason.{lr.reason}", lang,
-                   names=names_text(lr.completed, lang))
+                   names=names_text(lr.completed, lang), n=len(lr.completed))
         out.append(f"<div class='ttr-summary-reason'>{esc(reason)}</div>")
         heads = t("trans.summary.head", lang).split("|")
         rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"]
@@ -426,8 +433,7 @@ class TransPage(Part):
             best = max(p.prestige for p in s.players)
             winners = [x for x, p in enumerate(s.players) if p.prestige == best]
             out.append("<div class='ttr-summary-winners'><b>" + esc(t(
-                "trans.summary.winners", lang, names=names_text(winners, lang),
-                s="" if len(winners) > 1 else "s", t="en" if len(winners) > 1 else "t",
+                "trans.summary.winners", lang, names=names_text(winners, lang), n=len(winners),
                 prestige=best)) + "</b></div>")
         else:
             out.append(f"<div>{esc(t('trans.summary.goal', lang, goal=GOAL))}</div>")
@@ -534,10 +540,12 @@ class TransPage(Part):
         who = trans.seat_name(a.seat, lang)
         if isinstance(a, trans.LayRail):
             text = t("trans.log.rail", lang, seat=who,
-                     line=line_name(b, b.line_of(b.node_at(a.a), b.node_at(a.b))))
+                     line=line_name(b, b.line_of(b.node_at(a.a), b.node_at(a.b)), lang),
+                     **point_args(b, "a", b.node_at(a.a), lang),
+                     **point_args(b, "b", b.node_at(a.b), lang))
             return text[0].upper() + text[1:]
         if isinstance(a, trans.PlaceMarker):
-            text = t("trans.log.marker", lang, seat=who, at=point_name(b, b.node_at(a.at)))
+            text = t("trans.log.marker", lang, seat=who, **point_args(b, "at", b.node_at(a.at), lang))
             return text[0].upper() + text[1:]
         text = trans.action_text(entry.action, entry.state.map, lang,
                                  viewer if viewer is not None and viewer >= 0 else
