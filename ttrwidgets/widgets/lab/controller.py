@@ -1,0 +1,556 @@
+"""The lab's state and answers, without widgets: :class:`LabController`."""
+from __future__ import annotations
+
+from ...graphs.lab import ALGORITHMS, PSEUDOCODE, node_names, trace, why_text
+from ...render.lab import LabOverlay
+from ..texts import T, t
+from .graphs import (LAB_BOARDS, _base_graph, _board, _edge_graph, _induced,
+                     lab_board)
+
+__all__ = ["LabController", "PICKS", "EDGE_PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS",
+           "step_instruction"]
+
+#: The exact Steiner search grows fast: at most this many cities to join.
+MAX_TERMINALS = 7
+#: The longest-trail search is exponential: stopped after this many steps.
+MAX_TRAIL_STEPS = 3000
+#: The steps where the algorithm makes a choice the learner can predict (predict mode).
+PICKS = {
+    "bfs": ("bfs.take",), "dfs": ("dfs.discover",),
+    "components": ("components.new", "components.take"),
+    "dijkstra": ("dijkstra.settle",), "prim": ("prim.add",), "kruskal": ("kruskal.take",),
+    "steiner": ("steiner.mst_take", "steiner.prune"), "longest_trail": ("trail.extend",),
+    "euler": ("euler.take",), "bridges": ("tarjan.visit",),
+    "maxflow": ("flow.reach", "flow.reach_back"),
+}
+#: Picks whose question is "which route?" (the others ask "which city?").
+EDGE_PICKS = frozenset({"kruskal.take", "steiner.mst_take", "trail.extend", "euler.take"})
+#: Tables keyed by node with a number each.
+_NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree"})
+#: Step intervals of the Play button, ms.
+
+
+def step_instruction(lang: str) -> str:
+    """How to walk the steps, naming the buttons by their words (Step, Play)."""
+    return t("lab.do.step", lang, step=t("lab.step", lang), play=t("lab.play", lang))
+
+
+
+def _fmt(v) -> str:
+    if v is None:
+        return "–"
+    if v == float("inf"):
+        return "∞"
+    return str(v)
+
+
+# ============================================================================ the controller
+class LabController:
+    """The lab's state and answers, without widgets (see the module's docstring).
+
+    Parameters
+    ----------
+    board_id : str
+        One of :data:`LAB_BOARDS`.
+    algorithm : str
+        A key of :data:`~ttrwidgets.graphs.lab.ALGORITHMS`.
+    """
+
+    def __init__(self, board_id: str = "europe", algorithm: str = "dijkstra"):
+        self.algorithm = algorithm
+        self.predict = False
+        self.set_board(board_id)
+
+    # ---------------------------------------------------------------- choices
+    def set_board(self, board_id: str) -> None:
+        if board_id not in LAB_BOARDS:
+            raise KeyError(board_id)
+        self.board_id = board_id
+        self.grid = lab_board(board_id).grid
+        self.board = _board(board_id)
+        self.base = _base_graph(board_id)
+        self.names = node_names(self.base)
+        if not self.grid:                  # the names printed on the board (München, Zürich)
+            self.names.update({c.index: c.display_name for c in self.board.cities})
+        self._edge_ends = {k: (u, v) for u, v, k in self.base.edges(keys=True)}
+        self.graph_kind = "board"
+        self.region: list = []
+        self.network: tuple = ()
+        self.network_text = None           # lang -> text: where the network comes from
+        self.note = None                   # (css class, lang -> text): the last click's word
+        self._clear_inputs()
+        self._rebuild()
+
+    def set_graph(self, kind: str, network=(), network_text=None) -> None:
+        """``"board"``, ``"network"`` (the edges ``network``, described by ``network_text``,
+        ``lang -> text``) or ``"region"`` (the cities clicked next)."""
+        if kind not in ("board", "network", "region"):
+            raise ValueError(kind)
+        self.graph_kind = kind
+        self.note = None
+        if kind == "network":
+            self.network = tuple(network)
+            self.network_text = network_text
+        if kind == "region":
+            self.region = []
+            self.pick = "region"
+        self._rebuild()
+
+    def set_algorithm(self, algorithm: str) -> None:
+        if algorithm not in ALGORITHMS:
+            raise KeyError(algorithm)
+        self.algorithm = algorithm
+        self.note = None
+        self._clear_inputs()
+        self._rebuild()
+
+    @property
+    def info(self):
+        return ALGORITHMS[self.algorithm]
+
+    def inputs(self) -> tuple:
+        """The inputs the learner picks for this algorithm: its needs, and an optional
+        target (Dijkstra)."""
+        a = self.info
+        return tuple(a.needs) + (("target",) if "target" in a.optional
+                                 and "target" not in a.needs else ())
+
+    def _clear_inputs(self) -> None:
+        self.source = None
+        self.target = None
+        self.terminals: list = []
+        ins = self.inputs()
+        self.pick = "region" if getattr(self, "graph_kind", "board") == "region" and \
+            not getattr(self, "region", None) else (ins[0] if ins else None)
+
+    def clear(self) -> None:
+        """Forget the picked cities (and the region)."""
+        if self.graph_kind == "region":
+            self.region = []
+        self.note = None
+        self._clear_inputs()
+        self._rebuild()
+
+    def set_pick(self, which: str | None) -> None:
+        """What the next click on a city chooses: ``"source"``, ``"target"``, ``"terminals"``,
+        ``"region"`` or None."""
+        self.pick = which
+        self.note = None
+
+    # ---------------------------------------------------------------- the graph
+    def _rebuild(self) -> None:
+        if self.graph_kind == "network":
+            self.graph = _edge_graph(self.base, self.network)
+        elif self.graph_kind == "region":
+            self.graph = _induced(self.base, self.region)
+        else:
+            self.graph = self.base
+        g = self.graph
+        if self.source not in g:
+            self.source = None
+        if self.target not in g:
+            self.target = None
+        self.terminals = [n for n in self.terminals if n in g]
+        self.recompute()
+
+    def city(self, name: str):
+        """The node of the city called ``name`` (tests, notebooks)."""
+        found = [n for n, x in self.names.items() if x == name]
+        if not found and not self.grid:
+            found = [c.index for c in self.board.cities if c.name == name]
+        if not found:
+            raise KeyError(name)
+        return found[0]
+
+    def name(self, node) -> str:
+        return self.names.get(node, str(node))
+
+    def edge_name(self, key) -> str:
+        u, v = self._edge_ends[key]
+        return f"{self.name(u)}–{self.name(v)}"
+
+    def outside_edges(self) -> tuple:
+        """The board's edges not in the chosen graph (drawn washed out)."""
+        if self.graph_kind == "board":
+            return ()
+        inside = {k for _, _, k in self.graph.edges(keys=True)}
+        return tuple(k for k in self._edge_ends if k not in inside)
+
+    def missing(self) -> str | None:
+        """What must still be picked (an input name), or None when the trace can run."""
+        if len(self.graph) == 0:
+            return "region" if self.graph_kind == "region" else "graph"
+        if "source" in self.info.needs and self.source is None:
+            return "source"
+        if "target" in self.info.needs and self.target is None:
+            return "target"
+        if "terminals" in self.info.needs and len(self.terminals) < 2:
+            return "terminals"
+        return None
+
+    def recompute(self) -> None:
+        """Run the trace when every input is there (from step 1)."""
+        self.index = 0
+        self.feedback = None
+        self.score = [0, 0]
+        self.answered: dict = {}
+        if self.missing() is not None:
+            self.steps = ()
+            return
+        kw = {}
+        ins = self.info.needs + self.info.optional
+        if "source" in ins and self.source is not None:
+            if "source" in self.info.needs or self.algorithm not in ("kruskal",):
+                kw["source"] = self.source
+        if "target" in ins and self.target is not None:
+            kw["target"] = self.target
+        if "terminals" in ins:
+            kw["terminals"] = list(self.terminals)
+        if self.algorithm == "longest_trail":
+            kw["max_steps"] = MAX_TRAIL_STEPS
+        self.steps = trace(self.algorithm, self.graph, **kw)
+
+    # ---------------------------------------------------------------- clicks
+    def click(self, kind: str, index) -> None:
+        """A click on the board: ``("city"|"node", node)``, ``("route"|"line", key)`` or
+        ``(None, None)`` for nothing."""
+        if kind in ("city", "node"):
+            item = ("node", index)
+        elif kind in ("route", "line"):
+            item = ("edge", index)
+        else:
+            item = None
+        if self.predict and self.pending_pick() is not None and item is not None \
+                and self.pick is None:
+            self.predict_click(*item)
+            return
+        if item is None or item[0] != "node":
+            if self.predict and self.pending_pick() is not None:
+                self.note = ("ttr-lab-info", lambda lang: t("lab.click-city", lang))
+            elif self.pick is None and self.steps:
+                self.note = ("ttr-lab-info", lambda lang: step_instruction(lang))
+            else:
+                self.note = ("ttr-lab-info", lambda lang: t("lab.click-city", lang))
+            return
+        self.click_node(item[1])
+
+    def click_node(self, n) -> None:
+        """Choose city ``n`` for what :attr:`pick` says."""
+        self.note = None
+        pick = self.pick
+        if pick == "region":
+            if n in self.region:
+                self.region.remove(n)
+            else:
+                self.region.append(n)
+            self._rebuild()
+            return
+        if pick is None:
+            if not self.inputs():
+                alg = self.info
+                self.note = ("ttr-lab-info",
+                             lambda lang: t("lab.nothing-to-pick", lang, alg=alg.name(lang),
+                                            step=t("lab.step", lang)))
+            else:
+                self.note = ("ttr-lab-info", lambda lang: step_instruction(lang))
+            return
+        if n not in self.graph:
+            name = self.name(n)
+            self.note = ("ttr-lab-bad", lambda lang: t("lab.not-in-graph", lang, city=name))
+            return
+        if pick == "source":
+            self.source = n
+            if self.target == n:
+                self.target = None
+            self.pick = "target" if "target" in self.inputs() and self.target is None else None
+        elif pick == "target":
+            self.target = n
+            if self.source == n:
+                self.source = None
+                self.pick = "source"
+            else:
+                self.pick = "source" if self.source is None else None
+        elif pick == "terminals":
+            if n in self.terminals:
+                self.terminals.remove(n)
+            elif len(self.terminals) >= MAX_TERMINALS:
+                self.note = ("ttr-lab-bad", lambda lang: t("lab.too-many", lang,
+                                                           max=MAX_TERMINALS))
+                return
+            else:
+                self.terminals.append(n)
+        self.recompute()
+
+    # ---------------------------------------------------------------- stepping
+    @property
+    def current(self):
+        """The step shown (None: no trace)."""
+        return self.steps[self.index] if self.steps else None
+
+    def goto(self, i: int) -> int:
+        """Show step ``i`` (clamped). In predict mode a step the learner should predict is not
+        passed over: the replay stops just before it. Returns the step shown."""
+        if not self.steps:
+            return 0
+        i = max(0, min(int(i), len(self.steps) - 1))
+        if self.predict and i > self.index:
+            for j in range(self.index + 1, i + 1):
+                if self.is_pick(j) and j not in self.answered:
+                    i = j - 1
+                    break
+        if i != self.index:
+            self.index = i
+            self.feedback = None
+        return self.index
+
+    def step(self, delta: int) -> None:
+        """One step forward (+1) or back (-1). In predict mode, ▶ on a step to predict shows
+        it without a guess."""
+        if delta > 0 and self.predict and self.pending_pick() is not None:
+            j = self.index + 1
+            st, names = self.steps[j], self.names
+            self.answered[j] = None
+            self.index = j
+            self.feedback = ("ttr-lab-info", lambda lang: t(
+                "lab.predict.shown", lang, why=why_text(st, lang, names)))
+            return
+        self.goto(self.index + delta)
+
+    def first(self) -> None:
+        self.goto(0)
+
+    def last(self) -> None:
+        """To the last step (in predict mode: up to the next step to predict)."""
+        self.goto(len(self.steps) - 1)
+
+    @property
+    def at_end(self) -> bool:
+        return not self.steps or self.index >= len(self.steps) - 1
+
+    # ---------------------------------------------------------------- predict mode
+    def set_predict(self, on: bool) -> None:
+        self.predict = bool(on)
+        self.feedback = None
+        self.score = [0, 0]
+        self.answered = {}
+
+    def is_pick(self, j: int) -> bool:
+        st = self.steps[j]
+        whys = PICKS.get(self.algorithm)
+        return (st.node is not None or st.edge is not None) and \
+            (whys is None or st.why in whys)
+
+    def pending_pick(self):
+        """The next step, when it is one the learner should predict now (predict mode)."""
+        if not self.predict or not self.steps or self.at_end:
+            return None
+        j = self.index + 1
+        return self.steps[j] if self.is_pick(j) and j not in self.answered else None
+
+    def asks_edge(self) -> bool:
+        st = self.pending_pick()
+        return st is not None and st.why in EDGE_PICKS
+
+    def _same_edge(self, key, e) -> bool:
+        if e is None or key not in self._edge_ends:
+            return False
+        if key == e[2]:
+            return True
+        # a parallel route of the same length counts as the same choice
+        a, b = self._edge_ends[key]
+        d1 = self.base.edges[a, b, key].get("length", 1)
+        return {a, b} == {e[0], e[1]} and d1 == self.base.edges[e[0], e[1], e[2]].get(
+            "length", 1)
+
+    def predict_click(self, kind: str, item) -> bool:
+        """The learner's prediction (``"node"`` or ``"edge"``) of the next step: judged, then
+        shown with its reason. Returns whether it was right."""
+        st = self.pending_pick()
+        if st is None:
+            self.note = ("ttr-lab-info",
+                         lambda lang: t("lab.predict.wait", lang, step=t("lab.step", lang)))
+            return False
+        if kind == "node":
+            right = item == st.node or (st.why in EDGE_PICKS and st.edge is not None
+                                        and item == st.edge[1])
+            got = self.name(item)
+        else:
+            right = self._same_edge(item, st.edge)
+            got = self.edge_name(item) if item in self._edge_ends else str(item)
+        j = self.index + 1
+        self.answered[j] = right
+        self.score[1] += 1
+        self.score[0] += bool(right)
+        self.index = j
+        self.note = None
+        names = self.names
+        if right:
+            self.feedback = ("ttr-lab-right", lambda lang: t(
+                "lab.predict.right", lang, why=why_text(st, lang, names)))
+        else:
+            self.feedback = ("ttr-lab-wrong", lambda lang: t(
+                "lab.predict.wrong", lang, got=got, why=why_text(st, lang, names)))
+        return right
+
+    # ---------------------------------------------------------------- what is shown
+    def instruction(self, lang: str) -> str:
+        """What to do now."""
+        pick = self.pick
+        alg = self.info.name(lang)
+        if pick == "region" or (self.graph_kind == "region" and not self.region):
+            return t("lab.do.region", lang)
+        if pick == "source":
+            return t("lab.do.source", lang)
+        if pick == "target":
+            return t("lab.do.target-needed" if "target" in self.info.needs else "lab.do.target",
+                     lang, alg=alg)
+        if pick == "terminals":
+            return t("lab.do.terminals", lang, max=MAX_TERMINALS)
+        if self.predict and self.pending_pick() is not None:
+            return t("lab.predict.ask-edge" if self.asks_edge() else "lab.predict.ask-node",
+                     lang)
+        if not self.steps:
+            return t("lab.no-trace", lang)
+        return step_instruction(lang)
+
+    def step_text(self, lang: str) -> str:
+        if not self.steps:
+            return t("lab.no-trace", lang)
+        return t("lab.step-count", lang, k=self.index + 1, n=len(self.steps))
+
+    def why(self, lang: str) -> str:
+        st = self.current
+        return why_text(st, lang, self.names) if st is not None else ""
+
+    def code(self, lang: str) -> list:
+        """The pseudocode lines and which one the step is on (1-based; 0: none)."""
+        st = self.current
+        return list(PSEUDOCODE[self.algorithm][lang]), (st.line if st is not None else 0)
+
+    def result_text(self, lang: str) -> str:
+        """The answer on the last step, where the reason does not say it already."""
+        st = self.current
+        if st is None or not st.done:
+            return ""
+        ans = st.answer
+        if self.algorithm == "dijkstra" and self.target is not None:
+            if ans.get("distance") is None:
+                return t("lab.result.unreachable", lang, source=self.name(self.source),
+                         target=self.name(self.target))
+            return t("lab.result.distance", lang, source=self.name(self.source),
+                     target=self.name(self.target), dist=ans["distance"])
+        if self.algorithm == "longest_trail" and ans.get("stopped"):
+            return t("lab.stopped", lang, n=MAX_TRAIL_STEPS)
+        return ""
+
+    def frontier_text(self, lang: str, limit: int = 8) -> str:
+        st = self.current
+        kind = self.info.frontier
+        if st is None or not kind:
+            return ""
+        f = st.frontier
+        if kind == "priority":
+            items = [f"{self.name(n)} {_fmt(d)}" for d, n in f]
+        elif kind in ("queue", "stack"):
+            items = [self.name(n) for n in f]
+        elif kind == "trail":
+            return t("lab.frontier.trail", lang, n=len(f))
+        else:
+            return t("lab.frontier.edges", lang, n=len(f))
+        more = f" … (+{len(items) - limit})" if len(items) > limit else ""
+        shown = ", ".join(items[:limit]) or t("lab.table.empty", lang)
+        return t(f"lab.frontier.{kind}", lang, items=shown + more)
+
+    def _label(self, k, lang) -> str:
+        if k in self.names:
+            return self.name(k)
+        if isinstance(k, tuple) and len(k) in (2, 3) and k[0] in self.names \
+                and k[1] in self.names:
+            return f"{self.name(k[0])}–{self.name(k[1])}"
+        key = f"lab.row.{k}"
+        return t(key, lang) if key in T else str(k)
+
+    def table(self, lang: str) -> tuple:
+        """``(title, rows)``: each row ``(label, value, marks)``; ``marks`` a set of
+        ``"current"``, ``"done"`` (visited/settled), ``"waiting"``. Sorted: node values
+        smallest first, then by name."""
+        kind = self.info.table
+        title = t("lab.table", lang, what=t(f"lab.table.{kind}", lang)) \
+            if f"lab.table.{kind}" in T else kind
+        st = self.current
+        if st is None:
+            return title, []
+        visited = st.visited
+        waiting = set(self._frontier_nodes(st))
+        rows = []
+        for k, v in st.table:
+            marks = set()
+            if k == st.node:
+                marks.add("current")
+            if k in visited:
+                marks.add("done")
+            if k in waiting:
+                marks.add("waiting")
+            if kind == "parent":
+                val, order = self.name(v), (self.name(v), self._label(k, lang))
+            elif kind == "disc_low":
+                val, order = f"{v[0]} / {v[1]}", (v[0], 0)
+            elif isinstance(v, (int, float)):
+                val, order = _fmt(v), (v, self._label(k, lang))
+            else:
+                val, order = str(v), (0, "")
+            rows.append((order, self._label(k, lang), val, marks))
+        if kind in _NODE_TABLES or kind in ("parent", "pair_dist", "disc_low"):
+            rows.sort(key=lambda r: r[0])
+        return title, [(lab, val, marks) for _, lab, val, marks in rows]
+
+    def _frontier_nodes(self, st) -> list:
+        kind = self.info.frontier
+        if kind == "priority":
+            return [n for _, n in st.frontier]
+        if kind in ("queue", "stack"):
+            return [n for n in st.frontier if not isinstance(n, tuple)]
+        return []
+
+    def overlay(self) -> LabOverlay:
+        """The step's marks on the board (and the inputs, the region)."""
+        st = self.current
+        kw: dict = dict(source=self.source, target=self.target,
+                        terminals=tuple(self.terminals),
+                        region=tuple(self.region) if self.graph_kind == "region" else ())
+        if self.grid:
+            kw["outside"] = self.outside_edges()
+        if st is not None:
+            kind = self.info.frontier
+            trail = ()
+            if kind == "trail":
+                trail = tuple(e[2] for e in st.frontier)
+            ans = st.answer
+            if st.done and ans.get("path"):
+                trail = tuple(e[2] for e in ans["path"])
+            values = ()
+            if self.info.table in _NODE_TABLES and not self.grid:
+                values = tuple((n, _fmt(v)) for n, v in st.table if n in self.names)
+            kw.update(visited=tuple(st.visited), frontier=tuple(self._frontier_nodes(st)),
+                      current_node=st.node, chosen=tuple(e[2] for e in st.chosen),
+                      current_edge=st.edge[2] if st.edge is not None else None,
+                      trail=trail, values=values)
+        return LabOverlay(**kw)
+
+    def graph_text(self, lang: str) -> str:
+        """The chosen graph in words: its size, and where a network comes from."""
+        g = self.graph
+        size = t("lab.grid-size" if self.grid else "lab.graph-size", lang,
+                 nodes=g.number_of_nodes(), edges=g.number_of_edges())
+        if self.graph_kind == "network":
+            if self.network_text is None or not self.network:
+                return t("lab.network.none", lang)
+            return f"{self.network_text(lang)} · {size}"
+        if self.graph_kind == "region" and not self.region:
+            return t("lab.region.empty", lang)
+        return size
+
+    def file_stem(self) -> str:
+        k = self.index + 1 if self.steps else 0
+        return f"lab-{self.board_id}-{self.algorithm}-step{k}"
+
