@@ -266,3 +266,183 @@ def test_every_algorithm_on_a_region():
         lab.last()
         assert lab.current.done, aid
         assert lab.why("de") and lab.table("de")[0]
+
+
+# ------------------------------------------------------------------ issue 24: predict mode
+def _to_tie(page, size=5):
+    """Dijkstra from Paris in predict mode, walked (shown without guesses) up to the first
+    question with ``size`` cities tied."""
+    lab = page.lab
+    page.click_city("Paris")
+    page.w_predict.value = True
+    while True:
+        q = lab.question()
+        if q is not None and len(q.allowed) == size:
+            return q
+        assert not lab.at_end
+        page.b_next.click()
+
+
+def test_predict_mode_hides_the_queue_order_while_it_asks(page):
+    lab = page.lab
+    q = _to_tie(page)
+    assert q.kind == "node"
+    # the queue and the table are listed by name, not smallest first
+    assert "listed by name" in page.frontier.value
+    pq = page.frontier.value.split(": ", 1)[1]
+    names = [x.rsplit(" ", 1)[0] for x in pq.split(", ")]
+    assert names == sorted(names)
+    _title, rows = lab.table("en")
+    assert [r[0] for r in rows] == sorted(r[0] for r in rows)
+    # once answered, the queue is smallest first again
+    page.click_city("Brest")
+    assert "listed by name" not in page.frontier.value
+
+
+def test_every_city_of_a_tie_is_accepted(page):
+    lab = page.lab
+    q = _to_tie(page)
+    assert {lab.name(n) for n in q.allowed} == {"Amsterdam", "Brest", "Frankfurt", "London",
+                                                "Zürich"}
+    page.click_city("Frankfurt")                     # not the lab's own pick (Amsterdam)
+    assert lab.score == [1, 1]
+    assert "✓ Right: Frankfurt is allowed too (a tie)" in page.feedback.value
+    assert "the lab takes Amsterdam" in page.feedback.value
+    page.app.lang = "de"
+    page.refresh()
+    assert "Gleichstand" in page.feedback.value
+
+
+def test_a_wrong_answer_on_a_tie_names_every_right_one(page):
+    lab = page.lab
+    _to_tie(page)
+    page.click_city("Madrid")
+    assert lab.score == [0, 1]
+    assert "Any of these was right (a tie): Amsterdam, Brest, Frankfurt, London, Zürich" \
+        in page.feedback.value
+
+
+def test_a_route_clicked_when_a_city_is_asked_is_not_counted(page):
+    lab = page.lab
+    q = _to_tie(page)
+    index = lab.index
+    page.click_edge(0)
+    assert lab.score == [0, 0] and lab.index == index and lab.question() == q
+    assert "This question asks for a city" in page.status.value
+
+
+def test_kruskal_accepts_any_route_of_the_length_taken_next():
+    lab = LabController("europe", "kruskal")
+    lab.set_predict(True)
+    q = lab.question()
+    assert q.kind == "edge" and q.tie
+    lengths = {lab.base.edges[lab._edge_ends[k] + (k,)]["length"] for k in q.allowed}
+    assert lengths == {1}
+    other = max(q.allowed)
+    assert other != q.answer
+    assert lab.predict_click("edge", other) is True and lab.score == [1, 1]
+
+
+def test_value_questions_dist_cycle_and_bad_input():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    lab.set_pick(None)
+    lab.set_predict(True, ask="values")
+    lab.last()
+    q = lab.question()
+    assert q.kind == "number" and "what is dist[" in lab.instruction("en")
+    index = lab.index
+    assert lab.answer("seven") is False and lab.index == index and lab.score == [0, 0]
+    assert "is not a whole number" in lab.note[1]("en")
+    assert lab.answer(str(q.answer)) is True and lab.score == [1, 1]
+    assert lab.current.why in ("dijkstra.relax", "dijkstra.keep")
+    kr = LabController("europe", "kruskal")
+    kr.set_predict(True, ask="values")
+    q = kr.question()
+    assert q.kind == "yesno" and "close a cycle" in kr.instruction("en")
+    assert kr.answer("no") is True                      # the first route never closes one
+    de = LabController("europe", "kruskal")
+    de.set_predict(True, ask="values")
+    assert de.question_text("de").startswith("Vorhersage: Schließt ")
+
+
+def test_class_tally_counts_votes_then_reveals():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    lab.set_pick(None)
+    lab.set_predict(True, tally=True)
+    while lab.question() is None or not lab.question().tie:
+        lab.step(1)
+    q = lab.question()
+    index = lab.index
+    for name in ("Brest", "Brest", "Madrid", "London"):
+        lab.click("city", lab.city(name))
+    assert lab.index == index                           # votes do not show the step
+    assert lab.tally_text("en") == "Votes (4): Brest: 2 · Madrid: 1 · London: 1"
+    assert "✓" not in lab.tally_text("en")              # nothing given away
+    lab.reveal()
+    assert lab.index == q.index and lab.score == [3, 4]
+    assert lab.feedback[1]("en").startswith("3 of 4 votes right (Brest 2 ✓ · Madrid 1 ✗")
+
+
+# ------------------------------------------------------------------ issue 24: classroom safety
+def test_a_stray_click_does_not_reset_a_running_steiner_demo(page):
+    lab = page.lab
+    page.w_alg.value = "steiner"
+    for c in ("Paris", "Berlin", "Roma"):
+        page.click_city(c)
+    n = len(lab.steps)
+    for _ in range(20):
+        page.b_next.click()
+    assert lab.locked and lab.index == 20
+    page.click_city("Wien")                             # a stray click
+    assert lab.index == 20 and len(lab.steps) == n and len(lab.terminals) == 3
+    assert "locked" in page.status.value and "Change inputs" in page.status.value
+    assert page.b_change.layout.display == ""
+    page.b_change.click()                               # explicit: unlocked, step 1
+    assert not lab.locked and lab.index == 0 and lab.pick == "terminals"
+    page.click_city("Wien")
+    assert len(lab.terminals) == 4
+    page.b_undo.click()                                 # undo the pick
+    assert [lab.name(n) for n in lab.terminals] == ["Paris", "Berlin", "Roma"]
+
+
+def test_undo_takes_picks_back_one_by_one(page):
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Moskva")
+    page.b_undo.click()
+    assert lab.target is None and lab.source == lab.city("Paris") and lab.pick == "target"
+    page.b_undo.click()
+    assert lab.source is None and lab.pick == "source"
+    assert page.b_undo.disabled
+
+
+def test_switching_the_algorithm_keeps_the_chosen_cities(page):
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Wien")
+    page.w_alg.value = "steiner"
+    assert [lab.name(n) for n in lab.terminals] == ["Paris", "Wien"] and lab.steps
+    page.w_alg.value = "prim"
+    assert lab.name(lab.source) == "Paris" and lab.steps
+    page.w_alg.value = "dijkstra"
+    assert (lab.name(lab.source), lab.name(lab.target)) == ("Paris", "Wien")
+    lab.last()
+    assert lab.result_text("en") == "Distance Paris → Wien: 8"
+
+
+def test_a_value_question_is_answered_in_the_page_box(page):
+    lab = page.lab
+    page.click_city("Paris")
+    page.w_predict.value = True
+    page.w_ask.value = "values"
+    page.last()
+    q = lab.question()
+    assert q.kind == "number" and page.answer_row.layout.display == ""
+    assert "what is dist[" in page.question.value
+    page.w_answer.value = "x7"
+    assert lab.score == [0, 0] and "is not a whole number" in page.status.value
+    page.w_answer.value = str(q.answer)
+    assert lab.score == [1, 1] and "✓ Right!" in page.feedback.value
+    assert page.w_answer.value == ""

@@ -64,7 +64,7 @@ class Algorithm:
         ``(value, node)``), ``"edges"`` (edges still to look at), ``"trail"`` or ``""``.
     table : str
         What ``Step.table`` holds: ``"dist"``, ``"order"``, ``"component"``, ``"key"``,
-        ``"parent"``, ``"pair_dist"``, ``"length"``, ``"degree"``, ``"disc_low"``, ``"flow"``.
+        ``"parent"``, ``"pair_dist"``, ``"length"``, ``"unused"``, ``"disc_low"``, ``"flow"``.
     """
     id: str
     name_en: str
@@ -103,7 +103,7 @@ ALGORITHMS = {a.id: a for a in (
     Algorithm("longest_trail", "Longest trail", "Längster Zug", longest_trail_trace, (),
               ("max_steps",), frontier="trail", table="length"),
     Algorithm("euler", "Euler trail (Hierholzer)", "Eulerweg (Hierholzer)", euler_trace,
-              frontier="stack", table="degree"),
+              frontier="stack", table="unused"),
     Algorithm("bridges", "Bridges and articulation points (Tarjan)",
               "Brücken und Schnittpunkte (Tarjan)", bridges_trace, frontier="stack",
               table="disc_low"),

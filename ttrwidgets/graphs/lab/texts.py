@@ -6,7 +6,7 @@ are the step's ``params`` (worded by :func:`why_text`).
 """
 from __future__ import annotations
 
-__all__ = ["PSEUDOCODE", "WHY", "why_text", "format_value"]
+__all__ = ["PSEUDOCODE", "WHY", "UI", "why_text", "format_value", "ui_text"]
 
 PSEUDOCODE = {
     "bfs": {
@@ -526,3 +526,97 @@ def why_text(step, lang="en", names=None):
     label = _namer(names)
     template = WHY[step.why][lang]
     return template.format(**{k: format_value(k, v, label, lang) for k, v in step.params})
+
+
+#: The lab page's own sentences (``key: (English, German)``), beside the app's catalogue
+#: (``widgets/texts.py``); German with the rulebooks' terms (Strecke, Stadt, Spielplan).
+UI = {
+    # classroom safety: locked inputs, undo
+    "lab.locked": ("The cities are locked while the steps run, so a stray click changes "
+                   "nothing. To choose other cities, press “{change}”.",
+                   "Die Städte sind gesperrt, solange die Schritte laufen: ein versehentlicher "
+                   "Klick ändert nichts. Um andere Städte zu wählen, drücke „{change}“."),
+    "lab.change": ("Change inputs", "Eingaben ändern"),
+    "lab.change.tip": ("Unlock the cities and go back to step 1",
+                       "Die Städte entsperren und zurück zu Schritt 1"),
+    "lab.undo": ("Undo pick", "Auswahl zurücknehmen"),
+    "lab.undo.tip": ("Take the last city you picked back", "Die zuletzt gewählte Stadt "
+                     "zurücknehmen"),
+    "lab.undo.none": ("There is no pick to take back.", "Es gibt keine Auswahl zum "
+                      "Zurücknehmen."),
+    # predict mode
+    "lab.ask.kind": ("Ask", "Frage"),
+    "lab.ask.kind.next": ("which city or route comes next", "welche Stadt oder Strecke als "
+                          "Nächstes kommt"),
+    "lab.ask.kind.values": ("values (distance, cycle, cut)", "Werte (Abstand, Kreis, Schnitt)"),
+    "lab.ask.kind.both": ("both", "beides"),
+    "lab.ask.next-node": ("Predict: which city does the algorithm take next? Click it.",
+                          "Vorhersage: Welche Stadt nimmt der Algorithmus als Nächstes? "
+                          "Klicke sie an."),
+    "lab.ask.next-edge": ("Predict: which route does the algorithm take next? Click it.",
+                          "Vorhersage: Welche Strecke nimmt der Algorithmus als Nächstes? "
+                          "Klicke sie an."),
+    "lab.ask.dist": ("Predict: via {from} (+{length}), what is dist[{node}] after this step?",
+                     "Vorhersage: Über {from} (+{length}) – wie groß ist dist[{node}] nach "
+                     "diesem Schritt?"),
+    "lab.ask.bfs-dist": ("Predict: {node} is reached from {from}. What is dist[{node}]?",
+                         "Vorhersage: {node} wird von {from} aus erreicht. Wie groß ist "
+                         "dist[{node}]?"),
+    "lab.ask.key": ("Predict: the route from {from} has length {length}. What is key[{node}] "
+                    "after this step?",
+                    "Vorhersage: Die Strecke von {from} hat die Länge {length}. Wie groß ist "
+                    "key[{node}] nach diesem Schritt?"),
+    "lab.ask.cycle": ("Predict: does {edge} close a cycle (are its two cities already in one "
+                      "group)?",
+                      "Vorhersage: Schließt {edge} einen Kreis (sind ihre beiden Städte schon "
+                      "in einer Gruppe)?"),
+    "lab.ask.side": ("Predict: is {node} on the side S of the cut, the side of {source}?",
+                     "Vorhersage: Liegt {node} auf der Seite S des Schnitts, der Seite von "
+                     "{source}?"),
+    "lab.ask.click-node": ("This question asks for a city: click a city.",
+                           "Diese Frage verlangt eine Stadt: Klicke auf eine Stadt."),
+    "lab.ask.click-edge": ("This question asks for a route: click a route.",
+                           "Diese Frage verlangt eine Strecke: Klicke auf eine Strecke."),
+    "lab.ask.type": ("Answer in the box below the question.",
+                     "Antworte im Feld unter der Frage."),
+    "lab.ask.not-number": ("“{got}” is not a whole number: type a number such as 7 (or ∞).",
+                           "„{got}“ ist keine ganze Zahl: Tippe eine Zahl wie 7 (oder ∞)."),
+    "lab.ask.not-yesno": ("“{got}” is neither yes nor no.", "„{got}“ ist weder ja noch nein."),
+    "lab.answer": ("Answer", "Antworten"),
+    "lab.yes": ("yes", "ja"),
+    "lab.no": ("no", "nein"),
+    "lab.predict.right-tie": ("✓ Right: {got} is allowed too (a tie). By its tie rule the lab "
+                              "takes {took}. {why}",
+                              "✓ Richtig: {got} ist auch erlaubt (Gleichstand). Nach seiner "
+                              "Regel für Gleichstand nimmt das Labor {took}. {why}"),
+    "lab.predict.wrong-tie": ("✗ Not {got}. Any of these was right (a tie): {allowed}. {why}",
+                              "✗ Nicht {got}. Jede davon war richtig (Gleichstand): "
+                              "{allowed}. {why}"),
+    # the class tally
+    "lab.tally": ("Class tally", "Klassenabstimmung"),
+    "lab.reveal": ("Reveal", "Auflösen"),
+    "lab.tally.none": ("No votes yet: click each answer the class calls out, then press "
+                       "“{reveal}”.",
+                       "Noch keine Stimmen: Klicke jede Antwort an, die die Klasse nennt, "
+                       "dann drücke „{reveal}“."),
+    "lab.tally.votes": ("Votes ({n}): {votes}", "Stimmen ({n}): {votes}"),
+    "lab.tally.revealed": ("{right} of {n} votes right ({votes}). {why}",
+                           "{right} von {n} Stimmen richtig ({votes}). {why}"),
+    # what is shown
+    "lab.frontier.by-name": ("{what}, listed by name (the order is yours to work out): {items}",
+                             "{what}, nach Namen geordnet (die Reihenfolge findest du selbst "
+                             "heraus): {items}"),
+    "lab.frontier.stack-top": ("Stack, top first: {items}", "Stapel, oberstes zuerst: {items}"),
+    "lab.table.unused": ("unused routes at each city (at first: its degree)",
+                         "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
+}
+
+
+def ui_text(key: str, lang: str = "en", **params) -> str:
+    """The lab's sentence ``key`` in ``lang`` (``"en"`` or ``"de"``), filled with ``params``.
+
+    >>> ui_text("lab.tally.votes", "de", n=3, votes="Köln: 3")
+    'Stimmen (3): Köln: 3'
+    """
+    en, de = UI[key]
+    return (de if lang == "de" else en).format(**params)

@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 from ...graphs.lab import ALGORITHMS, PSEUDOCODE, node_names, trace, why_text
+from ...graphs.lab.predict import ASKS, NEXT_PICKS, Question, question
+from ...graphs.lab.texts import UI, format_value, ui_text
 from ...render.lab import LabOverlay
-from ..texts import T, t
+from ..texts import T as _T
+from ..texts import t as _t
 from .graphs import (LAB_BOARDS, _base_graph, _board, _edge_graph, _induced,
                      lab_board)
 
@@ -15,19 +18,21 @@ MAX_TERMINALS = 7
 #: The longest-trail search is exponential: stopped after this many steps.
 MAX_TRAIL_STEPS = 3000
 #: The steps where the algorithm makes a choice the learner can predict (predict mode).
-PICKS = {
-    "bfs": ("bfs.take",), "dfs": ("dfs.discover",),
-    "components": ("components.new", "components.take"),
-    "dijkstra": ("dijkstra.settle",), "prim": ("prim.add",), "kruskal": ("kruskal.take",),
-    "steiner": ("steiner.mst_take", "steiner.prune"), "longest_trail": ("trail.extend",),
-    "euler": ("euler.take",), "bridges": ("tarjan.visit",),
-    "maxflow": ("flow.reach", "flow.reach_back"),
-}
+PICKS = NEXT_PICKS
 #: Picks whose question is "which route?" (the others ask "which city?").
 EDGE_PICKS = frozenset({"kruskal.take", "steiner.mst_take", "trail.extend", "euler.take"})
 #: Tables keyed by node with a number each.
-_NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree"})
-#: Step intervals of the Play button, ms.
+_NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree", "unused"})
+
+#: Every text key the lab knows: the app's catalogue and the lab's own (graphs.lab.texts.UI).
+T = {**_T, **UI}
+
+
+def t(key: str, lang: str = "en", **params) -> str:
+    """A lab text: the lab's own catalogue first, then the app's."""
+    if key in UI:
+        return ui_text(key, lang, **params)
+    return _t(key, lang, **params)
 
 
 def step_instruction(lang: str) -> str:
@@ -59,6 +64,10 @@ class LabController:
     def __init__(self, board_id: str = "europe", algorithm: str = "dijkstra"):
         self.algorithm = algorithm
         self.predict = False
+        self.ask = "next"
+        self.tally = False
+        self.votes: dict = {}
+        self._questions: dict = {}
         self.set_board(board_id)
 
     # ---------------------------------------------------------------- choices
@@ -97,12 +106,34 @@ class LabController:
         self._rebuild()
 
     def set_algorithm(self, algorithm: str) -> None:
+        """Switch the algorithm, keeping the chosen cities: a start and target become the
+        first cities to join and back (Dijkstra ↔ Steiner tree)."""
         if algorithm not in ALGORITHMS:
             raise KeyError(algorithm)
         self.algorithm = algorithm
         self.note = None
-        self._clear_inputs()
+        ins = self.inputs()
+        if "terminals" in ins and not self.terminals:
+            self.terminals = [n for n in (self.source, self.target) if n is not None]
+        if "source" in ins and self.source is None and self.terminals:
+            self.source = self.terminals[0]
+        if "target" in ins and self.target is None and len(self.terminals) > 1:
+            self.target = self.terminals[1]
+        self.pick = self._next_pick()
         self._rebuild()
+
+    def _next_pick(self):
+        """The first input still missing (None when all are there)."""
+        if self.graph_kind == "region" and not self.region:
+            return "region"
+        for x in self.inputs():
+            if x == "source" and self.source is None:
+                return "source"
+            if x == "target" and self.target is None and "target" in self.info.needs:
+                return "target"
+            if x == "terminals" and len(self.terminals) < 2:
+                return "terminals"
+        return None
 
     @property
     def info(self):
@@ -119,6 +150,8 @@ class LabController:
         self.source = None
         self.target = None
         self.terminals: list = []
+        self.history: list = []            # the inputs before each pick (Undo)
+        self.locked = False
         ins = self.inputs()
         self.pick = "region" if getattr(self, "graph_kind", "board") == "region" and \
             not getattr(self, "region", None) else (ins[0] if ins else None)
@@ -133,9 +166,53 @@ class LabController:
 
     def set_pick(self, which: str | None) -> None:
         """What the next click on a city chooses: ``"source"``, ``"target"``, ``"terminals"``,
-        ``"region"`` or None."""
+        ``"region"`` or None. Choosing an input to pick unlocks the inputs (as
+        :meth:`change_inputs`)."""
+        if which is not None and self.locked:
+            self.change_inputs()
         self.pick = which
         self.note = None
+
+    # ---------------------------------------------------------------- lock and undo
+    def change_inputs(self) -> None:
+        """*Change inputs*: unlock the cities (locked once stepping started), back to step 1;
+        the next click picks the first input again."""
+        self.locked = False
+        self.goto(0)
+        self.pick = self._next_pick() or ("region" if self.graph_kind == "region" else
+                                          (self.inputs()[0] if self.inputs() else None))
+        self.note = None
+
+    def _snapshot(self) -> tuple:
+        return (self.source, self.target, tuple(self.terminals), tuple(self.region), self.pick)
+
+    def _remember(self) -> None:
+        self.history.append(self._snapshot())
+        del self.history[:-50]
+
+    def can_undo(self) -> bool:
+        return bool(self.history) and not self.locked
+
+    def undo(self) -> None:
+        """Take the last pick back (start, target, a city to join or of the region)."""
+        if self.locked:
+            self.note = ("ttr-lab-info", lambda lang: t("lab.locked", lang,
+                                                        change=t("lab.change", lang)))
+            return
+        if not self.history:
+            self.note = ("ttr-lab-info", lambda lang: t("lab.undo.none", lang))
+            return
+        src, tgt, terms, region, pick = self.history.pop()
+        self.source, self.target, self.terminals = src, tgt, list(terms)
+        self.region = list(region)
+        self.pick = pick
+        self.note = None
+        self._rebuild()
+
+    def _lock_if_stepping(self) -> None:
+        if self.steps and self.index > 0 and not self.locked:
+            self.locked = True
+            self.pick = None
 
     # ---------------------------------------------------------------- the graph
     def _rebuild(self) -> None:
@@ -191,9 +268,12 @@ class LabController:
     def recompute(self) -> None:
         """Run the trace when every input is there (from step 1)."""
         self.index = 0
+        self.locked = False
         self.feedback = None
         self.score = [0, 0]
         self.answered: dict = {}
+        self.votes = {}
+        self._questions = {}
         if self.missing() is not None:
             self.steps = ()
             return
@@ -220,13 +300,24 @@ class LabController:
             item = ("edge", index)
         else:
             item = None
-        if self.predict and self.pending_pick() is not None and item is not None \
-                and self.pick is None:
-            self.predict_click(*item)
+        q = self.question()
+        if q is not None and item is not None and self.pick is None:
+            if q.kind in ("node", "edge"):
+                if item[0] != q.kind:
+                    self.note = ("ttr-lab-info", lambda lang: t(
+                        "lab.ask.click-" + q.kind, lang))
+                    return
+                self.predict_click(*item)
+                return
+        if self.locked and item is not None:
+            self.note = ("ttr-lab-info", lambda lang: t("lab.locked", lang,
+                                                        change=t("lab.change", lang)))
             return
         if item is None or item[0] != "node":
-            if self.predict and self.pending_pick() is not None:
-                self.note = ("ttr-lab-info", lambda lang: t("lab.click-city", lang))
+            if q is not None:
+                self.note = ("ttr-lab-info", lambda lang: t(
+                    "lab.ask.click-" + q.kind if q.kind in ("node", "edge") else
+                    "lab.ask.type", lang))
             elif self.pick is None and self.steps:
                 self.note = ("ttr-lab-info", lambda lang: step_instruction(lang))
             else:
@@ -238,7 +329,12 @@ class LabController:
         """Choose city ``n`` for what :attr:`pick` says."""
         self.note = None
         pick = self.pick
+        if self.locked:
+            self.note = ("ttr-lab-info", lambda lang: t("lab.locked", lang,
+                                                        change=t("lab.change", lang)))
+            return
         if pick == "region":
+            self._remember()
             if n in self.region:
                 self.region.remove(n)
             else:
@@ -258,6 +354,12 @@ class LabController:
             name = self.name(n)
             self.note = ("ttr-lab-bad", lambda lang: t("lab.not-in-graph", lang, city=name))
             return
+        if pick == "terminals" and n not in self.terminals and \
+                len(self.terminals) >= MAX_TERMINALS:
+            self.note = ("ttr-lab-bad", lambda lang: t("lab.too-many", lang,
+                                                       max=MAX_TERMINALS))
+            return
+        self._remember()
         if pick == "source":
             self.source = n
             if self.target == n:
@@ -289,28 +391,38 @@ class LabController:
 
     def goto(self, i: int) -> int:
         """Show step ``i`` (clamped). In predict mode a step the learner should predict is not
-        passed over: the replay stops just before it. Returns the step shown."""
+        passed over: the replay stops just before it. Stepping past step 1 locks the inputs
+        (a stray click on the board then changes nothing; :meth:`change_inputs` unlocks).
+        Returns the step shown."""
         if not self.steps:
             return 0
         i = max(0, min(int(i), len(self.steps) - 1))
         if self.predict and i > self.index:
             for j in range(self.index + 1, i + 1):
-                if self.is_pick(j) and j not in self.answered:
+                if j not in self.answered and self._question(j) is not None:
                     i = j - 1
                     break
         if i != self.index:
             self.index = i
             self.feedback = None
+            self.votes = {}
+        self._lock_if_stepping()
         return self.index
 
     def step(self, delta: int) -> None:
-        """One step forward (+1) or back (-1). In predict mode, ▶ on a step to predict shows
-        it without a guess."""
-        if delta > 0 and self.predict and self.pending_pick() is not None:
-            j = self.index + 1
+        """One step forward (+1) or back (-1). In predict mode, Step on a step to predict shows
+        it without a guess (in tally mode: reveals the class's votes)."""
+        q = self.question() if delta > 0 else None
+        if q is not None:
+            if self.tally and self.votes:
+                self.reveal()
+                return
+            j = q.index
             st, names = self.steps[j], self.names
             self.answered[j] = None
             self.index = j
+            self.votes = {}
+            self._lock_if_stepping()
             self.feedback = ("ttr-lab-info", lambda lang: t(
                 "lab.predict.shown", lang, why=why_text(st, lang, names)))
             return
@@ -328,69 +440,178 @@ class LabController:
         return not self.steps or self.index >= len(self.steps) - 1
 
     # ---------------------------------------------------------------- predict mode
-    def set_predict(self, on: bool) -> None:
+    def set_predict(self, on: bool, ask: str | None = None, tally: bool | None = None) -> None:
+        """Predict mode on or off; ``ask``: ``"next"`` (which city or route next),
+        ``"values"`` (the new distance, does a route close a cycle, which side of the cut)
+        or ``"both"``; ``tally``: the class votes, :meth:`reveal` judges every vote."""
+        if ask is not None:
+            if ask not in ASKS:
+                raise ValueError(ask)
+            self.ask = ask
+        if tally is not None:
+            self.tally = bool(tally)
         self.predict = bool(on)
         self.feedback = None
         self.score = [0, 0]
         self.answered = {}
+        self.votes = {}
+        self._questions = {}
 
-    def is_pick(self, j: int) -> bool:
-        st = self.steps[j]
-        whys = PICKS.get(self.algorithm)
-        return (st.node is not None or st.edge is not None) and \
-            (whys is None or st.why in whys)
+    def _question(self, j: int) -> Question | None:
+        key = (j, self.ask)
+        if key not in self._questions:
+            self._questions[key] = question(self.algorithm, self.graph, self.steps, j,
+                                            self.ask)
+        return self._questions[key]
 
-    def pending_pick(self):
-        """The next step, when it is one the learner should predict now (predict mode)."""
+    def question(self) -> Question | None:
+        """The question about the next step, while predict mode asks it (else None)."""
         if not self.predict or not self.steps or self.at_end:
             return None
         j = self.index + 1
-        return self.steps[j] if self.is_pick(j) and j not in self.answered else None
+        if j in self.answered:
+            return None
+        return self._question(j)
+
+    def is_pick(self, j: int) -> bool:
+        return self._question(j) is not None
+
+    def pending_pick(self):
+        """The next step, when it is one the learner should predict now (predict mode)."""
+        q = self.question()
+        return self.steps[q.index] if q is not None else None
 
     def asks_edge(self) -> bool:
-        st = self.pending_pick()
-        return st is not None and st.why in EDGE_PICKS
-
-    def _same_edge(self, key, e) -> bool:
-        if e is None or key not in self._edge_ends:
-            return False
-        if key == e[2]:
-            return True
-        # a parallel route of the same length counts as the same choice
-        a, b = self._edge_ends[key]
-        d1 = self.base.edges[a, b, key].get("length", 1)
-        return {a, b} == {e[0], e[1]} and d1 == self.base.edges[e[0], e[1], e[2]].get(
-            "length", 1)
+        q = self.question()
+        return q is not None and q.kind == "edge"
 
     def predict_click(self, kind: str, item) -> bool:
         """The learner's prediction (``"node"`` or ``"edge"``) of the next step: judged, then
-        shown with its reason. Returns whether it was right."""
-        st = self.pending_pick()
-        if st is None:
+        shown with its reason (in tally mode: one more vote). Returns whether it was right."""
+        q = self.question()
+        if q is None:
             self.note = ("ttr-lab-info",
                          lambda lang: t("lab.predict.wait", lang, step=t("lab.step", lang)))
             return False
-        if kind == "node":
-            right = item == st.node or (st.why in EDGE_PICKS and st.edge is not None
-                                        and item == st.edge[1])
-            got = self.name(item)
+        if kind != q.kind:
+            self.note = ("ttr-lab-info", lambda lang: t("lab.ask.click-" + q.kind, lang))
+            return False
+        return self._judge(q, item)
+
+    def answer(self, value) -> bool:
+        """Answer a value question: a number (``"12"`` or 12) or yes/no (True/False,
+        ``"yes"``/``"no"``). A malformed answer changes nothing and says why."""
+        q = self.question()
+        if q is None or q.kind not in ("number", "yesno"):
+            self.note = ("ttr-lab-info",
+                         lambda lang: t("lab.predict.wait", lang, step=t("lab.step", lang)))
+            return False
+        if q.kind == "number":
+            try:
+                text = str(value).strip()
+                v = float("inf") if text in ("∞", "inf") else int(text)
+            except (TypeError, ValueError):
+                shown = str(value)
+                self.note = ("ttr-lab-bad", lambda lang: t("lab.ask.not-number", lang,
+                                                           got=shown))
+                return False
         else:
-            right = self._same_edge(item, st.edge)
-            got = self.edge_name(item) if item in self._edge_ends else str(item)
-        j = self.index + 1
+            if isinstance(value, str):
+                low = value.strip().lower()
+                if low not in ("yes", "no", "ja", "nein"):
+                    shown = value
+                    self.note = ("ttr-lab-bad", lambda lang: t("lab.ask.not-yesno", lang,
+                                                               got=shown))
+                    return False
+                v = low in ("yes", "ja")
+            else:
+                v = bool(value)
+        return self._judge(q, v)
+
+    def _answer_text(self, q: Question, a, lang: str) -> str:
+        if q.kind == "node":
+            return self.name(a)
+        if q.kind == "edge":
+            return self.edge_name(a) if a in self._edge_ends else str(a)
+        if q.kind == "yesno":
+            return t("lab.yes" if a else "lab.no", lang)
+        return _fmt(a)
+
+    def _judge(self, q: Question, a) -> bool:
+        right = q.accepts(a)
+        self.note = None
+        if self.tally:
+            self.votes[a] = self.votes.get(a, 0) + 1
+            return right
+        j = q.index
         self.answered[j] = right
         self.score[1] += 1
         self.score[0] += bool(right)
         self.index = j
-        self.note = None
-        names = self.names
-        if right:
+        self._lock_if_stepping()
+        st, names = self.steps[j], self.names
+        got = lambda lang: self._answer_text(q, a, lang)  # noqa: E731
+        took = lambda lang: self._answer_text(q, q.answer, lang)  # noqa: E731
+        if right and q.tie and a != q.answer:
+            self.feedback = ("ttr-lab-right", lambda lang: t(
+                "lab.predict.right-tie", lang, got=got(lang), took=took(lang),
+                why=why_text(st, lang, names)))
+        elif right:
             self.feedback = ("ttr-lab-right", lambda lang: t(
                 "lab.predict.right", lang, why=why_text(st, lang, names)))
+        elif q.tie:
+            allowed = lambda lang: ", ".join(sorted(self._answer_text(q, x, lang)  # noqa: E731
+                                                    for x in q.allowed))
+            self.feedback = ("ttr-lab-wrong", lambda lang: t(
+                "lab.predict.wrong-tie", lang, got=got(lang), allowed=allowed(lang),
+                why=why_text(st, lang, names)))
         else:
             self.feedback = ("ttr-lab-wrong", lambda lang: t(
-                "lab.predict.wrong", lang, got=got, why=why_text(st, lang, names)))
+                "lab.predict.wrong", lang, got=got(lang), why=why_text(st, lang, names)))
         return right
+
+    def reveal(self) -> None:
+        """Tally mode: judge the class's votes and show the step."""
+        q = self.question()
+        if q is None:
+            return
+        votes = dict(self.votes)
+        j = q.index
+        right = sum(n for a, n in votes.items() if q.accepts(a))
+        total = sum(votes.values())
+        self.score[0] += right
+        self.score[1] += total
+        self.answered[j] = right
+        self.index = j
+        self.votes = {}
+        self._lock_if_stepping()
+        st, names = self.steps[j], self.names
+
+        def words(lang):
+            parts = [f"{self._answer_text(q, a, lang)} {n} {'✓' if q.accepts(a) else '✗'}"
+                     for a, n in sorted(votes.items(), key=lambda an: -an[1])]
+            return t("lab.tally.revealed", lang, right=right, n=total, votes=" · ".join(parts),
+                     why=why_text(st, lang, names))
+        self.feedback = ("ttr-lab-info", words)
+
+    def tally_text(self, lang: str) -> str:
+        """The votes so far (tally mode), without saying which are right."""
+        q = self.question()
+        if not self.tally or q is None:
+            return ""
+        if not self.votes:
+            return t("lab.tally.none", lang, reveal=t("lab.reveal", lang))
+        parts = [f"{self._answer_text(q, a, lang)}: {n}"
+                 for a, n in sorted(self.votes.items(), key=lambda an: -an[1])]
+        return t("lab.tally.votes", lang, n=sum(self.votes.values()), votes=" · ".join(parts))
+
+    def question_text(self, lang: str) -> str:
+        """The question asked now, in words (empty when none)."""
+        q = self.question()
+        if q is None:
+            return ""
+        params = {k: format_value(k, v, self.name, lang) for k, v in q.params}
+        return t(q.prompt, lang, **params)
 
     # ---------------------------------------------------------------- what is shown
     def instruction(self, lang: str) -> str:
@@ -406,9 +627,8 @@ class LabController:
                      lang, alg=alg)
         if pick == "terminals":
             return t("lab.do.terminals", lang, max=MAX_TERMINALS)
-        if self.predict and self.pending_pick() is not None:
-            return t("lab.predict.ask-edge" if self.asks_edge() else "lab.predict.ask-node",
-                     lang)
+        if self.question() is not None:
+            return self.question_text(lang)
         if not self.steps:
             return t("lab.no-trace", lang)
         return step_instruction(lang)
@@ -449,9 +669,17 @@ class LabController:
         if st is None or not kind:
             return ""
         f = st.frontier
+        hide = self._hiding()
         if kind == "priority":
-            items = [f"{self.name(n)} {_fmt(d)}" for d, n in f]
-        elif kind in ("queue", "stack"):
+            pairs = sorted(f, key=lambda dn: self.name(dn[1])) if hide else f
+            items = [f"{self.name(n)} {_fmt(d)}" for d, n in pairs]
+        elif kind == "queue" and hide:
+            items = sorted(self.name(n) for n in f)
+        elif kind == "stack":
+            # the top first: it is what the algorithm looks at
+            items = [self.name(n) for n in reversed(f)]
+            kind = "stack-top"
+        elif kind == "queue":
             items = [self.name(n) for n in f]
         elif kind == "trail":
             return t("lab.frontier.trail", lang, n=len(f))
@@ -459,7 +687,18 @@ class LabController:
             return t("lab.frontier.edges", lang, n=len(f))
         more = f" … (+{len(items) - limit})" if len(items) > limit else ""
         shown = ", ".join(items[:limit]) or t("lab.table.empty", lang)
+        if hide:
+            return t("lab.frontier.by-name", lang, what=t(f"lab.frontier.{kind}", lang,
+                                                           items="").rstrip(": "),
+                     items=shown + more)
         return t(f"lab.frontier.{kind}", lang, items=shown + more)
+
+    def _hiding(self) -> bool:
+        """While predict mode asks which city comes next, the queue's order (and the table
+        sorted by value) would give the answer away: both are listed by name instead."""
+        q = self.question()
+        return q is not None and q.kind == "node" and self.info.frontier in ("priority",
+                                                                              "queue")
 
     def _label(self, k, lang) -> str:
         if k in self.names:
@@ -500,7 +739,9 @@ class LabController:
             else:
                 val, order = str(v), (0, "")
             rows.append((order, self._label(k, lang), val, marks))
-        if kind in _NODE_TABLES or kind in ("parent", "pair_dist", "disc_low"):
+        if self._hiding():
+            rows.sort(key=lambda r: r[1])
+        elif kind in _NODE_TABLES or kind in ("parent", "pair_dist", "disc_low"):
             rows.sort(key=lambda r: r[0])
         return title, [(lab, val, marks) for _, lab, val, marks in rows]
 

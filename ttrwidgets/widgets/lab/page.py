@@ -6,13 +6,13 @@ import base64
 import ipywidgets as W
 
 from ...graphs.lab import ALGORITHMS
+from ...graphs.lab.predict import ASKS
 from ...render import BoardView
 from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
-from ..texts import t
 from .boards import LabBoardWidget, LabGridWidget, export_svg
-from .controller import LabController
+from .controller import LabController, t
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton
 
@@ -99,8 +99,11 @@ class LabPage(Part):
         self.b_region = self.button("ttr-lab-pick-region", lambda: self.pick("region"),
                                     layout=auto())
         self.b_clear = self.button("ttr-lab-clear", self.clear, layout=auto())
+        self.b_undo = self.button("ttr-lab-undo", self.undo, icon="undo", layout=auto())
+        self.b_change = self.button("ttr-lab-change", self.change_inputs, icon="unlock",
+                                    layout=auto())
         self.picks = W.HBox([self.b_source, self.b_target, self.b_terms, self.b_region,
-                             self.b_clear])
+                             self.b_undo, self.b_clear, self.b_change])
         self.picks.add_class("ttr-lab-row")
         self.status = W.HTML()
         self.status.add_class("ttr-lab-status")
@@ -148,6 +151,31 @@ class LabPage(Part):
         self.watch(self.w_predict, lambda c: self._sync or self.set_predict(c["new"]))
         self.score = W.HTML()
         self.score.add_class("ttr-lab-score")
+        self.w_ask = W.Dropdown(layout=W.Layout(width="auto", flex="0 1 auto"),
+                                style={"description_width": "initial"})
+        self.w_ask.add_class("ttr-lab-ask-kind")
+        self.watch(self.w_ask, lambda c: self._sync or self.set_ask(c["new"]))
+        self.w_tally = W.Checkbox(value=False, indent=False, layout=auto())
+        self.w_tally.add_class("ttr-lab-tally-toggle")
+        self.watch(self.w_tally, lambda c: self._sync or self.set_tally(c["new"]))
+        self.question = W.HTML()
+        self.question.add_class("ttr-lab-question")
+        self.w_answer = W.Text(layout=W.Layout(width="90px"), continuous_update=False)
+        self.w_answer.add_class("ttr-lab-answer-box")
+        # Enter (or leaving the box) answers; emptying the box after an answer does not
+        self.w_answer.observe(app._safe(lambda c: self._sync or not c["new"].strip()
+                                        or self.answer(c["new"])), names="value")
+        self.b_answer = self.button("ttr-lab-answer", lambda: self.answer(self.w_answer.value),
+                                    layout=auto())
+        self.b_yes = self.button("ttr-lab-yes", lambda: self.answer(True), layout=auto())
+        self.b_no = self.button("ttr-lab-no", lambda: self.answer(False), layout=auto())
+        self.b_reveal = self.button("ttr-lab-reveal", self.reveal, icon="eye", layout=auto())
+        self.tally_text = W.HTML()
+        self.tally_text.add_class("ttr-lab-tally")
+        self.answer_row = W.HBox([self.w_answer, self.b_answer, self.b_yes, self.b_no,
+                                  self.b_reveal, self.tally_text])
+        self.answer_row.add_class("ttr-lab-row")
+        self.answer_row.add_class("ttr-lab-answer-row")
         self.feedback = W.HTML()
         self.feedback.add_class("ttr-lab-feedback")
         self.frontier = W.HTML()
@@ -178,8 +206,9 @@ class LabPage(Part):
             self.controls, W.HBox([self.slider, self.count, self.w_speed], layout=W.Layout(
                 align_items="center")),
             self.why, self.result,
-            W.HBox([self.w_predict, self.score], layout=W.Layout(align_items="center")),
-            self.feedback, self.frontier, self.code, self.table, self.export_row, self.legend,
+            W.HBox([self.w_predict, self.w_ask, self.w_tally, self.score],
+                   layout=W.Layout(align_items="center", flex_flow="row wrap")),
+            self.question, self.answer_row, self.feedback, self.frontier, self.code, self.table, self.export_row, self.legend,
             self.b_home], layout=W.Layout(flex="1 1 440px", min_width="360px"))
         self.side.add_class("ttr-side")
         self.side.add_class("ttr-lab-side")
@@ -305,9 +334,41 @@ class LabPage(Part):
         self.refresh()
 
     def set_predict(self, on: bool) -> None:
+        self.play.playing = False
         self.lab.set_predict(on)
         if on:
             self.lab.set_pick(None)
+        self.refresh()
+
+    def set_ask(self, ask: str) -> None:
+        self.lab.set_predict(self.lab.predict, ask=ask)
+        self.refresh()
+
+    def set_tally(self, on: bool) -> None:
+        self.lab.set_predict(self.lab.predict, tally=on)
+        self.refresh()
+
+    def answer(self, value) -> None:
+        self.play.playing = False
+        self.lab.answer(value)
+        self._sync = True
+        try:
+            self.w_answer.value = ""
+        finally:
+            self._sync = False
+        self.refresh()
+
+    def reveal(self) -> None:
+        self.lab.reveal()
+        self.refresh()
+
+    def undo(self) -> None:
+        self.lab.undo()
+        self.refresh()
+
+    def change_inputs(self) -> None:
+        self.play.playing = False
+        self.lab.change_inputs()
         self.refresh()
 
     def toggle_play(self) -> None:
@@ -422,7 +483,16 @@ class LabPage(Part):
             else:
                 b.remove_class("ttr-lab-picking")
         self.b_clear.description = t("lab.pick.clear", lang)
-        self.b_clear.layout.display = "" if ins or lab.graph_kind == "region" else "none"
+        self.b_clear.layout.display = "" if (ins or lab.graph_kind == "region") \
+            and not lab.locked else "none"
+        self.b_undo.description = t("lab.undo", lang)
+        self.b_undo.tooltip = t("lab.undo.tip", lang)
+        self.b_undo.layout.display = "" if (ins or lab.graph_kind == "region") \
+            and not lab.locked else "none"
+        self.b_undo.disabled = not lab.can_undo()
+        self.b_change.description = t("lab.change", lang)
+        self.b_change.tooltip = t("lab.change.tip", lang)
+        self.b_change.layout.display = "" if lab.locked else "none"
         note = ""
         if lab.note is not None:
             note = f' <span class="{lab.note[0]}">{esc(lab.note[1](lang))}</span>'
@@ -456,6 +526,27 @@ class LabPage(Part):
         self.w_predict.description = t("lab.predict", lang)
         self.score.value = esc(t("lab.predict.score", lang, right=lab.score[0], n=lab.score[1])) \
             if lab.predict and lab.score[1] else ""
+        _relabel(self.w_ask, [(t(f"lab.ask.kind.{k}", lang), k) for k in ASKS], lab.ask)
+        self.w_ask.description = t("lab.ask.kind", lang)
+        self.w_tally.description = t("lab.tally", lang)
+        self.w_tally.value = lab.tally
+        for w in (self.w_ask, self.w_tally):
+            w.layout.display = "" if lab.predict else "none"
+        q = lab.question()
+        self.question.value = esc(lab.question_text(lang))
+        self.question.layout.display = "" if q is not None else "none"
+        self.answer_row.layout.display = "" if q is not None else "none"
+        self.w_answer.layout.display = self.b_answer.layout.display = \
+            "" if q is not None and q.kind == "number" else "none"
+        self.b_answer.description = t("lab.answer", lang)
+        self.b_yes.description = t("lab.yes", lang)
+        self.b_no.description = t("lab.no", lang)
+        self.b_yes.layout.display = self.b_no.layout.display = \
+            "" if q is not None and q.kind == "yesno" else "none"
+        self.b_reveal.description = t("lab.reveal", lang)
+        self.b_reveal.layout.display = "" if q is not None and lab.tally else "none"
+        self.b_reveal.disabled = not lab.votes
+        self.tally_text.value = esc(lab.tally_text(lang))
         fb = lab.feedback
         self.feedback.value = f'<span class="{fb[0]}">{esc(fb[1](lang))}</span>' if fb else ""
         self.feedback.layout.display = "" if fb else "none"
