@@ -446,3 +446,79 @@ def test_a_value_question_is_answered_in_the_page_box(page):
     page.w_answer.value = str(q.answer)
     assert lab.score == [1, 1] and "✓ Right!" in page.feedback.value
     assert page.w_answer.value == ""
+
+
+# ------------------------------------------------------------------ issue 24: views
+@pytest.mark.parametrize("board_id", LAB_BOARDS)
+def test_the_euler_graph_offered_on_every_board_has_an_euler_trail(board_id):
+    import networkx as nx
+    lab = LabController(board_id, "euler")
+    lab.set_graph("euler")
+    assert nx.has_eulerian_path(lab.graph) and lab.graph.number_of_edges() > 40
+    lab.last()
+    ans = lab.current.answer
+    trail = ans["trail"]
+    assert ans["kind"] in ("trail", "circuit")
+    assert sorted(e[2] for e in trail) == sorted(k for *_, k in lab.graph.edges(keys=True))
+    assert all(a[1] == b[0] for a, b in zip(trail, trail[1:]))      # one walk
+    assert lab.result_text("en").startswith(f"The Euler {ans['kind']} ({len(trail)} routes): ")
+
+
+def test_hierholzer_draws_the_walked_routes_not_yet_in_the_answer():
+    lab = LabController("europe", "euler")
+    lab.set_graph("euler")
+    seen_detour = False
+    while not lab.at_end:
+        lab.step(1)
+        ov = lab.overlay()
+        walked = {s.edge[2] for s in lab.steps[:lab.index + 1] if s.why == "euler.take"}
+        assert set(ov.trail) | set(ov.chosen) == walked
+        assert not set(ov.trail) & set(ov.chosen)
+        seen_detour |= bool(ov.trail) and bool(ov.chosen)
+    assert seen_detour
+    assert lab.table("en")[0] == "Table: unused routes at each city (at first: its degree)"
+
+
+def test_steiner_last_frame_shows_exact_and_approximation():
+    lab = LabController("europe", "steiner")
+    for c in ("Paris", "Berlin", "Roma", "Madrid"):
+        lab.click("city", lab.city(c))
+    lab.last()
+    ans, ov = lab.current.answer, lab.overlay()
+    assert set(ov.chosen) == {e[2] for e in ans["exact_tree"]}
+    assert set(ov.trail) == {e[2] for e in ans["approx_tree"]}
+    assert lab.result_text("en") == (f"Exact tree (solid line): {ans['exact_cost']}. "
+                                     f"Approximation (dash-dots): {ans['approx_cost']}.")
+
+
+def test_dijkstras_final_path_is_its_own_mark():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    lab.click("city", lab.city("Moskva"))
+    lab.last()
+    ov = lab.overlay()
+    assert set(ov.path) == {e[2] for e in lab.current.answer["path"]} and ov.path
+    from ttrwidgets.render import BoardGeometry
+    from ttrwidgets.render.lab import lab_board_ops
+    ops = lab_board_ops(BoardGeometry.build(lab.board, 1000), ov)
+    width = {op.role: op.args["line_width"] for op in ops if op.kind == "stroke_lines"}
+    assert width["lab-path"] > width["lab-chosen"]
+
+
+def test_kruskal_shows_the_sorted_routes_with_marks_and_coloured_groups():
+    lab = LabController("europe", "kruskal")
+    while lab.current.why != "kruskal.cycle":
+        lab.step(1)
+    text = lab.frontier_text("en")
+    assert text.startswith("Routes by length (✓ taken, ✗ skipped, ▶ now): ")
+    assert "▶ " + lab.edge_name(lab.current.edge[2]) in text and "✓ " in text
+    ov = lab.overlay()
+    u, v, _ = lab.current.edge
+    groups = dict(ov.groups)
+    assert groups[u] == groups[v]                      # a cycle: one group
+    from ttrwidgets.render import BoardGeometry
+    from ttrwidgets.render.lab import lab_board_ops
+    ops = lab_board_ops(BoardGeometry.build(lab.board, 1000), ov)
+    sq = next(op for op in ops if op.role == "lab-groups")
+    colour = dict(zip(sq.args["cities"], sq.args["colors"]))
+    assert colour[u] == colour[v]

@@ -34,11 +34,16 @@ from . import palette as P
 from . import typography as T
 from .draw import PROJECTOR_LINE_SCALE, Op
 
-__all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS"]
+__all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS", "GROUP_COLOURS"]
 
 #: The marks' colours (Tol's bright/vibrant schemes; shape and dash carry the meaning too).
 LAB_COLOURS = {"chosen": "#004488", "current": "#ee3377", "frontier": "#ee7733",
-               "visited": "#004488", "trail": "#117733", "badge": P.PAPER, "ink": P.INK}
+               "visited": "#004488", "trail": "#117733", "badge": P.PAPER, "ink": P.INK,
+               "path": "#000000"}
+#: Kruskal's groups: a group's cities get a filled square of one colour (Tol's muted scheme);
+#: the table names each city's root too, so the colour is never the only cue.
+GROUP_COLOURS = ("#cc6677", "#332288", "#ddcc77", "#117733", "#88ccee", "#882255",
+                 "#44aa99", "#999933", "#aa4499")
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,8 @@ class LabOverlay:
     region: Sequence = ()
     outside: Sequence = ()            # grid boards: lines outside the graph (washed out)
     values: Sequence = ()             # (node, text) shown beside the node
+    path: Sequence = ()               # the answer's path (Dijkstra's to the target): boldest
+    groups: Sequence = ()             # (node, group number): Kruskal's union-find groups
 
 
 def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: float,
@@ -93,6 +100,9 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     lines("lab-chosen", ov.chosen, C["chosen"], 1.5 * u)
     lines("lab-trail", ov.trail, C["trail"], 1.0 * u, dash=(3 * u, 1.2 * u, 0.6 * u, 1.2 * u),
           cap="butt")
+    # the answer's path: black, the widest line, on a wide white casing, over the tree
+    lines("lab-path-casing", ov.path, C["badge"], 3.6 * u, alpha=1.0)
+    lines("lab-path", ov.path, C["path"], 2.3 * u)
     if ov.current_edge is not None:
         lines("lab-current-casing", (ov.current_edge,), C["badge"], 2.9 * u, alpha=0.95)
         lines("lab-current-edge", (ov.current_edge,), C["current"], 1.7 * u,
@@ -103,6 +113,22 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     if ov.current_node is not None:
         rings("lab-current-outer", (ov.current_node,), C["current"], 0.9 * u, 2.25)
         rings("lab-current-inner", (ov.current_node,), C["ink"], 0.4 * u, 2.25 - 0.9 * u / 10)
+    # Kruskal's groups (only groups of two or more cities): a filled square per city
+    sizes: dict = {}
+    for _, grp in ov.groups:
+        sizes[grp] = sizes.get(grp, 0) + 1
+    big = sorted(g for g, k in sizes.items() if k > 1)
+    colour_of = {g: GROUP_COLOURS[i % len(GROUP_COLOURS)] for i, g in enumerate(big)}
+    grp = [(n, g) for n, g in ov.groups if g in colour_of and pos(n) is not None]
+    if grp:
+        sq = []
+        for n, _ in grp:
+            (x, y), r = pos(n), 1.45 * radius(n)
+            sq.append(((x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)))
+        ops.append(Op(L, "stroke_polygons", "lab-groups", {
+            "points": tuple(sq), "colors": tuple(colour_of[g] for _, g in grp),
+            "cities": tuple(n for n, _ in grp), "line_width": round(0.7 * u, 2), "dash": (),
+            "alpha": 1.0}))
     # region cities: a dotted square
     reg = [n for n in ov.region if pos(n) is not None]
     if reg:
@@ -124,8 +150,17 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     badges = [(n, s) for n, s in badges if pos(n) is not None]
     if badges:
         br = 0.62 * text_px * (1.25 if pj else 1.0)
-        xs = tuple(pos(n)[0] + 1.1 * radius(n) + br for n, _ in badges)
-        ys = tuple(pos(n)[1] - 1.1 * radius(n) - br for n, _ in badges)
+        if avoid:
+            # beside the city where no name is (badges never cover a city's name)
+            spots = _value_spots([(n, "MM") for n, _ in badges], pos, radius, 1.2 * br, avoid,
+                                 sides=_BADGE_SIDES)
+            avoid = {**avoid, "boxes": tuple(avoid.get("boxes", ())) + tuple(
+                (x - br, y - br, x + br, y + br) for x, y in spots)}
+            xs = tuple(round(x, 2) for x, _ in spots)
+            ys = tuple(round(y, 2) for _, y in spots)
+        else:
+            xs = tuple(pos(n)[0] + 1.1 * radius(n) + br for n, _ in badges)
+            ys = tuple(pos(n)[1] - 1.1 * radius(n) - br for n, _ in badges)
         disc = {"x": xs, "y": ys, "radius": (br,) * len(badges),
                 "cities": tuple(n for n, _ in badges)}
         ops.append(Op(L, "fill_circles", "lab-badges", {**disc, "colors": (C["badge"],) * len(badges),
@@ -155,6 +190,8 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
 
 #: Where a node's value may go, in order of preference: (x, y) directions from the node.
 _VALUE_SIDES = ((-1, 1), (1, 1), (-1, -1), (1, -1), (0, 1), (0, -1), (-1, 0), (1, 0))
+#: Where a badge (S, T, 1, 2, ...) may go: top right first, as before.
+_BADGE_SIDES = ((1, -1), (-1, -1), (1, 1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
 
 
 def _overlap(a, b) -> float:
@@ -163,7 +200,7 @@ def _overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _value_spots(vals, pos, radius, size: float, avoid) -> list:
+def _value_spots(vals, pos, radius, size: float, avoid, sides=_VALUE_SIDES) -> list:
     """The centre of each value's text: the first side of its node (:data:`_VALUE_SIDES`)
     whose box covers no city name, no node and no value placed before it; else the side that
     covers least."""
@@ -175,7 +212,7 @@ def _value_spots(vals, pos, radius, size: float, avoid) -> list:
         (cx, cy), r = pos(n), radius(n)
         hw, hh = T.text_box_size(text, size, halo)
         best = None
-        for dx, dy in _VALUE_SIDES:
+        for dx, dy in sides:
             x = cx + dx * (1.15 * r + hw)
             y = cy + dy * (1.15 * r + hh)
             box = (x - hw, y - hh, x + hw, y + hh)
@@ -210,7 +247,8 @@ def lab_board_ops(g, overlay: LabOverlay, projector: bool = False,
     def path(r):
         return g.routes[r].path if isinstance(r, int) and 0 <= r < nr else None
     avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
-        if overlay.values else None
+        if overlay.values or overlay.source is not None or overlay.target is not None \
+        or overlay.terminals else None
     return _ops(pos, radius, path, overlay, 0.003 * g.width, projector, 0.014 * g.width, avoid)
 
 
@@ -233,5 +271,6 @@ def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False,
         ln = g.lines[i]
         return (ln.p, ln.q)
     avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
-        if overlay.values else None
+        if overlay.values or overlay.source is not None or overlay.target is not None \
+        or overlay.terminals else None
     return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width, avoid)

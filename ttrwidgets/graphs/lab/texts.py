@@ -607,6 +607,21 @@ UI = {
                              "{what}, nach Namen geordnet (die Reihenfolge findest du selbst "
                              "heraus): {items}"),
     "lab.frontier.stack-top": ("Stack, top first: {items}", "Stapel, oberstes zuerst: {items}"),
+    "lab.result.euler-trail": ("The Euler trail ({n} routes): {trail}",
+                               "Der Eulerweg ({n} Strecken): {trail}"),
+    "lab.result.euler-circuit": ("The Euler circuit ({n} routes): {trail}",
+                                 "Der Eulerkreis ({n} Strecken): {trail}"),
+    "lab.result.steiner": ("Exact tree (solid line): {exact}. Approximation (dash-dots): "
+                           "{approx}.",
+                           "Exakter Baum (durchgezogene Linie): {exact}. Näherung "
+                           "(Strich-Punkte): {approx}."),
+    "lab.graph.euler": ("a graph with an Euler trail", "ein Graph mit Eulerweg"),
+    "lab.euler-graph": ("Part of the board where all cities but two have an even number of "
+                        "routes",
+                        "Teil des Spielplans, in dem alle Städte bis auf zwei eine gerade "
+                        "Zahl von Strecken haben"),
+    "lab.sorted": ("Routes by length (✓ taken, ✗ skipped, ▶ now): {items}",
+                   "Strecken nach Länge (✓ genommen, ✗ übersprungen, ▶ jetzt): {items}"),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",
                          "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
 }

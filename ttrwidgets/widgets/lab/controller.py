@@ -7,6 +7,7 @@ from ...graphs.lab.texts import UI, format_value, ui_text
 from ...render.lab import LabOverlay
 from ..texts import T as _T
 from ..texts import t as _t
+from ...graphs.lab.steps import euler_subgraph
 from .graphs import (LAB_BOARDS, _base_graph, _board, _edge_graph, _induced,
                      lab_board)
 
@@ -21,6 +22,8 @@ MAX_TRAIL_STEPS = 3000
 PICKS = NEXT_PICKS
 #: Picks whose question is "which route?" (the others ask "which city?").
 EDGE_PICKS = frozenset({"kruskal.take", "steiner.mst_take", "trail.extend", "euler.take"})
+#: The graphs the lab offers on a board.
+GRAPH_KINDS = ("board", "network", "region", "euler")
 #: Tables keyed by node with a number each.
 _NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree", "unused"})
 
@@ -39,6 +42,12 @@ def step_instruction(lang: str) -> str:
     """How to walk the steps, naming the buttons by their words (Step, Play)."""
     return t("lab.do.step", lang, step=t("lab.step", lang), play=t("lab.play", lang))
 
+
+
+def _root(parent: dict, x):
+    while parent.get(x, x) != x:
+        x = parent[x]
+    return x
 
 
 def _fmt(v) -> str:
@@ -93,7 +102,7 @@ class LabController:
     def set_graph(self, kind: str, network=(), network_text=None) -> None:
         """``"board"``, ``"network"`` (the edges ``network``, described by ``network_text``,
         ``lang -> text``) or ``"region"`` (the cities clicked next)."""
-        if kind not in ("board", "network", "region"):
+        if kind not in GRAPH_KINDS:
             raise ValueError(kind)
         self.graph_kind = kind
         self.note = None
@@ -220,6 +229,10 @@ class LabController:
             self.graph = _edge_graph(self.base, self.network)
         elif self.graph_kind == "region":
             self.graph = _induced(self.base, self.region)
+        elif self.graph_kind == "euler":
+            if getattr(self, "_euler", (None,))[0] is not self.base:
+                self._euler = (self.base, euler_subgraph(self.base))
+            self.graph = self._euler[1]
         else:
             self.graph = self.base
         g = self.graph
@@ -659,6 +672,13 @@ class LabController:
                          target=self.name(self.target))
             return t("lab.result.distance", lang, source=self.name(self.source),
                      target=self.name(self.target), dist=ans["distance"])
+        if self.algorithm == "euler" and ans.get("trail"):
+            trail = ans["trail"]
+            words = " → ".join(self.name(n) for n in (trail[0][0],) + tuple(e[1] for e in trail))
+            return t("lab.result.euler-" + ans["kind"], lang, n=len(trail), trail=words)
+        if self.algorithm == "steiner" and ans.get("exact_cost") is not None:
+            return t("lab.result.steiner", lang, exact=ans["exact_cost"],
+                     approx=ans["approx_cost"])
         if self.algorithm == "longest_trail" and ans.get("stopped"):
             return t("lab.stopped", lang, n=MAX_TRAIL_STEPS)
         return ""
@@ -683,6 +703,8 @@ class LabController:
             items = [self.name(n) for n in f]
         elif kind == "trail":
             return t("lab.frontier.trail", lang, n=len(f))
+        elif self.algorithm == "kruskal":
+            return self._sorted_routes(lang)
         else:
             return t("lab.frontier.edges", lang, n=len(f))
         more = f" … (+{len(items) - limit})" if len(items) > limit else ""
@@ -692,6 +714,28 @@ class LabController:
                                                            items="").rstrip(": "),
                      items=shown + more)
         return t(f"lab.frontier.{kind}", lang, items=shown + more)
+
+    def _sorted_routes(self, lang: str, before: int = 3, after: int = 8) -> str:
+        """Kruskal's sorted list around the route looked at: ✓ taken, ✗ skipped, ▶ now."""
+        st = self.current
+        allr = self.steps[0].frontier
+        taken = {e[2] for e in st.chosen}
+        skipped = {s.edge[2] for s in self.steps[:self.index + 1] if s.why == "kruskal.cycle"}
+        now = st.edge[2] if st.edge is not None else None
+        looked = len(allr) - len(st.frontier)          # routes looked at so far
+        centre = looked - 1 if now is not None else looked
+        lo, hi = max(0, centre - before), min(len(allr), centre + after + 1)
+        items = []
+        for u, v, k in allr[lo:hi]:
+            mark = "▶" if k == now else ("✓" if k in taken else ("✗" if k in skipped else ""))
+            w = self.graph.edges[u, v, k].get("length", 1)
+            items.append(f"{mark}{' ' if mark else ''}{self.name(u)}–{self.name(v)} {w}")
+        text = " · ".join(items)
+        if lo > 0:
+            text = f"… ({lo}) · " + text
+        if hi < len(allr):
+            text += f" · … (+{len(allr) - hi})"
+        return t("lab.sorted", lang, items=text)
 
     def _hiding(self) -> bool:
         """While predict mode asks which city comes next, the queue's order (and the table
@@ -767,16 +811,32 @@ class LabController:
             if kind == "trail":
                 trail = tuple(e[2] for e in st.frontier)
             ans = st.answer
+            path = ()
             if st.done and ans.get("path"):
-                trail = tuple(e[2] for e in ans["path"])
+                path = tuple(e[2] for e in ans["path"])
+            if self.algorithm == "euler":
+                # the routes walked but not yet in the answer (Hierholzer's detours)
+                inside = {e[2] for e in st.chosen}
+                trail = tuple(k for k in self._walked() if k not in inside)
+            if self.algorithm == "steiner" and st.done:
+                # the approximation beside the exact tree (dash-dots on the solid line)
+                trail = tuple(e[2] for e in ans.get("approx_tree") or ())
+            groups = ()
+            if self.info.table == "parent":
+                parent = st.values
+                groups = tuple((n, _root(parent, n)) for n in parent)
             values = ()
             if self.info.table in _NODE_TABLES and not self.grid:
                 values = tuple((n, _fmt(v)) for n, v in st.table if n in self.names)
             kw.update(visited=tuple(st.visited), frontier=tuple(self._frontier_nodes(st)),
                       current_node=st.node, chosen=tuple(e[2] for e in st.chosen),
                       current_edge=st.edge[2] if st.edge is not None else None,
-                      trail=trail, values=values)
+                      trail=trail, values=values, path=path, groups=groups)
         return LabOverlay(**kw)
+
+    def _walked(self) -> tuple:
+        """Hierholzer: the keys of the routes walked up to the step shown."""
+        return tuple(s.edge[2] for s in self.steps[:self.index + 1] if s.why == "euler.take")
 
     def graph_text(self, lang: str) -> str:
         """The chosen graph in words: its size, and where a network comes from."""
@@ -789,6 +849,8 @@ class LabController:
             return f"{self.network_text(lang)} · {size}"
         if self.graph_kind == "region" and not self.region:
             return t("lab.region.empty", lang)
+        if self.graph_kind == "euler":
+            return f"{t('lab.euler-graph', lang)} · {size}"
         return size
 
     def file_stem(self) -> str:

@@ -12,7 +12,7 @@ from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
 from .boards import LabBoardWidget, LabGridWidget, export_svg
-from .controller import LabController, t
+from .controller import GRAPH_KINDS, LabController, t
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton
 
@@ -457,7 +457,7 @@ class LabPage(Part):
         _relabel(self.w_board, [(board_name(b, lang), b) for b in LAB_BOARDS], lab.board_id)
         self.w_board.description = t("lab.board", lang)
         _relabel(self.w_graph, [(t(f"lab.graph.{k}", lang), k)
-                                for k in ("board", "network", "region")], lab.graph_kind)
+                                for k in GRAPH_KINDS], lab.graph_kind)
         self.w_graph.description = t("lab.graph", lang)
         _relabel(self.w_alg, [(a.name(lang), a.id) for a in ALGORITHMS.values()], lab.algorithm)
         self.w_alg.description = t("lab.algorithm", lang)
