@@ -522,3 +522,98 @@ def test_kruskal_shows_the_sorted_routes_with_marks_and_coloured_groups():
     sq = next(op for op in ops if op.role == "lab-groups")
     colour = dict(zip(sq.args["cities"], sq.args["colors"]))
     assert colour[u] == colour[v]
+
+
+# ------------------------------------------------------------------ issue 24: own graphs
+def _draw_six(page):
+    """Six cities and seven routes drawn by clicks on a blank sheet."""
+    page.w_board.value = "sketch"
+    b = page.board
+    for x, y in ((100, 280), (300, 80), (300, 480), (600, 80), (600, 480), (800, 280)):
+        b.click(x, y)
+    for a, c, w in ((0, 1, 2), (0, 2, 2), (1, 3, 3), (2, 4, 3), (3, 5, 1), (4, 5, 1),
+                    (1, 2, 4)):
+        page.w_length.value = w
+        b.click_city(a)
+        b.click_city(c)
+    return b
+
+
+def test_a_teacher_draws_a_graph_and_runs_dijkstra_on_it(page):
+    import networkx as nx
+    lab = page.lab
+    _draw_six(page)
+    assert [c[0] for c in lab.sketch.cities] == ["A", "B", "C", "D", "E", "F"]
+    assert len(lab.sketch.routes) == 7
+    ops = page.board.ops["highlight"]
+    lengths = next(op for op in ops if op.role == "sketch-lengths")
+    assert lengths.args["texts"] == ("2", "2", "3", "3", "1", "1", "4")   # weights as numbers
+    page.w_edit.value = False
+    assert "Click the start city" in page.status.value
+    page.click_city("A")
+    page.click_city("F")
+    page.last()
+    H = nx.Graph()
+    H.add_weighted_edges_from(((a, b, w) for a, b, w in lab.sketch.routes), weight="length")
+    assert lab.result_text("en") == \
+        f"Distance A → F: {nx.dijkstra_path_length(H, 'A', 'F', weight='length')}"
+
+
+def test_predict_with_ties_on_a_drawn_graph(page):
+    lab = page.lab
+    _draw_six(page)
+    page.w_edit.value = False
+    page.click_city("A")
+    page.lab.set_pick(None)
+    page.w_predict.value = True
+    page.b_next.click()                      # A: no choice... shown
+    while lab.question() is None or not lab.question().tie:
+        page.b_next.click()
+    q = lab.question()
+    assert {lab.name(n) for n in q.allowed} == {"B", "C"}
+    page.click_city("C")                     # the lab takes B: C is right too
+    assert lab.score == [1, 1] and "C is allowed too (a tie)" in page.feedback.value
+
+
+def test_editing_clicks_undo_and_bad_lengths(page):
+    lab = page.lab
+    page.w_board.value = "sketch"
+    b = page.board
+    b.click(100, 100)
+    b.click(400, 100)
+    assert page.b_undo.layout.display == "" and not page.b_undo.disabled
+    page.b_undo.click()
+    assert len(lab.sketch.cities) == 1
+    assert lab.set_sketch_length(0) is False and "from 1 to 99" in lab.note[1]("en")
+    assert lab.sketch_length == 1
+
+
+def test_save_and_open_a_graph_file(page):
+    lab = page.lab
+    _draw_six(page)
+    page.b_save.click()
+    assert 'download="lab-graph.json"' in page.save_link.value
+    data = base64.b64decode(page.save_link.value.split("base64,")[1].split('"')[0])
+    before = lab.sketch
+    page.b_blank.click()
+    assert lab.sketch.cities == ()
+    assert lab.load_sketch(data) and lab.sketch == before
+    # a broken file: a message naming the JSON path, and nothing changes
+    bad = data.replace(b'"length": 4', b'"length": -4')
+    assert lab.load_sketch(bad) is False
+    assert "routes[6].length: must be a whole number from 1 to 99, not -4" in lab.note[1]("en")
+    assert lab.sketch == before
+
+
+def test_the_notebook_api_builds_the_same_graph(page):
+    from ttrwidgets.graphs.lab import Sketch
+    s = (Sketch().add_city("Köln", 0.1, 0.2).add_city("Bonn", 0.2, 0.8)
+         .add_city("Aachen", 0.0, 0.5).add_city("Essen", 0.5, 0.0)
+         .add_route("Köln", "Bonn", 1).add_route("Köln", "Aachen", 2)
+         .add_route("Köln", "Essen", 2))
+    page.use_sketch(s)
+    lab = page.lab
+    lab.set_algorithm("prim")
+    lab.click("city", lab.city("Köln"))
+    lab.last()
+    assert lab.current.answer["weight"] == 5

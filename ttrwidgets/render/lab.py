@@ -34,7 +34,8 @@ from . import palette as P
 from . import typography as T
 from .draw import PROJECTOR_LINE_SCALE, Op
 
-__all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS", "GROUP_COLOURS"]
+__all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS", "GROUP_COLOURS",
+           "SketchGeometry", "sketch_ops"]
 
 #: The marks' colours (Tol's bright/vibrant schemes; shape and dash carry the meaning too).
 LAB_COLOURS = {"chosen": "#004488", "current": "#ee3377", "frontier": "#ee7733",
@@ -274,3 +275,144 @@ def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False,
         if overlay.values or overlay.source is not None or overlay.target is not None \
         or overlay.terminals else None
     return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width, avoid)
+
+
+# ============================================================================ the teacher's graph
+@dataclass(frozen=True)
+class SketchGeometry:
+    """Where the cities and routes of a teacher's graph (a
+    :class:`~ttrwidgets.graphs.lab.sketch.Sketch`) are drawn on a canvas of ``width`` ×
+    ``height`` pixels, and what a click at a pixel hits."""
+
+    sketch: object
+    width: int = 900
+    height: int = 560
+
+    @property
+    def radius(self) -> float:
+        return 0.032 * self.height
+
+    @property
+    def margin(self) -> float:
+        return 2.2 * self.radius
+
+    def point(self, i: int) -> tuple:
+        _, x, y = self.sketch.cities[i]
+        m = self.margin
+        return (round(m + x * (self.width - 2 * m), 2), round(m + y * (self.height - 2 * m), 2))
+
+    def to_unit(self, px: float, py: float) -> tuple:
+        """A canvas pixel as a position on the unit square (clamped)."""
+        m = self.margin
+        clamp = lambda v: min(1.0, max(0.0, v))  # noqa: E731
+        return (round(clamp((px - m) / (self.width - 2 * m)), 4),
+                round(clamp((py - m) / (self.height - 2 * m)), 4))
+
+    def segment(self, k: int) -> tuple:
+        a, b, _ = self.sketch.routes[k]
+        return (self.point(self.sketch.index(a)), self.point(self.sketch.index(b)))
+
+    def hit(self, px: float, py: float):
+        """``("node", i)``, ``("edge", k)`` or None (an empty spot)."""
+        r = self.radius
+        best = None
+        for i in range(len(self.sketch.cities)):
+            x, y = self.point(i)
+            d = ((px - x) ** 2 + (py - y) ** 2) ** 0.5
+            if d <= 1.35 * r and (best is None or d < best[0]):
+                best = (d, i)
+        if best is not None:
+            return ("node", best[1])
+        for k in range(len(self.sketch.routes)):
+            (x1, y1), (x2, y2) = self.segment(k)
+            dx, dy = x2 - x1, y2 - y1
+            L2 = dx * dx + dy * dy or 1.0
+            t = max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / L2))
+            d = ((px - x1 - t * dx) ** 2 + (py - y1 - t * dy) ** 2) ** 0.5
+            if d <= 0.45 * r:
+                return ("edge", k)
+        return None
+
+    def label_point(self, k: int) -> tuple:
+        (x1, y1), (x2, y2) = self.segment(k)
+        return ((x1 + x2) / 2, (y1 + y2) / 2)
+
+
+def sketch_ops(g: SketchGeometry, overlay: LabOverlay | None = None, projector: bool = False,
+               selected=None) -> list[Op]:
+    """The teacher's graph on its own canvas: the sheet, the routes with their lengths as
+    numbers, the cities with their names (layer ``"map"``), and the lab's overlay (layer
+    ``"highlight"``). ``selected``: a city clicked as the first end of a new route (a thick
+    dashed ring)."""
+    s = g.sketch
+    k = PROJECTOR_LINE_SCALE if projector else 1.0
+    r = g.radius
+    n = len(s.cities)
+    ops = [Op("map", "clear", "clear", {}), Op("claims", "clear", "clear", {}),
+           Op("highlight", "clear", "clear", {})]
+    ops.append(Op("map", "fill_polygons", "sketch-sheet", {
+        "points": (((0, 0), (g.width, 0), (g.width, g.height), (0, g.height)),),
+        "colors": (P.PAPER,), "alpha": 1.0}))
+    if s.routes:
+        ops.append(Op("map", "stroke_lines", "sketch-routes", {
+            "points": tuple(g.segment(i) for i in range(len(s.routes))),
+            "colors": ("#777777",) * len(s.routes), "routes": tuple(range(len(s.routes))),
+            "line_width": round(0.16 * r * k, 2), "dash": (), "line_cap": "round",
+            "alpha": 1.0}))
+    if n:
+        ops.append(Op("map", "fill_circles", "sketch-cities", {
+            "x": tuple(g.point(i)[0] for i in range(n)),
+            "y": tuple(g.point(i)[1] for i in range(n)), "radius": (r,) * n,
+            "cities": tuple(range(n)), "colors": ("#f6f1e4",) * n, "alpha": 1.0}))
+        ops.append(Op("map", "stroke_circles", "sketch-city-outlines", {
+            "x": tuple(g.point(i)[0] for i in range(n)),
+            "y": tuple(g.point(i)[1] for i in range(n)), "radius": (r,) * n,
+            "cities": tuple(range(n)), "colors": (P.INK,) * n,
+            "line_width": round(0.07 * r * k, 2), "dash": (), "alpha": 1.0}))
+        size = round(0.8 * r * (1.15 if projector else 1.0), 2)
+        ops.append(Op("map", "text", "sketch-names", {
+            "texts": tuple(c[0] for c in s.cities), "x": tuple(g.point(i)[0] for i in range(n)),
+            "y": tuple(g.point(i)[1] for i in range(n)), "cities": tuple(range(n)),
+            "color": P.INK, "font": f"bold {size}px sans-serif", "size": size,
+            "align": "center", "baseline": "middle", "halo": None, "halo_width": 0.0,
+            "alpha": 1.0}))
+    ops.append(Op("claims", "clear", "clear", {}))
+    if overlay is not None:
+        def pos(i):
+            return g.point(i) if isinstance(i, int) and 0 <= i < n else None
+
+        def path(e):
+            return g.segment(e) if isinstance(e, int) and 0 <= e < len(s.routes) else None
+        avoid = {"boxes": (), "discs": tuple((g.point(i), r) for i in range(n))}
+        ov = LabOverlay(**{**overlay.__dict__, "values": ()})
+        ops += _ops(pos, lambda i: r, path, ov, 0.11 * r, projector, 0.75 * r, avoid)
+        vals = [(i, v) for i, v in overlay.values if pos(i) is not None]
+        if vals:
+            size = round(0.75 * r * (1.2 if projector else 1.0), 2)
+            spots = _value_spots(vals, pos, lambda i: r, size, avoid)
+            ops.append(Op("highlight", "text", "lab-values", {
+                "texts": tuple(v for _, v in vals),
+                "x": tuple(round(x, 2) for x, _ in spots),
+                "y": tuple(round(y, 2) for _, y in spots),
+                "cities": tuple(i for i, _ in vals), "color": LAB_COLOURS["chosen"],
+                "font": f"bold {size}px sans-serif", "size": size, "align": "center",
+                "baseline": "middle", "halo": P.PAPER, "halo_width": round(0.35 * size, 2),
+                "alpha": 1.0}))
+    # the lengths last: always readable, over every mark
+    if s.routes:
+        size = round(0.72 * r * (1.2 if projector else 1.0), 2)
+        pts = [g.label_point(i) for i in range(len(s.routes))]
+        ops.append(Op("highlight", "text", "sketch-lengths", {
+            "texts": tuple(str(w) for _, _, w in s.routes),
+            "x": tuple(round(x, 2) for x, _ in pts), "y": tuple(round(y, 2) for _, y in pts),
+            "routes": tuple(range(len(s.routes))), "color": P.INK,
+            "font": f"bold {size}px sans-serif", "size": size, "align": "center",
+            "baseline": "middle", "halo": P.PAPER, "halo_width": round(0.45 * size, 2),
+            "alpha": 1.0}))
+    if selected is not None and 0 <= selected < n:
+        x, y = g.point(selected)
+        ops.append(Op("highlight", "stroke_circles", "sketch-selected", {
+            "x": (x,), "y": (y,), "radius": (1.5 * r,), "cities": (selected,),
+            "colors": (LAB_COLOURS["current"],), "line_width": round(0.12 * r, 2),
+            "dash": (round(0.3 * r, 2), round(0.2 * r, 2)), "alpha": 1.0}))
+    return ops

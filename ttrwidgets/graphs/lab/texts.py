@@ -622,6 +622,52 @@ UI = {
                         "Zahl von Strecken haben"),
     "lab.sorted": ("Routes by length (✓ taken, ✗ skipped, ▶ now): {items}",
                    "Strecken nach Länge (✓ genommen, ✗ übersprungen, ▶ jetzt): {items}"),
+    # the teacher's own graph: its file and its editing
+    "sketch.no-city": ("there is no city called “{name}”", "es gibt keine Stadt namens „{name}“"),
+    "sketch.too-many": ("at most {max} cities", "höchstens {max} Städte"),
+    "sketch.same-name": ("a second city called “{name}”", "eine zweite Stadt namens „{name}“"),
+    "sketch.loop": ("a route from “{name}” to itself", "eine Strecke von „{name}“ zu sich "
+                    "selbst"),
+    "sketch.twice": ("a second route between “{a}” and “{b}”",
+                     "eine zweite Strecke zwischen „{a}“ und „{b}“"),
+    "sketch.not-object": ("must be an object {{…}}", "muss ein Objekt {{…}} sein"),
+    "sketch.need-list": ("must be a list […]", "muss eine Liste […] sein"),
+    "sketch.missing": ("is missing", "fehlt"),
+    "sketch.format": ("must be “{want}”, not “{got}”", "muss „{want}“ sein, nicht „{got}“"),
+    "sketch.bad-name": ("a city needs a name of 1 to {max} characters",
+                        "eine Stadt braucht einen Namen aus 1 bis {max} Zeichen"),
+    "sketch.bad-position": ("must be a number from 0 to 1, not {got}",
+                            "muss eine Zahl von 0 bis 1 sein, nicht {got}"),
+    "sketch.bad-length": ("must be a whole number from 1 to {max}, not {got}",
+                          "muss eine ganze Zahl von 1 bis {max} sein, nicht {got}"),
+    "sketch.not-json": ("this is not a JSON file (line {line}: {error})",
+                        "das ist keine JSON-Datei (Zeile {line}: {error})"),
+    "lab.board.sketch": ("Your own graph", "Dein eigener Graph"),
+    "lab.sketch.edit": ("Draw the graph", "Graph zeichnen"),
+    "lab.sketch.length": ("Length", "Länge"),
+    "lab.sketch.do": ("Click an empty spot for a new city; click two cities for a route of the "
+                      "length in the box; click a route to give it that length (once more: "
+                      "to remove it). 4 to 12 cities.",
+                      "Klicke auf eine freie Stelle für eine neue Stadt; klicke zwei Städte "
+                      "an für eine Strecke mit der Länge im Feld; klicke eine Strecke an, um "
+                      "ihr diese Länge zu geben (noch einmal: um sie zu entfernen). 4 bis 12 "
+                      "Städte."),
+    "lab.sketch.first": ("{city} is the first end: click the other city of the route.",
+                         "{city} ist das erste Ende: Klicke die andere Stadt der Strecke an."),
+    "lab.sketch.size": ("{n} cities, {m} routes", "{n} Städte, {m} Strecken"),
+    "lab.sketch.few": ("Draw at least 4 cities: a graph a class can trace needs a few.",
+                       "Zeichne mindestens 4 Städte: ein Graph zum Nachvollziehen braucht "
+                       "ein paar."),
+    "lab.sketch.save": ("Save the graph", "Graph speichern"),
+    "lab.sketch.save-link": ("Download {name}", "{name} herunterladen"),
+    "lab.sketch.load": ("Open a graph file", "Graphdatei öffnen"),
+    "lab.sketch.loaded": ("Graph opened: {n} cities, {m} routes.",
+                          "Graph geöffnet: {n} Städte, {m} Strecken."),
+    "lab.sketch.bad-file": ("This graph file cannot be used, nothing changed: {error}.",
+                            "Diese Graphdatei ist nicht brauchbar, nichts wurde geändert: "
+                            "{error}."),
+    "lab.sketch.example": ("Example graph", "Beispielgraph"),
+    "lab.sketch.blank": ("Blank sheet", "Leeres Blatt"),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",
                          "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
 }

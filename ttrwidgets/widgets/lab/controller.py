@@ -7,6 +7,7 @@ from ...graphs.lab.texts import UI, format_value, ui_text
 from ...render.lab import LabOverlay
 from ..texts import T as _T
 from ..texts import t as _t
+from ...graphs.lab.sketch import Sketch, SketchError
 from ...graphs.lab.steps import euler_subgraph
 from .graphs import (LAB_BOARDS, _base_graph, _board, _edge_graph, _induced,
                      lab_board)
@@ -22,6 +23,8 @@ MAX_TRAIL_STEPS = 3000
 PICKS = NEXT_PICKS
 #: Picks whose question is "which route?" (the others ask "which city?").
 EDGE_PICKS = frozenset({"kruskal.take", "steiner.mst_take", "trail.extend", "euler.take"})
+#: The board id of the teacher's own graph.
+SKETCH = "sketch"
 #: The graphs the lab offers on a board.
 GRAPH_KINDS = ("board", "network", "region", "euler")
 #: Tables keyed by node with a number each.
@@ -73,6 +76,8 @@ class LabController:
     def __init__(self, board_id: str = "europe", algorithm: str = "dijkstra"):
         self.algorithm = algorithm
         self.predict = False
+        self.sketch_length = 1
+        self.sketch_history: list = []
         self.ask = "next"
         self.tally = False
         self.votes: dict = {}
@@ -81,8 +86,14 @@ class LabController:
 
     # ---------------------------------------------------------------- choices
     def set_board(self, board_id: str) -> None:
+        """One of :data:`LAB_BOARDS`, or ``"sketch"``: the teacher's own graph
+        (:meth:`use_sketch`; a blank sheet at first)."""
+        if board_id == SKETCH:
+            self.use_sketch(getattr(self, "sketch", None) or Sketch(), editing=None)
+            return
         if board_id not in LAB_BOARDS:
             raise KeyError(board_id)
+        self.editing = False
         self.board_id = board_id
         self.grid = lab_board(board_id).grid
         self.board = _board(board_id)
@@ -200,10 +211,15 @@ class LabController:
         del self.history[:-50]
 
     def can_undo(self) -> bool:
+        if self.editing:
+            return bool(self.sketch_history)
         return bool(self.history) and not self.locked
 
     def undo(self) -> None:
         """Take the last pick back (start, target, a city to join or of the region)."""
+        if self.editing:
+            self.undo_sketch()
+            return
         if self.locked:
             self.note = ("ttr-lab-info", lambda lang: t("lab.locked", lang,
                                                         change=t("lab.change", lang)))
@@ -243,10 +259,128 @@ class LabController:
         self.terminals = [n for n in self.terminals if n in g]
         self.recompute()
 
+    # ---------------------------------------------------------------- the teacher's graph
+    def use_sketch(self, sketch: Sketch, editing: bool | None = True) -> None:
+        """Run the lab on the teacher's own graph ``sketch`` (board ``"sketch"``). The cities
+        picked are kept where their names still exist. ``editing``: clicks draw (True),
+        pick cities (False), or stay as they were (None; a blank sheet: drawing)."""
+        keep = None
+        if getattr(self, "board_id", None) == SKETCH:
+            keep = (self.name(self.source) if self.source is not None else None,
+                    self.name(self.target) if self.target is not None else None,
+                    [self.name(n) for n in self.terminals])
+        self.sketch = sketch
+        self.board_id = SKETCH
+        self.grid = False
+        self.board = None
+        self.base = sketch.to_networkx()
+        self.names = node_names(self.base)
+        self._edge_ends = {k: (u, v) for u, v, k in self.base.edges(keys=True)}
+        self.graph_kind = "board"
+        self.region, self.network, self.network_text = [], (), None
+        if editing is None:
+            editing = getattr(self, "editing", False) or not sketch.cities
+        self.editing = bool(editing)
+        self.sketch_first = None              # the first city of a route being drawn
+        history = getattr(self, "sketch_history", []) if keep is not None else []
+        self._clear_inputs()
+        self.sketch_history = history
+        if keep is not None:
+            index = {name: i for i, name in self.names.items()}
+            self.source = index.get(keep[0])
+            self.target = index.get(keep[1])
+            self.terminals = [index[x] for x in keep[2] if x in index]
+        self.pick = None if self.editing else self._next_pick()
+        self._rebuild()
+
+    def set_editing(self, on: bool) -> None:
+        """Draw the graph (clicks add cities and routes) or use it (clicks pick cities)."""
+        self.editing = bool(on) and self.board_id == SKETCH
+        self.sketch_first = None
+        self.note = None
+        if self.editing:
+            self.locked = False
+            self.goto(0)
+            self.pick = None
+        else:
+            self.pick = self._next_pick()
+
+    def _sketch_change(self, make) -> None:
+        try:
+            new = make()
+        except SketchError as e:
+            self.note = ("ttr-lab-bad", lambda lang, e=e: e.text(lang))
+            return
+        self.sketch_history.append(self.sketch)
+        del self.sketch_history[:-100]
+        self.use_sketch(new, editing=True)
+
+    def sketch_click(self, hit, x: float, y: float) -> None:
+        """A click on the sheet while drawing: ``hit`` ``("node", i)``, ``("edge", k)`` or
+        None, at the unit-square position ``(x, y)``. An empty spot gets a new city; two
+        cities clicked one after the other get a route of :attr:`sketch_length`; a route
+        clicked gets that length (clicked again with the same length: removed)."""
+        self.note = None
+        s = self.sketch
+        if hit is None:
+            self.sketch_first = None
+            self._sketch_change(lambda: s.add_city(None, x, y))
+        elif hit[0] == "node":
+            i = hit[1]
+            if self.sketch_first is None:
+                self.sketch_first = i
+            elif self.sketch_first == i:
+                self.sketch_first = None
+            else:
+                a, b = s.cities[self.sketch_first][0], s.cities[i][0]
+                self.sketch_first = None
+                self._sketch_change(lambda: s.add_route(a, b, self.sketch_length))
+        elif hit[0] == "edge":
+            a, b, w = s.routes[hit[1]]
+            self.sketch_first = None
+            if w == self.sketch_length:
+                self._sketch_change(lambda: s.remove_route(a, b))
+            else:
+                self._sketch_change(lambda: s.add_route(a, b, self.sketch_length))
+
+    def set_sketch_length(self, length) -> bool:
+        """The length the next route drawn gets (1 to 99); a bad one changes nothing."""
+        try:
+            from ...graphs.lab.sketch import _check_length
+            _check_length("length", length)
+        except SketchError as e:
+            self.note = ("ttr-lab-bad", lambda lang, e=e: e.text(lang))
+            return False
+        self.sketch_length = int(length)
+        return True
+
+    def undo_sketch(self) -> None:
+        if not self.sketch_history:
+            self.note = ("ttr-lab-info", lambda lang: t("lab.undo.none", lang))
+            return
+        old = self.sketch_history.pop()
+        self.use_sketch(old, editing=True)
+
+    def load_sketch(self, data) -> bool:
+        """A saved graph (JSON text or bytes): used if it is sound, else a message naming the
+        JSON path of the problem and nothing changes."""
+        try:
+            new = Sketch.from_json(data)
+        except SketchError as e:
+            self.note = ("ttr-lab-bad", lambda lang, e=e: t("lab.sketch.bad-file", lang,
+                                                       error=e.text(lang)))
+            return False
+        if self.board_id == SKETCH:
+            self.sketch_history.append(self.sketch)
+        self.use_sketch(new, editing=False)
+        self.note = ("ttr-lab-info", lambda lang: t("lab.sketch.loaded", lang,
+                                                    n=len(new.cities), m=len(new.routes)))
+        return True
+
     def city(self, name: str):
         """The node of the city called ``name`` (tests, notebooks)."""
         found = [n for n, x in self.names.items() if x == name]
-        if not found and not self.grid:
+        if not found and not self.grid and self.board is not None:
             found = [c.index for c in self.board.cities if c.name == name]
         if not found:
             raise KeyError(name)
@@ -309,7 +443,7 @@ class LabController:
         ``(None, None)`` for nothing."""
         if kind in ("city", "node"):
             item = ("node", index)
-        elif kind in ("route", "line"):
+        elif kind in ("route", "line", "edge"):
             item = ("edge", index)
         else:
             item = None
@@ -631,6 +765,10 @@ class LabController:
         """What to do now."""
         pick = self.pick
         alg = self.info.name(lang)
+        if self.editing:
+            if self.sketch_first is not None:
+                return t("lab.sketch.first", lang, city=self.name(self.sketch_first))
+            return t("lab.sketch.do", lang)
         if pick == "region" or (self.graph_kind == "region" and not self.region):
             return t("lab.do.region", lang)
         if pick == "source":

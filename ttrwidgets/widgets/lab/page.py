@@ -12,9 +12,10 @@ from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
 from .boards import LabBoardWidget, LabGridWidget, export_svg
-from .controller import GRAPH_KINDS, LabController, t
+from .controller import GRAPH_KINDS, SKETCH, LabController, t
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton
+from .sketch import LabSketchWidget
 
 __all__ = ["LabPage", "SPEEDS", "LAB_CSS"]
 
@@ -107,6 +108,30 @@ class LabPage(Part):
         self.picks.add_class("ttr-lab-row")
         self.status = W.HTML()
         self.status.add_class("ttr-lab-status")
+        # the teacher's own graph: draw, length, example, blank, save, open
+        self.w_edit = W.ToggleButton(value=False, icon="pencil", layout=auto())
+        self.w_edit.add_class("ttr-lab-sketch-edit")
+        self.watch(self.w_edit, lambda c: self._sync or self.set_editing(c["new"]))
+        self.w_length = W.BoundedIntText(value=1, min=1, max=99, layout=W.Layout(width="120px"),
+                                         style={"description_width": "initial"})
+        self.w_length.add_class("ttr-lab-sketch-length")
+        self.watch(self.w_length, lambda c: self._sync or self.set_sketch_length(c["new"]))
+        self.b_example = self.button("ttr-lab-sketch-example", lambda: self.new_sketch(True),
+                                     layout=auto())
+        self.b_blank = self.button("ttr-lab-sketch-blank", lambda: self.new_sketch(False),
+                                   layout=auto())
+        self.b_save = self.button("ttr-lab-sketch-save", self.save_sketch, icon="download",
+                                  layout=auto())
+        self.w_load = W.FileUpload(accept=".json,application/json", multiple=False,
+                                   layout=auto())
+        self.w_load.add_class("ttr-lab-sketch-load")
+        self.w_load.observe(app._safe(self._on_load), names="value")
+        self.save_link = W.HTML()
+        self.save_link.add_class("ttr-lab-sketch-link")
+        self.sketch_row = W.HBox([self.w_edit, self.w_length, self.b_example, self.b_blank,
+                                  self.b_save, self.w_load, self.save_link])
+        self.sketch_row.add_class("ttr-lab-row")
+        self.sketch_row.add_class("ttr-lab-sketch-row")
         small = lambda: W.Layout(width="40px", flex="0 0 auto")  # noqa: E731
         worded = lambda: W.Layout(width="auto", flex="0 0 auto")  # noqa: E731
         # the buttons the instruction names carry words (Step, Play/Pause) besides the bundled
@@ -201,7 +226,7 @@ class LabPage(Part):
         self.board_box.add_class("ttr-board-box")
         self.side = W.VBox([
             W.HBox([self.w_board, self.w_graph], layout=W.Layout(flex_flow="row wrap")),
-            self.w_alg, self.graph_text, self.picks, self.status, app.message,
+            self.w_alg, self.graph_text, self.sketch_row, self.picks, self.status, app.message,
             # the speed beside the slider: the worded buttons take the controls' row
             self.controls, W.HBox([self.slider, self.count, self.w_speed], layout=W.Layout(
                 align_items="center")),
@@ -224,13 +249,24 @@ class LabPage(Part):
         bid = self.lab.board_id
         w = self._boards.get(bid)
         if w is None:
-            w = LabGridWidget(self.lab.board) if self.lab.grid else LabBoardWidget(self.lab.board)
+            if bid == SKETCH:
+                w = LabSketchWidget(self.lab.sketch)
+            elif self.lab.grid:
+                w = LabGridWidget(self.lab.board)
+            else:
+                w = LabBoardWidget(self.lab.board)
             w.on_hit(self.app._safe(self._on_hit))
             w.on_error(self.app._safe(self.app._raise))
             self._boards[bid] = w
         return w
 
-    def _on_hit(self, hit, _x, _y) -> None:
+    def _on_hit(self, hit, x, y) -> None:
+        lab = self.lab
+        if lab.board_id == SKETCH and lab.editing:
+            ux, uy = self.board.geometry.to_unit(x, y)
+            lab.sketch_click(tuple(hit) if hit is not None else None, ux, uy)
+            self.refresh()
+            return
         if hit is None:
             self.lab.click(None, None)
         else:
@@ -261,6 +297,48 @@ class LabPage(Part):
         self.play.playing = False
         self.lab.set_board(board_id)
         self._after_graph_change()
+
+    # ---------------------------------------------------------------- the teacher's graph
+    def set_editing(self, on: bool) -> None:
+        self.play.playing = False
+        self.lab.set_editing(on)
+        self.refresh()
+
+    def set_sketch_length(self, n) -> None:
+        self.lab.set_sketch_length(n)
+        self.refresh()
+
+    def new_sketch(self, example: bool) -> None:
+        from ...graphs.lab.sketch import EXAMPLE, Sketch
+        self.play.playing = False
+        lab = self.lab
+        if lab.board_id == SKETCH:
+            lab.sketch_history.append(lab.sketch)
+        lab.use_sketch(EXAMPLE if example else Sketch(), editing=not example)
+        self.refresh()
+
+    def use_sketch(self, sketch, editing: bool = False) -> None:
+        """Show the teacher's graph ``sketch`` (notebooks: a
+        :class:`~ttrwidgets.graphs.lab.sketch.Sketch` built in code)."""
+        self.play.playing = False
+        self.lab.use_sketch(sketch, editing=editing)
+        self.refresh()
+
+    def save_sketch(self) -> None:
+        """Offer the teacher's graph as a JSON file (a download link)."""
+        data = base64.b64encode(self.lab.sketch.to_json().encode("utf-8")).decode("ascii")
+        self._saved = (self.lab.sketch, "lab-graph.json", data)
+        self.refresh()
+
+    def _on_load(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        f = files[0]
+        content = f["content"] if isinstance(f, dict) else f.content
+        self.play.playing = False
+        self.lab.load_sketch(bytes(content))
+        self.refresh()
 
     def choose_graph(self, kind: str) -> None:
         if kind == self.lab.graph_kind and kind != "region":
@@ -436,7 +514,9 @@ class LabPage(Part):
         if self.board_box.children != (b,):
             self.board_box.children = [b]
         ov = lab.overlay()
-        if lab.grid:
+        if lab.board_id == SKETCH:
+            b.show_lab(lab.sketch, ov, self._projector(), lab.sketch_first)
+        elif lab.grid:
             b.show_lab(GridView(labels=self._labels(), projector=self._projector()), lang, ov)
         else:
             view = BoardView(dim_routes=lab.outside_edges(), labels=self._labels(),
@@ -454,7 +534,26 @@ class LabPage(Part):
     def _refresh(self) -> None:
         lab, lang = self.lab, self.app.lang
         # choices
-        _relabel(self.w_board, [(board_name(b, lang), b) for b in LAB_BOARDS], lab.board_id)
+        _relabel(self.w_board, [(board_name(b, lang), b) for b in LAB_BOARDS] +
+                 [(t("lab.board.sketch", lang), SKETCH)], lab.board_id)
+        mine = lab.board_id == SKETCH
+        self.sketch_row.layout.display = "" if mine else "none"
+        self.w_graph.layout.visibility = "hidden" if mine else "visible"
+        self.w_edit.description = t("lab.sketch.edit", lang)
+        self.w_edit.value = lab.editing
+        self.w_length.description = t("lab.sketch.length", lang)
+        self.w_length.value = lab.sketch_length
+        self.b_example.description = t("lab.sketch.example", lang)
+        self.b_blank.description = t("lab.sketch.blank", lang)
+        self.b_save.description = t("lab.sketch.save", lang)
+        self.w_load.description = t("lab.sketch.load", lang)
+        saved = getattr(self, "_saved", None)
+        if mine and saved is not None and saved[0] == lab.sketch:
+            self.save_link.value = (
+                f'<a download="{saved[1]}" href="data:application/json;base64,{saved[2]}">'
+                f'{esc(t("lab.sketch.save-link", lang, name=saved[1]))}</a>')
+        else:
+            self.save_link.value = ""
         self.w_board.description = t("lab.board", lang)
         _relabel(self.w_graph, [(t(f"lab.graph.{k}", lang), k)
                                 for k in GRAPH_KINDS], lab.graph_kind)
@@ -487,8 +586,8 @@ class LabPage(Part):
             and not lab.locked else "none"
         self.b_undo.description = t("lab.undo", lang)
         self.b_undo.tooltip = t("lab.undo.tip", lang)
-        self.b_undo.layout.display = "" if (ins or lab.graph_kind == "region") \
-            and not lab.locked else "none"
+        self.b_undo.layout.display = "" if ((ins or lab.graph_kind == "region")
+                                            and not lab.locked) or lab.editing else "none"
         self.b_undo.disabled = not lab.can_undo()
         self.b_change.description = t("lab.change", lang)
         self.b_change.tooltip = t("lab.change.tip", lang)
