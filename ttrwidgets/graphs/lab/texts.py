@@ -86,7 +86,7 @@ PSEUDOCODE = {
             "dist[s] = 0, every other dist = ∞; queue = {s}",
             "while the queue is not empty:",
             "    u = the city in the queue with the smallest dist; u is settled",
-            "        (a tie: any of them is right; the lab takes the first in the list of cities)",
+            "        (a tie: any of them; the lab takes the first in the city list)",
             "    if u is the target: stop",
             "    for each route u–v of length w:",
             "        if v is not settled and dist[u] + w < dist[v]:",
@@ -98,7 +98,7 @@ PSEUDOCODE = {
             "dist[s] = 0, jedes andere dist = ∞; Warteschlange = {s}",
             "solange die Warteschlange nicht leer ist:",
             "    u = die Stadt in der Schlange mit dem kleinsten dist; u ist fertig",
-            "        (Gleichstand: jede davon ist richtig; das Labor nimmt die erste der Städteliste)",
+            "        (Gleichstand: jede davon; das Labor nimmt die erste der Städteliste)",
             "    wenn u das Ziel ist: halte an",
             "    für jede Strecke u–v der Länge w:",
             "        wenn v nicht fertig ist und dist[u] + w < dist[v]:",
@@ -112,7 +112,7 @@ PSEUDOCODE = {
             "key[s] = 0, every other key = ∞; queue = {s}",
             "while the queue is not empty:",
             "    u = the city in the queue with the smallest key; add u and its route to the tree",
-            "        (a tie: any of them is right; the lab takes the first in the list of cities)",
+            "        (a tie: any of them; the lab takes the first in the city list)",
             "    for each route u–v of length w:",
             "        if v is not in the tree and w < key[v]:",
             "            key[v] = w; join v by this route; put v in the queue",
@@ -123,7 +123,7 @@ PSEUDOCODE = {
             "key[s] = 0, jeder andere key = ∞; Warteschlange = {s}",
             "solange die Warteschlange nicht leer ist:",
             "    u = die Stadt in der Schlange mit dem kleinsten key; u und ihre Strecke in den Baum",
-            "        (Gleichstand: jede davon ist richtig; das Labor nimmt die erste der Städteliste)",
+            "        (Gleichstand: jede davon; das Labor nimmt die erste der Städteliste)",
             "    für jede Strecke u–v der Länge w:",
             "        wenn v nicht im Baum ist und w < key[v]:",
             "            key[v] = w; verbinde v über diese Strecke; v in die Schlange",
@@ -134,7 +134,7 @@ PSEUDOCODE = {
     "kruskal": {
         "en": (
             "sort the routes by length; every city is its own group",
-            "    (equal lengths: any order is right; the lab keeps the order of the route list)",
+            "    (equal lengths: any order; the lab keeps the route list's order)",
             "for each route u–v in this order:",
             "    find the groups of u and v (follow the parent links up to the root)",
             "    if they are different groups:",
@@ -145,7 +145,7 @@ PSEUDOCODE = {
         ),
         "de": (
             "sortiere die Strecken nach Länge; jede Stadt ist eine eigene Gruppe",
-            "    (gleiche Längen: jede Reihenfolge ist richtig; das Labor behält die der Streckenliste)",
+            "    (gleiche Längen: jede Reihenfolge; das Labor behält die der Streckenliste)",
             "für jede Strecke u–v in dieser Reihenfolge:",
             "    finde die Gruppen von u und v (folge den Eltern-Verweisen bis zur Wurzel)",
             "    wenn es verschiedene Gruppen sind:",
@@ -536,6 +536,9 @@ UI = {
                    "nothing. To choose other cities, press “{change}”.",
                    "Die Städte sind gesperrt, solange die Schritte laufen: ein versehentlicher "
                    "Klick ändert nichts. Um andere Städte zu wählen, drücke „{change}“."),
+    "lab.do.locked": ("“{step}” or → goes on. The cities are locked: “{change}” picks others.",
+                      "„{step}“ oder → geht weiter. Die Städte sind gesperrt: „{change}“ wählt "
+                      "andere."),
     "lab.change": ("Change inputs", "Eingaben ändern"),
     "lab.change.tip": ("Unlock the cities and go back to step 1",
                        "Die Städte entsperren und zurück zu Schritt 1"),
@@ -666,6 +669,8 @@ UI = {
     "lab.sketch.bad-file": ("This graph file cannot be used, nothing changed: {error}.",
                             "Diese Graphdatei ist nicht brauchbar, nichts wurde geändert: "
                             "{error}."),
+    "lab.sketch.too-large": ("{name} is too large for a graph file: nothing changed.",
+                             "{name} ist zu groß für eine Graphdatei: nichts wurde geändert."),
     "lab.sketch.example": ("Example graph", "Beispielgraph"),
     "lab.sketch.blank": ("Blank sheet", "Leeres Blatt"),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",

@@ -782,6 +782,9 @@ class LabController:
             return self.question_text(lang)
         if not self.steps:
             return t("lab.no-trace", lang)
+        if self.locked:
+            return t("lab.do.locked", lang, step=t("lab.step", lang),
+                     change=t("lab.change", lang))
         return step_instruction(lang)
 
     def step_text(self, lang: str) -> str:

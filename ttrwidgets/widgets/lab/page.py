@@ -14,7 +14,8 @@ from ..chips import esc
 from .boards import LabBoardWidget, LabGridWidget, export_svg
 from .controller import GRAPH_KINDS, SKETCH, LabController, t
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
-from .png import PngButton
+from .png import PngButton, PresenterKeys
+from ..web import FilePicker
 from .sketch import LabSketchWidget
 
 __all__ = ["LabPage", "SPEEDS", "LAB_CSS"]
@@ -40,7 +41,7 @@ LAB_CSS = """
 .ttr-lab-code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 11.5px;
                 line-height: 1.3; border: 1px solid #ccc; border-radius: 4px; background: #fff; }
 .ttr-lab-code ol { margin: 2px 0; padding-left: 2.4em; }
-.ttr-lab-code li { white-space: pre-wrap; }
+.ttr-lab-code li { white-space: normal; box-sizing: border-box; }
 .ttr-lab-code li.ttr-lab-cur { background: #fde0ef; font-weight: 700;
                                outline: 2px solid #ee3377; }
 .ttr-lab-code li.ttr-lab-cur::marker { content: "▶ "; color: #ee3377; }
@@ -59,10 +60,11 @@ LAB_CSS = """
 .ttr-app .ttr-lab-side .widget-button.ttr-lab-picking { outline: 3px solid #000;
                                                         outline-offset: -3px; font-weight: 700; }
 .ttr-app.ttr-projector .ttr-lab-side { font-size: 16px; --jp-widgets-font-size: 16px; }
-.ttr-app.ttr-projector .ttr-lab-code { font-size: 14px; }
 .ttr-app.ttr-projector .ttr-lab-legend, .ttr-app.ttr-projector .ttr-lab-graph-text,
 .ttr-app.ttr-projector .ttr-lab-frontier { display: none; }
-.ttr-app.ttr-projector .ttr-lab-table { max-height: 96px; }
+.ttr-app.ttr-projector .ttr-lab-table { max-height: 112px; }
+.ttr-app.ttr-projector .ttr-lab-slider-row { display: none; }
+.ttr-app.ttr-projector .ttr-lab-code { font-size: 13px; }
 .ttr-app.ttr-projector .ttr-lab-side .widget-dropdown > .widget-label { font-size: 13px; }
 </style>
 """
@@ -77,14 +79,15 @@ class LabPage(Part):
         self._boards: dict = {}
         self._sync = False
         auto = lambda: W.Layout(width="auto", flex="0 0 auto")  # noqa: E731
-        self.w_board = W.Dropdown(layout=W.Layout(width="48%", min_width="170px"),
-                                  style={"description_width": "44px"})
+        # the labels take the room their words need (never cut to "Gra…")
+        self.w_board = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto"),
+                                  style={"description_width": "initial"})
         self.w_board.add_class("ttr-lab-board-choice")
-        self.w_graph = W.Dropdown(layout=W.Layout(width="50%", min_width="180px"),
-                                  style={"description_width": "44px"})
+        self.w_graph = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto"),
+                                  style={"description_width": "initial"})
         self.w_graph.add_class("ttr-lab-graph")
         self.w_alg = W.Dropdown(layout=W.Layout(width="99%"),
-                                style={"description_width": "80px"})
+                                style={"description_width": "initial"})
         self.w_alg.add_class("ttr-lab-algorithm")
         self.watch(self.w_board, lambda c: self._sync or self.choose_board(c["new"]))
         self.watch(self.w_graph, lambda c: self._sync or self.choose_graph(c["new"]))
@@ -122,10 +125,11 @@ class LabPage(Part):
                                    layout=auto())
         self.b_save = self.button("ttr-lab-sketch-save", self.save_sketch, icon="download",
                                   layout=auto())
-        self.w_load = W.FileUpload(accept=".json,application/json", multiple=False,
-                                   layout=auto())
+        self.w_load = FilePicker(accept=".json", max_bytes=200_000)
         self.w_load.add_class("ttr-lab-sketch-load")
-        self.w_load.observe(app._safe(self._on_load), names="value")
+        self.w_load.on_file(app._safe(lambda _name, data: self.load_sketch(data)))
+        self.w_load.on_too_large(app._safe(self._too_large))
+        self.w_load.on_error(app._safe(app._raise))
         self.save_link = W.HTML()
         self.save_link.add_class("ttr-lab-sketch-link")
         self.sketch_row = W.HBox([self.w_edit, self.w_length, self.b_example, self.b_blank,
@@ -157,16 +161,16 @@ class LabPage(Part):
         self.w_speed.add_class("ttr-lab-speed")
         self.watch(self.w_speed, lambda c: self._sync or setattr(self.play, "interval",
                                                                   c["new"]))
+        self.count = W.HTML()
+        self.count.add_class("ttr-lab-count")
         self.controls = W.HBox([self.b_first, self.b_back, self.b_next, self.b_last,
-                                self.b_play, self.play])
+                                self.b_play, self.play, self.count])
         self.controls.add_class("ttr-lab-row")
         self.controls.add_class("ttr-lab-controls")
         self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, continuous_update=False,
                                   layout=W.Layout(width="auto", flex="1 1 auto"))
         self.slider.add_class("ttr-lab-slider")
         self.slider.observe(app._safe(self._on_slider), names="value")
-        self.count = W.HTML()
-        self.count.add_class("ttr-lab-count")
         self.why = W.HTML()
         self.why.add_class("ttr-lab-why")
         self.result = W.HTML()
@@ -224,22 +228,28 @@ class LabPage(Part):
         self.b_home = self.button("ttr-lab-home", app.show_start, icon="home", layout=auto())
         self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
         self.board_box.add_class("ttr-board-box")
+        self.slider_row = W.HBox([self.slider, self.w_speed], layout=W.Layout(
+            align_items="center"))
+        self.slider_row.add_class("ttr-lab-slider-row")
         self.side = W.VBox([
             W.HBox([self.w_board, self.w_graph], layout=W.Layout(flex_flow="row wrap")),
             self.w_alg, self.graph_text, self.sketch_row, self.picks, self.status, app.message,
             # the speed beside the slider: the worded buttons take the controls' row
-            self.controls, W.HBox([self.slider, self.count, self.w_speed], layout=W.Layout(
-                align_items="center")),
+            self.controls, self.slider_row,
             self.why, self.result,
             W.HBox([self.w_predict, self.w_ask, self.w_tally, self.score],
                    layout=W.Layout(align_items="center", flex_flow="row wrap")),
-            self.question, self.answer_row, self.feedback, self.frontier, self.code, self.table, self.export_row, self.legend,
+            self.question, self.answer_row, self.feedback, self.frontier, self.code,
+            self.table, self.export_row, self.legend,
             self.b_home], layout=W.Layout(flex="1 1 440px", min_width="360px"))
         self.side.add_class("ttr-side")
         self.side.add_class("ttr-lab-side")
         main = W.HBox([self.board_box, self.side], layout=W.Layout(width="100%"))
         main.add_class("ttr-main")
-        self.box = W.VBox([W.HTML(LAB_CSS), main], layout=W.Layout(width="100%"))
+        self.keys = PresenterKeys()
+        self.keys.on_key(app._safe(self.on_key))
+        self.keys.on_error(app._safe(app._raise))
+        self.box = W.VBox([W.HTML(LAB_CSS), self.keys, main], layout=W.Layout(width="100%"))
         self.box.add_class("ttr-lab-page")
 
     # ---------------------------------------------------------------- the board widget
@@ -330,15 +340,26 @@ class LabPage(Part):
         self._saved = (self.lab.sketch, "lab-graph.json", data)
         self.refresh()
 
-    def _on_load(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        f = files[0]
-        content = f["content"] if isinstance(f, dict) else f.content
+    def load_sketch(self, data: bytes) -> None:
+        """A graph file chosen: used, or refused with the JSON path of its problem."""
         self.play.playing = False
-        self.lab.load_sketch(bytes(content))
+        self.lab.load_sketch(data)
         self.refresh()
+
+    def _too_large(self, name: str, size: int) -> None:
+        self.lab.note = ("ttr-lab-bad", lambda lang: t("lab.sketch.too-large", lang, name=name))
+        self.refresh()
+
+    def on_key(self, action: str) -> None:
+        """A presenter's clicker or the arrow keys: one step on or back, first, last."""
+        if action == "next":
+            self.step(+1)
+        elif action == "back":
+            self.step(-1)
+        elif action == "first":
+            self.first()
+        elif action == "last":
+            self.last()
 
     def choose_graph(self, kind: str) -> None:
         if kind == self.lab.graph_kind and kind != "region":
@@ -546,7 +567,8 @@ class LabPage(Part):
         self.b_example.description = t("lab.sketch.example", lang)
         self.b_blank.description = t("lab.sketch.blank", lang)
         self.b_save.description = t("lab.sketch.save", lang)
-        self.w_load.description = t("lab.sketch.load", lang)
+        self.w_load.label = t("lab.sketch.load", lang)
+        self.w_load.locale = lang
         saved = getattr(self, "_saved", None)
         if mine and saved is not None and saved[0] == lab.sketch:
             self.save_link.value = (
@@ -596,6 +618,7 @@ class LabPage(Part):
         if lab.note is not None:
             note = f' <span class="{lab.note[0]}">{esc(lab.note[1](lang))}</span>'
         self.status.value = f"{esc(lab.instruction(lang))}{note}"
+
         # stepping
         n = len(lab.steps)
         for b, key in ((self.b_first, "first"), (self.b_back, "back"), (self.b_next, "next"),
@@ -654,8 +677,7 @@ class LabPage(Part):
         self.frontier.value = esc(ft)
         self.frontier.layout.display = "" if ft else "none"
         lines, cur = lab.code(lang)
-        items = "".join(f'<li class="ttr-lab-cur" aria-current="step">{esc(x)}</li>'
-                        if i + 1 == cur else f"<li>{esc(x)}</li>" for i, x in enumerate(lines))
+        items = "".join(_code_line(x, i + 1 == cur) for i, x in enumerate(lines))
         self.code.value = f"<ol>{items}</ol>"
         title, rows = lab.table(lang)
         body = []
@@ -689,6 +711,14 @@ class LabPage(Part):
         self.export_link.value = (
             f'<a download="{esc(name)}" href="data:image/svg+xml;base64,{data}">'
             f'{esc(t("lab.export.link", self.app.lang, name=name))}</a>')
+
+
+def _code_line(line: str, current: bool) -> str:
+    """A pseudocode line as a list item whose indentation is a padding, so a line that wraps
+    keeps it (a hanging indent) at any width and font size."""
+    indent = len(line) - len(line.lstrip(" "))
+    cur = ' class="ttr-lab-cur" aria-current="step"' if current else ""
+    return f'<li{cur} style="padding-left: {indent}ch">{esc(line.lstrip(" "))}</li>'
 
 
 def _relabel(w: W.Dropdown, options: list, value) -> None:
