@@ -297,3 +297,24 @@ def test_a_teacher_draws_a_graph_and_runs_kruskal(page, app_server):
     choose(page, "ttr-lab-algorithm", "Minimum spanning tree (Kruskal)")
     page.click("ttr-lab-last")
     shows(page, "ttr-lab-why", "The minimum spanning tree has 5 routes and weighs 9.")
+
+
+def test_a_link_opens_the_lab_preset_with_a_drawn_graph_and_predict_mode(page, app_server):
+    """The teacher's link (board, own graph, algorithm, predict mode) opens the lab ready to
+    use: the class predicts Kruskal's first route at once."""
+    from ttrwidgets.graphs.lab import EXAMPLE
+    from ttrwidgets.widgets.lab.controller import LabController, preset_of
+    lab = LabController()
+    lab.use_sketch(EXAMPLE, editing=False)
+    lab.set_algorithm("kruskal")
+    lab.set_predict(True)
+    page.server = app_server
+    page._log_offset = app_server.log_size()
+    page.open(app_server.url + "#lab?" + preset_of(lab), wait_for=".ttr-lab-page")
+    shows(page, "ttr-lab-graph-text", "6 cities, 9 routes")
+    shows(page, "ttr-lab-status", "which route does the algorithm take next")
+    assert page.pw.locator(".ttr-lab-algorithm select").input_value() == \
+        "Minimum spanning tree (Kruskal)"
+    link = page.pw.locator(".ttr-lab-link a").get_attribute("href")
+    assert link.startswith("#lab?board=sketch&sketch=") and "alg=kruskal" in link
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

@@ -617,3 +617,30 @@ def test_the_notebook_api_builds_the_same_graph(page):
     lab.click("city", lab.city("Köln"))
     lab.last()
     assert lab.current.answer["weight"] == 5
+
+
+# ------------------------------------------------------------------ issue 24: worksheets
+def test_a_lab_link_round_trips_and_a_bad_one_changes_nothing(page):
+    from ttrwidgets.widgets.lab.controller import apply_preset, preset_of
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Zürich")
+    page.w_predict.value = True
+    query = preset_of(lab)
+    assert query == "board=europe&alg=dijkstra&source=Paris&target=Z%C3%BCrich&predict=next"
+    assert f'href="#lab?{query}"' in page.link.value.replace("&amp;", "&")
+    other = LabController("deutschland", "bfs")
+    assert apply_preset(other, query)
+    assert (other.board_id, other.algorithm, other.name(other.source),
+            other.name(other.target), other.predict) == ("europe", "dijkstra", "Paris", "Zürich",
+                                                          True)
+    assert other.steps == lab.steps
+    before = (other.board_id, other.algorithm, other.source, other.target)
+    for bad, part in (("board=mars", "board=mars"), ("alg=quicksort", "alg=quicksort"),
+                      ("board=europe&source=Atlantis", "source=Atlantis"),
+                      ("board=sketch&sketch=xyz", "sketch=")):
+        assert apply_preset(other, bad) is False
+        assert part in other.note[1]("en") and "nichts wurde geändert" in other.note[1]("de")
+        assert (other.board_id, other.algorithm, other.source, other.target) == before
+    page.app.open_lab_link("board=europe&graph=euler&alg=euler")
+    assert lab.graph_kind == "euler" and lab.algorithm == "euler"

@@ -157,8 +157,13 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self.links = LinkListener()
         self.links.on_link(self._safe(self._on_link))
         self.links.on_error(self._safe(self._raise))
+        # a link to a graph lab preset (…#lab?board=…) opens the lab with it (issue 24)
+        from .lab.link import LabLinkReader
+        self.lab_link = LabLinkReader()
+        self.lab_link.on_preset(self._safe(self.open_lab_link))
+        self.lab_link.on_error(self._safe(self._raise))
         super().__init__([W.HTML(CSS), self.key_listener, self.store, self.puzzle_store,
-                          self.links,
+                          self.links, self.lab_link,
                           self.topbar.box, self.page], **kwargs)
         self.add_class("ttr-app")
         self.show_start()
@@ -1125,6 +1130,11 @@ class TTRApp(TeamPlay, TransPlay, W.VBox):
         self._render_message()
         self.page.children = [self.lab_page.box]
         self.lab_page.refresh()
+
+    def open_lab_link(self, query: str) -> None:
+        """Open the Graph lab as a lab link says (``board=europe&alg=dijkstra&...``)."""
+        self.show_lab()
+        self.lab_page.apply_preset(query)
 
     def _on_lab_page(self) -> bool:
         return getattr(self, "lab_page", None) is not None and self._on_page(self.lab_page)

@@ -673,6 +673,15 @@ UI = {
                              "{name} ist zu groß für eine Graphdatei: nichts wurde geändert."),
     "lab.sketch.example": ("Example graph", "Beispielgraph"),
     "lab.sketch.blank": ("Blank sheet", "Leeres Blatt"),
+    "lab.link": ("Link to this lab (copy it for your class)",
+                 "Link zu diesem Labor (kopiere ihn für deine Klasse)"),
+    "lab.link.opened": ("Opened from a link: board, graph, algorithm and cities are set.",
+                        "Über einen Link geöffnet: Plan, Graph, Algorithmus und Städte sind "
+                        "gewählt."),
+    "lab.link.bad": ("This lab link cannot be used, nothing changed: “{part}={value}” is not "
+                     "known.",
+                     "Dieser Labor-Link ist nicht brauchbar, nichts wurde geändert: "
+                     "„{part}={value}“ ist unbekannt."),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",
                          "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
 }

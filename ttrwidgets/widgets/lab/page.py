@@ -12,10 +12,11 @@ from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
 from .boards import LabBoardWidget, LabGridWidget, export_svg
-from .controller import GRAPH_KINDS, SKETCH, LabController, t
+from .controller import GRAPH_KINDS, SKETCH, LabController, apply_preset, preset_of, t
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton, PresenterKeys
 from ..web import FilePicker
+from .link import HASH
 from .sketch import LabSketchWidget
 
 __all__ = ["LabPage", "SPEEDS", "LAB_CSS"]
@@ -220,7 +221,10 @@ class LabPage(Part):
         self.export_link = W.HTML()
         self.export_link.add_class("ttr-lab-export-link")
         self._export = None                       # (file stem, name, data): the SVG offered
-        self.export_row = W.HBox([self.export_label, self.b_svg, self.b_png, self.export_link])
+        self.link = W.HTML()
+        self.link.add_class("ttr-lab-link")
+        self.export_row = W.HBox([self.export_label, self.b_svg, self.b_png, self.export_link,
+                                  self.link])
         self.export_row.add_class("ttr-lab-row")
         self.export_row.add_class("ttr-lab-export")
         self.legend = W.HTML()
@@ -338,6 +342,12 @@ class LabPage(Part):
         """Offer the teacher's graph as a JSON file (a download link)."""
         data = base64.b64encode(self.lab.sketch.to_json().encode("utf-8")).decode("ascii")
         self._saved = (self.lab.sketch, "lab-graph.json", data)
+        self.refresh()
+
+    def apply_preset(self, query: str) -> None:
+        """Set the lab as a link's query says (:func:`.controller.apply_preset`)."""
+        self.play.playing = False
+        apply_preset(self.lab, query, network=lambda _b: self.network_of())
         self.refresh()
 
     def load_sketch(self, data: bytes) -> None:
@@ -698,6 +708,8 @@ class LabPage(Part):
         self.b_png.tip = t("lab.export.tip", lang)
         self.b_png.filename = lab.file_stem() + ".png"
         self._refresh_export()
+        self.link.value = (f'<a href="{HASH}{esc(preset_of(lab))}" target="_blank">'
+                           f'{esc(t("lab.link", lang))}</a>')
         self.legend.value = esc(t("lab.legend", lang))
         self.b_home.description = t("lab.home", lang)
 
