@@ -175,3 +175,146 @@ def test_the_png_export_is_the_picture_on_screen(page, app_server):
     assert all(img.getpixel((x, y)) == (r, g, b) for x, y, r, g, b in pixels)
     assert len({tuple(p[2:]) for p in pixels}) > 5                # a picture, not a blank page
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+# ------------------------------------------------------------------ issue 24
+def _projector_on(page) -> None:
+    page.click("ttr-projector-toggle")
+    page.wait_until(lambda: page.pw.evaluate(
+        "document.querySelector('.ttr-app').classList.contains('ttr-projector')"),
+        timeout=ANSWER, message="projector mode")
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3]], indirect=True,
+                         ids=["1280x720", "1366x768"])
+def test_projector_mode_keeps_dropdowns_pseudocode_and_table_in_view(app_server, sized_page):
+    """At 1280×720 in projector mode the dropdowns show their whole choice, the pseudocode
+    keeps its indentation, and the table is in view with the board and the steps."""
+    page = sized_page
+    open_lab(page, app_server)
+    _projector_on(page)
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    page.click_canvas(LAB_BOARD, *city_point("Wien"))
+    shows(page, "ttr-lab-pick-target", "Target: Wien")
+    for _ in range(4):
+        page.click("ttr-lab-next")
+    shows(page, "ttr-lab-count", "Step 5 of")
+    page.pw.screenshot(path="/tmp/lab-projector.png")
+    names = ("ttr-lab-board", "ttr-lab-board-choice", "ttr-lab-graph", "ttr-lab-algorithm",
+             "ttr-lab-controls", "ttr-lab-why", "ttr-lab-code", "ttr-lab-table")
+    assert_in_view(page, names)
+    # every dropdown shows its whole choice (nothing cut to "Gra…")
+    cut = page.pw.evaluate("""() => [...document.querySelectorAll(
+            '.ttr-lab-board-choice select, .ttr-lab-graph select, .ttr-lab-algorithm select')]
+        .filter(s => s.scrollWidth > s.clientWidth + 1
+                     || (() => { const c = document.createElement('canvas').getContext('2d');
+                                 const st = getComputedStyle(s); c.font = st.font;
+                                 return c.measureText(s.options[s.selectedIndex].text).width
+                                        > s.clientWidth - 20; })())
+        .map(s => s.options[s.selectedIndex].text)""")
+    assert not cut, f"dropdowns cut: {cut}"
+    lab_label_cut = page.pw.evaluate("""() => [...document.querySelectorAll(
+            '.ttr-lab-side .widget-dropdown > .widget-label')]
+        .filter(l => l.offsetParent && l.scrollWidth > l.clientWidth + 1).map(l => l.textContent)""")
+    assert not lab_label_cut, f"labels cut: {lab_label_cut}"
+    # the pseudocode keeps its indentation: an indented line starts further right
+    lefts = page.pw.evaluate("""() => [...document.querySelectorAll('.ttr-lab-code li')]
+        .slice(0, 3).map(li => { const r = document.createRange();
+            const t = li.firstChild; const i = t.textContent.search(/\\S/);
+            r.setStart(t, i); r.setEnd(t, i + 1); return r.getBoundingClientRect().left; })""")
+    assert lefts[1] - lefts[0] < 2 and lefts[2] - lefts[0] > 10, lefts
+
+
+def test_a_locked_demo_survives_a_stray_click(page, app_server):
+    open_lab(page, app_server)
+    choose(page, "ttr-lab-algorithm", "Steiner tree: approximation and exact")
+    for c in ("Paris", "Berlin", "Roma"):
+        page.click_canvas(LAB_BOARD, *city_point(c))
+    shows(page, "ttr-lab-pick-terminals", "Cities to join: 3")
+    for k in range(2, 6):
+        page.click("ttr-lab-next")
+        shows(page, "ttr-lab-count", f"Step {k} of")
+    total = page.text_of("ttr-lab-count")
+    page.click_canvas(LAB_BOARD, *city_point("Wien"))           # a stray click
+    shows(page, "ttr-lab-status", "locked")
+    assert page.text_of("ttr-lab-count") == total
+    assert "Cities to join: 3" in page.text_of("ttr-lab-pick-terminals")
+    # the presenter's clicker steps on (Page Down) and back (Page Up)
+    page.pw.keyboard.press("PageDown")
+    shows(page, "ttr-lab-count", "Step 6 of")
+    page.pw.keyboard.press("PageUp")
+    shows(page, "ttr-lab-count", "Step 5 of")
+    page.click("ttr-lab-change")                                 # explicit: unlock
+    shows(page, "ttr-lab-count", "Step 1 of")
+    page.click_canvas(LAB_BOARD, *city_point("Wien"))
+    shows(page, "ttr-lab-pick-terminals", "Cities to join: 4")
+    page.click("ttr-lab-undo")
+    shows(page, "ttr-lab-pick-terminals", "Cities to join: 3")
+
+
+def test_predict_mode_with_a_tie_accepts_any_tied_city(page, app_server):
+    from ttrwidgets.graphs.lab.predict import question
+    open_lab(page, app_server)
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    shows(page, "ttr-lab-pick-source", "Start: Paris")
+    G = MAP.to_networkx()
+    steps = trace("dijkstra", G, source=MAP.city_index("Paris"))
+    j = next(i for i in range(1, len(steps))
+             if (q := question("dijkstra", G, steps, i)) is not None and len(q.allowed) == 5)
+    page.pw.check(".ttr-lab-predict-toggle input")
+    shows(page, "ttr-lab-status", "which city does the algorithm take next")
+    # walk to the step before the tie: each step that asks is shown without a guess
+    for k in range(2, j + 1):
+        page.click("ttr-lab-next")
+        shows(page, "ttr-lab-count", f"Step {k} of")
+    frontier = shows(page, "ttr-lab-frontier", "listed by name")
+    assert "Amsterdam 3, Brest 3, Frankfurt 3, London 3" in frontier
+    page.click_canvas(LAB_BOARD, *city_point("Frankfurt"))
+    shows(page, "ttr-lab-feedback", "✓ Right: Frankfurt is allowed too (a tie)")
+    shows(page, "ttr-lab-score", "1 of 1 right")
+
+
+def test_a_teacher_draws_a_graph_and_runs_kruskal(page, app_server):
+    open_lab(page, app_server)
+    choose(page, "ttr-lab-board-choice", "Your own graph")
+    shows(page, "ttr-lab-status", "Click an empty spot for a new city")
+    sheet = ".ttr-lab-sketch canvas"
+    page.wait_for_canvas_drawn(sheet, timeout=ANSWER)
+    spots = ((100, 280), (300, 80), (300, 480), (600, 80), (600, 480), (800, 280))
+    for i, (x, y) in enumerate(spots):
+        page.click_canvas(sheet, x, y)
+        shows(page, "ttr-lab-graph-text", f"{i + 1} cities")
+    for a, b, w in ((0, 1, 2), (0, 2, 2), (1, 3, 3), (2, 4, 3), (3, 5, 1), (4, 5, 1),
+                    (1, 2, 2)):
+        page.pw.locator(".ttr-lab-sketch-length input").fill(str(w))
+        page.pw.locator(".ttr-lab-sketch-length input").press("Enter")
+        page.click_canvas(sheet, *spots[a])
+        shows(page, "ttr-lab-status", "is the first end")
+        page.click_canvas(sheet, *spots[b])
+        shows(page, "ttr-lab-status", "Click an empty spot")
+    shows(page, "ttr-lab-graph-text", "6 cities, 7 routes")
+    page.click("ttr-lab-sketch-edit")                       # done drawing
+    choose(page, "ttr-lab-algorithm", "Minimum spanning tree (Kruskal)")
+    page.click("ttr-lab-last")
+    shows(page, "ttr-lab-why", "The minimum spanning tree has 5 routes and weighs 9.")
+
+
+def test_a_link_opens_the_lab_preset_with_a_drawn_graph_and_predict_mode(page, app_server):
+    """The teacher's link (board, own graph, algorithm, predict mode) opens the lab ready to
+    use: the class predicts Kruskal's first route at once."""
+    from ttrwidgets.graphs.lab import EXAMPLE
+    from ttrwidgets.widgets.lab.controller import LabController, preset_of
+    lab = LabController()
+    lab.use_sketch(EXAMPLE, editing=False)
+    lab.set_algorithm("kruskal")
+    lab.set_predict(True)
+    page.server = app_server
+    page._log_offset = app_server.log_size()
+    page.open(app_server.url + "#lab?" + preset_of(lab), wait_for=".ttr-lab-page")
+    shows(page, "ttr-lab-graph-text", "6 cities, 9 routes")
+    shows(page, "ttr-lab-status", "which route does the algorithm take next")
+    assert page.pw.locator(".ttr-lab-algorithm select").input_value() == \
+        "Minimum spanning tree (Kruskal)"
+    link = page.pw.locator(".ttr-lab-link a").get_attribute("href")
+    assert link.startswith("#lab?board=sketch&sketch=") and "alg=kruskal" in link
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

@@ -427,3 +427,44 @@ def test_every_reason_is_used():
             hash(s)
             assert why_text(s, "de") and why_text(s, "en")
     assert set(WHY) == seen, set(WHY) ^ seen
+
+
+# --------------------------------------------------------------------------- issue 24
+@pytest.mark.parametrize("name", ("europe", "trans_america"))
+def test_kruskal_parents_change_only_when_groups_join(name):
+    """The union-find table is the pseudocode's: a parent link changes only in a step that
+    takes a route (and then exactly one: the smaller group's root under the other root)."""
+    steps = trace("kruskal", board(name))
+    for a, b in zip(steps, steps[1:]):
+        changed = {k for (k, v), (_, w) in zip(a.table, b.table) if v != w}
+        if b.why == "kruskal.take":
+            assert changed == {b.info["other"]}
+            assert b.values[b.info["other"]] == b.info["root"]
+        else:
+            assert changed == set(), b.why
+
+
+def test_component_numbers_agree_in_words_and_table():
+    G = nx.MultiGraph([(0, 1), (2, 3)])
+    G.add_node(4)
+    for s in trace("components", G):
+        if s.why in ("components.new", "components.take", "components.discover"):
+            assert s.values[s.node] == s.info["number"]
+    assert set(s.values.values()) == {1, 2, 3}
+
+
+def test_euler_back_names_the_route_and_not_one_for_the_start():
+    G = nx.MultiGraph([(0, 1), (1, 2), (2, 0)])
+    steps = trace("euler", G)
+    backs = [s for s in steps if s.why.startswith("euler.back")]
+    assert [s.why for s in backs] == ["euler.back"] * 3 + ["euler.back_start"]
+    assert why_text(backs[0], "en", {0: "A", 1: "B", 2: "C"}) == (
+        "A has no unused route: it leaves the stack, and C–A, the route that led to it, goes "
+        "to the front of the answer.")
+    assert "Hier begann" in why_text(backs[-1], "de", {0: "A"})
+
+
+@pytest.mark.parametrize("alg", ("dijkstra", "prim", "kruskal"))
+def test_the_tie_rule_is_in_the_pseudocode(alg):
+    for lang, words in (("en", ("tie", "equal lengths")), ("de", ("Gleichstand", "gleiche Längen"))):
+        assert any(w in line for line in PSEUDOCODE[alg][lang] for w in words)

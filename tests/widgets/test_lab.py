@@ -266,3 +266,381 @@ def test_every_algorithm_on_a_region():
         lab.last()
         assert lab.current.done, aid
         assert lab.why("de") and lab.table("de")[0]
+
+
+# ------------------------------------------------------------------ issue 24: predict mode
+def _to_tie(page, size=5):
+    """Dijkstra from Paris in predict mode, walked (shown without guesses) up to the first
+    question with ``size`` cities tied."""
+    lab = page.lab
+    page.click_city("Paris")
+    page.w_predict.value = True
+    while True:
+        q = lab.question()
+        if q is not None and len(q.allowed) == size:
+            return q
+        assert not lab.at_end
+        page.b_next.click()
+
+
+def test_predict_mode_hides_the_queue_order_while_it_asks(page):
+    lab = page.lab
+    q = _to_tie(page)
+    assert q.kind == "node"
+    # the queue and the table are listed by name, not smallest first
+    assert "listed by name" in page.frontier.value
+    pq = page.frontier.value.split(": ", 1)[1]
+    names = [x.rsplit(" ", 1)[0] for x in pq.split(", ")]
+    assert names == sorted(names)
+    _title, rows = lab.table("en")
+    assert [r[0] for r in rows] == sorted(r[0] for r in rows)
+    # once answered, the queue is smallest first again
+    page.click_city("Brest")
+    assert "listed by name" not in page.frontier.value
+
+
+def test_every_city_of_a_tie_is_accepted(page):
+    lab = page.lab
+    q = _to_tie(page)
+    assert {lab.name(n) for n in q.allowed} == {"Amsterdam", "Brest", "Frankfurt", "London",
+                                                "Zürich"}
+    page.click_city("Frankfurt")                     # not the lab's own pick (Amsterdam)
+    assert lab.score == [1, 1]
+    assert "✓ Right: Frankfurt is allowed too (a tie)" in page.feedback.value
+    assert "the lab takes Amsterdam" in page.feedback.value
+    page.app.lang = "de"
+    page.refresh()
+    assert "Gleichstand" in page.feedback.value
+
+
+def test_a_wrong_answer_on_a_tie_names_every_right_one(page):
+    lab = page.lab
+    _to_tie(page)
+    page.click_city("Madrid")
+    assert lab.score == [0, 1]
+    assert "Any of these was right (a tie): Amsterdam, Brest, Frankfurt, London, Zürich" \
+        in page.feedback.value
+
+
+def test_a_route_clicked_when_a_city_is_asked_is_not_counted(page):
+    lab = page.lab
+    q = _to_tie(page)
+    index = lab.index
+    page.click_edge(0)
+    assert lab.score == [0, 0] and lab.index == index and lab.question() == q
+    assert "This question asks for a city" in page.status.value
+
+
+def test_kruskal_accepts_any_route_of_the_length_taken_next():
+    lab = LabController("europe", "kruskal")
+    lab.set_predict(True)
+    q = lab.question()
+    assert q.kind == "edge" and q.tie
+    lengths = {lab.base.edges[lab._edge_ends[k] + (k,)]["length"] for k in q.allowed}
+    assert lengths == {1}
+    other = max(q.allowed)
+    assert other != q.answer
+    assert lab.predict_click("edge", other) is True and lab.score == [1, 1]
+
+
+def test_value_questions_dist_cycle_and_bad_input():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    lab.set_pick(None)
+    lab.set_predict(True, ask="values")
+    lab.last()
+    q = lab.question()
+    assert q.kind == "number" and "what is dist[" in lab.instruction("en")
+    index = lab.index
+    assert lab.answer("seven") is False and lab.index == index and lab.score == [0, 0]
+    assert "is not a whole number" in lab.note[1]("en")
+    assert lab.answer(str(q.answer)) is True and lab.score == [1, 1]
+    assert lab.current.why in ("dijkstra.relax", "dijkstra.keep")
+    kr = LabController("europe", "kruskal")
+    kr.set_predict(True, ask="values")
+    q = kr.question()
+    assert q.kind == "yesno" and "close a cycle" in kr.instruction("en")
+    assert kr.answer("no") is True                      # the first route never closes one
+    de = LabController("europe", "kruskal")
+    de.set_predict(True, ask="values")
+    assert de.question_text("de").startswith("Vorhersage: Schließt ")
+
+
+def test_class_tally_counts_votes_then_reveals():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    lab.set_pick(None)
+    lab.set_predict(True, tally=True)
+    while lab.question() is None or not lab.question().tie:
+        lab.step(1)
+    q = lab.question()
+    index = lab.index
+    for name in ("Brest", "Brest", "Madrid", "London"):
+        lab.click("city", lab.city(name))
+    assert lab.index == index                           # votes do not show the step
+    assert lab.tally_text("en") == "Votes (4): Brest: 2 · Madrid: 1 · London: 1"
+    assert "✓" not in lab.tally_text("en")              # nothing given away
+    lab.reveal()
+    assert lab.index == q.index and lab.score == [3, 4]
+    assert lab.feedback[1]("en").startswith("3 of 4 votes right (Brest 2 ✓ · Madrid 1 ✗")
+
+
+# ------------------------------------------------------------------ issue 24: classroom safety
+def test_a_stray_click_does_not_reset_a_running_steiner_demo(page):
+    lab = page.lab
+    page.w_alg.value = "steiner"
+    for c in ("Paris", "Berlin", "Roma"):
+        page.click_city(c)
+    n = len(lab.steps)
+    for _ in range(20):
+        page.b_next.click()
+    assert lab.locked and lab.index == 20
+    page.click_city("Wien")                             # a stray click
+    assert lab.index == 20 and len(lab.steps) == n and len(lab.terminals) == 3
+    assert "locked" in page.status.value and "Change inputs" in page.status.value
+    assert page.b_change.layout.display == ""
+    page.b_change.click()                               # explicit: unlocked, step 1
+    assert not lab.locked and lab.index == 0 and lab.pick == "terminals"
+    page.click_city("Wien")
+    assert len(lab.terminals) == 4
+    page.b_undo.click()                                 # undo the pick
+    assert [lab.name(n) for n in lab.terminals] == ["Paris", "Berlin", "Roma"]
+
+
+def test_undo_takes_picks_back_one_by_one(page):
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Moskva")
+    page.b_undo.click()
+    assert lab.target is None and lab.source == lab.city("Paris") and lab.pick == "target"
+    page.b_undo.click()
+    assert lab.source is None and lab.pick == "source"
+    assert page.b_undo.disabled
+
+
+def test_switching_the_algorithm_keeps_the_chosen_cities(page):
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Wien")
+    page.w_alg.value = "steiner"
+    assert [lab.name(n) for n in lab.terminals] == ["Paris", "Wien"] and lab.steps
+    page.w_alg.value = "prim"
+    assert lab.name(lab.source) == "Paris" and lab.steps
+    page.w_alg.value = "dijkstra"
+    assert (lab.name(lab.source), lab.name(lab.target)) == ("Paris", "Wien")
+    lab.last()
+    assert lab.result_text("en") == "Distance Paris → Wien: 8"
+
+
+def test_a_value_question_is_answered_in_the_page_box(page):
+    lab = page.lab
+    page.click_city("Paris")
+    page.w_predict.value = True
+    page.w_ask.value = "values"
+    page.last()
+    q = lab.question()
+    assert q.kind == "number" and page.answer_row.layout.display == ""
+    assert "what is dist[" in page.question.value
+    page.w_answer.value = "x7"
+    assert lab.score == [0, 0] and "is not a whole number" in page.status.value
+    page.w_answer.value = str(q.answer)
+    assert lab.score == [1, 1] and "✓ Right!" in page.feedback.value
+    assert page.w_answer.value == ""
+
+
+# ------------------------------------------------------------------ issue 24: views
+@pytest.mark.parametrize("board_id", LAB_BOARDS)
+def test_the_euler_graph_offered_on_every_board_has_an_euler_trail(board_id):
+    import networkx as nx
+    lab = LabController(board_id, "euler")
+    lab.set_graph("euler")
+    assert nx.has_eulerian_path(lab.graph) and lab.graph.number_of_edges() > 40
+    lab.last()
+    ans = lab.current.answer
+    trail = ans["trail"]
+    assert ans["kind"] in ("trail", "circuit")
+    assert sorted(e[2] for e in trail) == sorted(k for *_, k in lab.graph.edges(keys=True))
+    assert all(a[1] == b[0] for a, b in zip(trail, trail[1:]))      # one walk
+    assert lab.result_text("en").startswith(f"The Euler {ans['kind']} ({len(trail)} routes): ")
+
+
+def test_hierholzer_draws_the_walked_routes_not_yet_in_the_answer():
+    lab = LabController("europe", "euler")
+    lab.set_graph("euler")
+    seen_detour = False
+    while not lab.at_end:
+        lab.step(1)
+        ov = lab.overlay()
+        walked = {s.edge[2] for s in lab.steps[:lab.index + 1] if s.why == "euler.take"}
+        assert set(ov.trail) | set(ov.chosen) == walked
+        assert not set(ov.trail) & set(ov.chosen)
+        seen_detour |= bool(ov.trail) and bool(ov.chosen)
+    assert seen_detour
+    assert lab.table("en")[0] == "Table: unused routes at each city (at first: its degree)"
+
+
+def test_steiner_last_frame_shows_exact_and_approximation():
+    lab = LabController("europe", "steiner")
+    for c in ("Paris", "Berlin", "Roma", "Madrid"):
+        lab.click("city", lab.city(c))
+    lab.last()
+    ans, ov = lab.current.answer, lab.overlay()
+    assert set(ov.chosen) == {e[2] for e in ans["exact_tree"]}
+    assert set(ov.trail) == {e[2] for e in ans["approx_tree"]}
+    assert lab.result_text("en") == (f"Exact tree (solid line): {ans['exact_cost']}. "
+                                     f"Approximation (dash-dots): {ans['approx_cost']}.")
+
+
+def test_dijkstras_final_path_is_its_own_mark():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    lab.click("city", lab.city("Moskva"))
+    lab.last()
+    ov = lab.overlay()
+    assert set(ov.path) == {e[2] for e in lab.current.answer["path"]} and ov.path
+    from ttrwidgets.render import BoardGeometry
+    from ttrwidgets.render.lab import lab_board_ops
+    ops = lab_board_ops(BoardGeometry.build(lab.board, 1000), ov)
+    width = {op.role: op.args["line_width"] for op in ops if op.kind == "stroke_lines"}
+    assert width["lab-path"] > width["lab-chosen"]
+
+
+def test_kruskal_shows_the_sorted_routes_with_marks_and_coloured_groups():
+    lab = LabController("europe", "kruskal")
+    while lab.current.why != "kruskal.cycle":
+        lab.step(1)
+    text = lab.frontier_text("en")
+    assert text.startswith("Routes by length (✓ taken, ✗ skipped, ▶ now): ")
+    assert "▶ " + lab.edge_name(lab.current.edge[2]) in text and "✓ " in text
+    ov = lab.overlay()
+    u, v, _ = lab.current.edge
+    groups = dict(ov.groups)
+    assert groups[u] == groups[v]                      # a cycle: one group
+    from ttrwidgets.render import BoardGeometry
+    from ttrwidgets.render.lab import lab_board_ops
+    ops = lab_board_ops(BoardGeometry.build(lab.board, 1000), ov)
+    sq = next(op for op in ops if op.role == "lab-groups")
+    colour = dict(zip(sq.args["cities"], sq.args["colors"]))
+    assert colour[u] == colour[v]
+
+
+# ------------------------------------------------------------------ issue 24: own graphs
+def _draw_six(page):
+    """Six cities and seven routes drawn by clicks on a blank sheet."""
+    page.w_board.value = "sketch"
+    b = page.board
+    for x, y in ((100, 280), (300, 80), (300, 480), (600, 80), (600, 480), (800, 280)):
+        b.click(x, y)
+    for a, c, w in ((0, 1, 2), (0, 2, 2), (1, 3, 3), (2, 4, 3), (3, 5, 1), (4, 5, 1),
+                    (1, 2, 4)):
+        page.w_length.value = w
+        b.click_city(a)
+        b.click_city(c)
+    return b
+
+
+def test_a_teacher_draws_a_graph_and_runs_dijkstra_on_it(page):
+    import networkx as nx
+    lab = page.lab
+    _draw_six(page)
+    assert [c[0] for c in lab.sketch.cities] == ["A", "B", "C", "D", "E", "F"]
+    assert len(lab.sketch.routes) == 7
+    ops = page.board.ops["highlight"]
+    lengths = next(op for op in ops if op.role == "sketch-lengths")
+    assert lengths.args["texts"] == ("2", "2", "3", "3", "1", "1", "4")   # weights as numbers
+    page.w_edit.value = False
+    assert "Click the start city" in page.status.value
+    page.click_city("A")
+    page.click_city("F")
+    page.last()
+    H = nx.Graph()
+    H.add_weighted_edges_from(((a, b, w) for a, b, w in lab.sketch.routes), weight="length")
+    assert lab.result_text("en") == \
+        f"Distance A → F: {nx.dijkstra_path_length(H, 'A', 'F', weight='length')}"
+
+
+def test_predict_with_ties_on_a_drawn_graph(page):
+    lab = page.lab
+    _draw_six(page)
+    page.w_edit.value = False
+    page.click_city("A")
+    page.lab.set_pick(None)
+    page.w_predict.value = True
+    page.b_next.click()                      # A: no choice... shown
+    while lab.question() is None or not lab.question().tie:
+        page.b_next.click()
+    q = lab.question()
+    assert {lab.name(n) for n in q.allowed} == {"B", "C"}
+    page.click_city("C")                     # the lab takes B: C is right too
+    assert lab.score == [1, 1] and "C is allowed too (a tie)" in page.feedback.value
+
+
+def test_editing_clicks_undo_and_bad_lengths(page):
+    lab = page.lab
+    page.w_board.value = "sketch"
+    b = page.board
+    b.click(100, 100)
+    b.click(400, 100)
+    assert page.b_undo.layout.display == "" and not page.b_undo.disabled
+    page.b_undo.click()
+    assert len(lab.sketch.cities) == 1
+    assert lab.set_sketch_length(0) is False and "from 1 to 99" in lab.note[1]("en")
+    assert lab.sketch_length == 1
+
+
+def test_save_and_open_a_graph_file(page):
+    lab = page.lab
+    _draw_six(page)
+    page.b_save.click()
+    assert 'download="lab-graph.json"' in page.save_link.value
+    data = base64.b64decode(page.save_link.value.split("base64,")[1].split('"')[0])
+    before = lab.sketch
+    page.b_blank.click()
+    assert lab.sketch.cities == ()
+    assert lab.load_sketch(data) and lab.sketch == before
+    # a broken file: a message naming the JSON path, and nothing changes
+    bad = data.replace(b'"length": 4', b'"length": -4')
+    assert lab.load_sketch(bad) is False
+    assert "routes[6].length: must be a whole number from 1 to 99, not -4" in lab.note[1]("en")
+    assert lab.sketch == before
+
+
+def test_the_notebook_api_builds_the_same_graph(page):
+    from ttrwidgets.graphs.lab import Sketch
+    s = (Sketch().add_city("Köln", 0.1, 0.2).add_city("Bonn", 0.2, 0.8)
+         .add_city("Aachen", 0.0, 0.5).add_city("Essen", 0.5, 0.0)
+         .add_route("Köln", "Bonn", 1).add_route("Köln", "Aachen", 2)
+         .add_route("Köln", "Essen", 2))
+    page.use_sketch(s)
+    lab = page.lab
+    lab.set_algorithm("prim")
+    lab.click("city", lab.city("Köln"))
+    lab.last()
+    assert lab.current.answer["weight"] == 5
+
+
+# ------------------------------------------------------------------ issue 24: worksheets
+def test_a_lab_link_round_trips_and_a_bad_one_changes_nothing(page):
+    from ttrwidgets.widgets.lab.controller import apply_preset, preset_of
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Zürich")
+    page.w_predict.value = True
+    query = preset_of(lab)
+    assert query == "board=europe&alg=dijkstra&source=Paris&target=Z%C3%BCrich&predict=next"
+    assert f'href="#lab?{query}"' in page.link.value.replace("&amp;", "&")
+    other = LabController("deutschland", "bfs")
+    assert apply_preset(other, query)
+    assert (other.board_id, other.algorithm, other.name(other.source),
+            other.name(other.target), other.predict) == ("europe", "dijkstra", "Paris", "Zürich",
+                                                          True)
+    assert other.steps == lab.steps
+    before = (other.board_id, other.algorithm, other.source, other.target)
+    for bad, part in (("board=mars", "board=mars"), ("alg=quicksort", "alg=quicksort"),
+                      ("board=europe&source=Atlantis", "source=Atlantis"),
+                      ("board=sketch&sketch=xyz", "sketch=")):
+        assert apply_preset(other, bad) is False
+        assert part in other.note[1]("en") and "nichts wurde geändert" in other.note[1]("de")
+        assert (other.board_id, other.algorithm, other.source, other.target) == before
+    page.app.open_lab_link("board=europe&graph=euler&alg=euler")
+    assert lab.graph_kind == "euler" and lab.algorithm == "euler"

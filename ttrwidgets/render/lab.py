@@ -34,11 +34,17 @@ from . import palette as P
 from . import typography as T
 from .draw import PROJECTOR_LINE_SCALE, Op
 
-__all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS"]
+__all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS", "GROUP_COLOURS",
+           "SketchGeometry", "sketch_ops"]
 
 #: The marks' colours (Tol's bright/vibrant schemes; shape and dash carry the meaning too).
 LAB_COLOURS = {"chosen": "#004488", "current": "#ee3377", "frontier": "#ee7733",
-               "visited": "#004488", "trail": "#117733", "badge": P.PAPER, "ink": P.INK}
+               "visited": "#004488", "trail": "#117733", "badge": P.PAPER, "ink": P.INK,
+               "path": "#000000"}
+#: Kruskal's groups: a group's cities get a filled square of one colour (Tol's muted scheme);
+#: the table names each city's root too, so the colour is never the only cue.
+GROUP_COLOURS = ("#cc6677", "#332288", "#ddcc77", "#117733", "#88ccee", "#882255",
+                 "#44aa99", "#999933", "#aa4499")
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,8 @@ class LabOverlay:
     region: Sequence = ()
     outside: Sequence = ()            # grid boards: lines outside the graph (washed out)
     values: Sequence = ()             # (node, text) shown beside the node
+    path: Sequence = ()               # the answer's path (Dijkstra's to the target): boldest
+    groups: Sequence = ()             # (node, group number): Kruskal's union-find groups
 
 
 def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: float,
@@ -93,6 +101,9 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     lines("lab-chosen", ov.chosen, C["chosen"], 1.5 * u)
     lines("lab-trail", ov.trail, C["trail"], 1.0 * u, dash=(3 * u, 1.2 * u, 0.6 * u, 1.2 * u),
           cap="butt")
+    # the answer's path: black, the widest line, on a wide white casing, over the tree
+    lines("lab-path-casing", ov.path, C["badge"], 3.6 * u, alpha=1.0)
+    lines("lab-path", ov.path, C["path"], 2.3 * u)
     if ov.current_edge is not None:
         lines("lab-current-casing", (ov.current_edge,), C["badge"], 2.9 * u, alpha=0.95)
         lines("lab-current-edge", (ov.current_edge,), C["current"], 1.7 * u,
@@ -103,6 +114,22 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     if ov.current_node is not None:
         rings("lab-current-outer", (ov.current_node,), C["current"], 0.9 * u, 2.25)
         rings("lab-current-inner", (ov.current_node,), C["ink"], 0.4 * u, 2.25 - 0.9 * u / 10)
+    # Kruskal's groups (only groups of two or more cities): a filled square per city
+    sizes: dict = {}
+    for _, grp in ov.groups:
+        sizes[grp] = sizes.get(grp, 0) + 1
+    big = sorted(g for g, k in sizes.items() if k > 1)
+    colour_of = {g: GROUP_COLOURS[i % len(GROUP_COLOURS)] for i, g in enumerate(big)}
+    grp = [(n, g) for n, g in ov.groups if g in colour_of and pos(n) is not None]
+    if grp:
+        sq = []
+        for n, _ in grp:
+            (x, y), r = pos(n), 1.45 * radius(n)
+            sq.append(((x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)))
+        ops.append(Op(L, "stroke_polygons", "lab-groups", {
+            "points": tuple(sq), "colors": tuple(colour_of[g] for _, g in grp),
+            "cities": tuple(n for n, _ in grp), "line_width": round(0.7 * u, 2), "dash": (),
+            "alpha": 1.0}))
     # region cities: a dotted square
     reg = [n for n in ov.region if pos(n) is not None]
     if reg:
@@ -124,8 +151,17 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     badges = [(n, s) for n, s in badges if pos(n) is not None]
     if badges:
         br = 0.62 * text_px * (1.25 if pj else 1.0)
-        xs = tuple(pos(n)[0] + 1.1 * radius(n) + br for n, _ in badges)
-        ys = tuple(pos(n)[1] - 1.1 * radius(n) - br for n, _ in badges)
+        if avoid:
+            # beside the city where no name is (badges never cover a city's name)
+            spots = _value_spots([(n, "MM") for n, _ in badges], pos, radius, 1.2 * br, avoid,
+                                 sides=_BADGE_SIDES)
+            avoid = {**avoid, "boxes": tuple(avoid.get("boxes", ())) + tuple(
+                (x - br, y - br, x + br, y + br) for x, y in spots)}
+            xs = tuple(round(x, 2) for x, _ in spots)
+            ys = tuple(round(y, 2) for _, y in spots)
+        else:
+            xs = tuple(pos(n)[0] + 1.1 * radius(n) + br for n, _ in badges)
+            ys = tuple(pos(n)[1] - 1.1 * radius(n) - br for n, _ in badges)
         disc = {"x": xs, "y": ys, "radius": (br,) * len(badges),
                 "cities": tuple(n for n, _ in badges)}
         ops.append(Op(L, "fill_circles", "lab-badges", {**disc, "colors": (C["badge"],) * len(badges),
@@ -155,6 +191,8 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
 
 #: Where a node's value may go, in order of preference: (x, y) directions from the node.
 _VALUE_SIDES = ((-1, 1), (1, 1), (-1, -1), (1, -1), (0, 1), (0, -1), (-1, 0), (1, 0))
+#: Where a badge (S, T, 1, 2, ...) may go: top right first, as before.
+_BADGE_SIDES = ((1, -1), (-1, -1), (1, 1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
 
 
 def _overlap(a, b) -> float:
@@ -163,7 +201,7 @@ def _overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _value_spots(vals, pos, radius, size: float, avoid) -> list:
+def _value_spots(vals, pos, radius, size: float, avoid, sides=_VALUE_SIDES) -> list:
     """The centre of each value's text: the first side of its node (:data:`_VALUE_SIDES`)
     whose box covers no city name, no node and no value placed before it; else the side that
     covers least."""
@@ -175,7 +213,7 @@ def _value_spots(vals, pos, radius, size: float, avoid) -> list:
         (cx, cy), r = pos(n), radius(n)
         hw, hh = T.text_box_size(text, size, halo)
         best = None
-        for dx, dy in _VALUE_SIDES:
+        for dx, dy in sides:
             x = cx + dx * (1.15 * r + hw)
             y = cy + dy * (1.15 * r + hh)
             box = (x - hw, y - hh, x + hw, y + hh)
@@ -210,7 +248,8 @@ def lab_board_ops(g, overlay: LabOverlay, projector: bool = False,
     def path(r):
         return g.routes[r].path if isinstance(r, int) and 0 <= r < nr else None
     avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
-        if overlay.values else None
+        if overlay.values or overlay.source is not None or overlay.target is not None \
+        or overlay.terminals else None
     return _ops(pos, radius, path, overlay, 0.003 * g.width, projector, 0.014 * g.width, avoid)
 
 
@@ -233,5 +272,147 @@ def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False,
         ln = g.lines[i]
         return (ln.p, ln.q)
     avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
-        if overlay.values else None
+        if overlay.values or overlay.source is not None or overlay.target is not None \
+        or overlay.terminals else None
     return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width, avoid)
+
+
+# ============================================================================ the teacher's graph
+@dataclass(frozen=True)
+class SketchGeometry:
+    """Where the cities and routes of a teacher's graph (a
+    :class:`~ttrwidgets.graphs.lab.sketch.Sketch`) are drawn on a canvas of ``width`` ×
+    ``height`` pixels, and what a click at a pixel hits."""
+
+    sketch: object
+    width: int = 900
+    height: int = 560
+
+    @property
+    def radius(self) -> float:
+        return 0.032 * self.height
+
+    @property
+    def margin(self) -> float:
+        return 2.2 * self.radius
+
+    def point(self, i: int) -> tuple:
+        _, x, y = self.sketch.cities[i]
+        m = self.margin
+        return (round(m + x * (self.width - 2 * m), 2), round(m + y * (self.height - 2 * m), 2))
+
+    def to_unit(self, px: float, py: float) -> tuple:
+        """A canvas pixel as a position on the unit square (clamped)."""
+        m = self.margin
+        clamp = lambda v: min(1.0, max(0.0, v))  # noqa: E731
+        return (round(clamp((px - m) / (self.width - 2 * m)), 4),
+                round(clamp((py - m) / (self.height - 2 * m)), 4))
+
+    def segment(self, k: int) -> tuple:
+        a, b, _ = self.sketch.routes[k]
+        return (self.point(self.sketch.index(a)), self.point(self.sketch.index(b)))
+
+    def hit(self, px: float, py: float):
+        """``("node", i)``, ``("edge", k)`` or None (an empty spot)."""
+        r = self.radius
+        best = None
+        for i in range(len(self.sketch.cities)):
+            x, y = self.point(i)
+            d = ((px - x) ** 2 + (py - y) ** 2) ** 0.5
+            if d <= 1.35 * r and (best is None or d < best[0]):
+                best = (d, i)
+        if best is not None:
+            return ("node", best[1])
+        for k in range(len(self.sketch.routes)):
+            (x1, y1), (x2, y2) = self.segment(k)
+            dx, dy = x2 - x1, y2 - y1
+            L2 = dx * dx + dy * dy or 1.0
+            t = max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / L2))
+            d = ((px - x1 - t * dx) ** 2 + (py - y1 - t * dy) ** 2) ** 0.5
+            if d <= 0.45 * r:
+                return ("edge", k)
+        return None
+
+    def label_point(self, k: int) -> tuple:
+        (x1, y1), (x2, y2) = self.segment(k)
+        return ((x1 + x2) / 2, (y1 + y2) / 2)
+
+
+def sketch_ops(g: SketchGeometry, overlay: LabOverlay | None = None, projector: bool = False,
+               selected=None) -> list[Op]:
+    """The teacher's graph on its own canvas: the sheet, the routes with their lengths as
+    numbers, the cities with their names (layer ``"map"``), and the lab's overlay (layer
+    ``"highlight"``). ``selected``: a city clicked as the first end of a new route (a thick
+    dashed ring)."""
+    s = g.sketch
+    k = PROJECTOR_LINE_SCALE if projector else 1.0
+    r = g.radius
+    n = len(s.cities)
+    ops = [Op("map", "clear", "clear", {}), Op("claims", "clear", "clear", {}),
+           Op("highlight", "clear", "clear", {})]
+    ops.append(Op("map", "fill_polygons", "sketch-sheet", {
+        "points": (((0, 0), (g.width, 0), (g.width, g.height), (0, g.height)),),
+        "colors": (P.PAPER,), "alpha": 1.0}))
+    if s.routes:
+        ops.append(Op("map", "stroke_lines", "sketch-routes", {
+            "points": tuple(g.segment(i) for i in range(len(s.routes))),
+            "colors": ("#777777",) * len(s.routes), "routes": tuple(range(len(s.routes))),
+            "line_width": round(0.16 * r * k, 2), "dash": (), "line_cap": "round",
+            "alpha": 1.0}))
+    if n:
+        ops.append(Op("map", "fill_circles", "sketch-cities", {
+            "x": tuple(g.point(i)[0] for i in range(n)),
+            "y": tuple(g.point(i)[1] for i in range(n)), "radius": (r,) * n,
+            "cities": tuple(range(n)), "colors": ("#f6f1e4",) * n, "alpha": 1.0}))
+        ops.append(Op("map", "stroke_circles", "sketch-city-outlines", {
+            "x": tuple(g.point(i)[0] for i in range(n)),
+            "y": tuple(g.point(i)[1] for i in range(n)), "radius": (r,) * n,
+            "cities": tuple(range(n)), "colors": (P.INK,) * n,
+            "line_width": round(0.07 * r * k, 2), "dash": (), "alpha": 1.0}))
+        size = round(0.8 * r * (1.15 if projector else 1.0), 2)
+        ops.append(Op("map", "text", "sketch-names", {
+            "texts": tuple(c[0] for c in s.cities), "x": tuple(g.point(i)[0] for i in range(n)),
+            "y": tuple(g.point(i)[1] for i in range(n)), "cities": tuple(range(n)),
+            "color": P.INK, "font": f"bold {size}px sans-serif", "size": size,
+            "align": "center", "baseline": "middle", "halo": None, "halo_width": 0.0,
+            "alpha": 1.0}))
+    ops.append(Op("claims", "clear", "clear", {}))
+    if overlay is not None:
+        def pos(i):
+            return g.point(i) if isinstance(i, int) and 0 <= i < n else None
+
+        def path(e):
+            return g.segment(e) if isinstance(e, int) and 0 <= e < len(s.routes) else None
+        avoid = {"boxes": (), "discs": tuple((g.point(i), r) for i in range(n))}
+        ov = LabOverlay(**{**overlay.__dict__, "values": ()})
+        ops += _ops(pos, lambda i: r, path, ov, 0.11 * r, projector, 0.75 * r, avoid)
+        vals = [(i, v) for i, v in overlay.values if pos(i) is not None]
+        if vals:
+            size = round(0.75 * r * (1.2 if projector else 1.0), 2)
+            spots = _value_spots(vals, pos, lambda i: r, size, avoid)
+            ops.append(Op("highlight", "text", "lab-values", {
+                "texts": tuple(v for _, v in vals),
+                "x": tuple(round(x, 2) for x, _ in spots),
+                "y": tuple(round(y, 2) for _, y in spots),
+                "cities": tuple(i for i, _ in vals), "color": LAB_COLOURS["chosen"],
+                "font": f"bold {size}px sans-serif", "size": size, "align": "center",
+                "baseline": "middle", "halo": P.PAPER, "halo_width": round(0.35 * size, 2),
+                "alpha": 1.0}))
+    # the lengths last: always readable, over every mark
+    if s.routes:
+        size = round(0.72 * r * (1.2 if projector else 1.0), 2)
+        pts = [g.label_point(i) for i in range(len(s.routes))]
+        ops.append(Op("highlight", "text", "sketch-lengths", {
+            "texts": tuple(str(w) for _, _, w in s.routes),
+            "x": tuple(round(x, 2) for x, _ in pts), "y": tuple(round(y, 2) for _, y in pts),
+            "routes": tuple(range(len(s.routes))), "color": P.INK,
+            "font": f"bold {size}px sans-serif", "size": size, "align": "center",
+            "baseline": "middle", "halo": P.PAPER, "halo_width": round(0.45 * size, 2),
+            "alpha": 1.0}))
+    if selected is not None and 0 <= selected < n:
+        x, y = g.point(selected)
+        ops.append(Op("highlight", "stroke_circles", "sketch-selected", {
+            "x": (x,), "y": (y,), "radius": (1.5 * r,), "cities": (selected,),
+            "colors": (LAB_COLOURS["current"],), "line_width": round(0.12 * r, 2),
+            "dash": (round(0.3 * r, 2), round(0.2 * r, 2)), "alpha": 1.0}))
+    return ops

@@ -148,8 +148,13 @@ class TTRApp(W.VBox):
         self.links = LinkListener()
         self.links.on_link(self.safe(self._on_link))
         self.links.on_error(self.safe(self.raise_error))
+        # a link to a graph lab preset (…#lab?board=…) opens the lab with it (issue 24)
+        from .lab.link import LabLinkReader
+        self.lab_link = LabLinkReader()
+        self.lab_link.on_preset(self.safe(self.open_lab_link))
+        self.lab_link.on_error(self.safe(self.raise_error))
         super().__init__([W.HTML(CSS), self.key_listener, self.store, self.puzzle_store,
-                          self.links,
+                          self.links, self.lab_link,
                           self.topbar.box, self.page], **kwargs)
         self.add_class("ttr-app")
         self.show_start()
@@ -869,6 +874,11 @@ class TTRApp(W.VBox):
         self.render_message()
         self.page.children = [self.lab_page.box]
         self.lab_page.refresh()
+
+    def open_lab_link(self, query: str) -> None:
+        """Open the Graph lab as a lab link says (``board=europe&alg=dijkstra&...``)."""
+        self.show_lab()
+        self.lab_page.apply_preset(query)
 
     def _on_lab_page(self) -> bool:
         return getattr(self, "lab_page", None) is not None and self.on_page(self.lab_page)

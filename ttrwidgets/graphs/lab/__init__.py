@@ -33,6 +33,7 @@ from .steps import Step, grid_graph, node_names
 from .cuts import bridges_trace, max_flow_trace
 from .paths import dijkstra_trace, kruskal_trace, prim_trace
 from .search import bfs_trace, components_trace, dfs_trace
+from .sketch import EXAMPLE, Sketch, SketchError
 from .steiner import steiner_trace
 from .texts import PSEUDOCODE, WHY, why_text
 from .trails import euler_trace, longest_trail_trace
@@ -40,7 +41,8 @@ from .trails import euler_trace, longest_trail_trace
 __all__ = ["Step", "Algorithm", "ALGORITHMS", "PSEUDOCODE", "WHY", "why_text", "trace",
            "grid_graph", "node_names", "bfs_trace", "dfs_trace", "components_trace",
            "dijkstra_trace", "prim_trace", "kruskal_trace", "steiner_trace",
-           "longest_trail_trace", "euler_trace", "bridges_trace", "max_flow_trace"]
+           "longest_trail_trace", "euler_trace", "bridges_trace", "max_flow_trace",
+           "Sketch", "SketchError", "EXAMPLE"]
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,7 @@ class Algorithm:
         ``(value, node)``), ``"edges"`` (edges still to look at), ``"trail"`` or ``""``.
     table : str
         What ``Step.table`` holds: ``"dist"``, ``"order"``, ``"component"``, ``"key"``,
-        ``"parent"``, ``"pair_dist"``, ``"length"``, ``"degree"``, ``"disc_low"``, ``"flow"``.
+        ``"parent"``, ``"pair_dist"``, ``"length"``, ``"unused"``, ``"disc_low"``, ``"flow"``.
     """
     id: str
     name_en: str
@@ -103,7 +105,7 @@ ALGORITHMS = {a.id: a for a in (
     Algorithm("longest_trail", "Longest trail", "Längster Zug", longest_trail_trace, (),
               ("max_steps",), frontier="trail", table="length"),
     Algorithm("euler", "Euler trail (Hierholzer)", "Eulerweg (Hierholzer)", euler_trace,
-              frontier="stack", table="degree"),
+              frontier="stack", table="unused"),
     Algorithm("bridges", "Bridges and articulation points (Tarjan)",
               "Brücken und Schnittpunkte (Tarjan)", bridges_trace, frontier="stack",
               table="disc_low"),

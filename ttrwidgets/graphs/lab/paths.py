@@ -108,12 +108,12 @@ def _dijkstra(G, s, t, w):
                    edge=via.get(u))
         if u == t:
             stopped = True
-            yield step(4, "dijkstra.target", (("node", u), ("dist", dist[u])), node=u)
+            yield step(5, "dijkstra.target", (("node", u), ("dist", dist[u])), node=u)
             break
         for v, k, d in adj[u]:
             e = (u, v, k)
             if v in settled:
-                yield step(8, "dijkstra.settled", (("node", v), ("from", u)), node=v, edge=e)
+                yield step(9, "dijkstra.settled", (("node", v), ("from", u)), node=v, edge=e)
                 continue
             nd = dist[u] + w(d)
             old = dist.get(v, INF)
@@ -121,10 +121,10 @@ def _dijkstra(G, s, t, w):
                 dist[v] = nd
                 via[v] = e
                 tent[v] = nd
-                yield step(7, "dijkstra.relax", (("node", v), ("from", u), ("length", w(d)),
+                yield step(8, "dijkstra.relax", (("node", v), ("from", u), ("length", w(d)),
                                                   ("old", old), ("dist", nd)), node=v, edge=e)
             else:
-                yield step(8, "dijkstra.keep", (("node", v), ("from", u), ("length", w(d)),
+                yield step(9, "dijkstra.keep", (("node", v), ("from", u), ("length", w(d)),
                                                  ("dist", old), ("via", nd)), node=v, edge=e)
     final = tuple((v, d) for v, d in dist.snap() if v in settled)
     result = [("dist", final), ("tree", tuple(tree))]
@@ -139,7 +139,7 @@ def _dijkstra(G, s, t, w):
         path.reverse()
         result += [("distance", dist[t] if stopped else None), ("path", tuple(path))]
     tent.clear()
-    yield step(9, "dijkstra.done", (("count", len(settled)),), done=True, result=tuple(result))
+    yield step(10, "dijkstra.done", (("count", len(settled)),), done=True, result=tuple(result))
 
 
 def prim_trace(G, source=None, weight="length"):
@@ -207,7 +207,7 @@ def _prim(G, s, w):
         for v, k, d in adj[u]:
             e = (u, v, k)
             if v in inside:
-                yield step(7, "prim.inside", (("node", v), ("from", u)), node=v, edge=e)
+                yield step(8, "prim.inside", (("node", v), ("from", u)), node=v, edge=e)
                 continue
             c = w(d)
             old = key.get(v, INF)
@@ -215,12 +215,12 @@ def _prim(G, s, w):
                 key[v] = c
                 via[v] = e
                 tent[v] = c
-                yield step(6, "prim.better", (("node", v), ("from", u), ("old", old),
+                yield step(7, "prim.better", (("node", v), ("from", u), ("old", old),
                                                ("key", c)), node=v, edge=e)
             else:
-                yield step(7, "prim.keep", (("node", v), ("from", u), ("length", c),
+                yield step(8, "prim.keep", (("node", v), ("from", u), ("length", c),
                                              ("key", old)), node=v, edge=e)
-    yield step(8, "prim.done", (("weight", total), ("count", len(tree))), done=True,
+    yield step(9, "prim.done", (("weight", total), ("count", len(tree))), done=True,
                result=(("weight", total), ("tree", tuple(tree))))
 
 
@@ -229,7 +229,8 @@ def kruskal_trace(G, source=None, weight="length"):
 
     Edges are taken by increasing weight (then by key, then in the graph's edge order); an
     edge is taken when its two ends are in different groups of a union-find structure (union
-    by size, the root with the smaller node order winning a tie, and path halving).
+    by size, the root with the smaller node order winning a tie; no path compression, so a
+    parent changes only when its group is joined to another).
 
     Parameters
     ----------
@@ -293,8 +294,10 @@ def _kruskal(G, w):
     need = len(G) - nx.number_connected_components(G) if len(G) else 0
 
     def find(x):
+        # follow the parent links up to the root, as the pseudocode says (no path
+        # compression: a parent changes only when two groups are joined, in the step that
+        # says so; union by size keeps every path short)
         while parent[x] != x:
-            parent[x] = parent[parent[x]]  # path halving
             x = parent[x]
         return x
 
@@ -307,7 +310,7 @@ def _kruskal(G, w):
     yield step(1, "kruskal.start", (("count", len(rest)),))
     for i, (c, _, _, e) in enumerate(edges):
         if len(tree) == need:
-            yield step(7, "kruskal.complete", (("count", len(tree)), ("weight", total)), i=i)
+            yield step(8, "kruskal.complete", (("count", len(tree)), ("weight", total)), i=i)
             break
         u, v, _ = e
         ru, rv = find(u), find(v)
@@ -320,10 +323,10 @@ def _kruskal(G, w):
             total += c
             touched.add(u)
             touched.add(v)
-            yield step(5, "kruskal.take", (("edge", e), ("length", c), ("root", ru),
+            yield step(6, "kruskal.take", (("edge", e), ("length", c), ("root", ru),
                                            ("other", rv)), edge=e, i=i + 1)
         else:
-            yield step(6, "kruskal.cycle", (("edge", e), ("length", c), ("root", ru)),
+            yield step(7, "kruskal.cycle", (("edge", e), ("length", c), ("root", ru)),
                        edge=e, i=i + 1)
-    yield step(8, "kruskal.done", (("weight", total), ("count", len(tree))), done=True,
+    yield step(9, "kruskal.done", (("weight", total), ("count", len(tree))), done=True,
                result=(("weight", total), ("tree", tuple(tree))), i=len(rest))

@@ -210,7 +210,7 @@ def _components(G):
         members = [s]
         comps.append(members)
         seen.add(s)
-        comp[s] = c
+        comp[s] = c + 1
         queue.append(s)
         yield step(3, "components.new", (("node", s), ("number", c + 1)), node=s)
         while queue:
@@ -220,7 +220,7 @@ def _components(G):
                 e = (u, v, k)
                 if v not in seen:
                     seen.add(v)
-                    comp[v] = c
+                    comp[v] = c + 1
                     members.append(v)
                     tree.append(e)
                     queue.append(v)

@@ -6,7 +6,7 @@ are the step's ``params`` (worded by :func:`why_text`).
 """
 from __future__ import annotations
 
-__all__ = ["PSEUDOCODE", "WHY", "why_text", "format_value"]
+__all__ = ["PSEUDOCODE", "WHY", "UI", "why_text", "format_value", "ui_text"]
 
 PSEUDOCODE = {
     "bfs": {
@@ -86,6 +86,7 @@ PSEUDOCODE = {
             "dist[s] = 0, every other dist = ∞; queue = {s}",
             "while the queue is not empty:",
             "    u = the city in the queue with the smallest dist; u is settled",
+            "        (a tie: any of them; the lab takes the first in the city list)",
             "    if u is the target: stop",
             "    for each route u–v of length w:",
             "        if v is not settled and dist[u] + w < dist[v]:",
@@ -97,6 +98,7 @@ PSEUDOCODE = {
             "dist[s] = 0, jedes andere dist = ∞; Warteschlange = {s}",
             "solange die Warteschlange nicht leer ist:",
             "    u = die Stadt in der Schlange mit dem kleinsten dist; u ist fertig",
+            "        (Gleichstand: jede davon; das Labor nimmt die erste der Städteliste)",
             "    wenn u das Ziel ist: halte an",
             "    für jede Strecke u–v der Länge w:",
             "        wenn v nicht fertig ist und dist[u] + w < dist[v]:",
@@ -110,6 +112,7 @@ PSEUDOCODE = {
             "key[s] = 0, every other key = ∞; queue = {s}",
             "while the queue is not empty:",
             "    u = the city in the queue with the smallest key; add u and its route to the tree",
+            "        (a tie: any of them; the lab takes the first in the city list)",
             "    for each route u–v of length w:",
             "        if v is not in the tree and w < key[v]:",
             "            key[v] = w; join v by this route; put v in the queue",
@@ -120,6 +123,7 @@ PSEUDOCODE = {
             "key[s] = 0, jeder andere key = ∞; Warteschlange = {s}",
             "solange die Warteschlange nicht leer ist:",
             "    u = die Stadt in der Schlange mit dem kleinsten key; u und ihre Strecke in den Baum",
+            "        (Gleichstand: jede davon; das Labor nimmt die erste der Städteliste)",
             "    für jede Strecke u–v der Länge w:",
             "        wenn v nicht im Baum ist und w < key[v]:",
             "            key[v] = w; verbinde v über diese Strecke; v in die Schlange",
@@ -129,7 +133,8 @@ PSEUDOCODE = {
     },
     "kruskal": {
         "en": (
-            "sort the routes by length (then by number); every city is its own group",
+            "sort the routes by length; every city is its own group",
+            "    (equal lengths: any order; the lab keeps the route list's order)",
             "for each route u–v in this order:",
             "    find the groups of u and v (follow the parent links up to the root)",
             "    if they are different groups:",
@@ -139,7 +144,8 @@ PSEUDOCODE = {
             "return the tree",
         ),
         "de": (
-            "sortiere die Strecken nach Länge (dann Nummer); jede Stadt ist eine eigene Gruppe",
+            "sortiere die Strecken nach Länge; jede Stadt ist eine eigene Gruppe",
+            "    (gleiche Längen: jede Reihenfolge; das Labor behält die der Streckenliste)",
             "für jede Strecke u–v in dieser Reihenfolge:",
             "    finde die Gruppen von u und v (folge den Eltern-Verweisen bis zur Wurzel)",
             "    wenn es verschiedene Gruppen sind:",
@@ -207,7 +213,7 @@ PSEUDOCODE = {
             "while the stack is not empty:",
             "    u = the city on top of the stack",
             "    if u has an unused route u–v: mark it used; put v on the stack",
-            "    else: take u off the stack; the route that led to u goes to the front of the answer",
+            "    else: take u off the stack; the route that led to u (if any) goes to the front of the answer",
             "return the answer: every route exactly once",
         ),
         "de": (
@@ -219,7 +225,7 @@ PSEUDOCODE = {
             "solange der Stapel nicht leer ist:",
             "    u = die Stadt oben auf dem Stapel",
             "    wenn u eine ungenutzte Strecke u–v hat: markiere sie; lege v auf den Stapel",
-            "    sonst: nimm u vom Stapel; die Strecke nach u kommt vorne an die Antwort",
+            "    sonst: nimm u vom Stapel; die Strecke nach u (falls es eine gibt) kommt vorne an die Antwort",
             "gib die Antwort zurück: jede Strecke genau einmal",
         ),
     },
@@ -413,8 +419,10 @@ WHY = {
                     "de": "{node} kommt auf den Stapel."},
     "euler.take": {"en": "{edge} is unused: walk it and put {node} on the stack.",
                    "de": "{edge} ist ungenutzt: fahre sie und lege {node} auf den Stapel."},
-    "euler.back": {"en": "{node} has no unused route: it leaves the stack, its route joins the answer.",
-                   "de": "{node} hat keine ungenutzte Strecke: es verlässt den Stapel, seine Strecke kommt in die Antwort."},
+    "euler.back": {"en": "{node} has no unused route: it leaves the stack, and {edge}, the route that led to it, goes to the front of the answer.",
+                   "de": "{node} hat keine ungenutzte Strecke: es verlässt den Stapel, und {edge}, die Strecke dorthin, kommt vorne an die Antwort."},
+    "euler.back_start": {"en": "{node} has no unused route: it leaves the stack. The walk began here, so no route joins the answer.",
+                         "de": "{node} hat keine ungenutzte Strecke: es verlässt den Stapel. Hier begann der Weg, also kommt keine Strecke in die Antwort."},
     "euler.done_circuit": {"en": "The Euler circuit uses all {count} routes once.",
                            "de": "Der Eulerkreis nutzt alle {count} Strecken genau einmal."},
     "euler.done_trail": {"en": "The Euler trail uses all {count} routes once.",
@@ -518,3 +526,172 @@ def why_text(step, lang="en", names=None):
     label = _namer(names)
     template = WHY[step.why][lang]
     return template.format(**{k: format_value(k, v, label, lang) for k, v in step.params})
+
+
+#: The lab page's own sentences (``key: (English, German)``), beside the app's catalogue
+#: (``widgets/texts.py``); German with the rulebooks' terms (Strecke, Stadt, Spielplan).
+UI = {
+    # classroom safety: locked inputs, undo
+    "lab.locked": ("The cities are locked while the steps run, so a stray click changes "
+                   "nothing. To choose other cities, press “{change}”.",
+                   "Die Städte sind gesperrt, solange die Schritte laufen: ein versehentlicher "
+                   "Klick ändert nichts. Um andere Städte zu wählen, drücke „{change}“."),
+    "lab.do.locked": ("“{step}” or → goes on. The cities are locked: “{change}” picks others.",
+                      "„{step}“ oder → geht weiter. Die Städte sind gesperrt: „{change}“ wählt "
+                      "andere."),
+    "lab.change": ("Change inputs", "Eingaben ändern"),
+    "lab.change.tip": ("Unlock the cities and go back to step 1",
+                       "Die Städte entsperren und zurück zu Schritt 1"),
+    "lab.undo": ("Undo pick", "Auswahl zurücknehmen"),
+    "lab.undo.tip": ("Take the last city you picked back", "Die zuletzt gewählte Stadt "
+                     "zurücknehmen"),
+    "lab.undo.none": ("There is no pick to take back.", "Es gibt keine Auswahl zum "
+                      "Zurücknehmen."),
+    # predict mode
+    "lab.ask.kind": ("Ask", "Frage"),
+    "lab.ask.kind.next": ("which city or route comes next", "welche Stadt oder Strecke als "
+                          "Nächstes kommt"),
+    "lab.ask.kind.values": ("values (distance, cycle, cut)", "Werte (Abstand, Kreis, Schnitt)"),
+    "lab.ask.kind.both": ("both", "beides"),
+    "lab.ask.next-node": ("Predict: which city does the algorithm take next? Click it.",
+                          "Vorhersage: Welche Stadt nimmt der Algorithmus als Nächstes? "
+                          "Klicke sie an."),
+    "lab.ask.next-edge": ("Predict: which route does the algorithm take next? Click it.",
+                          "Vorhersage: Welche Strecke nimmt der Algorithmus als Nächstes? "
+                          "Klicke sie an."),
+    "lab.ask.dist": ("Predict: via {from} (+{length}), what is dist[{node}] after this step?",
+                     "Vorhersage: Über {from} (+{length}) – wie groß ist dist[{node}] nach "
+                     "diesem Schritt?"),
+    "lab.ask.bfs-dist": ("Predict: {node} is reached from {from}. What is dist[{node}]?",
+                         "Vorhersage: {node} wird von {from} aus erreicht. Wie groß ist "
+                         "dist[{node}]?"),
+    "lab.ask.key": ("Predict: the route from {from} has length {length}. What is key[{node}] "
+                    "after this step?",
+                    "Vorhersage: Die Strecke von {from} hat die Länge {length}. Wie groß ist "
+                    "key[{node}] nach diesem Schritt?"),
+    "lab.ask.cycle": ("Predict: does {edge} close a cycle (are its two cities already in one "
+                      "group)?",
+                      "Vorhersage: Schließt {edge} einen Kreis (sind ihre beiden Städte schon "
+                      "in einer Gruppe)?"),
+    "lab.ask.side": ("Predict: is {node} on the side S of the cut, the side of {source}?",
+                     "Vorhersage: Liegt {node} auf der Seite S des Schnitts, der Seite von "
+                     "{source}?"),
+    "lab.ask.click-node": ("This question asks for a city: click a city.",
+                           "Diese Frage verlangt eine Stadt: Klicke auf eine Stadt."),
+    "lab.ask.click-edge": ("This question asks for a route: click a route.",
+                           "Diese Frage verlangt eine Strecke: Klicke auf eine Strecke."),
+    "lab.ask.type": ("Answer in the box below the question.",
+                     "Antworte im Feld unter der Frage."),
+    "lab.ask.not-number": ("“{got}” is not a whole number: type a number such as 7 (or ∞).",
+                           "„{got}“ ist keine ganze Zahl: Tippe eine Zahl wie 7 (oder ∞)."),
+    "lab.ask.not-yesno": ("“{got}” is neither yes nor no.", "„{got}“ ist weder ja noch nein."),
+    "lab.answer": ("Answer", "Antworten"),
+    "lab.yes": ("yes", "ja"),
+    "lab.no": ("no", "nein"),
+    "lab.predict.right-tie": ("✓ Right: {got} is allowed too (a tie). By its tie rule the lab "
+                              "takes {took}. {why}",
+                              "✓ Richtig: {got} ist auch erlaubt (Gleichstand). Nach seiner "
+                              "Regel für Gleichstand nimmt das Labor {took}. {why}"),
+    "lab.predict.wrong-tie": ("✗ Not {got}. Any of these was right (a tie): {allowed}. {why}",
+                              "✗ Nicht {got}. Jede davon war richtig (Gleichstand): "
+                              "{allowed}. {why}"),
+    # the class tally
+    "lab.tally": ("Class tally", "Klassenabstimmung"),
+    "lab.reveal": ("Reveal", "Auflösen"),
+    "lab.tally.none": ("No votes yet: click each answer the class calls out, then press "
+                       "“{reveal}”.",
+                       "Noch keine Stimmen: Klicke jede Antwort an, die die Klasse nennt, "
+                       "dann drücke „{reveal}“."),
+    "lab.tally.votes": ("Votes ({n}): {votes}", "Stimmen ({n}): {votes}"),
+    "lab.tally.revealed": ("{right} of {n} votes right ({votes}). {why}",
+                           "{right} von {n} Stimmen richtig ({votes}). {why}"),
+    # what is shown
+    "lab.frontier.by-name": ("{what}, listed by name (the order is yours to work out): {items}",
+                             "{what}, nach Namen geordnet (die Reihenfolge findest du selbst "
+                             "heraus): {items}"),
+    "lab.frontier.stack-top": ("Stack, top first: {items}", "Stapel, oberstes zuerst: {items}"),
+    "lab.result.euler-trail": ("The Euler trail ({n} routes): {trail}",
+                               "Der Eulerweg ({n} Strecken): {trail}"),
+    "lab.result.euler-circuit": ("The Euler circuit ({n} routes): {trail}",
+                                 "Der Eulerkreis ({n} Strecken): {trail}"),
+    "lab.result.steiner": ("Exact tree (solid line): {exact}. Approximation (dash-dots): "
+                           "{approx}.",
+                           "Exakter Baum (durchgezogene Linie): {exact}. Näherung "
+                           "(Strich-Punkte): {approx}."),
+    "lab.graph.euler": ("a graph with an Euler trail", "ein Graph mit Eulerweg"),
+    "lab.euler-graph": ("Part of the board where all cities but two have an even number of "
+                        "routes",
+                        "Teil des Spielplans, in dem alle Städte bis auf zwei eine gerade "
+                        "Zahl von Strecken haben"),
+    "lab.sorted": ("Routes by length (✓ taken, ✗ skipped, ▶ now): {items}",
+                   "Strecken nach Länge (✓ genommen, ✗ übersprungen, ▶ jetzt): {items}"),
+    # the teacher's own graph: its file and its editing
+    "sketch.no-city": ("there is no city called “{name}”", "es gibt keine Stadt namens „{name}“"),
+    "sketch.too-many": ("at most {max} cities", "höchstens {max} Städte"),
+    "sketch.same-name": ("a second city called “{name}”", "eine zweite Stadt namens „{name}“"),
+    "sketch.loop": ("a route from “{name}” to itself", "eine Strecke von „{name}“ zu sich "
+                    "selbst"),
+    "sketch.twice": ("a second route between “{a}” and “{b}”",
+                     "eine zweite Strecke zwischen „{a}“ und „{b}“"),
+    "sketch.not-object": ("must be an object {{…}}", "muss ein Objekt {{…}} sein"),
+    "sketch.need-list": ("must be a list […]", "muss eine Liste […] sein"),
+    "sketch.missing": ("is missing", "fehlt"),
+    "sketch.format": ("must be “{want}”, not “{got}”", "muss „{want}“ sein, nicht „{got}“"),
+    "sketch.bad-name": ("a city needs a name of 1 to {max} characters",
+                        "eine Stadt braucht einen Namen aus 1 bis {max} Zeichen"),
+    "sketch.bad-position": ("must be a number from 0 to 1, not {got}",
+                            "muss eine Zahl von 0 bis 1 sein, nicht {got}"),
+    "sketch.bad-length": ("must be a whole number from 1 to {max}, not {got}",
+                          "muss eine ganze Zahl von 1 bis {max} sein, nicht {got}"),
+    "sketch.not-json": ("this is not a JSON file (line {line}: {error})",
+                        "das ist keine JSON-Datei (Zeile {line}: {error})"),
+    "lab.board.sketch": ("Your own graph", "Dein eigener Graph"),
+    "lab.sketch.edit": ("Draw the graph", "Graph zeichnen"),
+    "lab.sketch.length": ("Length", "Länge"),
+    "lab.sketch.do": ("Click an empty spot for a new city; click two cities for a route of the "
+                      "length in the box; click a route to give it that length (once more: "
+                      "to remove it). 4 to 12 cities.",
+                      "Klicke auf eine freie Stelle für eine neue Stadt; klicke zwei Städte "
+                      "an für eine Strecke mit der Länge im Feld; klicke eine Strecke an, um "
+                      "ihr diese Länge zu geben (noch einmal: um sie zu entfernen). 4 bis 12 "
+                      "Städte."),
+    "lab.sketch.first": ("{city} is the first end: click the other city of the route.",
+                         "{city} ist das erste Ende: Klicke die andere Stadt der Strecke an."),
+    "lab.sketch.size": ("{n} cities, {m} routes", "{n} Städte, {m} Strecken"),
+    "lab.sketch.few": ("Draw at least 4 cities: a graph a class can trace needs a few.",
+                       "Zeichne mindestens 4 Städte: ein Graph zum Nachvollziehen braucht "
+                       "ein paar."),
+    "lab.sketch.save": ("Save the graph", "Graph speichern"),
+    "lab.sketch.save-link": ("Download {name}", "{name} herunterladen"),
+    "lab.sketch.load": ("Open a graph file", "Graphdatei öffnen"),
+    "lab.sketch.loaded": ("Graph opened: {n} cities, {m} routes.",
+                          "Graph geöffnet: {n} Städte, {m} Strecken."),
+    "lab.sketch.bad-file": ("This graph file cannot be used, nothing changed: {error}.",
+                            "Diese Graphdatei ist nicht brauchbar, nichts wurde geändert: "
+                            "{error}."),
+    "lab.sketch.too-large": ("{name} is too large for a graph file: nothing changed.",
+                             "{name} ist zu groß für eine Graphdatei: nichts wurde geändert."),
+    "lab.sketch.example": ("Example graph", "Beispielgraph"),
+    "lab.sketch.blank": ("Blank sheet", "Leeres Blatt"),
+    "lab.link": ("Link to this lab (copy it for your class)",
+                 "Link zu diesem Labor (kopiere ihn für deine Klasse)"),
+    "lab.link.opened": ("Opened from a link: board, graph, algorithm and cities are set.",
+                        "Über einen Link geöffnet: Plan, Graph, Algorithmus und Städte sind "
+                        "gewählt."),
+    "lab.link.bad": ("This lab link cannot be used, nothing changed: “{part}={value}” is not "
+                     "known.",
+                     "Dieser Labor-Link ist nicht brauchbar, nichts wurde geändert: "
+                     "„{part}={value}“ ist unbekannt."),
+    "lab.table.unused": ("unused routes at each city (at first: its degree)",
+                         "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
+}
+
+
+def ui_text(key: str, lang: str = "en", **params) -> str:
+    """The lab's sentence ``key`` in ``lang`` (``"en"`` or ``"de"``), filled with ``params``.
+
+    >>> ui_text("lab.tally.votes", "de", n=3, votes="Köln: 3")
+    'Stimmen (3): Köln: 3'
+    """
+    en, de = UI[key]
+    return (de if lang == "de" else en).format(**params)

@@ -203,7 +203,9 @@ def _euler(G):
             e = came.pop()
             if e is not None:
                 back.append(e)
-            yield step(9, "euler.back", (("node", u),), node=u, edge=e, frontier=stack,
+            yield step(9, "euler.back" if e is not None else "euler.back_start",
+                       (("node", u),) + ((("edge", e),) if e is not None else ()),
+                       node=u, edge=e, frontier=stack,
                        chosen=tuple(reversed(back)))
     trail = tuple(reversed(back))
     yield step(10, "euler.done_" + kind, (("count", len(trail)),), done=True,
