@@ -176,3 +176,24 @@ def test_estimate_covers_the_real_fonts(path):
         est = T.text_width(name, 100)
         assert real <= est, (name, real, est)
         assert est <= 1.25 * real + 20, (name, real, est)  # conservative, not absurd
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_the_board_is_the_same_at_every_width_so_a_cached_layout_fits(map_id):
+    """The name layout is computed once per map and reused at other widths (the start page's
+    thumbnails come first): that is only right if the train spaces scale exactly. They once did
+    not on Deutschland: the two tracks of Köln–Koblenz leave Köln at angles equal but for
+    rounding, and which came first depended on the width, so one track was laid differently
+    and a name placed at the thumbnails' width covered its space on the full board."""
+    from ttrwidgets.render import labels as G
+    m = load_map(map_id)
+    ref = BoardGeometry.build(m, WIDTH)
+    for w in (300, 457, 900, 1366, 1920):
+        g = BoardGeometry.build(m, w)
+        f = WIDTH / w
+        for s1, s2 in zip(ref.spaces, g.spaces):
+            for p1, p2 in zip(s1.corners, s2.corners):
+                assert p1 == pytest.approx((p2[0] * f, p2[1] * f), abs=1e-6), (w, s1.route)
+        G._LABEL_CACHE.clear()
+        BoardGeometry.build(m, w)                       # the layout is made at this width ...
+        assert _problems(BoardGeometry.build(m, WIDTH), False) == []   # ... and reused here

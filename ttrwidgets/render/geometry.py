@@ -501,7 +501,17 @@ class BoardGeometry:
                     s_j = ((e2[0] - e[0]) * u[1] - (e2[1] - e[1]) * u[0]) / cr
                     conflicts.append((theta, tr["route"].index, tr2["route"].index,
                                       tr, s_i + clear, tr2, s_j + clear))
-            conflicts.sort(key=lambda c: (c[0], c[1], c[2]))   # narrowest first
+            # narrowest first; angles equal but for rounding (the tracks of a double route)
+            # count as equal, so the order, and with it the layout, is the same at every
+            # canvas width (the label cache reuses a layout at other widths)
+            conflicts.sort(key=lambda c: c[0])
+            group, prev, order = 0, None, {}
+            for c in conflicts:
+                if prev is not None and c[0] - prev > 1e-9:
+                    group += 1
+                prev = c[0]
+                order[id(c)] = group
+            conflicts.sort(key=lambda c: (order[id(c)], c[1], c[2]))
             for _, _, _, t1, n1, t2, n2 in conflicts:
                 if t1["trim"][city] >= n1 or t2["trim"][city] >= n2:
                     continue

@@ -33,8 +33,16 @@ GRAPH_KINDS = ("board", "network", "region", "euler")
 #: Tables keyed by node with a number each.
 _NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree", "unused"})
 
-#: Every text key the lab knows: the app's catalogue and the lab's own (graphs.lab.texts.UI).
-T = {**_T, **UI}
+class _LabTexts:
+    """``key in T``: a key the lab's own texts (graphs.lab.texts.UI) or the app's catalogues
+    (widgets.texts.T, which also asks the Fluent catalogues) know."""
+
+    def __contains__(self, key) -> bool:
+        return key in UI or key in _T
+
+
+#: Every text key the lab knows.
+T = _LabTexts()
 
 
 def t(key: str, lang: str = "en", **params) -> str:
