@@ -30,7 +30,8 @@ from .errors import (DataError, IllegalActionError, InvalidActionError, Scenario
 from .jsonfile import check_json_value, read_json_file
 
 __all__ = ["Problems", "ScenarioRunner", "scenario_family", "run_scenario", "run_files",
-           "load_scenario_file", "say", "is_whole", "TOP_KEYS", "read_top", "seed_and_steps"]
+           "load_scenario_file", "say", "is_whole", "TOP_KEYS", "read_top", "seed_and_steps",
+           "each_file"]
 
 #: The keys of a scenario's top level (every family's).
 TOP_KEYS = frozenset({"title", "game", "options", "seed", "position", "steps", "description"})
@@ -262,21 +263,9 @@ def run_files(paths, stream=None, err=None) -> int:
     stream = stream or sys.stdout
     err = err or sys.stderr
     code = 0
-    for path in paths:
-        try:
-            data = load_scenario_file(path)
-            results = run_scenario(data, str(path))
-        except DataError as e:  # names its file (the scenario, or a broken map it needs)
-            where = "" if e.source == printable(path) else f"{printable(path)}: "
-            say(f"error: {where}{e}", err)
-            code = 2
-            continue
-        except TTRError as e:
-            say(f"error: {printable(path)}: {e}", err)
-            code = 2
-            continue
-        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
-            report_internal_error(e, err, f"{printable(path)}: ")
+    for _path, results in each_file(paths, lambda p: run_scenario(load_scenario_file(p), str(p)),
+                                    err):
+        if results is None:
             code = 2
             continue
         for r in results:
@@ -286,6 +275,30 @@ def run_files(paths, stream=None, err=None) -> int:
             if not r["ok"] and code == 0:
                 code = 1
     return code
+
+
+def each_file(paths, work, err):
+    """``(path, work(path))`` for each file of a command (``scenario``, ``puzzle solve``, ...),
+    in order; a file ``work`` refuses or fails on gives ``(path, None)`` after one line on
+    ``err`` naming the file (``error: FILE: ...`` with the JSON paths; an unexpected error: the
+    friendly line with a reference), and the other files are still worked on."""
+    for path in paths:
+        try:
+            result = work(path)
+        except DataError as e:  # names its file (the scenario, or a broken map it needs)
+            where = "" if e.source == printable(path) else f"{printable(path)}: "
+            say(f"error: {where}{e}", err)
+            yield path, None
+            continue
+        except TTRError as e:
+            say(f"error: {printable(path)}: {e}", err)
+            yield path, None
+            continue
+        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
+            report_internal_error(e, err, f"{printable(path)}: ")
+            yield path, None
+            continue
+        yield path, result
 
 
 def say(text: str, stream) -> None:

@@ -14,8 +14,9 @@ from ..core.errors import TTRError, printable
 from . import action_text, view
 from .actions import parse_action
 from .bot import BOTS, SteinerBot
-from .game import active_seats, apply, legal_actions, missing_for, new_game
+from .game import active_seats, legal_actions, missing_for, new_game
 from .messages import render_step, seat_name
+from .session import TransSession
 from .specials import special_text
 
 HELP = {"en": "commands: marker COL,ROW | rail COL,ROW-COL,ROW | end | return CITY | pass CITY | "
@@ -69,15 +70,18 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     except TTRError as e:
         print(f"error: {printable(e)}", file=sys.stderr)
         return 2
-    bots = {s: BOTS[args.bot](s) for s in range(args.players) if s != args.seat or args.auto}
+    # the game's history, seats and bots are the one session's (its bots seeded by their seat)
+    session = TransSession(state, ["human" if s == args.seat and not args.auto else args.bot
+                                   for s in range(args.players)], steps, seed=0)
     helper = SteinerBot(0)
     for st in steps:
         out(render_step(st, state.map, args.lang))
     out(f"seed {seed}; {HELP[args.lang]}")
-    while active_seats(state):
+    while active_seats(session.state):
+        state = session.state
         seat = active_seats(state)[0]
-        if seat in bots:
-            action = bots[seat].choose(state, seat)
+        if seat in session.bots:
+            action = session.bots[seat].choose(state, seat)
         else:
             _show(state, seat, args.lang, out)
             write("> ")
@@ -103,7 +107,8 @@ def main(argv=None, stdin=None, stdout=None) -> int:
                 out(f"? {printable(e)}")
                 continue
         try:
-            state, steps = apply(state, action)
+            steps = session.act(action)
+            state = session.state
         except TTRError as e:
             out(e.message(args.lang) if hasattr(e, "message") else str(e))
             continue

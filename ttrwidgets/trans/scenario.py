@@ -400,8 +400,7 @@ class TransScenarios(ScenarioRunner):
     ACTIONS = frozenset(TRANS_ACTIONS)
     QUERIES = frozenset(TRANS_QUERIES)
 
-    def setup(self, data, source):
-        return _setup(data, source)
+    setup = staticmethod(_setup)
 
     def unknown_action(self, do):
         return (f"unknown action {describe(do)} for a Trans game (actions: "
@@ -411,14 +410,12 @@ class TransScenarios(ScenarioRunner):
         return (f"unknown query {describe(q)} for a Trans game (queries: "
                 + ", ".join(sorted(TRANS_QUERIES)) + ")")
 
-    def to_action(self, state, st, path, probs):
-        return _to_action(state, st, path, probs)
+    to_action = staticmethod(_to_action)
 
     def check_state(self, state, steps, expect, path, probs):
         return _check_state(state, expect, path, probs)
 
-    def query(self, state, st, path, probs):
-        return _query(state, st, path, probs)
+    query = staticmethod(_query)
 
     def compare(self, state, st, q, expected, got):
         return _compare(expected, got)

@@ -17,34 +17,21 @@ class RouteScenarios(ScenarioRunner):
     ACTIONS = frozenset(_DO)
     QUERIES = frozenset(_QUERIES)
 
-    def setup(self, data, source):
-        return _setup(data, source)
-
-    def to_action(self, state, st, path, probs):
-        return _to_action(state, st, path, probs)
-
-    def check_state(self, state, steps, expect, path, probs):
-        return _check_state(state, steps, expect, path, probs)
-
-    def rule_matches(self, state, expected, got):
-        return _rule_matches(state, expected, got)
+    setup = staticmethod(_setup)
+    to_action = staticmethod(_to_action)
+    check_state = staticmethod(_check_state)
+    rule_matches = staticmethod(_rule_matches)
+    compare = staticmethod(_compare_query)
+    trace_action = staticmethod(_trace_action)
+    trace_query = staticmethod(_trace_query)
 
     def query(self, state, st, path, probs):
         return _query(state, st, path, probs)[0]
-
-    def compare(self, state, st, q, expected, got):
-        return _compare_query(state, st, q, expected, got)
 
     def trace_setup(self, trace, data, state, steps):
         if state.rules.game == "europe":
             trace.add("variant." + str(data.get("options", {}).get("variant", "classic")))
         super().trace_setup(trace, data, state, steps)
-
-    def trace_action(self, trace, state, action, expect, rule):
-        _trace_action(trace, state, action, expect, rule)
-
-    def trace_query(self, trace, q, expect, state, st):
-        _trace_query(trace, q, expect, state, st)
 
 
 RUNNER = RouteScenarios(apply)
