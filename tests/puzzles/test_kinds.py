@@ -13,7 +13,7 @@ from ttrwidgets.puzzles.solve import check_answer, solve
 from ttrwidgets.puzzles.teach import kind_name, question, verdict_text
 
 METHODS = ("solve", "answer_json", "check", "compare", "question", "hints", "explanation",
-           "verdict_text")
+           "verdict_text", "title", "features", "rating", "dull_reason", "make")
 PACKAGE = Path(K.__file__).parent
 
 
