@@ -13,7 +13,7 @@ from ttrwidgets.puzzles.solve import check_answer, solve
 from ttrwidgets.puzzles.teach import kind_name, question, verdict_text
 
 METHODS = ("solve", "answer_json", "check", "compare", "question", "hints", "explanation",
-           "verdict_text")
+           "verdict_text", "title", "features", "rating", "dull_reason", "make")
 PACKAGE = Path(K.__file__).parent
 
 
@@ -33,7 +33,8 @@ def test_an_unknown_kind_has_no_handler():
     assert K.kind_handler("no_such_kind") is None and K.kind_handler(5) is None
 
 
-@pytest.mark.parametrize("module", ["solve.py", "teach.py"])
+@pytest.mark.parametrize("module", ["solve.py", "teach.py", "teach_words.py", "teach_station.py",
+                                    "teach_trail.py", "teach_tunnel.py", "teach_completion.py"])
 def test_solving_and_teaching_do_not_branch_on_the_kind(module):
     tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
     words = set(K.kinds())

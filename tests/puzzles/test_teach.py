@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import ROOT, SHARED
 from ttrwidgets.ttr.messages import route_name, ticket_name
 from ttrwidgets.core.rulebook import rule
-from ttrwidgets.puzzles import teach
+from ttrwidgets.puzzles import teach, teach_station
 from ttrwidgets.puzzles.model import load_puzzle, read_puzzle_file
 from ttrwidgets.puzzles.solve import check_answer, fraction_text, solve
 
@@ -99,7 +99,7 @@ def test_best_station_hints_narrow_down_without_naming_the_answer(path, solved):
             assert not h.highlights.cities and not h.highlights.alt_cities
         # the first hint cites the borrowing rule; the second names the ticket to save
         assert "station.borrow" in h1.text
-        saved = set(teach._station_facts(p, sol)["saved"])
+        saved = set(teach_station.station_facts(p, sol)["saved"])
         assert saved and all(ticket_name(m, t, lang) in h2.text for t in saved)
         # the third: a short list with every answer and at least two decoys, marked on the board
         short = set(h3.highlights.alt_cities)
@@ -252,7 +252,8 @@ def _keys_in_solve() -> set:
 
 def test_every_verdict_key_of_check_answer_has_words():
     src = "".join((ROOT / "ttrwidgets" / "puzzles" / name).read_text(encoding="utf-8")
-                  for name in ("teach.py", "teach_rails.py"))
+                  for name in ("teach_station.py", "teach_trail.py", "teach_tunnel.py",
+                               "teach_completion.py", "teach_rails.py"))
     keys = _keys_in_solve()
     assert len(keys) >= 18
     missing = [k for k in keys if f'"{k}"' not in src]

@@ -13,6 +13,8 @@ handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` 
 * ``question(p, lang)``, ``hints(p, sol, lang)``, ``explanation(p, sol, lang)``,
   ``verdict_text(p, sol, verdict, lang)`` for the verdicts whose key starts with
   ``verdict_prefix`` (:mod:`.teach`);
+* ``title(data, players, p)``, ``features(p, sol)``, ``rating(features)``,
+  ``dull_reason(p, sol, features)``, ``make(seed, game)`` (:mod:`.make`);
 * ``name`` (en, de) and ``board`` (``"route"`` or ``"grid"``: where the app poses it).
 
 >>> h = kind_handler("best_station")
@@ -60,7 +62,8 @@ def handler(kind):
 
 class RouteKind:
     """One of this package's own puzzle kinds as a handler: its functions are the ones
-    :mod:`.solve` and :mod:`.teach` list for it in their ``ROUTE_KINDS`` tables."""
+    :mod:`.solve`, :mod:`.teach` and :mod:`.make` list for it in their ``ROUTE_KINDS``
+    tables."""
 
     board = "route"
 
@@ -78,6 +81,10 @@ class RouteKind:
 
     def _teach(self, what: str):
         from .teach import ROUTE_KINDS
+        return ROUTE_KINDS[self.kind][what]
+
+    def _make(self, what: str):
+        from .make import ROUTE_KINDS
         return ROUTE_KINDS[self.kind][what]
 
     # ---- solving and checking (.solve)
@@ -105,6 +112,22 @@ class RouteKind:
 
     def verdict_text(self, p, sol, verdict, lang: str):
         return self._teach("verdict_text")(p, sol, verdict, lang)
+
+    # ---- making and rating (.make)
+    def title(self, data: dict, n: int, p=None) -> tuple[str, str]:
+        return self._make("title")(p, data, n)
+
+    def features(self, p, sol) -> dict:
+        return self._make("features")(p, sol)
+
+    def rating(self, f: dict) -> str:
+        return self._make("rating")(f)
+
+    def dull_reason(self, p, sol, f: dict):
+        return self._make("dull_reason")(p, sol, f)
+
+    def make(self, seed: int, game: str):
+        return self._make("make")(self.kind, seed, game)
 
 
 #: This package's own kinds (``spec/puzzles.md``), in the spec's order.

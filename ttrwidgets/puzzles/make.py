@@ -96,7 +96,7 @@ from ..ttr.scoring import player_graph
 from ..ttr.state import Phase
 from ..graphs import connected_pairs
 from ..core.registry import game as game_info
-from .kinds import handler, kind_games
+from .kinds import kind_games, kind_handler
 from .model import city_json, load_puzzle, route_json
 from .solve import compare_json, solve, to_json
 
@@ -351,31 +351,39 @@ def _cards_text(cards: dict, lang: str) -> str:
 def titles(p) -> tuple[str, str]:
     """The English and German title of a puzzle (our own words)."""
     data = p.data
-    kind, n = data["kind"], data["options"]["players"]
-    pos = data["position"]
+    return kind_handler(data["kind"]).title(data, data["options"]["players"], p)
+
+
+def _station_title(p, data: dict, n: int) -> tuple[str, str]:
     seat = data["player"]
-    me = pos["players"][seat]
-    if kind == "best_station":
-        left = p.state.rules.stations - len(me.get("stations", []))
-        s_en = "station" if left == 1 else "stations"
-        s_de = "Bahnhof" if left == 1 else "Bahnhöfe"
-        return (f"Where does your next station help most? ({n} players, {left} {s_en} left)",
-                f"Wo hilft dein nächster Bahnhof am meisten? ({n} Spieler, noch {left} {s_de})")
-    if handler(kind) is not None:
-        return handler(kind).title(data, n)
-    if kind == "longest_trail":
-        k = len(me["routes"])
-        return (f"How long is player {seat + 1}'s longest trail? ({n} players, {k} routes)",
-                f"Wie lang ist der längste Streckenzug von Spieler {seat + 1}? "
-                f"({n} Spieler, {k} Strecken)")
-    if kind == "tunnel_odds":
-        pr = data["params"]
-        a, b = pr["route"][:2]
-        deck = sum(pr["unseen"].values())
-        return (f"Tunnel {a}–{b}, paid with {_cards_text(pr['cards'], 'en')}: how likely are "
-                f"extra cards? ({deck} cards in the deck)",
-                f"Tunnel {a}–{b}, bezahlt mit {_cards_text(pr['cards'], 'de')}: Wie "
-                f"wahrscheinlich sind Zusatzkarten? ({deck} Karten im Stapel)")
+    me = data["position"]["players"][seat]
+    left = p.state.rules.stations - len(me.get("stations", []))
+    s_en = "station" if left == 1 else "stations"
+    s_de = "Bahnhof" if left == 1 else "Bahnhöfe"
+    return (f"Where does your next station help most? ({n} players, {left} {s_en} left)",
+            f"Wo hilft dein nächster Bahnhof am meisten? ({n} Spieler, noch {left} {s_de})")
+
+
+def _trail_title(p, data: dict, n: int) -> tuple[str, str]:
+    seat = data["player"]
+    me = data["position"]["players"][seat]
+    k = len(me["routes"])
+    return (f"How long is player {seat + 1}'s longest trail? ({n} players, {k} routes)",
+            f"Wie lang ist der längste Streckenzug von Spieler {seat + 1}? "
+            f"({n} Spieler, {k} Strecken)")
+
+
+def _odds_title(p, data: dict, n: int) -> tuple[str, str]:
+    pr = data["params"]
+    a, b = pr["route"][:2]
+    deck = sum(pr["unseen"].values())
+    return (f"Tunnel {a}–{b}, paid with {_cards_text(pr['cards'], 'en')}: how likely are "
+            f"extra cards? ({deck} cards in the deck)",
+            f"Tunnel {a}–{b}, bezahlt mit {_cards_text(pr['cards'], 'de')}: Wie "
+            f"wahrscheinlich sind Zusatzkarten? ({deck} Karten im Stapel)")
+
+
+def _completion_title(p, data: dict, n: int) -> tuple[str, str]:
     k = len(p.tickets)
     t_en = "ticket" if k == 1 else "tickets"
     t_de = "Zielkarte" if k == 1 else "Zielkarten"
@@ -444,101 +452,125 @@ def _open_cost(state, seat: int, a: int, b: int) -> int | None:
 
 def features(p, sol) -> dict:
     """The measurements of a solved puzzle (see the module notes), from the puzzle alone."""
+    return kind_handler(p.kind).features(p, sol)
+
+
+def _station_features(p, sol) -> dict:
     st, seat, m = p.state, p.player, p.map
-    if p.kind == "best_station":
-        d = sol.detail
-        table, base = d["table"], d["baseline"]
-        failed = [t for t in st.players[seat].tickets if t not in d["completed_now"]]
-        ends = {c for t in failed for c in (m.tickets[t].a, m.tickets[t].b) if c in table}
-        obvious = max((table[c] for c in ends), default=base)
-        return {"baseline": base, "value": sol.value, "gain": sol.value - base,
-                "changing": sum(1 for v in table.values() if v != base),
-                "levels": len(set(table.values()) - {base}), "answers": len(sol.answers),
-                "failed": len(failed), "built": len(st.players[seat].stations),
-                "obvious": obvious, "margin": sol.value - obvious}
-    if p.kind == "longest_trail":
-        G = player_graph(st, seat)
-        deg = dict(G.degree())
-        odd = [c for c, k in deg.items() if k % 2]
-        leaves = [c for c, k in deg.items() if k == 1]
-        simple = _simple_longest(G, leaves or odd or list(G.nodes))
-        pieces = nx.number_connected_components(G) if len(G) else 0
-        return {"routes": G.number_of_edges(), "spaces": sol.detail["total"], "odd": len(odd),
-                "pieces": pieces, "loops": G.number_of_edges() - len(G) + pieces,
-                "value": sol.value, "simple": simple, "beat": sol.value - simple}
-    if p.kind == "tunnel_odds":
-        full = _full_deck_chance(p.colour, 3)
-        shift = round(abs(float(sol.value - full)) * 100)
-        return {"reveal": p.reveal, "locos_only": p.colour == LOCO, "deck": sum(p.unseen),
-                "matching": sol.detail["matching"], "value": _frac(sol.value),
-                "full_deck": _frac(full), "shift": shift, "deck_differs": shift >= 5}
-    if p.kind == "cheapest_completion":
-        pairs = list(dict.fromkeys(tuple(sorted(t)) for t in p.tickets if t[0] != t[1]))
-        alone = [cheapest_path(st, seat, a, b)[0] for a, b in pairs]
-        if sol.value is None or None in alone:
-            return {"tickets": len(pairs), "value": None, "routes": 0, "separate": None,
-                    "sharing": None, "detour": None}
-        free = [_open_cost(st, seat, a, b) for a, b in pairs]
-        return {"tickets": len(pairs), "value": sol.value, "routes": len(sol.answers),
-                "separate": sum(alone), "sharing": sum(alone) - sol.value,
-                "detour": sum(a - b for a, b in zip(alone, free))}
-    if handler(p.kind) is not None:
-        return handler(p.kind).features(p, sol)
-    raise MakeError(f"no measurements for {p.kind} puzzles")
+    d = sol.detail
+    table, base = d["table"], d["baseline"]
+    failed = [t for t in st.players[seat].tickets if t not in d["completed_now"]]
+    ends = {c for t in failed for c in (m.tickets[t].a, m.tickets[t].b) if c in table}
+    obvious = max((table[c] for c in ends), default=base)
+    return {"baseline": base, "value": sol.value, "gain": sol.value - base,
+            "changing": sum(1 for v in table.values() if v != base),
+            "levels": len(set(table.values()) - {base}), "answers": len(sol.answers),
+            "failed": len(failed), "built": len(st.players[seat].stations),
+            "obvious": obvious, "margin": sol.value - obvious}
+
+
+def _trail_features(p, sol) -> dict:
+    st, seat = p.state, p.player
+    G = player_graph(st, seat)
+    deg = dict(G.degree())
+    odd = [c for c, k in deg.items() if k % 2]
+    leaves = [c for c, k in deg.items() if k == 1]
+    simple = _simple_longest(G, leaves or odd or list(G.nodes))
+    pieces = nx.number_connected_components(G) if len(G) else 0
+    return {"routes": G.number_of_edges(), "spaces": sol.detail["total"], "odd": len(odd),
+            "pieces": pieces, "loops": G.number_of_edges() - len(G) + pieces,
+            "value": sol.value, "simple": simple, "beat": sol.value - simple}
+
+
+def _odds_features(p, sol) -> dict:
+    full = _full_deck_chance(p.colour, 3)
+    shift = round(abs(float(sol.value - full)) * 100)
+    return {"reveal": p.reveal, "locos_only": p.colour == LOCO, "deck": sum(p.unseen),
+            "matching": sol.detail["matching"], "value": _frac(sol.value),
+            "full_deck": _frac(full), "shift": shift, "deck_differs": shift >= 5}
+
+
+def _completion_features(p, sol) -> dict:
+    st, seat = p.state, p.player
+    pairs = list(dict.fromkeys(tuple(sorted(t)) for t in p.tickets if t[0] != t[1]))
+    alone = [cheapest_path(st, seat, a, b)[0] for a, b in pairs]
+    if sol.value is None or None in alone:
+        return {"tickets": len(pairs), "value": None, "routes": 0, "separate": None,
+                "sharing": None, "detour": None}
+    free = [_open_cost(st, seat, a, b) for a, b in pairs]
+    return {"tickets": len(pairs), "value": sol.value, "routes": len(sol.answers),
+            "separate": sum(alone), "sharing": sum(alone) - sol.value,
+            "detour": sum(a - b for a, b in zip(alone, free))}
 
 
 def rating(kind: str, f: dict) -> str:
     """``easy``, ``medium`` or ``hard`` from the measurements (thresholds in the module
     notes)."""
-    if kind == "best_station":
-        pts = 2 * (f["margin"] > 0) + (f["levels"] >= 2) + (f["built"] >= 1) + (f["failed"] >= 2)
-        return "easy" if pts <= 1 else "medium" if pts == 2 else "hard"
-    if kind == "longest_trail":
-        if f["beat"] >= 5 or (f["beat"] > 0 and f["odd"] >= 6):
-            return "hard"
-        return "easy" if f["beat"] == 0 and f["odd"] <= 4 else "medium"
-    if kind == "tunnel_odds":
-        pts = 2 * f["locos_only"] + 2 * (f["reveal"] < 3) + f["deck_differs"] \
-            + (f["shift"] >= 15)
-        return "easy" if pts == 0 else "medium" if pts == 1 else "hard"
-    if kind == "cheapest_completion":
-        n, share, det = f["tickets"], f["sharing"] or 0, f["detour"] or 0
-        if share >= 3 or (n >= 3 and share > 0) or (n >= 2 and det >= 6):
-            return "hard"
-        return "easy" if n == 1 and det < 3 else "medium"
-    if handler(kind) is not None:
-        return handler(kind).rating(f)
-    raise MakeError(f"no rating for {kind} puzzles")
+    return kind_handler(kind).rating(f)
+
+
+def _station_rating(f: dict) -> str:
+    pts = 2 * (f["margin"] > 0) + (f["levels"] >= 2) + (f["built"] >= 1) + (f["failed"] >= 2)
+    return "easy" if pts <= 1 else "medium" if pts == 2 else "hard"
+
+
+def _trail_rating(f: dict) -> str:
+    if f["beat"] >= 5 or (f["beat"] > 0 and f["odd"] >= 6):
+        return "hard"
+    return "easy" if f["beat"] == 0 and f["odd"] <= 4 else "medium"
+
+
+def _odds_rating(f: dict) -> str:
+    pts = 2 * f["locos_only"] + 2 * (f["reveal"] < 3) + f["deck_differs"] \
+        + (f["shift"] >= 15)
+    return "easy" if pts == 0 else "medium" if pts == 1 else "hard"
+
+
+def _completion_rating(f: dict) -> str:
+    n, share, det = f["tickets"], f["sharing"] or 0, f["detour"] or 0
+    if share >= 3 or (n >= 3 and share > 0) or (n >= 2 and det >= 6):
+        return "hard"
+    return "easy" if n == 1 and det < 3 else "medium"
 
 
 def dull_reason(p, sol, f: dict) -> str | None:
     """Why the puzzle is not worth asking (see the module notes), or None."""
-    if p.kind == "best_station":
-        if f["gain"] == 0:
-            return "no station site changes the ticket total"
-        if f["answers"] > MAX_BEST_CITIES:
-            return f"{f['answers']} cities are equally best"
-    elif p.kind == "longest_trail":
-        if f["routes"] < MIN_TRAIL_ROUTES:
-            return f"only {f['routes']} routes"
-        if f["value"] == f["spaces"]:
-            return "the whole network is one trail"
-    elif p.kind == "tunnel_odds":
-        if sol.value in (0, 1) and not f["locos_only"]:
-            return f"the chance is {sol.value}: nothing to work out"
-    elif p.kind == "cheapest_completion":
-        if sol.value is None:
-            return "the tickets cannot be completed any more"
-        if sol.value == 0:
-            return "nothing is left to claim"
-        if f["tickets"] > MAX_TICKETS:
-            return f"{f['tickets']} tickets: too many to work out by hand"
-        if sol.value > p.state.players[p.player].trains:
-            return "the player has too few trains left for it"
-        if f["tickets"] == 1 and f["routes"] == 1:
-            return "one ticket that one route completes"
-    elif handler(p.kind) is not None:
-        return handler(p.kind).dull_reason(p, sol, f)
+    return kind_handler(p.kind).dull_reason(p, sol, f)
+
+
+def _station_dull(p, sol, f: dict) -> str | None:
+    if f["gain"] == 0:
+        return "no station site changes the ticket total"
+    if f["answers"] > MAX_BEST_CITIES:
+        return f"{f['answers']} cities are equally best"
+    return None
+
+
+def _trail_dull(p, sol, f: dict) -> str | None:
+    if f["routes"] < MIN_TRAIL_ROUTES:
+        return f"only {f['routes']} routes"
+    if f["value"] == f["spaces"]:
+        return "the whole network is one trail"
+    return None
+
+
+def _odds_dull(p, sol, f: dict) -> str | None:
+    if sol.value in (0, 1) and not f["locos_only"]:
+        return f"the chance is {sol.value}: nothing to work out"
+    return None
+
+
+def _completion_dull(p, sol, f: dict) -> str | None:
+    if sol.value is None:
+        return "the tickets cannot be completed any more"
+    if sol.value == 0:
+        return "nothing is left to claim"
+    if f["tickets"] > MAX_TICKETS:
+        return f"{f['tickets']} tickets: too many to work out by hand"
+    if sol.value > p.state.players[p.player].trains:
+        return "the player has too few trains left for it"
+    if f["tickets"] == 1 and f["routes"] == 1:
+        return "one ticket that one route completes"
     return None
 
 
@@ -674,8 +706,12 @@ def make(kind: str, seed: int, game: str = "europe") -> Made:
     _check_kind(kind, game)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise MakeError(f"the seed must be a whole number, not {seed!r}")
-    if handler(kind) is not None:
-        return handler(kind).make(seed, game)
+    return kind_handler(kind).make(seed, game)
+
+
+def _make_route(kind: str, seed: int, game: str) -> Made:
+    """:func:`make` for the puzzle package's own kinds: seeded games on the route boards, cut
+    once a round (a tunnel: at every turn)."""
     rng = random.Random(seed)
     target = rng.choice(RATINGS)
     # half the hard tunnels are about the locomotives-only rule (tunnel.extra)
@@ -733,3 +769,18 @@ def puzzle_of_the_day(date, kind: str | None = None, game: str | None = None):
     from .pack import puzzle_of_the_day as potd
     return potd(date, kind, game)
 
+
+#: What making and rating puzzles of the puzzle package's own kinds is (their handlers,
+#: :mod:`.kinds`, call it): the title, the measurements, the rating, why one is dull, making.
+ROUTE_KINDS = {
+    "best_station": {"title": _station_title, "features": _station_features,
+                     "rating": _station_rating, "dull_reason": _station_dull,
+                     "make": _make_route},
+    "longest_trail": {"title": _trail_title, "features": _trail_features,
+                      "rating": _trail_rating, "dull_reason": _trail_dull, "make": _make_route},
+    "tunnel_odds": {"title": _odds_title, "features": _odds_features, "rating": _odds_rating,
+                    "dull_reason": _odds_dull, "make": _make_route},
+    "cheapest_completion": {"title": _completion_title, "features": _completion_features,
+                            "rating": _completion_rating, "dull_reason": _completion_dull,
+                            "make": _make_route},
+}

@@ -254,7 +254,7 @@ class RailsKind:
     def compare(self, p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
         return _fewest_rails_compare(p, sol, exp_a)
 
-    def title(self, data: dict, n: int) -> tuple[str, str]:
+    def title(self, data: dict, n: int, p=None) -> tuple[str, str]:
         seat = data["player"]
         k = len(data["position"]["players"][seat]["cities"])
         from ..core.registry import game

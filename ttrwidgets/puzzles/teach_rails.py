@@ -25,7 +25,7 @@ from ..trans.missing import components, line_costs, nearest_first
 from ..trans.specials import card, prestige_for
 from .model import Puzzle
 from .solve import Solution, Verdict
-from .teach import Highlights, Hint, Note, _join, _w
+from .teach_words import Highlights, Hint, Note, in_lang as _w, join_words as _join
 
 __all__ = ["question", "hints", "verdict_text", "explanation", "rails_words", "facts"]
 

@@ -20,9 +20,11 @@ and redrawing them in ``refresh()``:
 * :mod:`.panels` — the game page's panels: status, cards, hand, explanation, tickets, players,
   passengers, history, log, final scores
 * :mod:`.dialogs` — the choice panel and its dialogs (tickets, tunnel, claim, station, ...)
-* :mod:`.learn` — the Learn page and the lesson panel
-* :mod:`.puzzles` — the Puzzles page, the puzzle panel and the desk that runs a puzzle (a
-  click on the board selects an answer there; it never plays a move)
+* :mod:`.learn` — the Learn page and the lesson panel; :mod:`.lesson_desk` — the desk that
+  runs the lesson being taken (its steps, tries, hints, feedback, progress)
+* :mod:`.puzzles` — the Puzzles page and the puzzle panel; :mod:`.puzzle_desk` — the desk
+  that runs a puzzle (a click on the board selects an answer there; it never plays a move);
+  :mod:`.puzzle_list` — the puzzles listed and the learner's progress
 * :mod:`.play` — the per-family play controllers (:mod:`.route_play`, :mod:`.trans_app`)
 
 The app itself keeps what ties them together: the session and the view state, the message,
@@ -54,12 +56,6 @@ from ..core.errors import TTRError
 from ..core.family import family
 from ..core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
 from ..core.registry import game as game_info
-from ..lessons import Course
-from .play import NOBODY, play_for_game, play_for_record
-from ..lessons import course as lesson_course
-from ..lessons import courses as lesson_courses
-from ..lessons import lesson as find_lesson
-from ..lessons import teaching
 from ..lessons.run import LessonRun
 from ..puzzles.model import load_puzzle
 from ..render import Hit
@@ -68,11 +64,13 @@ from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage
 from .learn import LearnPage, Progress
+from .lesson_desk import LessonDesk
 from .puzzle_desk import PuzzleDesk
 from .puzzles import PuzzlesPage
 from .start import READABLE_PACE, StartPage, too_large
 from .style import CSS
 from ..core import i18n
+from .play import NOBODY, play_for_game, play_for_record
 from .texts import t
 from .topbar import TopBar
 from .trans_page import TransPage
@@ -114,8 +112,8 @@ class TTRApp(W.VBox):
         self._saved = None                      # (entry, file name, base64): the save link
         self._hint = None                       # (entry, bot advice): the hint shown on the board
         self.lesson: LessonRun | None = None     # the lesson being taken (on the game page)
-        self._lesson_fb = None                  # lang -> text: how the last try went
         self.progress = Progress()              # lessons done, kept in the browser
+        self.lessons = LessonDesk(self)         # the lesson being taken: its actions, feedback
         self.puzzle = None                      # the PuzzleRun being solved (on the game page)
         self.puzzles = PuzzleDesk(self)         # the puzzles listed, their progress, actions
         # the message and the save link are the app's: every page shows the message
@@ -138,7 +136,7 @@ class TTRApp(W.VBox):
         self.key_listener.on_error(self.safe(self.raise_error))
         # the learner's progress, kept in this browser across reloads
         self.store = BrowserStore(key="ttrwidgets.progress")
-        self.store.on_load(self.safe(self._on_progress_loaded))
+        self.store.on_load(self.safe(self.lessons.progress_loaded))
         self.store.on_error(self.safe(self.raise_error))
         # the puzzles solved, kept in this browser under a key of their own
         self.puzzle_store = BrowserStore(key="ttrwidgets.puzzles")
@@ -284,7 +282,7 @@ class TTRApp(W.VBox):
         """Close the lesson or puzzle on screen (a game, the Learn page, ... takes over)."""
         self.lesson = None
         self.puzzle = None
-        self._lesson_fb = None
+        self.lessons.feedback = None
 
     def put_session(self, session, pace: float | None = None, teaching: bool = False) -> None:
         """Put ``session`` on screen from a clean view: nothing selected, nobody revealed, no
@@ -486,7 +484,7 @@ class TTRApp(W.VBox):
             self.say_t("puzzle.no-moves")       # a puzzle's position is looked at, not played
             return
         if self.lesson is not None:
-            self._lesson_act(action)
+            self.lessons.act(action)
             return
         self.session.act(action)           # raises IllegalActionError: nothing changed
         self.selection = None
@@ -524,11 +522,7 @@ class TTRApp(W.VBox):
     @user_action
     def undo(self) -> None:
         if self.lesson is not None:
-            if not self.lesson.undo():
-                self.say_t("undo.none")
-                return
-            self._lesson_fb = None
-            self._sync_lesson(zoom=False)
+            self.lessons.undo()
             return
         if not self.session.undo():
             self.say_t("undo.none")
@@ -574,32 +568,19 @@ class TTRApp(W.VBox):
         self.refresh()
 
     # ================================================================ lessons
-    def _on_progress_loaded(self, text: str) -> None:
-        """The browser sent the progress it kept (once per page load)."""
-        self.progress = Progress.from_text(text)
-        if self.on_page(self.learn_page):
-            self.learn_page.refresh()
-        elif self.lesson is not None and self.on_game_page():
-            self.lesson_panel().refresh()
-
-    def _save_progress(self) -> None:
-        if self.store.ready:                 # never before the browser's copy has been read
-            self.store.value = self.progress.to_text()
+    # the lesson desk (:mod:`.lesson_desk`) runs the lesson; these are the user actions on it
+    def _sync_lesson(self, zoom: bool = True) -> None:
+        self.lessons.sync(zoom)
 
     @user_action
     def reset_progress(self) -> None:
         """Forget every lesson done (in this browser too)."""
-        self.progress = Progress()
-        self._save_progress()
-        self.say_t("learn.reset-done")
-        self.learn_page.refresh()
+        self.lessons.reset_progress()
 
     @user_action
     def show_learn(self) -> None:
         """The Learn page: the courses and the learner's progress."""
-        self.lesson = None
-        self.puzzle = None
-        self._lesson_fb = None
+        self.leave_teaching()
         self.learn_page.refresh()
         self.topbar.refresh(in_game=False)
         self.render_message()
@@ -614,131 +595,34 @@ class TTRApp(W.VBox):
     def open_lesson(self, lesson_id: str, step: int = 0) -> None:
         """Start lesson ``lesson_id`` (or a :class:`~ttrwidgets.lessons.Lesson` read from a
         file) at ``step``, in teacher mode if the Learn page says so."""
-        if isinstance(lesson_id, str):
-            try:
-                x = find_lesson(lesson_id)
-            except KeyError:
-                self.say(lambda lang: t("lesson.unknown", lang, id=lesson_id))
-                return
-        else:
-            x = lesson_id
-        self.puzzle = None
-        self.lesson = LessonRun(x, step, teacher=self.learn_page.w_teacher.value)
-        self._lesson_fb = (lambda lang: t("lesson.teacher", lang)) if self.lesson.teacher \
-            else None
-        self.say("")
-        self._sync_lesson()
-
-    def _sync_lesson(self, zoom: bool = True) -> None:
-        """Show the lesson's step: its session on its family's page (the route board zoomed
-        to it; the grid board rings its focus)."""
-        self.play_for(self.lesson.lesson.game).sync_lesson(zoom)
+        self.lessons.open(lesson_id, step)
 
     def lesson_course(self):
         """The course the lesson belongs to (a lesson from elsewhere: a course of its own)."""
-        x = self.lesson.lesson
-        c = lesson_course(x.game)
-        return c if any(y.id == x.id for y in c.lessons) else Course(x.game, (x,))
+        return self.lessons.course()
 
     def next_lesson_after(self, lesson_id: str):
         """The lesson after ``lesson_id`` in its course (None after the last)."""
-        c = next((c for c in lesson_courses() if any(y.id == lesson_id for y in c.lessons)),
-                 None)
-        if c is None:
-            return None
-        ids = [y.id for y in c.lessons]
-        if lesson_id not in ids:
-            return None
-        i = ids.index(lesson_id)
-        return c.lessons[i + 1] if i + 1 < len(c.lessons) else None
+        return self.lessons.next_after(lesson_id)
 
     def lesson_panel(self):
         """The lesson panel of the page the lesson is on."""
-        if self.lesson is not None:
-            return self.play_for(self.lesson.lesson.game).lesson_panel()
-        return self.game_page.lesson
+        return self.lessons.panel()
 
     def lesson_feedback(self, lang: str) -> str:
-        return self._lesson_fb(lang) if self._lesson_fb else ""
+        """How the learner's last try went, in ``lang`` ("" when nothing is to be said)."""
+        return self.lessons.feedback_text(lang)
 
     def board_zoomed(self) -> bool:
         return self.board is not None and self.board.zoom[0] > 1
 
-    def _lesson_done(self) -> None:
-        self.progress.record(self.lesson)      # done, shown, mastered, rules to review
-        self._save_progress()
-
-    def _hint_text(self, lang: str) -> str:
-        """The graded hint after the wrong tries so far (the run counts them)."""
-        hint = self.lesson.hint(lang)
-        return f" {hint}" if hint else ""
-
-    def _lesson_act(self, action) -> None:
-        """A learner's action in a lesson: the rules' refusal or the lesson's hint (nothing
-        changes), or played and checked against the task."""
-        run = self.lesson
-        out = run.try_action(action)
-        if out.kind in ("refused", "allowed"):
-            self.lesson_tried(out)
-            return
-        if out.kind == "illegal":
-            err = out.error
-            self._lesson_fb = lambda lang: f"✗ {err.message(lang)}"
-            self.lesson_panel().refresh()
-            return
-        if out.kind in ("not-task", "finished"):
-            key = "lesson.not-task" if out.kind == "not-task" else "lesson.finished"
-            self._lesson_fb = lambda lang: f"✗ {t(key, lang)}" + (
-                self._hint_text(lang) if out.kind == "not-task" else "")
-            self.selection = None
-            self.refresh()
-            return
-        self._lesson_fb = None if out.kind == "done" else (lambda lang: t("lesson.more", lang))
-        if out.kind == "done":
-            self._lesson_done()
-        self.selection = None
-        self.say("")
-        self.explain = (len(self.session.entries) - 1, 0)
-        self.refresh()
-
     def lesson_tried(self, out) -> None:
-        """The answer to a try task's move: the engine's refusal (the lesson), a move the
-        rules allow (not played), or a refusal for another reason (with the hint)."""
-        if out.kind == "refused":              # a try task: the refusal is the lesson
-            err = out.error
-            self._lesson_fb = lambda lang: f"{t('lesson.refused', lang)} {err.message(lang)}"
-            self._lesson_done()
-            self.selection = None
-            self.refresh()
-            return
-        elif out.kind == "allowed":
-            self._lesson_fb = lambda lang: f"✗ {t('lesson.allowed', lang)}" + \
-                self._hint_text(lang)
-        elif out.kind == "illegal":
-            err = out.error
-            self._lesson_fb = lambda lang: f"✗ {err.message(lang)}" + self._hint_text(lang)
-        else:
-            self._lesson_fb = lambda lang: f"✗ {t('lesson.finished', lang)}"
-        self.selection = None
-        self.refresh()
+        """The answer to a try task's move (a controller's board click probes it)."""
+        self.lessons.tried(out)
 
     def lesson_clicked(self, hit) -> None:
         """A click on the board while the lesson's task is a click: the one asked or not."""
-        run = self.lesson
-        if hit is None or hit.kind not in run.family.click_kinds:
-            out_kind = "wrong"
-        else:
-            out_kind = run.click(hit.kind, hit.index).kind
-        if out_kind == "done":
-            self._lesson_fb = None
-            # the route board marks the answer as its selection; the grid board draws the
-            # lesson's click itself (its selection would be a rail or marker preview)
-            self.selection = self.play.lesson_selection(run)
-            self._lesson_done()
-        else:
-            self._lesson_fb = lambda lang: f"✗ {t('lesson.wrong', lang)}" + self._hint_text(lang)
-        self.say("")
-        self.refresh()
+        self.lessons.clicked(hit)
 
     @user_action
     def lesson_click(self, kind: str, index: int) -> None:
@@ -748,65 +632,35 @@ class TTRApp(W.VBox):
     @user_action
     def lesson_answer(self, i: int) -> None:
         """Answer the step's question with choice ``i``."""
-        out = self.lesson.answer(i)
-        if out.kind == "done":
-            self._lesson_fb = None
-            self._lesson_done()
-        else:                       # the mistake this answer shows, then the next hint
-            fb = self.lesson.feedback
-            self._lesson_fb = lambda lang: (f"✗ {t('lesson.wrong', lang)} {fb(lang)}".rstrip()
-                                            + self._hint_text(lang))
-        self.lesson_panel().refresh()
+        self.lessons.answer(i)
 
     @user_action
     def lesson_show(self) -> None:
         """*Show me*: play the step's solution (point at the target, pick the answer)."""
-        self.lesson.show_me()
-        err = self.lesson.refusal              # a try task: Show me tries it and reads why
-        self._lesson_fb = (lambda lang: f"{t('lesson.refused', lang)} {err.message(lang)}") \
-            if err is not None else None
-        self._lesson_done()
-        self._sync_lesson(zoom=False)
+        self.lessons.show()
 
     @user_action
     def lesson_next(self) -> None:
         """*Next*: the next step, or after the last one the next lesson."""
-        run = self.lesson
-        if run.next():
-            self._lesson_fb = None
-            self._sync_lesson()
-            return
-        nxt = self.next_lesson_after(run.lesson.id)
-        if run.k == len(run.lesson.steps) - 1 and nxt is not None and \
-                (run.is_done() or run.teacher):
-            self.open_lesson(nxt.id)
+        self.lessons.next()
 
     @user_action
     def lesson_back(self) -> None:
-        if self.lesson.back():
-            self._lesson_fb = None
-            self._sync_lesson()
+        self.lessons.back()
 
     @user_action
     def lesson_zoom(self) -> None:
         """Zoom to the step's part of the board, or back to the whole board."""
-        self.board.zoom_to(None if self.board_zoomed() else self.lesson.step.focus)
-        self.lesson_panel().refresh()
+        self.lessons.zoom()
 
     @user_action
     def lesson_play(self) -> None:
         """Leave the lesson for a real game of its game (the learner against bots)."""
-        x = self.lesson.lesson
-        opts = x.scenario.get("options", {})
-        n = opts.get("players", 2)
-        bot = family(x.game).DEFAULT_BOT
-        self.start_game(game=x.game, players=n, seats=["human"] + [bot] * (n - 1),
-                        **self.play_for(x.game).options_from_scenario(opts))
+        self.lessons.play()
 
     def lesson_for_rule(self, rule_id: str):
         """(lesson id, step) of the lesson teaching ``rule_id`` in this game's course."""
-        game = self.state.rules.game if self.session is not None else "europe"
-        return teaching(game).get(rule_id)
+        return self.lessons.for_rule(rule_id)
 
     @user_action
     def learn_rule(self, rule_id: str) -> None:

@@ -14,6 +14,7 @@ from ..puzzles import teach, teach_rails
 from ..puzzles.kinds import handler
 from ..puzzles.model import Puzzle
 from ..puzzles.solve import check_answer, solve
+from ..puzzles.teach_words import pair_marks
 from ..render import BoardView
 from ..render.grid import GridView
 from ..trans import view as trans_view
@@ -465,7 +466,7 @@ class PuzzleDesk:
         kw: dict = {}
         tickets = list(hl.tickets) if hl is not None else []
         if p.kind == "cheapest_completion" and not tickets:
-            tickets = list(teach._pair_marks(p.tickets))
+            tickets = list(pair_marks(p.tickets))
         sel = app.selection
         if sel and sel[0] == "ticket":
             tk = m.tickets[sel[1][1]]

@@ -1,0 +1,164 @@
+"""The words and marks every puzzle kind's teaching uses: a sentence in the learner's language
+(:func:`in_lang`), cities, routes, spaces, cards, points and chances in words, and what the board
+marks with a hint or an explanation step (:class:`Highlights`; :class:`Hint`, :class:`Note`).
+Pure: no widgets, nothing decided here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..ttr.colours import CARD_KINDS, Colour
+from ..ttr.messages import colour_name, seat_name
+from .solve import fraction_text
+
+__all__ = ["Highlights", "Hint", "Note", "in_lang", "city_label", "cities_label", "join_words", "pair_label", "spaces_words", "cards_count_words", "points_words", "percent", "fraction_words", "cards_words", "owner_words", "ticket_label", "ticket_marks", "pair_marks"]
+
+
+@dataclass(frozen=True)
+class Highlights:
+    """What the board marks for a hint or an explanation step (board indices).
+
+    ``routes``/``cities`` are the main marks; ``trail`` is drawn as a path (in walking order);
+    ``tickets`` are ticket overlays ``(city a, city b, label)``; ``alt_routes``/``alt_cities``
+    are secondary marks — a hint's short list, the tempting alternative, what is left out.
+    On a Trans grid board (``fewest_rails``) the routes are *lines* and the cities are
+    *intersections* (node indices): see :mod:`ttrwidgets.puzzles.teach_rails`.
+    """
+
+    routes: tuple = ()
+    cities: tuple = ()
+    trail: tuple = ()
+    tickets: tuple = ()
+    alt_routes: tuple = ()
+    alt_cities: tuple = ()
+
+    def all_cities(self, m) -> tuple:
+        """Every city the marks touch (for zooming to them)."""
+        out = set(self.cities) | set(self.alt_cities)
+        for r in (*self.routes, *self.trail, *self.alt_routes):
+            out |= {m.routes[r].a, m.routes[r].b}
+        for a, b, _ in self.tickets:
+            out |= {a, b}
+        return tuple(sorted(out))
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One hint: a sentence in the learner's language and what the board marks."""
+
+    text: str
+    highlights: Highlights = Highlights()
+
+
+@dataclass(frozen=True)
+class Note:
+    """One step of an explanation: the rule it rests on (its id, as the engine cites rules),
+    the sentence, and what the board marks."""
+
+    rule: str
+    text: str
+    highlights: Highlights = Highlights()
+
+
+def in_lang(lang: str, en: str, de: str) -> str:
+    """The sentence in the learner's language: ``de`` in German, else ``en``."""
+    return de if lang == "de" else en
+
+
+def city_label(m, c: int) -> str:
+    """City ``c``'s printed name."""
+    return m.cities[c].display_name
+
+
+def cities_label(m, cs, lang: str) -> str:
+    """Cities ``cs`` by name, joined (``A, B and C``)."""
+    names = [city_label(m, c) for c in cs]
+    return join_words(names, lang)
+
+
+def join_words(items, lang: str, word: str | None = None) -> str:
+    """``a, b and c`` / ``a, b und c`` (or ``or``/``oder`` with ``word``)."""
+    items = list(items)
+    if not items:
+        return in_lang(lang, "none", "keine")
+    if len(items) == 1:
+        return items[0]
+    word = word or in_lang(lang, "and", "und")
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]
+
+
+def pair_label(m, a: int, b: int) -> str:
+    """``A–B``: two cities (a ticket, a pair to connect)."""
+    return f"{city_label(m, a)}–{city_label(m, b)}"
+
+
+def spaces_words(n: int, lang: str) -> str:
+    """``n`` train spaces in words."""
+    if lang == "de":
+        return f"{n} Wagenfeld" if n == 1 else f"{n} Wagenfelder"
+    return f"{n} train space" if n == 1 else f"{n} train spaces"
+
+
+def cards_count_words(n: int, lang: str) -> str:
+    """``n`` cards in words."""
+    if lang == "de":
+        return f"{n} Karte" if n == 1 else f"{n} Karten"
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def points_words(n: int, lang: str) -> str:
+    """``1 point`` / ``-14 points`` (``Punkt``/``Punkte``)."""
+    if lang == "de":
+        return f"{n} Punkt" if abs(n) == 1 else f"{n} Punkte"
+    return f"{n} point" if abs(n) == 1 else f"{n} points"
+
+
+def percent(f: Fraction, lang: str = "en") -> str:
+    """A probability as a percentage with at most one decimal (``46.8 %``, German ``46,8 %``).
+
+    >>> percent(Fraction(37, 79)), percent(Fraction(1, 2), "de"), percent(Fraction(1, 3000))
+    ('46.8 %', '50 %', '0.03 %')
+    """
+    x = float(f) * 100
+    if x == 0 or x == 100 or abs(x - round(x)) < 1e-9:
+        s = f"{round(x)}"
+    elif x < 0.1:
+        s = f"{x:.2f}"
+    else:
+        s = f"{x:.1f}".rstrip("0").rstrip(".")
+    if lang == "de":
+        s = s.replace(".", ",")
+    return f"{s} %"
+
+
+def fraction_words(f: Fraction, lang: str = "en") -> str:
+    """``37/79 (46.8 %)``."""
+    return f"{fraction_text(f)} ({percent(f, lang)})"
+
+
+def cards_words(cards, lang: str) -> str:
+    """A 9-count card set in words: ``2 red + 1 locomotive``."""
+    parts = [f"{cards[k]} {colour_name(Colour(k).key, lang, cards[k] != 1)}"
+             for k in CARD_KINDS if cards[k]]
+    return " + ".join(parts) or in_lang(lang, "no cards", "keine Karten")
+
+
+def owner_words(state, r: int, lang: str) -> str:
+    """Who owns route ``r``: a seat's name, or nobody."""
+    o = state.owners[r]
+    return seat_name(o, lang) if o >= 0 else in_lang(lang, "nobody", "niemand")
+
+
+def ticket_label(m, t: int) -> str:
+    """The label of ticket ``t`` on the board: its points."""
+    return str(m.tickets[t].points)
+
+
+def ticket_marks(m, tickets) -> tuple:
+    """Ticket overlays ``(city a, city b, label)`` of ``tickets`` (:class:`Highlights`)."""
+    return tuple((m.tickets[t].a, m.tickets[t].b, ticket_label(m, t)) for t in tickets)
+
+
+def pair_marks(pairs) -> tuple:
+    """Overlays of city pairs, numbered from 1 (a puzzle's tickets to complete)."""
+    return tuple((a, b, str(k + 1)) for k, (a, b) in enumerate(pairs))
