@@ -172,6 +172,7 @@ def test_a_lesson_mastered_a_lesson_failed_and_a_test_taken_with_the_widgets():
     assert "Lesson mastered" in panel(app) and app.progress.mastered(x.id)
     app.show_learn()
     assert app.learn_page.buttons[x.id].description.startswith("★")
+    assert "1 mastered ★" in app.learn_page.headings["europe"].value
     # failed: a wrong answer first, then right; the lesson is finished, not mastered
     y = lesson("europe.goal")
     app.open_lesson(y.id)
@@ -191,31 +192,32 @@ def test_a_lesson_mastered_a_lesson_failed_and_a_test_taken_with_the_widgets():
     assert app.progress.finished(y.id) and not app.progress.mastered(y.id)
     assert set(st.rules) <= set(app.progress.review)
     assert "Lesson mastered" not in panel(app)
-    app.show_learn()
-    assert not app.learn_page.buttons[y.id].description.startswith("★")
-    assert "To review" in app.learn_page.head.value
-    # the test of the mastered lesson: offered at its end, made by the engine
-    app.open_lesson(x.id)
-    _solve_by_clicking(app, x)
+    # its test: offered at its end, made by the engine, the missed rule first and marked
     assert lp.b_test.layout.display != "none" and lp.b_test.description == "Test yourself"
     lp.b_test.click()
     q = app.lesson.lesson
-    assert q.id == x.id + ".test" and 3 <= len(q.steps) <= 5
+    assert q.id == y.id + ".test" and 3 <= len(q.steps) <= 5
     assert set(st.rules) & set(q.steps[0].rules)       # the missed rule comes back first
-    for k, s in enumerate(q.steps):
+    assert "↻ to review" in panel(app)                  # ... marked as such
+    for j, s in enumerate(q.steps):
         wrong = (s.task.data["answer"] + 1) % len(s.task.data["choose"])
-        lp.choices[wrong if k == 0 else s.task.data["answer"]].click()
-        if k == 0:                                      # the mistake named, then right
+        lp.choices[wrong if j == 0 else s.task.data["answer"]].click()
+        if j == 0:                                      # the mistake named, then right
             fb = s.task.data["feedback"][wrong]["en"]
             assert fb[:25] in panel(app).replace("&#x27;", "'")
             lp.choices[s.task.data["answer"]].click()
-        if k + 1 < len(q.steps):
+        if j + 1 < len(q.steps):
             lp.b_next.click()
     assert f"{len(q.steps) - 1} of {len(q.steps)} right at the first try" in panel(app)
-    nxt = app.next_lesson_after(x.id)
+    assert set(q.steps[0].rules) <= set(app.progress.review)   # missed again: still to review
+    nxt = app.next_lesson_after(y.id)
     assert lp.b_test.description == f"Continue: {nxt.text('title', 'en')}"
     lp.b_test.click()
     assert app.lesson.lesson.id == nxt.id
+    app.show_learn()
+    assert not app.learn_page.buttons[y.id].description.startswith("★")
+    assert app.learn_page.buttons[x.id].description.startswith("★")
+    assert "To review" in app.learn_page.head.value
 
 
 def test_a_trans_test_is_taken_on_the_grid_board():

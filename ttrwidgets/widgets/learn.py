@@ -12,9 +12,9 @@ last try went. Progress is kept in the browser (:class:`~.web.BrowserStore`) as 
 
 ``shown``: the steps done by *Show me*, not by the learner; ``mastered``: the lesson was once
 done without a wrong try and without *Show me* (the ★ on the Learn page); ``review``: the rule
-ids of steps the learner missed (a wrong try or *Show me*), each with the lesson where, asked
-again first in the next *Test yourself* until done right at the first try in a test or in
-another lesson; ``tests``: how many tests of a
+ids of steps the learner missed (a wrong try or *Show me*), each with the lesson or test where, asked
+again first in the next *Test yourself* until done right at the first try in another lesson
+or test; ``tests``: how many tests of a
 lesson were taken (the next one's seed). Version 1 (before the courses were reordered, when
 step numbers meant other steps) keeps which lessons were finished (the ids stayed) and forgets
 the step numbers.
@@ -97,8 +97,8 @@ class Progress:
     def record(self, run) -> None:
         """The step ``run`` shows was just done: mark it, the lesson's mastery (once mastered,
         it stays), and the rules to review: a step missed (a wrong try, Show me) puts its
-        rules on the list; done right at the first try in a test, or in another lesson than
-        the one where they were missed, takes them off."""
+        rules on the list (with the lesson or test); done right at the first try in another
+        lesson or test -- a later one, the spacing -- takes them off."""
         k, lid = run.k, run.lesson.id
         self.mark(lid, k, run.finished, shown=k in run.shown)
         entry = self.lessons[lid]
@@ -108,7 +108,7 @@ class Progress:
                 self.review[r] = lid
         else:
             for r in run.step.rules:
-                if r in self.review and (Q.is_quiz(lid) or self.review[r] != lid):
+                if r in self.review and self.review[r] != lid:    # later, elsewhere
                     del self.review[r]
 
     def mastered(self, lesson_id: str) -> bool:
@@ -216,8 +216,12 @@ class LearnPage(Part):
         for c in courses():
             info = game_info(c.game)
             done = sum(p.finished(x.id) for x in c.lessons)
-            self.headings[c.game].value = (
-                f"<h3>{esc(t('learn.course', lang, game=info.name.get(lang, info.name['en']), done=done, n=len(c.lessons)))}</h3>")
+            mastered = sum(p.mastered(x.id) for x in c.lessons)
+            name = info.name.get(lang, info.name["en"])
+            head = (t("learn.course-mastered", lang, game=name, done=done, n=len(c.lessons),
+                      mastered=mastered) if mastered else
+                    t("learn.course", lang, game=name, done=done, n=len(c.lessons)))
+            self.headings[c.game].value = f"<h3>{esc(head)}</h3>"
             for i, x in enumerate(c.lessons):
                 b = self.buttons[x.id]
                 n_done = len([k for k in p.steps(x.id) if k < len(x.steps)])
@@ -414,9 +418,13 @@ class LessonPanel(Part):
         i = c.index(x.id)
         self.head.value = (f"<b>{esc(t('lesson.heading', lang, i=i + 1, n=len(c.lessons), title=x.text('title', lang)))}</b>"
                            f" · {esc(t('lesson.step', lang, k=run.k + 1, n=len(x.steps)))}")
+        again = app.progress.review                 # a rule missed before: marked ↻
         rules = " ".join(
-            f'<span class="ttr-rule" title="{esc(rule(r, x.game).text[lang])}">'
-            f'{esc(rule(r, x.game).title[lang])} ({esc(r)})</span>' for r in step.rules)
+            f'<span class="ttr-rule{" ttr-rule-review" if r in again else ""}" '
+            f'title="{esc(rule(r, x.game).text[lang])}">'
+            f'{esc(rule(r, x.game).title[lang])} ({esc(r)})'
+            + (f' ↻ {esc(t("lesson.rule-review", lang))}' if r in again else "")
+            + "</span>" for r in step.rules)
         self.say.value = (f'<p class="ttr-lesson-text">{esc(step.say[lang])}</p>'
                           + (f'<p class="ttr-lesson-rules">{esc(t("lesson.rules", lang))} '
                              f"{rules}</p>" if rules else ""))

@@ -66,6 +66,9 @@ T.update({
                            "Test beendet: {right} von {n} beim ersten Versuch richtig."),
     "lesson.test-review": ("The rules you missed come back in your next test.",
                            "Die verpassten Regeln kommen in deinem nächsten Test wieder."),
+    "learn.course-mastered": ("{game}: {done} of {n} lessons done, {mastered} mastered ★",
+                              "{game}: {done} von {n} Lektionen fertig, {mastered} gemeistert ★"),
+    "lesson.rule-review": ("to review", "zum Wiederholen"),
 })
 
 
