@@ -317,7 +317,7 @@ class LessonPanel(Part):
             return
         attempt = app.progress.next_test(src.id)
         test = Q.quiz_for(src, Q.quiz_seed(src.id, attempt), review=app.progress.review)
-        app._save_progress()
+        app.lessons.save_progress()
         app.open_lesson(test)
 
     def _test_offered(self) -> bool:
