@@ -141,7 +141,7 @@ def test_tunnel_reveal_then_withdraw_returns_the_cards():
     app.confirm()
     s = app.state
     assert s.pending is not None and s.pending.extra == 2
-    assert "Tunnel" in panel_text(app) and "pay 2 more cards" in panel_text(app)
+    assert "Tunnel" in panel_text(app) and "owe 2 more cards" in panel_text(app)
     assert "cannot pay" in panel_text(app)       # no cards left in hand
     assert "[tunnel.reveal]" in app.game_page.log.html.value
     app.withdraw()

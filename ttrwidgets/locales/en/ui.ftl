@@ -80,7 +80,7 @@ station-title = Build station no. { $nth } in { $city }?
 station-explain = At the end it lets you use one route of another player that enters { $city } (station.borrow).
 station-confirm = Build
 tunnel-title = Tunnel { $route } — revealed:
-tunnel-owe = You must pay { $extra ->
+tunnel-owe = You owe { $extra ->
         [one] 1 more card of your colour ({ $colour }) or a locomotive
        *[other] { $extra } more cards of your colour ({ $colour }) or locomotives
     }.
