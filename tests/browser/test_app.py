@@ -177,12 +177,12 @@ def test_click_route_preview_then_claim(app_server, page, tmp_path):
     page.click_canvas(BOARD, x, y)
     element(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
     shows(page, "ttr-panel", f"Claim {route_name(MAP, r, 'en')}?")
-    shows(page, "ttr-panel", "It is worth 4 point(s) and uses 3 train(s)")
+    shows(page, "ttr-panel", "It is worth 4 points and uses 3 trains")
     shows(page, "ttr-options", "3 red")
 
     page.click("ttr-confirm")
     log = shows(page, "ttr-log", "[claim.score]")
-    assert "Player 1 claims Berlin–Frankfurt (red, 3) with 3 red and scores 4 point(s)" in log
+    assert "Player 1 claims Berlin–Frankfurt (red, 3) with 3 red and scores 4 points" in log
     row_shows(page, 0, Points="4", Trains="42", Cards="0")
     shows(page, "ttr-status", "Player 2 is to move")
     element(page, "ttr-confirm").to_be_hidden()
@@ -249,9 +249,9 @@ def test_tunnel_that_cannot_be_paid_is_withdrawn(app_server, page, tmp_path):
     shows(page, "ttr-panel", "Tunnel Angora–Smyrna (orange, 3) — revealed:")
     chips = page.pw.locator(".ttr-panel .ttr-chip").all_inner_texts()
     assert [c.strip() for c in chips[:3]] == ["O", "L", "R"]
-    shows(page, "ttr-panel", "You owe 2 more card(s)")
+    shows(page, "ttr-panel", "You owe 2 more cards")
     shows(page, "ttr-panel", "You cannot pay: withdraw takes your cards back (tunnel.withdraw)")
-    shows(page, "ttr-status", "the tunnel asks for 2 more card(s)")
+    shows(page, "ttr-status", "the tunnel asks for 2 more cards")
     element(page, "ttr-withdraw").to_be_visible()
     element(page, "ttr-pay").to_be_hidden()
     page.wait_for_text("ttr-hand", matches="Player 1's hand: —", timeout=ANSWER)  # cards laid
@@ -267,13 +267,13 @@ def test_tunnel_paid_claims_the_route(app_server, page, tmp_path):
     open_scenario(page, app_server, tmp_path, scenario(
         [{"hand": {"orange": 4}}, {}], deck_top=["orange", "red", "green"]))
     claim_tunnel(page)
-    shows(page, "ttr-panel", "You owe 1 more card(s)")
+    shows(page, "ttr-panel", "You owe 1 more card ")
     element(page, "ttr-pay").to_be_visible()
     element(page, "ttr-withdraw").to_be_visible()
     shows(page, "ttr-options", "1 orange")
     page.click("ttr-pay")
     shows(page, "ttr-log", "Player 1 claims Angora–Smyrna (orange, 3) with 4 orange and "
-                           "scores 4 point(s)")
+                           "scores 4 points")
     row_shows(page, 0, Points="4", Trains="42", Cards="0")
 
 

@@ -37,7 +37,7 @@ def start_asia(page, server, *, seed: int, seats: dict[int, str], board: str | N
 
 def keep_three_share_one(page) -> None:
     shows(page, "ttr-panel", "Keep at least 3 of these tickets")
-    shows(page, "ttr-panel", "Onto the team's holder:")
+    shows(page, "ttr-panel", "Onto the team's ticket holder:")
     for k in range(3):
         page.pw.check(f".ttr-offer-{k} input")
     page.pw.select_option(".ttr-share-pick select", index=0)
@@ -50,11 +50,12 @@ def sees_only_its_own(page, seat: int) -> None:
     holder contents."""
     partner = seat + 1 if seat % 2 == 0 else seat - 1
     team = shows(page, "ttr-team", "Your team's ticket holder")
-    m = re.search(rf"Your partner Player {partner + 1}(?: \(bot\))? holds (\d+) ticket\(s\) and "
-                  rf"(\d+) card\(s\)", team)
+    m = re.search(rf"Your partner Player {partner + 1}(?: \(bot\))? holds (\d+|no) tickets? and "
+                  rf"(\d+|no) cards?", team)
     assert m, team
     row = player_row(page, partner)
-    assert m.group(1) == row["Tickets"] and m.group(2) == row["Cards"], (team, row)
+    count = lambda x: "0" if x == "no" else x          # noqa: E731 - "no tickets", "1 ticket"
+    assert count(m.group(1)) == row["Tickets"] and count(m.group(2)) == row["Cards"], (team, row)
     hand = page.text_of("ttr-hand")
     assert hand.startswith("Your hand") and hand.count("hand") == 1, hand
     # the team's card holder right under the hand: a claim is paid from both (asia.claim-pool)
@@ -189,7 +190,7 @@ def test_ticking_three_tickets_and_keep_is_accepted_at_once(app_server, sized_pa
     one, so ticking three tickets (not the first offered) and pressing Keep is accepted."""
     page = sized_page
     start_asia(page, app_server, seed=3, seats={1: "greedy", 2: "greedy", 3: "greedy"})
-    shows(page, "ttr-panel", "Onto the team's holder:")
+    shows(page, "ttr-panel", "Onto the team's ticket holder:")
     # the ticket's name, without the deck it is from ("… — long") that the box adds
     names = [re.sub(r" — \w+$", "", page.text_of(f"ttr-offer-{k}")) for k in (1, 2, 3)]
     for k in (1, 2, 3):

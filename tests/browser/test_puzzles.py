@@ -167,13 +167,14 @@ def test_a_fewest_rails_puzzle_is_solved_by_clicking_lines_on_the_grid(page, app
     lines = list(sol.answers)
     for k, x in enumerate(lines[:-1]):
         page.click_canvas(BOARD, *geo.lines[x].mid)
-        shows(page, "ttr-puzzle-pick", f"{k + 1} line(s)")
+        shows(page, "ttr-puzzle-pick", f"{k + 1} line{'' if k == 0 else 's'},")
     rails = sum(costs[x] for x in lines[:-1])
-    shows(page, "ttr-puzzle-pick", f"{rails} rail(s)")
+    shows(page, "ttr-puzzle-pick", f"{rails} rail{'' if rails == 1 else 's'}")
     page.click("ttr-puzzle-check")
     shows(page, "ttr-puzzle-feedback", "✗ Not yet")
     page.click_canvas(BOARD, *geo.lines[lines[-1]].mid)
-    shows(page, "ttr-puzzle-pick", f"{len(lines)} line(s), {sol.value} rail(s)")
+    shows(page, "ttr-puzzle-pick", f"{len(lines)} line{'' if len(lines) == 1 else 's'}, "
+                                      f"{sol.value} rail{'' if sol.value == 1 else 's'}")
     t0 = time.perf_counter()
     page.click("ttr-puzzle-check")
     shows(page, "ttr-puzzle-feedback", f"✓ Right: {sol.value} rails")

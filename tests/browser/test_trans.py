@@ -18,13 +18,21 @@ import pytest
 from ttrwidgets.render.grid import GridGeometry
 from ttrwidgets.trans.board import load_board
 from ttrwidgets.widgets.board import CANVAS_WIDTH
-from ttrwidgets.widgets.trans_page import line_name
+from ttrwidgets.widgets.trans_page import point_name
 
 from .test_app import ANSWER, BOARD, play_now, shows
 from .test_screens import (SCREENS, assert_glyphs_drawn, assert_in_view, scroll_y,  # noqa: F401
                            sized_page)
 
 BOARD_TE = load_board("trans_europa")
+
+
+def lay_text(line: int) -> str:
+    """The preview's question for a line: its two ends by name or by where they lie."""
+    ln = BOARD_TE.lines[line]
+    return f"Lay a rail from {point_name(BOARD_TE, ln.a)} to {point_name(BOARD_TE, ln.b)}?"
+
+
 GEO = GridGeometry.build(BOARD_TE, CANVAS_WIDTH)
 SHOTS = __import__("pathlib").Path("/tmp")
 IN_VIEW = ("ttr-board", "ttr-status", "ttr-message", "ttr-explain", "ttr-panel")
@@ -105,8 +113,8 @@ def test_newcomer_plays_a_round_of_trans_europa_against_a_bot(app_server, page):
     # two rails by clicking lines next to the network; each click previews, Confirm lays it
     line = plain_lines_next_to({v})[0]
     latencies.append(click_and_time(page, *GEO.lines[line].mid,
-                                    f"Lay a rail on {line_name(BOARD_TE, line)}?"))
-    shows(page, "ttr-panel", "takes 1 of the 2 rail(s)")
+                                    lay_text(line)))
+    shows(page, "ttr-panel", "takes 1 of the 2 rails")
     page.click("ttr-confirm")
     shows(page, "ttr-rails", "1 of 2 used")
     shows(page, "ttr-explain", "[trans.turn]")
@@ -119,12 +127,12 @@ def test_newcomer_plays_a_round_of_trans_europa_against_a_bot(app_server, page):
     others = [x for x in plain_lines_next_to(net) if x != line]
     for other in others[:4]:
         latencies.append(click_and_time(page, *GEO.lines[other].mid,
-                                        f"Lay a rail on {line_name(BOARD_TE, other)}?"))
+                                        lay_text(other)))
     page.click("ttr-cancel")
     shows(page, "ttr-panel", "Click a line touching your network")
     # the second rail of the turn ends it; the bot moves; the hint follows every move
     page.click_canvas(BOARD, *GEO.lines[others[0]].mid)
-    shows(page, "ttr-panel", f"Lay a rail on {line_name(BOARD_TE, others[0])}?")
+    shows(page, "ttr-panel", lay_text(others[0]))
     t1 = time.perf_counter()
     page.click("ttr-confirm")
     shows(page, "ttr-rails", "0 of 2 used")            # the rail, then the bot's whole turn
@@ -177,7 +185,7 @@ def test_trans_keeps_everything_in_view(app_server, sized_page):
     page.click("ttr-confirm")
     shows(page, "ttr-status", "lay up to 2 rails")
     page.click_canvas(BOARD, *GEO.lines[plain_lines_next_to({v})[0]].mid)
-    shows(page, "ttr-panel", "Lay a rail on")
+    shows(page, "ttr-panel", "Lay a rail from")
     assert_in_view(page, IN_VIEW + ("ttr-confirm", "ttr-cities", "ttr-rails"))
     page.pw.keyboard.press("Enter")                       # Enter confirms the preview
     shows(page, "ttr-rails", "1 of 2 used")

@@ -241,7 +241,8 @@ def test_station_and_bonus_numbers():
 def test_german_game_vocabulary():
     de = " ".join(r.title["de"] + " " + r.text["de"] for r in ALL)
     for word in ("Wagenkarten", "Lokomotiven", "Zielkarten", "Strecke", "Tunnel", "Fähre",
-                 "Bahnhof", "Europa-Express", "Auslage", "Nachziehstapel", "Ablagestapel"):
+                 "Bahnhof", "Europa-Express", "offenen Karten", "Nachziehstapel", "Ablagestapel",
+                 "Waggons"):          # the glossary's words (../shared/glossary.md)
         assert word in de, word
 
 

@@ -141,7 +141,7 @@ def test_tunnel_reveal_then_withdraw_returns_the_cards():
     app.confirm()
     s = app.state
     assert s.pending is not None and s.pending.extra == 2
-    assert "Tunnel" in panel_text(app) and "owe 2 more" in panel_text(app)
+    assert "Tunnel" in panel_text(app) and "owe 2 more cards" in panel_text(app)
     assert "cannot pay" in panel_text(app)       # no cards left in hand
     assert "[tunnel.reveal]" in app.game_page.log.html.value
     app.play.withdraw()
@@ -706,7 +706,7 @@ def test_hot_seat_hand_over_hides_the_previous_seats_hand_and_tickets():
     hand = text(app.game_page.hand.html)
     assert hand.startswith("Your hand:") and first_hand not in hand
     assert not any(n in held for n in first)
-    assert "keeps 2 ticket(s) (secret)" in text(app.game_page.log.html)
+    assert "keeps 2 tickets (secret)" in text(app.game_page.log.html)
 
 
 def test_a_seat_with_nothing_to_do_can_pass():

@@ -188,7 +188,7 @@ def test_claim_preview_says_which_passengers_it_brings_and_rings_them():
     app.board.click_route(route("Berlin", "Dresden"))
     info = panel_text(app)
     assert "a yellow one in Dresden" in info
-    assert "one of your choice in Berlin (blue, red)" in info and "(de.take-passengers)" in info
+    assert "one of your choice in Berlin (blue or red)" in info and "(de.take-passengers)" in info
     assert set(app.board.view.take_passengers) == {berlin, dresden}
     assert ops_for(app.board.ops["highlight"], role="take-passengers")
     app.cancel()
@@ -260,7 +260,7 @@ def test_a_city_click_tells_who_waits_there():
     app = scenario_app(POSITION)
     app.board.click_city(city("Berlin"))
     panel = panel_text(app)
-    assert "Waiting in Berlin: 2 blue, 1 red passenger(s)" in panel
+    assert "Waiting in Berlin: 2 blue passengers and 1 red passenger." in panel
     assert "(station.build)" in panel and "Build station" not in panel
 
 

@@ -169,7 +169,7 @@ def test_trail_and_completion_clicks_toggle_routes_with_a_running_total():
     app.board.click_route(a)
     app.board.click_route(b)
     spaces = m.routes[a].length + m.routes[b].length
-    assert f"2 route(s), {spaces} train spaces" in pp.pick.value
+    assert f"2 routes, {spaces} train spaces" in pp.pick.value
     assert tuple(app.board.view.trail) == (a, b) and app.board.view.trail_seat == run.puzzle.player
     app.board.click_route(a)
     assert run.routes == [b]
@@ -186,7 +186,8 @@ def test_trail_and_completion_clicks_toggle_routes_with_a_running_total():
     assert "yours already" in pp.feedback.value and run.routes == []
     r = run.solution.answers[0]
     app.board.click_route(r)
-    assert run.routes == [r] and f"{m.routes[r].length} train spaces" in pp.pick.value
+    n = m.routes[r].length
+    assert run.routes == [r] and f"{n} train space{'' if n == 1 else 's'}" in pp.pick.value
     # the tickets in question are drawn on the board
     assert {(x, y) for x, y, _ in app.board.view.tickets} == set(run.puzzle.tickets)
     pp.b_impossible.click()

@@ -141,7 +141,8 @@ def test_rails_by_hits_redraw_only_claims_and_highlights():
     line = legal_line(app)
     app.grid.click_line(line)
     text = app.trans_page.panel_text.value
-    assert "Lay a rail on" in text and "takes 1 of the 2 rail(s)" in text
+    assert "Lay a rail from" in text and "takes 1 of the 2 rails" in text
+    assert "[" not in text.split("?")[0]                       # no grid coordinates
     assert "extends your network" in text
     assert app.grid.view.preview_lines == (line,) and app.grid.view.preview_ok
     claims = app.grid.draws["claims"]
@@ -207,7 +208,7 @@ def test_hint_toggle_draws_the_exact_missing_tree_and_updates_after_every_move()
     count, lines = missing_tree(app.state, 0)
     assert count and app.grid.view.hint_lines == tuple(lines)
     assert app.grid.view.hint_text == f"Hint: {count} rails"
-    assert f"at least {count} rail(s)" in app.trans_page.hint_text.value
+    assert f"at least {count} rail{'' if count == 1 else 's'}" in app.trans_page.hint_text.value
     pts = prestige_for(app.state.special, False, count)
     assert f"+{pts} prestige [trans.score-round]" in app.trans_page.hint_text.value
     # lay a rail of the tree: one fewer missing, the hint follows
@@ -308,7 +309,7 @@ def test_german_throughout():
     app = start(lang="de")
     page = app.trans_page
     assert "Setze deinen Startmarker" in page.status.value
-    assert "Runde 1" in page.status.value
+    assert "Durchgang 1" in page.status.value
     app.grid.click_node(node_of(app, "Paris"))
     assert "Deinen Startmarker auf Paris setzen?" in page.panel_text.value
     assert page.b_confirm.description == "Marker setzen"

@@ -80,7 +80,7 @@ station-title = Build station no. { $nth } in { $city }?
 station-explain = At the end it lets you use one route of another player that enters { $city } (station.borrow).
 station-confirm = Build
 tunnel-title = Tunnel { $route } — revealed:
-tunnel-owe = You must pay { $extra ->
+tunnel-owe = You owe { $extra ->
         [one] 1 more card of your colour ({ $colour }) or a locomotive
        *[other] { $extra } more cards of your colour ({ $colour }) or locomotives
     }.
@@ -361,7 +361,7 @@ trans-hint-text = Hint: { $seat } still needs at least { $n ->
         [one] 1 rail
        *[other] { $n } rails
     } to join all their cities (a shortest way is dashed); if the round ended now: +{ $points } prestige [trans.score-round].
-trans-hint-done = Hint: all of { $seat }'s cities are connected [trans.round-end].
+trans-hint-done = Hint: all the cities of { $seat } are connected [trans.round-end].
 trans-hint-nomarker = Hint: place the start marker first.
 trans-click-marker = Click an intersection to place your start marker there.
 trans-click-line = Click a line touching your network to lay a rail; a double line (water, mountains) takes { $double }.
@@ -398,7 +398,7 @@ trans-summary-table = Prestige table [trans.score-round]: { $table }.
 trans-summary-table-done = completed → 4
 trans-summary-table-row = { $missing } missing → { $points }
 trans-summary-tree = On the board: the fewest rails { $seat } still needed ({ $n }), dashed — the same count as the score.
-trans-summary-tree-done = On the board: { $seat }'s cities and network, all connected.
+trans-summary-tree-done = On the board: the cities and the network of { $seat }, all connected.
 trans-summary-badge = { $seat }: { $n ->
         [one] 1 rail missing
        *[other] { $n } rails missing
