@@ -682,6 +682,20 @@ UI = {
                      "known.",
                      "Dieser Labor-Link ist nicht brauchbar, nichts wurde geändert: "
                      "„{part}={value}“ ist unbekannt."),
+    "lab.sheet.title": ("Trace it by hand: {alg}", "Von Hand nachvollziehen: {alg}"),
+    "lab.sheet.name": ("Tracing table", "Tabelle zum Nachvollziehen"),
+    "lab.sheet.table": ("Your table: {what}, one row per choice",
+                        "Deine Tabelle: {what}, eine Zeile je Entscheidung"),
+    "lab.sheet.col.step": ("Row", "Zeile"),
+    "lab.sheet.col.choice": ("Taken", "Genommen"),
+    "lab.sheet.col.frontier": ("Waiting", "Wartend"),
+    "lab.sheet.more": ("{n} more cities are not in the table: add columns if you need them.",
+                       "{n} weitere Städte fehlen in der Tabelle: ergänze Spalten, wenn du sie "
+                       "brauchst."),
+    "lab.sheet.export": ("Tracing table (HTML, to print)", "Tabelle zum Nachvollziehen (HTML, "
+                         "zum Drucken)"),
+    "lab.sheet.link": ("Download {name}", "{name} herunterladen"),
+    "lab.export.captioned": ("SVG with caption", "SVG mit Beschriftung"),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",
                          "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
 }
