@@ -684,3 +684,27 @@ def test_a_blank_tracing_table_for_a_drawn_graph(page):
     page.b_sheet.click()
     html = base64.b64decode(page.sheet_link.value.split("base64,")[1].split('"')[0]).decode()
     assert "Von Hand nachvollziehen" in html
+
+
+def test_a_double_routes_second_route_is_explained():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    while "double route" not in lab.why("en"):
+        lab.step(1)
+    prev, st = lab.steps[lab.index - 1], lab.current
+    assert {prev.edge[0], prev.edge[1]} == {st.edge[0], st.edge[1]} and prev.edge[2] != st.edge[2]
+    assert "Doppelstrecke" in lab.why("de")
+    lab.step(-1)
+    assert "double route" not in lab.why("en")                  # the first one needs no note
+
+
+def test_a_picked_region_is_zoomed_to(page):
+    lab = page.lab
+    page.w_graph.value = "region"
+    for c in ("Paris", "Bruxelles", "Frankfurt", "Zürich"):
+        page.click_city(c)
+    assert page.board.zoom[0] == 1.0                            # still picking: the whole board
+    page.pick("source")                                         # done: pick the start
+    assert page.board.zoom[0] > 1.0
+    page.click_city("Paris")
+    assert lab.source == lab.city("Paris")

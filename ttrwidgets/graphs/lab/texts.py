@@ -699,6 +699,8 @@ UI = {
     # the glossary: "Zug" is a turn, never a trail (these replace the app catalogue's words)
     "lab.table.length": ("trail lengths", "Weglängen"),
     "lab.frontier.trail": ("Trail now: {n} routes", "Weg jetzt: {n} Strecken"),
+    "lab.double": ("(The second route of a double route: the same cities, the same length.)",
+                   "(Die zweite Strecke einer Doppelstrecke: dieselben Städte, dieselbe Länge.)"),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",
                          "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
 }

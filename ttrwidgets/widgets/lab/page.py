@@ -569,6 +569,12 @@ class LabPage(Part):
             view = BoardView(dim_routes=lab.outside_edges(), labels=self._labels(),
                              projector=self._projector())
             b.show_lab(view, lang, ov)
+            # a region once picked: the board zooms to it (the whole board while picking)
+            want = tuple(lab.region) if lab.graph_kind == "region" and lab.pick != "region" \
+                and len(lab.region) >= 2 else None
+            if want != getattr(self, "_zoomed", None):
+                self._zoomed = want
+                b.zoom_to(list(want) if want else None)
 
     def refresh(self) -> None:
         self._sync = True
