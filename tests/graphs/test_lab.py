@@ -479,3 +479,12 @@ def test_the_lab_catalogue_has_every_sentence_in_english_and_german():
         assert fields(en) == fields(de), key
         assert en != de or not any(c.isalpha() for c in en), key
         assert " Zug " not in f" {de} " and "Zug." not in de, key          # Zug is a turn
+
+
+def test_every_lab_sentence_draws_on_a_stock_linux():
+    from tools.glyphs import unsafe
+    from ttrwidgets.graphs.lab.texts import UI
+    text = " ".join(x for pair in UI.values() for x in pair)
+    text += " ".join(x for w in WHY.values() for x in w.values())
+    text += " ".join(x for a in PSEUDOCODE.values() for lines in a.values() for x in lines)
+    assert unsafe(text) == []

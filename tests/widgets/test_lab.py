@@ -689,7 +689,7 @@ def test_a_blank_tracing_table_for_a_drawn_graph(page):
 def test_a_double_routes_second_route_is_explained():
     lab = LabController("europe", "dijkstra")
     lab.click("city", lab.city("Paris"))
-    while "double route" not in lab.why("en"):
+    while "twin of a double route" not in lab.why("en"):
         lab.step(1)
     prev, st = lab.steps[lab.index - 1], lab.current
     assert {prev.edge[0], prev.edge[1]} == {st.edge[0], st.edge[1]} and prev.edge[2] != st.edge[2]

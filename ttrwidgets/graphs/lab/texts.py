@@ -699,14 +699,13 @@ UI = {
     # the glossary: "Zug" is a turn, never a trail (these replace the app catalogue's words)
     "lab.table.length": ("trail lengths", "Weglängen"),
     "lab.frontier.trail": ("Trail now: {n} routes", "Weg jetzt: {n} Strecken"),
-    "lab.double": ("(The second route of a double route: the same cities, the same length.)",
-                   "(Die zweite Strecke einer Doppelstrecke: dieselben Städte, dieselbe Länge.)"),
+    "lab.double": ("(The twin of a double route.)", "(Die zweite Strecke einer Doppelstrecke.)"),
     # the legend with the marks issue 24 added (replaces the app catalogue's)
     "lab.legend": ("━ thick solid line: chosen · ━ black, widest: the answer's path · "
                    "┅ magenta dashes: looked at now · -·- green dash-dots: the trail now, the "
                    "routes walked but not yet in the answer, or the approximation beside the "
                    "exact tree · ● solid ring: visited/settled · ◌ dashed ring: waiting "
-                   "(queue/stack) · ◎ double ring: current city · ▢ coloured square: one "
+                   "(queue/stack) · ◎ double ring: current city · □ coloured square: one "
                    "colour per group (Kruskal) · S start, T target, 1 2 3 cities to join · "
                    "□ dotted: region",
                    "━ dicke Linie: gewählt · ━ schwarz, am breitesten: der Weg der Antwort · "
@@ -714,7 +713,7 @@ UI = {
                    "Weg jetzt, die gefahrenen Strecken, die noch nicht in der Antwort sind, "
                    "oder die Näherung neben dem exakten Baum · ● Ring: besucht/fertig · "
                    "◌ gestrichelter Ring: wartet (Schlange/Stapel) · ◎ Doppelring: aktuelle "
-                   "Stadt · ▢ farbiges Quadrat: eine Farbe je Gruppe (Kruskal) · S Start, "
+                   "Stadt · □ farbiges Quadrat: eine Farbe je Gruppe (Kruskal) · S Start, "
                    "T Ziel, 1 2 3 zu verbindende Städte · □ gepunktet: Region"),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",
                          "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
