@@ -468,3 +468,23 @@ def test_euler_back_names_the_route_and_not_one_for_the_start():
 def test_the_tie_rule_is_in_the_pseudocode(alg):
     for lang, words in (("en", ("tie", "equal lengths")), ("de", ("Gleichstand", "gleiche Längen"))):
         assert any(w in line for line in PSEUDOCODE[alg][lang] for w in words)
+
+
+def test_the_lab_catalogue_has_every_sentence_in_english_and_german():
+    import string
+    from ttrwidgets.graphs.lab.texts import UI
+    fields = lambda s: {f for _, f, _, _ in string.Formatter().parse(s) if f}  # noqa: E731
+    for key, (en, de) in UI.items():
+        assert en.strip() and de.strip(), key
+        assert fields(en) == fields(de), key
+        assert en != de or not any(c.isalpha() for c in en), key
+        assert " Zug " not in f" {de} " and "Zug." not in de, key          # Zug is a turn
+
+
+def test_every_lab_sentence_draws_on_a_stock_linux():
+    from tools.glyphs import unsafe
+    from ttrwidgets.graphs.lab.texts import UI
+    text = " ".join(x for pair in UI.values() for x in pair)
+    text += " ".join(x for w in WHY.values() for x in w.values())
+    text += " ".join(x for a in PSEUDOCODE.values() for lines in a.values() for x in lines)
+    assert unsafe(text) == []

@@ -644,3 +644,67 @@ def test_a_lab_link_round_trips_and_a_bad_one_changes_nothing(page):
         assert (other.board_id, other.algorithm, other.source, other.target) == before
     page.app.open_lab_link("board=europe&graph=euler&alg=euler")
     assert lab.graph_kind == "euler" and lab.algorithm == "euler"
+
+
+def test_the_svg_is_captioned_with_step_reason_pseudocode_and_table(page):
+    lab = page.lab
+    page.click_city("Paris")
+    page.goto(12)
+    page.b_svg.click()
+    data = page.export_link.value.split("base64,")[1].split('"')[0]
+    svg = base64.b64decode(data).decode("utf-8")
+    root = ET.fromstring(svg.encode("utf-8"))
+    texts = [el.text for el in root.iter() if el.tag.endswith("text") and el.text]
+    assert "Dijkstra's shortest paths — Europe" in texts
+    assert f"Step 13 of {len(lab.steps)}" in texts
+    assert any(lab.why("en").startswith(x) for x in texts if len(x) > 10)      # the reason
+    cur = lab.current.line
+    assert [x for x in texts if x.startswith("▶") and x[1:-1].isdigit()] == [f"▶{cur}."]
+    line = lab.code("en")[0][cur - 1].strip()
+    assert any(line.startswith(x) for x in texts if len(x) > 8)       # its words
+    assert "Table: distances" in texts and "✓ Paris: 0" in texts
+    assert 'role-lab-chosen"' in svg                                      # the board's marks
+
+
+def test_a_blank_tracing_table_for_a_drawn_graph(page):
+    from ttrwidgets.graphs.lab import EXAMPLE
+    page.use_sketch(EXAMPLE)
+    lab = page.lab
+    lab.click("city", lab.city("A"))
+    page.b_sheet.click()
+    data = page.sheet_link.value.split("base64,")[1].split('"')[0]
+    html = base64.b64decode(data).decode("utf-8")
+    assert "Trace it by hand: Dijkstra's shortest paths — Your own graph" in html
+    assert "<th>A</th>" in html and "<th>F</th>" in html
+    settles = sum(1 for s in lab.steps if s.why == "dijkstra.settle")
+    assert html.count("<tr>") == 1 + 1 + settles             # header, start row, blanks
+    assert "<td>1</td><td>A</td><td>A</td><td>0</td>" in html    # the start values only
+    assert "(a tie: any of them" in html                         # the pseudocode with its rule
+    page.app.lang = "de"
+    page.b_sheet.click()
+    html = base64.b64decode(page.sheet_link.value.split("base64,")[1].split('"')[0]).decode()
+    assert "Von Hand nachvollziehen" in html
+
+
+def test_a_double_routes_second_route_is_explained():
+    lab = LabController("europe", "dijkstra")
+    lab.click("city", lab.city("Paris"))
+    while "twin of a double route" not in lab.why("en"):
+        lab.step(1)
+    prev, st = lab.steps[lab.index - 1], lab.current
+    assert {prev.edge[0], prev.edge[1]} == {st.edge[0], st.edge[1]} and prev.edge[2] != st.edge[2]
+    assert "Doppelstrecke" in lab.why("de")
+    lab.step(-1)
+    assert "double route" not in lab.why("en")                  # the first one needs no note
+
+
+def test_a_picked_region_is_zoomed_to(page):
+    lab = page.lab
+    page.w_graph.value = "region"
+    for c in ("Paris", "Bruxelles", "Frankfurt", "Zürich"):
+        page.click_city(c)
+    assert page.board.zoom[0] == 1.0                            # still picking: the whole board
+    page.pick("source")                                         # done: pick the start
+    assert page.board.zoom[0] > 1.0
+    page.click_city("Paris")
+    assert lab.source == lab.city("Paris")

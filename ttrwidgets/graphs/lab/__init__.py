@@ -102,7 +102,7 @@ ALGORITHMS = {a.id: a for a in (
     Algorithm("steiner", "Steiner tree: approximation and exact",
               "Steinerbaum: Näherung und exakt", steiner_trace, ("terminals",),
               table="pair_dist"),
-    Algorithm("longest_trail", "Longest trail", "Längster Zug", longest_trail_trace, (),
+    Algorithm("longest_trail", "Longest trail", "Längste durchgehende Strecke", longest_trail_trace, (),
               ("max_steps",), frontier="trail", table="length"),
     Algorithm("euler", "Euler trail (Hierholzer)", "Eulerweg (Hierholzer)", euler_trace,
               frontier="stack", table="unused"),

@@ -195,12 +195,12 @@ PSEUDOCODE = {
         ),
         "de": (
             "für jede Startstadt (eine mit ungerader Streckenzahl; irgendeine, wenn keine):",
-            "    Zug = leer, beginnend in dieser Stadt",
-            "    verlängere den Zug um eine noch ungenutzte Strecke an seinem Ende",
-            "    wenn der Zug länger als der bisher beste ist: er ist der neue beste",
+            "    Weg = leer, beginnend in dieser Stadt",
+            "    verlängere den Weg um eine noch ungenutzte Strecke an seinem Ende",
+            "    wenn der Weg länger als der bisher beste ist: er ist der neue beste",
             "    wenn selbst alle ungenutzten Strecken den besten nicht schlagen: gib auf",
             "    wenn es nicht weitergeht: nimm die letzte Strecke wieder weg (zurück)",
-            "gib den besten Zug zurück",
+            "gib den besten Weg zurück",
         ),
     },
     "euler": {
@@ -389,7 +389,7 @@ WHY = {
     "trail.start": {"en": "A new start at {node}.",
                     "de": "Ein neuer Start in {node}."},
     "trail.extend": {"en": "The trail goes on along {edge}: length {length} (best {best}).",
-                     "de": "Der Zug fährt weiter über {edge}: Länge {length} (bester {best})."},
+                     "de": "Der Weg geht weiter über {edge}: Länge {length} (bester {best})."},
     "trail.best": {"en": "{length} is the longest so far.",
                    "de": "{length} ist der bisher längste."},
     "trail.prune": {"en": "At most {bound} is still possible, not more than the best {best}: give up here.",
@@ -397,7 +397,7 @@ WHY = {
     "trail.backtrack": {"en": "Stuck: {edge} is taken back (length {length}).",
                         "de": "Es geht nicht weiter: {edge} wird zurückgenommen (Länge {length})."},
     "trail.done": {"en": "The longest trail has {count} routes and length {length}.",
-                   "de": "Der längste Zug hat {count} Strecken und die Länge {length}."},
+                   "de": "Die längste durchgehende Strecke hat {count} Strecken und die Länge {length}."},
     "trail.stopped": {"en": "Stopped early: the best found so far has length {length}.",
                       "de": "Vorzeitig angehalten: der beste bisher hat die Länge {length}."},
     # Euler
@@ -682,6 +682,39 @@ UI = {
                      "known.",
                      "Dieser Labor-Link ist nicht brauchbar, nichts wurde geändert: "
                      "„{part}={value}“ ist unbekannt."),
+    "lab.sheet.title": ("Trace it by hand: {alg}", "Von Hand nachvollziehen: {alg}"),
+    "lab.sheet.name": ("Tracing table", "Tabelle zum Nachvollziehen"),
+    "lab.sheet.table": ("Your table: {what}, one row per choice",
+                        "Deine Tabelle: {what}, eine Zeile je Entscheidung"),
+    "lab.sheet.col.step": ("Row", "Zeile"),
+    "lab.sheet.col.choice": ("Taken", "Genommen"),
+    "lab.sheet.col.frontier": ("Waiting", "Wartend"),
+    "lab.sheet.more": ("{n} more cities are not in the table: add columns if you need them.",
+                       "{n} weitere Städte fehlen in der Tabelle: ergänze Spalten, wenn du sie "
+                       "brauchst."),
+    "lab.sheet.export": ("Tracing table (HTML, to print)", "Tabelle zum Nachvollziehen (HTML, "
+                         "zum Drucken)"),
+    "lab.sheet.link": ("Download {name}", "{name} herunterladen"),
+    "lab.export.captioned": ("SVG with caption", "SVG mit Beschriftung"),
+    # the glossary: "Zug" is a turn, never a trail (these replace the app catalogue's words)
+    "lab.table.length": ("trail lengths", "Weglängen"),
+    "lab.frontier.trail": ("Trail now: {n} routes", "Weg jetzt: {n} Strecken"),
+    "lab.double": ("(The twin of a double route.)", "(Die zweite Strecke einer Doppelstrecke.)"),
+    # the legend with the marks issue 24 added (replaces the app catalogue's)
+    "lab.legend": ("━ thick solid line: chosen · ━ black, widest: the answer's path · "
+                   "┅ magenta dashes: looked at now · -·- green dash-dots: the trail now, the "
+                   "routes walked but not yet in the answer, or the approximation beside the "
+                   "exact tree · ● solid ring: visited/settled · ◌ dashed ring: waiting "
+                   "(queue/stack) · ◎ double ring: current city · □ coloured square: one "
+                   "colour per group (Kruskal) · S start, T target, 1 2 3 cities to join · "
+                   "□ dotted: region",
+                   "━ dicke Linie: gewählt · ━ schwarz, am breitesten: der Weg der Antwort · "
+                   "┅ magenta gestrichelt: wird gerade geprüft · -·- grüne Strich-Punkte: der "
+                   "Weg jetzt, die gefahrenen Strecken, die noch nicht in der Antwort sind, "
+                   "oder die Näherung neben dem exakten Baum · ● Ring: besucht/fertig · "
+                   "◌ gestrichelter Ring: wartet (Schlange/Stapel) · ◎ Doppelring: aktuelle "
+                   "Stadt · □ farbiges Quadrat: eine Farbe je Gruppe (Kruskal) · S Start, "
+                   "T Ziel, 1 2 3 zu verbindende Städte · □ gepunktet: Region"),
     "lab.table.unused": ("unused routes at each city (at first: its degree)",
                          "ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)"),
 }

@@ -805,7 +805,30 @@ class LabController:
 
     def why(self, lang: str) -> str:
         st = self.current
-        return why_text(st, lang, self.names) if st is not None else ""
+        if st is None:
+            return ""
+        text = why_text(st, lang, self.names)
+        if self._second_track(st):
+            text += " " + t("lab.double", lang)
+        return text
+
+    def _second_track(self, st) -> bool:
+        """The step looks at a route whose twin (same cities, same length) of a double route
+        was looked at just before: said, so the repeated step is not a puzzle."""
+        if st.edge is None or self.index == 0 or not self.graph.is_multigraph():
+            return False
+        prev = self.steps[self.index - 1]
+        if prev.edge is None:
+            return False
+        u, v, k = st.edge
+        a, b, k2 = prev.edge
+        if {u, v} != {a, b} or k == k2:
+            return False
+        try:
+            return self.graph.edges[u, v, k].get("length", 1) == \
+                self.graph.edges[a, b, k2].get("length", 1)
+        except KeyError:
+            return False
 
     def code(self, lang: str) -> list:
         """The pseudocode lines and which one the step is on (1-based; 0: none)."""

@@ -11,12 +11,13 @@ from ...render import BoardView
 from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
-from .boards import LabBoardWidget, LabGridWidget, export_svg
+from .boards import LabBoardWidget, LabGridWidget
 from .controller import GRAPH_KINDS, SKETCH, LabController, apply_preset, preset_of, t
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton, PresenterKeys
 from ..web import FilePicker
 from .link import HASH
+from .worksheet import captioned_svg, tracing_sheet
 from .sketch import LabSketchWidget
 
 __all__ = ["LabPage", "SPEEDS", "LAB_CSS"]
@@ -223,8 +224,12 @@ class LabPage(Part):
         self._export = None                       # (file stem, name, data): the SVG offered
         self.link = W.HTML()
         self.link.add_class("ttr-lab-link")
+        self.b_sheet = self.button("ttr-lab-sheet", self.export_sheet, icon="table",
+                                   layout=auto())
+        self.sheet_link = W.HTML()
+        self.sheet_link.add_class("ttr-lab-sheet-link")
         self.export_row = W.HBox([self.export_label, self.b_svg, self.b_png, self.export_link,
-                                  self.link])
+                                  self.b_sheet, self.sheet_link, self.link])
         self.export_row.add_class("ttr-lab-row")
         self.export_row.add_class("ttr-lab-export")
         self.legend = W.HTML()
@@ -520,12 +525,23 @@ class LabPage(Part):
         self.goto(change["new"])
 
     def export(self) -> None:
-        """Offer the picture on screen as an SVG file (a download link)."""
-        svg = export_svg(self.board)
+        """Offer the picture on screen as an SVG file (a download link), captioned with the
+        step, its reason, the pseudocode (current line marked) and the table."""
+        g = self.board.geometry
+        svg = captioned_svg(self.lab, self.board.picture(), g.width, g.height, self.app.lang)
         name = self.lab.file_stem() + ".svg"
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         self._export = (self._picture_key(), name, data)
         self._refresh_export()
+
+    def export_sheet(self) -> None:
+        """Offer a printable tracing table for the algorithm and its inputs (HTML)."""
+        html = tracing_sheet(self.lab, self.app.lang)
+        name = f"lab-{self.lab.board_id}-{self.lab.algorithm}-table.html"
+        data = base64.b64encode(html.encode("utf-8")).decode("ascii")
+        self._sheet = ((self.lab.board_id, self.lab.algorithm, self.lab.steps, self.app.lang),
+                       name, data)
+        self.refresh()
 
     def _picture_key(self) -> tuple:
         lab = self.lab
@@ -553,6 +569,12 @@ class LabPage(Part):
             view = BoardView(dim_routes=lab.outside_edges(), labels=self._labels(),
                              projector=self._projector())
             b.show_lab(view, lang, ov)
+            # a region once picked: the board zooms to it (the whole board while picking)
+            want = tuple(lab.region) if lab.graph_kind == "region" and lab.pick != "region" \
+                and len(lab.region) >= 2 else None
+            if want != getattr(self, "_zoomed", None):
+                self._zoomed = want
+                b.zoom_to(list(want) if want else None)
 
     def refresh(self) -> None:
         self._sync = True
@@ -702,12 +724,20 @@ class LabPage(Part):
         self.table.value = (f"<b>{esc(title)}</b><table>{''.join(body)}</table>")
         # export, legend
         self.export_label.value = esc(t("lab.export", lang))
-        self.b_svg.description = t("lab.export.svg", lang)
         self.b_svg.tooltip = t("lab.export.tip", lang)
         self.b_png.label = t("lab.export.png", lang)
         self.b_png.tip = t("lab.export.tip", lang)
         self.b_png.filename = lab.file_stem() + ".png"
         self._refresh_export()
+        self.b_svg.description = t("lab.export.captioned", lang)
+        self.b_sheet.description = t("lab.sheet.export", lang)
+        sheet = getattr(self, "_sheet", None)
+        if sheet is not None and sheet[0] == (lab.board_id, lab.algorithm, lab.steps, lang):
+            self.sheet_link.value = (
+                f'<a download="{esc(sheet[1])}" href="data:text/html;base64,{sheet[2]}">'
+                f'{esc(t("lab.sheet.link", lang, name=sheet[1]))}</a>')
+        else:
+            self.sheet_link.value = ""
         self.link.value = (f'<a href="{HASH}{esc(preset_of(lab))}" target="_blank">'
                            f'{esc(t("lab.link", lang))}</a>')
         self.legend.value = esc(t("lab.legend", lang))
