@@ -14,7 +14,7 @@ import unicodedata
 #: DejaVu Sans (checked by ``tests/widgets/test_glyphs.py`` where fontconfig is installed).
 #: A new symbol goes here only once DejaVu Sans is known to draw it.
 SYMBOLS = frozenset(
-    "←↑→↓↔"          # arrows
+    "←↑→↓↔↻"         # arrows (↻: a rule to review)
     "−×÷±√∞≈≠≤≥∑"    # mathematics
     "━┅─│"            # box drawing (the lab's legend)
     "■□▪▫▲△▶▷▼▽◀◁◆◇○◌◎●◦"  # geometric shapes

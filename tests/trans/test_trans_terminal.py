@@ -27,7 +27,8 @@ def test_a_person_plays_against_the_bots():
     code, out = play(["--game", "trans_europa", "--seed", "7", "--players", "2"],
                      ["marker Paris", "rail 1,1-2,2", "end", "fly", "quit"])
     assert code == 0
-    assert "player 1 places the start marker on Paris [9, 6]" in out
-    assert "player 2 places the start marker on" in out          # the bot's turn followed
+    assert "Player 1 places the start marker on Paris\n" in out
+    assert "marker [9, 6]" in out                                  # the status line's point
+    assert "Player 2 places the start marker on" in out          # the bot's turn followed
     assert "no intersection at (1, 1)" in out                     # refused, nothing changes
-    assert "player 1 ends the turn" in out and "? cannot read action 'p0 fly'" in out
+    assert "Player 1 ends the turn" in out and "? cannot read action 'p0 fly'" in out

@@ -47,7 +47,7 @@ def learner_strings():
     for path in sorted([*PACKAGE.rglob("*.json"), *(ROOT / "maps").rglob("*.json")]):
         for s in _json_strings(json.loads(path.read_text(encoding="utf-8"))):
             yield str(path.relative_to(ROOT)), s
-    for pattern in ("*.html", "*.j2", "*.css", "*.js"):
+    for pattern in ("*.html", "*.j2", "*.css", "*.js", "*.ftl"):
         for path in sorted(PACKAGE.rglob(pattern)):
             yield str(path.relative_to(ROOT)), path.read_text(encoding="utf-8")
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
