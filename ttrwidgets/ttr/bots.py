@@ -427,3 +427,8 @@ def play_game(state: GameState, bots, max_actions: int = 20000, on_step=None) ->
             on_step(new, action, steps)
         state = new
     raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+
+from .strong import StrongBot  # noqa: E402  (it builds on GreedyBot, defined above)
+
+BOTS["strong"] = StrongBot

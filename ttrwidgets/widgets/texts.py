@@ -894,3 +894,9 @@ def t(key: str, lang: str = "en", **params) -> str:
     """The interface text ``key`` in ``lang``, filled with ``params``."""
     en, de = T[key]
     return (de if lang == "de" else en).format(**params)
+
+# ---- the coach (issue 25): the strong bot on the start page
+T.update({
+    "start.bot.strong": ("Bot (strong: plans its tickets as a whole)",
+                         "Bot (stark: plant alle Zielkarten zusammen)"),
+})
