@@ -88,7 +88,7 @@ _BIG = 10 ** 6
 #: into long routes (99: off), ``mine``/``others`` trains needed (own, every other seat) to take
 #: tickets, ``per_train`` the points a ticket's extra train space costs, ``rate``/``slack`` the
 #: train spaces laid per turn and the part of the turns left a plan may fill without risk.
-_T = {"globe": 0.2, "hand": 0, "early": -1, "dump": 99, "mine": 12, "others": 14,
+_T = {"tunnel": 1, "globe": 0.2, "hand": 0, "early": -1, "dump": 99, "mine": 12, "others": 14,
       "per_train": 0.7, "rate": 2.2, "slack": 0.6}
 
 #: Cost of a train space in the plan's weights (integers keep the forest exact): a tunnel adds
@@ -395,6 +395,8 @@ class StrongBot(GreedyBot):
             if pay[LOCO] and not urgent and sum(state.players[seat].hand) < 9 and \
                     (state.deck or state.discard) and pay[LOCO] > m.routes[r].locomotives:
                 continue            # not yet: locomotives are worth more later
+            if not last and not self._tunnel_cover(state, seat, r, pay):
+                continue            # a tunnel: keep a card for the extra ones first
             left = trains - m.routes[r].length
             if left <= end and not last and len(p.routes) > 1 and not self._leading(state, seat):
                 continue            # do not end the game while trailing with tickets open
@@ -402,6 +404,17 @@ class StrongBot(GreedyBot):
             return Advice(ClaimRoute(seat, m.routes[r].id, pay), "bot.claim-ticket",
                           {"route": r, "ticket": t, "paid": _cards(pay)})
         return None
+
+    def _tunnel_cover(self, state, seat, r, pay) -> bool:
+        """``tunnel.extra``: claim a tunnel only with at least ``_T["tunnel"]`` cards left that
+        could pay an extra card (its colour or locomotives)."""
+        rt = state.map.routes[r]
+        if rt.kind is not RouteKind.TUNNEL:
+            return True
+        hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
+        c = next((k for k in range(8) if pay[k]), None)
+        spare = hand[LOCO] - pay[LOCO] + (0 if c is None else hand[c] - pay[c])
+        return spare >= _T["tunnel"]
 
     def _ticket_served(self, state, p: Plan, r):
         m = state.map
@@ -444,6 +457,9 @@ class StrongBot(GreedyBot):
             if not opts:
                 continue
             pay = min(opts, key=lambda o: (o[LOCO], o))
+            if not (last or state.final_round) and not self._tunnel_cover(state, seat,
+                                                                         rt.index, pay):
+                continue
             if plan is not None and plan.routes:
                 need = self._colour_need(state, plan)
                 c = next((k for k in range(8) if pay[k]), None)
