@@ -39,6 +39,11 @@ TEXTS = {
 }
 
 
+#: The result wraps inside the side column (long ticket lists, the board pictures).
+_WRAP = ('<div style="white-space:normal;overflow-wrap:anywhere;max-width:100%;'
+         'line-height:1.4">{}</div>')
+
+
 def _t(key: str, lang: str, **params) -> str:
     en, de = TEXTS[key]
     return (de if lang == "de" else en).format(**params)
@@ -52,16 +57,18 @@ class ReviewPanel(Part):
 
     def __init__(self, app):
         super().__init__(app)
-        self.b_start = self.button("ttr-review-start", self.start)
-        self.b_cancel = self.button("ttr-review-cancel", self.cancel)
+        self.b_start = self.button("ttr-review-start", self.start,
+                                   layout=W.Layout(width="auto"))
+        self.b_cancel = self.button("ttr-review-cancel", self.cancel,
+                                    layout=W.Layout(width="auto"))
         self.progress = W.IntProgress(min=0, max=1, value=0)
         self.progress.add_class("ttr-review-progress")
         self.status = W.HTML()
         self.status.add_class("ttr-review-status")
-        self.result = W.HTML()
+        self.result = W.HTML(layout=W.Layout(width="100%"))
         self.result.add_class("ttr-review-result")
         self.box = W.VBox([self.b_start, self.progress, self.b_cancel, self.status,
-                           self.result])
+                           self.result], layout=W.Layout(width="100%", overflow="hidden"))
         self.box.add_class("ttr-review")
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
@@ -160,7 +167,7 @@ class ReviewPanel(Part):
         out = [f"<h4>{esc(_t('review.title', lang, seat=seat_name(r.seat, lang)))}</h4>"]
         if not r.mistakes:
             out.append(f"<p>{esc(render('review.none', {}, m, lang))}</p>")
-            return "".join(out)
+            return _WRAP.format("".join(out))
         out.append(f"<p>{esc(_t('review.found', lang, n=len(r.mistakes)))}</p><ol>")
         for x in r.mistakes:
             lines = describe(x, m, lang)
@@ -175,7 +182,7 @@ class ReviewPanel(Part):
                 f'data-entry="{x.entry}"><b>{esc(_t("review.move", lang, n=x.entry))}</b>: '
                 + " ".join(f"<span>{esc(s)}</span>" for s in lines)
                 + f'<br><small>{esc(_t("review.rules", lang, rules=", ".join(x.rules)))}</small>'
-                f'<br><img alt="{esc(_t("review.board", lang))}" width="360" '
+                f'<br><img alt="{esc(_t("review.board", lang))}" width="360" style="max-width:100%" '
                 f'src="data:image/svg+xml;base64,{img}"></li>')
         out.append("</ol>")
-        return "".join(out)
+        return _WRAP.format("".join(out))
