@@ -89,7 +89,7 @@ _BIG = 10 ** 6
 #: tickets, ``per_train`` the points a ticket's extra train space costs, ``rate``/``slack`` the
 #: train spaces laid per turn and the part of the turns left a plan may fill without risk.
 _T = {"tunnel": 1, "globe": 0.2, "hand": 0, "early": -1, "dump": 99, "mine": 12, "others": 14,
-      "per_train": 0.7, "rate": 2.2, "slack": 0.6}
+      "per_train": 1.2, "rate": 2.2, "slack": 0.6}
 
 #: Cost of a train space in the plan's weights (integers keep the forest exact): a tunnel adds
 #: one (its risk), a ferry's locomotive two.
