@@ -81,15 +81,17 @@ PLAN_TEXTS = {
 }
 
 _BIG = 10 ** 6
-#: Weights, measured against the greedy bot (``bench --strong``): ``globe`` points per
+#: Weights, measured against the greedy bot (``bench --strong``): ``pax`` plan weight off a
+#: route per passenger waiting at its ends (de.passengers: majorities score 20/10 a colour),
+#: ``tunnel`` cards kept back for a tunnel's extra cards, ``globe`` points per
 #: ticket kept towards the Globetrotter (times its bonus), ``hand`` (0: off) the weight of cards
 #: still to draw for a route in the plan, ``early`` plan spaces left at which new tickets are
 #: taken already (-1: only once the plan is done), ``dump`` a hand size from which spare cards go
 #: into long routes (99: off), ``mine``/``others`` trains needed (own, every other seat) to take
 #: tickets, ``per_train`` the points a ticket's extra train space costs, ``rate``/``slack`` the
 #: train spaces laid per turn and the part of the turns left a plan may fill without risk.
-_T = {"tunnel": 1, "globe": 0.2, "hand": 0, "early": -1, "dump": 99, "mine": 12, "others": 14,
-      "per_train": 1.2, "rate": 2.2, "slack": 0.6}
+_T = {"pax": 2, "tunnel": 1, "globe": 0.2, "hand": 0, "early": -1, "dump": 99, "mine": 12,
+      "others": 14, "per_train": 1.2, "rate": 2.2, "slack": 0.6}
 
 #: Cost of a train space in the plan's weights (integers keep the forest exact): a tunnel adds
 #: one (its risk), a ferry's locomotive two.
@@ -136,6 +138,7 @@ class StrongBot(GreedyBot):
         few = multiroute.few_players(state)
         team = state.teams is not None
         hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
+        standing = state.passengers
         out = []
         for rt in m.routes:
             o = owners[rt.index]
@@ -153,6 +156,8 @@ class StrongBot(GreedyBot):
             elif rt.kind is RouteKind.FERRY:
                 w += 2 * rt.locomotives
             w -= (_pts(rt.length) - rt.length) // 3     # long routes score more per train
+            if standing:                                # de.passengers waiting at its ends
+                w -= int(_T["pax"] * (len(standing[rt.a]) + len(standing[rt.b])))
             c = hand[LOCO] + (max(hand[:8]) if rt.colour == Colour.GRAY else hand[int(rt.colour)])
             w += _T["hand"] * max(0, rt.length - c)     # cards still to draw for it
             out.append(max(w, 1))
