@@ -6,8 +6,8 @@ is public (their routes, trains, hand sizes, ticket counts, passengers). It
 
 * plans its open tickets as a whole: the exact minimum Steiner forest
   (:func:`ttrwidgets.graphs.steiner.steiner_forest`) over the routes still open to it, its own
-  (and a partner's) routes free, countries never passed through (``de.countries``); a ticket
-  whose way is gone, or that the trains left cannot pay together with the others, is given up
+  (and a partner's) routes free, countries never passed through (``de.countries``), routes
+  where passengers wait a little cheaper (``de.passengers``); a ticket whose way is gone, or that the trains left cannot pay together with the others, is given up
   (the least points per train first);
 * claims first the plan routes others would cut first: those next to another player's network
   (what it infers of their plans, from their claimed routes only) and those with no cheap way
