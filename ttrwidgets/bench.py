@@ -8,6 +8,10 @@
   processes, so that both see the same machine; reports both rates and their ratio
 * longest trail: times of :func:`ttrwidgets.graphs.longest_trail` on the real end-of-game
   networks of those games (every player)
+* ``--strong GAMES``: the strong bot against the greedy bot, seeded games on Europe and
+  Deutschland with 2 players (one each) and 4 players (one strong against three greedy), the
+  strong bot's seat turning with the seed: its wins (a shared first place counts), its mean
+  margin over the best other seat, and its CPU time per decision
 * station borrowing: times of the exact best assignment on the same end positions, plus a
   constructed worst case (three stations in hub cities, every neighbour route owned by others,
   a ticket between every pair of the cities involved: nothing can be pruned)
@@ -187,6 +191,50 @@ def compare(rev: str, games: int = 60, rounds: int = 5, seed: int = 0) -> dict:
                              / base["games_per_cpu_second_median"], 2)}
 
 
+def strong_match(rules: str, players: int, games: int, seed: int = 0) -> dict:
+    """``games`` seeded games of one :class:`~ttrwidgets.ttr.strong.StrongBot` against
+    ``players - 1`` greedy bots (seeds ``seed .. seed + games - 1``; the strong seat is the seed
+    modulo the players)."""
+    from .ttr.bots import GreedyBot, StrongBot
+    from .ttr.scoring import final_scores
+    wins, cpu, decisions, margins, slowest = 0, 0.0, 0, [], 0.0
+    for g in range(seed, seed + games):
+        state, _ = new_game(rules, players, g)
+        me = g % players
+        bots = [StrongBot(g * 7 + i) if i == me else GreedyBot(g * 7 + i) for i in range(players)]
+        while True:
+            seats = active_seats(state)
+            if not seats:
+                break
+            s = seats[0]
+            if s == me:
+                c0 = time.process_time()
+                action = bots[s].choose(state, s)
+                took = time.process_time() - c0
+                cpu += took
+                slowest = max(slowest, took)
+                decisions += 1
+            else:
+                action = bots[s].choose(state, s)
+            state, _ = apply(state, action)
+        fs = final_scores(state)
+        wins += me in fs.winners
+        totals = [x.total for x in fs.seats]
+        margins.append(totals[me] - max(t for i, t in enumerate(totals) if i != me))
+    return {"rules": rules, "players": players, "games": games, "seeds": [seed, seed + games - 1],
+            "strong_wins": wins, "win_rate": round(wins / games, 3),
+            "mean_margin": round(statistics.mean(margins), 1),
+            "cpu_ms_per_decision": round(1000 * cpu / max(decisions, 1), 2),
+            "cpu_ms_slowest_decision": round(1000 * slowest, 1),
+            "decisions": decisions}
+
+
+def strong_bench(games: int = 200, seed: int = 0) -> dict:
+    """:func:`strong_match` on Europe and Deutschland, 2 and 4 players."""
+    return {"strong_vs_greedy": [strong_match(r, n, games, seed)
+                                 for r in ("europe.classic", "deutschland") for n in (2, 4)]}
+
+
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(prog="python -m ttrwidgets bench")
@@ -196,11 +244,15 @@ def main(argv=None) -> int:
                     help="also time another revision (a git commit) side by side, e.g. "
                          "--compare HEAD~5")
     ap.add_argument("--rounds", type=int, default=5, help="alternating rounds for --compare")
+    ap.add_argument("--strong", action="store_true",
+                    help="the strong bot against greedy bots instead (--games per setting)")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
     try:
-        if args.compare:
+        if args.strong:
+            result = strong_bench(args.games, args.seed)
+        elif args.compare:
             result = compare(args.compare, args.games, args.rounds, args.seed)
         else:
             result = bench(args.games, args.seed)

@@ -419,3 +419,8 @@ def play_game(state: GameState, bots, max_actions: int = 20000, on_step=None) ->
     steps)`` sees every move): :func:`ttrwidgets.core.session.play_game`."""
     from ..core.session import play_game as play
     return play(state, bots, max_actions, on_step)
+
+
+from .strong import StrongBot  # noqa: E402  (it builds on GreedyBot, defined above)
+
+BOTS["strong"] = StrongBot

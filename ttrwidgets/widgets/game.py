@@ -28,6 +28,7 @@ from .learn import LessonPanel
 from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
                      PassengersPanel, PlayersTable, ScoreBox, StatusLine, TicketList)
 from .puzzles import PuzzlePanel
+from .review import ReviewPanel
 from .team import TeamPanel, install_dialogs, team_owners
 from .texts import t
 
@@ -54,17 +55,18 @@ class GamePage(Part):
         self.lesson = LessonPanel(app)
         self.puzzle = PuzzlePanel(app)
         self.team = TeamPanel(app)                # games with teams (asia.md)
+        self.review = ReviewPanel(app)            # after the game: Review my game
         install_dialogs(self.choice)
         #: every panel, in the order :meth:`refresh` redraws them
         self.panels: list[Part] = [self.lesson, self.puzzle, self.status, self.players,
                                    self.passengers, self.choice, self.scores, self.cards,
                                    self.hand, self.tickets, self.legend, self.history,
-                                   self.explain, self.team, self.log]
+                                   self.explain, self.team, self.log, self.review]
         self.board_box = W.Box(layout=W.Layout(flex="0 1 auto", min_width="320px"))
         self.board_box.add_class("ttr-board-box")
         self.side = W.VBox([self.lesson.box, self.puzzle.box, self.status.html, app.message,
                             app.save_link, self.choice.box,
-                            self.scores.box, self.cards.box, self.hand.html, self.legend.html,
+                            self.scores.box, self.review.box, self.cards.box, self.hand.html, self.legend.html,
                             self.explain.box, self.team.box, self.tickets.label,
                             self.tickets.box,
                             self.players.html, self.passengers.html, self.history.box, self.log.title, self.log.html],

@@ -243,6 +243,8 @@ class StartPage(Part):
         kinds = [(t("start.human", lang), "human"), (t(bot[0], lang), bot[1])]
         if bot[1] != "random":
             kinds.append((t("start.bot.random", lang), "random"))
+        kinds += [(t(f"start.bot.{k}", lang), k) for k in sorted(fam.bots())
+                  if k not in (bot[1], "random") and f"start.bot.{k}" in T]
         n = self.w_players.value
         for i, w in enumerate(self.w_seats):
             relabel(w, kinds, "human" if i == 0 else bot[1])

@@ -86,3 +86,10 @@ T.update({
     "guide.seen": ("Rules met in this game so far: {n}.",
                    "Bisher in diesem Spiel vorgekommene Regeln: {n}."),
 })
+
+
+# ---- the coach (issue 25): the strong bot on the start page
+T.update({
+    "start.bot.strong": ("Bot (strong: plans its tickets as a whole)",
+                         "Bot (stark: plant alle Zielkarten zusammen)"),
+})
