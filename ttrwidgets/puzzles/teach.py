@@ -42,7 +42,7 @@ from math import comb
 import networkx as nx
 
 from ..ttr.colours import CARD_KINDS, LOCO, Colour
-from ..ttr.messages import colour_name, route_name, seat_name, ticket_name
+from ..ttr.messages import cards_text, colour_name, route_name, seat_name, ticket_name
 from ..ttr.scoring import player_graph
 from .kinds import handler
 from .model import Puzzle
@@ -197,9 +197,9 @@ def fraction_words(f: Fraction, lang: str = "en") -> str:
 
 def _cards_words(cards, lang: str) -> str:
     """A 9-count card set in words: ``2 red + 1 locomotive``."""
-    parts = [f"{cards[k]} {colour_name(Colour(k).key, lang, cards[k] != 1)}"
-             for k in CARD_KINDS if cards[k]]
-    return " + ".join(parts) or _w(lang, "no cards", "keine Karten")
+    if not any(cards[k] for k in CARD_KINDS):
+        return _w(lang, "no cards", "keine Karten")
+    return cards_text({Colour(k).key: cards[k] for k in CARD_KINDS if cards[k]}, lang)
 
 
 def _owner_words(state, r: int, lang: str) -> str:
