@@ -2,9 +2,10 @@
 
 Every sentence a learner reads lives in ``ttrwidgets/locales/<lang>/<domain>.ftl``: ``engine``
 (the Ticket to Ride engine's steps and refusals), ``trans`` (Trans Europa / Trans America), ``ui``
-(the app around them) and ``rules`` (the rule explanations). ``terms.ftl`` beside them holds the
-rulebook's own words (``../shared/glossary.md``) as Fluent terms (``-waggons``, ``-ticket``), so one
-thing has one word and every message that names it takes it from there.
+(the app around them) and ``rules`` (the rule explanations). German uses the rulebooks' own
+words (``../shared/glossary.md``), one word for one thing; ``tests/i18n`` checks every message for
+the words the glossary rules out. A ``terms.ftl`` in a language's folder, if there is one, is read
+into every domain (for Fluent terms such as ``-waggons`` that several catalogues share).
 
 Why Project Fluent (``fluent.runtime``) and not gettext:
 
