@@ -126,14 +126,14 @@ _ACCENTS = str.maketrans("aeiouyAEIOUYcnsCNSzZgGdDlL",
 
 
 def pseudo(text: str) -> str:
-    """``"Play now"`` → ``"[Ƥláý ñöŵ ·····]"``-like: accented, about 40 % longer, bracketed.
+    """``"Play now"`` → ``"[Pĺáý ñöw ·]"``: accented, about 40 % longer, bracketed.
 
     >>> pseudo("Play now")
-    '[Ƥĺáý ñöw ·]'
+    '[Pĺáý ñöw ·]'
     """
     if not text.strip():
         return text
-    body = text.translate(_ACCENTS).replace("P", "Ƥ")
+    body = text.translate(_ACCENTS)
     pad = "·" * max(1, round(len(text) * 0.4) - 2)
     return f"[{body} {pad}]"
 
@@ -149,7 +149,7 @@ def _pseudo_resource(res):
         total = 0
         for e in pattern.elements:
             if isinstance(e, ast.TextElement):
-                e.value = e.value.translate(_ACCENTS).replace("P", "Ƥ")
+                e.value = e.value.translate(_ACCENTS)
                 total += len(e.value)
             elif isinstance(e, ast.Placeable) and isinstance(e.expression, ast.SelectExpression):
                 total += max(walk(v.value, False) for v in e.expression.variants)
