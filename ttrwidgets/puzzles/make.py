@@ -370,7 +370,8 @@ def titles(p) -> tuple[str, str]:
                 f"({n} Spieler, {k} Strecken)")
     if kind == "tunnel_odds":
         pr = data["params"]
-        a, b = pr["route"][:2]
+        m = p.state.map                  # the names as the board prints them ("München")
+        a, b = (m.cities[m.city_index(x)].display_name for x in pr["route"][:2])
         deck = sum(pr["unseen"].values())
         return (f"Tunnel {a}–{b}, paid with {_cards_text(pr['cards'], 'en')}: how likely are "
                 f"extra cards? ({deck} cards in the deck)",
