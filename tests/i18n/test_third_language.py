@@ -79,7 +79,7 @@ def test_the_pseudo_locale_marks_every_catalogue_text():
     placeholders still filled and its plurals still chosen: in the browser, plain English is
     text that escaped the catalogue, and a missing "]" is a cut label."""
     assert i18n.known(i18n.PSEUDO) and i18n.PSEUDO not in i18n.languages()
-    assert t("start.play", i18n.PSEUDO) == "[Þĺáý ñöw ·]"
+    assert t("start.play", i18n.PSEUDO) == "[Pĺáý ñöw ·]"
     one = t("status.tunnel", i18n.PSEUDO, seat="Player 1", extra=1)
     two = t("status.tunnel", i18n.PSEUDO, seat="Player 1", extra=2)
     assert one.startswith("[Player 1: ") and one.endswith("]") and "1 möré çárđ." in one

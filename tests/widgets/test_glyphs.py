@@ -47,7 +47,7 @@ def learner_strings():
     for path in sorted([*PACKAGE.rglob("*.json"), *(ROOT / "maps").rglob("*.json")]):
         for s in _json_strings(json.loads(path.read_text(encoding="utf-8"))):
             yield str(path.relative_to(ROOT)), s
-    for pattern in ("*.html", "*.j2", "*.css", "*.js", "*.ftl"):
+    for pattern in ("*.html", "*.j2", "*.css", "*.js", "*.ftl"):     # .ftl: the catalogues
         for path in sorted(PACKAGE.rglob(pattern)):
             yield str(path.relative_to(ROOT)), path.read_text(encoding="utf-8")
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
@@ -59,7 +59,9 @@ def test_the_scan_reads_the_catalogues_lessons_maps_and_template():
     for part in ("ttrwidgets/widgets/texts.py", "ttrwidgets/ttr/messages.py",
                  "ttrwidgets/trans/messages.py", "ttrwidgets/graphs/lab/texts.py",
                  "ttrwidgets/core/rulebook.py", "maps/europe.json",
-                 "ttrwidgets/jupyter_data/voila/templates/ttr/index.html.j2"):
+                 "ttrwidgets/jupyter_data/voila/templates/ttr/index.html.j2",
+                 "ttrwidgets/locales/de/engine.ftl", "ttrwidgets/locales/de/ui.ftl",
+                 "ttrwidgets/locales/de/trans.ftl", "ttrwidgets/locales/de/rules.ftl"):
         assert part in where, part
     assert any(w.startswith("ttrwidgets/lessons/courses/") for w in where)
     assert any(w.startswith("ttrwidgets/puzzles/pack/") for w in where)

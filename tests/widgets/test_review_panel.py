@@ -10,7 +10,7 @@ from ttrwidgets.widgets import TTRApp  # noqa: E402
 def finished_app():
     app = TTRApp()
     app.start_game(players=2, seats=["human", "greedy"], seed=3, pace=0)
-    app.keep_tickets([0, 1, 2])
+    app.play.keep_tickets([0, 1, 2])
     for _ in range(400):
         if app.state.game_over:
             break

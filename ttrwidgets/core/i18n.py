@@ -2,9 +2,10 @@
 
 Every sentence a learner reads lives in ``ttrwidgets/locales/<lang>/<domain>.ftl``: ``engine``
 (the Ticket to Ride engine's steps and refusals), ``trans`` (Trans Europa / Trans America), ``ui``
-(the app around them) and ``rules`` (the rule explanations). ``terms.ftl`` beside them holds the
-rulebook's own words (``../shared/glossary.md``) as Fluent terms (``-waggons``, ``-ticket``), so one
-thing has one word and every message that names it takes it from there.
+(the app around them) and ``rules`` (the rule explanations). German uses the rulebooks' own
+words (``../shared/glossary.md``), one word for one thing; ``tests/i18n`` checks every message for
+the words the glossary rules out. A ``terms.ftl`` in a language's folder, if there is one, is read
+into every domain (for Fluent terms such as ``-waggons`` that several catalogues share).
 
 Why Project Fluent (``fluent.runtime``) and not gettext:
 
@@ -125,14 +126,14 @@ _ACCENTS = str.maketrans("aeiouyAEIOUYcnsCNSzZgGdDlL",
 
 
 def pseudo(text: str) -> str:
-    """``"Play now"`` → ``"[Þláý ñöw ·]"``-like: accented, about 40 % longer, bracketed.
+    """``"Play now"`` → ``"[Pĺáý ñöw ·]"``: accented, about 40 % longer, bracketed.
 
     >>> pseudo("Play now")
-    '[Þĺáý ñöw ·]'
+    '[Pĺáý ñöw ·]'
     """
     if not text.strip():
         return text
-    body = text.translate(_ACCENTS).replace("P", "Þ")
+    body = text.translate(_ACCENTS)
     pad = "·" * max(1, round(len(text) * 0.4) - 2)
     return f"[{body} {pad}]"
 
@@ -148,7 +149,7 @@ def _pseudo_resource(res):
         total = 0
         for e in pattern.elements:
             if isinstance(e, ast.TextElement):
-                e.value = e.value.translate(_ACCENTS).replace("P", "Þ")
+                e.value = e.value.translate(_ACCENTS)
                 total += len(e.value)
             elif isinstance(e, ast.Placeable) and isinstance(e.expression, ast.SelectExpression):
                 total += max(walk(v.value, False) for v in e.expression.variants)

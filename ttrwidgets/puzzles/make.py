@@ -375,7 +375,8 @@ def _trail_title(p, data: dict, n: int) -> tuple[str, str]:
 
 def _odds_title(p, data: dict, n: int) -> tuple[str, str]:
     pr = data["params"]
-    a, b = pr["route"][:2]
+    m = p.state.map                      # the names as the board prints them ("München")
+    a, b = (m.cities[m.city_index(x)].display_name for x in pr["route"][:2])
     deck = sum(pr["unseen"].values())
     return (f"Tunnel {a}–{b}, paid with {_cards_text(pr['cards'], 'en')}: how likely are "
             f"extra cards? ({deck} cards in the deck)",

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..ttr.colours import CARD_KINDS, Colour
-from ..ttr.messages import colour_name, seat_name
+from ..ttr.messages import cards_text, colour_name, seat_name
 from .solve import fraction_text
 
 __all__ = ["Highlights", "Hint", "Note", "in_lang", "city_label", "cities_label", "join_words", "pair_label", "spaces_words", "cards_count_words", "points_words", "percent", "fraction_words", "cards_words", "owner_words", "ticket_label", "ticket_marks", "pair_marks"]
@@ -138,9 +138,9 @@ def fraction_words(f: Fraction, lang: str = "en") -> str:
 
 def cards_words(cards, lang: str) -> str:
     """A 9-count card set in words: ``2 red + 1 locomotive``."""
-    parts = [f"{cards[k]} {colour_name(Colour(k).key, lang, cards[k] != 1)}"
-             for k in CARD_KINDS if cards[k]]
-    return " + ".join(parts) or in_lang(lang, "no cards", "keine Karten")
+    if not any(cards[k] for k in CARD_KINDS):
+        return in_lang(lang, "no cards", "keine Karten")
+    return cards_text({Colour(k).key: cards[k] for k in CARD_KINDS if cards[k]}, lang)
 
 
 def owner_words(state, r: int, lang: str) -> str:

@@ -312,7 +312,7 @@ class CardsRow(Part):
             if i < len(s.faceup):
                 c = Colour(s.faceup[i])
                 b.description = c.symbol
-                b.tooltip = colour_name(c.key, lang)
+                b.tooltip = colour_name(c.key, lang, board=s.map)
                 b.style.button_color = card_fill(c)
                 b.style.text_color = card_text(c)
                 b.style.font_weight = "bold"
@@ -379,7 +379,9 @@ class Legend(Part):
         self.html.layout.display = "" if on else "none"
         if not on:
             return
-        cells = [f"<td>{chip(k, None, lang)}</td><td>{esc(colour_name(Colour(k).key, lang))}</td>"
+        board = getattr(getattr(self.app, "state", None), "map", None)   # Deutschland: "Lila"
+        cells = [f"<td>{chip(k, None, lang)}</td>"
+                 f"<td>{esc(colour_name(Colour(k).key, lang, board=board))}</td>"
                  for k in CARD_KINDS]
         rows = "".join("<tr>" + "".join(cells[i:i + 3]) + "</tr>" for i in range(0, len(cells), 3))
         self.html.value = (f"<b>{esc(t('legend.title', lang))}</b>"

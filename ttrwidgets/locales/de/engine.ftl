@@ -1,5 +1,5 @@
 # Die Erklärungen und Ablehnungen der Zug-um-Zug-Engine, auf Deutsch.
-# Begriffe: terms.ftl (die der Spielanleitungen, ../shared/glossary.md).
+# Begriffe: die der Spielanleitungen (../shared/glossary.md), ein Wort für eine Sache.
 
 setup-deal = Alle Wagenkarten kommen gut gemischt auf einen Stapel; an jeden Spieler gehen { $n } davon, 5 weitere liegen offen aus.
 setup-tickets = Jeder Spieler erhält Zielkarten und wählt vor dem ersten Zug, welche er behält.
