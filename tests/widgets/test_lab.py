@@ -13,9 +13,19 @@ from ttrwidgets.widgets.lab import LAB_BOARDS, LabController, bot_network, expor
 
 @pytest.fixture
 def app():
+    """The app on its lab page; its widgets are closed afterwards, so they do not pile up in
+    ipywidgets' registry (every browser-side widget there is pinged when a page says hello:
+    hundreds left over slowed test_web's watchdog tests down)."""
+    from ipywidgets.widgets import widget as widget_module
+    registry = getattr(widget_module, "_instances", {})
+    before = set(registry)
     a = TTRApp()
     a.start_page.b_lab.click()
-    return a
+    yield a
+    for key in [k for k in list(registry) if k not in before]:
+        w = registry.get(key)
+        if w is not None:
+            w.close()
 
 
 @pytest.fixture

@@ -18,7 +18,8 @@ _READER_ESM = ALIVE_ESM + r"""
 export default {
   initialize: answerPings,
   render({ model, el }) {
-    hello(model);
+    // no "hello": the page's own widgets announce it (the watchdog's timing stays theirs);
+    // this one still answers the pings (initialize) and is renewed like them
     el.className = "ttr-lab-link-reader";
     el.style.display = "none";
     const hash = window.location.hash || "";
