@@ -230,9 +230,14 @@ def strong_match(rules: str, players: int, games: int, seed: int = 0) -> dict:
 
 
 def strong_bench(games: int = 200, seed: int = 0) -> dict:
-    """:func:`strong_match` on Europe and Deutschland, 2 and 4 players."""
+    """:func:`strong_match` with 2 and 4 players on every game whose family offers the strong
+    bot and that is played by 2 and by 4 (Europe and Deutschland; the registry says which)."""
+    from .core import games as all_games
+    from .core.family import family
+    settings = [g.default_rules for g in all_games()
+                if "strong" in family(g.id).bots() and {2, 4} <= set(g.players)]
     return {"strong_vs_greedy": [strong_match(r, n, games, seed)
-                                 for r in ("europe.classic", "deutschland") for n in (2, 4)]}
+                                 for r in settings for n in (2, 4)]}
 
 
 def main(argv=None) -> int:
