@@ -30,11 +30,11 @@ Trans things:
 """
 from __future__ import annotations
 
+from ..core.session import session_of
 from ..trans.actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
                               _setup, _to_action)
 from ..trans.scenario import run_step as _run_step
-from ..trans.session import TransSession
 from .model import check_click_fields, check_do_fields
 from .trans_questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
 
@@ -216,8 +216,9 @@ to_action = _to_action
 
 
 def session(state, kinds, steps=()):
-    """The session a lesson step is played on (the other seats: the family's bot)."""
-    return TransSession(state, ["steiner" if k == "greedy" else k for k in kinds], steps)
+    """The session a lesson step is played on (the other seats: the family's bot; ``greedy``,
+    the route family's bot, is read as the Steiner bot by the family's session)."""
+    return session_of(state, kinds, steps)
 
 
 def run_step(state, st, path, source, results):

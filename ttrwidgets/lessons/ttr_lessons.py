@@ -13,6 +13,7 @@ family protocol by :mod:`.run`.
 from __future__ import annotations
 
 from ..core.jsonfile import describe as _describe
+from ..core.session import session_of
 from ..ttr import cards as C
 from ..ttr import scenario as S
 from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
@@ -20,7 +21,6 @@ from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, Keep
 from ..ttr.colours import parse_colour
 from ..ttr.maps import RouteKind
 from ..ttr.state import PassengerChoice, TunnelStage
-from ..session import Session
 from .model import check_click_fields, check_do_fields
 from .ttr_questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
 
@@ -55,7 +55,7 @@ focus_city = S.resolve_city
 
 def session(state, kinds, steps=()):
     """The session a lesson step is played on (history, undo, the bots of the other seats)."""
-    return Session(state, kinds, list(steps), fresh=False)
+    return session_of(state, kinds, list(steps), fresh=False)
 
 
 def action_name(action) -> str:

@@ -25,8 +25,8 @@ import json
 import sys
 from pathlib import Path
 
-from ..core.errors import DataError, TTRError, printable, report_internal_error
-from ..ttr.scenario import _say
+from ..core.errors import printable
+from ..core.scenario import each_file, say
 from .model import read_puzzle_file
 from .solve import compare_json, solve, to_json
 
@@ -37,29 +37,22 @@ USAGE = """usage: python -m ttrwidgets puzzle solve FILE.json [FILE.json ...]
        python -m ttrwidgets puzzle check --all | FILE.json [FILE.json ...]"""
 
 
+def _solved(path) -> dict:
+    """``puzzle solve``'s line for one file."""
+    p = read_puzzle_file(path)
+    return {"file": str(path), **to_json(p, solve(p))}
+
+
 def solve_files(paths, stream=None, err=None) -> int:
     """The ``puzzle solve`` command; its exit code."""
     stream = stream or sys.stdout
     err = err or sys.stderr
     code = 0
-    for path in paths:
-        try:
-            p = read_puzzle_file(path)
-            out = {"file": str(path), **to_json(p, solve(p))}
-        except DataError as e:
-            where = "" if e.source == printable(path) else f"{printable(path)}: "
-            _say(f"error: {where}{e}", err)
+    for path, out in each_file(paths, _solved, err):
+        if out is None:
             code = 2
             continue
-        except TTRError as e:
-            _say(f"error: {printable(path)}: {e}", err)
-            code = 2
-            continue
-        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
-            report_internal_error(e, err, f"{printable(path)}: ")
-            code = 2
-            continue
-        _say(printable(json.dumps(out, ensure_ascii=False)), stream)
+        say(printable(json.dumps(out, ensure_ascii=False)), stream)
     return code
 
 
@@ -110,10 +103,10 @@ def make_command(argv, stream=None, err=None) -> int:
             raise _BadArgs(f"--seed needs a whole number, not {opts['--seed']!r}") from None
         made = make(opts["--kind"], seed, opts.get("--game", "europe"))
     except _BadArgs as e:
-        _say(f"error: puzzle make: {printable(e)}", err)
+        say(f"error: puzzle make: {printable(e)}", err)
         return 2
     except MakeError as e:
-        _say(f"error: puzzle make: {printable(e)}", err)
+        say(f"error: puzzle make: {printable(e)}", err)
         return 2
     text = json.dumps(made.puzzle, indent=1, ensure_ascii=False) + "\n"
     out = opts.get("--out")
@@ -126,11 +119,11 @@ def make_command(argv, stream=None, err=None) -> int:
     try:
         Path(out).write_text(text, encoding="utf-8")
     except OSError as e:
-        _say(f"error: puzzle make: cannot write {printable(out)}: {e.strerror or e}", err)
+        say(f"error: puzzle make: cannot write {printable(out)}: {e.strerror or e}", err)
         return 2
-    _say(printable(json.dumps({"file": out, "kind": made.puzzle["kind"],
-                               "game": made.puzzle["game"], "seed": seed,
-                               "rating": made.rating}, ensure_ascii=False)), stream)
+    say(printable(json.dumps({"file": out, "kind": made.puzzle["kind"],
+                              "game": made.puzzle["game"], "seed": seed,
+                              "rating": made.rating}, ensure_ascii=False)), stream)
     return 0
 
 
@@ -183,28 +176,19 @@ def check_files(paths, stream=None, err=None, pack_all: bool = False) -> int:
     if pack_all:
         paths = files
         for msg in index_problems:
-            _say(f"error: {msg}", err)
+            say(f"error: {msg}", err)
             code = 1
-    for path in paths:
-        try:
-            entry = by_path.get(str(Path(path).resolve()))
-            out = _check_one(path, entry)
-        except DataError as e:
-            where = "" if e.source == printable(path) else f"{printable(path)}: "
-            _say(f"error: {where}{e}", err)
-            code = 2
-            continue
-        except TTRError as e:
-            _say(f"error: {printable(path)}: {e}", err)
-            code = 2
-            continue
-        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
-            report_internal_error(e, err, f"{printable(path)}: ")
+
+    def check(path):
+        return _check_one(path, by_path.get(str(Path(path).resolve())))
+
+    for path, out in each_file(paths, check, err):
+        if out is None:
             code = 2
             continue
         if not out["ok"] and code == 0:
             code = 1
-        _say(printable(json.dumps(out, ensure_ascii=False)), stream)
+        say(printable(json.dumps(out, ensure_ascii=False)), stream)
     return code
 
 
@@ -223,7 +207,7 @@ def main(argv, stream=None, err=None) -> int:
         if not rest or bad:
             why = ("--all goes alone: give --all or files" if "--all" in rest else
                    f"unknown argument {bad[0]!r}" if bad else "give --all or puzzle files")
-            _say(f"error: puzzle check: {why}", err)
+            say(f"error: puzzle check: {why}", err)
             return 2
         return check_files(rest, stream, err)
     print(USAGE, file=err)

@@ -56,10 +56,10 @@ from ..core.errors import TTRError
 from ..core.family import family
 from ..core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
 from ..core.registry import game as game_info
+from ..core.session import Session
 from ..lessons.run import LessonRun
 from ..puzzles.model import load_puzzle
 from ..render import Hit
-from ..session import Session
 from .board import BoardWidget
 from .chips import esc
 from .game import GamePage, HandoverPage

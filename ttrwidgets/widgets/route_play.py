@@ -23,8 +23,8 @@ from __future__ import annotations
 import time
 
 from ..core.registry import game as game_info
+from ..core.session import new_session, session_of
 from ..render import BoardView
-from ..session import Session
 from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                            ShareTickets, TakePassengers, TunnelWithdraw)
 from ..ttr.colours import Colour, parse_colour
@@ -74,7 +74,7 @@ class RoutePlay(Play):
             rules = rules.with_options(tiebreak=tiebreak)
         if options.get("board") is not None:
             rules = rules.with_options(board=options["board"])
-        self.app.begin(Session.new(rules, seats, seed), pace, teaching)
+        self.app.begin(new_session(game, seats, seed, rules=rules), pace, teaching)
         self.app.say("")
 
     def options_from_scenario(self, options: dict) -> dict:
@@ -473,7 +473,7 @@ class RoutePlay(Play):
         """A puzzle's position on the game page (every seat a person: no bot moves)."""
         app = self.app
         p = run.puzzle
-        app.put_session(Session(p.state, ["human"] * p.state.n_players, fresh=False))
+        app.put_session(session_of(p.state, ["human"] * p.state.n_players, fresh=False))
         app.board.zoom_to(None)
 
     def puzzle_panel(self):

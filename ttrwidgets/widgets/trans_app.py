@@ -28,11 +28,11 @@ from __future__ import annotations
 import time
 
 from .. import trans
+from ..core.session import Session, new_session, session_of
 from ..render.grid import GridView
 from ..trans.actions import EndTurn, PassCity, ReturnCity
 from ..trans.board import load_board
 from ..trans.game import missing_tree as _missing_tree
-from ..trans.session import TransSession
 from .trans_page import line_name, point_name
 from .grid_board import GridBoardWidget
 from .play import Play, play_action
@@ -90,14 +90,14 @@ class TransController(Play):
 
     # ================================================================ starting
     def start(self, game, players, seats, seed, pace, teaching, options) -> None:
-        session = TransSession.new(trans_rules(game, options.get("special")), seats, seed)
+        session = new_session(game, seats, seed, rules=trans_rules(game, options.get("special")))
         self.begin(session, pace, teaching)
         self.app.say("")
 
     def options_from_scenario(self, options: dict) -> dict:
         return {"special": options.get("special")}
 
-    def put(self, session) -> None:
+    def put(self, session: Session) -> None:
         """A session shown afresh: no round summary closed, its board's grid widget."""
         self._round_ack = None
         self._summary_for = None
@@ -120,7 +120,7 @@ class TransController(Play):
         """A Trans puzzle: its position as a session of people on the Trans page, without the
         "fewest rails" hint (it would give the answer away)."""
         state = run.puzzle.state
-        self.app.put_session(TransSession(state, ["human"] * state.n_players), pace=0)
+        self.app.put_session(session_of(state, ["human"] * state.n_players), pace=0)
         self.missing_hint = False
 
     def puzzle_panel(self):
@@ -347,6 +347,6 @@ class TransController(Play):
             return
         app.act(app.session.advise(seat).action)
 
-    def puzzle_session(self, state):
+    def puzzle_session(self, state) -> Session:
         """A puzzle's position as a session of people (no bots move in a puzzle)."""
-        return TransSession(state, ["human"] * state.n_players)
+        return session_of(state, ["human"] * state.n_players)
