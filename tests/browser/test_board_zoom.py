@@ -193,4 +193,4 @@ def test_on_a_touch_screen_a_tap_clicks_one_finger_pans_and_two_fingers_zoom(app
     assert canvas_box(page)["scale"] > s0 * 1.3
     # and a tap still lands exactly
     page.pw.touchscreen.tap(*page.canvas_to_page(BOARD, *route_point(wien)))
-    shows(page, "ttr-panel", "Berlin–Wien (grün, 3) bauen?")
+    shows(page, "ttr-panel", "Berlin–Wien (Grün, 3) bauen?")
