@@ -33,7 +33,7 @@ app: $(VENV)/.installed-app
 
 test: $(VENV)/.installed-test $(SVENV)/.installed-static
 	@sh tools/ensure-chromium.sh
-	TTR_STATIC_PYTHON=$(SPY) $(PY) -m pytest -n 2 --dist worksteal
+	TTR_STATIC_PYTHON=$(SPY) $(PY) -m pytest -n 2 --dist worksteal --durations=25
 
 # the app as a static site in site/ (Voici + Pyodide: runs in each browser, no kernel); see README
 $(SVENV)/bin/python:
