@@ -270,7 +270,9 @@ class GreedyBot(Bot):
             return None
         return Advice(action, best[1], best[2])
 
-    def _advise(self, state: GameState, seat: int) -> "Advice":
+    def _pending_advice(self, state: GameState, seat: int) -> "Advice | None":
+        """The answer to the set-up and to a pending choice (passengers, tickets offered, a
+        tunnel's extra cards); None on an ordinary turn. Bots built on this one share it."""
         if state.phase is Phase.SETUP:
             if isinstance(state.setup[seat], TicketMix):
                 return self._announce(state, seat, (3, 2, 4), "bot.announce")
@@ -283,10 +285,22 @@ class GreedyBot(Bot):
         if isinstance(pend, TunnelStage):
             opts = tunnel_options(state)
             if opts:
-                return Advice(TunnelPay(seat, opts[0]), "bot.tunnel-pay",
-                              {"paid": _cards(opts[0]), "route": pend.route})
+                paid = self._tunnel_payment(opts)
+                return Advice(TunnelPay(seat, paid), "bot.tunnel-pay",
+                              {"paid": _cards(paid), "route": pend.route})
             return Advice(TunnelWithdraw(seat), "bot.tunnel-withdraw",
                           {"extra": pend.extra, "route": pend.route})
+        return None
+
+    def _tunnel_payment(self, opts: list):
+        """Which of the legal payments of a tunnel's extra cards to make."""
+        return opts[0]
+
+    def _advise(self, state: GameState, seat: int) -> "Advice":
+        adv = self._pending_advice(state, seat)
+        if adv is not None:
+            return adv
+        pend = state.pending
         p = state.players[seat]
         served = self._targets_for(state, seat)
         targets = [r for r, _ in served]

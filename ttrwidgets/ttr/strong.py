@@ -35,14 +35,14 @@ from itertools import combinations
 
 from ..graphs.steiner import steiner_forest
 from . import multiroute, teams
-from .actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass, TunnelPay, TunnelWithdraw
+from .actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass
 from .bots import Advice, GreedyBot, _adjacency, _cards, _dead_ends, _tickets_of, cheapest_path
 from .colours import LOCO, Colour
-from .game import claim_options, legal_actions, tunnel_options
+from .game import claim_options, legal_actions
 from .maps import RouteKind
 from .messages import route_name, ticket_name
 from .rules import ROUTE_POINTS
-from .state import GameState, PassengerChoice, Phase, SecondCard, TicketChoice, TicketMix, TunnelStage
+from .state import GameState, SecondCard, TicketChoice
 
 __all__ = ["StrongBot", "PLAN_TEXTS", "Plan"]
 
@@ -299,24 +299,15 @@ class StrongBot(GreedyBot):
         return PLAN_TEXTS[key][0 if lang == "en" else 1].format(**out)
 
     # ------------------------------------------------------------------ decisions
+    def _tunnel_payment(self, opts: list):
+        """The payment that spends the fewest locomotives (they are worth more later)."""
+        return min(opts, key=lambda o: (o[LOCO], o))
+
     def _advise(self, state: GameState, seat: int) -> Advice:
-        if state.phase is Phase.SETUP:
-            if isinstance(state.setup[seat], TicketMix):
-                return self._announce(state, seat, (3, 2, 4), "bot.announce")
-            return self._keep_advice(state, seat, state.setup[seat])
+        adv = self._pending_advice(state, seat)
+        if adv is not None:
+            return adv
         pend = state.pending
-        if isinstance(pend, PassengerChoice):
-            return self._passengers(state, seat, pend)
-        if isinstance(pend, TicketChoice):
-            return self._keep_advice(state, seat, pend)
-        if isinstance(pend, TunnelStage):
-            opts = tunnel_options(state)
-            if opts:
-                opts = sorted(opts, key=lambda o: (o[LOCO], o))
-                return Advice(TunnelPay(seat, opts[0]), "bot.tunnel-pay",
-                              {"paid": _cards(opts[0]), "route": pend.route})
-            return Advice(TunnelWithdraw(seat), "bot.tunnel-withdraw",
-                          {"extra": pend.extra, "route": pend.route})
         p = self.plan(state, seat)
         if isinstance(pend, SecondCard):
             return self._draw_for(state, seat, p, second=True) or \
