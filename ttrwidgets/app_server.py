@@ -208,7 +208,8 @@ def run_server(cmd: list[str], env: dict[str, str]) -> int:
     A signal that stops this process (a service manager's or a script's SIGTERM, a closed
     terminal's SIGHUP, Ctrl+C) is passed on to the server and this process waits for it, so
     the server shuts its kernels down and frees the port before the command returns. Ctrl+C in
-    a terminal reaches both processes; the server stops at the second SIGINT without asking."""
+    a terminal reaches both processes; the server treats every stop signal as SIGTERM
+    (``ttrwidgets.classroom``), so one is enough."""
     proc = subprocess.Popen(cmd, env=env, preexec_fn=_parent_death_signal())
     stopped = []
 

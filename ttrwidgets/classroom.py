@@ -34,11 +34,14 @@ import json
 import os
 import re
 import secrets
+import signal
 import socket
 import sys
 import time
 from pathlib import Path
 from urllib.parse import quote, urlencode
+
+from .app_server import STOP_SIGNALS
 
 #: Jupyter data folder shipped in the package; holds the Voilà template ``ttr``.
 DATA_DIR = Path(__file__).resolve().parent / "jupyter_data"
@@ -481,7 +484,25 @@ def voila_class():
             self.app = GuardedApplication(**settings)
             self.app.settings.update(self.tornado_settings)
             self.app.add_handlers(".*$", self.init_handlers())
+            for name in STOP_SIGNALS:
+                if hasattr(signal, name):
+                    signal.signal(getattr(signal, name), self._stop_from_signal)
             self.listen()
+
+        def _stop_from_signal(self, signum, _frame):
+            """Every stop signal ends the server the way Voilà ends it on SIGTERM: the loop
+            stops between two callbacks, then ``stop()`` shuts every kernel down. Left to
+            Python, SIGINT raises KeyboardInterrupt wherever the server happens to be, and
+            code that catches BaseException there (a future storing it) swallows it: the
+            server then kept running with its kernels (seen on a loaded machine)."""
+            loop = getattr(self, "ioloop", None)
+            if loop is None:                    # not serving yet: stop right here
+                raise KeyboardInterrupt
+            self.log.info("Stopping on signal %s.", signal.Signals(signum).name)
+            try:
+                loop.asyncio_loop.call_soon_threadsafe(loop.stop)
+            except RuntimeError:                # the loop is already closed
+                pass
 
     assert tornado.web  # imported for the handler classes above
     return TTRVoila
