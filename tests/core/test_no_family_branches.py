@@ -126,7 +126,7 @@ def test_the_words_are_the_families():
 #: puzzle package's own (Ticket to Ride) kinds choosing a rule set or a rule id by game. They
 #: are to move into ttr/ (the family's rule catalogue, the route puzzle kinds as handlers like
 #: puzzles/rails.py); no new one may appear, and one removed is removed here too.
-KNOWN_GAME_BRANCHES = {"core/rulebook.py": 7, "puzzles/make.py": 3, "puzzles/teach.py": 1,
+KNOWN_GAME_BRANCHES = {"core/rulebook.py": 7, "puzzles/teach.py": 1,
                        "puzzles/teach_completion.py": 4}
 
 

@@ -33,7 +33,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-__all__ = ["kinds", "kind_games", "handler", "kind_handler", "Pick", "RouteKind", "OWN_KINDS"]
+__all__ = ["kinds", "kind_games", "kind_board", "handler", "kind_handler", "Pick", "RouteKind",
+           "OWN_KINDS"]
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,17 @@ def kinds() -> tuple:
 def kind_games() -> dict:
     """kind -> the games it is asked on."""
     return {k: tuple(spec["games"]) for k, spec in _table().items()}
+
+
+def kind_board(kind: str, game: str):
+    """The board a puzzle of ``kind`` about ``game`` is asked on when it is not the game's own
+    (its family's ``PUZZLE_KINDS[kind]["boards"]``: a board without tunnels asks its tunnels
+    on another), else None.
+
+    >>> kind_board("tunnel_odds", "asia"), kind_board("tunnel_odds", "europe")
+    ('europe', None)
+    """
+    return _table().get(kind, {}).get("boards", {}).get(game)
 
 
 @functools.lru_cache(maxsize=None)
