@@ -55,14 +55,14 @@ import ipywidgets as W
 from ..core.errors import TTRError
 from ..core.family import family
 from ..core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
-from ..core.registry import game as game_info
+from ..core.registry import game as game_info, games
 from ..core.session import Session
 from ..lessons.run import LessonRun
 from ..puzzles.model import load_puzzle
 from ..render import Hit
 from .board import BoardWidget
 from .chips import esc
-from .game import GamePage, HandoverPage
+from .game import HandoverPage
 from .learn import LearnPage, Progress
 from .lesson_desk import LessonDesk
 from .puzzle_desk import PuzzleDesk
@@ -73,7 +73,6 @@ from ..core import i18n
 from .play import NOBODY, play_for_game, play_for_record
 from .texts import t
 from .topbar import TopBar
-from .trans_page import TransPage
 from .web import BrowserStore, KeyListener, LinkListener
 
 __all__ = ["TTRApp", "user_action", "is_puzzle_json"]
@@ -123,8 +122,8 @@ class TTRApp(W.VBox):
         self.save_link.add_class("ttr-save-link")
         self.topbar = TopBar(self)
         self.start_page = StartPage(self)
-        self.game_page = GamePage(self)
-        self.trans_page = TransPage(self)
+        for info in games():       # one play controller per family; it builds its pages
+            self.play_for(info.id)  # (app.game_page, app.trans_page, ...: Play.pages)
         self.handover_page = HandoverPage(self)
         self.learn_page = LearnPage(self)
         self.puzzles_page = PuzzlesPage(self)
