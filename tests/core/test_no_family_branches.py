@@ -39,7 +39,7 @@ def _family_words() -> set[str]:
     return words
 
 
-WORDS = _family_words()
+WORDS = _WORDS = _family_words()
 
 
 def _modules():
@@ -73,8 +73,10 @@ def _family_types(tree) -> set[str]:
     return out
 
 
-def family_branches(source: str, where: str = "<source>") -> list[str]:
-    """Every family branch in ``source`` (a module's text), as ``where:line: what``."""
+def family_branches(source: str, where: str = "<source>", words=None) -> list[str]:
+    """Every family branch in ``source`` (a module's text), as ``where:line: what`` (a branch
+    on one of ``words``: by default the families' ids, games and puzzle kinds)."""
+    WORDS = _WORDS if words is None else words
     tree = ast.parse(source)
     types = _family_types(tree)
     found = []
@@ -124,7 +126,7 @@ def test_the_words_are_the_families():
 #: puzzle package's own (Ticket to Ride) kinds choosing a rule set or a rule id by game. They
 #: are to move into ttr/ (the family's rule catalogue, the route puzzle kinds as handlers like
 #: puzzles/rails.py); no new one may appear, and one removed is removed here too.
-KNOWN_GAME_BRANCHES = {"core/rulebook.py": 7, "puzzles/make.py": 3, "puzzles/teach.py": 1,
+KNOWN_GAME_BRANCHES = {"core/rulebook.py": 7, "puzzles/teach.py": 1,
                        "puzzles/teach_completion.py": 4}
 
 
@@ -139,6 +141,22 @@ def test_no_family_branch_outside_the_family_packages():
         found += hits
     assert found == [], "family branches outside ttr/ and trans/:\n" + "\n".join(found)
     assert known == KNOWN_GAME_BRANCHES
+
+
+def test_no_widget_code_names_a_puzzle_kind():
+    """The app's puzzle desk and panel ask the kind's handler (its ``pick``: what a click
+    selects, how the pick is drawn) instead of branching on the kind -- the puzzle package's
+    own kinds included. (The lab's algorithm ids are its own names, not puzzle kinds.)"""
+    from ttrwidgets.puzzles.kinds import kinds
+    every_kind = set(kinds())
+    assert {"best_station", "tunnel_odds", "fewest_rails"} <= every_kind
+    found = []
+    for rel in _modules():
+        if rel.parts[0] != "widgets" or rel.parts[1] == "lab":
+            continue
+        found += family_branches((ROOT / rel).read_text(encoding="utf-8"), str(rel),
+                                 words=every_kind)
+    assert found == [], "widget code branching on a puzzle kind:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("code, what", [

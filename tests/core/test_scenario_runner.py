@@ -136,3 +136,38 @@ def test_lessons_steps_mean_what_scenario_steps_mean():
     from ttrwidgets.ttr.scenario.runner import RUNNER as route
     assert run_step == route.run_step and isinstance(rail, ScenarioRunner)
     assert type(route).run_step is ScenarioRunner.run_step is type(rail).run_step
+
+
+def test_lesson_check_runs_its_files_on_the_one_runner(tmp_path, monkeypatch):
+    """``lesson check`` goes through core.scenario.each_file like ``scenario`` and ``puzzle``:
+    a malformed file's line names the file and the JSON path, a refusal names the file, an
+    unexpected error gives a reference without a traceback, and the other files are still
+    checked (exit 2)."""
+    from ttrwidgets.core.errors import TTRError
+    from ttrwidgets.lessons import check
+    import ttrwidgets.lessons as lessons
+    from importlib import resources
+    with resources.as_file(lessons._files(lessons.COURSE_ORDER[0])[0]) as p:
+        good = tmp_path / "good.json"
+        good.write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "ttrwidgets.lesson", "steps": [}')
+    refused, boom = tmp_path / "refused.json", tmp_path / "boom.json"
+    real = check.check_file
+
+    def check_file(path, tests=0):
+        if path == str(refused):
+            raise TTRError("no such rule")
+        if path == str(boom):
+            raise RuntimeError("a bug")
+        return real(path, tests)
+    monkeypatch.setattr(check, "check_file", check_file)
+    out, err = io.StringIO(), io.StringIO()
+    code = check.main(["check", str(broken), str(refused), str(boom), str(good)], out, err)
+    lines = err.getvalue().splitlines()
+    assert code == 2
+    assert out.getvalue() == f"ok: {good}\n"                 # checked after the bad ones
+    assert lines[0].startswith(f"error: {broken}: 1 problem(s)") and "line 1" in lines[1]
+    assert f"error: {refused}: no such rule" in lines
+    assert any(x.startswith(f"error: {boom}: ") and "reference" in x for x in lines)
+    assert "Traceback" not in err.getvalue()

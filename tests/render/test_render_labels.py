@@ -13,7 +13,7 @@ import pytest
 from ttrwidgets.ttr.maps import available_maps, load_map
 from ttrwidgets.render import typography as T
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
-from ttrwidgets.render.geometry import BoardGeometry, _demo_map
+from ttrwidgets.render.geometry import BoardGeometry, demo_map
 from shapes import convex_overlap
 
 WIDTH = T.REFERENCE_CANVAS_PX
@@ -126,7 +126,7 @@ def test_projector_names_are_at_least_18_css_px_on_a_1280_screen():
     assert T.PROJECTOR_LABEL_PX >= 26
     shown = T.css_px(T.PROJECTOR_LABEL_PX, T.PROJECTOR_BOARD_CSS_PX)
     assert shown >= T.PROJECTOR_MIN_CSS_PX == 18
-    g = BoardGeometry.build(_demo_map(), WIDTH)
+    g = BoardGeometry.build(demo_map(), WIDTH)
     assert g.label_layout(True)[0].size == pytest.approx(T.PROJECTOR_LABEL_PX)
     assert g.label_layout(False)[0].size == pytest.approx(T.LABEL_PX)
 

@@ -56,6 +56,11 @@ class Family(Protocol):
     family's set-up, actions, checks, queries and coverage), and ``run_scenario`` of every
     family goes through the one command (:func:`ttrwidgets.core.scenario.run_files`). A state
     names its game as ``state.rules.game`` (a session finds its family from it).
+
+    Optional for the puzzle maker: ``PUZZLE_GAMES``, game id -> how it sets up the seeded
+    games it cuts puzzles from (``"players"``: the counts drawn from, ``"variant"``:
+    ``(rule-set suffix, chance)``); and in ``PUZZLE_KINDS[kind]``, ``"boards"``: game id -> the
+    board a kind is asked on when the game's own board lacks it.
     """
 
     #: The games of the family (:class:`~ttrwidgets.core.registry.GameInfo`).

@@ -19,13 +19,17 @@ lesson format's reader (each wrong choice with its explanation) and its ``check`
 engine's answer -- holds.
 
 Prints one line per file (``ok``, or the problems with their JSON paths) and exits 0 when all
-are right, 2 when a file is malformed or a lesson cannot be solved.
+are right, 2 when a file is malformed or a lesson cannot be solved. The files go through the one
+per-file runner of the commands (:func:`ttrwidgets.core.scenario.each_file`): a file that cannot
+be read or checked gets one ``error: FILE: ...`` line (an unexpected error: a reference) and the
+other files are still checked.
 """
 from __future__ import annotations
 
 import sys
 
-from ..core.errors import DataError, TTRError, printable, report_internal_error
+from ..core.errors import DataError, printable
+from ..core.scenario import each_file, say
 from .model import Lesson, LessonError, load_lesson
 from .run import LessonRun, family, refusal, solution_actions, try_action_of
 
@@ -212,20 +216,14 @@ def main(argv, stream=None, err=None) -> int:
                 with resources.as_file(f) as p:
                     files.append(str(p))
     code = 0
-    for f in files:
-        try:
-            problems = check_file(f, tests)
-        except TTRError as e:
-            print(f"error: {e.message('en') if isinstance(e, DataError) else e}", file=err)
+    # the one per-file runner of every command (``scenario``, ``puzzle solve``/``check``): a
+    # malformed file's line names it and its JSON paths, an unexpected error a reference
+    for f, problems in each_file(files, lambda p: check_file(p, tests), err):
+        if problems is None:
             code = 2
-            continue
-        except Exception as e:  # noqa: BLE001 - one bad file must not hide the others
-            report_internal_error(e, err, f"{printable(f)}: ")
-            code = 2
-            continue
-        if problems:
-            print(f"error: {LessonError(f, problems).message('en')}", file=err)
+        elif problems:
+            say(f"error: {LessonError(f, problems).message('en')}", err)
             code = 2
         else:
-            print(f"ok: {printable(f)}", file=stream)
+            say(f"ok: {printable(f)}", stream)
     return code

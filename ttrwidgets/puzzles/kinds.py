@@ -15,19 +15,61 @@ handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` 
   ``verdict_prefix`` (:mod:`.teach`);
 * ``title(data, players, p)``, ``features(p, sol)``, ``rating(features)``,
   ``dull_reason(p, sol, features)``, ``make(seed, game)`` (:mod:`.make`);
-* ``name`` (en, de) and ``board`` (``"route"`` or ``"grid"``: where the app poses it).
+* ``name`` (en, de), ``board`` (``"route"`` or ``"grid"``: where the app poses it) and
+  ``pick`` (a :class:`Pick`: how the learner answers it there -- what a click selects, what
+  the pick is drawn as, what the puzzle is about); a kind answered by a choice also gives
+  ``choices(p, sol, n)``, the answers the panel offers.
 
 >>> h = kind_handler("best_station")
 >>> h.name, h.board, h.verdict_prefix
 (('Best station', 'Bester Bahnhof'), 'route', 'station.')
 >>> handler("best_station") is None      # not a kind a family brings
 True
+>>> h.pick.target, kind_handler("tunnel_odds").pick.target
+('city', 'choice')
 """
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
-__all__ = ["kinds", "kind_games", "handler", "kind_handler", "RouteKind", "OWN_KINDS"]
+__all__ = ["kinds", "kind_games", "kind_board", "handler", "kind_handler", "Pick", "RouteKind",
+           "OWN_KINDS"]
+
+
+@dataclass(frozen=True)
+class Pick:
+    """How the app poses a kind: what the learner picks and how the board shows it. The app's
+    puzzle desk and panel read this instead of asking which kind a puzzle is.
+
+    * ``target``: what a click on the board selects -- ``"city"`` (one), ``"route"`` or
+      ``"line"`` (several: a list), or ``"choice"`` (nothing on the board: the handler's
+      ``choices(p, sol, n)`` are offered in the panel). ``puzzle.click-<target>`` says so.
+    * ``refuse``: the verdict keys of the kind's judge that refuse a click at once (a city
+      that cannot take a station, a route that is not the player's, a line already laid).
+    * ``words``: the catalogue key of the pick so far (with ``city``, ``choice`` or ``n``,
+      ``spaces``, ``rails``).
+    * ``empty``: no pick is an answer too (``[]``: nothing to claim, no rail missing).
+    * ``impossible``: "it cannot be done" is an answer (a button in the panel).
+    * ``trail``: how the routes picked are drawn -- ``"own"`` (the player's trail, in its
+      colour), ``"path"`` (a path), or ``""`` (not as a trail).
+    * ``about``: what the puzzle is about, to zoom to and mark -- ``"route"`` (the puzzle's
+      route: its ends, selected on the board), ``"tickets"`` (the puzzle's tickets: their
+      cities, marked) or ``"own"`` (the cities of the player's routes).
+    """
+
+    target: str
+    refuse: tuple = ()
+    words: str = ""
+    empty: bool = False
+    impossible: bool = False
+    trail: str = ""
+    about: str = "own"
+
+    @property
+    def many(self) -> bool:
+        """Several picks make the answer (routes or lines), not one."""
+        return self.target in ("route", "line")
 
 
 @functools.lru_cache(maxsize=1)
@@ -50,6 +92,17 @@ def kind_games() -> dict:
     return {k: tuple(spec["games"]) for k, spec in _table().items()}
 
 
+def kind_board(kind: str, game: str):
+    """The board a puzzle of ``kind`` about ``game`` is asked on when it is not the game's own
+    (its family's ``PUZZLE_KINDS[kind]["boards"]``: a board without tunnels asks its tunnels
+    on another), else None.
+
+    >>> kind_board("tunnel_odds", "asia"), kind_board("tunnel_odds", "europe")
+    ('europe', None)
+    """
+    return _table().get(kind, {}).get("boards", {}).get(game)
+
+
 @functools.lru_cache(maxsize=None)
 def handler(kind):
     """The handler of a kind a family brings (its ``PUZZLE_KINDS[kind]["handler"]``), else
@@ -67,10 +120,11 @@ class RouteKind:
 
     board = "route"
 
-    def __init__(self, kind: str, name: tuple[str, str], verdict_prefix: str):
+    def __init__(self, kind: str, name: tuple[str, str], verdict_prefix: str, pick: Pick):
         self.kind = kind
         self.name = name
         self.verdict_prefix = verdict_prefix
+        self.pick = pick
 
     def __repr__(self) -> str:
         return f"RouteKind({self.kind!r})"
@@ -113,6 +167,13 @@ class RouteKind:
     def verdict_text(self, p, sol, verdict, lang: str):
         return self._teach("verdict_text")(p, sol, verdict, lang)
 
+    def choices(self, p, sol, n: int) -> list:
+        """The answers the panel offers (a kind answered by a choice: the tunnel's odds)."""
+        if self.pick.target != "choice":
+            return []
+        from .teach import odds_choices
+        return odds_choices(p, sol, n)
+
     # ---- making and rating (.make)
     def title(self, data: dict, n: int, p=None) -> tuple[str, str]:
         return self._make("title")(p, data, n)
@@ -132,13 +193,19 @@ class RouteKind:
 
 #: This package's own kinds (``spec/puzzles.md``), in the spec's order.
 OWN_KINDS = {
-    "best_station": RouteKind("best_station", ("Best station", "Bester Bahnhof"), "station."),
-    "longest_trail": RouteKind("longest_trail", ("Longest trail", "Längster Streckenzug"),
-                               "trail."),
-    "tunnel_odds": RouteKind("tunnel_odds", ("Tunnel odds", "Tunnel-Chancen"), "odds."),
-    "cheapest_completion": RouteKind("cheapest_completion",
-                                     ("Cheapest completion", "Billigste Verbindung"),
-                                     "completion."),
+    "best_station": RouteKind(
+        "best_station", ("Best station", "Bester Bahnhof"), "station.",
+        Pick("city", refuse=("station.taken", "station.none"), words="puzzle.pick-city")),
+    "longest_trail": RouteKind(
+        "longest_trail", ("Longest trail", "Längster Streckenzug"), "trail.",
+        Pick("route", refuse=("trail.not-own",), words="puzzle.pick-trail", trail="own")),
+    "tunnel_odds": RouteKind(
+        "tunnel_odds", ("Tunnel odds", "Tunnel-Chancen"), "odds.",
+        Pick("choice", words="puzzle.pick-choice", about="route")),
+    "cheapest_completion": RouteKind(
+        "cheapest_completion", ("Cheapest completion", "Billigste Verbindung"), "completion.",
+        Pick("route", refuse=("completion.unusable",), words="puzzle.pick-routes", empty=True,
+             impossible=True, trail="path", about="tickets")),
 }
 
 

@@ -95,8 +95,9 @@ from ..ttr.messages import COLOUR_NAMES
 from ..ttr.scoring import player_graph
 from ..ttr.state import Phase
 from ..graphs import connected_pairs
+from ..core.family import family
 from ..core.registry import game as game_info
-from .kinds import kind_games, kind_handler
+from .kinds import kind_board, kind_games, kind_handler
 from .model import city_json, load_puzzle, route_json
 from .solve import compare_json, solve, to_json
 
@@ -106,6 +107,9 @@ __all__ = ["MADE", "RATINGS", "MakeError", "Made", "make", "make_puzzle", "featu
 #: kind -> the games this version makes puzzles of (every kind the families publish)
 MADE = kind_games()
 RATINGS = ("easy", "medium", "hard")
+#: the player counts a seeded game is drawn from, unless the game's family says otherwise
+#: (its ``PUZZLE_GAMES[game]["players"]``; a variant is played by the chance it gives there)
+PLAYERS = (2, 3, 3, 4, 4, 5)
 #: games tried per call before giving up (each game offers many turns to cut at)
 MAX_GAMES = 40
 MIN_TRAIL_ROUTES = 5
@@ -718,17 +722,18 @@ def _make_route(kind: str, seed: int, game: str) -> Made:
     # half the hard tunnels are about the locomotives-only rule (tunnel.extra)
     locos = kind == "tunnel_odds" and target == "hard" and rng.random() < 0.5
     lo, hi = _WINDOW[kind]
+    setup = getattr(family(game), "PUZZLE_GAMES", {}).get(game, {})
     fallback, others = None, 0
     for _ in range(MAX_GAMES):
         game_seed = rng.randrange(1, 1_000_000)
-        players = rng.choice((4, 4, 6)) if game == "asia" else rng.choice((2, 3, 3, 4, 4, 5))
-        variant = "1912" if game == "europe" and rng.random() < 0.3 else "classic"
+        players = rng.choice(setup.get("players", PLAYERS))
+        chance = setup.get("variant")
+        variant = chance[0] if chance is not None and rng.random() < chance[1] else "classic"
         start = rng.uniform(lo, hi)
         options = {"players": players}
         if variant != "classic":
             options["variant"] = variant
-        # the Asia board has no tunnels: asia tunnels are asked on the europe board
-        board = "europe" if game == "asia" and kind == "tunnel_odds" else None
+        board = kind_board(kind, game)      # a board without tunnels asks them on another
         if board is not None:
             options["board"] = board
         for turn, (state, bots) in enumerate(_turn_starts(rng, game, players, variant,

@@ -14,6 +14,7 @@ import heapq
 import random
 from dataclasses import replace
 
+from .kinds import Pick
 from .make import MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, titles
 from .model import Puzzle, load_puzzle
 from .solve import Solution, Verdict, check_answer, compare_json, solve, to_json
@@ -239,6 +240,10 @@ class RailsKind:
     name = ("Fewest rails", "Wenigste Schienen")
     #: the board it is played on in the app: the Trans grid (lines and intersections)
     board = "grid"
+    #: the learner picks the free lines to lay rails on (none: no rail missing); a line
+    #: already laid or not on the board is refused at once
+    pick = Pick("line", refuse=("rails.taken", "rails.unknown"), words="puzzle.pick-rails",
+                empty=True)
     #: the verdict keys of :meth:`check` start with this
     verdict_prefix = "rails."
 

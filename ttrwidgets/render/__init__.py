@@ -7,8 +7,8 @@ grid boards have the same trio: :class:`GridGeometry`, :func:`draw_grid` (from a
 :class:`GridView`), :func:`grid_svg` (:mod:`ttrwidgets.render.grid`).
 
 >>> from ttrwidgets.render import BoardGeometry, BoardView, draw_board, to_svg
->>> from ttrwidgets.render.geometry import _demo_map
->>> g = BoardGeometry.build(_demo_map(), 600)
+>>> from ttrwidgets.render.geometry import demo_map
+>>> g = BoardGeometry.build(demo_map(), 600)
 >>> to_svg(draw_board(g, BoardView()), g.width, g.height).startswith("<?xml")
 True
 """

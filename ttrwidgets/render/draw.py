@@ -47,8 +47,8 @@ Each op also has a ``role`` naming what it draws (``"route-spaces"``, ``"tunnel-
 
 Examples
 --------
->>> from ttrwidgets.render.geometry import BoardGeometry, _demo_map
->>> g = BoardGeometry.build(_demo_map(), 700)
+>>> from ttrwidgets.render.geometry import BoardGeometry, demo_map
+>>> g = BoardGeometry.build(demo_map(), 700)
 >>> ops = draw_board(g, BoardView(route_owner={0: 1}, stations={2: 0}))
 >>> sorted({op.layer for op in ops})
 ['claims', 'highlight', 'map']

@@ -61,8 +61,17 @@ DEFAULT_BOT = "greedy"
 PUZZLE_KINDS = {
     "best_station": {"games": ("europe",)},
     "longest_trail": {"games": ("europe", "asia")},
-    "tunnel_odds": {"games": ("europe", "asia")},
+    # the Legendary Asia board has no tunnels: Asia's tunnels are asked on the Europe board
+    "tunnel_odds": {"games": ("europe", "asia"), "boards": {"asia": "europe"}},
     "cheapest_completion": {"games": ("europe", "deutschland", "asia")},
+}
+
+#: How the puzzle maker (:mod:`ttrwidgets.puzzles.make`) sets up the seeded games it cuts
+#: puzzles from, by game: the player counts it draws from (default: 2-5, 3 and 4 twice) and a
+#: variant it plays with a chance (``(rule-set suffix, chance)``).
+PUZZLE_GAMES = {
+    "europe": {"variant": ("1912", 0.3)},
+    "asia": {"players": (4, 4, 6)},           # the team game: teams of 2
 }
 
 

@@ -1,38 +1,31 @@
-"""The app: the coordinator of its pages — start, game, hand-over — and of one game session.
+"""The app: the coordinator of its pages and of one game session, whatever the game's family.
 
 A thin shell. It holds a session (the game and its history, of any family) and a little view
-state (language, what is selected, which explanation step is shown, the hint), and it never asks
-which family a game is: the game on screen is played through the play controller its family
-names (``APP_PLAY``; :mod:`.play`), held by the app as ``app.play`` -- composition, not mixins:
-:class:`~.route_play.RoutePlay` for Ticket to Ride (the route board, the game page, drawing,
-claiming, passengers, teams), :class:`~.trans_app.TransController` for Trans (the grid board,
-the Trans page). Every decision about the rules is the engine's: a click becomes an engine
-question or an action for :meth:`TTRApp.act`, and whatever the engine answers — options, a
-rejection with its rule id, explanation steps — is shown as it is. What the screen may show of
-hands, tickets and moves is the family's view for the seat at the screen (:meth:`TTRApp.seen`).
+state (language, what is selected, which explanation step is shown, the hint), composes the
+pages and desks below, shows one page at a time and the message, and never asks which family a
+game is: the game on screen is played through the play controller its family names
+(``APP_PLAY``; :mod:`.play`), ``app.play`` -- :class:`~.route_play.RoutePlay` (the route board,
+the game page) or :class:`~.trans_app.TransController` (the grid board, the Trans page); each
+controller builds its family's pages (``Play.pages``). Every decision about the rules is the
+engine's; what the screen may show is the family's view for the seat at the screen.
 
-The screen is built of parts (:class:`~ttrwidgets.widgets.base.Part`), each owning its widgets
-and redrawing them in ``refresh()``:
+What it composes, each a module with one job:
 
-* :mod:`.topbar` — title, tools, view switches, language
-* :mod:`.start` — the start page: the game form and the upload
-* :mod:`.game` — the game page (board and side column) and the hot-seat hand-over page
-* :mod:`.panels` — the game page's panels: status, cards, hand, explanation, tickets, players,
-  passengers, history, log, final scores
-* :mod:`.dialogs` — the choice panel and its dialogs (tickets, tunnel, claim, station, ...)
-* :mod:`.learn` — the Learn page and the lesson panel; :mod:`.lesson_desk` — the desk that
-  runs the lesson being taken (its steps, tries, hints, feedback, progress)
-* :mod:`.puzzles` — the Puzzles page and the puzzle panel; :mod:`.puzzle_desk` — the desk
-  that runs a puzzle (a click on the board selects an answer there; it never plays a move);
-  :mod:`.puzzle_list` — the puzzles listed and the learner's progress
-* :mod:`.play` — the per-family play controllers (:mod:`.route_play`, :mod:`.trans_app`)
+* :mod:`.topbar`, :mod:`.start` (the start page), :mod:`.game` (the hot-seat hand-over page);
+  the family's pages through its controller (:mod:`.route_play`, :mod:`.trans_app`);
+* :mod:`.opening` -- starting a game, opening a saved game, scenario or puzzle file;
+* :mod:`.game_desk` -- the game on screen: who is who, a move and the bots after it, undo,
+  save, the explanation shown;
+* :mod:`.learn` and :mod:`.lesson_desk` -- the Learn page, the lesson being taken;
+* :mod:`.puzzles`, :mod:`.puzzle_desk`, :mod:`.puzzle_list` -- the Puzzles page, the puzzle
+  being solved (a click selects an answer; it never plays a move), the list and progress;
+* :mod:`.lab` -- the Graph lab page (made on first use).
 
-The app itself keeps what ties them together: the session and the view state, the message,
-which page shows, and the user actions (:func:`user_action`; a controller's own are
-:func:`~.play.play_action`), the one way both a click and code (tests, lessons) change anything.
-Every handler runs through :meth:`TTRApp.safe`: a refusal of
-the rules is shown in the learner's language with its rule id, and any other exception becomes a
-visible message instead of the silent dead button ipywidgets would leave.
+The app's methods are the user actions (:func:`user_action`; a controller's own are
+:func:`~.play.play_action`), the one way both a click and code (tests, lessons) change
+anything; most hand their call to the desk or controller named above. Every handler runs
+through :meth:`TTRApp.safe`: a refusal of the rules is shown in the learner's language with its
+rule id, any other exception becomes a visible message instead of a silent dead button.
 
 Driving it from code (tests, lessons)::
 
@@ -44,7 +37,6 @@ Driving it from code (tests, lessons)::
 """
 from __future__ import annotations
 
-import base64
 import functools
 import random
 import sys
@@ -52,38 +44,29 @@ import traceback
 
 import ipywidgets as W
 
+from ..core import i18n
 from ..core.errors import TTRError
-from ..core.family import family
-from ..core.jsonfile import MAX_FILE_BYTES, decode_text, parse_json_text
-from ..core.registry import game as game_info
+from ..core.registry import game as game_info, games
 from ..core.session import Session
 from ..lessons.run import LessonRun
-from ..puzzles.model import load_puzzle
-from ..render import Hit
+from . import opening
 from .board import BoardWidget
 from .chips import esc
-from .game import GamePage, HandoverPage
+from .game import HandoverPage
+from .game_desk import GameDesk
 from .learn import LearnPage, Progress
 from .lesson_desk import LessonDesk
+from .opening import is_puzzle_json
+from .play import Play, play_for_game
 from .puzzle_desk import PuzzleDesk
 from .puzzles import PuzzlesPage
-from .start import READABLE_PACE, StartPage, too_large
+from .start import READABLE_PACE, StartPage
 from .style import CSS
-from ..core import i18n
-from .play import NOBODY, play_for_game, play_for_record
 from .texts import t
 from .topbar import TopBar
-from .trans_page import TransPage
 from .web import BrowserStore, KeyListener, LinkListener
 
 __all__ = ["TTRApp", "user_action", "is_puzzle_json"]
-
-
-def is_puzzle_json(data) -> bool:
-    """Is a file's JSON meant as a puzzle (``spec/puzzles.md``): an object with a ``kind`` and
-    neither a saved game's ``format`` nor a scenario's ``steps``?"""
-    return isinstance(data, dict) and "kind" in data and "format" not in data \
-        and "steps" not in data
 
 
 def user_action(fn):
@@ -93,6 +76,18 @@ def user_action(fn):
     def wrapper(self, *args, **kwargs):
         return self.safe(fn)(self, *args, **kwargs)
     return wrapper
+
+
+def _to(desk: str, fn, action: bool = False):
+    """An app method that hands its call to the same method of ``app.<desk>`` (its desk or
+    play controller; ``fn``: that method, for its name and words); ``action``: a user action
+    (:func:`user_action`)."""
+    name = fn.__name__
+
+    def call(self, *args, **kwargs):
+        return getattr(getattr(self, desk), name)(*args, **kwargs)
+    call.__name__, call.__doc__ = name, fn.__doc__
+    return user_action(call) if action else call
 
 
 class TTRApp(W.VBox):
@@ -109,10 +104,11 @@ class TTRApp(W.VBox):
         self.board: BoardWidget | None = None   # the route board (made by the route controller)
         self.plays: dict = {}                   # APP_PLAY reference -> its play controller
         self._msg: tuple | None = None          # (css class, text in a language: lang -> str)
-        self._saved = None                      # (entry, file name, base64): the save link
-        self._hint = None                       # (entry, bot advice): the hint shown on the board
+        self.save_file = None                   # (entry, file name, base64): the save link
+        self.hint_advice = None                 # (entry, bot advice): the hint shown on the board
         self.lesson: LessonRun | None = None     # the lesson being taken (on the game page)
         self.progress = Progress()              # lessons done, kept in the browser
+        self.game_desk = GameDesk(self)         # who is who, moves, undo, save, explanation
         self.lessons = LessonDesk(self)         # the lesson being taken: its actions, feedback
         self.puzzle = None                      # the PuzzleRun being solved (on the game page)
         self.puzzles = PuzzleDesk(self)         # the puzzles listed, their progress, actions
@@ -123,8 +119,8 @@ class TTRApp(W.VBox):
         self.save_link.add_class("ttr-save-link")
         self.topbar = TopBar(self)
         self.start_page = StartPage(self)
-        self.game_page = GamePage(self)
-        self.trans_page = TransPage(self)
+        for info in games():       # one play controller per family; it builds its pages
+            self.play_for(info.id)  # (app.game_page, app.trans_page, ...: Play.pages)
         self.handover_page = HandoverPage(self)
         self.learn_page = LearnPage(self)
         self.puzzles_page = PuzzlesPage(self)
@@ -208,51 +204,10 @@ class TTRApp(W.VBox):
         self.message.value = f'<span class="{cls}" role="status">{lines}</span>'
 
     # ================================================================ starting
-    @user_action
-    def start_game(self, players: int = 3, seats=None, variant: str = "classic",
-                   tiebreak: str | None = "anniversary", seed: int | None = None,
-                   pace: float = READABLE_PACE, teaching: bool = False,
-                   game: str = "europe", special=None, board: str | None = None) -> None:
-        """Start a new game (what the start page's button does): ``game`` is a registry id
-        (``"europe"``, ``"deutschland"``, ``"trans_europa"``, ...), ``variant`` one of its rule
-        sets (by id, or a Europe variant's name); ``tiebreak`` applies where the game has a
-        choice of them. Trans games: ``special`` is None, ``"deck"`` (a special card revealed
-        each round) or a card number 1-19 (that card for the whole game). ``board``: the board
-        of a game played on several (Team Asia: ``"legendary_asia"`` or ``"europe"``)."""
-        fam = family(game)
-        seats = list(seats or ["human"] + [fam.DEFAULT_BOT] * (players - 1))
-        seed = random.randrange(1 << 31) if seed is None else seed
-        chosen = {"variant": variant, "tiebreak": tiebreak, "board": board, "special": special}
-        play_for_game(self, game).start(game, players, seats, seed, pace, teaching,
-                                        {k: chosen[k] for k in fam.START_OPTIONS})
-
-    @user_action
-    def load_file(self, name: str, data: bytes) -> None:
-        """Load an uploaded file: too large, not UTF-8 or not JSON is said, naming the file."""
-        if len(data) > MAX_FILE_BYTES:
-            self.say_error(too_large(name, len(data)))
-            return
-        self.load_text(decode_text(data, name), name)
-
-    @user_action
-    def load_text(self, text: str, source: str = "file") -> None:
-        """Load a saved game, a scenario or a puzzle file; a bad file says what and where,
-        changes nothing."""
-        if len(text) <= MAX_FILE_BYTES:
-            data = parse_json_text(text, source, what="game")
-            if is_puzzle_json(data):          # a puzzle: played on the game page
-                puzzle = load_puzzle(data, source)
-                self.puzzles.open(puzzle)
-                self.say(lambda lang: t("loaded", lang, source=source))
-                return
-            fam, play = play_for_record(self, data)   # the family that reads the file
-            session = fam.load_session(data, source)
-        else:
-            session = Session.load_text(text, source)  # says the file is too large
-            play = self.play_of(session)
-        teaching = all(k == "human" for k in session.kinds) and session.state.n_players > 1
-        play.begin(session, self.pace, teaching)
-        self.say(lambda lang: t("loaded", lang, source=source))
+    # a new game, a file opened: :mod:`.opening`
+    start_game = user_action(opening.start_game)
+    load_file = user_action(opening.load_file)
+    load_text = user_action(opening.load_text)
 
     def play_of(self, session):
         """The play controller of the family that plays ``session``'s game."""
@@ -295,76 +250,41 @@ class TTRApp(W.VBox):
         self.teaching = teaching
         self.revealed = None
         self.selection = None
-        self._hint = None
+        self.hint_advice = None
 
-    def set_hint(self, advice) -> None:
-        """Show a bot's ``advice`` as the hint for the position on screen."""
-        self._hint = (self.session.entries[-1], advice)
-
-    # ================================================================ who is who
     @property
     def state(self):
         return self.session.state
 
-    def acting_seat(self) -> int | None:
-        """The human seat whose decision the app is waiting for (None: bots or game over)."""
-        humans = self.session.active_humans()
-        if not humans:
-            return None
-        if self.revealed in humans:
-            return self.revealed
-        return humans[0]
-
-    def _hot_seat(self) -> bool:
-        return not self.teaching and sum(k == "human" for k in self.session.kinds) > 1
-
-    def viewer(self) -> int | None:
-        """The seat that looks at the screen: None in teaching mode (and when only bots play):
-        every hand; the human seat against bots; in hot-seat play the seat that pressed "ready",
-        and :data:`~.play.NOBODY` (nobody's hand) while the device is handed
-        over or before anyone is ready."""
-        if self.puzzle is not None:
-            return self.puzzle.puzzle.player     # a puzzle is about one seat: its hand shows
-        if self.teaching:
-            return None
-        humans = [i for i, k in enumerate(self.session.kinds) if k == "human"]
-        if not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        if self.revealed is None or self.needs_handover():
-            return NOBODY
-        return self.revealed
-
-    def seen(self):
-        """What the viewer may see of the current state: the family's ``view(state, viewer)``
-        (the controller's, kept while the position does not change). Everything shown about
-        hands, tickets, ticket offers and the log is read from here."""
-        return self.play.seen()
-
-    def needs_handover(self) -> bool:
-        if self.puzzle is not None or not self._hot_seat() or self.state.game_over:
-            return False
-        if self.round_summary() is not None:   # a round's scoring shows every hand anyway
-            return False
-        seat = self.acting_seat()
-        return seat is not None and seat != self.revealed
-
-    def steps_of(self, entry: int) -> list:
-        """The steps of a move as the viewer may read them (another seat's blind draw is hidden)."""
-        return self.play.steps_of(entry)
-
-    def current_step(self):
-        """The explanation step shown (None: the move has none)."""
-        e, k = self.explain
-        steps = self.steps_of(min(e, len(self.session.entries) - 1))
-        return steps[min(k, len(steps) - 1)] if steps else None
-
-    def hinted(self):
-        """The hint's advice while it is still about the position on screen, else None."""
-        if self._hint and self.session and self._hint[0] is self.session.entries[-1]:
-            return self._hint[1]
-        return None
+    # ================================================================ the game on screen
+    # who is who, a move, undo, save, the explanation shown: the game desk's (.game_desk)
+    acting_seat = _to("game_desk", GameDesk.acting_seat)
+    _hot_seat = _to("game_desk", GameDesk.hot_seat)
+    viewer = _to("game_desk", GameDesk.viewer)
+    needs_handover = _to("game_desk", GameDesk.needs_handover)
+    seat_or_current = _to("game_desk", GameDesk.seat_or_current)
+    current_step = _to("game_desk", GameDesk.current_step)
+    hinted = _to("game_desk", GameDesk.hinted)
+    set_hint = _to("game_desk", GameDesk.set_hint)
+    refresh_save_link = _to("game_desk", GameDesk.refresh_save_link)
+    _on_key = _to("game_desk", GameDesk.on_key)
+    act = _to("game_desk", GameDesk.act)
+    after_move = _to("game_desk", GameDesk.after_move)
+    _after_undo = _to("game_desk", GameDesk.after_undo)
+    select = lesson_click = _to("game_desk", GameDesk.select, action=True)
+    cancel = _to("game_desk", GameDesk.cancel, action=True)
+    ready = _to("game_desk", GameDesk.ready, action=True)
+    undo = _to("game_desk", GameDesk.undo, action=True)
+    go_back = _to("game_desk", GameDesk.go_back, action=True)
+    save = _to("game_desk", GameDesk.save, action=True)
+    step_explain = _to("game_desk", GameDesk.step_explain, action=True)
+    # what differs by family: the play controller's (.play)
+    seen = _to("play", Play.seen)
+    steps_of = _to("play", Play.steps_of)
+    run_bots = _to("play", Play.run_bots)
+    confirm = _to("play", Play.confirm, action=True)
+    hint = _to("play", Play.hint, action=True)
+    auto = _to("play", Play.auto, action=True)
 
     # ================================================================ pages
     def show_start(self) -> None:
@@ -401,15 +321,6 @@ class TTRApp(W.VBox):
         without rounds)."""
         return None if self.session is None else self.play.round_summary()
 
-    def refresh_save_link(self) -> None:
-        saved = self._saved
-        if saved is None or self.session is None or saved[0] is not self.session.entries[-1]:
-            self._saved = None                   # the game moved on: that file is not this game
-            self.save_link.value = ""
-            return
-        _entry, name, data = saved
-        self.save_link.value = (f'<a download="{esc(name)}" href="data:application/json;base64,'
-                                f'{data}">{esc(t("save.link", self.lang, name=name))}</a>')
 
     def _on_lang(self, change) -> None:
         self.lang = change["new"]
@@ -444,138 +355,24 @@ class TTRApp(W.VBox):
         else:
             self.refresh()
 
-    # ================================================================ user actions
-    def _on_key(self, key: str) -> None:
-        if not self.on_game_page():
-            return
-        if key == "Escape":
-            if self.selection is not None:
-                self.cancel()
-        elif key == "Enter":
-            self.play.enter()
-
-    @user_action
-    def select(self, kind: str, index: int) -> None:
-        """Open the preview of a route or a city, as a click on the board does."""
-        self.play.click(Hit(kind, index))
-
-    @user_action
-    def cancel(self) -> None:
-        self.selection = None
-        self.say("")
-        self.refresh()
-
-    @user_action
-    def confirm(self, option: int | None = None) -> None:
-        """Confirm the open dialog (claim, station, tunnel payment) with the picked option;
-        in a Trans game the rail, start marker or city card previewed."""
-        self.play.confirm(option)
-
-    def seat_or_current(self) -> int:
-        """The acting seat, or (bots to move) the seat whose turn it is: an action sent for it
-        is refused by the engine with the reason."""
-        seat = self.acting_seat()
-        return self.state.current if seat is None else seat
-
-    def act(self, action) -> None:
-        """Hand an action to the engine; on refusal show why and change nothing (a lesson
-        checks it against its task; a puzzle's position is not played)."""
-        if self.puzzle is not None:
-            self.say_t("puzzle.no-moves")       # a puzzle's position is looked at, not played
-            return
-        if self.lesson is not None:
-            self.lessons.act(action)
-            return
-        self.session.act(action)           # raises IllegalActionError: nothing changed
-        self.selection = None
-        self.say("")
-        self.explain = (len(self.session.entries) - 1, 0)
-        self.after_move()
-
-    def after_move(self) -> None:
-        """A move was made: the bots move, the newest move is explained, the screen redrawn."""
-        self.run_bots()
-        # the explanation shows the newest move (a bot's, if bots moved after the learner);
-        # Back walks to the earlier ones
-        self.explain = (len(self.session.entries) - 1, 0)
-        self.refresh()
-
-    def run_bots(self) -> None:
-        """Let bots move until a person must decide. At a readable pace, the last move stays on
-        screen for ``pace`` seconds before each bot turn starts (none for the secret setup
-        choices, none once a person is to move again)."""
-        self.play.run_bots()
-
-    @user_action
-    def hint(self) -> None:
-        self.play.hint()
-
-    @user_action
-    def auto(self) -> None:
-        self.play.auto()
-
-    @user_action
-    def ready(self) -> None:
-        self.revealed = self.acting_seat()
-        self.refresh()
-
-    @user_action
-    def undo(self) -> None:
-        if self.lesson is not None:
-            self.lessons.undo()
-            return
-        if not self.session.undo():
-            self.say_t("undo.none")
-            return
-        self._after_undo()
-
-    @user_action
-    def go_back(self, to: int) -> None:
-        """Teaching mode's history: go back to the moment after move ``to`` (0: the start)."""
-        if self.session.undo(to):
-            self._after_undo()
-
-    def _after_undo(self) -> None:
-        self.selection = None
-        self.play.after_undo()
-        self.explain = (len(self.session.entries) - 1, 0)
-        self.say("")
-        self.refresh()
-
-    @user_action
-    def save(self) -> None:
-        text = self.session.save_text()
-        name = f"ttr-{self.state.rules.id}-seed{self.state.seed}-move{len(self.session.entries) - 1}.json"
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        # the link is for this move only: refresh() removes it as soon as the game moves on
-        self._saved = (self.session.entries[-1], name, data)
-        self.refresh_save_link()
-
-    @user_action
-    def step_explain(self, delta: int) -> None:
-        """Show the next (+1) or previous (-1) explanation step, across moves."""
-        e, k = self.explain
-        entries = self.session.entries
-        k += delta
-        while k < 0 and e > 0:
-            e -= 1
-            k += max(len(self.steps_of(e)), 1)
-        while e < len(entries) - 1 and k >= len(self.steps_of(e)):
-            k -= max(len(self.steps_of(e)), 1)
-            e += 1
-        self.explain = (e, max(0, min(k, max(len(self.steps_of(e)) - 1, 0))))
-        self.selection = None
-        self.refresh()
-
     # ================================================================ lessons
     # the lesson desk (:mod:`.lesson_desk`) runs the lesson; these are the user actions on it
-    def _sync_lesson(self, zoom: bool = True) -> None:
-        self.lessons.sync(zoom)
-
-    @user_action
-    def reset_progress(self) -> None:
-        """Forget every lesson done (in this browser too)."""
-        self.lessons.reset_progress()
+    _sync_lesson = _to("lessons", LessonDesk.sync)
+    reset_progress = _to("lessons", LessonDesk.reset_progress, action=True)
+    open_lesson = _to("lessons", LessonDesk.open, action=True)
+    lesson_course = _to("lessons", LessonDesk.course)
+    next_lesson_after = _to("lessons", LessonDesk.next_after)
+    lesson_panel = _to("lessons", LessonDesk.panel)
+    lesson_feedback = _to("lessons", LessonDesk.feedback_text)
+    lesson_tried = _to("lessons", LessonDesk.tried)
+    lesson_clicked = _to("lessons", LessonDesk.clicked)
+    lesson_answer = _to("lessons", LessonDesk.answer, action=True)
+    lesson_show = _to("lessons", LessonDesk.show, action=True)
+    lesson_next = _to("lessons", LessonDesk.next, action=True)
+    lesson_back = _to("lessons", LessonDesk.back, action=True)
+    lesson_zoom = _to("lessons", LessonDesk.zoom, action=True)
+    lesson_play = _to("lessons", LessonDesk.play, action=True)
+    lesson_for_rule = _to("lessons", LessonDesk.for_rule)
 
     @user_action
     def show_learn(self) -> None:
@@ -591,76 +388,8 @@ class TTRApp(W.VBox):
         """*New to Ticket to Ride? Start here*: the first lesson not finished yet."""
         self.open_lesson(self.learn_page.next_lesson().id)
 
-    @user_action
-    def open_lesson(self, lesson_id: str, step: int = 0) -> None:
-        """Start lesson ``lesson_id`` (or a :class:`~ttrwidgets.lessons.Lesson` read from a
-        file) at ``step``, in teacher mode if the Learn page says so."""
-        self.lessons.open(lesson_id, step)
-
-    def lesson_course(self):
-        """The course the lesson belongs to (a lesson from elsewhere: a course of its own)."""
-        return self.lessons.course()
-
-    def next_lesson_after(self, lesson_id: str):
-        """The lesson after ``lesson_id`` in its course (None after the last)."""
-        return self.lessons.next_after(lesson_id)
-
-    def lesson_panel(self):
-        """The lesson panel of the page the lesson is on."""
-        return self.lessons.panel()
-
-    def lesson_feedback(self, lang: str) -> str:
-        """How the learner's last try went, in ``lang`` ("" when nothing is to be said)."""
-        return self.lessons.feedback_text(lang)
-
     def board_zoomed(self) -> bool:
         return self.board is not None and self.board.zoom[0] > 1
-
-    def lesson_tried(self, out) -> None:
-        """The answer to a try task's move (a controller's board click probes it)."""
-        self.lessons.tried(out)
-
-    def lesson_clicked(self, hit) -> None:
-        """A click on the board while the lesson's task is a click: the one asked or not."""
-        self.lessons.clicked(hit)
-
-    @user_action
-    def lesson_click(self, kind: str, index: int) -> None:
-        """Click route or city ``index`` as the board would (tests, the widget driver)."""
-        self.play.click(Hit(kind, index))
-
-    @user_action
-    def lesson_answer(self, i: int) -> None:
-        """Answer the step's question with choice ``i``."""
-        self.lessons.answer(i)
-
-    @user_action
-    def lesson_show(self) -> None:
-        """*Show me*: play the step's solution (point at the target, pick the answer)."""
-        self.lessons.show()
-
-    @user_action
-    def lesson_next(self) -> None:
-        """*Next*: the next step, or after the last one the next lesson."""
-        self.lessons.next()
-
-    @user_action
-    def lesson_back(self) -> None:
-        self.lessons.back()
-
-    @user_action
-    def lesson_zoom(self) -> None:
-        """Zoom to the step's part of the board, or back to the whole board."""
-        self.lessons.zoom()
-
-    @user_action
-    def lesson_play(self) -> None:
-        """Leave the lesson for a real game of its game (the learner against bots)."""
-        self.lessons.play()
-
-    def lesson_for_rule(self, rule_id: str):
-        """(lesson id, step) of the lesson teaching ``rule_id`` in this game's course."""
-        return self.lessons.for_rule(rule_id)
 
     @user_action
     def learn_rule(self, rule_id: str) -> None:
@@ -688,11 +417,10 @@ class TTRApp(W.VBox):
         self.render_message()
         self.page.children = [self.puzzles_page.box]
 
-    @user_action
-    def open_puzzle(self, x) -> None:
-        """Play a puzzle on the game page: a listed puzzle's id, or a
-        :class:`~ttrwidgets.puzzles.model.Puzzle` (a file from disk)."""
-        self.puzzles.open(x)
+    # the puzzle desk (:mod:`.puzzle_desk`) runs the puzzle; these are the user actions on it
+    open_puzzle = _to("puzzles", PuzzleDesk.open, action=True)
+    puzzle_of_the_day = _to("puzzles", PuzzleDesk.open_of_the_day, action=True)
+    reset_puzzle_progress = _to("puzzles", PuzzleDesk.reset_progress, action=True)
 
     def show_puzzle(self, run) -> None:
         """Put puzzle ``run`` (the desk's :class:`~.puzzles.PuzzleRun`) on its game's page:
@@ -705,15 +433,6 @@ class TTRApp(W.VBox):
         self.explain = (0, 0)
         self.say("")
         self.refresh()
-
-    @user_action
-    def puzzle_of_the_day(self) -> None:
-        self.puzzles.open_of_the_day()
-
-    @user_action
-    def reset_puzzle_progress(self) -> None:
-        """Forget every puzzle solved (in this browser too)."""
-        self.puzzles.reset_progress()
 
     # ================================================================ the graph lab
     @user_action

@@ -52,6 +52,12 @@ class Play:
         or None (the controller lays out ``app.page`` itself)."""
         return None
 
+    def pages(self) -> dict:
+        """The pages this controller builds for its games, by the name the app holds them
+        under (the route controller: ``{"game_page": GamePage(app)}``). The app composes the
+        pages its families' controllers give; it builds none of a family's own."""
+        return {}
+
     # ---- starting
     def start(self, game: str, players: int, seats, seed: int, pace: float, teaching: bool,
               options: dict) -> None:
@@ -164,5 +170,7 @@ def play_for_record(app, data) -> tuple:
 def _controller(app, ref: str) -> Play:
     plays = app.plays
     if ref not in plays:
-        plays[ref] = resolve(ref)(app)
+        plays[ref] = play = resolve(ref)(app)
+        for name, part in play.pages().items():     # the app holds them as app.<name>
+            setattr(app, name, part)
     return plays[ref]

@@ -11,7 +11,7 @@ import datetime
 from typing import TYPE_CHECKING, Callable
 
 from ..puzzles import teach, teach_rails
-from ..puzzles.kinds import handler
+from ..puzzles.kinds import Pick, kind_handler
 from ..puzzles.model import Puzzle
 from ..puzzles.solve import check_answer, solve
 from ..puzzles.teach_words import pair_marks
@@ -28,7 +28,7 @@ if TYPE_CHECKING:                     # the page imports the desk, never the oth
 
 __all__ = ["PuzzleRun", "PuzzleDesk", "N_CHOICES"]
 
-#: How many answers a tunnel_odds puzzle offers.
+#: How many answers a puzzle answered by a choice offers.
 N_CHOICES = 4
 
 
@@ -43,22 +43,28 @@ class PuzzleRun:
         self.id = puzzle_id
         self.title_de = title_de           # the pack's German title, if any
         self.solution = solve(puzzle)
-        self.city: int | None = None       # best_station: the city picked
-        self.routes: list[int] = []        # the routes picked (fewest_rails: the lines)
-        self.choice: int | None = None     # tunnel_odds: the answer picked
-        self.impossible = False            # cheapest_completion: "it cannot be done"
+        self.handler = kind_handler(puzzle.kind)
+        self.city: int | None = None       # the city picked (a kind that picks one)
+        self.routes: list[int] = []        # the routes picked (on the grid: the lines)
+        self.choice: int | None = None     # the answer picked (a kind answered by a choice)
+        self.impossible = False            # "it cannot be done" (a kind that may say so)
         self.hints_shown = 0
         self.status = "open"               # "open" | "solved" | "revealed"
         self.verdict = None                # the last Verdict of Check
         self.note = None                   # (css class, lang -> text): how the last click went
         self.step = 0                      # the explanation step shown
-        self.choices = (teach.odds_choices(puzzle, self.solution, N_CHOICES)
-                        if puzzle.kind == "tunnel_odds" else [])
+        self.choices = (self.handler.choices(puzzle, self.solution, N_CHOICES)
+                        if self.pick.target == "choice" else [])
         self._texts: dict = {}
 
     @property
     def kind(self) -> str:
         return self.puzzle.kind
+
+    @property
+    def pick(self) -> Pick:
+        """How the learner answers it (its kind's handler says)."""
+        return self.handler.pick
 
     def title(self, lang: str) -> str:
         if lang == "de" and self.title_de:
@@ -84,24 +90,19 @@ class PuzzleRun:
     def answer(self):
         """The learner's answer as ``check_answer`` takes it, or ``...`` when nothing is picked
         yet."""
-        k = self.kind
-        if k == "best_station":
+        pk = self.pick
+        if pk.target == "city":
             return ... if self.city is None else self.city
-        if k == "longest_trail":
-            return list(self.routes) if self.routes else ...
-        if k == "tunnel_odds":
+        if pk.target == "choice":
             return ... if self.choice is None else self.choices[self.choice].value
-        if k == "cheapest_completion":
-            return None if self.impossible else list(self.routes)
-        if self.on_grid:
-            return list(self.routes)   # none picked: "nothing is missing", an answer too
-        return ...  # pragma: no cover
+        if self.impossible:
+            return None
+        return list(self.routes) if self.routes or pk.empty else ...
 
     @property
     def on_grid(self) -> bool:
         """Is it played on the grid board (a Trans kind: its handler says so)?"""
-        h = handler(self.kind)
-        return h is not None and h.board == "grid"
+        return self.handler.board == "grid"
 
     def picked_spaces(self) -> int:
         """The train spaces of the routes picked (a Trans puzzle: the rails of the lines)."""
@@ -257,63 +258,43 @@ class PuzzleDesk:
     def click(self, hit) -> None:
         """A click on the board while a puzzle is open: it selects (never plays a move)."""
         run = self._run()
-        p, sol = run.puzzle, run.solution
+        p, sol, pk = run.puzzle, run.solution, run.pick
         if run.done:
             self._note("ttr-puzzle-info", lambda lang: t("puzzle.is-done", lang))
         elif hit is None:
             self._note("ttr-puzzle-info", lambda lang: t("click.nothing", lang))
-        elif p.kind == "best_station":
-            if hit.kind != "city":
-                self._note("ttr-puzzle-info", lambda lang: t("puzzle.click-city", lang))
+        elif hit.kind != pk.target:      # a choice: nothing on the board is an answer
+            self._note("ttr-puzzle-info", lambda lang: t(f"puzzle.click-{pk.target}", lang))
+            if run.on_grid:              # the grid puzzle forgets its verdict at any click
+                run.verdict = None
+        elif not pk.many:
+            c = hit.index
+            v = check_answer(p, sol, c)      # the judge says whether the city can take one
+            if v.key in pk.refuse:
+                self._note("ttr-puzzle-bad", lambda lang: teach.verdict_text(p, sol, v, lang))
             else:
-                c = hit.index
-                v = check_answer(p, sol, c)      # the judge says whether the city can take one
-                if v.key in ("station.taken", "station.none"):
-                    self._note("ttr-puzzle-bad",
-                               lambda lang: teach.verdict_text(p, sol, v, lang))
-                else:
-                    run.city = None if run.city == c else c
-                    run.verdict = None
-                    self._note(None, None)
-        elif run.on_grid:
-            if hit.kind != "line":
-                self._note("ttr-puzzle-info", lambda lang: t("puzzle.click-line", lang))
-            elif hit.index in run.routes:
-                run.routes.remove(hit.index)
+                run.city = None if run.city == c else c
+                run.verdict = None
+                self._note(None, None)
+        else:
+            r = hit.index
+            if r in run.routes:
+                run.routes.remove(r)
                 self._note(None, None)
             else:
-                v = check_answer(p, sol, [hit.index])   # the judge: a free line of the board?
-                if v.key in ("rails.taken", "rails.unknown"):
+                v = check_answer(p, sol, [r])    # the judge: one the player may pick?
+                if v.key in pk.refuse:
                     self._note("ttr-puzzle-bad",
                                lambda lang: teach.verdict_text(p, sol, v, lang))
                 else:
-                    run.routes.append(hit.index)
+                    run.routes.append(r)
+                    run.impossible = False
                     self._note(None, None)
             run.verdict = None
-        elif p.kind in ("longest_trail", "cheapest_completion"):
-            if hit.kind != "route":
-                self._note("ttr-puzzle-info", lambda lang: t("puzzle.click-route", lang))
-            else:
-                r = hit.index
-                if r in run.routes:
-                    run.routes.remove(r)
-                    self._note(None, None)
-                else:
-                    v = check_answer(p, sol, [r])
-                    if v.key in ("trail.not-own", "completion.unusable"):
-                        self._note("ttr-puzzle-bad",
-                                   lambda lang: teach.verdict_text(p, sol, v, lang))
-                    else:
-                        run.routes.append(r)
-                        run.impossible = False
-                        self._note(None, None)
-                run.verdict = None
-        else:
-            self._note("ttr-puzzle-info", lambda lang: t("puzzle.click-choice", lang))
         self.app.refresh()
 
     def choose(self, i: int) -> None:
-        """Pick answer ``i`` of a tunnel_odds puzzle."""
+        """Pick answer ``i`` of a puzzle answered by a choice."""
         run = self._run()
         if run.done:
             self._note("ttr-puzzle-info", lambda lang: t("puzzle.is-done", lang))
@@ -324,7 +305,7 @@ class PuzzleDesk:
         self.panel().refresh()
 
     def toggle_impossible(self) -> None:
-        """cheapest_completion: answer "it cannot be done" (or take it back)."""
+        """Answer "it cannot be done" (or take it back), where the kind may say so."""
         run = self._run()
         if run.done:
             self._note("ttr-puzzle-info", lambda lang: t("puzzle.is-done", lang))
@@ -433,10 +414,10 @@ class PuzzleDesk:
         """The cities a puzzle is about (zoom when nothing is marked yet)."""
         run = self._run()
         p, m = run.puzzle, run.puzzle.map
-        if p.kind == "tunnel_odds":
+        if run.pick.about == "route":
             rt = m.routes[p.route]
             return (rt.a, rt.b)
-        if p.kind == "cheapest_completion":
+        if run.pick.about == "tickets":
             return tuple(c for pair in p.tickets for c in pair)
         mine = [r for r, o in enumerate(p.state.owners) if o == p.player]
         return tuple(sorted({c for r in mine for c in (m.routes[r].a, m.routes[r].b)}))
@@ -459,13 +440,13 @@ class PuzzleDesk:
         revealed, the explanation step's marks; while open, the last hint's."""
         app = self.app
         run = self._run()
-        p = run.puzzle
+        p, pk = run.puzzle, run.pick
         s = app.state
         m = s.map
         hl = self.highlights()
         kw: dict = {}
         tickets = list(hl.tickets) if hl is not None else []
-        if p.kind == "cheapest_completion" and not tickets:
+        if pk.about == "tickets" and not tickets:
             tickets = list(pair_marks(p.tickets))
         sel = app.selection
         if sel and sel[0] == "ticket":
@@ -474,14 +455,14 @@ class PuzzleDesk:
         if run.done:
             kw["trail"] = tuple(hl.trail) if hl is not None else ()
             kw["trail_seat"] = p.player
-        elif p.kind == "longest_trail":
+        elif pk.trail == "own":
             kw["trail"] = tuple(run.routes)
             kw["trail_seat"] = p.player
-        elif p.kind == "cheapest_completion":
+        elif pk.trail == "path":
             kw["trail"] = tuple(run.routes)          # the routes picked, drawn as a path
-        if p.kind == "best_station" and run.city is not None:
+        if pk.target == "city" and run.city is not None:
             kw["selected_city"] = run.city
-        if p.kind == "tunnel_odds":
+        if pk.about == "route":
             kw["selected_route"] = p.route
         return BoardView.from_owners(
             s.owners, [pl.stations for pl in s.players],

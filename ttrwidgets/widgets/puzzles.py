@@ -218,19 +218,18 @@ class PuzzlePanel(Part):
         self.question.value = (f'<p class="ttr-puzzle-q">{esc(teach.question(p, lang))} '
                                f'<i>{esc(t(f"puzzle.how.{p.kind}", lang))}</i></p>')
         # the pick so far
-        if p.kind == "best_station":
-            pick = (t("puzzle.pick-city", lang, city=m.cities[run.city].display_name)
+        pk = run.pick
+        if pk.target == "city":
+            pick = (t(pk.words, lang, city=m.cities[run.city].display_name)
                     if run.city is not None else t("puzzle.pick-none", lang))
-        elif p.kind == "longest_trail":
-            pick = t("puzzle.pick-trail", lang, n=len(run.routes), spaces=run.picked_spaces())
-        elif p.kind == "cheapest_completion":
-            pick = (t("puzzle.pick-impossible", lang) if run.impossible else
-                    t("puzzle.pick-routes", lang, n=len(run.routes), spaces=run.picked_spaces()))
-        elif run.on_grid:
-            pick = t("puzzle.pick-rails", lang, n=len(run.routes), rails=run.picked_spaces())
-        else:
-            pick = (t("puzzle.pick-choice", lang, choice=run.choices[run.choice].text(lang))
+        elif pk.target == "choice":
+            pick = (t(pk.words, lang, choice=run.choices[run.choice].text(lang))
                     if run.choice is not None else t("puzzle.pick-none", lang))
+        elif run.impossible:
+            pick = t("puzzle.pick-impossible", lang)
+        else:
+            n, spaces = len(run.routes), run.picked_spaces()
+            pick = t(pk.words, lang, n=n, spaces=spaces, rails=spaces)
         self.pick.value = f"<b>{esc(t('puzzle.your-answer', lang))}</b> {esc(pick)}"
         # the tunnel's answers; "it cannot be done" for a completion
         for i, b in enumerate(self.choices):
@@ -243,12 +242,11 @@ class PuzzlePanel(Part):
             b.description = ("✓ " if right else "") + c.text(lang)
             b.button_style = "success" if right else ("info" if run.choice == i else "")
             b.disabled = run.done
-        self.b_impossible.layout.display = "" if p.kind == "cheapest_completion" else "none"
+        self.b_impossible.layout.display = "" if pk.impossible else "none"
         self.b_impossible.description = t("puzzle.impossible", lang)
         self.b_impossible.button_style = "info" if run.impossible else ""
         self.b_impossible.disabled = run.done
-        self.choice_box.layout.display = "" if (run.choices or p.kind == "cheapest_completion") \
-            else "none"
+        self.choice_box.layout.display = "" if (run.choices or pk.impossible) else "none"
         # how the last try went; the hint shown
         lines = []
         if run.verdict is not None:

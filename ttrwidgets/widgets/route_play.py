@@ -35,6 +35,7 @@ from ..ttr.rules import PRESETS, VARIANTS
 from ..ttr.state import Phase, SecondCard
 from ..ttr.view import SeatView, seat_view
 from .board import BoardWidget
+from .game import GamePage
 from .panels import ticket_words
 from .play import Play, play_action
 from .start import tiebreaks
@@ -55,10 +56,14 @@ class RoutePlay(Play):
         self._seen = None                       # (state, viewer, SeatView): the view on screen
         self._picks = (None, {})                # (state, {city: colour}): passengers picked
         self._preview = (None, None)            # ((state, seat, route), Preview): last claim
+        self.game_page = GamePage(app)          # the board and the side column
 
     @property
     def page(self):
-        return self.app.game_page
+        return self.game_page
+
+    def pages(self) -> dict:
+        return {"game_page": self.game_page}
 
     # ================================================================ starting
     def start(self, game, players, seats, seed, pace, teaching, options) -> None:
@@ -86,7 +91,7 @@ class RoutePlay(Play):
         the whole board."""
         app = self.app
         if app.session is not session:
-            app.game_page.new_game()
+            self.game_page.new_game()
         self.trail_seat = None
         app.session = session
         self.ensure_board()
@@ -99,7 +104,7 @@ class RoutePlay(Play):
             app.board = BoardWidget(m)
             app.board.on_hit(app.safe(self.on_hit))
             app.board.on_error(app.safe(app.raise_error))
-            app.game_page.board_box.children = [app.board]
+            self.game_page.board_box.children = [app.board]
             app.start_page.board_box.children = [app.board]
 
     def show_start_board(self, info) -> None:
@@ -122,11 +127,11 @@ class RoutePlay(Play):
         if app.needs_handover():
             app.handover_page.refresh()
             app.page.children = [app.handover_page.box]
-            app.game_page.hide_hands()
+            self.game_page.hide_hands()
             app.board.show(self.plain_view(), app.lang)
             return
-        app.page.children = [app.game_page.box]
-        app.game_page.refresh()
+        app.page.children = [self.game_page.box]
+        self.game_page.refresh()
 
     def seen(self) -> SeatView:
         app = self.app
@@ -222,11 +227,11 @@ class RoutePlay(Play):
 
     # ================================================================ playing
     def enter(self) -> None:
-        self.app.game_page.choice.enter()
+        self.game_page.choice.enter()
 
     def confirm(self, option=None) -> None:
         app = self.app
-        choice = app.game_page.choice
+        choice = self.game_page.choice
         if option is not None:
             choice.picker.value = option
         action = choice.action(app.acting_seat())
@@ -257,8 +262,8 @@ class RoutePlay(Play):
         # one sentence (the bot's reason names its move), its route or city marked on the board
         app.set_hint(advice)
         app.say(lambda lang: t("hint.text", lang, why=render(advice.key, advice.params, m, lang)))
-        app.game_page.cards.refresh()
-        app.game_page.show_board()
+        self.game_page.cards.refresh()
+        self.game_page.show_board()
 
     def auto(self) -> None:
         app = self.app
@@ -387,7 +392,7 @@ class RoutePlay(Play):
     @play_action
     def show_trail(self, seat: int) -> None:
         self.trail_seat = seat
-        self.app.game_page.show_board()
+        self.game_page.show_board()
 
     # ================================================================ Team Asia (asia.md)
     def _team_draw(self, source: str, colour) -> None:
@@ -464,7 +469,7 @@ class RoutePlay(Play):
         app.refresh()
 
     def lesson_panel(self):
-        return self.app.game_page.lesson
+        return self.game_page.lesson
 
     def lesson_selection(self, run):
         return run.clicked          # the route board marks the answer as its selection
@@ -477,4 +482,4 @@ class RoutePlay(Play):
         app.board.zoom_to(None)
 
     def puzzle_panel(self):
-        return self.app.game_page.puzzle
+        return self.game_page.puzzle

@@ -33,7 +33,7 @@ from ..render.grid import GridView
 from ..trans.actions import EndTurn, PassCity, ReturnCity
 from ..trans.board import load_board
 from ..trans.game import missing_tree as _missing_tree
-from .trans_page import line_name, point_name
+from .trans_page import TransPage, line_name, point_name
 from .grid_board import GridBoardWidget
 from .play import Play, play_action
 from .texts import t
@@ -66,10 +66,14 @@ class TransController(Play):
         self._summary_for = None            # the round-end entry the summary seat was set for
         self._tree = (None, None, None)     # (state, seat, (count, lines)): missing_tree cache
         self._grids: dict = {}              # board id -> its grid board widget
+        self.trans_page = TransPage(app)    # the grid board and the Trans side column
 
     @property
     def page(self):
-        return self.app.trans_page
+        return self.trans_page
+
+    def pages(self) -> dict:
+        return {"trans_page": self.trans_page}
 
     # ================================================================ plumbing
     def _grid_for(self, board) -> GridBoardWidget:
@@ -102,7 +106,7 @@ class TransController(Play):
         self._round_ack = None
         self._summary_for = None
         self.grid = self._grid_for(session.state.map)
-        self.app.trans_page.board_box.children = [self.grid]
+        self.trans_page.board_box.children = [self.grid]
 
     def sync_lesson(self, zoom: bool = True) -> None:
         """A Trans lesson's step: its session on the Trans page (no zoom: the grid board rings
@@ -114,7 +118,7 @@ class TransController(Play):
         app.refresh()
 
     def lesson_panel(self):
-        return self.app.trans_page.lesson
+        return self.trans_page.lesson
 
     def show_puzzle(self, run) -> None:
         """A Trans puzzle: its position as a session of people on the Trans page, without the
@@ -124,7 +128,7 @@ class TransController(Play):
         self.missing_hint = False
 
     def puzzle_panel(self):
-        return self.app.trans_page.puzzle
+        return self.trans_page.puzzle
 
     # ================================================================ what the screen shows
     def round_summary(self):
@@ -169,12 +173,12 @@ class TransController(Play):
         app.render_message()
         app.refresh_save_link()
         if app.needs_handover():
-            app.trans_page.refresh()           # drawn for nobody's seat: no cities in it
+            self.trans_page.refresh()           # drawn for nobody's seat: no cities in it
             app.handover_page.refresh()
             app.page.children = [app.handover_page.box]
             return
-        app.page.children = [app.trans_page.box]
-        app.trans_page.refresh()
+        app.page.children = [self.trans_page.box]
+        self.trans_page.refresh()
 
     # ================================================================ clicks and actions
     def on_hit(self, hit, x=None, y=None) -> None:
@@ -228,7 +232,7 @@ class TransController(Play):
         app.refresh()
 
     def enter(self) -> None:
-        self.app.trans_page.enter()
+        self.trans_page.enter()
 
     def confirm(self, option=None) -> None:
         app = self.app
@@ -274,7 +278,7 @@ class TransController(Play):
         """The toggle "fewest rails still needed (hint)"."""
         self.missing_hint = bool(on)
         if self.app.on_game_page():
-            self.app.trans_page.refresh()
+            self.trans_page.refresh()
 
     @play_action
     def next_round(self) -> None:
@@ -335,7 +339,7 @@ class TransController(Play):
         key = "trans." + advice.key
         app.set_hint(advice)
         app.say(lambda lang: t("hint.text", lang, why=t(key, lang, **params)))
-        app.trans_page.refresh()
+        self.trans_page.refresh()
 
     def auto(self) -> None:
         app = self.app
