@@ -23,19 +23,25 @@ from ttrwidgets.lessons.ttr_lessons import click_targets
 ALL = [x for c in courses() for x in c.lessons]
 TESTED = [x for x in ALL if has_quiz(x)]
 YES = {"en": "Yes", "de": "Ja"}
+NO = {"en": "No", "de": "Nein"}
 
 
 def _engine_value(step):
     """What the step's check says the engine answers, as the choice that says it."""
-    chk = step.task.data["check"][0]
+    chk = step.task.data["check"][-1]
     exp = chk["expect"]
+    if isinstance(exp, dict) and "rails_left" in exp:
+        if "current_player" in exp:             # a double line: the supply and the turn
+            more = "my turn is over" if exp["current_player"] != 0 else "I may lay one more rail"
+            return f"{exp['rails_left']} are left, and {more}"
+        return exp["rails_left"]
     if chk.get("query") == "legal_claims":
         return "yes" if exp else "no"
     if chk.get("query") == "final_scores":
         return exp["0"]["tickets"]
     if chk.get("query") == "missing_rails":
         return exp
-    if chk.get("do") == "lay_rail":
+    if chk.get("do") in ("lay_rail", "place_marker"):
         return "yes" if exp["legal"] else "no"
     if "tunnel_extra" in exp:
         return exp["tunnel_extra"]
@@ -47,7 +53,7 @@ def _engine_value(step):
 def _chosen(step):
     c = step.task.data["choose"][step.task.data["answer"]]
     if isinstance(c, dict):
-        return "yes" if c == YES else "no"
+        return "yes" if c == YES else "no" if c == NO else c["en"]
     return c
 
 
@@ -98,6 +104,39 @@ def test_a_wrong_check_is_refused_by_lesson_check():
             continue
         bad["steps"][k] = {**st, "task": {**st["task"], "check": [{**chk, "expect": wrong}]}}
         assert check_lesson(parse_lesson(bad, "bad.json")), k
+
+
+def test_every_trans_lesson_ends_with_a_test_of_what_it_teaches():
+    """The first Trans lessons too (the start marker, the common supply, double lines, shared
+    networks): each test asks about a rule of its own lesson."""
+    for x in course("trans_europa").lessons:
+        own = {r for st in x.steps for r in st.rules}
+        for attempt in range(2):
+            q = quiz_for(x, quiz_seed(x.id, attempt))
+            assert q is not None, x.id
+            assert any(set(st.rules) & own for st in q.steps), (x.id, attempt)
+
+
+@pytest.mark.parametrize("lesson_id", ["trans_europa.goal", "trans_europa.laying-rails",
+                                       "trans_europa.shared-networks"])
+def test_a_wrong_trans_check_is_refused_by_lesson_check(lesson_id):
+    """The start marker, supply, double line and shared network answers are the engine's: a
+    check that expects another one fails ``lesson check``."""
+    from ttrwidgets.lessons import parse_lesson
+    data = quiz_for(lesson(lesson_id), 7).data
+    for k, st in enumerate(data["steps"]):
+        chk = st["task"]["check"][-1]
+        exp = dict(chk["expect"])
+        if "rails_left" in exp:
+            exp["rails_left"] += 1
+        elif exp.get("legal") is True:
+            exp = {"legal": False, "rule": st["rules"][0]}
+        else:
+            exp = {"legal": True}
+        bad = {**data, "steps": [dict(s) for s in data["steps"]]}
+        checks = st["task"]["check"][:-1] + [{**chk, "expect": exp}]
+        bad["steps"][k] = {**st, "task": {**st["task"], "check": checks}}
+        assert check_lesson(parse_lesson(bad, "bad.json")), (lesson_id, k)
 
 
 def test_the_right_answers_place_varies():
