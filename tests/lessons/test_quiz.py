@@ -305,14 +305,11 @@ def test_a_course_ends_with_a_guided_game_that_explains_the_rules_as_they_happen
     lp.b_guide.click()
     assert app.lesson is None and app.session is not None and lp.guide is not None
     assert lp.box.layout.display != "none" and "Guided game" in panel(app)
+    assert "a few turns before the end" in panel(app)
     gp = app.game_page
     seen = len(lp.guide.notes)
-    # the learner keeps the first tickets and draws two cards from the deck (the bot moves
-    # in between): each rule that happens is explained
-    if app.state.phase.value == "setup":
-        for cb, _ in gp.choice.offer_boxes:
-            cb.value = True
-        gp.choice.b_keep.click()
+    # the learner draws two cards from the deck (the bot moves in between): each rule that
+    # happens is explained
     gp.cards.b_deck.click()
     gp.cards.b_deck.click()
     assert len(lp.guide.notes) > seen
@@ -320,8 +317,19 @@ def test_a_course_ends_with_a_guided_game_that_explains_the_rules_as_they_happen
     assert "Your move" in text or "Another player" in text
     newest = lp.guide.notes[-1]
     assert rule(newest.rule, "europe").title["en"].replace("'", "&#x27;") in text
-    assert {"draw.two", "setup.tickets"} <= {n.rule for n in lp.guide.notes}
+    assert "draw.two" in {n.rule for n in lp.guide.notes}
     assert "Rules met in this game so far" in text
+    # a short game: playing on (the hint's move each time), the game ends within a few
+    # moves, and the end of the game and the final scoring are explained as they happen
+    moves = 2
+    while app.session.family.active_seats(app.state) and moves < 12:
+        app.auto()
+        moves += 1
+    assert not app.session.family.active_seats(app.state), moves
+    met = {n.rule for n in lp.guide.notes}
+    assert {"end.trigger", "end.game-over", "score.tickets", "score.routes"} <= met, met
+    last = lp.guide.notes[-1]
+    assert rule(last.rule, "europe").title["en"].replace("'", "&#x27;") in panel(app)
     # a new game is not guided: the panel forgets the guide
     app.start_game(game="europe", players=2, seats=["human", "greedy"])
     assert lp.guide is None and lp.box.layout.display == "none"
@@ -333,4 +341,11 @@ def test_the_trans_course_ends_with_a_guided_game_too():
     lp = _finish_with_show_me(app, c.lessons[-1])
     lp.b_guide.click()
     assert app.lesson is None and lp.guide is not None and lp.guide.game == "trans_europa"
-    assert "Guided game" in panel_of(lp) and lp.guide.notes
+    assert "Guided game" in panel_of(lp) and lp.guide.notes is not None
+    assert app.state.phase == "rails" and max(p.prestige for p in app.state.players) >= 9
+    moves = 0                      # a short game: the last round, its scoring, the game's end
+    while app.session.family.active_seats(app.state) and moves < 16:
+        app.auto()
+        moves += 1
+    met = {n.rule for n in lp.guide.notes}
+    assert {"trans.round-end", "trans.score-round", "trans.game-end"} <= met, (moves, met)

@@ -29,7 +29,7 @@ from ..core.registry import game as game_info
 from ..core.rulebook import rule
 from ..lessons import courses
 from ..lessons import quiz as Q
-from ..lessons.guide import Guide
+from ..lessons.guide import Guide, guided_session
 from .base import Part
 from .chips import esc
 from .texts import t
@@ -339,11 +339,13 @@ class LessonPanel(Part):
         return src is not None and self.app.next_lesson_after(src.id) is None
 
     def start_guided(self) -> None:
-        """A real game of the course's game against a bot, each rule explained here the
-        first time it happens."""
+        """A short real game of the course's game against a bot, from the course's prepared
+        position a few turns before the end; each rule explained here the first time it
+        happens."""
         app = self.app
         game = self._source().game
-        app.lesson_play()
+        app.begin(guided_session(game), app.pace, False)
+        app.say("")
         self.guide = Guide(app.session, game)
         self.refresh()
 
@@ -351,7 +353,8 @@ class LessonPanel(Part):
         g = self.guide
         g.update()
         self.box.layout.display = ""
-        self.head.value = f"<b>{esc(t('guide.head', lang))}</b>"
+        self.head.value = (f"<b>{esc(t('guide.head', lang))}</b> "
+                           f"{esc(t('guide.short', lang))}")
         notes = g.latest(3)
         if not notes:
             self.say.value = f'<p class="ttr-lesson-text">{esc(t("guide.none", lang))}</p>'
