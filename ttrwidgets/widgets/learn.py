@@ -360,12 +360,13 @@ class LessonPanel(Part):
             self.say.value = f'<p class="ttr-lesson-text">{esc(t("guide.none", lang))}</p>'
         else:
             parts = []
-            for n in notes:
+            for k, n in enumerate(notes):      # the newest explained, the earlier named
                 who = t("guide.setup" if n.seat is None else
                         "guide.you" if n.seat == 0 else "guide.other", lang)
-                parts.append(f'<p class="ttr-guide-note"><b>{esc(who)}: '
-                             f"{esc(n.title(g.game, lang))}</b> ({esc(n.rule)}). "
-                             f"{esc(n.text(g.game, lang))}</p>")
+                text = f" {esc(n.text(g.game, lang))}" if k == 0 else ""
+                parts.append(f'<p class="ttr-guide-note{"" if k == 0 else " ttr-guide-earlier"}">'
+                             f"<b>{esc(who)}: {esc(n.title(g.game, lang))}</b> "
+                             f"({esc(n.rule)}).{text}</p>")
             self.say.value = "".join(parts)
         self.task.value = esc(t("guide.seen", lang, n=len(g.notes)))
         self.choice_box.layout.display = "none"
