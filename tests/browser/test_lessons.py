@@ -199,6 +199,18 @@ def _expected_test(lesson):
     return quiz_for(lesson, quiz_seed(lesson.id, 0), review=p.review)
 
 
+def show_me_through(page, lesson) -> None:
+    """Take ``lesson`` (open on the page) to its last step, each task done by Show me."""
+    n = len(lesson.steps)
+    for k, step in enumerate(lesson.steps):
+        shows(page, LESSON, f"Step {k + 1} of {n}")
+        if step.task is not None:
+            page.click("ttr-lesson-show")
+            shows(page, LESSON, "That is how it goes")
+        if k + 1 < n:
+            page.click("ttr-lesson-next")
+
+
 @pytest.mark.parametrize("sized_page", [(1366, 768)], indirect=True, ids=["1366x768"])
 def test_a_newcomer_takes_test_yourself_after_the_first_lesson(app_server, sized_page):
     """At 1366x768: the first lesson with Show me at every step, then its test (made by the
@@ -208,14 +220,7 @@ def test_a_newcomer_takes_test_yourself_after_the_first_lesson(app_server, sized
     quiz = _expected_test(FIRST)
     page.open(app_server, wait_for=".ttr-start")
     page.click("ttr-learn")
-    n = len(FIRST.steps)
-    for k, step in enumerate(FIRST.steps):
-        shows(page, LESSON, f"Step {k + 1} of {n}")
-        if step.task is not None:
-            page.click("ttr-lesson-show")
-            shows(page, LESSON, "That is how it goes")
-        if k + 1 < n:
-            page.click("ttr-lesson-next")
+    show_me_through(page, FIRST)
     shows(page, "ttr-lesson-test", "Test yourself")
     assert_in_view(page, ("ttr-lesson-test", "ttr-lesson-say"))
     page.click("ttr-lesson-test")
@@ -254,14 +259,7 @@ def test_a_course_ends_with_a_short_guided_game(app_server, sized_page):
     page.click("ttr-learn")                     # the first lesson; its list of lessons
     page.click("ttr-lesson-list")
     page.click(f"ttr-lesson-{last.id.replace('.', '-')}")
-    n = len(last.steps)
-    for k, step in enumerate(last.steps):
-        shows(page, LESSON, f"Step {k + 1} of {n}")
-        if step.task is not None:
-            page.click("ttr-lesson-show")
-            shows(page, LESSON, "That is how it goes")
-        if k + 1 < n:
-            page.click("ttr-lesson-next")
+    show_me_through(page, last)
     shows(page, "ttr-lesson-guided", "Guided game")
     page.click("ttr-lesson-guided")
     shows(page, LESSON, "a few turns before the end")
@@ -274,8 +272,12 @@ def test_a_course_ends_with_a_short_guided_game(app_server, sized_page):
                         timeout=60, message="the learner's turn or the game's end")
         if end in page.text_of(LESSON):
             break
+        log = page.text_of("ttr-log")
         auto.click()
         moves += 1
+        # the move is in the log: the page is redrawn after it (the Auto button and the
+        # lesson panel come before the log), so the next wait reads the new moment
+        page.wait_for_text("ttr-log", changed_from=log)
     shows(page, LESSON, end)
     assert moves <= 12, moves
     assert_in_view(page, (LESSON,))
