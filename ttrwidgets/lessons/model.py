@@ -98,7 +98,7 @@ MAX_WORDS = 40
 #: Graded hints: at most this many, each narrowing the last.
 MAX_HINTS = 3
 #: Abbreviations whose full stop ends no sentence.
-_ABBREV = re.compile(r"\b(?:z\. ?B|d\. ?h|u\. ?a|e\. ?g|i\. ?e|usw|bzw|ca|Nr|vs)\.", re.I)
+_ABBREV = re.compile(r"\b(?:z\. ?B|d\. ?h|u\. ?a|e\. ?g|i\. ?e|usw|bzw|ca|Nr|vs|St)\.", re.I)
 _SENTENCE_END = re.compile(r"[.!?]+(?=[\s\"”)]|$)")
 
 
@@ -107,6 +107,8 @@ def sentences(text: str) -> int:
 
     >>> sentences("Take two cards. Each one from the row or the deck!"), sentences("z. B. so.")
     (2, 1)
+    >>> sentences("Rails run to St. Petersburg. May you go on?")   # a city's name ends none
+    2
     """
     t = _ABBREV.sub("", text.strip())
     n = len(_SENTENCE_END.findall(t))
