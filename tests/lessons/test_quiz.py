@@ -349,3 +349,21 @@ def test_the_trans_course_ends_with_a_guided_game_too():
         moves += 1
     met = {n.rule for n in lp.guide.notes}
     assert {"trans.round-end", "trans.score-round", "trans.game-end"} <= met, (moves, met)
+
+
+def test_the_shipped_questions_do_not_give_their_answer_away_by_its_place():
+    """Issue 23: no course puts the right answer of its worded questions mostly in one place
+    (the Trans course had it last in 6 of 7), and across the courses every place is used."""
+    places = Counter()
+    for c in courses():
+        worded = Counter()
+        for x in c.lessons:
+            for st in x.steps:
+                t = st.task
+                if t is not None and t.kind == "choose":
+                    places[t.data["answer"]] += 1
+                    if isinstance(t.data["choose"][0], dict):
+                        worded[t.data["answer"]] += 1
+        if sum(worded.values()) >= 4:
+            assert max(worded.values()) <= 0.6 * sum(worded.values()), (c.game, worded)
+    assert {0, 1, 2, 3} <= set(places), places
