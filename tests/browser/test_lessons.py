@@ -199,6 +199,18 @@ def _expected_test(lesson):
     return quiz_for(lesson, quiz_seed(lesson.id, 0), review=p.review)
 
 
+def show_me_through(page, lesson) -> None:
+    """Take ``lesson`` (open on the page) to its last step, each task done by Show me."""
+    n = len(lesson.steps)
+    for k, step in enumerate(lesson.steps):
+        shows(page, LESSON, f"Step {k + 1} of {n}")
+        if step.task is not None:
+            page.click("ttr-lesson-show")
+            shows(page, LESSON, "That is how it goes")
+        if k + 1 < n:
+            page.click("ttr-lesson-next")
+
+
 @pytest.mark.parametrize("sized_page", [(1366, 768)], indirect=True, ids=["1366x768"])
 def test_a_newcomer_takes_test_yourself_after_the_first_lesson(app_server, sized_page):
     """At 1366x768: the first lesson with Show me at every step, then its test (made by the
@@ -208,14 +220,7 @@ def test_a_newcomer_takes_test_yourself_after_the_first_lesson(app_server, sized
     quiz = _expected_test(FIRST)
     page.open(app_server, wait_for=".ttr-start")
     page.click("ttr-learn")
-    n = len(FIRST.steps)
-    for k, step in enumerate(FIRST.steps):
-        shows(page, LESSON, f"Step {k + 1} of {n}")
-        if step.task is not None:
-            page.click("ttr-lesson-show")
-            shows(page, LESSON, "That is how it goes")
-        if k + 1 < n:
-            page.click("ttr-lesson-next")
+    show_me_through(page, FIRST)
     shows(page, "ttr-lesson-test", "Test yourself")
     assert_in_view(page, ("ttr-lesson-test", "ttr-lesson-say"))
     page.click("ttr-lesson-test")
@@ -238,3 +243,41 @@ def test_a_newcomer_takes_test_yourself_after_the_first_lesson(app_server, sized
     shows(page, "ttr-lesson-test", f"Continue: {nxt.title['en']}")
     page.click("ttr-lesson-test")
     shows(page, LESSON, f"Lesson 2 of {len(courses()[0].lessons)}")
+
+
+@pytest.mark.parametrize("sized_page", [(1366, 768)], indirect=True, ids=["1366x768"])
+def test_a_course_ends_with_a_short_guided_game(app_server, sized_page):
+    """At 1366x768: after the Trans course's last lesson (Show me at every step), the guided
+    game starts a few turns before the end, from the course's prepared position; the learner's
+    moves (the Auto button) reach the end of the round, its scoring and the end of the game
+    within a few moves, each rule explained in the lesson panel the first time it happens."""
+    from ttrwidgets.core.rulebook import rule
+    page = sized_page
+    c = next(c for c in courses() if c.game == "trans_europa")
+    last = c.lessons[-1]
+    page.open(app_server, wait_for=".ttr-start")
+    page.click("ttr-learn")                     # the first lesson; its list of lessons
+    page.click("ttr-lesson-list")
+    page.click(f"ttr-lesson-{last.id.replace('.', '-')}")
+    show_me_through(page, last)
+    shows(page, "ttr-lesson-guided", "Guided game")
+    page.click("ttr-lesson-guided")
+    shows(page, LESSON, "a few turns before the end")
+    end = rule("trans.game-end", "trans_europa").title["en"]
+    auto = page.pw.locator(".ttr-auto").first
+    moves = 0
+    while end not in page.text_of(LESSON) and moves < 16:
+        # the learner's turn (Auto enabled) or the game's end, whichever comes
+        page.wait_until(lambda: end in page.text_of(LESSON) or auto.is_enabled(),
+                        timeout=60, message="the learner's turn or the game's end")
+        if end in page.text_of(LESSON):
+            break
+        log = page.text_of("ttr-log")
+        auto.click()
+        moves += 1
+        # the move is in the log: the page is redrawn after it (the Auto button and the
+        # lesson panel come before the log), so the next wait reads the new moment
+        page.wait_for_text("ttr-log", changed_from=log)
+    shows(page, LESSON, end)
+    assert moves <= 12, moves
+    assert_in_view(page, (LESSON,))

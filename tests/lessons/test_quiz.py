@@ -23,19 +23,25 @@ from ttrwidgets.lessons.ttr_lessons import click_targets
 ALL = [x for c in courses() for x in c.lessons]
 TESTED = [x for x in ALL if has_quiz(x)]
 YES = {"en": "Yes", "de": "Ja"}
+NO = {"en": "No", "de": "Nein"}
 
 
 def _engine_value(step):
     """What the step's check says the engine answers, as the choice that says it."""
-    chk = step.task.data["check"][0]
+    chk = step.task.data["check"][-1]
     exp = chk["expect"]
+    if isinstance(exp, dict) and "rails_left" in exp:
+        if "current_player" in exp:             # a double line: the supply and the turn
+            more = "my turn is over" if exp["current_player"] != 0 else "I may lay one more rail"
+            return f"{exp['rails_left']} are left, and {more}"
+        return exp["rails_left"]
     if chk.get("query") == "legal_claims":
         return "yes" if exp else "no"
     if chk.get("query") == "final_scores":
         return exp["0"]["tickets"]
     if chk.get("query") == "missing_rails":
         return exp
-    if chk.get("do") == "lay_rail":
+    if chk.get("do") in ("lay_rail", "place_marker"):
         return "yes" if exp["legal"] else "no"
     if "tunnel_extra" in exp:
         return exp["tunnel_extra"]
@@ -47,7 +53,7 @@ def _engine_value(step):
 def _chosen(step):
     c = step.task.data["choose"][step.task.data["answer"]]
     if isinstance(c, dict):
-        return "yes" if c == YES else "no"
+        return "yes" if c == YES else "no" if c == NO else c["en"]
     return c
 
 
@@ -98,6 +104,39 @@ def test_a_wrong_check_is_refused_by_lesson_check():
             continue
         bad["steps"][k] = {**st, "task": {**st["task"], "check": [{**chk, "expect": wrong}]}}
         assert check_lesson(parse_lesson(bad, "bad.json")), k
+
+
+def test_every_trans_lesson_ends_with_a_test_of_what_it_teaches():
+    """The first Trans lessons too (the start marker, the common supply, double lines, shared
+    networks): each test asks about a rule of its own lesson."""
+    for x in course("trans_europa").lessons:
+        own = {r for st in x.steps for r in st.rules}
+        for attempt in range(2):
+            q = quiz_for(x, quiz_seed(x.id, attempt))
+            assert q is not None, x.id
+            assert any(set(st.rules) & own for st in q.steps), (x.id, attempt)
+
+
+@pytest.mark.parametrize("lesson_id", ["trans_europa.goal", "trans_europa.laying-rails",
+                                       "trans_europa.shared-networks"])
+def test_a_wrong_trans_check_is_refused_by_lesson_check(lesson_id):
+    """The start marker, supply, double line and shared network answers are the engine's: a
+    check that expects another one fails ``lesson check``."""
+    from ttrwidgets.lessons import parse_lesson
+    data = quiz_for(lesson(lesson_id), 7).data
+    for k, st in enumerate(data["steps"]):
+        chk = st["task"]["check"][-1]
+        exp = dict(chk["expect"])
+        if "rails_left" in exp:
+            exp["rails_left"] += 1
+        elif exp.get("legal") is True:
+            exp = {"legal": False, "rule": st["rules"][0]}
+        else:
+            exp = {"legal": True}
+        bad = {**data, "steps": [dict(s) for s in data["steps"]]}
+        checks = st["task"]["check"][:-1] + [{**chk, "expect": exp}]
+        bad["steps"][k] = {**st, "task": {**st["task"], "check": checks}}
+        assert check_lesson(parse_lesson(bad, "bad.json")), (lesson_id, k)
 
 
 def test_the_right_answers_place_varies():
@@ -266,14 +305,11 @@ def test_a_course_ends_with_a_guided_game_that_explains_the_rules_as_they_happen
     lp.b_guide.click()
     assert app.lesson is None and app.session is not None and lp.guide is not None
     assert lp.box.layout.display != "none" and "Guided game" in panel(app)
+    assert "a few turns before the end" in panel(app)
     gp = app.game_page
     seen = len(lp.guide.notes)
-    # the learner keeps the first tickets and draws two cards from the deck (the bot moves
-    # in between): each rule that happens is explained
-    if app.state.phase.value == "setup":
-        for cb, _ in gp.choice.offer_boxes:
-            cb.value = True
-        gp.choice.b_keep.click()
+    # the learner draws two cards from the deck (the bot moves in between): each rule that
+    # happens is explained
     gp.cards.b_deck.click()
     gp.cards.b_deck.click()
     assert len(lp.guide.notes) > seen
@@ -281,8 +317,19 @@ def test_a_course_ends_with_a_guided_game_that_explains_the_rules_as_they_happen
     assert "Your move" in text or "Another player" in text
     newest = lp.guide.notes[-1]
     assert rule(newest.rule, "europe").title["en"].replace("'", "&#x27;") in text
-    assert {"draw.two", "setup.tickets"} <= {n.rule for n in lp.guide.notes}
+    assert "draw.two" in {n.rule for n in lp.guide.notes}
     assert "Rules met in this game so far" in text
+    # a short game: playing on (the hint's move each time), the game ends within a few
+    # moves, and the end of the game and the final scoring are explained as they happen
+    moves = 2
+    while app.session.family.active_seats(app.state) and moves < 12:
+        app.auto()
+        moves += 1
+    assert not app.session.family.active_seats(app.state), moves
+    met = {n.rule for n in lp.guide.notes}
+    assert {"end.trigger", "end.game-over", "score.tickets", "score.routes"} <= met, met
+    last = lp.guide.notes[-1]
+    assert rule(last.rule, "europe").title["en"].replace("'", "&#x27;") in panel(app)
     # a new game is not guided: the panel forgets the guide
     app.start_game(game="europe", players=2, seats=["human", "greedy"])
     assert lp.guide is None and lp.box.layout.display == "none"
@@ -294,4 +341,29 @@ def test_the_trans_course_ends_with_a_guided_game_too():
     lp = _finish_with_show_me(app, c.lessons[-1])
     lp.b_guide.click()
     assert app.lesson is None and lp.guide is not None and lp.guide.game == "trans_europa"
-    assert "Guided game" in panel_of(lp) and lp.guide.notes
+    assert "Guided game" in panel_of(lp) and lp.guide.notes is not None
+    assert app.state.phase == "rails" and max(p.prestige for p in app.state.players) >= 9
+    moves = 0                      # a short game: the last round, its scoring, the game's end
+    while app.session.family.active_seats(app.state) and moves < 16:
+        app.auto()
+        moves += 1
+    met = {n.rule for n in lp.guide.notes}
+    assert {"trans.round-end", "trans.score-round", "trans.game-end"} <= met, (moves, met)
+
+
+def test_the_shipped_questions_do_not_give_their_answer_away_by_its_place():
+    """Issue 23: no course puts the right answer of its worded questions mostly in one place
+    (the Trans course had it last in 6 of 7), and across the courses every place is used."""
+    places = Counter()
+    for c in courses():
+        worded = Counter()
+        for x in c.lessons:
+            for st in x.steps:
+                t = st.task
+                if t is not None and t.kind == "choose":
+                    places[t.data["answer"]] += 1
+                    if isinstance(t.data["choose"][0], dict):
+                        worded[t.data["answer"]] += 1
+        if sum(worded.values()) >= 4:
+            assert max(worded.values()) <= 0.6 * sum(worded.values()), (c.game, worded)
+    assert {0, 1, 2, 3} <= set(places), places

@@ -43,12 +43,18 @@ class Course:
         return next(i for i, x in enumerate(self.lessons) if x.id == lesson_id)
 
 
+#: The file of a course folder that is no lesson: the position its guided game starts from
+#: (:mod:`.guide`).
+GUIDED_FILE = "guided-game.json"
+
+
 def _files(game: str) -> list:
     """The lesson files of ``game``'s course folder, in file-name order."""
     root = resources.files(__name__).joinpath("courses", game)
     if not root.is_dir():
         return []
-    return sorted((f for f in root.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
+    return sorted((f for f in root.iterdir() if f.name.endswith(".json")
+                   and f.name != GUIDED_FILE), key=lambda f: f.name)
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,6 +1,12 @@
 """A guided first game: a real game against a bot in which the app points out each rule the
 first time it happens (issue 23, part 4).
 
+The game is short and its rules exact: it starts from a prepared position a few turns before
+the end (``courses/GAME/guided-game.json``, a scenario in the format of
+``shared/spec/scenarios.md`` that the game's scenario reader validates), so that within about
+ten moves the learner meets the end of the game and the final scoring. :func:`guided_session`
+sets it up: the learner at seat 0, the family's bot at the others.
+
 Pure Python and family-blind: a :class:`Guide` reads the explanation steps of a session's
 entries (every family's engine cites a rule id in each step) and keeps, in the order they
 happened, the first time each rule was applied, with who made it happen. The lesson panel
@@ -17,9 +23,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.rulebook import rule
+from importlib import resources
 
-__all__ = ["Guide", "Note", "QUIET"]
+from ..core.family import family
+from ..core.jsonfile import read_json_file
+from ..core.rulebook import rule
+from . import GUIDED_FILE
+from .adapter import rules_for
+
+__all__ = ["Guide", "Note", "QUIET", "guided_position", "guided_session"]
 
 #: Rules every move cites: pointed out once would say nothing a learner needs.
 QUIET = frozenset({"turn.one-action"})
@@ -78,3 +90,30 @@ class Guide:
     def latest(self, n: int = 3) -> list[Note]:
         """The newest ``n`` notes, newest first."""
         return self.notes[::-1][:n]
+
+
+def guided_position(game: str) -> tuple:
+    """The prepared position of ``game``'s course's guided game: ``(data, state, set-up
+    steps)``, the state read by the game's scenario reader (a bad file raises its error, with
+    the JSON path). FileNotFoundError when the course has none."""
+    f = resources.files(__package__).joinpath("courses", game, GUIDED_FILE)
+    if not f.is_file():
+        raise FileNotFoundError(f"no guided game for {game}")
+    with resources.as_file(f) as path:
+        data = read_json_file(path, what="scenario")
+        state, steps = rules_for(game).setup(data, str(path))
+    return data, state, steps
+
+
+def guided_session(game: str):
+    """A short guided game of ``game``'s course: its prepared position, the learner (seat 0)
+    against the family's bot at every other seat.
+
+    >>> s = guided_session("europe")
+    >>> s.kinds, min(p.trains for p in s.state.players) <= 12
+    (['human', 'greedy'], True)
+    """
+    data, state, steps = guided_position(game)
+    bot = family(data["game"]).DEFAULT_BOT
+    kinds = ["human"] + [bot] * (state.n_players - 1)
+    return rules_for(data["game"]).session(state, kinds, steps)

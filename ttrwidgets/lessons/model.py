@@ -98,7 +98,7 @@ MAX_WORDS = 40
 #: Graded hints: at most this many, each narrowing the last.
 MAX_HINTS = 3
 #: Abbreviations whose full stop ends no sentence.
-_ABBREV = re.compile(r"\b(?:z\. ?B|d\. ?h|u\. ?a|e\. ?g|i\. ?e|usw|bzw|ca|Nr|vs)\.", re.I)
+_ABBREV = re.compile(r"\b(?:z\. ?B|d\. ?h|u\. ?a|e\. ?g|i\. ?e|usw|bzw|ca|Nr|vs|St)\.", re.I)
 _SENTENCE_END = re.compile(r"[.!?]+(?=[\s\"”)]|$)")
 
 
@@ -107,6 +107,8 @@ def sentences(text: str) -> int:
 
     >>> sentences("Take two cards. Each one from the row or the deck!"), sentences("z. B. so.")
     (2, 1)
+    >>> sentences("Rails run to St. Petersburg. May you go on?")   # a city's name ends none
+    2
     """
     t = _ABBREV.sub("", text.strip())
     n = len(_SENTENCE_END.findall(t))
@@ -396,6 +398,36 @@ def _task(probs, t, path: str, start, fam) -> Task | None:
         probs.add(f"{path}.check", "required: scenario steps with expect that prove the "
                                    "answer with the engine")
     return Task(kind, t)
+
+
+def names_action(task: dict, action, action_name) -> bool:
+    """The ``do`` task names ``action``'s kind (``action_name(action)``: its scenario name),
+    played by the task's player (0 unless it says)."""
+    names = task["do"] if isinstance(task["do"], list) else [task["do"]]
+    return action_name(action) in names and action.seat == task.get("player", 0)
+
+
+def until_holds_by(task: dict, check) -> bool:
+    """The task's ``until`` holds (no ``until``: yes); ``check(until)``: the game's
+    ``(problems, checks)`` of that expect object, each check ending in whether it holds."""
+    until = task.get("until")
+    if not until:
+        return True
+    probs, checks = check(until)
+    return not probs.items and all(ok for *_, ok in checks)
+
+
+def click_targets_by(task: dict, refs, n_edges: int, fits) -> list:
+    """What a ``click`` task accepts, whatever the board: the targets ``refs(ref)`` names for
+    each entry of ``any`` (those that ``fits(x, where)`` too when the task has a ``where``),
+    else every edge ``0 .. n_edges - 1`` that fits ``where``. The one Show me points at
+    first comes first."""
+    if "any" in task:
+        out = [x for ref in task["any"] for x in refs(ref)]
+        if "where" in task:
+            out = [x for x in out if fits(x, task["where"])]
+        return list(dict.fromkeys(out))
+    return [x for x in range(n_edges) if fits(x, task["where"])]
 
 
 def check_do_fields(probs, t: dict, path: str, actions, what: str, scenario: str,

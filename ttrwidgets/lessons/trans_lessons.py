@@ -35,7 +35,8 @@ from ..trans.actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
                               _setup, _to_action)
 from ..trans.scenario import run_step as _run_step
-from .model import check_click_fields, check_do_fields
+from .model import (check_click_fields, check_do_fields, click_targets_by, names_action,
+                    until_holds_by)
 from .trans_questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
 
 __all__ = ["name", "click_kinds", "do_fields", "click_fields", "choose_fields", "setup",
@@ -97,8 +98,7 @@ def _fits(state, line: int, where: dict) -> bool:
 # --------------------------------------------------------------------------- matching
 def matches(task: dict, state, action) -> bool:
     """The action (legal in ``state``) is one the ``do`` task asks for."""
-    names = task["do"] if isinstance(task["do"], list) else [task["do"]]
-    if action_name(action) not in names or action.seat != task.get("player", 0):
+    if not names_action(task, action, action_name):
         return False
     b = state.map
     line = _line_of(b, action)
@@ -125,33 +125,22 @@ def matches(task: dict, state, action) -> bool:
 
 def until_holds(task: dict, state, steps=()) -> bool:
     """The task's ``until`` (Trans scenario ``expect`` keys) holds (no ``until``: yes)."""
-    until = task.get("until")
-    if not until:
-        return True
-    probs = _quiet()
-    checks = _check_state(state, until, "$.until", probs)
-    return not probs.items and all(ok for *_, ok in checks)
+    def check(until):
+        probs = _quiet()
+        return probs, _check_state(state, until, "$.until", probs)
+    return until_holds_by(task, check)
 
 
 def click_targets(task: dict, state) -> list[int]:
     """The lines or intersections a ``click`` task accepts, the one *Show me* points at
     first."""
     b = state.map
-    out: list[int] = []
-    if "any" in task:
-        for ref in task["any"]:
-            if task["click"] == "line":
-                x = _line(b, ref, "$", _quiet())
-                if x is not None:
-                    out.append(x)
-            else:
-                v = _node(b, ref, "$", _quiet())
-                if v is not None:
-                    out.append(v)
-        if "where" in task:
-            out = [x for x in out if _fits(state, x, task["where"])]
-        return list(dict.fromkeys(out))
-    return [x for x in range(len(b.lines)) if _fits(state, x, task["where"])]
+    find = _line if task["click"] == "line" else _node
+
+    def refs(ref):
+        x = find(b, ref, "$", _quiet())
+        return [] if x is None else [x]
+    return click_targets_by(task, refs, len(b.lines), lambda x, w: _fits(state, x, w))
 
 
 def focus_city(board, name, path: str, probs):

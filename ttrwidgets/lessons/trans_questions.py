@@ -4,12 +4,21 @@ the answer the engine's, the mistake behind each wrong choice.
 * ``missing-rails``: how many rails are still missing to join all your cities
   (``trans.score-round``: a double line counts two, rails on the board nothing);
 * ``can-lay``: may you lay a rail on this line now (``trans.connected``: it must touch your
-  network; ``trans.turn``: a double line takes a whole turn).
+  network; ``trans.turn``: a double line takes a whole turn);
+* ``start-marker``: may you place your start marker here (``trans.start-marker``: any free
+  intersection, a city or not);
+* ``rails-left``: how many rails the common supply holds after two turns (``trans.rails``);
+* ``double-line``: a double line laid: how many rails are left, and is the turn over
+  (``trans.board``: one rail piece that counts as two; ``trans.turn``);
+* ``shared-lay``: may you lay a rail at your opponent's start marker (``trans.shared-network``:
+  networks that touch are one; ``trans.connected``).
 """
 from __future__ import annotations
 
-from ..trans.actions import LayRail
+from ..core.errors import TTRError
+from ..trans.actions import LayRail, PlaceMarker
 from ..trans.game import missing_for, missing_tree
+from ..trans.messages import point_name
 from .quiz import Question, choice_step
 
 __all__ = ["QUESTIONS", "TEXTS"]
@@ -50,6 +59,66 @@ TEXTS = {
                      "double lines count two.",
                      "Zähle die wenigsten freien Linien, die alle fünf Städte an dein Netz "
                      "anschließen; Doppellinien zählen zwei."),
+    "marker.say-city": ("Your opponent's start marker stands in {taken}. May you place yours in "
+                        "{target}?",
+                        "Der Startmarker deines Gegners steht in {taken}. Darfst du deinen in "
+                        "{target} aufstellen?"),
+    "marker.say-point": ("Your opponent's start marker stands in {taken}. May you place yours on "
+                         "{target}?",
+                         "Der Startmarker deines Gegners steht in {taken}. Darfst du deinen auf "
+                         "{target} aufstellen?"),
+    "marker.may": ("It may: a start marker goes on any free intersection, a city or not, one of "
+                   "your cities or not.",
+                   "Doch: Ein Startmarker darf auf jeden freien Kreuzungspunkt, ob Stadt oder "
+                   "nicht, ob deine Stadt oder nicht."),
+    "marker.hint": ("Look at where the start markers already stand.",
+                    "Schau, wo schon Startmarker stehen."),
+    "supply.say": ("The common supply holds {left} rails. You lay two rails, then your opponent "
+                   "lays two: how many rails are left in the supply?",
+                   "Der gemeinsame Vorrat hat {left} Schienen. Du legst zwei Schienen, dann "
+                   "legt dein Gegner zwei: Wie viele Schienen bleiben im Vorrat?"),
+    "supply.shared": ("Your opponent's rails come from the same supply as yours: count theirs "
+                      "too.",
+                      "Die Schienen deines Gegners kommen aus demselben Vorrat wie deine: Zähle "
+                      "sie mit."),
+    "supply.start": ("Count from what the supply holds now, not from the 85 rails of the start.",
+                     "Zähle von dem aus, was jetzt im Vorrat liegt, nicht von den 85 Schienen "
+                     "des Anfangs."),
+    "supply.hint": ("Every rail laid, by anybody, leaves the one supply.",
+                    "Jede gelegte Schiene, egal von wem, verlässt den einen Vorrat."),
+    "double.say": ("The supply holds {left} rails, and you lay the double line from {city} to "
+                   "the {dir}: how many rails are left, and what about your turn?",
+                   "Der Vorrat hat {left} Schienen, und du legst die Doppellinie von {city} nach "
+                   "{dir}: Wie viele Schienen bleiben, und was ist mit deinem Zug?"),
+    "double.over": ("{left} are left, and my turn is over",
+                    "{left} bleiben, und mein Zug ist vorbei"),
+    "double.more": ("{left} are left, and I may lay one more rail",
+                    "{left} bleiben, und ich darf noch eine Schiene legen"),
+    "double.piece": ("A double line is one rail piece from the supply; it counts as two only "
+                     "for your turn and the missing count.",
+                     "Eine Doppellinie ist ein Schienenstück aus dem Vorrat; als zwei zählt sie "
+                     "nur für deinen Zug und beim Zählen der fehlenden Schienen."),
+    "double.turn": ("A double line counts as two rails of your turn: it takes the whole turn.",
+                    "Eine Doppellinie zählt als zwei Schienen deines Zuges: Sie braucht den "
+                    "ganzen Zug."),
+    "double.both": ("A double line is one rail piece from the supply, and it takes your whole "
+                    "turn.",
+                    "Eine Doppellinie ist ein Schienenstück aus dem Vorrat, und sie braucht "
+                    "deinen ganzen Zug."),
+    "double.hint": ("Think of the supply and of your turn one at a time.",
+                    "Denk erst an den Vorrat, dann an deinen Zug."),
+    "shared.say": ("Rails run from your start marker in {mine} towards {theirs}, where your "
+                   "opponent's start marker stands. May you lay a rail from {theirs} to the "
+                   "{dir}?",
+                   "Schienen führen von deinem Startmarker in {mine} in Richtung {theirs}, wo "
+                   "der Startmarker deines Gegners steht. Darfst du eine Schiene von {theirs} "
+                   "nach {dir} legen?"),
+    "shared.may": ("It may: the rails join {theirs} to your start marker, and a network that "
+                   "touches yours is yours to extend too.",
+                   "Doch: Die Schienen verbinden {theirs} mit deinem Startmarker, und ein Netz, "
+                   "das deines berührt, darfst du auch erweitern."),
+    "shared.hint": ("Follow the rails: do both start markers stand in one network?",
+                    "Folge den Schienen: Stehen beide Startmarker in einem Netz?"),
 }
 
 
@@ -58,38 +127,76 @@ def _t(key: str, **kw) -> dict:
     return {"en": en.format(**kw), "de": de.format(**kw)}
 
 
-def _missing_rails(rules, base, rng):
+def _deal(rules, base, rng):
+    """A seed, the players' count, the board and the learner's five cities (one of each
+    colour) for a question; a :class:`TTRError` when the game's reader refuses the seed (the
+    quiz then tries another)."""
     seed = rng.randrange(1_000_000)
     n = base.get("options", {}).get("players", 2)
     empty = {**base, "seed": seed, "steps": [],
              "position": {"players": [{"cities": []} for _ in range(n)]}}
     try:
         b = rules.setup(empty, "<test yourself>")[0].map
-    except Exception:                           # noqa: BLE001 - the reader says no: a seed
-        b = None
-    if b is None:
-        return None
+    except Exception as e:                      # noqa: BLE001 - the reader says no: a seed
+        raise TTRError(f"no board from seed {seed}: {e}") from e
     colours = sorted({c.colour for c in b.cities})
     cities = [rng.choice([c for c in b.cities if c.colour == col]) for col in colours][:5]
-    marker = cities[0]
-    rails, node, used = [], marker.node, set()
-    for _ in range(rng.randint(2, 7)):         # the learner's rails from the marker
+    return seed, n, b, cities
+
+
+def _opponents(rng, b, taken, n: int, first=None) -> list:
+    """The other players of a position: five cities each, none of ``taken``, a start marker
+    on the first (``first``: the first opponent's first city)."""
+    others = [c for c in b.cities if c not in taken and c is not first]
+    out = []
+    for k in range(n - 1):
+        picks = rng.sample(others, 5)
+        if k == 0 and first is not None:
+            picks[0] = first
+        others = [c for c in others if c not in picks]
+        out.append({"cities": [c.name for c in picks], "marker": picks[0].name})
+    return out
+
+
+def _state(rules, base, seed, position):
+    return rules.setup({**base, "seed": seed, "steps": [], "position": position},
+                       "<test yourself>")[0]
+
+
+def _walk(rng, b, node, count: int, used: set, cities_too: bool = True) -> list:
+    """Up to ``count`` rails on plain lines from ``node``, one after the other (``used``: the
+    lines taken, added to)."""
+    rails = []
+    for _ in range(count):
         steps = [(o, ln) for o, ln in b.adj[node] if ln not in used
-                 and b.lines[ln].kind == "plain"]
+                 and b.lines[ln].kind == "plain" and (cities_too or b.city_at(o) is None)]
         if not steps:
             break
         o, ln = rng.choice(steps)
         used.add(ln)
         rails.append([b.point(node), b.point(o)])
         node = o
+    return rails
+
+
+def _verdict(err, may: dict):
+    """A may-I question's right and wrong answer from the engine's verdict ``err`` (None:
+    legal): the wrong "No" says ``may``, the wrong "Yes" the engine's refusal."""
+    yes, no = _t("lay.yes"), _t("lay.no")
+    if err is None:
+        return yes, [(no, may)], {"legal": True}
+    return no, [(yes, {"en": err.message("en"), "de": err.message("de")})], \
+        {"legal": False, "rule": err.rule_id}
+
+
+def _missing_rails(rules, base, rng):
+    seed, n, b, cities = _deal(rules, base, rng)
+    marker = cities[0]
+    rails = _walk(rng, b, marker.node, rng.randint(2, 7), set())  # the learner's rails
     players = [{"cities": [c.name for c in cities], "marker": marker.name}]
-    others = [c for c in b.cities if c not in cities]
-    for _ in range(n - 1):
-        picks = rng.sample(others, 5)
-        players.append({"cities": [c.name for c in picks], "marker": picks[0].name})
+    players += _opponents(rng, b, cities, n)
     position = {"players": players, "rails": rails, "current_player": 0}
-    s = rules.setup({**base, "seed": seed, "steps": [], "position": position},
-                    "<test yourself>")[0]
+    s = _state(rules, base, seed, position)
     got = missing_for(s, 0)
     if got is None or got < 2:
         return None
@@ -112,35 +219,22 @@ def _direction(b, a: int, o: int) -> str:
     return ns + ("east" if c1 > c0 else "west")
 
 
+def _dir(b, a: int, o: int, i: int) -> str:
+    """The direction from node ``a`` to its neighbour ``o`` in language ``i`` (0 en, 1 de)."""
+    return TEXTS[_direction(b, a, o)][i]
+
+
 def _can_lay(rules, base, rng):
-    seed = rng.randrange(1_000_000)
-    n = base.get("options", {}).get("players", 2)
-    empty = {**base, "seed": seed, "steps": [],
-             "position": {"players": [{"cities": []} for _ in range(n)]}}
-    b = rules.setup(empty, "<test yourself>")[0].map
-    colours = sorted({c.colour for c in b.cities})
-    cities = [rng.choice([c for c in b.cities if c.colour == col]) for col in colours][:5]
+    seed, n, b, cities = _deal(rules, base, rng)
     marker = cities[0]
-    rails, node, used = [], marker.node, set()
-    for _ in range(rng.randint(1, 4)):
-        steps = [(o, ln) for o, ln in b.adj[node] if ln not in used
-                 and b.lines[ln].kind == "plain" and b.city_at(o) is None]
-        if not steps:
-            break
-        o, ln = rng.choice(steps)
-        used.add(ln)
-        rails.append([b.point(node), b.point(o)])
-        node = o
+    used: set = set()
+    rails = _walk(rng, b, marker.node, rng.randint(1, 4), used, cities_too=False)
     laid = rng.randint(0, 1)
     players = [{"cities": [c.name for c in cities], "marker": marker.name}]
-    others = [c for c in b.cities if c not in cities]
-    for _ in range(n - 1):
-        picks = rng.sample(others, 5)
-        players.append({"cities": [c.name for c in picks], "marker": picks[0].name})
+    players += _opponents(rng, b, cities, n)
     position = {"players": players, "rails": rails, "current_player": 0,
                 "rails_this_turn": laid}
-    s = rules.setup({**base, "seed": seed, "steps": [], "position": position},
-                    "<test yourself>")[0]
+    s = _state(rules, base, seed, position)
     want = rng.random() < 0.5                 # yes and no equally often
     # the marker's city (in the network) or another of the learner's cities (not in it)
     for city in ([marker] if want else []) + rng.sample(cities[1:], len(cities) - 1):
@@ -156,17 +250,11 @@ def _can_lay(rules, base, rng):
         break
     else:
         return None
-    yes, no = _t("lay.yes"), _t("lay.no")
-    d = _direction(b, city.node, o)
     say = {lang: TEXTS["lay.say"][i].format(laid=TEXTS["lay.one" if laid else "lay.none"][i],
-                                             city=city.name, dir=TEXTS[d][i])
+                                             city=city.name, dir=_dir(b, city.node, o, i))
            for i, lang in enumerate(("en", "de"))}
-    if err is None:
-        right, wrong, rid = yes, [(no, _t("lay.may"))], "trans.connected"
-    else:
-        right, wrong, rid = no, [(yes, {"en": err.message("en"), "de": err.message("de")})], \
-            err.rule_id
-    expect = {"legal": True} if err is None else {"legal": False, "rule": err.rule_id}
+    right, wrong, expect = _verdict(err, _t("lay.may"))
+    rid = "trans.connected" if err is None else err.rule_id
     check = [{"player": 0, "do": "lay_rail", "edge": [city.name, b.point(o)],
               "expect": expect}]
     step = choice_step(rng, say, [rid], position, seed, right, wrong, check, [_t("lay.hint")])
@@ -174,7 +262,176 @@ def _can_lay(rules, base, rng):
     return step
 
 
+def _start_marker(rules, base, rng):
+    """May you place your start marker here: on the opponent's (no), on another city or on
+    the intersection next to the opponent's (yes)."""
+    seed, n, b, cities = _deal(rules, base, rng)
+    taken = rng.choice([c for c in b.cities if c not in cities])
+    players = [{"cities": [c.name for c in cities]}] + _opponents(rng, b, cities, n, taken)
+    for p in players[2:]:
+        del p["marker"]                      # the others place theirs later
+    position = {"players": players, "current_player": 0}
+    s = _state(rules, base, seed, position)
+    pick = rng.randrange(4)                   # half the time the taken one: no
+    if pick < 2:
+        node = taken.node
+    elif pick == 2:
+        node = rng.choice([c for c in b.cities if c is not taken]).node
+    else:
+        node = rng.choice([o for o, _ in b.adj[taken.node]])
+    err = rules.why_illegal(s, PlaceMarker(0, b.nodes[node]))
+    key = "marker.say-city" if b.city_at(node) is not None else "marker.say-point"
+    say = {lang: TEXTS[key][i].format(taken=taken.name,
+                                      target=point_name(b, node, lang, "acc"))
+           for i, lang in enumerate(("en", "de"))}
+    right, wrong, expect = _verdict(err, _t("marker.may"))
+    rid = "trans.start-marker" if err is None else err.rule_id
+    check = [{"player": 0, "do": "place_marker", "at": b.point(node), "expect": expect}]
+    step = choice_step(rng, say, [rid], position, seed, right, wrong, check,
+                       [_t("marker.hint")])
+    step["focus"] = [taken.name]
+    return step
+
+
+def _rails_of_turn(rules, state, seat: int) -> list:
+    """Two plain rails ``seat`` may lay now, one after the other (the engine's choice of the
+    legal ones), as scenario edges with the state after them; None when there are not two."""
+    b, out = state.map, []
+    for _ in range(2):
+        acts = [a for a in rules.legal_actions(state, seat) if isinstance(a, LayRail)
+                and b.lines[b.line_of(b.node_at(a.a), b.node_at(a.b))].cost == 1]
+        if not acts:
+            return None
+        a = acts[0]
+        out.append([list(a.a), list(a.b)])
+        state = rules.apply(state, a)[0]
+    return out, state
+
+
+def _rails_left(rules, base, rng):
+    """The common supply after your two rails and your opponent's two."""
+    seed, n, b, cities = _deal(rules, base, rng)
+    left = rng.randint(20, 80)
+    players = [{"cities": [c.name for c in cities], "marker": cities[0].name}]
+    players += _opponents(rng, b, cities, n)
+    position = {"players": players, "rails": [], "rails_left": left, "current_player": 0}
+    s = _state(rules, base, seed, position)
+    mine = _rails_of_turn(rules, s, 0)
+    theirs = _rails_of_turn(rules, mine[1], 1) if mine else None
+    if theirs is None or mine[1].current != 1 or theirs[1].current == 1:
+        return None
+    got = theirs[1].rails_left
+    steps = [{"player": seat, "do": "lay_rail", "edge": e, "expect": {"legal": True}}
+             for seat, edges in ((0, mine[0]), (1, theirs[0])) for e in edges]
+    steps[-1]["expect"]["rails_left"] = got
+    wrong = [(left - 2, _t("supply.shared")), (85 - (left - got), _t("supply.start"))]
+    return choice_step(rng, _t("supply.say", left=left), ["trans.rails"], position, seed, got,
+                       wrong, steps, [_t("supply.hint")])
+
+
+def _double_line(rules, base, rng):
+    """A double line laid from a city: the supply and the turn after it."""
+    seed, n, b, cities = _deal(rules, base, rng)
+    doubles = [(c, o) for c in b.cities if c not in cities
+               for o, ln in b.adj[c.node] if b.lines[ln].cost == 2]
+    if not doubles:
+        return None
+    city, o = rng.choice(doubles)
+    left = rng.randint(20, 84)
+    players = [{"cities": [c.name for c in cities], "marker": city.name}]
+    players += _opponents(rng, b, cities + [city], n)
+    position = {"players": players, "rails": [], "rails_left": left, "current_player": 0}
+    s = _state(rules, base, seed, position)
+    act = LayRail(0, b.nodes[city.node], b.nodes[o])
+    if rules.why_illegal(s, act) is not None:
+        return None
+    after = rules.apply(s, act)[0]
+    over = after.current != 0
+    if after.rails_left != left - 1 or not over:
+        return None                           # a special card makes it count single
+    right = _t("double.over", left=left - 1)
+    wrong = [(_t("double.over", left=left - 2), _t("double.piece")),
+             (_t("double.more", left=left - 1), _t("double.turn")),
+             (_t("double.more", left=left - 2), _t("double.both"))]
+    say = {lang: TEXTS["double.say"][i].format(left=left, city=city.name,
+                                                dir=_dir(b, city.node, o, i))
+           for i, lang in enumerate(("en", "de"))}
+    check = [{"player": 0, "do": "lay_rail", "edge": [city.name, b.point(o)],
+              "expect": {"legal": True, "rails_left": left - 1,
+                         "current_player": after.current}}]
+    step = choice_step(rng, say, ["trans.board", "trans.turn"], position, seed, right, wrong, check,
+                       [_t("double.hint")])
+    step["focus"] = [city.name]
+    return step
+
+
+def _path(b, a: int, lo: int, hi: int, rng):
+    """A city ``lo`` to ``hi`` plain lines from node ``a`` and the fewest lines to it (a
+    breadth-first search), or None."""
+    prev, frontier, depth, found = {a: None}, [a], 0, []
+    while frontier and depth < hi:
+        depth += 1
+        nxt = []
+        for v in frontier:
+            for o, ln in b.adj[v]:
+                if o not in prev and b.lines[ln].kind == "plain":
+                    prev[o] = (v, ln)
+                    nxt.append(o)
+                    if depth >= lo and b.city_at(o) is not None:
+                        found.append(o)
+        frontier = nxt
+    if not found:
+        return None
+    end = rng.choice(found)
+    lines, v = [], end
+    while prev[v] is not None:
+        v, ln = prev[v]
+        lines.append(ln)
+    return end, lines[::-1]
+
+
+def _shared_lay(rules, base, rng):
+    """Rails from your start marker towards the opponent's, joined or one line short: may
+    you lay a rail at the opponent's start marker?"""
+    seed, n, b, cities = _deal(rules, base, rng)
+    mine = cities[0]
+    found = _path(b, mine.node, 3, 6, rng)
+    if found is None:
+        return None
+    end, lines = found
+    theirs = b.cities[b.city_at(end)]
+    if theirs in cities:
+        return None
+    gap = None if rng.random() < 0.5 else rng.randrange(1, len(lines) - 1)
+    rails = [[b.point(b.lines[ln].a), b.point(b.lines[ln].b)]
+             for k, ln in enumerate(lines) if k != gap]
+    players = [{"cities": [c.name for c in cities], "marker": mine.name}]
+    players += _opponents(rng, b, cities, n, theirs)
+    position = {"players": players, "rails": rails, "current_player": 0}
+    s = _state(rules, base, seed, position)
+    opts = [o for o, ln in b.adj[theirs.node] if ln not in lines]
+    if not opts:
+        return None
+    o = rng.choice(opts)
+    err = rules.why_illegal(s, LayRail(0, b.nodes[theirs.node], b.nodes[o]))
+    say = {lang: TEXTS["shared.say"][i].format(mine=mine.name, theirs=theirs.name,
+                                                dir=_dir(b, theirs.node, o, i))
+           for i, lang in enumerate(("en", "de"))}
+    right, wrong, expect = _verdict(err, _t("shared.may", theirs=theirs.name))
+    rid = "trans.shared-network" if err is None else err.rule_id
+    check = [{"player": 0, "do": "lay_rail", "edge": [theirs.name, b.point(o)],
+              "expect": expect}]
+    step = choice_step(rng, say, [rid], position, seed, right, wrong, check,
+                       [_t("shared.hint")])
+    step["focus"] = [mine.name, theirs.name]
+    return step
+
+
 QUESTIONS = {
     "missing-rails": Question(("trans.score-round",), _missing_rails),
     "can-lay": Question(("trans.connected", "trans.turn"), _can_lay),
+    "start-marker": Question(("trans.start-marker",), _start_marker),
+    "rails-left": Question(("trans.rails",), _rails_left),
+    "double-line": Question(("trans.board", "trans.turn"), _double_line),
+    "shared-lay": Question(("trans.shared-network", "trans.connected"), _shared_lay),
 }

@@ -21,7 +21,8 @@ from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, Keep
 from ..ttr.colours import parse_colour
 from ..ttr.maps import RouteKind
 from ..ttr.state import PassengerChoice, TunnelStage
-from .model import check_click_fields, check_do_fields
+from .model import (check_click_fields, check_do_fields, click_targets_by, names_action,
+                    until_holds_by)
 from .ttr_questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
 
 __all__ = ["name", "click_kinds", "do_fields", "click_fields", "choose_fields", "setup",
@@ -107,8 +108,7 @@ def fits(state, r: int, where: dict) -> bool:
 
 def matches(task: dict, state, action) -> bool:
     """The action (legal in ``state``) is one the ``do`` task asks for."""
-    names = task["do"] if isinstance(task["do"], list) else [task["do"]]
-    if action_name(action) not in names or action.seat != task.get("player", 0):
+    if not names_action(task, action, action_name):
         return False
     m = state.map
     r = _route_of(state, action)
@@ -143,28 +143,19 @@ def matches(task: dict, state, action) -> bool:
 
 def until_holds(task: dict, state, steps=()) -> bool:
     """The task's ``until`` (scenario ``expect`` keys) holds in ``state`` (no ``until``: yes)."""
-    until = task.get("until")
-    if not until:
-        return True
-    probs = S.Problems("<lesson>")
-    checks = S.check_state(state, steps, until, "$.until", probs)
-    return not probs.items and all(ok for *_, ok in checks)
+    def check(until):
+        probs = S.Problems("<lesson>")
+        return probs, S.check_state(state, steps, until, "$.until", probs)
+    return until_holds_by(task, check)
 
 
 def click_targets(task: dict, state) -> list[int]:
     """The routes or cities a ``click`` task accepts, the one *Show me* points at first."""
     m = state.map
-    if "any" in task:
-        out = []
-        for ref in task["any"]:
-            if task["click"] == "route":
-                out += sorted(_route_refs(m, ref))
-            else:
-                out.append(m.city_index(ref))
-        if "where" in task:
-            out = [r for r in out if fits(state, r, task["where"])]
-        return list(dict.fromkeys(out))
-    return [r for r in range(len(m.routes)) if fits(state, r, task["where"])]
+
+    def refs(ref):
+        return sorted(_route_refs(m, ref)) if task["click"] == "route" else [m.city_index(ref)]
+    return click_targets_by(task, refs, len(m.routes), lambda r, w: fits(state, r, w))
 
 
 # ------------------------------------------------------------------------ validating

@@ -54,8 +54,8 @@ TEXTS = {
     "draw.two": ("You take two cards in all: the first one counts.",
                  "Du nimmst insgesamt zwei Karten: Die erste zählt mit."),
     "draw.loco-ends": ("A face-up locomotive taken as your first card is your whole draw.",
-                       "Nimmst du eine offene Lokomotive als erste Karte, ist das dein ganzes "
-                       "Ziehen."),
+                       "Nimmst du eine offene Lokomotive als erste Karte, ist das dein ganzer "
+                       "Spielzug."),
     "draw.not-loco": ("Only a face-up locomotive ends your draw after one card; this card "
                       "does not.",
                       "Nur eine offene Lokomotive beendet das Ziehen nach einer Karte; diese "

@@ -29,7 +29,7 @@ from ..core.registry import game as game_info
 from ..core.rulebook import rule
 from ..lessons import courses
 from ..lessons import quiz as Q
-from ..lessons.guide import Guide
+from ..lessons.guide import Guide, guided_session
 from .base import Part
 from .chips import esc
 from .texts import t
@@ -339,11 +339,13 @@ class LessonPanel(Part):
         return src is not None and self.app.next_lesson_after(src.id) is None
 
     def start_guided(self) -> None:
-        """A real game of the course's game against a bot, each rule explained here the
-        first time it happens."""
+        """A short real game of the course's game against a bot, from the course's prepared
+        position a few turns before the end; each rule explained here the first time it
+        happens."""
         app = self.app
         game = self._source().game
-        app.lesson_play()
+        app.begin(guided_session(game), app.pace, False)
+        app.say("")
         self.guide = Guide(app.session, game)
         self.refresh()
 
@@ -351,18 +353,20 @@ class LessonPanel(Part):
         g = self.guide
         g.update()
         self.box.layout.display = ""
-        self.head.value = f"<b>{esc(t('guide.head', lang))}</b>"
+        self.head.value = (f"<b>{esc(t('guide.head', lang))}</b> "
+                           f"{esc(t('guide.short', lang))}")
         notes = g.latest(3)
         if not notes:
             self.say.value = f'<p class="ttr-lesson-text">{esc(t("guide.none", lang))}</p>'
         else:
             parts = []
-            for n in notes:
+            for k, n in enumerate(notes):      # the newest explained, the earlier named
                 who = t("guide.setup" if n.seat is None else
                         "guide.you" if n.seat == 0 else "guide.other", lang)
-                parts.append(f'<p class="ttr-guide-note"><b>{esc(who)}: '
-                             f"{esc(n.title(g.game, lang))}</b> ({esc(n.rule)}). "
-                             f"{esc(n.text(g.game, lang))}</p>")
+                text = f" {esc(n.text(g.game, lang))}" if k == 0 else ""
+                parts.append(f'<p class="ttr-guide-note{"" if k == 0 else " ttr-guide-earlier"}">'
+                             f"<b>{esc(who)}: {esc(n.title(g.game, lang))}</b> "
+                             f"({esc(n.rule)}).{text}</p>")
             self.say.value = "".join(parts)
         self.task.value = esc(t("guide.seen", lang, n=len(g.notes)))
         self.choice_box.layout.display = "none"

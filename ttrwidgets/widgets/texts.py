@@ -93,3 +93,12 @@ T.update({
     "start.bot.strong": ("Bot (strong: plans its tickets as a whole)",
                          "Bot (stark: plant alle Zielkarten zusammen)"),
 })
+
+
+# ---- lessons: the short guided game (issue 23)
+T.update({
+    "guide.short": ("It starts a few turns before the end, so you soon meet the end of the game "
+                    "and the final scoring.",
+                    "Es beginnt wenige Spielzüge vor dem Ende, damit du bald das Spielende und "
+                    "die Schlusswertung erlebst."),
+})
