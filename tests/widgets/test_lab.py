@@ -388,7 +388,7 @@ def test_class_tally_counts_votes_then_reveals():
     for name in ("Brest", "Brest", "Madrid", "London"):
         lab.click("city", lab.city(name))
     assert lab.index == index                           # votes do not show the step
-    assert lab.tally_text("en") == "Votes (4): Brest: 2 · Madrid: 1 · London: 1"
+    assert lab.tally_text("en") == "4 votes: Brest: 2 · Madrid: 1 · London: 1"
     assert "✓" not in lab.tally_text("en")              # nothing given away
     lab.reveal()
     assert lab.index == q.index and lab.score == [3, 4]

@@ -5,7 +5,7 @@ import json
 
 from ...graphs.lab import ALGORITHMS, PSEUDOCODE, node_names, trace, why_text
 from ...graphs.lab.predict import ASKS, NEXT_PICKS, Question, question
-from ...graphs.lab.texts import UI, format_value, ui_text
+from ...graphs.lab.texts import format_value, has_ui_text, ui_text
 from ...render.lab import LabOverlay
 from ..texts import T as _T
 from ..texts import t as _t
@@ -34,11 +34,11 @@ GRAPH_KINDS = ("board", "network", "region", "euler")
 _NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree", "unused"})
 
 class _LabTexts:
-    """``key in T``: a key the lab's own texts (graphs.lab.texts.UI) or the app's catalogues
+    """``key in T``: a key the lab's own catalogue (``lab.ftl``) or the app's catalogues
     (widgets.texts.T, which also asks the Fluent catalogues) know."""
 
     def __contains__(self, key) -> bool:
-        return key in UI or key in _T
+        return has_ui_text(key) or key in _T
 
 
 #: Every text key the lab knows.
@@ -47,7 +47,7 @@ T = _LabTexts()
 
 def t(key: str, lang: str = "en", **params) -> str:
     """A lab text: the lab's own catalogue first, then the app's."""
-    if key in UI:
+    if has_ui_text(key):
         return ui_text(key, lang, **params)
     return _t(key, lang, **params)
 
