@@ -142,8 +142,10 @@ def test_the_lab_keeps_the_board_and_the_steps_in_view(app_server, sized_page):
 
 
 def test_the_png_export_is_the_picture_on_screen(page, app_server):
-    """*PNG* saves what the board shows at this step, with the algorithm's marks: the file is
-    the board's canvas, pixel for pixel, named after the board, algorithm and step."""
+    """*PNG* saves what the board shows at this step, with the algorithm's marks, and the
+    step's caption beside it as in the SVG: the file's left part is the board's canvas, pixel
+    for pixel, its right part the caption panel (as wide as the SVG's); named after the board,
+    algorithm and step."""
     import io
 
     from PIL import Image
@@ -171,9 +173,14 @@ def test_the_png_export_is_the_picture_on_screen(page, app_server):
     assert download.suggested_filename == f"lab-europe-dijkstra-step{n}.png"
     with open(download.path(), "rb") as f:
         img = Image.open(io.BytesIO(f.read())).convert("RGB")
-    assert img.size == (w, h)
+    panel = round(max(420.0, 0.48 * w) + 24.0)                   # the SVG's caption panel
+    assert img.size[0] == w + panel and img.size[1] >= h
     assert all(img.getpixel((x, y)) == (r, g, b) for x, y, r, g, b in pixels)
     assert len({tuple(p[2:]) for p in pixels}) > 5                # a picture, not a blank page
+    # the caption: dark text on the paper, in the rows of the title, reason and pseudocode
+    ink = [(x, y) for y in range(0, min(h, 600), 3) for x in range(w + 20, w + panel - 10, 3)
+           if sum(img.getpixel((x, y))) < 200]
+    assert len({y // 30 for _, y in ink}) >= 8, "the caption has text in many rows"
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
 
 

@@ -204,6 +204,40 @@ def test_png_button_is_in_the_page(page):
     assert page.b_png.filename == "lab-europe-dijkstra-step1.png"
 
 
+def _texts(svg: str) -> str:
+    root = ET.fromstring(svg.encode("utf-8"))
+    return " ".join("".join(e.itertext()) for e in root.iter() if e.tag.endswith("text"))
+
+
+def test_the_png_carries_the_same_caption_as_the_svg(page, monkeypatch):
+    """*PNG* asks the kernel for the step's caption and draws it beside the board's canvas:
+    the caption it gets is the SVG export's caption (step, reason, pseudocode line, table)."""
+    page.click_city("Paris")
+    page.click_city("Wien")
+    page.goto(5)
+    sent = []
+    monkeypatch.setattr(page.b_png, "send", lambda msg, *a, **k: sent.append(msg))
+    page.b_png._dispatch({"event": "caption"}, [])
+    assert [m["event"] for m in sent] == ["caption"]
+    caption = base64.b64decode(sent[0]["svg"]).decode("utf-8")
+    page.b_svg.click()
+    whole = base64.b64decode(page.export_link.value.split("base64,")[1].split('"')[0]
+                             ).decode("utf-8")
+    lab = page.lab
+    words = _texts(caption)
+    for part in (lab.step_text("en"), lab.why("en").split(":")[0],
+                 lab.code("en")[0][lab.code("en")[1] - 1].strip().split(" (")[0][:30],
+                 lab.table("en")[0]):
+        assert part in words, part
+    assert words in _texts(whole)                        # the SVG's caption, word for word
+    # the caption is as wide as the SVG's beyond the board
+    w = float(ET.fromstring(caption.encode()).get("width"))
+    assert float(ET.fromstring(whole.encode()).get("width")) == \
+        pytest.approx(page.board.geometry.width + w)
+    with pytest.raises(ValueError):
+        page.b_png._dispatch({"event": "other"}, [])
+
+
 def test_a_players_network_from_a_bot_game(page):
     lab = page.lab
     page.w_graph.value = "network"

@@ -398,6 +398,7 @@ lab-sheet-more = { $n ->
     } in der Tabelle: ergänze Spalten, wenn du sie brauchst.
 lab-sheet-export = Tabelle zum Nachvollziehen (HTML, zum Drucken)
 lab-sheet-link = { $name } herunterladen
+lab-export-png-tip = Der Spielplan bei diesem Schritt mit der Beschriftung daneben: Schritt, Begründung, Pseudocode und Tabelle (wie im SVG)
 lab-export-captioned = SVG mit Beschriftung
 lab-table-length = Weglängen
 lab-frontier-trail = Weg jetzt: { $n ->

@@ -398,6 +398,7 @@ lab-sheet-more = { $n ->
     } not in the table: add columns if you need them.
 lab-sheet-export = Tracing table (HTML, to print)
 lab-sheet-link = Download { $name }
+lab-export-png-tip = The board at this step with its caption beside it: the step, its reason, the pseudocode and the table (as in the SVG)
 lab-export-captioned = SVG with caption
 lab-table-length = trail lengths
 lab-frontier-trail = Trail now: { $n ->

@@ -17,7 +17,7 @@ from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton, PresenterKeys
 from ..web import FilePicker
 from .link import HASH
-from .worksheet import captioned_svg, tracing_sheet
+from .worksheet import caption_svg, captioned_svg, tracing_sheet
 from .sketch import LabSketchWidget
 
 __all__ = ["LabPage", "SPEEDS", "LAB_CSS"]
@@ -217,7 +217,7 @@ class LabPage(Part):
         self.table.add_class("ttr-lab-table")
         self.export_label = W.HTML()
         self.b_svg = self.button("ttr-lab-svg", self.export, icon="download", layout=auto())
-        self.b_png = PngButton()
+        self.b_png = PngButton(caption=self._caption_svg)
         self.b_png.add_class("ttr-lab-png")
         self.export_link = W.HTML()
         self.export_link.add_class("ttr-lab-export-link")
@@ -534,6 +534,11 @@ class LabPage(Part):
         self._export = (self._picture_key(), name, data)
         self._refresh_export()
 
+    def _caption_svg(self) -> str:
+        """The step's caption alone, for the PNG (the same as the SVG's, beside the board)."""
+        g = self.board.geometry
+        return caption_svg(self.lab, g.width, g.height, self.app.lang)
+
     def export_sheet(self) -> None:
         """Offer a printable tracing table for the algorithm and its inputs (HTML)."""
         html = tracing_sheet(self.lab, self.app.lang)
@@ -726,7 +731,7 @@ class LabPage(Part):
         self.export_label.value = esc(t("lab.export", lang))
         self.b_svg.tooltip = t("lab.export.tip", lang)
         self.b_png.label = t("lab.export.png", lang)
-        self.b_png.tip = t("lab.export.tip", lang)
+        self.b_png.tip = t("lab.export.png-tip", lang)
         self.b_png.filename = lab.file_stem() + ".png"
         self._refresh_export()
         self.b_svg.description = t("lab.export.captioned", lang)
