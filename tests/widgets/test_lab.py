@@ -266,7 +266,7 @@ def test_every_board_draws_and_runs(page, board):
     page.w_board.value = board
     lab = page.lab
     assert lab.board_id == board
-    named = [n for n in lab.graph if not lab.names[n].startswith("[")]
+    named = [n for n, d in lab.graph.nodes(data=True) if "name" in d]   # cities
     page.w_alg.value = "bfs"
     page.click_city(named[0])
     assert lab.steps
@@ -280,12 +280,36 @@ def test_grid_board_clicks_nodes_and_lines(page):
     page.w_board.value = "trans_europa"
     lab = page.lab
     page.w_alg.value = "steiner"
-    cities = [n for n in lab.graph if not lab.names[n].startswith("[")][:3]
+    cities = [n for n, d in lab.graph.nodes(data=True) if "name" in d][:3]
     for n in cities:
         page.click_city(n)
     assert lab.terminals == cities and lab.steps
     page.last()
     assert lab.current.answer["exact_cost"] is not None
+
+
+@pytest.mark.parametrize("board", ("trans_europa", "trans_america"))
+def test_grid_points_are_named_as_the_trans_game_names_them(page, board):
+    """A grid point without a city reads as the Trans texts name it ("the point just east of
+    Berlin" / "der Kreuzungspunkt direkt östlich von Berlin"), never as "[10, 5]"."""
+    from ttrwidgets.trans import point_name
+    from ttrwidgets.trans.board import load_board
+    b = load_board(board)
+    page.w_board.value = board
+    lab = page.lab
+    points = [n for n, d in lab.graph.nodes(data=True) if "name" not in d]
+    assert points
+    for lang in ("en", "de"):
+        names = lab.names_in(lang)
+        assert all(names[n] == point_name(b, n, lang) for n in lab.graph)
+        assert not any("[" in x for x in names.values())
+    page.w_alg.value = "bfs"
+    page.click_city(points[0])
+    assert lab.source == points[0]
+    assert lab.why("en") == f"Start at {point_name(b, points[0], 'en')}: it is visited, at " \
+        "distance 0, and waits in the queue."
+    assert "Kreuzungspunkt" in lab.why("de") and "[" not in lab.why("de")
+    assert "the point" in page.why.value and "[" not in page.b_source.description
 
 
 def test_algorithms_without_inputs_run_at_once():

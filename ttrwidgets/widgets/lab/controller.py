@@ -93,6 +93,8 @@ class LabController:
         self.tally = False
         self.votes: dict = {}
         self._questions: dict = {}
+        #: the language the page shows (names without a language asked for are in it)
+        self.lang = "en"
         self.set_board(board_id)
 
     # ---------------------------------------------------------------- choices
@@ -109,9 +111,10 @@ class LabController:
         self.grid = lab_board(board_id).grid
         self.board = _board(board_id)
         self.base = _base_graph(board_id)
-        self.names = node_names(self.base)
-        if not self.grid:                  # the names printed on the board (München, Zürich)
-            self.names.update({c.index: c.display_name for c in self.board.cities})
+        # a city or point as its game names it (München; "the point just east of Berlin")
+        self._node_name = lab_board(board_id).node_name
+        self._names = {}
+        self.names = self.names_in("en")
         self._edge_ends = {k: (u, v) for u, v, k in self.base.edges(keys=True)}
         self.graph_kind = "board"
         self.region: list = []
@@ -285,7 +288,9 @@ class LabController:
         self.grid = False
         self.board = None
         self.base = sketch.to_networkx()
-        self.names = node_names(self.base)
+        self._node_name = None
+        self._names = {}
+        self.names = self.names_in("en")
         self._edge_ends = {k: (u, v) for u, v, k in self.base.edges(keys=True)}
         self.graph_kind = "board"
         self.region, self.network, self.network_text = [], (), None
@@ -397,8 +402,19 @@ class LabController:
             raise KeyError(name)
         return found[0]
 
-    def name(self, node) -> str:
-        return self.names.get(node, str(node))
+    def names_in(self, lang: str) -> dict:
+        """Node -> its name in ``lang``, as the board's game names it (its family's
+        ``lab_board(...).node_name``; the teacher's own graph: the names drawn)."""
+        if lang not in self._names:
+            if self._node_name is None:
+                self._names[lang] = node_names(self.base)
+            else:
+                self._names[lang] = {n: self._node_name(n, lang) for n in self.base}
+        return self._names[lang]
+
+    def name(self, node, lang: str | None = None) -> str:
+        """A node's name in ``lang`` (by default the language the page shows: ``lang``)."""
+        return self.names_in(lang or self.lang).get(node, str(node))
 
     def edge_name(self, key) -> str:
         u, v = self._edge_ends[key]
@@ -576,13 +592,13 @@ class LabController:
                 self.reveal()
                 return
             j = q.index
-            st, names = self.steps[j], self.names
+            st, names = self.steps[j], self.names_in
             self.answered[j] = None
             self.index = j
             self.votes = {}
             self._lock_if_stepping()
             self.feedback = ("ttr-lab-info", lambda lang: t(
-                "lab.predict.shown", lang, why=why_text(st, lang, names)))
+                "lab.predict.shown", lang, why=why_text(st, lang, names(lang))))
             return
         self.goto(self.index + delta)
 
@@ -688,7 +704,7 @@ class LabController:
 
     def _answer_text(self, q: Question, a, lang: str) -> str:
         if q.kind == "node":
-            return self.name(a)
+            return self.name(a, lang)
         if q.kind == "edge":
             return self.edge_name(a) if a in self._edge_ends else str(a)
         if q.kind == "yesno":
@@ -707,25 +723,25 @@ class LabController:
         self.score[0] += bool(right)
         self.index = j
         self._lock_if_stepping()
-        st, names = self.steps[j], self.names
+        st, names = self.steps[j], self.names_in
         got = lambda lang: self._answer_text(q, a, lang)  # noqa: E731
         took = lambda lang: self._answer_text(q, q.answer, lang)  # noqa: E731
         if right and q.tie and a != q.answer:
             self.feedback = ("ttr-lab-right", lambda lang: t(
                 "lab.predict.right-tie", lang, got=got(lang), took=took(lang),
-                why=why_text(st, lang, names)))
+                why=why_text(st, lang, names(lang))))
         elif right:
             self.feedback = ("ttr-lab-right", lambda lang: t(
-                "lab.predict.right", lang, why=why_text(st, lang, names)))
+                "lab.predict.right", lang, why=why_text(st, lang, names(lang))))
         elif q.tie:
             allowed = lambda lang: ", ".join(sorted(self._answer_text(q, x, lang)  # noqa: E731
                                                     for x in q.allowed))
             self.feedback = ("ttr-lab-wrong", lambda lang: t(
                 "lab.predict.wrong-tie", lang, got=got(lang), allowed=allowed(lang),
-                why=why_text(st, lang, names)))
+                why=why_text(st, lang, names(lang))))
         else:
             self.feedback = ("ttr-lab-wrong", lambda lang: t(
-                "lab.predict.wrong", lang, got=got(lang), why=why_text(st, lang, names)))
+                "lab.predict.wrong", lang, got=got(lang), why=why_text(st, lang, names(lang))))
         return right
 
     def reveal(self) -> None:
@@ -743,13 +759,13 @@ class LabController:
         self.index = j
         self.votes = {}
         self._lock_if_stepping()
-        st, names = self.steps[j], self.names
+        st, names = self.steps[j], self.names_in
 
         def words(lang):
             parts = [f"{self._answer_text(q, a, lang)} {n} {'✓' if q.accepts(a) else '✗'}"
                      for a, n in sorted(votes.items(), key=lambda an: -an[1])]
             return t("lab.tally.revealed", lang, right=right, n=total, votes=" · ".join(parts),
-                     why=why_text(st, lang, names))
+                     why=why_text(st, lang, names(lang)))
         self.feedback = ("ttr-lab-info", words)
 
     def tally_text(self, lang: str) -> str:
@@ -768,7 +784,7 @@ class LabController:
         q = self.question()
         if q is None:
             return ""
-        params = {k: format_value(k, v, self.name, lang) for k, v in q.params}
+        params = {k: format_value(k, v, lambda n: self.name(n, lang), lang) for k, v in q.params}
         return t(q.prompt, lang, **params)
 
     # ---------------------------------------------------------------- what is shown
@@ -778,7 +794,7 @@ class LabController:
         alg = self.info.name(lang)
         if self.editing:
             if self.sketch_first is not None:
-                return t("lab.sketch.first", lang, city=self.name(self.sketch_first))
+                return t("lab.sketch.first", lang, city=self.name(self.sketch_first, lang))
             return t("lab.sketch.do", lang)
         if pick == "region" or (self.graph_kind == "region" and not self.region):
             return t("lab.do.region", lang)
@@ -807,7 +823,7 @@ class LabController:
         st = self.current
         if st is None:
             return ""
-        text = why_text(st, lang, self.names)
+        text = why_text(st, lang, self.names_in(lang))
         if self._second_track(st):
             text += " " + t("lab.double", lang)
         return text
@@ -843,13 +859,14 @@ class LabController:
         ans = st.answer
         if self.algorithm == "dijkstra" and self.target is not None:
             if ans.get("distance") is None:
-                return t("lab.result.unreachable", lang, source=self.name(self.source),
-                         target=self.name(self.target))
-            return t("lab.result.distance", lang, source=self.name(self.source),
-                     target=self.name(self.target), dist=ans["distance"])
+                return t("lab.result.unreachable", lang, source=self.name(self.source, lang),
+                         target=self.name(self.target, lang))
+            return t("lab.result.distance", lang, source=self.name(self.source, lang),
+                     target=self.name(self.target, lang), dist=ans["distance"])
         if self.algorithm == "euler" and ans.get("trail"):
             trail = ans["trail"]
-            words = " → ".join(self.name(n) for n in (trail[0][0],) + tuple(e[1] for e in trail))
+            words = " → ".join(self.name(n, lang)
+                               for n in (trail[0][0],) + tuple(e[1] for e in trail))
             return t("lab.result.euler-" + ans["kind"], lang, n=len(trail), trail=words)
         if self.algorithm == "steiner" and ans.get("exact_cost") is not None:
             return t("lab.result.steiner", lang, exact=ans["exact_cost"],
@@ -866,16 +883,16 @@ class LabController:
         f = st.frontier
         hide = self._hiding()
         if kind == "priority":
-            pairs = sorted(f, key=lambda dn: self.name(dn[1])) if hide else f
-            items = [f"{self.name(n)} {_fmt(d)}" for d, n in pairs]
+            pairs = sorted(f, key=lambda dn: self.name(dn[1], lang)) if hide else f
+            items = [f"{self.name(n, lang)} {_fmt(d)}" for d, n in pairs]
         elif kind == "queue" and hide:
-            items = sorted(self.name(n) for n in f)
+            items = sorted(self.name(n, lang) for n in f)
         elif kind == "stack":
             # the top first: it is what the algorithm looks at
-            items = [self.name(n) for n in reversed(f)]
+            items = [self.name(n, lang) for n in reversed(f)]
             kind = "stack-top"
         elif kind == "queue":
-            items = [self.name(n) for n in f]
+            items = [self.name(n, lang) for n in f]
         elif kind == "trail":
             return t("lab.frontier.trail", lang, n=len(f))
         elif self.algorithm == "kruskal":
@@ -904,7 +921,8 @@ class LabController:
         for u, v, k in allr[lo:hi]:
             mark = "▶" if k == now else ("✓" if k in taken else ("✗" if k in skipped else ""))
             w = self.graph.edges[u, v, k].get("length", 1)
-            items.append(f"{mark}{' ' if mark else ''}{self.name(u)}–{self.name(v)} {w}")
+            items.append(f"{mark}{' ' if mark else ''}{self.name(u, lang)}–"
+                         f"{self.name(v, lang)} {w}")
         text = " · ".join(items)
         if lo > 0:
             text = f"… ({lo}) · " + text
@@ -921,10 +939,10 @@ class LabController:
 
     def _label(self, k, lang) -> str:
         if k in self.names:
-            return self.name(k)
+            return self.name(k, lang)
         if isinstance(k, tuple) and len(k) in (2, 3) and k[0] in self.names \
                 and k[1] in self.names:
-            return f"{self.name(k[0])}–{self.name(k[1])}"
+            return f"{self.name(k[0], lang)}–{self.name(k[1], lang)}"
         key = f"lab.row.{k}"
         return t(key, lang) if key in T else str(k)
 
@@ -950,7 +968,7 @@ class LabController:
             if k in waiting:
                 marks.add("waiting")
             if kind == "parent":
-                val, order = self.name(v), (self.name(v), self._label(k, lang))
+                val, order = self.name(v, lang), (self.name(v, lang), self._label(k, lang))
             elif kind == "disc_low":
                 val, order = f"{v[0]} / {v[1]}", (v[0], 0)
             elif isinstance(v, (int, float)):
@@ -1062,14 +1080,14 @@ def preset_of(lab: LabController) -> str:
     elif lab.graph_kind != "board":
         q["graph"] = lab.graph_kind
     if lab.graph_kind == "region" and lab.region:
-        q["region"] = ",".join(lab.name(n) for n in lab.region)
+        q["region"] = ",".join(lab.name(n, "en") for n in lab.region)
     q["alg"] = lab.algorithm
     if lab.source is not None:
-        q["source"] = lab.name(lab.source)
+        q["source"] = lab.name(lab.source, "en")
     if lab.target is not None:
-        q["target"] = lab.name(lab.target)
+        q["target"] = lab.name(lab.target, "en")
     if lab.terminals:
-        q["cities"] = ",".join(lab.name(n) for n in lab.terminals)
+        q["cities"] = ",".join(lab.name(n, "en") for n in lab.terminals)
     if lab.predict:
         q["predict"] = lab.ask
     return urlencode(q, safe=",")

@@ -562,6 +562,7 @@ class LabPage(Part):
 
     def show_board(self) -> None:
         lab, lang = self.lab, self.app.lang
+        lab.lang = lang
         b = self.board
         if self.board_box.children != (b,):
             self.board_box.children = [b]
@@ -591,6 +592,7 @@ class LabPage(Part):
 
     def _refresh(self) -> None:
         lab, lang = self.lab, self.app.lang
+        lab.lang = lang
         # choices
         _relabel(self.w_board, [(board_name(b, lang), b) for b in LAB_BOARDS] +
                  [(t("lab.board.sketch", lang), SKETCH)], lab.board_id)
