@@ -193,6 +193,13 @@ def test_bfs_and_dfs_equal_networkx(name):
         ans = last(dfs_trace(G, s))
         assert ans["order"] == tuple(nx.dfs_preorder_nodes(S, s))
         assert is_spanning_tree(ans["order"], ans["tree"])
+        # from start to target: the search stops when the target is reached
+        t = pick(name, 3, seed=2)[2]
+        steps = tuple(bfs_trace(G, s, target=t))
+        assert steps[-1].why == "bfs.target" and steps[-1].done
+        assert steps[-1].answer["distance"] == nx.shortest_path_length(G, s, t)
+        assert len(steps) < len(tuple(bfs_trace(G, s)))
+        assert sum(st.why == "bfs.target" for st in steps) == 1
 
 
 @pytest.mark.parametrize("name", BOARDS)
@@ -413,6 +420,7 @@ def test_every_reason_is_used():
         trace("steiner", nx.MultiGraph([(0, 1)]), terminals=[0]),
         trace("longest_trail", prune),
         trace("longest_trail", board("europe"), max_steps=5),
+        trace("bfs", nx.MultiGraph([(0, 1), (1, 2)]), source=0, target=2),
         trace("euler", nx.MultiGraph([(0, 1), (2, 3)])),
         trace("euler", nx.MultiGraph([(0, 1), (1, 2), (2, 0)])),
         trace("euler", nx.MultiGraph([(0, 1), (1, 2)])),

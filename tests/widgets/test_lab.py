@@ -312,6 +312,56 @@ def test_grid_points_are_named_as_the_trans_game_names_them(page, board):
     assert "the point" in page.why.value and "[" not in page.b_source.description
 
 
+def test_bfs_goes_a_level_at_a_time_by_default_and_city_by_city_on_demand(page):
+    """A whole-board BFS is 251 steps: Step shows a level at a time (the cities of each
+    distance, named), "step city by city" goes one step; predict mode asks every choice."""
+    import networkx as nx
+    page.w_alg.value = "bfs"
+    lab = page.lab
+    page.click_city("Paris")
+    assert len(lab.steps) == 251
+    levels = nx.single_source_shortest_path_length(lab.graph, lab.city("Paris"))
+    stops = lab.stops()
+    assert len(stops) == max(levels.values()) + 2           # start, each level, the end
+    assert page.w_by_city.layout.display == ""
+    page.b_next.click()
+    assert lab.index == stops[1]
+    first = sorted((n for n, d in levels.items() if d == 1), key=lambda n: lab.names[n])
+    assert page.why.value.startswith(f"All {len(first)} cities at distance 1 are found: ")
+    assert all(lab.name(n) in page.why.value for n in first)
+    assert page.count.value.startswith(f"Part 2 of {len(stops)}")
+    page.b_next.click()
+    assert lab.index == stops[2] and "at distance 2 are found" in page.why.value
+    page.b_back.click()
+    assert lab.index == stops[1]
+    page.w_by_city.value = True                               # one step at a time
+    page.b_next.click()
+    assert lab.index == stops[1] + 1 and page.count.value.startswith("Step ")
+    page.w_by_city.value = False
+    page.w_predict.value = True                               # every choice is asked
+    assert not lab.grouped and page.w_by_city.layout.display == "none"
+    page.first()
+    asked = 0
+    for _ in range(40):
+        if lab.question() is not None:
+            asked += 1
+        page.b_next.click()
+    assert asked >= 5 and lab.index < stops[3]
+
+
+def test_bfs_from_start_to_target_stops_at_the_target(page):
+    import networkx as nx
+    page.w_alg.value = "bfs"
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Moskva")
+    assert lab.target == lab.city("Moskva") and len(lab.steps) < 251
+    page.last()
+    n = nx.shortest_path_length(lab.graph, lab.city("Paris"), lab.city("Moskva"))
+    assert page.result.value == f"Paris → Moskva: {n} routes (the fewest)"
+    assert lab.why("en").startswith("Moskva is the target")
+
+
 def test_algorithms_without_inputs_run_at_once():
     lab = LabController("europe", "components")
     lab.set_algorithm("components")

@@ -93,8 +93,7 @@ class Algorithm:
 
 
 ALGORITHMS = {a.id: a for a in (
-    Algorithm("bfs", bfs_trace, ("source",),
-              frontier="queue", table="dist"),
+    Algorithm("bfs", bfs_trace, ("source",), ("target",), frontier="queue", table="dist"),
     Algorithm("dfs", dfs_trace, ("source",),
               frontier="stack", table="order"),
     Algorithm("components", components_trace, frontier="queue", table="component"),

@@ -12,6 +12,7 @@ code-bfs =
             wenn v noch nicht besucht ist:
                 markiere v als besucht; dist[v] = dist[u] + 1; merke die Strecke u–v
                 stelle v hinten in die Warteschlange
+            wenn v das Ziel ist: halte an (sein dist ist endgültig)
             sonst: überspringe die Strecke (v ist schon besucht)
     gib die Besuchsreihenfolge und dist zurück
 code-dfs =
@@ -134,6 +135,7 @@ alg-maxflow = Maximaler Fluss und minimaler Schnitt (Edmonds–Karp)
 why-bfs-start = Start in { $node }: besucht, Abstand 0, wartet in der Warteschlange.
 why-bfs-take = { $node } wird aus der Warteschlange genommen (Abstand { $dist }).
 why-bfs-discover = { $node } ist neu: von { $from } aus erreicht, Abstand { $dist }, in die Schlange.
+why-bfs-target = { $node } ist das Ziel: sie ist mit Abstand { $dist } erreicht, und dieser Abstand ist endgültig, also endet die Suche.
 why-bfs-skip = { $node } ist schon besucht: die Strecke von { $from } wird übersprungen.
 why-bfs-done = Die Warteschlange ist leer: { $count ->
         [one] 1 Stadt wurde
@@ -408,3 +410,13 @@ lab-frontier-trail = Weg jetzt: { $n ->
 lab-double = (Die zweite Strecke einer Doppelstrecke.)
 lab-legend = ━ dicke Linie: gewählt · ━ schwarz, am breitesten: der Weg der Antwort · ┅ magenta gestrichelt: wird gerade geprüft · -·- grüne Strich-Punkte: der Weg jetzt, die gefahrenen Strecken, die noch nicht in der Antwort sind, oder die Näherung neben dem exakten Baum · ● Ring: besucht/fertig · ◌ gestrichelter Ring: wartet (Schlange/Stapel) · ◎ Doppelring: aktuelle Stadt · □ farbiges Quadrat: eine Farbe je Gruppe (Kruskal) · S Start, T Ziel, 1 2 3 zu verbindende Städte · □ gepunktet: Region
 lab-table-unused = ungenutzte Strecken an jeder Stadt (zu Beginn: ihr Grad)
+lab-by-city = Stadt für Stadt
+lab-step-level = Teil { $k } von { $n }, eine Ebene nach der anderen (Schritt { $i } von { $total })
+lab-level-done = { $n ->
+        [one] Die einzige Stadt mit Abstand { $dist } ist gefunden: { $cities }.
+       *[other] Alle { $n } Städte mit Abstand { $dist } sind gefunden: { $cities }.
+    }
+lab-result-routes = { $source } → { $target }: { $dist ->
+        [one] 1 Strecke
+       *[other] { $dist } Strecken
+    } (die wenigsten)

@@ -12,6 +12,7 @@ code-bfs =
             if v is not visited yet:
                 mark v visited; dist[v] = dist[u] + 1; keep the route u–v
                 put v at the end of the queue
+            if v is the target: stop (its dist is final)
             else: skip the route (v is already visited)
     return the visiting order and dist
 code-dfs =
@@ -134,6 +135,7 @@ alg-maxflow = Maximum flow and minimum cut (Edmonds–Karp)
 why-bfs-start = Start at { $node }: it is visited, at distance 0, and waits in the queue.
 why-bfs-take = { $node } is taken from the queue (distance { $dist }).
 why-bfs-discover = { $node } is new: reached from { $from }, distance { $dist }, queued.
+why-bfs-target = { $node } is the target: it is reached at distance { $dist }, which is final, so the search stops.
 why-bfs-skip = { $node } was already visited: the route from { $from } is skipped.
 why-bfs-done = The queue is empty: { $count ->
         [one] 1 city was
@@ -408,3 +410,13 @@ lab-frontier-trail = Trail now: { $n ->
 lab-double = (The twin of a double route.)
 lab-legend = ━ thick solid line: chosen · ━ black, widest: the answer's path · ┅ magenta dashes: looked at now · -·- green dash-dots: the trail now, the routes walked but not yet in the answer, or the approximation beside the exact tree · ● solid ring: visited/settled · ◌ dashed ring: waiting (queue/stack) · ◎ double ring: current city · □ coloured square: one colour per group (Kruskal) · S start, T target, 1 2 3 cities to join · □ dotted: region
 lab-table-unused = unused routes at each city (at first: its degree)
+lab-by-city = Step city by city
+lab-step-level = Part { $k } of { $n }, a level at a time (step { $i } of { $total })
+lab-level-done = { $n ->
+        [one] The only city at distance { $dist } is found: { $cities }.
+       *[other] All { $n } cities at distance { $dist } are found: { $cities }.
+    }
+lab-result-routes = { $source } → { $target }: { $dist ->
+        [one] 1 route
+       *[other] { $dist } routes
+    } (the fewest)

@@ -14,7 +14,7 @@ from ...graphs.lab.steps import euler_subgraph
 from .graphs import (LAB_BOARDS, bot_network, _base_graph, _board, _edge_graph, _induced,
                      lab_board)
 
-__all__ = ["LabController", "PICKS", "EDGE_PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS",
+__all__ = ["LabController", "PICKS", "EDGE_PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS", "LEVELS",
            "preset_of", "apply_preset", "SKETCH", "GRAPH_KINDS",
            "step_instruction"]
 
@@ -30,6 +30,9 @@ EDGE_PICKS = frozenset({"kruskal.take", "steiner.mst_take", "trail.extend", "eul
 SKETCH = "sketch"
 #: The graphs the lab offers on a board.
 GRAPH_KINDS = ("board", "network", "region", "euler")
+#: Algorithms a class follows a level at a time by default (one "Step" shows a whole level of
+#: the search; "step city by city" goes one step at a time): the reason that opens a level.
+LEVELS = {"bfs": "bfs.take"}
 #: Tables keyed by node with a number each.
 _NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree", "unused"})
 
@@ -95,6 +98,8 @@ class LabController:
         self._questions: dict = {}
         #: the language the page shows (names without a language asked for are in it)
         self.lang = "en"
+        #: step city by city (True) or a level at a time (False, where :data:`LEVELS` has one)
+        self.by_city = False
         self.set_board(board_id)
 
     # ---------------------------------------------------------------- choices
@@ -583,9 +588,57 @@ class LabController:
         self._lock_if_stepping()
         return self.index
 
+    # ---------------------------------------------------------------- a level at a time
+    @property
+    def grouped(self) -> bool:
+        """Step goes a level at a time: an algorithm with levels (:data:`LEVELS`), unless the
+        teacher steps city by city or the class predicts (every choice is asked then)."""
+        return self.algorithm in LEVELS and not self.by_city and not self.predict
+
+    def set_by_city(self, on: bool) -> None:
+        self.by_city = bool(on)
+
+    def stops(self) -> tuple:
+        """The steps Step stops at: every step, or (:attr:`grouped`) the start, the step that
+        opens each level (all cities of that level are found then) and the last step."""
+        steps = self.steps
+        if not self.grouped:
+            return tuple(range(len(steps)))
+        key = (id(steps), self.algorithm)
+        if getattr(self, "_stops", (None,))[0] != key:
+            opener, out, level = LEVELS[self.algorithm], [0], 0
+            for i, st in enumerate(steps):
+                d = dict(st.params).get("dist")
+                if st.why == opener and d is not None and d > level:
+                    out.append(i)
+                    level = d
+            if len(steps) - 1 > out[-1]:
+                out.append(len(steps) - 1)
+            self._stops = (key, tuple(out))
+        return self._stops[1]
+
+    def level_text(self, lang: str) -> str:
+        """At a level's stop (grouped): which cities that level holds."""
+        st = self.current
+        if not self.grouped or st is None or st.done or self.index == 0 \
+                or self.index not in self.stops():
+            return ""
+        d = dict(st.params).get("dist")
+        level = [n for n, v in st.table if v == d]
+        return t("lab.level-done", lang, n=len(level), dist=d,
+                 cities=", ".join(self.name(n, lang) for n in level))
+
     def step(self, delta: int) -> None:
-        """One step forward (+1) or back (-1). In predict mode, Step on a step to predict shows
-        it without a guess (in tally mode: reveals the class's votes)."""
+        """One step forward (+1) or back (-1); a level at a time where :attr:`grouped`. In
+        predict mode, Step on a step to predict shows it without a guess (in tally mode:
+        reveals the class's votes)."""
+        if self.grouped and self.steps:
+            stops = self.stops()
+            if delta > 0:
+                self.goto(next((i for i in stops if i > self.index), len(self.steps) - 1))
+            else:
+                self.goto(max((i for i in stops if i < self.index), default=0))
+            return
         q = self.question() if delta > 0 else None
         if q is not None:
             if self.tally and self.votes:
@@ -817,6 +870,11 @@ class LabController:
     def step_text(self, lang: str) -> str:
         if not self.steps:
             return t("lab.no-trace", lang)
+        if self.grouped:
+            stops = self.stops()
+            k = sum(1 for i in stops if i <= self.index)
+            return t("lab.step-level", lang, k=k, n=len(stops), i=self.index + 1,
+                     total=len(self.steps))
         return t("lab.step-count", lang, k=self.index + 1, n=len(self.steps))
 
     def why(self, lang: str) -> str:
@@ -824,6 +882,9 @@ class LabController:
         if st is None:
             return ""
         text = why_text(st, lang, self.names_in(lang))
+        level = self.level_text(lang)
+        if level:
+            text = f"{level} {text}"
         if self._second_track(st):
             text += " " + t("lab.double", lang)
         return text
@@ -857,11 +918,12 @@ class LabController:
         if st is None or not st.done:
             return ""
         ans = st.answer
-        if self.algorithm == "dijkstra" and self.target is not None:
+        if self.algorithm in ("dijkstra", "bfs") and self.target is not None:
             if ans.get("distance") is None:
                 return t("lab.result.unreachable", lang, source=self.name(self.source, lang),
                          target=self.name(self.target, lang))
-            return t("lab.result.distance", lang, source=self.name(self.source, lang),
+            return t("lab.result.distance" if self.algorithm == "dijkstra"
+                     else "lab.result.routes", lang, source=self.name(self.source, lang),
                      target=self.name(self.target, lang), dist=ans["distance"])
         if self.algorithm == "euler" and ans.get("trail"):
             trail = ans["trail"]

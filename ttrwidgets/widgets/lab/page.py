@@ -12,7 +12,8 @@ from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
 from .boards import LabBoardWidget, LabGridWidget
-from .controller import GRAPH_KINDS, SKETCH, LabController, apply_preset, preset_of, t
+from .controller import (GRAPH_KINDS, LEVELS, SKETCH, LabController, apply_preset, preset_of,
+                         t)
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton, PresenterKeys
 from ..web import FilePicker
@@ -180,6 +181,10 @@ class LabPage(Part):
         self.w_predict = W.Checkbox(value=False, indent=False, layout=auto())
         self.w_predict.add_class("ttr-lab-predict-toggle")
         self.watch(self.w_predict, lambda c: self._sync or self.set_predict(c["new"]))
+        # BFS goes a level at a time unless the teacher steps city by city
+        self.w_by_city = W.Checkbox(value=False, indent=False, layout=auto())
+        self.w_by_city.add_class("ttr-lab-by-city")
+        self.watch(self.w_by_city, lambda c: self._sync or self.set_by_city(c["new"]))
         self.score = W.HTML()
         self.score.add_class("ttr-lab-score")
         self.w_ask = W.Dropdown(layout=W.Layout(width="auto", flex="0 1 auto"),
@@ -246,7 +251,7 @@ class LabPage(Part):
             # the speed beside the slider: the worded buttons take the controls' row
             self.controls, self.slider_row,
             self.why, self.result,
-            W.HBox([self.w_predict, self.w_ask, self.w_tally, self.score],
+            W.HBox([self.w_by_city, self.w_predict, self.w_ask, self.w_tally, self.score],
                    layout=W.Layout(align_items="center", flex_flow="row wrap")),
             self.question, self.answer_row, self.feedback, self.frontier, self.code,
             self.table, self.export_row, self.legend,
@@ -452,6 +457,12 @@ class LabPage(Part):
         self.lab.set_predict(on)
         if on:
             self.lab.set_pick(None)
+        self.refresh()
+
+    def set_by_city(self, on: bool) -> None:
+        """Step city by city (on) or a level at a time (off, the default for BFS)."""
+        self.play.playing = False
+        self.lab.set_by_city(on)
         self.refresh()
 
     def set_ask(self, ask: str) -> None:
@@ -683,6 +694,10 @@ class LabPage(Part):
         res = lab.result_text(lang)
         self.result.value = esc(res)
         self.result.layout.display = "" if res else "none"
+        self.w_by_city.description = t("lab.by-city", lang)
+        self.w_by_city.value = lab.by_city
+        self.w_by_city.layout.display = "" if lab.algorithm in LEVELS and not lab.predict \
+            else "none"
         # predict mode
         self.w_predict.description = t("lab.predict", lang)
         self.score.value = esc(t("lab.predict.score", lang, right=lab.score[0], n=lab.score[1])) \
