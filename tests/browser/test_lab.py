@@ -325,3 +325,24 @@ def test_a_link_opens_the_lab_preset_with_a_drawn_graph_and_predict_mode(page, a
     link = page.pw.locator(".ttr-lab-link a").get_attribute("href")
     assert link.startswith("#lab?board=sketch&sketch=") and "alg=kruskal" in link
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0]], indirect=True, ids=["1280x720"])
+def test_a_long_reason_keeps_the_table_in_view_in_projector_mode(app_server, sized_page):
+    """A long reason (BFS a level at a time names every city of the level) scrolls in its own
+    box: at 1280×720 in projector mode the pseudocode and the table stay in view."""
+    page = sized_page
+    open_lab(page, app_server)
+    _projector_on(page)
+    choose(page, "ttr-lab-algorithm", "Breadth-first search")
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    shows(page, "ttr-lab-pick-source", "Start: Paris")
+    for k in (2, 3, 4):
+        page.click("ttr-lab-next")
+        shows(page, "ttr-lab-count", f"Part {k} of")
+    why = shows(page, "ttr-lab-why", "All 10 cities at distance 3 are found: ")
+    assert len(why) > 150 and "Edinburgh is taken from the queue" in why   # all of it is there
+    names = ("ttr-lab-board", "ttr-lab-controls", "ttr-lab-why", "ttr-lab-code",
+             "ttr-lab-table", "ttr-lab-algorithm", "ttr-lab-next")
+    assert_in_view(page, names)
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

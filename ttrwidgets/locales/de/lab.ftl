@@ -10,10 +10,10 @@ code-bfs =
         u = nimm die erste Stadt aus der Warteschlange
         für jede Strecke u–v (nach Stadt, dann nach Streckennummer):
             wenn v noch nicht besucht ist:
-                markiere v als besucht; dist[v] = dist[u] + 1; merke die Strecke u–v
+                markiere v als besucht; dist[v] = dist[u] + 1; merke u–v
                 stelle v hinten in die Warteschlange
-            wenn v das Ziel ist: halte an (sein dist ist endgültig)
-            sonst: überspringe die Strecke (v ist schon besucht)
+                wenn v das Ziel ist: halte an
+            sonst: überspringe die Strecke (v ist besucht)
     gib die Besuchsreihenfolge und dist zurück
 code-dfs =
     markiere s als besucht; Stapel = [s]
@@ -22,7 +22,7 @@ code-dfs =
         wenn u eine noch nicht betrachtete Strecke u–v hat (nach Stadt, dann Nummer):
             wenn v noch nicht besucht ist:
                 markiere v als besucht; merke die Strecke u–v; lege v auf den Stapel
-            sonst: überspringe die Strecke (v ist schon besucht)
+            sonst: überspringe die Strecke (v ist besucht)
         sonst: nimm u vom Stapel (alle seine Strecken sind erledigt)
     gib die Besuchsreihenfolge zurück
 code-components =

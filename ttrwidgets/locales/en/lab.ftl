@@ -10,10 +10,10 @@ code-bfs =
         u = take the first city out of the queue
         for each route u–v (by city, then by route number):
             if v is not visited yet:
-                mark v visited; dist[v] = dist[u] + 1; keep the route u–v
+                mark v visited; dist[v] = dist[u] + 1; keep u–v
                 put v at the end of the queue
-            if v is the target: stop (its dist is final)
-            else: skip the route (v is already visited)
+                if v is the target: stop
+            else: skip the route (v is visited)
     return the visiting order and dist
 code-dfs =
     mark s visited; stack = [s]
@@ -22,7 +22,7 @@ code-dfs =
         if u has a route u–v not looked at yet (by city, then by route number):
             if v is not visited yet:
                 mark v visited; keep the route u–v; put v on the stack
-            else: skip the route (v is already visited)
+            else: skip the route (v is visited)
         else: take u off the stack (all its routes are done)
     return the visiting order
 code-components =

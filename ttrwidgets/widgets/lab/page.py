@@ -39,6 +39,14 @@ LAB_CSS = """
 .ttr-lab-status { font-weight: 600; line-height: 1.3; }
 .ttr-lab-why { font-weight: 600; line-height: 1.3; min-height: 2.6em; background: #f3f8fd;
                border-left: 4px solid #004488; padding: 2px 6px; }
+/* a long reason (a level's cities, an Euler step) scrolls in its box: the pseudocode and the
+   table below it stay in view at 1280x720, in projector mode too */
+.ttr-lab-why .widget-html-content, .ttr-lab-feedback .widget-html-content {
+    max-height: 5.2em; overflow-y: auto; }
+/* the app's message line takes no room in the lab while it says nothing */
+.ttr-lab-side .ttr-message:has(> .widget-html-content:empty) { min-height: 0; }
+.ttr-app.ttr-projector .ttr-lab-why .widget-html-content,
+.ttr-app.ttr-projector .ttr-lab-feedback .widget-html-content { max-height: 3.9em; }
 .ttr-lab-result { font-size: 1.15em; font-weight: 700; color: #004488; }
 .ttr-lab-frontier { font-size: 0.9em; line-height: 1.3; }
 .ttr-lab-code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 11.5px;
@@ -65,9 +73,9 @@ LAB_CSS = """
 .ttr-app.ttr-projector .ttr-lab-side { font-size: 16px; --jp-widgets-font-size: 16px; }
 .ttr-app.ttr-projector .ttr-lab-legend, .ttr-app.ttr-projector .ttr-lab-graph-text,
 .ttr-app.ttr-projector .ttr-lab-frontier { display: none; }
-.ttr-app.ttr-projector .ttr-lab-table { max-height: 112px; }
+.ttr-app.ttr-projector .ttr-lab-table { max-height: 96px; }
 .ttr-app.ttr-projector .ttr-lab-slider-row { display: none; }
-.ttr-app.ttr-projector .ttr-lab-code { font-size: 13px; }
+.ttr-app.ttr-projector .ttr-lab-code { font-size: 13px; line-height: 1.2; }
 .ttr-app.ttr-projector .ttr-lab-side .widget-dropdown > .widget-label { font-size: 13px; }
 </style>
 """
