@@ -346,3 +346,33 @@ def test_a_long_reason_keeps_the_table_in_view_in_projector_mode(app_server, siz
              "ttr-lab-table", "ttr-lab-algorithm", "ttr-lab-next")
     assert_in_view(page, names)
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3]], indirect=True,
+                         ids=["1280x720", "1366x768"])
+def test_deutschland_takes_the_height_with_readable_city_names(app_server, sized_page):
+    """The portrait board is shown like on the game page: city names at least 12 CSS px
+    (the renderer's size × the scale Chromium shows the canvas at), the rest of the board a
+    drag away, the lab's column beside it in the window; a click on a city still picks it."""
+    from .test_board_zoom import name_px, shown_scale
+    page = sized_page
+    open_lab(page, app_server)
+    choose(page, "ttr-lab-board-choice", "Germany")
+    page.pw.wait_for_function(
+        "() => document.querySelector('.ttr-lab-board.ttr-lab-portrait canvas') !== null",
+        timeout=ANSWER * 1000)
+    page.wait_for_canvas_drawn(".ttr-lab-portrait canvas", timeout=ANSWER)
+    scale = page.pw.evaluate("""() => { const c = document.querySelector(
+        '.ttr-lab-portrait canvas'); return c.getBoundingClientRect().width / c.width; }""")
+    width = page.pw.evaluate("""() => document.querySelector('.ttr-lab-portrait canvas')
+        .getBoundingClientRect().width""")
+    px = name_px("deutschland") * scale
+    print(f"\nDeutschland in the lab: names {px:.2f} CSS px, {width:.0f} px wide")
+    assert px >= 12, f"city names {px:.1f} CSS px"
+    assert width > 600
+    assert_in_view(page, ("ttr-lab-board-choice", "ttr-lab-algorithm", "ttr-lab-status"))
+    m = load_map("deutschland")
+    geo = BoardGeometry.build(m, CANVAS_WIDTH)
+    page.click_canvas(".ttr-lab-portrait canvas", *geo.cities[m.city_index("Berlin")].centre)
+    shows(page, "ttr-lab-pick-source", "Start: Berlin")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

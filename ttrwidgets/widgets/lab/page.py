@@ -43,6 +43,12 @@ LAB_CSS = """
    table below it stay in view at 1280x720, in projector mode too */
 .ttr-lab-why .widget-html-content, .ttr-lab-feedback .widget-html-content {
     max-height: 5.2em; overflow-y: auto; }
+/* a portrait board (Deutschland) takes the row's rest and the window's height, as on the game
+   page: the lab's column has a width of its own */
+.ttr-lab-page .ttr-main:has(.ttr-lab-portrait) .ttr-board-box { flex: 1 1 0 !important;
+    min-width: 0 !important; }
+.ttr-lab-page .ttr-main:has(.ttr-lab-portrait) .ttr-lab-side {
+    flex: 0 0 clamp(360px, 36vw, 520px) !important; }
 /* the app's message line takes no room in the lab while it says nothing */
 .ttr-lab-side .ttr-message:has(> .widget-html-content:empty) { min-height: 0; }
 .ttr-app.ttr-projector .ttr-lab-why .widget-html-content,
