@@ -20,8 +20,6 @@ The widget decides nothing: a click becomes ``Hit("node", v)``, ``Hit("line", i)
 """
 from __future__ import annotations
 
-from typing import Callable
-
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
@@ -29,9 +27,10 @@ from ..render import LAYERS, replay
 from ..render.geometry import Hit
 from ..render.grid import GridGeometry, GridView, draw_grid
 from .board import CANVAS_WIDTH
+from .clicks import ClickableCanvas
 from .zoom import BoardZoom
 
-__all__ = ["GridBoardWidget", "ClickableCanvas"]
+__all__ = ["GridBoardWidget"]
 
 
 def _items(m) -> tuple:
@@ -48,46 +47,6 @@ def _highlight_key(v: GridView) -> tuple:
     return (_claims_key(v), tuple(v.hint_lines), v.hint_text, tuple(v.highlight_lines),
             tuple(v.highlight_nodes), v.selected_line, v.selected_node, tuple(v.preview_lines),
             v.preview_node, v.preview_seat, v.preview_ok)
-
-
-class ClickableCanvas:
-    """What a clickable drawing shares (the grid board, the lab's sheet): a mouse-down on
-    ``canvas`` is hit-tested (:meth:`hit_test`, canvas pixels) and handed to every ``on_hit``
-    handler as ``(hit, x, y)``; ``click(x, y)`` does the same in tests. What a handler raises
-    goes to the ``on_error`` handler (ipywidgets would swallow it: no silently dead click)."""
-
-    def _listen_for_clicks(self, canvas) -> None:
-        self._hit_handlers: list[Callable] = []
-        self._error_handler: Callable[[BaseException], None] | None = None
-        canvas.on_mouse_down(self._on_mouse_down)
-
-    def hit_test(self, x: float, y: float):
-        """What canvas pixel ``(x, y)`` hits (None: nothing)."""
-        raise NotImplementedError
-
-    def on_hit(self, handler: Callable) -> None:
-        self._hit_handlers.append(handler)
-
-    def on_error(self, handler: Callable[[BaseException], None]) -> None:
-        self._error_handler = handler
-
-    def click(self, x: float, y: float):
-        """Simulate a click at canvas pixel ``(x, y)`` (tests); returns the hit."""
-        hit = self.hit_test(x, y)
-        for handler in self._hit_handlers:
-            handler(hit, x, y)
-        return hit
-
-    def _on_mouse_down(self, x: float, y: float) -> None:
-        self._guard(self.click, x, y)
-
-    def _guard(self, fn, *args) -> None:
-        try:
-            fn(*args)
-        except Exception as e:  # noqa: BLE001 - ipywidgets would swallow it silently
-            if self._error_handler is None:
-                raise
-            self._error_handler(e)
 
 
 class GridBoardWidget(ClickableCanvas, W.VBox):

@@ -9,7 +9,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 
 from ...render import LAYERS, replay
 from ...render.lab import LabOverlay, SketchGeometry, sketch_ops
-from ..grid_board import ClickableCanvas
+from ..clicks import ClickableCanvas
 
 __all__ = ["LabSketchWidget", "SketchHit"]
 
