@@ -175,7 +175,7 @@ _LONG = 900
 
 def _text(key: str, lang: str, params: dict) -> str:
     long = {k: v for k, v in params.items() if isinstance(v, str) and len(v) > _LONG}
-    marks = {k: f"\ue000{i}\ue001" for i, k in enumerate(long)}
+    marks = {k: f"@@long-{i}@@" for i, k in enumerate(long)}
     out = i18n.text(DOMAIN, key, lang, **{**params, **marks})
     for k, mark in marks.items():
         out = out.replace(mark, long[k])
