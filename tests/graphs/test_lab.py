@@ -511,6 +511,24 @@ def test_the_lab_catalogue_has_every_sentence_in_english_and_german():
         assert not re.search(r"\w\((?:s|e|n|en|er|es)\)", text), (fid, text)
 
 
+def test_the_lab_catalogue_passes_the_red_pen_of_the_other_catalogues():
+    """The checks tests/i18n runs on every catalogue (glossary words, fixed plurals, colour
+    endings, doubled words, unfilled placeholders), on every lab message with counts 0, 1, 2
+    and 5 in both languages."""
+    import itertools
+    from ttrwidgets.core import i18n
+    from tests.i18n.test_texts import _fill, problems
+    en, de = i18n.messages("lab", "en"), i18n.messages("lab", "de")
+    bad = []
+    for fid in sorted(en):
+        variables = en[fid] | de[fid]
+        for lang, n in itertools.product(("en", "de"), (0, 1, 2, 5) if variables else (0,)):
+            text, errors = i18n.check("lab", fid, lang, **_fill(variables, lang, n))
+            bad += [(fid, lang, n, str(e)) for e in errors]
+            bad += [(fid, lang, n, why, text) for why in problems(text, lang, "lab")]
+    assert not bad, bad[:10]
+
+
 def test_counts_choose_the_plural_in_both_languages():
     from ttrwidgets.graphs.lab.texts import ui_text
     assert why_text(Step(9, "bfs.done", (("count", 1),)), "en") == \

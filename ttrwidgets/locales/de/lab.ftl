@@ -98,7 +98,7 @@ code-euler =
         sonst: nimm u vom Stapel; die Strecke nach u (falls es eine gibt) kommt vorne an die Antwort
     gib die Antwort zurück: jede Strecke genau einmal
 code-bridges =
-    für jede noch nicht besuchte Stadt r: suche(r), r ist eine Wurzel
+    für jede noch nicht besuchte Stadt w: suche(w), w ist eine Wurzel
     suche(u): disc[u] = low[u] = Zeit; Zeit = Zeit + 1
         für jede Strecke u–v außer genau der Strecke, über die u erreicht wurde:
             wenn v besucht ist: low[u] = min(low[u], disc[v])

@@ -98,7 +98,7 @@ code-euler =
         else: take u off the stack; the route that led to u (if any) goes to the front of the answer
     return the answer: every route exactly once
 code-bridges =
-    for each city r not visited yet: search(r), r is a root
+    for each city w not visited yet: search(w), w is a root
     search(u): disc[u] = low[u] = time; time = time + 1
         for each route u–v except the very route by which u was reached:
             if v is visited: low[u] = min(low[u], disc[v])
