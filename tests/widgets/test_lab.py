@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import base64
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -826,3 +827,20 @@ def test_a_picked_region_is_zoomed_to(page):
     assert page.board.zoom[0] > 1.0
     page.click_city("Paris")
     assert lab.source == lab.city("Paris")
+
+
+def test_the_tracing_sheet_speaks_its_language_for_cities_and_grid_points():
+    from ttrwidgets.widgets.lab.worksheet import tracing_sheet
+    lab = LabController("europe", "steiner")
+    for name in ("Paris", "Wien", "Roma"):
+        lab.click("city", lab.city(name))
+    assert "Zu verbindende Städte (3): Paris, Wien, Roma" in tracing_sheet(lab, "de")
+    assert "Cities to join (3): Paris, Wien, Roma" in tracing_sheet(lab, "en")
+    grid = LabController("trans_europa", "bfs")
+    point = next(n for n, d in grid.graph.nodes(data=True) if "name" not in d)
+    grid.click("node", point)
+    assert grid.source == point
+    de, en = tracing_sheet(grid, "de"), tracing_sheet(grid, "en")
+    assert f"Start: {grid.name(point, 'de')}" in de and "Kreuzungspunkt" in de
+    assert not re.search(r"\[\d+, \d+\]", de + en)
+    assert grid.name(point, "en") in en and "the point" in en

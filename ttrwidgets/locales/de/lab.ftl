@@ -391,6 +391,7 @@ lab-link-bad = Dieser Labor-Link ist nicht brauchbar, nichts wurde geändert: �
 lab-sheet-title = Von Hand nachvollziehen: { $alg }
 lab-sheet-name = Tabelle zum Nachvollziehen
 lab-sheet-table = Deine Tabelle: { $what }, eine Zeile je Entscheidung
+lab-sheet-terminals = Zu verbindende Städte ({ $n }): { $cities }
 lab-sheet-col-step = Zeile
 lab-sheet-col-choice = Genommen
 lab-sheet-col-frontier = Wartend

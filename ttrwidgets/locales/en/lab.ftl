@@ -391,6 +391,7 @@ lab-link-bad = This lab link cannot be used, nothing changed: “{ $part }={ $va
 lab-sheet-title = Trace it by hand: { $alg }
 lab-sheet-name = Tracing table
 lab-sheet-table = Your table: { $what }, one row per choice
+lab-sheet-terminals = Cities to join ({ $n }): { $cities }
 lab-sheet-col-step = Row
 lab-sheet-col-choice = Taken
 lab-sheet-col-frontier = Waiting

@@ -651,10 +651,10 @@ class LabPage(Part):
         none = t("lab.none", lang)
         for b, key, shown, text in (
                 (self.b_source, "source", "source" in ins,
-                 t("lab.pick.source", lang, city=lab.name(lab.source)
+                 t("lab.pick.source", lang, city=lab.name(lab.source, lang)
                    if lab.source is not None else none)),
                 (self.b_target, "target", "target" in ins,
-                 t("lab.pick.target", lang, city=lab.name(lab.target)
+                 t("lab.pick.target", lang, city=lab.name(lab.target, lang)
                    if lab.target is not None else none)),
                 (self.b_terms, "terminals", "terminals" in ins,
                  t("lab.pick.terminals", lang, n=len(lab.terminals))),

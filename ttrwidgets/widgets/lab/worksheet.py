@@ -146,12 +146,12 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
     head = [f"<h1>{escape(t('lab.sheet.title', lang, alg=_title(lab, lang)))}</h1>"]
     ins = []
     if lab.source is not None:
-        ins.append(t("lab.pick.source", lang, city=lab.name(lab.source)))
+        ins.append(t("lab.pick.source", lang, city=lab.name(lab.source, lang)))
     if lab.target is not None:
-        ins.append(t("lab.pick.target", lang, city=lab.name(lab.target)))
+        ins.append(t("lab.pick.target", lang, city=lab.name(lab.target, lang)))
     if lab.terminals:
-        ins.append(t("lab.pick.terminals", lang, n=len(lab.terminals)) + " (" +
-                   ", ".join(lab.name(n) for n in lab.terminals) + ")")
+        ins.append(t("lab.sheet.terminals", lang, n=len(lab.terminals),
+                     cities=", ".join(lab.name(n, lang) for n in lab.terminals)))
     ins.append(lab.graph_text(lang))
     head.append(f"<p>{escape(' · '.join(ins))}</p>")
     lines, _ = lab.code(lang)
@@ -166,7 +166,7 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
                                                           "parent", "unused") else {}
     nodes = [n for n in lab.graph if n in final] or []
     nodes.sort(key=lambda n: (steps[-1].values.get(n) if lab.info.table in ("order",) else 0,
-                              lab.name(n)))
+                              lab.name(n, lang)))
     more = len(nodes) - max_cols
     nodes = nodes[:max_cols]
     what = t(f"lab.table.{lab.info.table}", lang) if lab.info.table else ""
@@ -180,7 +180,7 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
     if lab.info.frontier:
         cols.append(t("lab.sheet.col.frontier", lang))
     header = "".join(f"<th>{escape(c)}</th>" for c in cols) + \
-        "".join(f"<th>{escape(lab.name(n))}</th>" for n in nodes)
+        "".join(f"<th>{escape(lab.name(n, lang))}</th>" for n in nodes)
     start = steps[0]
     first_vals = start.values
 
@@ -189,12 +189,12 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
             return ""
         if v == float("inf"):
             return "∞"
-        return lab.name(v) if lab.info.table == "parent" else str(v)
-    first = [f"<td>1</td><td>{escape(lab.name(start.node)) if start.node is not None else ''}"
-             "</td>"]
+        return lab.name(v, lang) if lab.info.table == "parent" else str(v)
+    start_name = lab.name(start.node, lang) if start.node is not None else ""
+    first = [f"<td>1</td><td>{escape(start_name)}</td>"]
     if lab.info.frontier:
         fr = lab._frontier_nodes(start)
-        first.append(f"<td>{escape(', '.join(lab.name(n) for n in fr))}</td>")
+        first.append(f"<td>{escape(', '.join(lab.name(n, lang) for n in fr))}</td>")
     first += [f"<td>{escape(fmt(first_vals.get(n)))}</td>" for n in nodes]
     rows = ["<tr>" + "".join(first) + "</tr>"]
     blank = "<td></td>" * (len(cols) - 1 + len(nodes))
