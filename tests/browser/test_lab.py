@@ -142,8 +142,10 @@ def test_the_lab_keeps_the_board_and_the_steps_in_view(app_server, sized_page):
 
 
 def test_the_png_export_is_the_picture_on_screen(page, app_server):
-    """*PNG* saves what the board shows at this step, with the algorithm's marks: the file is
-    the board's canvas, pixel for pixel, named after the board, algorithm and step."""
+    """*PNG* saves what the board shows at this step, with the algorithm's marks, and the
+    step's caption beside it as in the SVG: the file's left part is the board's canvas, pixel
+    for pixel, its right part the caption panel (as wide as the SVG's); named after the board,
+    algorithm and step."""
     import io
 
     from PIL import Image
@@ -171,9 +173,14 @@ def test_the_png_export_is_the_picture_on_screen(page, app_server):
     assert download.suggested_filename == f"lab-europe-dijkstra-step{n}.png"
     with open(download.path(), "rb") as f:
         img = Image.open(io.BytesIO(f.read())).convert("RGB")
-    assert img.size == (w, h)
+    panel = round(max(420.0, 0.48 * w) + 24.0)                   # the SVG's caption panel
+    assert img.size[0] == w + panel and img.size[1] >= h
     assert all(img.getpixel((x, y)) == (r, g, b) for x, y, r, g, b in pixels)
     assert len({tuple(p[2:]) for p in pixels}) > 5                # a picture, not a blank page
+    # the caption: dark text on the paper, in the rows of the title, reason and pseudocode
+    ink = [(x, y) for y in range(0, min(h, 600), 3) for x in range(w + 20, w + panel - 10, 3)
+           if sum(img.getpixel((x, y))) < 200]
+    assert len({y // 30 for _, y in ink}) >= 8, "the caption has text in many rows"
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
 
 
@@ -317,4 +324,55 @@ def test_a_link_opens_the_lab_preset_with_a_drawn_graph_and_predict_mode(page, a
         "Minimum spanning tree (Kruskal)"
     link = page.pw.locator(".ttr-lab-link a").get_attribute("href")
     assert link.startswith("#lab?board=sketch&sketch=") and "alg=kruskal" in link
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0]], indirect=True, ids=["1280x720"])
+def test_a_long_reason_keeps_the_table_in_view_in_projector_mode(app_server, sized_page):
+    """A long reason (BFS a level at a time names every city of the level) scrolls in its own
+    box: at 1280×720 in projector mode the pseudocode and the table stay in view."""
+    page = sized_page
+    open_lab(page, app_server)
+    _projector_on(page)
+    choose(page, "ttr-lab-algorithm", "Breadth-first search")
+    page.click_canvas(LAB_BOARD, *city_point("Paris"))
+    shows(page, "ttr-lab-pick-source", "Start: Paris")
+    for k in (2, 3, 4):
+        page.click("ttr-lab-next")
+        shows(page, "ttr-lab-count", f"Part {k} of")
+    why = shows(page, "ttr-lab-why", "All 10 cities at distance 3 are found: ")
+    assert len(why) > 150 and "Edinburgh is taken from the queue" in why   # all of it is there
+    names = ("ttr-lab-board", "ttr-lab-controls", "ttr-lab-why", "ttr-lab-code",
+             "ttr-lab-table", "ttr-lab-algorithm", "ttr-lab-next")
+    assert_in_view(page, names)
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+@pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3]], indirect=True,
+                         ids=["1280x720", "1366x768"])
+def test_deutschland_takes_the_height_with_readable_city_names(app_server, sized_page):
+    """The portrait board is shown like on the game page: city names at least 12 CSS px
+    (the renderer's size × the scale Chromium shows the canvas at), the rest of the board a
+    drag away, the lab's column beside it in the window; a click on a city still picks it."""
+    from .test_board_zoom import name_px, shown_scale
+    page = sized_page
+    open_lab(page, app_server)
+    choose(page, "ttr-lab-board-choice", "Germany")
+    page.pw.wait_for_function(
+        "() => document.querySelector('.ttr-lab-board.ttr-lab-portrait canvas') !== null",
+        timeout=ANSWER * 1000)
+    page.wait_for_canvas_drawn(".ttr-lab-portrait canvas", timeout=ANSWER)
+    scale = page.pw.evaluate("""() => { const c = document.querySelector(
+        '.ttr-lab-portrait canvas'); return c.getBoundingClientRect().width / c.width; }""")
+    width = page.pw.evaluate("""() => document.querySelector('.ttr-lab-portrait canvas')
+        .getBoundingClientRect().width""")
+    px = name_px("deutschland") * scale
+    print(f"\nDeutschland in the lab: names {px:.2f} CSS px, {width:.0f} px wide")
+    assert px >= 12, f"city names {px:.1f} CSS px"
+    assert width > 600
+    assert_in_view(page, ("ttr-lab-board-choice", "ttr-lab-algorithm", "ttr-lab-status"))
+    m = load_map("deutschland")
+    geo = BoardGeometry.build(m, CANVAS_WIDTH)
+    page.click_canvas(".ttr-lab-portrait canvas", *geo.cities[m.city_index("Berlin")].centre)
+    shows(page, "ttr-lab-pick-source", "Start: Berlin")
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

@@ -3,6 +3,7 @@ immutable and deterministic; pseudocode and reasons exist in English and German.
 from __future__ import annotations
 
 import functools
+import re
 import random
 from dataclasses import FrozenInstanceError, fields
 
@@ -126,13 +127,13 @@ def test_registry_and_pseudocode():
         assert set(alg.needs) <= {"source", "target", "terminals"}
 
 
-def test_why_catalogue_has_en_and_de_with_the_same_fields():
-    import string
-    for key, texts in WHY.items():
-        assert set(texts) == {"en", "de"}, key
-        f = [{n for _, n, _, _ in string.Formatter().parse(texts[lang]) if n}
-             for lang in ("en", "de")]
-        assert f[0] == f[1], key
+def test_the_lab_catalogue_has_every_message_in_english_and_german_with_the_same_fields():
+    from ttrwidgets.core import i18n
+    en, de = i18n.messages("lab", "en"), i18n.messages("lab", "de")
+    assert en and set(en) == set(de), set(en) ^ set(de)
+    for fid in en:
+        assert en[fid] == de[fid], fid
+    assert len(WHY) > 80 and all(f"why-{k.replace('.', '-', 1)}" in en for k in WHY)
 
 
 # --------------------------------------------------------------------------- every step
@@ -192,6 +193,13 @@ def test_bfs_and_dfs_equal_networkx(name):
         ans = last(dfs_trace(G, s))
         assert ans["order"] == tuple(nx.dfs_preorder_nodes(S, s))
         assert is_spanning_tree(ans["order"], ans["tree"])
+        # from start to target: the search stops when the target is reached
+        t = pick(name, 3, seed=2)[2]
+        steps = tuple(bfs_trace(G, s, target=t))
+        assert steps[-1].why == "bfs.target" and steps[-1].done
+        assert steps[-1].answer["distance"] == nx.shortest_path_length(G, s, t)
+        assert len(steps) < len(tuple(bfs_trace(G, s)))
+        assert sum(st.why == "bfs.target" for st in steps) == 1
 
 
 @pytest.mark.parametrize("name", BOARDS)
@@ -412,6 +420,7 @@ def test_every_reason_is_used():
         trace("steiner", nx.MultiGraph([(0, 1)]), terminals=[0]),
         trace("longest_trail", prune),
         trace("longest_trail", board("europe"), max_steps=5),
+        trace("bfs", nx.MultiGraph([(0, 1), (1, 2)]), source=0, target=2),
         trace("euler", nx.MultiGraph([(0, 1), (2, 3)])),
         trace("euler", nx.MultiGraph([(0, 1), (1, 2), (2, 0)])),
         trace("euler", nx.MultiGraph([(0, 1), (1, 2)])),
@@ -470,21 +479,70 @@ def test_the_tie_rule_is_in_the_pseudocode(alg):
         assert any(w in line for line in PSEUDOCODE[alg][lang] for w in words)
 
 
+def _lab_sentences(counts=(0, 1, 2, 5)):
+    """``(id, lang, n, text, params)`` of every lab message, numbers filled with each of ``counts``."""
+    from ttrwidgets.core import i18n
+    en = i18n.messages("lab", "en")
+    for fid, variables in sorted(en.items()):
+        for lang in ("en", "de"):
+            for n in counts if variables else (0,):
+                params = {v: n if v in _NUMBERS else "Köln" for v in variables}
+                text, errors = i18n.check("lab", fid, lang, **params)
+                assert not errors, (fid, lang, errors)
+                yield fid, lang, n, text, params
+
+
+#: The lab's variables that are numbers (the others are names, edges or sentences).
+_NUMBERS = frozenset({"n", "m", "count", "size", "pairs", "bridges", "flow", "number", "order",
+                      "dist", "old", "via", "length", "key", "weight", "cost", "best", "bound",
+                      "disc", "low", "exact", "approx", "gap", "right", "max", "line", "k"})
+
+
 def test_the_lab_catalogue_has_every_sentence_in_english_and_german():
-    import string
-    from ttrwidgets.graphs.lab.texts import UI
-    fields = lambda s: {f for _, f, _, _ in string.Formatter().parse(s) if f}  # noqa: E731
-    for key, (en, de) in UI.items():
-        assert en.strip() and de.strip(), key
-        assert fields(en) == fields(de), key
-        assert en != de or not any(c.isalpha() for c in en), key
-        assert " Zug " not in f" {de} " and "Zug." not in de, key          # Zug is a turn
+    from ttrwidgets.core import i18n
+    for fid, lang, n, text, params in _lab_sentences():
+        assert text.strip(), fid
+        if lang == "de":
+            assert " Zug " not in f" {text} " and "Zug." not in text, fid   # Zug is a turn
+            assert "Schnittpunkt" not in text, fid       # the glossary: Artikulationspunkt
+            english = i18n.check("lab", fid, "en", **params)[0]
+            assert text != english or not any(c.isalpha() for c in text), fid
+        assert "{" not in text and "}" not in text, (fid, text)
+        assert not re.search(r"\w\((?:s|e|n|en|er|es)\)", text), (fid, text)
+
+
+def test_the_lab_catalogue_passes_the_red_pen_of_the_other_catalogues():
+    """The checks tests/i18n runs on every catalogue (glossary words, fixed plurals, colour
+    endings, doubled words, unfilled placeholders), on every lab message with counts 0, 1, 2
+    and 5 in both languages."""
+    import itertools
+    from ttrwidgets.core import i18n
+    from tests.i18n.test_texts import _fill, problems
+    en, de = i18n.messages("lab", "en"), i18n.messages("lab", "de")
+    bad = []
+    for fid in sorted(en):
+        variables = en[fid] | de[fid]
+        for lang, n in itertools.product(("en", "de"), (0, 1, 2, 5) if variables else (0,)):
+            text, errors = i18n.check("lab", fid, lang, **_fill(variables, lang, n))
+            bad += [(fid, lang, n, str(e)) for e in errors]
+            bad += [(fid, lang, n, why, text) for why in problems(text, lang, "lab")]
+    assert not bad, bad[:10]
+
+
+def test_counts_choose_the_plural_in_both_languages():
+    from ttrwidgets.graphs.lab.texts import ui_text
+    assert why_text(Step(9, "bfs.done", (("count", 1),)), "en") == \
+        "The queue is empty: 1 city was reached."
+    assert why_text(Step(9, "bfs.done", (("count", 5),)), "de") == \
+        "Die Warteschlange ist leer: 5 Städte wurden erreicht."
+    assert why_text(Step(9, "tarjan.done", (("bridges", 1), ("count", 2))), "de") == \
+        "1 Brücke und 2 Artikulationspunkte."
+    assert ui_text("lab.sketch.size", "de", n=1, m=4) == "1 Stadt, 4 Strecken"
+    assert ui_text("lab.sketch.size", "en", n=6, m=1) == "6 cities, 1 route"
 
 
 def test_every_lab_sentence_draws_on_a_stock_linux():
     from tools.glyphs import unsafe
-    from ttrwidgets.graphs.lab.texts import UI
-    text = " ".join(x for pair in UI.values() for x in pair)
-    text += " ".join(x for w in WHY.values() for x in w.values())
+    text = " ".join(t for _, _, _, t, _ in _lab_sentences(counts=(2,)))
     text += " ".join(x for a in PSEUDOCODE.values() for lines in a.values() for x in lines)
     assert unsafe(text) == []

@@ -40,7 +40,7 @@ def test_a_round_trip_through_json_keeps_the_graph():
 
 @pytest.mark.parametrize("data, where", [
     ("{", "line 1"),
-    ('[1, 2]', "must be an object"),
+    ('[1, 2]', "must be a JSON object"),
     ('{"cities": {}, "routes": []}', "cities: must be a list"),
     ('{"cities": [{"name": "A", "x": 0.1}], "routes": []}', "cities[0].y: is missing"),
     ('{"cities": [{"name": "A", "x": 0.1, "y": 1.5}], "routes": []}',

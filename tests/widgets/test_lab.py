@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import base64
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -204,6 +205,40 @@ def test_png_button_is_in_the_page(page):
     assert page.b_png.filename == "lab-europe-dijkstra-step1.png"
 
 
+def _texts(svg: str) -> str:
+    root = ET.fromstring(svg.encode("utf-8"))
+    return " ".join("".join(e.itertext()) for e in root.iter() if e.tag.endswith("text"))
+
+
+def test_the_png_carries_the_same_caption_as_the_svg(page, monkeypatch):
+    """*PNG* asks the kernel for the step's caption and draws it beside the board's canvas:
+    the caption it gets is the SVG export's caption (step, reason, pseudocode line, table)."""
+    page.click_city("Paris")
+    page.click_city("Wien")
+    page.goto(5)
+    sent = []
+    monkeypatch.setattr(page.b_png, "send", lambda msg, *a, **k: sent.append(msg))
+    page.b_png._dispatch({"event": "caption"}, [])
+    assert [m["event"] for m in sent] == ["caption"]
+    caption = base64.b64decode(sent[0]["svg"]).decode("utf-8")
+    page.b_svg.click()
+    whole = base64.b64decode(page.export_link.value.split("base64,")[1].split('"')[0]
+                             ).decode("utf-8")
+    lab = page.lab
+    words = _texts(caption)
+    for part in (lab.step_text("en"), lab.why("en").split(":")[0],
+                 lab.code("en")[0][lab.code("en")[1] - 1].strip().split(" (")[0][:30],
+                 lab.table("en")[0]):
+        assert part in words, part
+    assert words in _texts(whole)                        # the SVG's caption, word for word
+    # the caption is as wide as the SVG's beyond the board
+    w = float(ET.fromstring(caption.encode()).get("width"))
+    assert float(ET.fromstring(whole.encode()).get("width")) == \
+        pytest.approx(page.board.geometry.width + w)
+    with pytest.raises(ValueError):
+        page.b_png._dispatch({"event": "other"}, [])
+
+
 def test_a_players_network_from_a_bot_game(page):
     lab = page.lab
     page.w_graph.value = "network"
@@ -232,7 +267,7 @@ def test_every_board_draws_and_runs(page, board):
     page.w_board.value = board
     lab = page.lab
     assert lab.board_id == board
-    named = [n for n in lab.graph if not lab.names[n].startswith("[")]
+    named = [n for n, d in lab.graph.nodes(data=True) if "name" in d]   # cities
     page.w_alg.value = "bfs"
     page.click_city(named[0])
     assert lab.steps
@@ -246,12 +281,86 @@ def test_grid_board_clicks_nodes_and_lines(page):
     page.w_board.value = "trans_europa"
     lab = page.lab
     page.w_alg.value = "steiner"
-    cities = [n for n in lab.graph if not lab.names[n].startswith("[")][:3]
+    cities = [n for n, d in lab.graph.nodes(data=True) if "name" in d][:3]
     for n in cities:
         page.click_city(n)
     assert lab.terminals == cities and lab.steps
     page.last()
     assert lab.current.answer["exact_cost"] is not None
+
+
+@pytest.mark.parametrize("board", ("trans_europa", "trans_america"))
+def test_grid_points_are_named_as_the_trans_game_names_them(page, board):
+    """A grid point without a city reads as the Trans texts name it ("the point just east of
+    Berlin" / "der Kreuzungspunkt direkt östlich von Berlin"), never as "[10, 5]"."""
+    from ttrwidgets.trans import point_name
+    from ttrwidgets.trans.board import load_board
+    b = load_board(board)
+    page.w_board.value = board
+    lab = page.lab
+    points = [n for n, d in lab.graph.nodes(data=True) if "name" not in d]
+    assert points
+    for lang in ("en", "de"):
+        names = lab.names_in(lang)
+        assert all(names[n] == point_name(b, n, lang) for n in lab.graph)
+        assert not any("[" in x for x in names.values())
+    page.w_alg.value = "bfs"
+    page.click_city(points[0])
+    assert lab.source == points[0]
+    assert lab.why("en") == f"Start at {point_name(b, points[0], 'en')}: it is visited, at " \
+        "distance 0, and waits in the queue."
+    assert "Kreuzungspunkt" in lab.why("de") and "[" not in lab.why("de")
+    assert "the point" in page.why.value and "[" not in page.b_source.description
+
+
+def test_bfs_goes_a_level_at_a_time_by_default_and_city_by_city_on_demand(page):
+    """A whole-board BFS is 251 steps: Step shows a level at a time (the cities of each
+    distance, named), "step city by city" goes one step; predict mode asks every choice."""
+    import networkx as nx
+    page.w_alg.value = "bfs"
+    lab = page.lab
+    page.click_city("Paris")
+    assert len(lab.steps) == 251
+    levels = nx.single_source_shortest_path_length(lab.graph, lab.city("Paris"))
+    stops = lab.stops()
+    assert len(stops) == max(levels.values()) + 2           # start, each level, the end
+    assert page.w_by_city.layout.display == ""
+    page.b_next.click()
+    assert lab.index == stops[1]
+    first = sorted((n for n, d in levels.items() if d == 1), key=lambda n: lab.names[n])
+    assert page.why.value.startswith(f"All {len(first)} cities at distance 1 are found: ")
+    assert all(lab.name(n) in page.why.value for n in first)
+    assert page.count.value.startswith(f"Part 2 of {len(stops)}")
+    page.b_next.click()
+    assert lab.index == stops[2] and "at distance 2 are found" in page.why.value
+    page.b_back.click()
+    assert lab.index == stops[1]
+    page.w_by_city.value = True                               # one step at a time
+    page.b_next.click()
+    assert lab.index == stops[1] + 1 and page.count.value.startswith("Step ")
+    page.w_by_city.value = False
+    page.w_predict.value = True                               # every choice is asked
+    assert not lab.grouped and page.w_by_city.layout.display == "none"
+    page.first()
+    asked = 0
+    for _ in range(40):
+        if lab.question() is not None:
+            asked += 1
+        page.b_next.click()
+    assert asked >= 5 and lab.index < stops[3]
+
+
+def test_bfs_from_start_to_target_stops_at_the_target(page):
+    import networkx as nx
+    page.w_alg.value = "bfs"
+    lab = page.lab
+    page.click_city("Paris")
+    page.click_city("Moskva")
+    assert lab.target == lab.city("Moskva") and len(lab.steps) < 251
+    page.last()
+    n = nx.shortest_path_length(lab.graph, lab.city("Paris"), lab.city("Moskva"))
+    assert page.result.value == f"Paris → Moskva: {n} routes (the fewest)"
+    assert lab.why("en").startswith("Moskva is the target")
 
 
 def test_algorithms_without_inputs_run_at_once():
@@ -388,7 +497,7 @@ def test_class_tally_counts_votes_then_reveals():
     for name in ("Brest", "Brest", "Madrid", "London"):
         lab.click("city", lab.city(name))
     assert lab.index == index                           # votes do not show the step
-    assert lab.tally_text("en") == "Votes (4): Brest: 2 · Madrid: 1 · London: 1"
+    assert lab.tally_text("en") == "4 votes: Brest: 2 · Madrid: 1 · London: 1"
     assert "✓" not in lab.tally_text("en")              # nothing given away
     lab.reveal()
     assert lab.index == q.index and lab.score == [3, 4]
@@ -718,3 +827,20 @@ def test_a_picked_region_is_zoomed_to(page):
     assert page.board.zoom[0] > 1.0
     page.click_city("Paris")
     assert lab.source == lab.city("Paris")
+
+
+def test_the_tracing_sheet_speaks_its_language_for_cities_and_grid_points():
+    from ttrwidgets.widgets.lab.worksheet import tracing_sheet
+    lab = LabController("europe", "steiner")
+    for name in ("Paris", "Wien", "Roma"):
+        lab.click("city", lab.city(name))
+    assert "Zu verbindende Städte (3): Paris, Wien, Roma" in tracing_sheet(lab, "de")
+    assert "Cities to join (3): Paris, Wien, Roma" in tracing_sheet(lab, "en")
+    grid = LabController("trans_europa", "bfs")
+    point = next(n for n, d in grid.graph.nodes(data=True) if "name" not in d)
+    grid.click("node", point)
+    assert grid.source == point
+    de, en = tracing_sheet(grid, "de"), tracing_sheet(grid, "en")
+    assert f"Start: {grid.name(point, 'de')}" in de and "Kreuzungspunkt" in de
+    assert not re.search(r"\[\d+, \d+\]", de + en)
+    assert grid.name(point, "en") in en and "the point" in en

@@ -148,7 +148,8 @@ def load_session(data, source: str = "<file>"):
 def lab_board(board_id: str):
     """The graph lab's view of a grid board (None: not one of this family's): ``board``,
     ``graph``, ``grid`` (True), ``name``, ``bot_network(seed)`` (seat 0's network at the end of
-    the bots' first round) and ``network(state, seat)`` (the lines of a seat's network)."""
+    the bots' first round), ``network(state, seat)`` (the lines of a seat's network) and
+    ``node_name(node, lang)`` (a point as the game names it: its city, else where it lies)."""
     if board_id not in GAMES:
         return None
     from types import SimpleNamespace
@@ -168,7 +169,8 @@ def lab_board(board_id: str):
         return best
 
     return SimpleNamespace(board=b, graph=grid_graph(b), grid=True, name=GAMES[board_id],
-                           bot_network=bot_network, network=_network_lines)
+                           bot_network=bot_network, network=_network_lines,
+                           node_name=lambda node, lang="en": point_name(b, node, lang))
 
 
 def _network_lines(state, seat: int) -> tuple:

@@ -139,7 +139,8 @@ _LAB = {"europe": ("europe.classic", 2, ("Europe", "Europa")),
 def lab_board(board_id: str):
     """The graph lab's view of a route board (None: not one of this family's): ``board``,
     ``graph``, ``grid`` (False), ``name`` (en, de), ``bot_network(seed)`` (seat 0's routes at
-    the end of a seeded game of bots) and ``network(state, seat)`` (a seat's routes)."""
+    the end of a seeded game of bots), ``network(state, seat)`` (a seat's routes) and
+    ``node_name(node, lang)`` (the city's name as the board prints it: München)."""
     if board_id not in _LAB:
         return None
     from types import SimpleNamespace
@@ -156,7 +157,8 @@ def lab_board(board_id: str):
     return SimpleNamespace(board=b, graph=b.to_networkx(), grid=False, name=name,
                            bot_network=bot_network,
                            network=lambda state, seat: tuple(
-                               r for r, o in enumerate(state.owners) if o == seat))
+                               r for r, o in enumerate(state.owners) if o == seat),
+                           node_name=lambda node, lang="en": b.cities[node].display_name)
 
 
 def preview(state, seat: int, hit) -> Preview:

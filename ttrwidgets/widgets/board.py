@@ -14,12 +14,11 @@ handed to ``on_hit`` callbacks, and the app asks the engine what it means.
 """
 from __future__ import annotations
 
-from typing import Callable
-
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
 from ..render import LAYERS, BoardGeometry, BoardView, Hit, draw_board, replay
+from .clicks import ClickableCanvas
 from .zoom import BoardZoom
 
 __all__ = ["BoardWidget"]
@@ -45,7 +44,7 @@ def _highlight_key(v: BoardView) -> tuple:
             if v.take_passengers else ())
 
 
-class BoardWidget(W.VBox):
+class BoardWidget(ClickableCanvas, W.VBox):
     """The clickable board of one map.
 
     >>> from ttrwidgets.ttr.maps import load_map
@@ -71,10 +70,8 @@ class BoardWidget(W.VBox):
         self.viewport.add_class("ttr-board-view")
         #: the ops of the last redraw, per layer (what tests and lessons inspect)
         self.ops: dict[str, list] = {layer: [] for layer in LAYERS}
-        self._hit_handlers: list[Callable[[Hit | None, float, float], None]] = []
-        self._error_handler: Callable[[BaseException], None] | None = None
         self.canvas.on_client_ready(self._on_client_ready)
-        self.canvas.on_mouse_down(self._on_mouse_down)
+        self._listen_for_clicks(self.canvas)
         super().__init__([self.viewport, self.zoom_control], **kwargs)
         self.add_class("ttr-board")
         self.redraw()
@@ -158,22 +155,11 @@ class BoardWidget(W.VBox):
         self._guard(self.redraw)
 
     # ---------------------------------------------------------------- clicks
-    def on_hit(self, handler: Callable[[Hit | None, float, float], None]) -> None:
-        """Call ``handler(hit, x, y)`` for every click on the board (``hit`` may be None)."""
-        self._hit_handlers.append(handler)
-
-    def on_error(self, handler: Callable[[BaseException], None]) -> None:
-        """Where an unexpected exception in a handler is reported (never swallowed)."""
-        self._error_handler = handler
-
-    def click(self, x: float, y: float) -> Hit | None:
-        """Simulate a click at canvas pixel ``(x, y)`` (tests, lessons); returns the hit."""
+    def hit_test(self, x: float, y: float) -> Hit | None:
+        """What canvas pixel ``(x, y)`` hits (clicks: ``on_hit``, ``click``; tests, lessons)."""
         bx, by = self.to_board(x, y)
-        hit = self.geometry.hit_test(bx, by, projector=self.view.projector,
-                                     passengers=self.view.passengers)
-        for handler in self._hit_handlers:
-            handler(hit, x, y)
-        return hit
+        return self.geometry.hit_test(bx, by, projector=self.view.projector,
+                                      passengers=self.view.passengers)
 
     def click_route(self, r: int) -> Hit | None:
         """Click the middle of route ``r`` as a user would."""
@@ -190,14 +176,3 @@ class BoardWidget(W.VBox):
         """A canvas pixel inside a train space of route ``r`` (its middle space)."""
         spaces = self.geometry.routes[r].spaces
         return self.to_canvas(*spaces[len(spaces) // 2].centre)
-
-    def _on_mouse_down(self, x: float, y: float) -> None:
-        self._guard(self.click, x, y)
-
-    def _guard(self, fn, *args) -> None:
-        try:
-            fn(*args)
-        except Exception as e:  # noqa: BLE001 - ipywidgets would swallow it silently
-            if self._error_handler is None:
-                raise
-            self._error_handler(e)

@@ -20,8 +20,6 @@ The widget decides nothing: a click becomes ``Hit("node", v)``, ``Hit("line", i)
 """
 from __future__ import annotations
 
-from typing import Callable
-
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
@@ -29,6 +27,7 @@ from ..render import LAYERS, replay
 from ..render.geometry import Hit
 from ..render.grid import GridGeometry, GridView, draw_grid
 from .board import CANVAS_WIDTH
+from .clicks import ClickableCanvas
 from .zoom import BoardZoom
 
 __all__ = ["GridBoardWidget"]
@@ -50,7 +49,7 @@ def _highlight_key(v: GridView) -> tuple:
             v.preview_node, v.preview_seat, v.preview_ok)
 
 
-class GridBoardWidget(W.VBox):
+class GridBoardWidget(ClickableCanvas, W.VBox):
     """The clickable grid board of one Trans board."""
 
     def __init__(self, board, width: int = CANVAS_WIDTH, **kwargs):
@@ -67,10 +66,8 @@ class GridBoardWidget(W.VBox):
         self.ops: dict[str, list] = {layer: [] for layer in LAYERS}
         #: how many times each layer was drawn (tests check that a move leaves the map alone)
         self.draws: dict[str, int] = {layer: 0 for layer in LAYERS}
-        self._hit_handlers: list[Callable[[Hit | None, float, float], None]] = []
-        self._error_handler: Callable[[BaseException], None] | None = None
+        self._listen_for_clicks(self.canvas)
         self.canvas.on_client_ready(self._on_client_ready)
-        self.canvas.on_mouse_down(self._on_mouse_down)
         super().__init__([self.viewport, self.zoom_control], **kwargs)
         self.add_class("ttr-board")
         self.add_class("ttr-grid-board")
@@ -121,18 +118,8 @@ class GridBoardWidget(W.VBox):
         self._guard(self.redraw)
 
     # ---------------------------------------------------------------- clicks
-    def on_hit(self, handler: Callable[[Hit | None, float, float], None]) -> None:
-        self._hit_handlers.append(handler)
-
-    def on_error(self, handler: Callable[[BaseException], None]) -> None:
-        self._error_handler = handler
-
-    def click(self, x: float, y: float) -> Hit | None:
-        """Simulate a click at canvas pixel ``(x, y)`` (tests); returns the hit."""
-        hit = self.geometry.hit_test(x, y, projector=self.view.projector)
-        for handler in self._hit_handlers:
-            handler(hit, x, y)
-        return hit
+    def hit_test(self, x: float, y: float) -> Hit | None:
+        return self.geometry.hit_test(x, y, projector=self.view.projector)
 
     def line_point(self, i: int) -> tuple[float, float]:
         """The canvas pixel in the middle of line ``i``."""
@@ -147,14 +134,3 @@ class GridBoardWidget(W.VBox):
 
     def click_node(self, v: int) -> Hit | None:
         return self.click(*self.node_point(v))
-
-    def _on_mouse_down(self, x: float, y: float) -> None:
-        self._guard(self.click, x, y)
-
-    def _guard(self, fn, *args) -> None:
-        try:
-            fn(*args)
-        except Exception as e:  # noqa: BLE001 - ipywidgets would swallow it silently
-            if self._error_handler is None:
-                raise
-            self._error_handler(e)

@@ -91,7 +91,9 @@ function render({ model, el }) {
   const mode = () => {
     const m = model.get("mode");
     // the start page's board and the graph lab's are shown whole unless the learner zooms
-    const whole = el.closest(".ttr-start-page") || el.closest(".ttr-lab-board");
+    // (a portrait board in the lab: like the game page, names readable, the rest a drag away)
+    const whole = el.closest(".ttr-start-page")
+      || el.closest(".ttr-lab-board:not(.ttr-lab-portrait)");
     return (m === "normal" && whole) ? "whole" : m;
   };
   const normalScale = () => Math.max(Math.min(fit(), 1), model.get("readable"));

@@ -4,7 +4,7 @@ Every algorithm is a small pure generator function over an ``nx.MultiGraph`` tha
 :class:`Step` snapshots (immutable: tuples, frozensets, numbers, strings), each pointing at a
 line of a short pseudocode listing (:data:`PSEUDOCODE`, English and German) and carrying a
 machine-readable reason (``why`` + ``params``) that :func:`why_text` words in English or German
-from the catalogue :data:`WHY`. The last step has ``done=True`` and the ``result``.
+from the lab's catalogue (``locales/<lang>/lab.ftl``, see :mod:`.texts`). The last step has ``done=True`` and the ``result``.
 
 Neighbours are always looked at by node order (for the boards: city index), then by edge key
 (route index), so every trace is deterministic. Weights are the ``length`` attribute (train
@@ -35,7 +35,7 @@ from .paths import dijkstra_trace, kruskal_trace, prim_trace
 from .search import bfs_trace, components_trace, dfs_trace
 from .sketch import EXAMPLE, Sketch, SketchError
 from .steiner import steiner_trace
-from .texts import PSEUDOCODE, WHY, why_text
+from .texts import PSEUDOCODE, WHY, algorithm_name, why_text
 from .trails import euler_trace, longest_trail_trace
 
 __all__ = ["Step", "Algorithm", "ALGORITHMS", "PSEUDOCODE", "WHY", "why_text", "trace",
@@ -52,8 +52,8 @@ class Algorithm:
     Attributes
     ----------
     id : str
-        The key in ``ALGORITHMS`` and ``PSEUDOCODE``.
-    name_en, name_de : str
+        The key in ``ALGORITHMS`` and ``PSEUDOCODE``; its name is the catalogue's
+        ``alg-<id>`` (:meth:`name`).
     function : callable
         ``function(G, **inputs)`` -> an iterator of :class:`Step`.
     needs : tuple of str
@@ -69,8 +69,6 @@ class Algorithm:
         ``"parent"``, ``"pair_dist"``, ``"length"``, ``"unused"``, ``"disc_low"``, ``"flow"``.
     """
     id: str
-    name_en: str
-    name_de: str
     function: Callable
     needs: tuple = ()
     optional: tuple = ()
@@ -83,34 +81,34 @@ class Algorithm:
         return PSEUDOCODE[self.id]
 
     def name(self, lang="en") -> str:
-        return self.name_de if lang == "de" else self.name_en
+        return algorithm_name(self.id, lang)
+
+    @property
+    def name_en(self) -> str:
+        return self.name("en")
+
+    @property
+    def name_de(self) -> str:
+        return self.name("de")
 
 
 ALGORITHMS = {a.id: a for a in (
-    Algorithm("bfs", "Breadth-first search", "Breitensuche", bfs_trace, ("source",),
-              frontier="queue", table="dist"),
-    Algorithm("dfs", "Depth-first search", "Tiefensuche", dfs_trace, ("source",),
+    Algorithm("bfs", bfs_trace, ("source",), ("target",), frontier="queue", table="dist"),
+    Algorithm("dfs", dfs_trace, ("source",),
               frontier="stack", table="order"),
-    Algorithm("components", "Connected components", "Zusammenhangskomponenten",
-              components_trace, frontier="queue", table="component"),
-    Algorithm("dijkstra", "Dijkstra's shortest paths", "Kürzeste Wege nach Dijkstra",
-              dijkstra_trace, ("source",), ("target",), frontier="priority", table="dist"),
-    Algorithm("prim", "Minimum spanning tree (Prim)", "Minimaler Spannbaum (Prim)",
-              prim_trace, ("source",), frontier="priority", table="key"),
-    Algorithm("kruskal", "Minimum spanning tree (Kruskal)", "Minimaler Spannbaum (Kruskal)",
-              kruskal_trace, (), ("source",), frontier="edges", table="parent"),
-    Algorithm("steiner", "Steiner tree: approximation and exact",
-              "Steinerbaum: Näherung und exakt", steiner_trace, ("terminals",),
+    Algorithm("components", components_trace, frontier="queue", table="component"),
+    Algorithm("dijkstra", dijkstra_trace, ("source",), ("target",), frontier="priority", table="dist"),
+    Algorithm("prim", prim_trace, ("source",), frontier="priority", table="key"),
+    Algorithm("kruskal", kruskal_trace, (), ("source",), frontier="edges", table="parent"),
+    Algorithm("steiner", steiner_trace, ("terminals",),
               table="pair_dist"),
-    Algorithm("longest_trail", "Longest trail", "Längste durchgehende Strecke", longest_trail_trace, (),
+    Algorithm("longest_trail", longest_trail_trace, (),
               ("max_steps",), frontier="trail", table="length"),
-    Algorithm("euler", "Euler trail (Hierholzer)", "Eulerweg (Hierholzer)", euler_trace,
+    Algorithm("euler", euler_trace,
               frontier="stack", table="unused"),
-    Algorithm("bridges", "Bridges and articulation points (Tarjan)",
-              "Brücken und Schnittpunkte (Tarjan)", bridges_trace, frontier="stack",
+    Algorithm("bridges", bridges_trace, frontier="stack",
               table="disc_low"),
-    Algorithm("maxflow", "Maximum flow and minimum cut (Edmonds–Karp)",
-              "Maximaler Fluss und minimaler Schnitt (Edmonds–Karp)", max_flow_trace,
+    Algorithm("maxflow", max_flow_trace,
               ("source", "target"), frontier="queue", table="flow"),
 )}
 

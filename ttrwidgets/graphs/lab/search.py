@@ -21,21 +21,24 @@ from .steps import Seen, Step, Table, check_graph, neighbours, ordered
 __all__ = ["bfs_trace", "dfs_trace", "components_trace"]
 
 
-def bfs_trace(G, source):
-    """The steps of a breadth-first search from ``source`` (pseudocode ``"bfs"``).
+def bfs_trace(G, source, target=None):
+    """The steps of a breadth-first search from ``source`` (pseudocode ``"bfs"``), stopping
+    as soon as ``target`` is reached when one is given (its level is final then).
 
     Parameters
     ----------
     G : networkx.MultiGraph (or Graph)
     source : node
+    target : node, optional
 
     Yields
     ------
     Step
         ``frontier`` is the queue, ``table`` the number of edges from ``source`` (the level),
         ``chosen`` the edges of the search tree. Reasons: ``bfs.start``, ``bfs.take``,
-        ``bfs.discover``, ``bfs.skip``, ``bfs.done``. The last step's ``result`` has
-        ``order`` (the nodes in visiting order), ``dist`` (node, level) and ``tree``.
+        ``bfs.discover``, ``bfs.skip``, ``bfs.done`` (or ``bfs.target``). The last step's
+        ``result`` has ``order`` (the nodes in visiting order), ``dist`` (node, level) and
+        ``tree``; with a target also ``target`` and ``distance`` (None: not reachable).
 
     Raises
     ------
@@ -51,12 +54,15 @@ def bfs_trace(G, source):
     ['bfs.start', 'bfs.take', 'bfs.discover', 'bfs.discover']
     >>> steps[-1].answer["order"], steps[-1].answer["dist"]
     ((0, 1, 2, 3), ((0, 0), (1, 1), (2, 1), (3, 2)))
+    >>> steps = list(bfs_trace(G, 0, target=2))
+    >>> len(steps), steps[-1].why, steps[-1].answer["distance"]
+    (5, 'bfs.target', 1)
     """
-    check_graph(G, (source,))
-    return _bfs(G, source)
+    check_graph(G, (source,) if target is None else (source, target))
+    return _bfs(G, source, target)
 
 
-def _bfs(G, s):
+def _bfs(G, s, target=None):
     adj, pos = neighbours(G)
     dist = Table(pos)
     seen = Seen()
@@ -70,6 +76,11 @@ def _bfs(G, s):
                     tuple(tree), **kw)
 
     yield step(1, "bfs.start", (("node", s),), node=s)
+    if target == s:
+        yield step(8, "bfs.target", (("node", s), ("dist", 0)), node=s, done=True,
+                   result=(("order", (s,)), ("dist", dist.snap()), ("tree", ()),
+                           ("target", s), ("distance", 0)))
+        return
     while queue:
         u = queue.popleft()
         yield step(3, "bfs.take", (("node", u), ("dist", dist[u])), node=u)
@@ -83,10 +94,18 @@ def _bfs(G, s):
                 queue.append(v)
                 yield step(6, "bfs.discover", (("node", v), ("from", u), ("dist", dist[v])),
                            node=v, edge=e)
+                if v == target:
+                    yield step(8, "bfs.target", (("node", v), ("dist", dist[v])), node=v,
+                               done=True, result=(("order", tuple(order)),
+                                                  ("dist", dist.snap()), ("tree", tuple(tree)),
+                                                  ("target", v), ("distance", dist[v])))
+                    return
             else:
-                yield step(8, "bfs.skip", (("node", v), ("from", u)), node=v, edge=e)
-    yield step(9, "bfs.done", (("count", len(order)),), done=True,
-               result=(("order", tuple(order)), ("dist", dist.snap()), ("tree", tuple(tree))))
+                yield step(9, "bfs.skip", (("node", v), ("from", u)), node=v, edge=e)
+    found = () if target is None else (("target", target), ("distance", dist.get(target)))
+    yield step(10, "bfs.done", (("count", len(order)),), done=True,
+               result=(("order", tuple(order)), ("dist", dist.snap()), ("tree", tuple(tree)))
+               + found)
 
 
 def dfs_trace(G, source):

@@ -50,7 +50,7 @@ _MAX_NAME = 16
 class SketchError(ValueError):
     """A bad city, route or file: ``path`` is where (a JSON path such as ``routes[2].length``,
     or ``""`` for the whole file), ``key`` and ``params`` word it in the lab's catalogue
-    (:data:`~ttrwidgets.graphs.lab.texts.UI`), ``str(error)`` in English."""
+    (``locales/<lang>/lab.ftl``), ``str(error)`` in English."""
 
     def __init__(self, path: str, key: str, **params):
         self.path, self.key, self.params = path, key, params

@@ -19,6 +19,10 @@ class LabBoardWidget(BoardWidget):
         self.extra: tuple = ()
         super().__init__(game_map, **kwargs)
         self.add_class("ttr-lab-board")
+        if self.geometry.height_px > self.geometry.width:
+            # a portrait board (Deutschland) takes the height like the game page: the names at
+            # a readable size, the rest of the board a drag away (widgets/zoom.py)
+            self.add_class("ttr-lab-portrait")
 
     def redraw(self, layers=LAYERS) -> None:
         ops = draw_board(self.geometry, self.view, self.lang, layers)
@@ -40,6 +44,7 @@ class LabBoardWidget(BoardWidget):
         if _highlight_key(view) != _highlight_key(old) or extra != self.extra:
             changed.append("highlight")
         self.view, self.lang, self.extra = view, lang, extra
+        self.zoom_control.set_label_px(self.label_px)
         if changed:
             self.redraw(tuple(changed))
 

@@ -5,7 +5,7 @@ import json
 
 from ...graphs.lab import ALGORITHMS, PSEUDOCODE, node_names, trace, why_text
 from ...graphs.lab.predict import ASKS, NEXT_PICKS, Question, question
-from ...graphs.lab.texts import UI, format_value, ui_text
+from ...graphs.lab.texts import format_value, has_ui_text, ui_text
 from ...render.lab import LabOverlay
 from ..texts import T as _T
 from ..texts import t as _t
@@ -14,7 +14,7 @@ from ...graphs.lab.steps import euler_subgraph
 from .graphs import (LAB_BOARDS, bot_network, _base_graph, _board, _edge_graph, _induced,
                      lab_board)
 
-__all__ = ["LabController", "PICKS", "EDGE_PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS",
+__all__ = ["LabController", "PICKS", "EDGE_PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS", "LEVELS",
            "preset_of", "apply_preset", "SKETCH", "GRAPH_KINDS",
            "step_instruction"]
 
@@ -30,15 +30,18 @@ EDGE_PICKS = frozenset({"kruskal.take", "steiner.mst_take", "trail.extend", "eul
 SKETCH = "sketch"
 #: The graphs the lab offers on a board.
 GRAPH_KINDS = ("board", "network", "region", "euler")
+#: Algorithms a class follows a level at a time by default (one "Step" shows a whole level of
+#: the search; "step city by city" goes one step at a time): the reason that opens a level.
+LEVELS = {"bfs": "bfs.take"}
 #: Tables keyed by node with a number each.
 _NODE_TABLES = frozenset({"dist", "order", "component", "key", "degree", "unused"})
 
 class _LabTexts:
-    """``key in T``: a key the lab's own texts (graphs.lab.texts.UI) or the app's catalogues
+    """``key in T``: a key the lab's own catalogue (``lab.ftl``) or the app's catalogues
     (widgets.texts.T, which also asks the Fluent catalogues) know."""
 
     def __contains__(self, key) -> bool:
-        return key in UI or key in _T
+        return has_ui_text(key) or key in _T
 
 
 #: Every text key the lab knows.
@@ -47,7 +50,7 @@ T = _LabTexts()
 
 def t(key: str, lang: str = "en", **params) -> str:
     """A lab text: the lab's own catalogue first, then the app's."""
-    if key in UI:
+    if has_ui_text(key):
         return ui_text(key, lang, **params)
     return _t(key, lang, **params)
 
@@ -93,6 +96,10 @@ class LabController:
         self.tally = False
         self.votes: dict = {}
         self._questions: dict = {}
+        #: the language the page shows (names without a language asked for are in it)
+        self.lang = "en"
+        #: step city by city (True) or a level at a time (False, where :data:`LEVELS` has one)
+        self.by_city = False
         self.set_board(board_id)
 
     # ---------------------------------------------------------------- choices
@@ -109,9 +116,10 @@ class LabController:
         self.grid = lab_board(board_id).grid
         self.board = _board(board_id)
         self.base = _base_graph(board_id)
-        self.names = node_names(self.base)
-        if not self.grid:                  # the names printed on the board (München, Zürich)
-            self.names.update({c.index: c.display_name for c in self.board.cities})
+        # a city or point as its game names it (München; "the point just east of Berlin")
+        self._node_name = lab_board(board_id).node_name
+        self._names = {}
+        self.names = self.names_in("en")
         self._edge_ends = {k: (u, v) for u, v, k in self.base.edges(keys=True)}
         self.graph_kind = "board"
         self.region: list = []
@@ -285,7 +293,9 @@ class LabController:
         self.grid = False
         self.board = None
         self.base = sketch.to_networkx()
-        self.names = node_names(self.base)
+        self._node_name = None
+        self._names = {}
+        self.names = self.names_in("en")
         self._edge_ends = {k: (u, v) for u, v, k in self.base.edges(keys=True)}
         self.graph_kind = "board"
         self.region, self.network, self.network_text = [], (), None
@@ -397,8 +407,19 @@ class LabController:
             raise KeyError(name)
         return found[0]
 
-    def name(self, node) -> str:
-        return self.names.get(node, str(node))
+    def names_in(self, lang: str) -> dict:
+        """Node -> its name in ``lang``, as the board's game names it (its family's
+        ``lab_board(...).node_name``; the teacher's own graph: the names drawn)."""
+        if lang not in self._names:
+            if self._node_name is None:
+                self._names[lang] = node_names(self.base)
+            else:
+                self._names[lang] = {n: self._node_name(n, lang) for n in self.base}
+        return self._names[lang]
+
+    def name(self, node, lang: str | None = None) -> str:
+        """A node's name in ``lang`` (by default the language the page shows: ``lang``)."""
+        return self.names_in(lang or self.lang).get(node, str(node))
 
     def edge_name(self, key) -> str:
         u, v = self._edge_ends[key]
@@ -567,22 +588,70 @@ class LabController:
         self._lock_if_stepping()
         return self.index
 
+    # ---------------------------------------------------------------- a level at a time
+    @property
+    def grouped(self) -> bool:
+        """Step goes a level at a time: an algorithm with levels (:data:`LEVELS`), unless the
+        teacher steps city by city or the class predicts (every choice is asked then)."""
+        return self.algorithm in LEVELS and not self.by_city and not self.predict
+
+    def set_by_city(self, on: bool) -> None:
+        self.by_city = bool(on)
+
+    def stops(self) -> tuple:
+        """The steps Step stops at: every step, or (:attr:`grouped`) the start, the step that
+        opens each level (all cities of that level are found then) and the last step."""
+        steps = self.steps
+        if not self.grouped:
+            return tuple(range(len(steps)))
+        key = (id(steps), self.algorithm)
+        if getattr(self, "_stops", (None,))[0] != key:
+            opener, out, level = LEVELS[self.algorithm], [0], 0
+            for i, st in enumerate(steps):
+                d = dict(st.params).get("dist")
+                if st.why == opener and d is not None and d > level:
+                    out.append(i)
+                    level = d
+            if len(steps) - 1 > out[-1]:
+                out.append(len(steps) - 1)
+            self._stops = (key, tuple(out))
+        return self._stops[1]
+
+    def level_text(self, lang: str) -> str:
+        """At a level's stop (grouped): which cities that level holds."""
+        st = self.current
+        if not self.grouped or st is None or st.done or self.index == 0 \
+                or self.index not in self.stops():
+            return ""
+        d = dict(st.params).get("dist")
+        level = [n for n, v in st.table if v == d]
+        return t("lab.level-done", lang, n=len(level), dist=d,
+                 cities=", ".join(self.name(n, lang) for n in level))
+
     def step(self, delta: int) -> None:
-        """One step forward (+1) or back (-1). In predict mode, Step on a step to predict shows
-        it without a guess (in tally mode: reveals the class's votes)."""
+        """One step forward (+1) or back (-1); a level at a time where :attr:`grouped`. In
+        predict mode, Step on a step to predict shows it without a guess (in tally mode:
+        reveals the class's votes)."""
+        if self.grouped and self.steps:
+            stops = self.stops()
+            if delta > 0:
+                self.goto(next((i for i in stops if i > self.index), len(self.steps) - 1))
+            else:
+                self.goto(max((i for i in stops if i < self.index), default=0))
+            return
         q = self.question() if delta > 0 else None
         if q is not None:
             if self.tally and self.votes:
                 self.reveal()
                 return
             j = q.index
-            st, names = self.steps[j], self.names
+            st, names = self.steps[j], self.names_in
             self.answered[j] = None
             self.index = j
             self.votes = {}
             self._lock_if_stepping()
             self.feedback = ("ttr-lab-info", lambda lang: t(
-                "lab.predict.shown", lang, why=why_text(st, lang, names)))
+                "lab.predict.shown", lang, why=why_text(st, lang, names(lang))))
             return
         self.goto(self.index + delta)
 
@@ -688,7 +757,7 @@ class LabController:
 
     def _answer_text(self, q: Question, a, lang: str) -> str:
         if q.kind == "node":
-            return self.name(a)
+            return self.name(a, lang)
         if q.kind == "edge":
             return self.edge_name(a) if a in self._edge_ends else str(a)
         if q.kind == "yesno":
@@ -707,25 +776,25 @@ class LabController:
         self.score[0] += bool(right)
         self.index = j
         self._lock_if_stepping()
-        st, names = self.steps[j], self.names
+        st, names = self.steps[j], self.names_in
         got = lambda lang: self._answer_text(q, a, lang)  # noqa: E731
         took = lambda lang: self._answer_text(q, q.answer, lang)  # noqa: E731
         if right and q.tie and a != q.answer:
             self.feedback = ("ttr-lab-right", lambda lang: t(
                 "lab.predict.right-tie", lang, got=got(lang), took=took(lang),
-                why=why_text(st, lang, names)))
+                why=why_text(st, lang, names(lang))))
         elif right:
             self.feedback = ("ttr-lab-right", lambda lang: t(
-                "lab.predict.right", lang, why=why_text(st, lang, names)))
+                "lab.predict.right", lang, why=why_text(st, lang, names(lang))))
         elif q.tie:
             allowed = lambda lang: ", ".join(sorted(self._answer_text(q, x, lang)  # noqa: E731
                                                     for x in q.allowed))
             self.feedback = ("ttr-lab-wrong", lambda lang: t(
                 "lab.predict.wrong-tie", lang, got=got(lang), allowed=allowed(lang),
-                why=why_text(st, lang, names)))
+                why=why_text(st, lang, names(lang))))
         else:
             self.feedback = ("ttr-lab-wrong", lambda lang: t(
-                "lab.predict.wrong", lang, got=got(lang), why=why_text(st, lang, names)))
+                "lab.predict.wrong", lang, got=got(lang), why=why_text(st, lang, names(lang))))
         return right
 
     def reveal(self) -> None:
@@ -743,13 +812,13 @@ class LabController:
         self.index = j
         self.votes = {}
         self._lock_if_stepping()
-        st, names = self.steps[j], self.names
+        st, names = self.steps[j], self.names_in
 
         def words(lang):
             parts = [f"{self._answer_text(q, a, lang)} {n} {'✓' if q.accepts(a) else '✗'}"
                      for a, n in sorted(votes.items(), key=lambda an: -an[1])]
             return t("lab.tally.revealed", lang, right=right, n=total, votes=" · ".join(parts),
-                     why=why_text(st, lang, names))
+                     why=why_text(st, lang, names(lang)))
         self.feedback = ("ttr-lab-info", words)
 
     def tally_text(self, lang: str) -> str:
@@ -768,7 +837,7 @@ class LabController:
         q = self.question()
         if q is None:
             return ""
-        params = {k: format_value(k, v, self.name, lang) for k, v in q.params}
+        params = {k: format_value(k, v, lambda n: self.name(n, lang), lang) for k, v in q.params}
         return t(q.prompt, lang, **params)
 
     # ---------------------------------------------------------------- what is shown
@@ -778,7 +847,7 @@ class LabController:
         alg = self.info.name(lang)
         if self.editing:
             if self.sketch_first is not None:
-                return t("lab.sketch.first", lang, city=self.name(self.sketch_first))
+                return t("lab.sketch.first", lang, city=self.name(self.sketch_first, lang))
             return t("lab.sketch.do", lang)
         if pick == "region" or (self.graph_kind == "region" and not self.region):
             return t("lab.do.region", lang)
@@ -801,13 +870,21 @@ class LabController:
     def step_text(self, lang: str) -> str:
         if not self.steps:
             return t("lab.no-trace", lang)
+        if self.grouped:
+            stops = self.stops()
+            k = sum(1 for i in stops if i <= self.index)
+            return t("lab.step-level", lang, k=k, n=len(stops), i=self.index + 1,
+                     total=len(self.steps))
         return t("lab.step-count", lang, k=self.index + 1, n=len(self.steps))
 
     def why(self, lang: str) -> str:
         st = self.current
         if st is None:
             return ""
-        text = why_text(st, lang, self.names)
+        text = why_text(st, lang, self.names_in(lang))
+        level = self.level_text(lang)
+        if level:
+            text = f"{level} {text}"
         if self._second_track(st):
             text += " " + t("lab.double", lang)
         return text
@@ -841,15 +918,17 @@ class LabController:
         if st is None or not st.done:
             return ""
         ans = st.answer
-        if self.algorithm == "dijkstra" and self.target is not None:
+        if self.algorithm in ("dijkstra", "bfs") and self.target is not None:
             if ans.get("distance") is None:
-                return t("lab.result.unreachable", lang, source=self.name(self.source),
-                         target=self.name(self.target))
-            return t("lab.result.distance", lang, source=self.name(self.source),
-                     target=self.name(self.target), dist=ans["distance"])
+                return t("lab.result.unreachable", lang, source=self.name(self.source, lang),
+                         target=self.name(self.target, lang))
+            return t("lab.result.distance" if self.algorithm == "dijkstra"
+                     else "lab.result.routes", lang, source=self.name(self.source, lang),
+                     target=self.name(self.target, lang), dist=ans["distance"])
         if self.algorithm == "euler" and ans.get("trail"):
             trail = ans["trail"]
-            words = " → ".join(self.name(n) for n in (trail[0][0],) + tuple(e[1] for e in trail))
+            words = " → ".join(self.name(n, lang)
+                               for n in (trail[0][0],) + tuple(e[1] for e in trail))
             return t("lab.result.euler-" + ans["kind"], lang, n=len(trail), trail=words)
         if self.algorithm == "steiner" and ans.get("exact_cost") is not None:
             return t("lab.result.steiner", lang, exact=ans["exact_cost"],
@@ -866,16 +945,16 @@ class LabController:
         f = st.frontier
         hide = self._hiding()
         if kind == "priority":
-            pairs = sorted(f, key=lambda dn: self.name(dn[1])) if hide else f
-            items = [f"{self.name(n)} {_fmt(d)}" for d, n in pairs]
+            pairs = sorted(f, key=lambda dn: self.name(dn[1], lang)) if hide else f
+            items = [f"{self.name(n, lang)} {_fmt(d)}" for d, n in pairs]
         elif kind == "queue" and hide:
-            items = sorted(self.name(n) for n in f)
+            items = sorted(self.name(n, lang) for n in f)
         elif kind == "stack":
             # the top first: it is what the algorithm looks at
-            items = [self.name(n) for n in reversed(f)]
+            items = [self.name(n, lang) for n in reversed(f)]
             kind = "stack-top"
         elif kind == "queue":
-            items = [self.name(n) for n in f]
+            items = [self.name(n, lang) for n in f]
         elif kind == "trail":
             return t("lab.frontier.trail", lang, n=len(f))
         elif self.algorithm == "kruskal":
@@ -904,7 +983,8 @@ class LabController:
         for u, v, k in allr[lo:hi]:
             mark = "▶" if k == now else ("✓" if k in taken else ("✗" if k in skipped else ""))
             w = self.graph.edges[u, v, k].get("length", 1)
-            items.append(f"{mark}{' ' if mark else ''}{self.name(u)}–{self.name(v)} {w}")
+            items.append(f"{mark}{' ' if mark else ''}{self.name(u, lang)}–"
+                         f"{self.name(v, lang)} {w}")
         text = " · ".join(items)
         if lo > 0:
             text = f"… ({lo}) · " + text
@@ -921,10 +1001,10 @@ class LabController:
 
     def _label(self, k, lang) -> str:
         if k in self.names:
-            return self.name(k)
+            return self.name(k, lang)
         if isinstance(k, tuple) and len(k) in (2, 3) and k[0] in self.names \
                 and k[1] in self.names:
-            return f"{self.name(k[0])}–{self.name(k[1])}"
+            return f"{self.name(k[0], lang)}–{self.name(k[1], lang)}"
         key = f"lab.row.{k}"
         return t(key, lang) if key in T else str(k)
 
@@ -950,7 +1030,7 @@ class LabController:
             if k in waiting:
                 marks.add("waiting")
             if kind == "parent":
-                val, order = self.name(v), (self.name(v), self._label(k, lang))
+                val, order = self.name(v, lang), (self.name(v, lang), self._label(k, lang))
             elif kind == "disc_low":
                 val, order = f"{v[0]} / {v[1]}", (v[0], 0)
             elif isinstance(v, (int, float)):
@@ -1062,14 +1142,14 @@ def preset_of(lab: LabController) -> str:
     elif lab.graph_kind != "board":
         q["graph"] = lab.graph_kind
     if lab.graph_kind == "region" and lab.region:
-        q["region"] = ",".join(lab.name(n) for n in lab.region)
+        q["region"] = ",".join(lab.name(n, "en") for n in lab.region)
     q["alg"] = lab.algorithm
     if lab.source is not None:
-        q["source"] = lab.name(lab.source)
+        q["source"] = lab.name(lab.source, "en")
     if lab.target is not None:
-        q["target"] = lab.name(lab.target)
+        q["target"] = lab.name(lab.target, "en")
     if lab.terminals:
-        q["cities"] = ",".join(lab.name(n) for n in lab.terminals)
+        q["cities"] = ",".join(lab.name(n, "en") for n in lab.terminals)
     if lab.predict:
         q["predict"] = lab.ask
     return urlencode(q, safe=",")

@@ -12,12 +12,13 @@ from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
 from .boards import LabBoardWidget, LabGridWidget
-from .controller import GRAPH_KINDS, SKETCH, LabController, apply_preset, preset_of, t
+from .controller import (GRAPH_KINDS, LEVELS, SKETCH, LabController, apply_preset, preset_of,
+                         t)
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton, PresenterKeys
 from ..web import FilePicker
 from .link import HASH
-from .worksheet import captioned_svg, tracing_sheet
+from .worksheet import caption_svg, captioned_svg, tracing_sheet
 from .sketch import LabSketchWidget
 
 __all__ = ["LabPage", "SPEEDS", "LAB_CSS"]
@@ -38,6 +39,20 @@ LAB_CSS = """
 .ttr-lab-status { font-weight: 600; line-height: 1.3; }
 .ttr-lab-why { font-weight: 600; line-height: 1.3; min-height: 2.6em; background: #f3f8fd;
                border-left: 4px solid #004488; padding: 2px 6px; }
+/* a long reason (a level's cities, an Euler step) scrolls in its box: the pseudocode and the
+   table below it stay in view at 1280x720, in projector mode too */
+.ttr-lab-why .widget-html-content, .ttr-lab-feedback .widget-html-content {
+    max-height: 5.2em; overflow-y: auto; }
+/* a portrait board (Deutschland) takes the row's rest and the window's height, as on the game
+   page: the lab's column has a width of its own */
+.ttr-lab-page .ttr-main:has(.ttr-lab-portrait) .ttr-board-box { flex: 1 1 0 !important;
+    min-width: 0 !important; }
+.ttr-lab-page .ttr-main:has(.ttr-lab-portrait) .ttr-lab-side {
+    flex: 0 0 clamp(360px, 36vw, 520px) !important; }
+/* the app's message line takes no room in the lab while it says nothing */
+.ttr-lab-side .ttr-message:has(> .widget-html-content:empty) { min-height: 0; }
+.ttr-app.ttr-projector .ttr-lab-why .widget-html-content,
+.ttr-app.ttr-projector .ttr-lab-feedback .widget-html-content { max-height: 3.9em; }
 .ttr-lab-result { font-size: 1.15em; font-weight: 700; color: #004488; }
 .ttr-lab-frontier { font-size: 0.9em; line-height: 1.3; }
 .ttr-lab-code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 11.5px;
@@ -64,9 +79,9 @@ LAB_CSS = """
 .ttr-app.ttr-projector .ttr-lab-side { font-size: 16px; --jp-widgets-font-size: 16px; }
 .ttr-app.ttr-projector .ttr-lab-legend, .ttr-app.ttr-projector .ttr-lab-graph-text,
 .ttr-app.ttr-projector .ttr-lab-frontier { display: none; }
-.ttr-app.ttr-projector .ttr-lab-table { max-height: 112px; }
+.ttr-app.ttr-projector .ttr-lab-table { max-height: 96px; }
 .ttr-app.ttr-projector .ttr-lab-slider-row { display: none; }
-.ttr-app.ttr-projector .ttr-lab-code { font-size: 13px; }
+.ttr-app.ttr-projector .ttr-lab-code { font-size: 13px; line-height: 1.2; }
 .ttr-app.ttr-projector .ttr-lab-side .widget-dropdown > .widget-label { font-size: 13px; }
 </style>
 """
@@ -180,6 +195,10 @@ class LabPage(Part):
         self.w_predict = W.Checkbox(value=False, indent=False, layout=auto())
         self.w_predict.add_class("ttr-lab-predict-toggle")
         self.watch(self.w_predict, lambda c: self._sync or self.set_predict(c["new"]))
+        # BFS goes a level at a time unless the teacher steps city by city
+        self.w_by_city = W.Checkbox(value=False, indent=False, layout=auto())
+        self.w_by_city.add_class("ttr-lab-by-city")
+        self.watch(self.w_by_city, lambda c: self._sync or self.set_by_city(c["new"]))
         self.score = W.HTML()
         self.score.add_class("ttr-lab-score")
         self.w_ask = W.Dropdown(layout=W.Layout(width="auto", flex="0 1 auto"),
@@ -217,7 +236,7 @@ class LabPage(Part):
         self.table.add_class("ttr-lab-table")
         self.export_label = W.HTML()
         self.b_svg = self.button("ttr-lab-svg", self.export, icon="download", layout=auto())
-        self.b_png = PngButton()
+        self.b_png = PngButton(caption=self._caption_svg)
         self.b_png.add_class("ttr-lab-png")
         self.export_link = W.HTML()
         self.export_link.add_class("ttr-lab-export-link")
@@ -246,7 +265,7 @@ class LabPage(Part):
             # the speed beside the slider: the worded buttons take the controls' row
             self.controls, self.slider_row,
             self.why, self.result,
-            W.HBox([self.w_predict, self.w_ask, self.w_tally, self.score],
+            W.HBox([self.w_by_city, self.w_predict, self.w_ask, self.w_tally, self.score],
                    layout=W.Layout(align_items="center", flex_flow="row wrap")),
             self.question, self.answer_row, self.feedback, self.frontier, self.code,
             self.table, self.export_row, self.legend,
@@ -454,6 +473,12 @@ class LabPage(Part):
             self.lab.set_pick(None)
         self.refresh()
 
+    def set_by_city(self, on: bool) -> None:
+        """Step city by city (on) or a level at a time (off, the default for BFS)."""
+        self.play.playing = False
+        self.lab.set_by_city(on)
+        self.refresh()
+
     def set_ask(self, ask: str) -> None:
         self.lab.set_predict(self.lab.predict, ask=ask)
         self.refresh()
@@ -534,6 +559,11 @@ class LabPage(Part):
         self._export = (self._picture_key(), name, data)
         self._refresh_export()
 
+    def _caption_svg(self) -> str:
+        """The step's caption alone, for the PNG (the same as the SVG's, beside the board)."""
+        g = self.board.geometry
+        return caption_svg(self.lab, g.width, g.height, self.app.lang)
+
     def export_sheet(self) -> None:
         """Offer a printable tracing table for the algorithm and its inputs (HTML)."""
         html = tracing_sheet(self.lab, self.app.lang)
@@ -557,6 +587,7 @@ class LabPage(Part):
 
     def show_board(self) -> None:
         lab, lang = self.lab, self.app.lang
+        lab.lang = lang
         b = self.board
         if self.board_box.children != (b,):
             self.board_box.children = [b]
@@ -586,6 +617,7 @@ class LabPage(Part):
 
     def _refresh(self) -> None:
         lab, lang = self.lab, self.app.lang
+        lab.lang = lang
         # choices
         _relabel(self.w_board, [(board_name(b, lang), b) for b in LAB_BOARDS] +
                  [(t("lab.board.sketch", lang), SKETCH)], lab.board_id)
@@ -619,10 +651,10 @@ class LabPage(Part):
         none = t("lab.none", lang)
         for b, key, shown, text in (
                 (self.b_source, "source", "source" in ins,
-                 t("lab.pick.source", lang, city=lab.name(lab.source)
+                 t("lab.pick.source", lang, city=lab.name(lab.source, lang)
                    if lab.source is not None else none)),
                 (self.b_target, "target", "target" in ins,
-                 t("lab.pick.target", lang, city=lab.name(lab.target)
+                 t("lab.pick.target", lang, city=lab.name(lab.target, lang)
                    if lab.target is not None else none)),
                 (self.b_terms, "terminals", "terminals" in ins,
                  t("lab.pick.terminals", lang, n=len(lab.terminals))),
@@ -676,6 +708,10 @@ class LabPage(Part):
         res = lab.result_text(lang)
         self.result.value = esc(res)
         self.result.layout.display = "" if res else "none"
+        self.w_by_city.description = t("lab.by-city", lang)
+        self.w_by_city.value = lab.by_city
+        self.w_by_city.layout.display = "" if lab.algorithm in LEVELS and not lab.predict \
+            else "none"
         # predict mode
         self.w_predict.description = t("lab.predict", lang)
         self.score.value = esc(t("lab.predict.score", lang, right=lab.score[0], n=lab.score[1])) \
@@ -726,7 +762,7 @@ class LabPage(Part):
         self.export_label.value = esc(t("lab.export", lang))
         self.b_svg.tooltip = t("lab.export.tip", lang)
         self.b_png.label = t("lab.export.png", lang)
-        self.b_png.tip = t("lab.export.tip", lang)
+        self.b_png.tip = t("lab.export.png-tip", lang)
         self.b_png.filename = lab.file_stem() + ".png"
         self._refresh_export()
         self.b_svg.description = t("lab.export.captioned", lang)

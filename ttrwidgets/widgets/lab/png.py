@@ -1,5 +1,8 @@
-"""A button that saves the lab board's canvas as a PNG, in the browser."""
+"""A button that saves the lab board with its step's caption as a PNG, in the browser; the
+presenter's keys."""
 from __future__ import annotations
+
+import base64
 
 import traitlets as TR
 
@@ -8,6 +11,14 @@ from ..web import ALIVE_ESM, _WebWidget
 __all__ = ["PngButton", "PresenterKeys"]
 
 _PNG_ESM = ALIVE_ESM + r"""
+function save(model, url) {
+  const a = document.createElement("a");
+  a.download = model.get("filename");
+  a.href = url;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
 export default {
   initialize: answerPings,
   render({ model, el }) {
@@ -19,27 +30,44 @@ export default {
     label();
     model.on("change:label", label);
     model.on("change:tip", label);
-    b.addEventListener("click", () => {
+    // the kernel answers "caption" with the step's caption as SVG: drawn right of the canvas
+    b.addEventListener("click", () => model.send({ event: "caption" }));
+    const onMsg = (msg) => {
+      if (!msg || msg.event !== "caption" || !el.isConnected) { return; }
       const c = document.querySelector(model.get("selector"));
       if (!c) { return; }
-      const a = document.createElement("a");
-      a.download = model.get("filename");
-      a.href = c.toDataURL("image/png");
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-    });
+      const img = new Image();
+      img.onload = () => {
+        const out = document.createElement("canvas");
+        out.width = c.width + img.naturalWidth;
+        out.height = Math.max(c.height, img.naturalHeight);
+        const g = out.getContext("2d");
+        g.drawImage(c, 0, 0);                       // the board as it is, pixel for pixel
+        g.fillStyle = msg.paper;                    // paper beside and below it
+        g.fillRect(c.width, 0, out.width - c.width, out.height);
+        g.fillRect(0, c.height, c.width, out.height - c.height);
+        if (img.naturalWidth) { g.drawImage(img, c.width, 0); }
+        save(model, out.toDataURL("image/png"));
+      };
+      img.src = "data:image/svg+xml;base64," + msg.svg;
+    };
+    model.on("msg:custom", onMsg);
     el.appendChild(b);
+    return () => model.off("msg:custom", onMsg);
   }
 };
 """
 
 
 class PngButton(_WebWidget):
-    """A button that saves the lab board's canvas as a PNG, in the browser (nothing is sent to
-    the kernel or anywhere else: the canvas' ``toDataURL`` becomes a download). Watched like
-    the other browser-side widgets (:class:`~.web._WebWidget`: renewed if anywidget gave its
-    model up, so a language switch still reaches its label)."""
+    """A button that saves the lab board as a PNG with the step's caption to its right (the
+    same step, reason, pseudocode and table as the captioned SVG), in the browser.
+
+    A click asks the kernel for the caption (``caption()``, an SVG document, set by the page);
+    the browser draws the board's canvas pixel for pixel and the caption beside it onto a new
+    canvas, whose ``toDataURL`` becomes the download (nothing is sent anywhere else). Watched
+    like the other browser-side widgets (:class:`~.web._WebWidget`: renewed if anywidget gave
+    its model up, so a language switch still reaches its label)."""
 
     _esm = _PNG_ESM
     label = TR.Unicode("PNG").tag(sync=True)
@@ -47,9 +75,19 @@ class PngButton(_WebWidget):
     filename = TR.Unicode("lab.png").tag(sync=True)
     selector = TR.Unicode(".ttr-lab-board canvas").tag(sync=True)
 
-    def _dispatch(self, content: dict, buffers: list) -> None:
-        raise ValueError(f"unknown message from the browser: {content!r}")
+    def __init__(self, caption=None, **kwargs) -> None:
+        #: ``caption()`` -> the caption's SVG text (None: the board alone)
+        self.caption = caption
+        super().__init__(**kwargs)
 
+    def _dispatch(self, content: dict, buffers: list) -> None:
+        if content.get("event") != "caption":
+            raise ValueError(f"unknown message from the browser: {content!r}")
+        svg = self.caption() if self.caption is not None else \
+            '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"/>'
+        from ...render import palette as P
+        self.send({"event": "caption", "paper": P.PAPER,
+                   "svg": base64.b64encode(svg.encode("utf-8")).decode("ascii")})
 
 
 # ============================================================================ presenter keys

@@ -3,13 +3,13 @@ what a click hits (a city, a route or an empty spot of the sheet)."""
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Callable
 
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
 from ...render import LAYERS, replay
 from ...render.lab import LabOverlay, SketchGeometry, sketch_ops
+from ..clicks import ClickableCanvas
 
 __all__ = ["LabSketchWidget", "SketchHit"]
 
@@ -17,7 +17,7 @@ __all__ = ["LabSketchWidget", "SketchHit"]
 SketchHit = namedtuple("SketchHit", "kind index")
 
 
-class LabSketchWidget(W.VBox):
+class LabSketchWidget(ClickableCanvas, W.VBox):
     """The sheet of a :class:`~ttrwidgets.graphs.lab.sketch.Sketch` (``geometry``: a
     :class:`~ttrwidgets.render.lab.SketchGeometry`), drawn like a board: ``show_lab``,
     ``picture`` (for the SVG), ``on_hit(handler(hit, x, y))``, ``click(x, y)``."""
@@ -29,9 +29,7 @@ class LabSketchWidget(W.VBox):
         self.canvas.layout.height = "auto"
         self.ops: dict = {layer: [] for layer in LAYERS}
         self._key = None
-        self._handlers: list[Callable] = []
-        self._error: Callable | None = None
-        self.canvas.on_mouse_down(self._on_mouse_down)
+        self._listen_for_clicks(self.canvas)
         self.canvas.on_client_ready(lambda: self._guard(self._draw, True))
         self.overlay: LabOverlay | None = None
         self.projector = False
@@ -62,19 +60,9 @@ class LabSketchWidget(W.VBox):
         return sketch_ops(self.geometry, self.overlay, self.projector, None)
 
     # ---------------------------------------------------------------- clicks
-    def on_hit(self, handler: Callable) -> None:
-        self._handlers.append(handler)
-
-    def on_error(self, handler: Callable) -> None:
-        self._error = handler
-
-    def click(self, x: float, y: float):
-        """A click at canvas pixel ``(x, y)`` (tests); returns the hit (None: empty)."""
+    def hit_test(self, x: float, y: float):
         h = self.geometry.hit(x, y)
-        hit = SketchHit(*h) if h is not None else None
-        for handler in self._handlers:
-            handler(hit, x, y)
-        return hit
+        return SketchHit(*h) if h is not None else None
 
     def city_point(self, i: int) -> tuple:
         return self.geometry.point(i)
@@ -87,14 +75,3 @@ class LabSketchWidget(W.VBox):
 
     def click_route(self, k: int):
         return self.click(*self.route_point(k))
-
-    def _on_mouse_down(self, x: float, y: float) -> None:
-        self._guard(self.click, x, y)
-
-    def _guard(self, fn, *args) -> None:
-        try:
-            fn(*args)
-        except Exception as e:  # noqa: BLE001 - ipywidgets would swallow it silently
-            if self._error is None:
-                raise
-            self._error(e)

@@ -18,7 +18,7 @@ from ...render.typography import text_width
 from .controller import LabController, t
 from .graphs import board_name
 
-__all__ = ["captioned_svg", "tracing_sheet"]
+__all__ = ["captioned_svg", "caption_svg", "tracing_sheet"]
 
 
 def escape(text: str) -> str:
@@ -49,12 +49,14 @@ def _title(lab: LabController, lang: str) -> str:
     return f"{lab.info.name(lang)} — {where}"
 
 
-def captioned_svg(lab: LabController, picture: list, width: float, height: float,
-                  lang: str = "en") -> str:
-    """The board's ``picture`` (draw ops, ``width`` × ``height`` px) with the step's caption
-    to its right, as one SVG document (for slides and worksheets)."""
+def _caption(lab: LabController, left: float, width: float, height: float,
+             lang: str) -> tuple[list[Op], float, float]:
+    """The step's caption as draw ops from x = ``left`` (for a board ``width`` × ``height``
+    px: the type grows with the board): title, step, reason, result, pseudocode with the
+    current line marked, table. Returns ``(ops, panel width, height)``; the panel (its paper
+    included) spans ``left`` to ``left + panel width``."""
     cw = max(420.0, 0.48 * width)
-    x0, pad = width + 18.0, 12.0
+    x0, pad = left + 18.0, 12.0
     inner = cw - 2 * pad
     size = max(13.0, round(0.0125 * width, 1))
     ops: list[Op] = []
@@ -81,23 +83,17 @@ def captioned_svg(lab: LabController, picture: list, width: float, height: float
     for i, line in enumerate(lines):
         top = y - 0.95 * cs
         now = i + 1 == cur
-        if now:
-            ops.append(Op("highlight", "fill_polygons", "caption-current-line", {
-                "points": (((x0 + pad - 4, top), (x0 + cw - pad, top),
-                            (x0 + cw - pad, top + 1.35 * cs * len(
-                                _wrap(line.lstrip(), cs, inner - (4 + len(line)
-                                                                  - len(line.lstrip())) * chw,
-                                      True))),
-                            (x0 + pad - 4, top + 1.35 * cs * len(
-                                _wrap(line.lstrip(), cs, inner - (4 + len(line)
-                                                                  - len(line.lstrip())) * chw,
-                                      True)))),),
-                "colors": ("#fde0ef",), "alpha": 1.0}))
         # SVG keeps no leading spaces: the indentation is an offset (wrapped lines hang)
         indent = len(line) - len(line.lstrip(" "))
+        parts = _wrap(line.lstrip(" "), cs, inner - (4 + indent) * chw, True)
+        if now:
+            bottom = top + 1.35 * cs * len(parts)
+            ops.append(Op("highlight", "fill_polygons", "caption-current-line", {
+                "points": (((x0 + pad - 4, top), (x0 + cw - pad, top), (x0 + cw - pad, bottom),
+                            (x0 + pad - 4, bottom)),),
+                "colors": ("#fde0ef",), "alpha": 1.0}))
         texts.append((x0 + pad, y, f"{'▶' if now else ' '}{i + 1}.", cs, now, True, P.INK))
-        for k, part in enumerate(_wrap(line.lstrip(" "), cs, inner - (4 + indent) * chw,
-                                       True)):
+        for k, part in enumerate(parts):
             texts.append((x0 + pad + (4 + indent + (2 if k else 0)) * chw, y, part.strip(),
                           cs, now, True, P.INK))
             y += 1.35 * cs
@@ -111,16 +107,34 @@ def captioned_svg(lab: LabController, picture: list, width: float, height: float
     if len(rows) > limit:
         add(f"… (+{len(rows) - limit})")
     total_h = max(height, y + pad)
+    panel = cw + 24.0
     back = Op("highlight", "fill_polygons", "caption-sheet", {
-        "points": (((width, 0), (width + cw + 24, 0), (width + cw + 24, total_h),
-                    (width, total_h)),), "colors": (P.PAPER,), "alpha": 1.0})
+        "points": (((left, 0), (left + panel, 0), (left + panel, total_h),
+                    (left, total_h)),), "colors": (P.PAPER,), "alpha": 1.0})
+    out = [back] + ops
     for x, yy, s, sz, bold, mono, colour in texts:
         family = "monospace" if mono else "sans-serif"
-        ops.append(Op("highlight", "text", "caption", {
+        out.append(Op("highlight", "text", "caption", {
             "texts": (s,), "x": (round(x, 1),), "y": (round(yy, 1),), "color": colour,
             "font": f"{'bold ' if bold else ''}{sz}px {family}", "size": sz, "align": "left",
             "baseline": "alphabetic", "halo": None, "halo_width": 0.0, "alpha": 1.0}))
-    return to_svg(list(picture) + [back] + ops, width + cw + 24, total_h)
+    return out, panel, total_h
+
+
+def captioned_svg(lab: LabController, picture: list, width: float, height: float,
+                  lang: str = "en") -> str:
+    """The board's ``picture`` (draw ops, ``width`` × ``height`` px) with the step's caption
+    to its right, as one SVG document (for slides and worksheets)."""
+    ops, panel, total_h = _caption(lab, width, width, height, lang)
+    return to_svg(list(picture) + ops, width + panel, total_h)
+
+
+def caption_svg(lab: LabController, width: float, height: float, lang: str = "en") -> str:
+    """The caption alone (what :func:`captioned_svg` puts right of a board of ``width`` ×
+    ``height`` px), as an SVG document: the PNG export draws it beside the board's canvas, so
+    the PNG carries the same step, reason, pseudocode and table as the SVG."""
+    ops, panel, total_h = _caption(lab, 0.0, width, height, lang)
+    return to_svg(ops, panel, total_h)
 
 
 def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
@@ -132,12 +146,12 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
     head = [f"<h1>{escape(t('lab.sheet.title', lang, alg=_title(lab, lang)))}</h1>"]
     ins = []
     if lab.source is not None:
-        ins.append(t("lab.pick.source", lang, city=lab.name(lab.source)))
+        ins.append(t("lab.pick.source", lang, city=lab.name(lab.source, lang)))
     if lab.target is not None:
-        ins.append(t("lab.pick.target", lang, city=lab.name(lab.target)))
+        ins.append(t("lab.pick.target", lang, city=lab.name(lab.target, lang)))
     if lab.terminals:
-        ins.append(t("lab.pick.terminals", lang, n=len(lab.terminals)) + " (" +
-                   ", ".join(lab.name(n) for n in lab.terminals) + ")")
+        ins.append(t("lab.sheet.terminals", lang, n=len(lab.terminals),
+                     cities=", ".join(lab.name(n, lang) for n in lab.terminals)))
     ins.append(lab.graph_text(lang))
     head.append(f"<p>{escape(' · '.join(ins))}</p>")
     lines, _ = lab.code(lang)
@@ -152,7 +166,7 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
                                                           "parent", "unused") else {}
     nodes = [n for n in lab.graph if n in final] or []
     nodes.sort(key=lambda n: (steps[-1].values.get(n) if lab.info.table in ("order",) else 0,
-                              lab.name(n)))
+                              lab.name(n, lang)))
     more = len(nodes) - max_cols
     nodes = nodes[:max_cols]
     what = t(f"lab.table.{lab.info.table}", lang) if lab.info.table else ""
@@ -166,7 +180,7 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
     if lab.info.frontier:
         cols.append(t("lab.sheet.col.frontier", lang))
     header = "".join(f"<th>{escape(c)}</th>" for c in cols) + \
-        "".join(f"<th>{escape(lab.name(n))}</th>" for n in nodes)
+        "".join(f"<th>{escape(lab.name(n, lang))}</th>" for n in nodes)
     start = steps[0]
     first_vals = start.values
 
@@ -175,12 +189,12 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
             return ""
         if v == float("inf"):
             return "∞"
-        return lab.name(v) if lab.info.table == "parent" else str(v)
-    first = [f"<td>1</td><td>{escape(lab.name(start.node)) if start.node is not None else ''}"
-             "</td>"]
+        return lab.name(v, lang) if lab.info.table == "parent" else str(v)
+    start_name = lab.name(start.node, lang) if start.node is not None else ""
+    first = [f"<td>1</td><td>{escape(start_name)}</td>"]
     if lab.info.frontier:
         fr = lab._frontier_nodes(start)
-        first.append(f"<td>{escape(', '.join(lab.name(n) for n in fr))}</td>")
+        first.append(f"<td>{escape(', '.join(lab.name(n, lang) for n in fr))}</td>")
     first += [f"<td>{escape(fmt(first_vals.get(n)))}</td>" for n in nodes]
     rows = ["<tr>" + "".join(first) + "</tr>"]
     blank = "<td></td>" * (len(cols) - 1 + len(nodes))
