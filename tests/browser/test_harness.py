@@ -171,3 +171,16 @@ def test_harness_reports_a_cell_that_raises(raises, page):
     assert any("RuntimeError: harness-cell-error" in e for e in page.notebook_errors())
     with pytest.raises(AssertionError, match="harness-cell-error"):
         page.assert_no_widget_errors()
+
+
+def test_a_request_off_the_machine_fails_and_is_listed(tiny, page):
+    """Only 127.0.0.1 answers: a page asking another host gets no answer, and the harness
+    lists the request (tests assert ``page.blocked == []``)."""
+    page.open(tiny, wait_for="h-count")
+    before = list(page.blocked)       # plain Voilà's page asks a CDN for Font Awesome
+    got = page.pw.evaluate("""() => fetch('https://example.org/ttr-probe.js')
+        .then(r => 'answered ' + r.status, e => 'failed: ' + e.message)""")
+    assert got.startswith("failed"), got
+    assert page.blocked == before + ["https://example.org/ttr-probe.js"]
+    page.console.clear()              # the failed load is the point of this test
+
