@@ -587,10 +587,37 @@ team-explorer = Asien-Entdecker: { $points } Punkte für { $n ->
         [one] die Mannschaft
        *[other] die Mannschaften
     } mit den meisten erfüllten Zielkarten, Hand und Kartenhalter zusammen ({ $most }). Erfüllt: { $counts }.
-team-trail-of = Längste durchgehende Strecke von { $team } ({ $n })
+team-trail-of = Längste durchgehende Strecke von { $team } ({ $n ->
+        [one] 1 Waggon
+       *[other] { $n } Waggons
+    })
 # eine Farbe der Passagiere, die in einer Stadt warten
 passengers-of-colour = { $n ->
     [one] 1 Passagier in { $colour }
    *[other] { $n } Passagiere in { $colour }
 }
 language-name = Deutsch
+# Lektionen: Teste dich, gemeistert, wiederholen
+learn-lesson-mastered = ★ { $i }. { $title }
+learn-mastered-tip = Gemeistert: ohne falschen Versuch und ohne „Zeig es mir“ gelöst.
+learn-review = Zum Wiederholen in deinem nächsten Test: { $rules }.
+lesson-test = Teste dich
+lesson-continue = Weiter: { $title }
+lesson-mastered = ★ Lektion gemeistert: kein falscher Versuch, kein „Zeig es mir“.
+lesson-test-result = Test beendet: { $right } von { $n } beim ersten Versuch richtig.
+lesson-test-review = Die verpassten Regeln kommen in deinem nächsten Test wieder.
+learn-course-mastered = { $game }: { $done } von { $n ->
+        [one] 1 Lektion
+       *[other] { $n } Lektionen
+    } fertig, { $mastered } gemeistert ★
+lesson-rule-review = zum Wiederholen
+# Lektionen: das angeleitete erste Spiel
+lesson-guided = Angeleitetes Spiel gegen einen Bot
+guide-head = Angeleitetes Spiel: Jede Regel wird erklärt, sobald sie zum ersten Mal vorkommt.
+guide-none = Mach deinen Zug: Die Regeln, die er nutzt, werden hier erklärt.
+guide-you = Dein Zug
+guide-other = Der Zug eines anderen Spielers
+guide-setup = Der Spielaufbau
+guide-seen = Bisher in diesem Spiel vorgekommene Regeln: { $n }.
+# der Coach: der starke Bot auf der Startseite
+start-bot-strong = Bot (stark: plant alle Zielkarten zusammen)
