@@ -1,0 +1,137 @@
+# Ein Rätsel lehren (ttrwidgets/puzzles/teach*.py): Fragen, Tipps, Urteile und Erklärungen
+# (Deutsch). Begriffe: die der Spielanleitungen (../shared/glossary.md); der längste
+# Streckenzug ist „er“.
+
+## Wörter, die alle Arten teilen
+words-none = keine
+words-nobody = niemand
+words-no-cards = keine Karten
+words-spaces = { $n ->
+        [one] 1 Feld
+       *[other] { $n } Felder
+    }
+words-cards = { $n ->
+        [one] 1 Karte
+       *[other] { $n } Karten
+    }
+words-points = { $n ->
+        [one] { $n } Punkt
+       *[other] { $n } Punkte
+    }
+words-unknown-verdict = ({ $key })
+
+## longest_trail: der längste Streckenzug
+trail-question = Du spielst { $seat }. Wie lang ist dein längster Streckenzug — eine durchgehende Folge deiner eigenen Strecken, jede höchstens einmal? Zeige ihn, indem du seine Strecken wählst.
+trail-hint-total = Deine Strecken haben zusammen { $total ->
+        [one] 1 Feld
+       *[other] { $total } Felder
+    }. Ein Streckenzug nutzt jede Strecke höchstens einmal und darf eine Stadt mehrmals durchfahren, sich aber nicht verzweigen (score.longest-path): Vielleicht passen nicht alle in einen Streckenzug.
+trail-hint-odd = Zähle deine Strecken an jeder Stadt. Wo die Zahl ungerade ist ({ $cities }), muss der Streckenzug beginnen oder enden — er hat nur zwei Enden; in jeder anderen Stadt, die er durchfährt, nutzt er zwei Strecken.
+trail-hint-even = Zähle deine Strecken an jeder Stadt: Überall ist die Zahl gerade, also kann ein Streckenzug jede Strecke eines zusammenhängenden Teils nutzen und dort enden, wo er begann.
+trail-hint-start = Ein längster Streckenzug kann in { $city } beginnen.
+trail-not-own = { $routes }: { $n ->
+        [one] nicht deine Strecke
+       *[other] nicht deine Strecken
+    } — ein Streckenzug besteht nur aus deinen eigenen Strecken (score.longest-path).
+trail-repeated = Eine Strecke ist doppelt dabei: Jede zählt nur einmal (score.longest-path).
+trail-pieces = Diese Strecken zerfallen in { $pieces } getrennte Teile: Ein Streckenzug ist durchgehend (score.longest-path).
+trail-branches = Das ist kein einzelner Streckenzug: Er hat offene Enden in { $cities }, ein Streckenzug hat aber nur zwei Enden (score.longest-path).
+trail-best = Richtig: { $got ->
+        [one] 1 Feld
+       *[other] { $got } Felder
+    }, dein längster Streckenzug.
+trail-shorter = Das ist ein Streckenzug mit { $got ->
+        [one] 1 Feld
+       *[other] { $got } Feldern
+    }, aber es gibt einen längeren.
+trail-none = Du hast keine Strecken: Dein längster Streckenzug ist 0.
+trail-walk = Dein längster Streckenzug: { $path } — { $routes ->
+        [one] 1 Strecke
+       *[other] { $routes } Strecken
+    }, { $spaces ->
+        [one] 1 Feld
+       *[other] { $spaces } Felder
+    }.
+trail-again = Er fährt mehrmals durch { $cities }: Eine Stadt darf sich wiederholen, eine Strecke nicht.
+trail-all = Er nutzt jede deiner Strecken: { $total ->
+        [one] 1 Feld
+       *[other] alle { $total } Felder
+    }.
+trail-why-pieces = deine Strecken bilden { $pieces } getrennte Teile, und ein Streckenzug bleibt in einem
+trail-why-odd = { $n } Städte haben eine ungerade Zahl deiner Strecken ({ $cities }), ein Streckenzug hat aber nur zwei Enden — in jeder anderen Stadt nutzt er Strecken paarweise, also müssen einige draußen bleiben
+trail-why-none = kein längerer Streckenzug führt durch sie
+trail-left-out = Draußen bleiben: { $routes } ({ $left ->
+        [one] 1 Feld
+       *[other] { $left } Felder
+    } von { $total }). Warum: { $reason }. Der Streckenzug oben lässt so wenig wie möglich weg.
+
+## best_station: der beste Bahnhof
+station-question = Du spielst { $seat } und hast noch { $left ->
+        [one] 1 Bahnhof
+       *[other] { $left } Bahnhöfe
+    }. In welcher Stadt bringt dir ein weiterer Bahnhof die meisten Zielkartenpunkte?
+station-hint-now = Deine Zielkarten bringen jetzt { $baseline ->
+        [one] { $baseline } Punkt
+       *[other] { $baseline } Punkte
+    }: { $done } von { $n } sind erfüllt. Ein Bahnhof lässt dich eine Strecke eines anderen Spielers nutzen, die in seine Stadt führt (station.borrow): Er rettet nur eine Zielkarte, die eine geliehene Strecke erfüllen würde.
+station-hint-save = { $n ->
+        [one] Die Zielkarte, die du retten kannst: { $tickets }. Erfüllt wird aus ihrem Minus ein Plus,
+       *[other] Die Zielkarten, die du retten kannst: { $tickets }. Erfüllt wird aus ihrem Minus ein Plus,
+    } insgesamt { $gain ->
+        [one] 1 Punkt mehr
+       *[other] { $gain } Punkte mehr
+    }. Schau, wo deine Strecken in ihrer Nähe enden, neben einer Strecke eines anderen Spielers.
+station-hint-none = Hier erfüllt keine geliehene Strecke eine weitere Zielkarte: Such die Stadt, in der ein Bahnhof deinen Zielkarten am meisten hilft.
+station-hint-short = Die beste Stadt ist unter diesen: { $cities } (mehrere davon können gleich gut sein).
+station-none = Wähle eine Stadt für deinen Bahnhof.
+station-taken = In { $city } steht schon ein Bahnhof: Jede Stadt hat höchstens einen (station.build).
+station-best = Richtig: Ein Bahnhof in { $city } bringt deine Zielkarten auf { $best ->
+        [one] { $best } Punkt
+       *[other] { $best } Punkte
+    }, mehr schafft keine Stadt.
+station-best-also = Richtig: Ein Bahnhof in { $city } bringt deine Zielkarten auf { $best ->
+        [one] { $best } Punkt
+       *[other] { $best } Punkte
+    }, mehr schafft keine Stadt. { $others } { $n ->
+        [one] wäre
+       *[other] wären
+    } genauso gut.
+station-less = Nicht die beste: Mit einem Bahnhof in { $city } kommen deine Zielkarten auf { $got ->
+        [one] { $got } Punkt
+       *[other] { $got } Punkte
+    } — eine andere Stadt bringt mehr.
+station-explain-best = Die beste Stadt ist { $city }. Mit einem weiteren Bahnhof dort bringen deine Zielkarten { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkte
+    } statt jetzt { $baseline }.
+station-explain-best-more = Die beste Stadt ist { $city } (oder { $more }: genauso gut). Mit einem weiteren Bahnhof dort bringen deine Zielkarten { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkte
+    } statt jetzt { $baseline }.
+station-borrows = der Bahnhof in { $city } leiht { $route } von { $owner }
+station-explain-borrow = Mit dem neuen Bahnhof in { $city }: { $parts }. Jeder Bahnhof leiht eine Strecke eines anderen Spielers, die in seine Stadt führt (station.borrow).
+station-explain-no-borrow = Dafür muss kein Bahnhof eine Strecke leihen (station.borrow).
+station-explain-saved = Damit { $n ->
+        [one] ist { $tickets } erfüllt.
+       *[other] sind { $tickets } erfüllt.
+    }
+station-explain-tickets = Erfüllt: { $completed }; weiter offen: { $still } — zusammen { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkte
+    } (score.tickets).
+station-tempting-route = Verlockend: { $city }. Aber ein Bahnhof dort bringt deine Zielkarten nur auf { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkte
+    }, { $fewer } weniger: Die Strecke, die er leihen würde, { $route }, erfüllt die gebrauchte Zielkarte nicht.
+station-tempting-no-route = Verlockend: { $city }. Aber ein Bahnhof dort bringt deine Zielkarten nur auf { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkte
+    }, { $fewer } weniger: Dort erfüllt keine Strecke eines anderen Spielers eine deiner Zielkarten.
+station-tempting-ticket-route = Verlockend: { $city }, eine Stadt deiner Zielkarte { $ticket }. Aber ein Bahnhof dort bringt deine Zielkarten nur auf { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkte
+    }, { $fewer } weniger: Die Strecke, die er leihen würde, { $route }, erfüllt die gebrauchte Zielkarte nicht.
+station-tempting-ticket-no-route = Verlockend: { $city }, eine Stadt deiner Zielkarte { $ticket }. Aber ein Bahnhof dort bringt deine Zielkarten nur auf { $value ->
+        [one] { $value } Punkt
+       *[other] { $value } Punkte
+    }, { $fewer } weniger: Dort erfüllt keine Strecke eines anderen Spielers eine deiner Zielkarten.

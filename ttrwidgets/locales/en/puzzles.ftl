@@ -1,0 +1,130 @@
+# Teaching a puzzle (ttrwidgets/puzzles/teach*.py): questions, hints, verdicts and explanations
+# (English). Keys: those of ttrwidgets.puzzles.teach_words.say, '.' written as '-'.
+
+## words the kinds share
+words-none = none
+words-nobody = nobody
+words-no-cards = no cards
+words-spaces = { $n ->
+        [one] 1 train space
+       *[other] { $n } train spaces
+    }
+words-cards = { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    }
+words-points = { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+words-unknown-verdict = ({ $key })
+
+## longest_trail
+trail-question = You play { $seat }. How long is your longest trail — an unbroken line of your own routes, each used at most once? Show it by picking its routes.
+trail-hint-total = Your routes have { $total ->
+        [one] 1 train space
+       *[other] { $total } train spaces
+    } in all. A trail uses each route at most once and may pass through a city again, but it cannot fork (score.longest-path): you may not get them all into one line.
+trail-hint-odd = Count your routes at each city. Where the count is odd ({ $cities }), a trail must start or end — it has only two ends; at every other city it passes, it uses two routes.
+trail-hint-even = Count your routes at each city: the count is even everywhere, so one line can use every route of a connected piece and come back to where it started.
+trail-hint-start = A longest trail can start in { $city }.
+trail-not-own = { $routes }: not your { $n ->
+        [one] route
+       *[other] routes
+    } — a trail is made of your own routes only (score.longest-path).
+trail-repeated = A route is in it twice: each route counts once (score.longest-path).
+trail-pieces = Those routes fall into { $pieces } separate pieces: a trail is one unbroken line (score.longest-path).
+trail-branches = That is not one line: it has loose ends at { $cities }, but a trail has only two ends (score.longest-path).
+trail-best = Right: { $got ->
+        [one] 1 train space
+       *[other] { $got } train spaces
+    }, your longest trail.
+trail-shorter = That is a trail of { $got ->
+        [one] 1 train space
+       *[other] { $got } train spaces
+    }, but a longer one exists.
+trail-none = You have no routes: your longest trail is 0.
+trail-walk = Your longest trail: { $path } — { $routes ->
+        [one] 1 route
+       *[other] { $routes } routes
+    }, { $spaces ->
+        [one] 1 train space
+       *[other] { $spaces } train spaces
+    }.
+trail-again = It passes { $cities } more than once: a city may repeat, a route may not.
+trail-all = It uses every one of your routes: { $total ->
+        [one] 1 train space
+       *[other] all { $total } train spaces
+    }.
+trail-why-pieces = your routes form { $pieces } separate pieces, and a trail stays in one
+trail-why-odd = { $n } cities have an odd number of your routes ({ $cities }), but a trail has only two ends — at every other city it uses routes in pairs, so some routes must stay out
+trail-why-none = no longer line goes through them
+trail-left-out = Left out: { $routes } ({ $left ->
+        [one] 1 train space
+       *[other] { $left } train spaces
+    } of { $total }). Why: { $reason }. The trail above leaves out as little as possible.
+
+## best_station
+station-question = You play { $seat } and have { $left ->
+        [one] 1 station
+       *[other] { $left } stations
+    } left. On which city does one more station raise your ticket total the most?
+station-hint-now = Your tickets add up to { $baseline ->
+        [one] { $baseline } point
+       *[other] { $baseline } points
+    } now: { $done } of { $n } are complete. A station lets you use one route of another player that leads into its city (station.borrow): it can only save a ticket that one borrowed route would complete.
+station-hint-save = { $n ->
+        [one] The ticket to save is { $tickets }: completing it turns its minus into a plus,
+       *[other] The tickets to save are { $tickets }: completing them turns their minus into a plus,
+    } { $gain ->
+        [one] 1 point more
+       *[other] { $gain } points more
+    } in all. Look where your routes end near it, next to a route of another player.
+station-hint-none = No borrowed route completes another ticket here: look for the city where a station does the most for the tickets you have.
+station-hint-short = The best city is among these: { $cities } (more than one of them may be equally good).
+station-none = Pick a city for your station.
+station-taken = { $city } has a station already: a city takes only one station (station.build).
+station-best = Right: a station in { $city } brings your tickets to { $best ->
+        [one] { $best } point
+       *[other] { $best } points
+    }, the most any city gives.
+station-best-also = Right: a station in { $city } brings your tickets to { $best ->
+        [one] { $best } point
+       *[other] { $best } points
+    }, the most any city gives. { $others } would do just as well.
+station-less = Not the best: with a station in { $city } your tickets come to { $got ->
+        [one] { $got } point
+       *[other] { $got } points
+    } — another city gives more.
+station-explain-best = The best city is { $city }. With one more station there, your tickets come to { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    } instead of { $baseline } now.
+station-explain-best-more = The best city is { $city } (or { $more }: just as good). With one more station there, your tickets come to { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    } instead of { $baseline } now.
+station-borrows = the station in { $city } borrows { $route } of { $owner }
+station-explain-borrow = With the new station in { $city }: { $parts }. Each station borrows one route of another player into its city (station.borrow).
+station-explain-no-borrow = No station needs to borrow a route for this (station.borrow).
+station-explain-saved = That completes { $tickets }.
+station-explain-tickets = Complete: { $completed }; still failing: { $still } — { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    } in all (score.tickets).
+station-tempting-route = Tempting: { $city }. But a station there brings your tickets to only { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    }, { $fewer } fewer: the route it would borrow, { $route }, does not complete the ticket you need.
+station-tempting-no-route = Tempting: { $city }. But a station there brings your tickets to only { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    }, { $fewer } fewer: no route of another player there completes a ticket of yours.
+station-tempting-ticket-route = Tempting: { $city }, a city of your ticket { $ticket }. But a station there brings your tickets to only { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    }, { $fewer } fewer: the route it would borrow, { $route }, does not complete the ticket you need.
+station-tempting-ticket-no-route = Tempting: { $city }, a city of your ticket { $ticket }. But a station there brings your tickets to only { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    }, { $fewer } fewer: no route of another player there completes a ticket of yours.
