@@ -135,3 +135,53 @@ station-tempting-ticket-no-route = Verlockend: { $city }, eine Stadt deiner Ziel
         [one] { $value } Punkt
        *[other] { $value } Punkte
     }, { $fewer } weniger: Dort erfüllt keine Strecke eines anderen Spielers eine deiner Zielkarten.
+
+## tunnel_odds: die Chance eines Tunnels
+tunnel-question = Du baust den Tunnel { $route } mit { $cards }. Dann { $reveal ->
+        [one] wird 1 Karte
+       *[other] werden { $reveal } Karten
+    } aufgedeckt, aus { $unseen_n ->
+        [one] der 1 Karte
+       *[other] den { $unseen_n } Karten
+    }, die du nicht gesehen hast ({ $unseen }). Wie wahrscheinlich kostet dich der Tunnel mindestens eine zusätzliche Karte?
+tunnel-matching-locos = { $match } von { $unseen_n ->
+        [one] 1 Karte
+       *[other] { $unseen_n } Karten
+    }, die du nicht gesehen hast, kosten dich eine zusätzliche Karte: Du zahlst nur mit Lokomotiven, also zählen nur Lokomotiven ({ $locos }) (tunnel.extra).
+tunnel-matching = { $match } von { $unseen_n ->
+        [one] 1 Karte
+       *[other] { $unseen_n } Karten
+    }, die du nicht gesehen hast, kosten dich eine zusätzliche Karte: { $locos ->
+        [one] 1 Lokomotive
+       *[other] { $locos } Lokomotiven
+    } und { $same ->
+        [one] 1 Karte
+       *[other] { $same } Karten
+    } in { $colour }, der Farbe, mit der du zahlst (tunnel.extra).
+tunnel-hint-none-first = Rechne zuerst die Chance auf KEINE zusätzliche Karte aus: { $reveal ->
+        [one] Die aufgedeckte Karte muss
+       *[other] Alle { $reveal } aufgedeckten Karten müssen
+    } von den { $harmless } harmlosen stammen, also C({ $harmless },{ $reveal }) / C({ $unseen_n },{ $reveal }) (C = Anzahl der Auswahlen). Gesucht ist 1 minus das.
+tunnel-term = { $k } zusätzlich: { $chance }
+tunnel-hint-terms = Die ersten Werte der Verteilung: { $terms }.
+tunnel-unreadable = „{ $answer }“ ist keine Wahrscheinlichkeit: Schreib sie wie 3/4, 0,75 oder 75 %.
+tunnel-right = Richtig: Die Chance auf mindestens eine zusätzliche Karte ist { $chance }.
+tunnel-wrong = Nicht { $chance }.
+tunnel-mistake-locos-only = So wäre es, wenn nur die Lokomotiven zählten — aber jede Karte in der Farbe, mit der du zahlst, kostet auch eine Karte mehr (tunnel.extra).
+tunnel-mistake-colour-only = Da fehlen die Lokomotiven: Jede aufgedeckte Lokomotive kostet ebenfalls eine Karte mehr (tunnel.extra).
+tunnel-mistake-exactly-one = Das ist die Chance auf genau eine zusätzliche Karte; zwei oder drei zählen auch.
+tunnel-mistake-none = Das ist die Chance auf KEINE zusätzliche Karte: Gefragt ist das Gegenteil.
+tunnel-mistake-added = Da sind die Chancen der einzelnen Karten addiert — aber sie werden zusammen aufgedeckt, und eine zusätzliche Karte schließt die nächste nicht aus (tunnel.reveal).
+tunnel-mistake-replaced = So wäre es, wenn jede Karte vor der nächsten zurückgelegt würde; die aufgedeckten Karten sind aber verschiedene Karten (tunnel.reveal).
+tunnel-mistake-guess = Das geben die Karten nicht her.
+tunnel-explain-reveal = Beim Bau des Tunnels { $reveal ->
+        [one] wird 1 Karte
+       *[other] werden { $reveal } Karten
+    } aus { $unseen_n ->
+        [one] der 1 Karte
+       *[other] den { $unseen_n } Karten
+    } aufgedeckt, die du nicht gesehen hast; jede Auswahl von { $reveal } ist gleich wahrscheinlich (tunnel.reveal).
+tunnel-explain-fewer = Nur { $reveal }, nicht { $printed }: Es sind nicht mehr Karten übrig.
+tunnel-explain-none = Keine zusätzliche Karte heißt: Jede aufgedeckte Karte stammt von den { $harmless } harmlosen: C({ $harmless },{ $reveal }) / C({ $unseen_n },{ $reveal }) = { $ways_none } / { $ways } = { $none }. Also mindestens eine zusätzliche Karte: 1 − { $none_fraction } = { $chance }.
+tunnel-explain-all = Die ganze Verteilung — { $terms }.
+tunnel-tempting = Verlockend: { $choice }. { $why }

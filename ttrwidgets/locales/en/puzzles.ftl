@@ -128,3 +128,53 @@ station-tempting-ticket-no-route = Tempting: { $city }, a city of your ticket { 
         [one] { $value } point
        *[other] { $value } points
     }, { $fewer } fewer: no route of another player there completes a ticket of yours.
+
+## tunnel_odds
+tunnel-question = You claim the tunnel { $route } with { $cards }. Then { $reveal ->
+        [one] 1 card is
+       *[other] { $reveal } cards are
+    } turned over from the { $unseen_n ->
+        [one] 1 card
+       *[other] { $unseen_n } cards
+    } you have not seen ({ $unseen }). What is the chance that the tunnel costs you at least one extra card?
+tunnel-matching-locos = { $match } of the { $unseen_n ->
+        [one] 1 card
+       *[other] { $unseen_n } cards
+    } you have not seen would cost you an extra card: you pay with locomotives only, so only locomotives count ({ $locos }) (tunnel.extra).
+tunnel-matching = { $match } of the { $unseen_n ->
+        [one] 1 card
+       *[other] { $unseen_n } cards
+    } you have not seen would cost you an extra card: { $locos ->
+        [one] 1 locomotive
+       *[other] { $locos } locomotives
+    } and { $same ->
+        [one] 1 card
+       *[other] { $same } cards
+    } in { $colour }, the colour you pay with (tunnel.extra).
+tunnel-hint-none-first = Work out the chance of NO extra card first: all { $reveal ->
+        [one] 1 card
+       *[other] { $reveal } cards
+    } turned over must come from the { $harmless } harmless ones, which is C({ $harmless },{ $reveal }) / C({ $unseen_n },{ $reveal }) (C = the number of ways to choose). The chance you want is 1 minus that.
+tunnel-term = { $k } extra: { $chance }
+tunnel-hint-terms = The first terms of the distribution: { $terms }.
+tunnel-unreadable = “{ $answer }” is not a probability: write it like 3/4, 0.75 or 75%.
+tunnel-right = Right: the chance of at least one extra card is { $chance }.
+tunnel-wrong = Not { $chance }.
+tunnel-mistake-locos-only = That is the chance if only the locomotives counted — but every card of the colour you pay with costs extra too (tunnel.extra).
+tunnel-mistake-colour-only = That forgets the locomotives: every revealed locomotive costs an extra card too (tunnel.extra).
+tunnel-mistake-exactly-one = That is the chance of exactly one extra card; two or three count as well.
+tunnel-mistake-none = That is the chance of NO extra card: the question asks for the opposite.
+tunnel-mistake-added = That adds up the chances of the cards one by one — but they are drawn together, and one extra card does not stop the next (tunnel.reveal).
+tunnel-mistake-replaced = That counts as if each card went back before the next was turned over; the revealed cards are different cards (tunnel.reveal).
+tunnel-mistake-guess = That is not what the cards give.
+tunnel-explain-reveal = When you claim the tunnel, { $reveal ->
+        [one] 1 card is
+       *[other] { $reveal } cards are
+    } turned over from the { $unseen_n ->
+        [one] 1 card
+       *[other] { $unseen_n } cards
+    } you have not seen; every choice of { $reveal } is equally likely (tunnel.reveal).
+tunnel-explain-fewer = Only { $reveal }, not { $printed }: fewer cards are left to turn over.
+tunnel-explain-none = No extra card means every card turned over comes from the { $harmless } harmless ones: C({ $harmless },{ $reveal }) / C({ $unseen_n },{ $reveal }) = { $ways_none } / { $ways } = { $none }. So at least one extra card: 1 − { $none_fraction } = { $chance }.
+tunnel-explain-all = The whole distribution — { $terms }.
+tunnel-tempting = Tempting: { $choice }. { $why }
