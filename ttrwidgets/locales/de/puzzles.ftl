@@ -147,11 +147,17 @@ tunnel-question = Du baust den Tunnel { $route } mit { $cards }. Dann { $reveal 
 tunnel-matching-locos = { $match } von { $unseen_n ->
         [one] 1 Karte
        *[other] { $unseen_n } Karten
-    }, die du nicht gesehen hast, kosten dich eine zusätzliche Karte: Du zahlst nur mit Lokomotiven, also zählen nur Lokomotiven ({ $locos }) (tunnel.extra).
+    }, die du nicht gesehen hast, { $match ->
+        [one] kostet
+       *[other] kosten
+    } dich eine zusätzliche Karte: Du zahlst nur mit Lokomotiven, also zählen nur Lokomotiven ({ $locos }) (tunnel.extra).
 tunnel-matching = { $match } von { $unseen_n ->
         [one] 1 Karte
        *[other] { $unseen_n } Karten
-    }, die du nicht gesehen hast, kosten dich eine zusätzliche Karte: { $locos ->
+    }, die du nicht gesehen hast, { $match ->
+        [one] kostet
+       *[other] kosten
+    } dich eine zusätzliche Karte: { $locos ->
         [one] 1 Lokomotive
        *[other] { $locos } Lokomotiven
     } und { $same ->
@@ -185,3 +191,56 @@ tunnel-explain-fewer = Nur { $reveal }, nicht { $printed }: Es sind nicht mehr K
 tunnel-explain-none = Keine zusätzliche Karte heißt: Jede aufgedeckte Karte stammt von den { $harmless } harmlosen: C({ $harmless },{ $reveal }) / C({ $unseen_n },{ $reveal }) = { $ways_none } / { $ways } = { $none }. Also mindestens eine zusätzliche Karte: 1 − { $none_fraction } = { $chance }.
 tunnel-explain-all = Die ganze Verteilung — { $terms }.
 tunnel-tempting = Verlockend: { $choice }. { $why }
+
+## cheapest_completion: die billigste Ergänzung
+completion-question = Du spielst { $seat }. Welche freien Strecken musst du noch bauen, um { $tickets } zu erfüllen — mit so wenigen Feldern wie möglich? Deine eigenen Strecken kosten nichts.
+completion-hint-rules = Deine eigenen Strecken kosten nichts, eine freie Strecke so viel, wie sie lang ist. Strecken anderer Spieler sind tabu, ebenso Gleise, die die Regeln für dich sperren ({ $rule }); Bahnhöfe zählen hier nicht.
+completion-hint-countries = Ein Nachbarland ist eine Sackgasse: Ein Weg darf dort enden, aber nicht hindurchführen (de.countries).
+completion-hint-share = Zielkarten dürfen Strecken teilen; eine geteilte Strecke zahlst du einmal.
+completion-hint-blocked = Schau dir { $tickets } an: Gibt es da überhaupt noch einen Weg?
+completion-hint-cost = Die billigste Antwort braucht { $n ->
+        [one] 1 Feld
+       *[other] { $n } Felder
+    }.
+completion-hint-route = Eine Strecke einer billigsten Antwort: { $route }.
+completion-impossible-right = Richtig: Diese Zielkarten lassen sich nicht mehr erfüllen.
+completion-possible = Sie lassen sich noch erfüllen: Finde die Strecken dafür.
+completion-unusable-own = { $route } gehört dir schon: Sie kostet nichts, du musst sie nicht bauen.
+completion-unusable-other = { $route } gehört { $owner }.
+completion-unusable-closed = { $route } ist für dich gesperrt ({ $rule }).
+completion-incomplete = Noch nicht: Mit diesen Strecken { $n ->
+        [one] ist { $tickets } noch nicht erfüllt.
+       *[other] sind { $tickets } noch nicht erfüllt.
+    }
+completion-impossible-wrong = Diese Zielkarten lassen sich nicht erfüllen.
+completion-best = Richtig: { $got ->
+        [one] 1 Feld
+       *[other] { $got } Felder
+    }, weniger geht nicht.
+completion-dearer = Damit sind alle Zielkarten erfüllt, mit { $got ->
+        [one] 1 Feld
+       *[other] { $got } Feldern
+    } — aber es geht mit weniger.
+completion-explain-impossible = { $tickets } { $n ->
+        [one] lässt
+       *[other] lassen
+    } sich nicht mehr erfüllen: Jeder Weg ist durch Strecken anderer Spieler oder gesperrte Gleise versperrt.
+completion-explain-nothing = Nichts zu bauen: Deine eigenen Strecken erfüllen { $tickets } schon.
+completion-explain-claim = Baue { $routes }: Mit { $n ->
+        [one] 1 Feld
+       *[other] { $n } Feldern
+    } erfüllst du { $tickets }.
+completion-explain-claim-own = Baue { $routes }: Mit { $n ->
+        [one] 1 Feld
+       *[other] { $n } Feldern
+    } erfüllst du { $tickets }, zusammen mit deinen eigenen Strecken { $own }.
+completion-explain-counted = Gezählt werden nur freie Strecken, die du noch bauen darfst; Strecken anderer Spieler und für dich gesperrte Gleise fallen weg ({ $rule }).
+completion-explain-counted-countries = Gezählt werden nur freie Strecken, die du noch bauen darfst; Strecken anderer Spieler und für dich gesperrte Gleise fallen weg ({ $rule }); Länder sind Sackgassen (de.countries).
+completion-explain-shared = Die Zielkarten teilen sich { $routes }: Eine geteilte Strecke baust und zahlst du einmal.
+completion-explain-alone-one = Das ist einfach der billigste Weg der Zielkarte: { $n ->
+        [one] 1 Feld
+       *[other] { $n } Felder
+    }.
+completion-explain-alone-same = Jede Zielkarte für sich auf ihrem billigsten Weg: { $each }. Hier teilen sie nichts, gemeinsam geplant kosten sie also dieselben { $total }.
+completion-explain-alone-less = Jede Zielkarte für sich auf ihrem billigsten Weg: { $each } — { $total }, wenn nichts geteilt würde; diese Wege zusammen kosten { $union }. Gemeinsam geplant brauchen die Zielkarten nur { $value }.
+completion-each = { $pair }: { $cost }

@@ -178,3 +178,53 @@ tunnel-explain-fewer = Only { $reveal }, not { $printed }: fewer cards are left 
 tunnel-explain-none = No extra card means every card turned over comes from the { $harmless } harmless ones: C({ $harmless },{ $reveal }) / C({ $unseen_n },{ $reveal }) = { $ways_none } / { $ways } = { $none }. So at least one extra card: 1 − { $none_fraction } = { $chance }.
 tunnel-explain-all = The whole distribution — { $terms }.
 tunnel-tempting = Tempting: { $choice }. { $why }
+
+## cheapest_completion
+completion-question = You play { $seat }. Which free routes must you still claim to complete { $tickets }, with the fewest train spaces? Your own routes cost nothing.
+completion-hint-rules = Your own routes cost nothing; a free route costs its length. Routes of other players cannot be used, nor a track that the rules close to you ({ $rule }); stations do not count here.
+completion-hint-countries = A neighbouring country is a dead end: a way may end there but not pass through it (de.countries).
+completion-hint-share = Tickets may share routes, and a shared route is paid once.
+completion-hint-blocked = Look at { $tickets }: is there still any way through?
+completion-hint-cost = The cheapest answer needs { $n ->
+        [one] 1 train space
+       *[other] { $n } train spaces
+    }.
+completion-hint-route = One route of a cheapest answer: { $route }.
+completion-impossible-right = Right: these tickets cannot be completed any more.
+completion-possible = They can still be completed: find the routes that do it.
+completion-unusable-own = { $route } is yours already: it costs nothing, there is nothing to claim.
+completion-unusable-other = { $route } belongs to { $owner }.
+completion-unusable-closed = { $route } is closed to you ({ $rule }).
+completion-incomplete = Not yet: with these routes { $tickets } { $n ->
+        [one] is
+       *[other] are
+    } still not complete.
+completion-impossible-wrong = These tickets cannot be completed.
+completion-best = Right: { $got ->
+        [one] 1 train space
+       *[other] { $got } train spaces
+    }, the fewest possible.
+completion-dearer = That completes every ticket with { $got ->
+        [one] 1 train space
+       *[other] { $got } train spaces
+    }, but it can be done with fewer.
+completion-explain-impossible = { $tickets } cannot be completed any more: every way is blocked by other players' routes or closed tracks.
+completion-explain-nothing = Nothing to claim: your own routes complete { $tickets } already.
+completion-explain-claim = Claim { $routes }: { $n ->
+        [one] 1 train space completes
+       *[other] { $n } train spaces complete
+    } { $tickets }.
+completion-explain-claim-own = Claim { $routes }: { $n ->
+        [one] 1 train space completes
+       *[other] { $n } train spaces complete
+    } { $tickets }, together with your own { $own }.
+completion-explain-counted = Only free routes you may still claim are counted; other players' routes and tracks closed to you are out ({ $rule }).
+completion-explain-counted-countries = Only free routes you may still claim are counted; other players' routes and tracks closed to you are out ({ $rule }); countries are dead ends (de.countries).
+completion-explain-shared = The tickets share { $routes }: a shared route is claimed and paid once.
+completion-explain-alone-one = This is simply the ticket's cheapest path: { $n ->
+        [one] 1 train space
+       *[other] { $n } train spaces
+    }.
+completion-explain-alone-same = Each ticket alone by its own cheapest path: { $each }. Here they share nothing, so planning them together costs the same { $total }.
+completion-explain-alone-less = Each ticket alone by its own cheapest path: { $each } — { $total } if nothing were shared; those paths together cost { $union }. Planned together the tickets need only { $value }.
+completion-each = { $pair }: { $cost }
