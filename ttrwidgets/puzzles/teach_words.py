@@ -71,11 +71,6 @@ def say(key: str, lang: str = "en", /, **params) -> str:
     return i18n.text(DOMAIN, key, lang, **params)
 
 
-def in_lang(lang: str, en: str, de: str) -> str:
-    """OLD WAY, being moved into ``puzzles.ftl``: ``de`` in German, else ``en``."""
-    return de if lang == "de" else en
-
-
 def city_label(m, c: int) -> str:
     """City ``c``'s printed name."""
     return m.cities[c].display_name

@@ -244,3 +244,88 @@ completion-explain-alone-one = Das ist einfach der billigste Weg der Zielkarte: 
 completion-explain-alone-same = Jede Zielkarte für sich auf ihrem billigsten Weg: { $each }. Hier teilen sie nichts, gemeinsam geplant kosten sie also dieselben { $total }.
 completion-explain-alone-less = Jede Zielkarte für sich auf ihrem billigsten Weg: { $each } — { $total }, wenn nichts geteilt würde; diese Wege zusammen kosten { $union }. Gemeinsam geplant brauchen die Zielkarten nur { $value }.
 completion-each = { $pair }: { $cost }
+
+## fewest_rails (Trans Europa, Trans Amerika): ein Durchgang, Startmarker, Kreuzungspunkte
+rails-count = { $n ->
+        [one] 1 Schiene
+       *[other] { $n } Schienen
+    }
+rails-near-crossing = dem Kreuzungspunkt neben { $city }
+rails-kind-water = Wasser
+rails-kind-mountain = Gebirge
+rails-no-marker = Dieser Spieler hat noch keinen Startmarker (trans.start-marker).
+rails-hint-rules = Zähle wie die Wertung am Ende des Durchgangs (trans.score-round): Eine einfache Linie braucht 1 Schiene; eine Doppellinie über Wasser oder Gebirge braucht ein Schienenstück, zählt aber 2 (trans.board); jede Schiene, die schon liegt, zählt 0 — deine oder fremde, du darfst durch andere Netze hindurch. Eine Linie kann mehreren Städten dienen.
+rails-hint-special = Die Sonderkarte dieses Durchgangs lässt Doppellinien über { $kinds } nur 1 zählen (trans.special).
+rails-hint-follow = Folge den Schienen ab deinem Startmarker: Wohin reichen sie?
+rails-hint-fewest = Das Minimum ist { $n ->
+        [one] 1 Schiene
+       *[other] { $n } Schienen
+    }.
+rails-hint-branch = Eine beste Antwort verzweigt sich an { $point } (umkreist): Von dort gehen Linien in drei Richtungen, die sich mehrere Städte teilen.
+rails-hint-middle = Eine Linie einer besten Antwort ist auf dem Plan umrandet: die in der Mitte ihres Wegs.
+rails-taken = { $n ->
+        [one] Auf dieser Linie liegt schon eine Schiene: Sie kostet nichts und nimmt keine zweite.
+       *[other] Auf diesen Linien liegt schon eine Schiene: Sie kosten nichts und nehmen keine zweite.
+    } Wähle freie Linien (trans.score-round).
+rails-unknown = Das ist keine Linie dieses Plans.
+rails-incomplete = Noch nicht: Mit diesen Linien { $n ->
+        [one] ist { $cities } noch nicht mit deinem Netz verbunden
+       *[other] sind { $cities } noch nicht mit deinem Netz verbunden
+    } (trans.connected).
+rails-best = Richtig: { $got ->
+        [one] 1 Schiene
+       *[other] { $got } Schienen
+    }, weniger geht nicht.
+rails-more = Damit sind alle Städte verbunden, mit { $got ->
+        [one] 1 Schiene
+       *[other] { $got } Schienen
+    } — aber es geht mit weniger.
+rails-explain-no-marker = Ohne Startmarker gibt es kein Netz, von dem aus gezählt wird.
+rails-explain-nothing = Es fehlt nichts: Jede deiner Städte liegt schon in deinem Netz — der Durchgang wäre zu Ende.
+rails-explain-tree = Lege Schienen auf { $lines ->
+        [one] die Linie, die gestrichelt ist
+       *[other] die { $lines } Linien, die gestrichelt sind
+    }: { $n ->
+        [one] 1 Schiene verbindet
+       *[other] { $n } Schienen verbinden
+    } { $cities } mit deinem Netz. Mit weniger geht es nicht (ein exakter minimaler Steinerbaum: Endpunkte sind dein Netz und deine Städte).
+rails-explain-doubles = { $d ->
+        [one] 1 dieser Linien ist eine Doppellinie (umrandet), über Wasser oder Gebirge: Sie zählt bei den fehlenden Schienen 2.
+       *[other] { $d } dieser Linien sind Doppellinien (umrandet), über Wasser oder Gebirge: Jede zählt bei den fehlenden Schienen 2.
+    } { $twice } + { $plain } = { $n ->
+        [one] 1 Schiene
+       *[other] { $n } Schienen
+    }.
+rails-explain-plain = Jede dieser Linien ist eine einfache Linie: je 1 Schiene, { $n ->
+        [one] 1 Schiene
+       *[other] { $n } Schienen
+    } zusammen.
+rails-explain-special = Die Sonderkarte dieses Durchgangs lässt Doppellinien über { $kinds } nur 1 zählen.
+rails-explain-through = Der Baum läuft in Schienen, die schon auf dem Plan liegen (umrandet), aber noch nicht zu deinem Netz gehören: Sie kosten nichts, und sobald sie angeschlossen sind, darfst du auch dieses Netz nutzen.
+rails-explain-partners = Dein Netz teilst du mit { $names }: Deren Schienen zählen wie deine (umrandet).
+rails-explain-tempting = Verlockend: zuerst die nächste Stadt anschließen, dann die nächstnähere und so weiter (die umrandeten Linien). Das braucht { $h ->
+        [one] 1 Schiene
+       *[other] { $h } Schienen
+    }. Der beste Baum teilt Linien zwischen Städten und braucht nur { $n }.
+rails-explain-quick = Hier ist der schnelle Weg — zuerst die nächste Stadt, dann die nächstnähere — genauso gut: { $n ->
+        [one] 1 Schiene
+       *[other] { $n } Schienen
+    }. Das ist nicht immer so: Es ist eine Faustregel, und die genaue Zahl kann kleiner sein, wenn Linien geteilt werden.
+rails-table-special = nach der Tabelle der Sonderkarte dieses Durchgangs
+rails-table = 1 fehlt: 3, 2: 2, 3–4: 1, 5 und mehr: 0; wer fertig wird, bekommt 4
+rails-explain-score = Endete der Durchgang jetzt, { $n ->
+        [one] brächte 1 fehlende Schiene
+       *[other] brächten { $n } fehlende Schienen
+    } { $points ->
+        [one] 1 Prestigepunkt
+       *[other] { $points } Prestigepunkte
+    } ({ $table }).
+rails-question-no-marker = Du spielst { $seat } und hast noch keinen Startmarker: Es gibt kein Netz, von dem aus gezählt wird (trans.start-marker).
+rails-question-joined = Du spielst { $seat }. Sind alle deine Städte schon mit deinem Netz verbunden? Prüfe ohne gewählte Linien.
+rails-question = Du spielst { $seat } (die Ringe mit deiner Nummer sind deine Städte). { $cities } { $n ->
+        [one] ist
+       *[other] sind
+    } noch nicht mit dem Netz deines Startmarkers verbunden. Wie viele Schienen brauchst du mindestens noch, um { $n ->
+        [one] sie
+       *[other] alle
+    } anzuschließen? Zeige es, indem du die freien Linien wählst, auf die du Schienen legen würdest.

@@ -228,3 +228,88 @@ completion-explain-alone-one = This is simply the ticket's cheapest path: { $n -
 completion-explain-alone-same = Each ticket alone by its own cheapest path: { $each }. Here they share nothing, so planning them together costs the same { $total }.
 completion-explain-alone-less = Each ticket alone by its own cheapest path: { $each } — { $total } if nothing were shared; those paths together cost { $union }. Planned together the tickets need only { $value }.
 completion-each = { $pair }: { $cost }
+
+## fewest_rails (Trans Europa, Trans America)
+rails-count = { $n ->
+        [one] 1 rail
+       *[other] { $n } rails
+    }
+rails-near-crossing = the intersection next to { $city }
+rails-kind-water = water
+rails-kind-mountain = mountains
+rails-no-marker = This player has no start marker yet (trans.start-marker).
+rails-hint-rules = Count as the round's scoring does (trans.score-round): a plain line takes 1 rail; a double line across water or mountains takes one rail piece but counts 2 (trans.board); every rail already on the board counts 0 — yours or anyone's, you may run through other networks. One line can serve several cities.
+rails-hint-special = This round's special card makes double lines across { $kinds } count 1 (trans.special).
+rails-hint-follow = Follow the rails from your start marker: where do they reach?
+rails-hint-fewest = The fewest is { $n ->
+        [one] 1 rail
+       *[other] { $n } rails
+    }.
+rails-hint-branch = A best answer branches at { $point } (ringed): from there lines go off in three directions, shared by several cities.
+rails-hint-middle = One line of a best answer is outlined on the board: the one in the middle of its way.
+rails-taken = { $n ->
+        [one] That line has a rail already: it costs nothing and takes no second rail.
+       *[other] Those lines have a rail already: they cost nothing and take no second rail.
+    } Pick free lines (trans.score-round).
+rails-unknown = That is not a line of this board.
+rails-incomplete = Not yet: with these lines { $cities } { $n ->
+        [one] is
+       *[other] are
+    } still not joined to your network (trans.connected).
+rails-best = Right: { $got ->
+        [one] 1 rail
+       *[other] { $got } rails
+    }, the fewest possible.
+rails-more = That joins every city with { $got ->
+        [one] 1 rail
+       *[other] { $got } rails
+    }, but it can be done with fewer.
+rails-explain-no-marker = Without a start marker there is no network to count from.
+rails-explain-nothing = Nothing is missing: every one of your cities is in your network already — the round would have ended.
+rails-explain-tree = Lay rails on the { $lines ->
+        [one] line
+       *[other] { $lines } lines
+    } drawn dashed: { $n ->
+        [one] 1 rail joins
+       *[other] { $n } rails join
+    } { $cities } to your network. No set of lines does it with fewer (an exact minimum Steiner tree: the terminals are your network and your cities).
+rails-explain-doubles = { $d ->
+        [one] 1 of these lines is a double line (outlined), across water or mountains: it counts 2 in the missing count.
+       *[other] { $d } of these lines are double lines (outlined), across water or mountains: each counts 2 in the missing count.
+    } { $twice } + { $plain } = { $n ->
+        [one] 1 rail
+       *[other] { $n } rails
+    }.
+rails-explain-plain = Each of these lines is a plain line: 1 rail each, { $n ->
+        [one] 1 rail
+       *[other] { $n } rails
+    } in all.
+rails-explain-special = This round's special card makes double lines across { $kinds } count 1.
+rails-explain-through = The tree runs into rails already on the board (outlined) that are not yet in your network: they cost nothing, and once joined that network is yours to use too.
+rails-explain-partners = Your network is shared with { $names }: their rails count as yours (outlined).
+rails-explain-tempting = Tempting: join the nearest city first, then the next nearest, and so on (the outlined lines). That needs { $h ->
+        [one] 1 rail
+       *[other] { $h } rails
+    }. The best tree shares lines between cities and needs only { $n }.
+rails-explain-quick = Here the quick way — join the nearest city first, then the next nearest — is as good: { $n ->
+        [one] 1 rail
+       *[other] { $n } rails
+    }. It is not always: it is a rule of thumb, and the exact count can be lower when lines are shared.
+rails-table-special = by this round's special card's table
+rails-table = 1 missing: 3, 2: 2, 3–4: 1, 5 or more: 0; completing scores 4
+rails-explain-score = If the round ended now, { $n ->
+        [one] 1 rail
+       *[other] { $n } rails
+    } missing would score { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    } ({ $table }).
+rails-question-no-marker = You play { $seat }, who has no start marker yet: there is no network to count from (trans.start-marker).
+rails-question-joined = You play { $seat }. Are all your cities joined to your network already? Check with no lines picked.
+rails-question = You play { $seat } (the rings with your number are your cities). { $cities } { $n ->
+        [one] is
+       *[other] are
+    } not yet joined to the network of your start marker. At the fewest, how many rails do you still need to join { $n ->
+        [one] it
+       *[other] them all
+    }? Show it by picking the free lines to lay rails on.
