@@ -42,6 +42,9 @@ FORBIDDEN_DE = {
     r"\bAblage\b|Kartenablage|Zielkartenablage|Mannschaftshalter": "Kartenhalter / Ablagestapel",
     r"Dreifachstrecke": "Dreierstrecke",
     r"längste Linie|längste Verbindung|Zuglänge": "die längste durchgehende Strecke",
+    r"[Ll]ängste Strecke\b(?!,)": "die längste durchgehende Strecke (a single longest route "
+                                  "is followed by its relative clause)",
+    r"\b(?:auf|in|von) der Karte\b|\bdie ganze Karte\b": "Spielplan (Karte is a card)",
     r"Fahrgäst": "Passagiere",
     r"Startstein": "Startmarker",
     r"\bKreuzung\b": "Kreuzungspunkt",
