@@ -128,10 +128,9 @@ CSS = """
 .ttr-handover { font-size: 1.2em; padding: 40px; }
 .ttr-start-form .widget-label { min-width: 0; }
 /* a label longer in another language wraps instead of being cut (issue 22: the pseudo-locale
-   test, tests/browser/test_pseudo_locale.py) */
+   test, tests/browser/test_pseudo_locale.py); a one-line label keeps its height */
 .ttr-app .ttr-start-form .widget-button, .ttr-app .ttr-puzzles-page .widget-button {
-    white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height);
-    line-height: 1.25; padding-top: 3px; padding-bottom: 3px; }
+    white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height); }
 .ttr-app .ttr-start-form .widget-inline-hbox { height: auto;
     min-height: var(--jp-widgets-inline-height); }
 .ttr-app .ttr-start-form .widget-inline-hbox > .widget-label { white-space: normal;
