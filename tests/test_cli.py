@@ -61,18 +61,23 @@ def test_hint_explains_and_changes_nothing():
     game, _, text = scripted(["hint", "lang de", "hint", "keep 1 2", "hint", "help"],
                              players=2, seed=3)
     assert "Hint (greedy bot): keeps " in text and "Why: Keep " in text
-    assert "Tipp (Bot greedy): " in text and "Warum: Behalte " in text
+    assert "Tipp (Bot „greedy“): " in text and "Warum: Behalte " in text
     # only "keep 1 2" (and the bot's own choice) acted: the hints left the game as it was
     assert [a.split()[:2] for a in game.actions] == [["p0", "keep"], ["p1", "keep"]]
     assert game.state.current == 0 and game.state.pending is None
-    assert "hint" in text and "auto" in text and "Bot (greedy)" in text  # German help lists both
+    assert "hint" in text and "auto" in text and "Bot „greedy“" in text  # German help lists both
 
 
 def test_help_lists_hint_and_auto_in_both_languages():
-    from ttrwidgets.cli import HELP
+    from ttrwidgets.cli import help_text
     for lang in ("en", "de"):
-        words = [line.split()[0] for line in HELP[lang].splitlines()[1:] if line.strip()]
+        lines = help_text(lang).splitlines()
+        words = [line.split()[0] for line in lines[1:] if line.strip()]
         assert "hint" in words and "auto" in words, lang
+        # the commands stand two spaces in, their explanations' next lines further in
+        assert all(line.startswith("  ") for line in lines[1:]), lang
+        assert lines[0] == ("Commands (one action per turn):" if lang == "en"
+                            else "Befehle (eine Aktion pro Zug):")
 
 
 def test_module_entry_point_handles_eof():
@@ -94,7 +99,7 @@ def test_save_then_load_continues_the_same_game(tmp_path):
                          out=out.append)
     assert state_to_json(again.state) == state_to_json(game.state)
     assert again.actions == game.actions
-    assert out[0] == f"Continuing the saved game: {len(game.actions)} action(s) replayed."
+    assert out[0] == f"Continuing the saved game: {len(game.actions)} actions replayed."
     again.run()
     assert any("Player 1:" in line for line in out)
     # the command line resumes it too

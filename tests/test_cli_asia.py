@@ -14,7 +14,7 @@ def test_terminal_team_game_commands():
     game.run()
     text = "\n".join(out)
     assert "✗" in text                     # the second card cannot go where the first went
-    assert "asia.draw-split" in text and "Team holder:" in text and "shared: " in text
+    assert "asia.draw-split" in text and "Team's card holder:" in text and "shared: " in text
     assert "Team 1 (Player 1, Player 2)" in text
     s = game.state
     assert len(s.teams.tickets[0]) == 2 and sum(s.teams.hands[0]) >= 1

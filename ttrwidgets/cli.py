@@ -8,6 +8,7 @@ from __future__ import annotations
 import shlex
 import sys
 
+from .core import i18n
 from .core.registry import game as game_info, players_text
 from .ttr import cards as C
 from .core.registry import games
@@ -27,121 +28,19 @@ from .ttr.state import PassengerChoice, Phase, TicketChoice, TicketMix, TunnelSt
 from .ttr.view import step_view
 from .session import Session, TicketStatus, ticket_progress
 
-HELP = {
-    "en": """Commands (one action per turn):
-  deck                      draw a card from the deck            (draw.two)
-  take COLOUR               take a face-up card, e.g. take red
-  claim CITY CITY [COLOUR] [CARDS]   claim a route, e.g. claim Paris Bruxelles red
-                            CARDS like red:2+loco:1; without CARDS you get the options
-  routes                    the routes you can pay for now
-  tickets                   draw destination tickets
-  tickets SHORT LONG        Deutschland: announce the mix, e.g. tickets 3 1
-  keep N [N ...]            keep the offered tickets by number
-  passengers [CITY:COLOUR ...]  Deutschland: pick the passengers after a claim
-  pay [CARDS]               pay a tunnel's extra cards;  withdraw   give up the tunnel
-  station CITY [CARDS]      build a station
-  Asia (teams): deck [hand|shared], take COLOUR [hand|shared]: where the first card goes
-                            (default hand; the second goes to the other place);
-                            keep N [N ...] share N: the kept ticket for the team's holder;
-                            share N [N]: move your tickets N (see mine) onto the holder
-  pass                      only when nothing else is possible
-  hint                      what the greedy bot would play now, and why
-  auto                      let the greedy bot play this one action for you
-  board | hand | mine       show the game, your cards, your tickets and routes
-  rule RULE-ID              explain a rule, e.g. rule tunnel.extra
-  undo                      back to your previous decision (like the app's Undo)
-  save FILE                 save the game (JSON) to FILE; the app loads it too
-  lang en|de                switch language
-  quit""",
-    "de": """Befehle (eine Aktion pro Zug):
-  deck                      eine Karte vom Stapel ziehen           (draw.two)
-  take FARBE                eine offene Karte nehmen, z. B. take red
-  claim STADT STADT [FARBE] [KARTEN]  eine Strecke bauen, z. B. claim Paris Bruxelles red
-                            KARTEN wie red:2+loco:1; ohne KARTEN werden Möglichkeiten gezeigt
-  routes                    Strecken, die du jetzt bezahlen kannst
-  tickets                   Zielkarten ziehen
-  tickets KURZ LANG         Deutschland: Verteilung ansagen, z. B. tickets 3 1
-  keep N [N ...]            angebotene Zielkarten nach Nummer behalten
-  passengers [STADT:FARBE ...]  Deutschland: Passagiere nach dem Bau wählen
-  pay [KARTEN]              Zusatzkarten eines Tunnels zahlen;  withdraw  Tunnel aufgeben
-  station STADT [KARTEN]    einen Bahnhof bauen
-  Asien (Teams): deck [hand|shared], take FARBE [hand|shared]: wohin die erste Karte kommt
-                            (sonst Hand; die zweite kommt an den anderen Platz);
-                            keep N [N ...] share N: die behaltene Karte für den Halter;
-                            share N [N]: eigene Zielkarten N (siehe mine) auf den Halter
-  pass                      nur wenn nichts anderes möglich ist
-  hint                      was der Bot (greedy) jetzt spielen würde, und warum
-  auto                      den Bot (greedy) diese eine Aktion für dich spielen lassen
-  board | hand | mine       Spiel, eigene Karten, Zielkarten und Strecken zeigen
-  rule REGEL-ID             eine Regel erklären, z. B. rule tunnel.extra
-  undo                      zurück zur vorigen eigenen Entscheidung (wie Undo in der App)
-  save DATEI                Spiel als JSON speichern; auch die App lädt es
-  lang en|de                Sprache wechseln
-  quit""",
-}
+#: The terminal's catalogue: ``ttrwidgets/locales/<lang>/cli.ftl``.
+DOMAIN = "cli"
 
-T = {
-    "prompt": ("{seat} > ", "{seat} > "),
-    "hand": ("Your hand: {cards}", "Deine Hand: {cards}"),
-    "faceup": ("Face up: {cards}   deck: {deck}, discards: {discard}, tickets left: {tickets}",
-               "Offen: {cards}   Stapel: {deck}, Ablage: {discard}, Zielkarten übrig: {tickets}"),
-    "player": ("{seat}: {score} points, {trains} trains, {hand} cards, {tickets} tickets, "
-               "stations: {stations}",
-               "{seat}: {score} Punkte, {trains} Wagen, {hand} Karten, {tickets} Zielkarten, "
-               "Bahnhöfe: {stations}"),
-    "offer": ("Tickets offered (keep at least {min}):", "Angebotene Zielkarten (mindestens {min} "
-              "behalten):"),
-    "ticket": ("  {n}. {name}  — {status}", "  {n}. {name}  — {status}"),
-    "done": ("done", "erfüllt"), "todo": ("{cost} more train spaces on the cheapest way",
-                                         "noch {cost} Wagen auf dem günstigsten Weg"),
-    "blocked": ("blocked", "blockiert"),
-    "completed": ("completed, {points}", "erfüllt, {points}"),
-    "failed": ("failed, {points}", "nicht erfüllt, {points}"),
-    "options": ("Ways to pay for {route}:", "Bezahlmöglichkeiten für {route}:"),
-    "nooptions": ("You cannot pay for {route} with your hand.",
-                  "{route} kannst du mit deiner Hand nicht bezahlen."),
-    "unknown": ("I don't understand {cmd!r}. Type help.", "Unbekannt: {cmd!r}. Tippe help."),
-    "tunnel": ("Tunnel: pay {extra} more or withdraw. Options: {opts}",
-               "Tunnel: {extra} weitere zahlen oder zurückziehen. Möglichkeiten: {opts}"),
-    "saved": ("Saved to {path}.", "Gespeichert in {path}."),
-    "cantsave": ("  ✗ Cannot save to {path}: {why}", "  ✗ Speichern in {path} nicht möglich: {why}"),
-    "loaded": ("Continuing the saved game: {n} action(s) replayed.",
-               "Das gespeicherte Spiel geht weiter: {n} Aktion(en) nachgespielt."),
-    "seats": ("Seats: {seats}", "Plätze: {seats}"),
-    "you": ("you", "du"), "person": ("a person", "eine Person"),
-    "botkind": ("bot {bot}", "Bot {bot}"),
-    "bot-ignored": ("note: --bot is for new games; the loaded game keeps the bots it was saved "
-                    "with",
-                    "Hinweis: --bot gilt für neue Spiele; das geladene Spiel behält seine "
-                    "gespeicherten Bots"),
-    "undone": ("Back to your previous decision.", "Zurück zu deiner vorigen Entscheidung."),
-    "cantundo": ("Nothing to undo.", "Nichts zurückzunehmen."),
-    "bot": ("{seat} ({bot}) plays: {action}", "{seat} ({bot}) spielt: {action}"),
-    "final": ("Final scores:", "Endwertung:"),
-    "scoreline": ("  {seat}: {total} = {parts}", "  {seat}: {total} = {parts}"),
-    "mix": ("Announce your {total} tickets: tickets SHORT LONG (together {total}), then keep at "
-            "least {min}.",
-            "Sag deine {total} Zielkarten an: tickets KURZ LANG (zusammen {total}), dann "
-            "mindestens {min} behalten."),
-    "mixes": ("Which mix?", "Welche Verteilung?"),
-    "mix-option": ("{short} short + {long} long", "{short} kurze + {long} lange"),
-    "passengers": ("Pick a passenger at each end: passengers CITY:COLOUR ...",
-                   "Wähle an jedem Ende einen Passagier: passengers STADT:FARBE ..."),
-    "your-passengers": ("Your passengers: {list}", "Deine Passagiere: {list}"),
-    "their-passengers": ("passengers: {list}", "Passagiere: {list}"),
-    "stations_none": ("none", "keine"),
-    "hint": ("Hint (greedy bot): {action}. Why: {reason}",
-             "Tipp (Bot greedy): {action}. Warum: {reason}"),
-    "auto": ("Auto (greedy bot) plays for you: {action}. Why: {reason}",
-             "Automatisch (Bot greedy) für dich: {action}. Warum: {reason}"),
-    "team": ("Team {team} ({seats}): {score} points, {trains} trains; holder: {cards} cards, "
-             "{tickets} tickets",
-             "Mannschaft {team} ({seats}): {score} Punkte, {trains} Wagen; Halter: {cards} "
-             "Karten, {tickets} Zielkarten"),
-    "holder": ("Team holder: {cards}", "Kartenhalter der Mannschaft: {cards}"),
-    "shared-ticket": ("  shared: {name}  — {status}", "  geteilt: {name}  — {status}"),
-    "team-name": ("Team {team}", "Mannschaft {team}"),
-}
+
+def text(key: str, lang: str = "en", /, **params) -> str:
+    """The terminal's sentence ``key`` in ``lang`` (from ``cli.ftl``)."""
+    return i18n.text(DOMAIN, key, lang, **params)
+
+
+def help_text(lang: str = "en") -> str:
+    """The commands, as ``help`` prints them: the heading, then each line indented."""
+    head, *lines = text("help", lang).splitlines()
+    return "\n".join([head, *("  " + line for line in lines)])
 
 
 class TerminalGame:
@@ -171,7 +70,7 @@ class TerminalGame:
         players = session.state.n_players
         if human is not None and (not isinstance(human, int) or isinstance(human, bool)
                                   or not 0 <= human < players):
-            raise InvalidActionError(f"your seat must be 0..{players - 1}, not {human!r}")
+            raise InvalidActionError(text("bad-seat", lang, last=players - 1, seat=repr(human)))
         if human is not None and session.kinds[human] != "human":
             session.set_kind(human, "human")  # --seat: take over this seat of the saved game
         self.session = session
@@ -179,7 +78,8 @@ class TerminalGame:
             self.out(self.t("loaded", n=len(session.entries) - 1))
             person = self.t("you" if len(session.humans()) == 1 else "person")
             self.out(self.t("seats", seats=", ".join(
-                f"{self.who(i)} ({person if k == 'human' else self.t('botkind', bot=k)})"
+                self.t("seat-kind", seat=self.who(i),
+                       kind=person if k == "human" else self.t("botkind", bot=k))
                 for i, k in enumerate(session.kinds))))
         self.say_steps(session.last_steps)
 
@@ -210,7 +110,7 @@ class TerminalGame:
 
     # -- output
     def t(self, key, **kw):
-        return T[key][1 if self.lang == "de" else 0].format(**kw)
+        return text(key, self.lang, **kw)
 
     def who(self, seat: int) -> str:
         """A seat as the terminal names it: "Player 2", with the saved name if there is one."""
@@ -249,16 +149,14 @@ class TerminalGame:
                         deck=len(s.deck), discard=len(s.discard),
                         tickets=len(s.tickets) + len(s.long_tickets)))
         for i, p in enumerate(s.players):
-            st = ", ".join(m.cities[c].display_name for c in p.stations) or \
-                self.t("stations_none")
-            line = self.t("player", seat=self.who(i), score=p.score,
-                          trains=p.trains, hand=sum(p.hand), tickets=len(p.tickets),
-                          stations=st)
-            if not s.rules.stations:       # Deutschland: no stations, passengers instead
-                line = line.rsplit(", ", 1)[0]
-            if s.rules.passengers:
-                line += "; " + self.t("their-passengers", list=self.passenger_list(p.passengers))
-            self.out(line)
+            # Deutschland: no stations, passengers instead
+            key = "player-passengers" if s.rules.passengers else \
+                "player-stations" if s.rules.stations else "player"
+            self.out(self.t(key, seat=self.who(i), score=p.score, trains=p.trains,
+                            hand_n=sum(p.hand), tickets_n=len(p.tickets),
+                            stations=", ".join(m.cities[c].display_name for c in p.stations)
+                            or self.t("stations-none"),
+                            list=self.passenger_list(p.passengers)))
         if s.teams is not None:            # asia.teams: one score per team, shared holders
             from .ttr.teams import team_score
             for team in range(s.teams.n_teams):
@@ -267,8 +165,8 @@ class TerminalGame:
                                 seats=", ".join(self.who(x) for x in seats),
                                 score=team_score(s, team),
                                 trains=sum(s.players[x].trains for x in seats),
-                                cards=sum(s.teams.hands[team]),
-                                tickets=len(s.teams.tickets[team])))
+                                cards_n=sum(s.teams.hands[team]),
+                                tickets_n=len(s.teams.tickets[team])))
 
     def ticket_status(self, status: TicketStatus) -> str:
         """The terminal's words for a ticket's status (computed by the session)."""
@@ -281,7 +179,7 @@ class TerminalGame:
         p = s.players[seat]
         self.out(self.t("hand", cards=self.cards(p.hand)))
         for n, status in enumerate(ticket_progress(s, seat), 1):
-            self.out(self.t("ticket", n=n, name=ticket_name(m, status.ticket, self.lang),
+            self.out("  " + self.t("ticket", n=n, name=ticket_name(m, status.ticket, self.lang),
                             status=self.ticket_status(status)))
         for r in s.routes_of(seat):
             self.out("  = " + route_name(m, r, self.lang))
@@ -290,7 +188,7 @@ class TerminalGame:
             self.out(self.t("holder", cards=self.cards(s.teams.hands[team])))
             done = final_scores(s).seats[team].completed
             for t in s.teams.tickets[team]:
-                self.out(self.t("shared-ticket", name=ticket_name(m, t, self.lang),
+                self.out("  " + self.t("shared-ticket", name=ticket_name(m, t, self.lang),
                                 status=self.t("done") if t in done else "…"))
         if s.rules.passengers:
             self.out(self.t("your-passengers", list=self.passenger_list(p.passengers)))
@@ -299,8 +197,9 @@ class TerminalGame:
         counts = {}
         for k in colours:
             counts[k] = counts.get(k, 0) + 1
-        return ", ".join(f"{n} {colour_name(Colour(k).key, self.lang)}"
-                         for k, n in counts.items()) or self.t("stations_none")
+        return ", ".join(i18n.text("ui", "passengers-of-colour", self.lang, n=n,
+                                   colour=colour_name(Colour(k).key, self.lang))
+                         for k, n in counts.items()) or self.t("passengers-none")
 
     def show_offer(self, choice: TicketChoice):
         m = self.state.map
@@ -320,7 +219,7 @@ class TerminalGame:
             cands = [r for r in cands if r.colour == col]
         free = [r for r in cands if self.state.owners[r.index] < 0] or cands
         if not free:
-            raise KeyError(f"no route {words[0]}–{words[1]}")
+            raise KeyError(self.t("no-route", a=words[0], b=words[1]))
         return free[0].index
 
     def pick(self, options, describe):
@@ -341,7 +240,7 @@ class TerminalGame:
             return None
         cmd, args = words[0].lower(), words[1:]
         if cmd == "help":
-            self.out(HELP[self.lang])
+            self.out(help_text(self.lang))
         elif cmd == "board":
             self.show_board()
         elif cmd in ("hand", "mine"):
@@ -470,7 +369,7 @@ class TerminalGame:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
         except OSError as e:
-            self.out(self.t("cantsave", path=path, why=e.strerror or e))
+            self.out("  " + self.t("cantsave", path=path, why=e.strerror or e))
             return
         self.out(self.t("saved", path=path))
 
@@ -484,8 +383,9 @@ class TerminalGame:
             m = s.map
             self.out(self.t("passengers"))
             for city, colours in s.pending.ends:
-                self.out(f"  {m.cities[city].display_name}: " + ", ".join(
-                    colour_name(Colour(k).key, self.lang) for k in colours))
+                self.out("  " + self.t("passengers-at", city=m.cities[city].display_name,
+                                       colours=", ".join(colour_name(Colour(k).key, self.lang)
+                                                         for k in colours)))
         elif isinstance(s.pending, TicketChoice):
             self.show_offer(s.pending)
         elif isinstance(s.pending, TunnelStage):
@@ -509,7 +409,7 @@ class TerminalGame:
         return True
 
     def run(self):
-        self.out(HELP[self.lang].splitlines()[0] + " — help")
+        self.out(self.t("help-short"))
         while not self.state.game_over:
             if self.session.active_humans():  # a person decides first, bots after
                 if not self.prompt_human():
@@ -525,9 +425,10 @@ class TerminalGame:
         fs = final_scores(self.state)
         self.out(self.t("final"))
         for sc in fs.seats:
-            parts = " + ".join(f"{part_name(rule, self.lang)} {pts}" for rule, pts in sc.parts)
+            parts = " + ".join(self.t("score-part", part=part_name(rule, self.lang), points=pts)
+                               for rule, pts in sc.parts)
             who = self.t("team-name", team=sc.seat + 1) if fs.teams else self.who(sc.seat)
-            self.out(self.t("scoreline", seat=who, total=sc.total, parts=parts))
+            self.out("  " + self.t("scoreline", seat=who, total=sc.total, parts=parts))
         return fs
 
 
@@ -577,7 +478,7 @@ def play_routes(argv=None) -> int:
             # messages; the seats (people, bots, names) are the file's
             session = Session.load_file(args.load)
             if args.bot is not None:
-                print(T["bot-ignored"][1 if args.lang == "de" else 0], file=sys.stderr)
+                print(text("bot-ignored", args.lang), file=sys.stderr)
             game = TerminalGame(human=args.seat, lang=args.lang, session=session,
                                 source=args.load)
         else:
@@ -591,7 +492,7 @@ def play_routes(argv=None) -> int:
                                 rules, args.seed, args.lang)
         game.run()
     except TTRError as e:
-        print(f"error: {printable(e)}", file=sys.stderr)
+        print(text("error", args.lang, error=printable(e)), file=sys.stderr)
         return 2
     except (EOFError, KeyboardInterrupt):
         print()

@@ -42,6 +42,9 @@ FORBIDDEN_DE = {
     r"\bAblage\b|Kartenablage|Zielkartenablage|Mannschaftshalter": "Kartenhalter / Ablagestapel",
     r"Dreifachstrecke": "Dreierstrecke",
     r"längste Linie|längste Verbindung|Zuglänge": "die längste durchgehende Strecke",
+    r"[Ll]ängste Strecke\b(?!,)": "die längste durchgehende Strecke (a single longest route "
+                                  "is followed by its relative clause)",
+    r"\b(?:auf|in|von) der Karte\b|\bdie ganze Karte\b": "Spielplan (Karte is a card)",
     r"Fahrgäst": "Passagiere",
     r"Startstein": "Startmarker",
     r"\bKreuzung\b": "Kreuzungspunkt",
@@ -271,7 +274,7 @@ def _fill(variables: set[str], lang: str, n: int) -> dict:
     return out
 
 
-@pytest.mark.parametrize("domain", ["ui", "trans", "rules"])
+@pytest.mark.parametrize("domain", ["ui", "trans", "rules", "cli", "puzzles"])
 def test_every_message_of_the_other_catalogues_reads_well(domain):
     en_vars, de_vars = i18n.messages(domain, "en"), i18n.messages(domain, "de")
     assert en_vars and set(en_vars) == set(de_vars), set(en_vars) ^ set(de_vars)
@@ -286,6 +289,8 @@ def test_every_message_of_the_other_catalogues_reads_well(domain):
             # lab texts belong to the lab (graphs/lab), where "Linie" and "Zug" are graph words
             where = "trans" if fid.startswith(("trans-", "puzzle-how-fewest", "step-", "refuse-",
                                               "do-")) and domain != "rules" else domain
+            if domain == "puzzles" and fid.startswith("rails-"):   # Trans puzzles
+                where = "trans"
             if domain == "rules" and fid.startswith(("trans-", "wording-trans")):
                 where = "trans"
             for why in problems(text, lang, where):

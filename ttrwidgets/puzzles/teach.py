@@ -47,7 +47,7 @@ from .model import Puzzle
 from .solve import Solution, Verdict
 from .teach_station import shortlist
 from .teach_tunnel import OddsChoice, odds_choices
-from .teach_words import Highlights, Hint, Note, fraction_words, in_lang, percent
+from .teach_words import Highlights, Hint, Note, fraction_words, percent, say
 
 __all__ = ["Highlights", "Hint", "Note", "OddsChoice", "KIND_NAMES", "kind_name", "question",
            "hints", "verdict_text", "explanation", "odds_choices", "percent", "fraction_words",
@@ -103,7 +103,7 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
     h = kind_handler(p.kind)             # each kind words its own verdicts (:mod:`.kinds`)
     text = h.verdict_text(p, sol, verdict, lang) if k.startswith(h.verdict_prefix) else None
     if not text:  # a key this version does not know: still a sentence, never a crash
-        text = in_lang(lang, f"({k})", f"({k})")
+        text = say("words-unknown-verdict", lang, key=k)
     return mark + _game_rules(p, text)
 
 

@@ -25,7 +25,7 @@ from ..trans.missing import components, line_costs, nearest_first
 from ..trans.specials import card, prestige_for
 from .model import Puzzle
 from .solve import Solution, Verdict
-from .teach_words import Highlights, Hint, Note, in_lang as _w, join_words as _join
+from .teach_words import Highlights, Hint, Note, say, join_words as _join
 
 __all__ = ["question", "hints", "verdict_text", "explanation", "rails_words", "facts"]
 
@@ -33,15 +33,7 @@ __all__ = ["question", "hints", "verdict_text", "explanation", "rails_words", "f
 # --------------------------------------------------------------------------- words
 def rails_words(n: int, lang: str = "en") -> str:
     """``1 rail`` / ``5 rails`` (``Schiene``/``Schienen``)."""
-    if lang == "de":
-        return f"{n} Schiene" if n == 1 else f"{n} Schienen"
-    return f"{n} rail" if n == 1 else f"{n} rails"
-
-
-def _lines_words(n: int, lang: str) -> str:
-    if lang == "de":
-        return f"{n} Linie" if n == 1 else f"{n} Linien"
-    return f"{n} line" if n == 1 else f"{n} lines"
+    return say("rails-count", lang, n=n)
 
 
 def _names(b, cities, lang: str) -> str:
@@ -57,7 +49,7 @@ def _near(b, node: int, lang: str) -> str:
     x, y = b.xy(node)
     near = min(b.cities, key=lambda k: ((b.xy(k.node)[0] - x) ** 2 + (b.xy(k.node)[1] - y) ** 2,
                                         k.index))
-    return _w(lang, f"the crossing next to {near.name}", f"der Kreuzung bei {near.name}")
+    return say("rails-near-crossing", lang, city=near.name)
 
 
 def _single_kinds(p: Puzzle) -> tuple:
@@ -125,81 +117,40 @@ def question(p: Puzzle, lang: str = "en") -> str:
     pl = st.players[p.player]
     who = seat_name(p.player, lang)
     if pl.marker < 0:
-        return _w(lang, f"You play {who}, who has no start marker yet: there is no network to "
-                        "count from (trans.start-marker).",
-                  f"Du spielst {who} und hast noch keinen Startstein: Es gibt kein Netz, von "
-                  "dem aus gezählt wird (trans.start-marker).")
+        return say("rails-question-no-marker", lang, seat=who)
     comp = components(b, st.rails)
     f_apart = [c for c in pl.cities if comp[b.cities[c].node] != comp[pl.marker]]
     if not f_apart:
-        return _w(lang,
-                  f"You play {who}. Are all your cities joined to your network already? "
-                  "Check with no lines picked.",
-                  f"Du spielst {who}. Sind alle deine Städte schon mit deinem Netz verbunden? "
-                  "Prüfe ohne gewählte Linien.")
-    return _w(lang,
-              f"You play {who} (the rings with your number are your cities). "
-              f"{_names(b, f_apart, lang)} {'is' if len(f_apart) == 1 else 'are'} not yet "
-              "joined to the network of your start marker. At the fewest, how many rails do you "
-              "still need to join them all? Show it by picking the free lines to lay rails on.",
-              f"Du spielst {who} (die Ringe mit deiner Nummer sind deine Städte). "
-              f"{_names(b, f_apart, lang)} {'ist' if len(f_apart) == 1 else 'sind'} noch nicht "
-              "mit dem Netz deines Startsteins verbunden. Wie viele Schienen brauchst du "
-              "mindestens noch, um alle anzuschließen? Zeige es, indem du die freien Linien "
-              "wählst, auf die du Schienen legen würdest.")
+        return say("rails-question-joined", lang, seat=who)
+    return say("rails-question", lang, seat=who, cities=_names(b, f_apart, lang),
+               n=len(f_apart))
 
 
 # --------------------------------------------------------------------------- hints
 def hints(p: Puzzle, sol: Solution, lang: str = "en") -> list[Hint]:
     b = p.map
     if sol.value is None:
-        return [Hint(_w(lang, "This player has no start marker yet (trans.start-marker).",
-                        "Dieser Spieler hat noch keinen Startstein (trans.start-marker)."))]
+        return [Hint(say("rails-no-marker", lang))]
     f = facts(p, sol)
     apart = _nodes(b, f["apart"])
-    rules = _w(lang,
-               "Count as the round's scoring does (trans.score-round): a plain line takes 1 "
-               "rail, a double line across water or mountains 2 (trans.board); every rail "
-               "already on the board costs 0 — yours or anyone's, you may run through other "
-               "networks. One line can serve several cities.",
-               "Zähle wie die Wertung am Rundenende (trans.score-round): Eine einfache Linie "
-               "braucht 1 Schiene, eine Doppellinie über Wasser oder Gebirge 2 (trans.board); "
-               "jede Schiene, die schon liegt, kostet 0 — deine oder fremde, du darfst durch "
-               "andere Netze hindurch. Eine Linie kann mehreren Städten dienen.")
+    rules = say("rails-hint-rules", lang)
     single = _single_kinds(p)
     if single:
-        rules += _w(lang,
-                    " This round's special card makes double lines across "
-                    f"{_join([_kind_word(k, lang) for k in single], lang)} count 1 "
-                    "(trans.special).",
-                    " Die Sonderkarte dieser Runde lässt Doppellinien über "
-                    f"{_join([_kind_word(k, lang) for k in single], lang)} nur 1 zählen "
-                    "(trans.special).")
+        rules += " " + say("rails-hint-special", lang,
+                           kinds=_join([_kind_word(k, lang) for k in single], lang))
     out = [Hint(rules, Highlights(cities=apart))]
     if not sol.value:
-        out.append(Hint(_w(lang, "Follow the rails from your start marker: where do they reach?",
-                           "Folge den Schienen ab deinem Startstein: Wohin reichen sie?"),
+        out.append(Hint(say("rails-hint-follow", lang),
                         Highlights(cities=_nodes(b, f["joined"]), alt_routes=f["own_net"])))
         return out
-    out.append(Hint(_w(lang, f"The fewest is {rails_words(sol.value, lang)}.",
-                       f"Das Minimum ist {rails_words(sol.value, lang)}."),
-                    Highlights(cities=apart)))
+    out.append(Hint(say("rails-hint-fewest", lang, n=sol.value), Highlights(cities=apart)))
     v = _branch_point(p, sol)
     if v is not None:
-        out.append(Hint(_w(lang,
-                           f"A best answer branches at {_near(b, v, lang)} (ringed): from there "
-                           "lines go off in three directions, shared by several cities.",
-                           f"Eine beste Antwort verzweigt sich an {_near(b, v, lang)} "
-                           "(umkreist): Von dort gehen Linien in drei Richtungen, die sich "
-                           "mehrere Städte teilen."),
+        out.append(Hint(say("rails-hint-branch", lang, point=_near(b, v, lang)),
                         Highlights(cities=apart, alt_cities=(v,))))
     else:
         x = _middle_line(p, sol)
-        out.append(Hint(_w(lang, "One line of a best answer is outlined on the board: the "
-                                 "one in the middle of its way.",
-                           "Eine Linie einer besten Antwort ist auf dem Plan umrandet: die in "
-                           "der Mitte ihres Wegs."),
-                        Highlights(cities=apart, alt_routes=(x,))))
+        out.append(Hint(say("rails-hint-middle", lang), Highlights(cities=apart, alt_routes=(x,))))
     return out
 
 
@@ -227,8 +178,7 @@ def _middle_line(p: Puzzle, sol: Solution) -> int:
 
 
 def _kind_word(kind: str, lang: str) -> str:
-    return {"water": ("water", "Wasser"), "mountain": ("mountains", "Gebirge")}.get(
-        kind, (kind, kind))[lang == "de"]
+    return say(f"rails-kind-{kind}", lang) if kind in ("water", "mountain") else kind
 
 
 # --------------------------------------------------------------------------- the verdict
@@ -237,38 +187,18 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
     b = p.map
     k, v = verdict.key, verdict.params
     if k == "rails.no-marker":
-        return _w(lang, "This player has no start marker yet (trans.start-marker).",
-                  "Dieser Spieler hat noch keinen Startstein (trans.start-marker).")
+        return say("rails-no-marker", lang)
     if k == "rails.taken":
-        n = len(v["lines"])
-        return _w(lang,
-                  f"{'That line has' if n == 1 else 'Those lines have'} a rail already: it "
-                  "costs nothing and takes no second rail. Pick free lines "
-                  "(trans.score-round).",
-                  f"Auf {'dieser Linie' if n == 1 else 'diesen Linien'} liegt schon eine "
-                  "Schiene: Sie kostet nichts und nimmt keine zweite. Wähle freie Linien "
-                  "(trans.score-round).")
+        return say("rails-taken", lang, n=len(v["lines"]))
     if k == "rails.unknown":
-        return _w(lang, "That is not a line of this board.",
-                  "Das ist keine Linie dieses Plans.")
+        return say("rails-unknown", lang)
     if k == "rails.incomplete":
         cs = v["cities"]
-        return _w(lang,
-                  f"Not yet: with these lines {_names(b, cs, lang)} "
-                  f"{'is' if len(cs) == 1 else 'are'} still not joined to your network "
-                  "(trans.connected).",
-                  f"Noch nicht: Mit diesen Linien {'ist' if len(cs) == 1 else 'sind'} "
-                  f"{_names(b, cs, lang)} noch nicht mit deinem Netz verbunden "
-                  "(trans.connected).")
+        return say("rails-incomplete", lang, cities=_names(b, cs, lang), n=len(cs))
     if k == "rails.best":
-        return _w(lang, f"Right: {rails_words(v['got'], lang)}, the fewest possible.",
-                  f"Richtig: {rails_words(v['got'], lang)}, weniger geht nicht.")
+        return say("rails-best", lang, got=v["got"])
     if k == "rails.more":
-        return _w(lang,
-                  f"That joins every city with {rails_words(v['got'], lang)}, but it can be "
-                  "done with fewer.",
-                  f"Damit sind alle Städte verbunden, mit {rails_words(v['got'], lang)} — "
-                  "aber es geht mit weniger.")
+        return say("rails-more", lang, got=v["got"])
     return None
 
 
@@ -276,105 +206,49 @@ def verdict_text(p: Puzzle, sol: Solution, verdict: Verdict, lang: str = "en") -
 def explanation(p: Puzzle, sol: Solution, lang: str = "en") -> list[Note]:
     st, b = p.state, p.map
     if sol.value is None:
-        return [Note("trans.start-marker", _w(
-            lang, "Without a start marker there is no network to count from.",
-            "Ohne Startstein gibt es kein Netz, von dem aus gezählt wird."))]
+        return [Note("trans.start-marker", say("rails-explain-no-marker", lang))]
     f = facts(p, sol)
     apart = _nodes(b, f["apart"])
     tree = tuple(sol.answers)
     n = sol.value
     if n == 0:
-        return [Note("trans.round-end", _w(
-            lang, "Nothing is missing: every one of your cities is in your network already — "
-                  "the round would have ended.",
-            "Es fehlt nichts: Jede deiner Städte liegt schon in deinem Netz — die Runde wäre "
-            "zu Ende."), Highlights(cities=_nodes(b, f["joined"]), alt_routes=f["own_net"]))]
-    notes = [Note("trans.score-round", _w(
-        lang,
-        f"Lay rails on the {_lines_words(len(tree), lang)} drawn dashed: "
-        f"{rails_words(n, lang)} join {_names(b, f['apart'], lang)} to your network. No set "
-        "of lines does it with fewer (an exact minimum Steiner tree: the terminals are your "
-        "network and your cities).",
-        f"Lege Schienen auf die {_lines_words(len(tree), lang)}, die gestrichelt sind: "
-        f"{rails_words(n, lang)} verbinden {_names(b, f['apart'], lang)} mit deinem Netz. "
-        "Mit weniger geht es nicht (ein exakter minimaler Steinerbaum: Endpunkte sind dein "
-        "Netz und deine Städte)."), Highlights(routes=tree, cities=apart))]
+        return [Note("trans.round-end", say("rails-explain-nothing", lang),
+                     Highlights(cities=_nodes(b, f["joined"]), alt_routes=f["own_net"]))]
+    notes = [Note("trans.score-round", say("rails-explain-tree", lang, lines=len(tree), n=n,
+                                           cities=_names(b, f["apart"], lang)),
+                  Highlights(routes=tree, cities=apart))]
     d = len(f["doubles"])
     single = _single_kinds(p)
     if d:
-        text = _w(lang,
-                  f"{d} of these lines {'is a double line' if d == 1 else 'are double lines'} "
-                  f"(outlined), across water or mountains: {'it counts' if d == 1 else 'each counts'} 2 "
-                  "in the missing count. "
-                  f"{2 * d} + {len(tree) - d} = {rails_words(n, lang)}.",
-                  f"{d} dieser Linien {'ist eine Doppellinie' if d == 1 else 'sind Doppellinien'}"
-                  f" (umrandet), über Wasser oder Gebirge: {'sie zählt' if d == 1 else 'jede zählt'} "
-                  "bei den fehlenden Schienen 2. "
-                  f"{2 * d} + {len(tree) - d} = {rails_words(n, lang)}.")
+        text = say("rails-explain-doubles", lang, d=d, twice=2 * d, plain=len(tree) - d, n=n)
     else:
-        text = _w(lang, f"Each of these lines is a plain line: 1 rail each, "
-                        f"{rails_words(n, lang)} in all.",
-                  f"Jede dieser Linien ist eine einfache Linie: je 1 Schiene, "
-                  f"{rails_words(n, lang)} zusammen.")
+        text = say("rails-explain-plain", lang, n=n)
     if single:
-        text += _w(lang,
-                   " This round's special card makes double lines across "
-                   f"{_join([_kind_word(k, lang) for k in single], lang)} count 1.",
-                   " Die Sonderkarte dieser Runde lässt Doppellinien über "
-                   f"{_join([_kind_word(k, lang) for k in single], lang)} nur 1 zählen.")
+        text += " " + say("rails-explain-special", lang,
+                          kinds=_join([_kind_word(k, lang) for k in single], lang))
     notes.append(Note("trans.board", text, Highlights(routes=tree, alt_routes=f["doubles"])))
     if f["through"]:
-        notes.append(Note("trans.shared-network", _w(
-            lang,
-            "The tree runs into rails already on the board (outlined) that are not yet in your "
-            "network: they cost nothing, and once joined that network is yours to use too.",
-            "Der Baum läuft in Schienen, die schon auf dem Plan liegen (umrandet), aber noch "
-            "nicht zu deinem Netz gehören: Sie kosten nichts, und sobald sie angeschlossen "
-            "sind, darfst du auch dieses Netz nutzen."),
-            Highlights(routes=tree, alt_routes=f["through"])))
+        notes.append(Note("trans.shared-network", say("rails-explain-through", lang),
+                          Highlights(routes=tree, alt_routes=f["through"])))
     if f["partners"]:
-        notes.append(Note("trans.shared-network", _w(
-            lang,
-            f"Your network is shared with {_join([seat_name(q, lang) for q in f['partners']], lang)}"
-            ": their rails count as yours (outlined).",
-            f"Dein Netz teilst du mit {_join([seat_name(q, lang) for q in f['partners']], lang)}"
-            ": deren Schienen zählen wie deine (umrandet)."),
+        notes.append(Note("trans.shared-network", say(
+            "rails-explain-partners", lang,
+            names=_join([seat_name(q, lang) for q in f["partners"]], lang)),
             Highlights(routes=tree, alt_routes=f["own_net"])))
     h, h_lines = f["heuristic"], f["heuristic_lines"]
     if h is not None and h > n:
-        notes.append(Note("trans.score-round", _w(
-            lang,
-            f"Tempting: join the nearest city first, then the next nearest, and so on (the "
-            f"outlined lines). That needs {rails_words(h, lang)}. The best tree shares lines "
-            f"between cities and needs only {n}.",
-            f"Verlockend: zuerst die nächste Stadt anschließen, dann die nächstnähere und so "
-            f"weiter (die umrandeten Linien). Das braucht {rails_words(h, lang)}. Der beste "
-            f"Baum teilt Linien zwischen Städten und braucht nur {n}."),
-            Highlights(routes=tree, alt_routes=tuple(x for x in h_lines if x not in tree))))
+        notes.append(Note("trans.score-round", say("rails-explain-tempting", lang, h=h, n=n),
+                          Highlights(routes=tree,
+                                     alt_routes=tuple(x for x in h_lines if x not in tree))))
     elif h is not None:
-        notes.append(Note("trans.score-round", _w(
-            lang,
-            "Here the quick way — join the nearest city first, then the next nearest — is as "
-            f"good: {rails_words(n, lang)}. It is not always: it is a rule of thumb, and the "
-            "exact count can be lower when lines are shared.",
-            "Hier ist der schnelle Weg — zuerst die nächste Stadt, dann die nächstnähere — "
-            f"genauso gut: {rails_words(n, lang)}. Das ist nicht immer so: Es ist eine "
-            "Faustregel, und die genaue Zahl kann kleiner sein, wenn Linien geteilt werden."),
-            Highlights(routes=tree)))
+        notes.append(Note("trans.score-round", say("rails-explain-quick", lang, n=n),
+                          Highlights(routes=tree)))
     pts = prestige_for(st.special, False, n)
     c = card(st.special)
-    if c is not None and c.effect in ("prestige_table_friendly", "prestige_table_harsh"):
-        table = _w(lang, "by this round's special card's table", "nach der Tabelle der "
-                   "Sonderkarte dieser Runde")
-    else:
-        table = _w(lang, "1 missing: 3, 2: 2, 3–4: 1, 5 or more: 0; completing scores 4",
-                   "1 fehlt: 3, 2: 2, 3–4: 1, 5 und mehr: 0; wer fertig wird, bekommt 4")
-    notes.append(Note("trans.score-round", _w(
-        lang,
-        f"If the round ended now, {rails_words(n, lang)} missing would score {pts} prestige "
-        f"point{'' if pts == 1 else 's'} ({table}).",
-        f"Endete die Runde jetzt, brächten {rails_words(n, lang)}, die fehlen, {pts} "
-        f"Prestigepunkt{'' if pts == 1 else 'e'} ({table})."),
-        Highlights(routes=tree, cities=apart)))
+    special_table = c is not None and c.effect in ("prestige_table_friendly",
+                                                   "prestige_table_harsh")
+    table = say("rails-table-special" if special_table else "rails-table", lang)
+    notes.append(Note("trans.score-round", say("rails-explain-score", lang, n=n, points=pts,
+                                               table=table),
+                      Highlights(routes=tree, cities=apart)))
     return notes
-

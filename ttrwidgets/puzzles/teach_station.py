@@ -8,8 +8,8 @@ from ..ttr.messages import route_name, seat_name, ticket_name
 from ..ttr.scoring import player_graph
 from .model import Puzzle
 from .solve import Solution, Verdict, station_value
-from .teach_words import (Highlights, Hint, Note, in_lang as _w, city_label as _city,
-                          cities_label as _cities, join_words as _join, points_words as _pts,
+from .teach_words import (Highlights, Hint, Note, say, city_label as _city,
+                          cities_label as _cities, join_words as _join,
                           owner_words as _owner_words, ticket_marks as _ticket_marks)
 
 __all__ = ["TEACH", "shortlist", "station_facts"]
@@ -18,13 +18,7 @@ __all__ = ["TEACH", "shortlist", "station_facts"]
 def _station_question(p: Puzzle, lang: str) -> str:
     st, seat = p.state, p.player
     left = st.rules.stations - len(st.players[seat].stations)
-    return _w(lang,
-              f"You play {seat_name(seat, lang)} and have {left} station"
-              f"{'' if left == 1 else 's'} left. On which city does one more station raise "
-              "your ticket total the most?",
-              f"Du spielst {seat_name(seat, lang)} und hast noch {left} "
-              f"Bahnh{'of' if left == 1 else 'öfe'}. In welcher Stadt bringt dir ein "
-              "weiterer Bahnhof die meisten Zielkartenpunkte?")
+    return say("station-question", lang, seat=seat_name(seat, lang), left=left)
 
 
 def station_facts(p: Puzzle, sol: Solution) -> dict:
@@ -67,44 +61,20 @@ def _hints_station(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
     f = station_facts(p, sol)
     mine = p.state.players[p.player].tickets
     failing = f["failing"]
-    out = [Hint(_w(lang,
-                   f"Your tickets add up to {_pts(d['baseline'], lang)} now: "
-                   f"{len(mine) - len(failing)}"
-                   f" of {len(mine)} are complete. A station lets you use one route of another "
-                   "player that leads into its city (station.borrow): it can only save a ticket "
-                   "that one borrowed route would complete.",
-                   f"Deine Zielkarten bringen jetzt {_pts(d['baseline'], lang)}: "
-                   f"{len(mine) - len(failing)} von {len(mine)} sind erfüllt. Ein Bahnhof lässt "
-                   "dich eine Strecke eines anderen Spielers nutzen, die in seine Stadt führt "
-                   "(station.borrow): Er rettet nur eine Zielkarte, die eine geliehene Strecke "
-                   "erfüllen würde."),
+    out = [Hint(say("station-hint-now", lang, baseline=d["baseline"],
+                    done=len(mine) - len(failing), n=len(mine)),
                 Highlights(tickets=_ticket_marks(m, failing)))]
     if f["saved"]:
         tks = _join([ticket_name(m, t, lang) for t in f["saved"]], lang)
-        gain = sol.value - d["baseline"]
-        out.append(Hint(_w(lang,
-                           f"The ticket to save is {tks}: completing it turns its minus into a "
-                           f"plus, {gain:+d} points in all. Look where your routes end near it, "
-                           "next to a route of another player.",
-                           f"Die Zielkarte, die du retten kannst: {tks}. Erfüllt wird aus ihrem "
-                           f"Minus ein Plus, insgesamt {gain:+d} Punkte. Schau, wo deine "
-                           "Strecken in ihrer Nähe enden, neben einer Strecke eines anderen "
-                           "Spielers."),
+        out.append(Hint(say("station-hint-save", lang, tickets=tks, n=len(f["saved"]),
+                            gain=sol.value - d["baseline"]),
                         Highlights(tickets=_ticket_marks(m, f["saved"]))))
     else:
-        out.append(Hint(_w(lang,
-                           "No borrowed route completes another ticket here: look for the city "
-                           "where a station does the most for the tickets you have.",
-                           "Hier erfüllt keine geliehene Strecke eine weitere Zielkarte: Such "
-                           "die Stadt, in der ein Bahnhof deinen Zielkarten am meisten hilft."),
+        out.append(Hint(say("station-hint-none", lang),
                         Highlights(tickets=_ticket_marks(m, mine))))
     short = shortlist(p, sol)
     if len(short) < len(d["table"]):
-        out.append(Hint(_w(lang,
-                           f"The best city is among these: {_cities(m, short, lang)} (more "
-                           "than one of them may be equally good).",
-                           f"Die beste Stadt ist unter diesen: {_cities(m, short, lang)} "
-                           "(mehrere davon können gleich gut sein)."),
+        out.append(Hint(say("station-hint-short", lang, cities=_cities(m, short, lang)),
                         Highlights(alt_cities=short)))
     return out
 
@@ -114,35 +84,20 @@ def _station_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -> s
     m = p.map
     k, v = verdict.key, verdict.params
     if k == "station.none":
-        text = _w(lang, "Pick a city for your station.", "Wähle eine Stadt für deinen Bahnhof.")
-    elif k == "station.taken":
+        return say("station-none", lang)
+    if k == "station.taken":
         c = v.get("city")
         name = _city(m, c) if isinstance(c, int) and 0 <= c < len(m.cities) else str(c)
-        text = _w(lang,
-                  f"{name} has a station already: a city takes only one station "
-                  "(station.build).",
-                  f"In {name} steht schon ein Bahnhof: Jede Stadt hat höchstens einen "
-                  "(station.build).")
-    elif k == "station.best":
+        return say("station-taken", lang, city=name)
+    if k == "station.best":
         others = [c for c in sol.answers if c != v["city"]]
-        text = _w(lang,
-                  f"Right: a station in {_city(m, v['city'])} brings your tickets to "
-                  f"{_pts(v['best'], lang)}, the most any city gives.",
-                  f"Richtig: Ein Bahnhof in {_city(m, v['city'])} bringt deine Zielkarten auf "
-                  f"{_pts(v['best'], lang)}, mehr schafft keine Stadt.")
         if others:
-            text += _w(lang, f" {_cities(m, others, lang)} would do just as well.",
-                       f" {_cities(m, others, lang)} wäre{'n' if len(others) > 1 else ''} "
-                       "genauso gut.")
-    elif k == "station.less":
-        text = _w(lang,
-                  f"Not the best: with a station in {_city(m, v['city'])} your tickets come to "
-                  f"{_pts(v['got'], lang)} — another city gives more.",
-                  f"Nicht die beste: Mit einem Bahnhof in {_city(m, v['city'])} kommen deine "
-                  f"Zielkarten auf {_pts(v['got'], lang)} — eine andere Stadt bringt mehr.")
-    else:
-        return None
-    return text
+            return say("station-best-also", lang, city=_city(m, v["city"]), best=v["best"],
+                       others=_cities(m, others, lang), n=len(others))
+        return say("station-best", lang, city=_city(m, v["city"]), best=v["best"])
+    if k == "station.less":
+        return say("station-less", lang, city=_city(m, v["city"]), got=v["got"])
+    return None
 
 
 def _explain_station(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
@@ -151,48 +106,32 @@ def _explain_station(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     f = station_facts(p, sol)
     best = sol.answers[0]
     more = [c for c in sol.answers if c != best]
-    notes = [Note("station.build", _w(
-        lang,
-        f"The best city is {_city(m, best)}"
-        + (f" (or {_join([_city(m, c) for c in more], lang, 'or')}: just as good)"
-           if more else "")
-        + f". With one more station there, your tickets come to {_pts(sol.value, lang)} "
-          f"instead of {d['baseline']} now.",
-        f"Die beste Stadt ist {_city(m, best)}"
-        + (f" (oder {_join([_city(m, c) for c in more], lang, 'oder')}: genauso gut)"
-           if more else "")
-        + f". Mit einem weiteren Bahnhof dort bringen deine Zielkarten {_pts(sol.value, lang)} "
-          f"statt jetzt {d['baseline']}."), Highlights(cities=tuple(sol.answers)))]
+    if more:
+        text = say("station-explain-best-more", lang, city=_city(m, best),
+                   more=_join([_city(m, c) for c in more], lang, "or"), value=sol.value,
+                   baseline=d["baseline"])
+    else:
+        text = say("station-explain-best", lang, city=_city(m, best), value=sol.value,
+                   baseline=d["baseline"])
+    notes = [Note("station.build", text, Highlights(cities=tuple(sol.answers)))]
     borrowed = d["borrowed"][best]
     used = {c: r for c, r in borrowed.items() if r is not None}
-    parts = [_w(lang, f"the station in {_city(m, c)} borrows {route_name(m, r, lang)} of "
-                      f"{_owner_words(st, r, lang)}",
-                f"der Bahnhof in {_city(m, c)} leiht {route_name(m, r, lang)} von "
-                f"{_owner_words(st, r, lang)}") for c, r in sorted(used.items())]
-    text = _w(lang,
-              f"With the new station in {_city(m, best)}: {_join(parts, lang)}. Each station "
-              "borrows one route of another player into its city (station.borrow).",
-              f"Mit dem neuen Bahnhof in {_city(m, best)}: {_join(parts, lang)}. Jeder Bahnhof "
-              "leiht eine Strecke eines anderen Spielers, die in seine Stadt führt "
-              "(station.borrow).") if parts else _w(
-        lang, "No station needs to borrow a route for this (station.borrow).",
-        "Dafür muss kein Bahnhof eine Strecke leihen (station.borrow).")
+    parts = [say("station-borrows", lang, city=_city(m, c), route=route_name(m, r, lang),
+                 owner=_owner_words(st, r, lang)) for c, r in sorted(used.items())]
+    text = say("station-explain-borrow", lang, city=_city(m, best),
+               parts=_join(parts, lang)) if parts else say("station-explain-no-borrow", lang)
     notes.append(Note("station.borrow", text,
                       Highlights(routes=tuple(sorted(used.values())),
                                  cities=tuple(sorted(borrowed)))))
     completed = list(d["completed"][best])
     saved = [t for t in completed if t not in f["now"]]
     still = [t for t in st.players[seat].tickets if t not in completed]
-    text = _w(lang, f"That completes {_join([ticket_name(m, t, lang) for t in saved], lang)}. ",
-              f"Damit ist {_join([ticket_name(m, t, lang) for t in saved], lang)} erfüllt. ") \
-        if saved else ""
-    text += _w(lang,
-               f"Complete: {_join([ticket_name(m, t, lang) for t in completed], lang)}; still "
-               f"failing: {_join([ticket_name(m, t, lang) for t in still], lang)} — "
-               f"{_pts(sol.value, lang)} in all (score.tickets).",
-               f"Erfüllt: {_join([ticket_name(m, t, lang) for t in completed], lang)}; weiter "
-               f"offen: {_join([ticket_name(m, t, lang) for t in still], lang)} — zusammen "
-               f"{_pts(sol.value, lang)} (score.tickets).")
+    text = say("station-explain-tickets", lang,
+               completed=_join([ticket_name(m, t, lang) for t in completed], lang),
+               still=_join([ticket_name(m, t, lang) for t in still], lang), value=sol.value)
+    if saved:
+        text = say("station-explain-saved", lang, n=len(saved),
+                   tickets=_join([ticket_name(m, t, lang) for t in saved], lang)) + " " + text
     notes.append(Note("score.tickets", text,
                       Highlights(tickets=_ticket_marks(m, completed),
                                  routes=tuple(sorted(used.values())))))
@@ -200,28 +139,15 @@ def _explain_station(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
         alt = f["others"][0]
         alt_value, alt_borrowed, alt_done = station_value(st, seat, alt)
         alt_routes = tuple(sorted(r for r in alt_borrowed.values() if r is not None))
-        why = (_w(lang, f", a city of your ticket {ticket_name(m, t, lang)}",
-                  f", eine Stadt deiner Zielkarte {ticket_name(m, t, lang)}")
-               for t in f["failing"] if alt in (m.tickets[t].a, m.tickets[t].b))
-        why = next(why, None)
-        lead = _w(lang, f"Tempting: {_city(m, alt)}", f"Verlockend: {_city(m, alt)}")
-        if why:
-            lead += why
-        text = lead + _w(lang,
-                         f". But a station there brings your tickets to only "
-                         f"{_pts(alt_value, lang)}, {sol.value - alt_value} fewer",
-                         f". Aber ein Bahnhof dort bringt deine Zielkarten nur auf "
-                         f"{_pts(alt_value, lang)}, {sol.value - alt_value} weniger")
+        ticket = next((t for t in f["failing"] if alt in (m.tickets[t].a, m.tickets[t].b)),
+                      None)
         r_alt = alt_borrowed.get(alt)
-        if r_alt is not None:
-            text += _w(lang, f": the route it would borrow, {route_name(m, r_alt, lang)}, "
-                             "does not complete the ticket you need.",
-                       f": Die Strecke, die er leihen würde, {route_name(m, r_alt, lang)}, "
-                       "erfüllt die gebrauchte Zielkarte nicht.")
-        else:
-            text += _w(lang, ": no route of another player there completes a ticket of yours.",
-                       ": Dort erfüllt keine Strecke eines anderen Spielers eine deiner "
-                       "Zielkarten.")
+        key = "station-tempting" + ("-ticket" if ticket is not None else "") + \
+            ("-route" if r_alt is not None else "-no-route")
+        text = say(key, lang, city=_city(m, alt), value=alt_value,
+                   fewer=sol.value - alt_value,
+                   ticket=ticket_name(m, ticket, lang) if ticket is not None else "",
+                   route=route_name(m, r_alt, lang) if r_alt is not None else "")
         notes.append(Note("station.borrow", text,
                           Highlights(alt_cities=(alt,), alt_routes=alt_routes,
                                      tickets=_ticket_marks(m, f["saved"]))))

@@ -12,28 +12,17 @@ from ..ttr.colours import LOCO, Colour
 from ..ttr.messages import colour_name, route_name
 from .model import Puzzle
 from .solve import Solution, Verdict, fraction_text
-from .teach_words import (Highlights, Hint, Note, in_lang as _w, cards_count_words as _n_cards,
-                          percent, fraction_words, cards_words as _cards_words)
+from .teach_words import (Highlights, Hint, Note, say, percent, fraction_words,
+                          cards_words as _cards_words)
 
 __all__ = ["TEACH", "OddsChoice", "odds_choices"]
 
 
 def _odds_question(p: Puzzle, lang: str) -> str:
-    m = p.map
     d = _tunnel_numbers(p)
-    return _w(lang,
-              f"You claim the tunnel {route_name(m, p.route, lang)} with "
-              f"{_cards_words(p.cards, lang)}. Then {_n_cards(d['R'], lang)} "
-              f"{'is' if d['R'] == 1 else 'are'} turned over from the "
-              f"{_n_cards(d['N'], lang)} you have not seen "
-              f"({_cards_words(p.unseen, lang)}). What is the chance that the "
-              "tunnel costs you at least one extra card?",
-              f"Du baust den Tunnel {route_name(m, p.route, lang)} mit "
-              f"{_cards_words(p.cards, lang)}. Dann {'wird' if d['R'] == 1 else 'werden'} "
-              f"{_n_cards(d['R'], lang)} aufgedeckt, aus "
-              f"{'der' if d['N'] == 1 else 'den'} {_n_cards(d['N'], lang)}, "
-              f"die du nicht gesehen hast ({_cards_words(p.unseen, lang)}). Wie "
-              "wahrscheinlich kostet dich der Tunnel mindestens eine zusätzliche Karte?")
+    return say("tunnel-question", lang, route=route_name(p.map, p.route, lang),
+               cards=_cards_words(p.cards, lang), reveal=d["R"], unseen_n=d["N"],
+               unseen=_cards_words(p.unseen, lang))
 
 
 def _tunnel_numbers(p: Puzzle) -> dict:
@@ -48,21 +37,9 @@ def _tunnel_numbers(p: Puzzle) -> dict:
 def _matching_words(p: Puzzle, lang: str) -> str:
     d = _tunnel_numbers(p)
     if d["colour"] == LOCO:
-        return _w(lang,
-                  f"{d['M']} of the {_n_cards(d['N'], lang)} you have not seen would cost you "
-                  "an extra card: you pay with locomotives only, so only locomotives count "
-                  f"({d['L']} of them) (tunnel.extra).",
-                  f"{d['M']} von {_n_cards(d['N'], lang)}, die du nicht gesehen hast, kosten "
-                  "dich eine zusätzliche Karte: Du zahlst nur mit Lokomotiven, also zählen nur "
-                  f"Lokomotiven ({d['L']} Stück) (tunnel.extra).")
-    cname = colour_name(Colour(d["colour"]).key, lang)
-    return _w(lang,
-              f"{d['M']} of the {_n_cards(d['N'], lang)} you have not seen would cost you an "
-              f"extra card: {d['L']} locomotives and {d['C']} {cname} cards, the colour you pay "
-              "with (tunnel.extra).",
-              f"{d['M']} von {_n_cards(d['N'], lang)}, die du nicht gesehen hast, kosten dich "
-              f"eine zusätzliche Karte: {d['L']} Lokomotiven und {d['C']} Karten in "
-              f"{cname[:1].upper() + cname[1:]}, der Farbe, mit der du zahlst (tunnel.extra).")
+        return say("tunnel-matching-locos", lang, match=d["M"], unseen_n=d["N"], locos=d["L"])
+    return say("tunnel-matching", lang, match=d["M"], unseen_n=d["N"], locos=d["L"],
+               same=d["C"], colour=colour_name(Colour(d["colour"]).key, lang))
 
 
 def _tunnel_marks(p: Puzzle) -> Highlights:
@@ -75,20 +52,11 @@ def _hints_tunnel(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
     hl = _tunnel_marks(p)
     dist = sol.answers
     out = [Hint(_matching_words(p, lang), hl),
-           Hint(_w(lang,
-                   f"Work out the chance of NO extra card first: all {_n_cards(d['R'], lang)} "
-                   f"turned over must come from the {d['N'] - d['M']} harmless ones, which is "
-                   f"C({d['N'] - d['M']},{d['R']}) / C({d['N']},{d['R']}) (C = the number of ways to "
-                   "choose). The chance you want is 1 minus that.",
-                   f"Rechne zuerst die Chance auf KEINE zusätzliche Karte aus: Alle "
-                   f"aufgedeckten Karten ({d['R']}) müssen von den {d['N'] - d['M']} harmlosen "
-                   "stammen, "
-                   f"also C({d['N'] - d['M']},{d['R']}) / C({d['N']},{d['R']}) (C = Anzahl der "
-                   "Auswahlen). Gesucht ist 1 minus das."), hl)]
-    terms = ", ".join(_w(lang, f"{k} extra: {fraction_text(x)}", f"{k} zusätzlich: "
-                           f"{fraction_text(x)}") for k, x in enumerate(dist[:2]))
-    out.append(Hint(_w(lang, f"The first terms of the distribution: {terms}.",
-                       f"Die ersten Werte der Verteilung: {terms}."), hl))
+           Hint(say("tunnel-hint-none-first", lang, reveal=d["R"], harmless=d["N"] - d["M"],
+                    unseen_n=d["N"]), hl)]
+    terms = ", ".join(say("tunnel-term", lang, k=k, chance=fraction_text(x))
+                      for k, x in enumerate(dist[:2]))
+    out.append(Hint(say("tunnel-hint-terms", lang, terms=terms), hl))
     return out
 
 
@@ -96,25 +64,16 @@ def _odds_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -> str 
     """An ``odds.*`` verdict in words (None: a key this version does not know)."""
     k, v = verdict.key, verdict.params
     if k == "odds.unreadable":
-        text = _w(lang, f"“{v.get('answer')}” is not a probability: write it like 3/4, 0.75 "
-                        "or 75%.",
-                  f"„{v.get('answer')}“ ist keine Wahrscheinlichkeit: Schreib sie wie 3/4, 0,75 "
-                  "oder 75%.")
-    elif k == "odds.right":
-        text = _w(lang,
-                  f"Right: the chance of at least one extra card is "
-                  f"{fraction_words(v['best'], lang)}.",
-                  f"Richtig: Die Chance auf mindestens eine zusätzliche Karte ist "
-                  f"{fraction_words(v['best'], lang)}.")
-    elif k == "odds.wrong":
-        text = _w(lang, f"Not {fraction_words(v['got'], lang)}.",
-                  f"Nicht {fraction_words(v['got'], lang)}.")
+        return say("tunnel-unreadable", lang, answer=str(v.get("answer")))
+    if k == "odds.right":
+        return say("tunnel-right", lang, chance=fraction_words(v["best"], lang))
+    if k == "odds.wrong":
+        text = say("tunnel-wrong", lang, chance=fraction_words(v["got"], lang))
         why = _mistake_for(p, sol, v["got"])
         if why is not None:
             text += " " + why.why(lang)
-    else:
-        return None
-    return text
+        return text
+    return None
 
 
 @dataclass(frozen=True)
@@ -130,34 +89,12 @@ class OddsChoice:
 
     def why(self, lang: str = "en") -> str:
         """What this mistake got wrong, in ``lang``."""
-        return _MISTAKES.get(self.mistake, ("", ""))[1 if lang == "de" else 0]
+        return say(f"tunnel-mistake-{self.mistake}", lang) if self.mistake in MISTAKES else ""
 
 
-_MISTAKES = {
-    "locos-only": ("That is the chance if only the locomotives counted — but every card of the "
-                   "colour you pay with costs extra too (tunnel.extra).",
-                   "So wäre es, wenn nur die Lokomotiven zählten — aber jede Karte in der Farbe, "
-                   "mit der du zahlst, kostet auch extra (tunnel.extra)."),
-    "colour-only": ("That forgets the locomotives: every revealed locomotive costs an extra card "
-                    "too (tunnel.extra).",
-                    "Da fehlen die Lokomotiven: Jede aufgedeckte Lokomotive kostet ebenfalls eine "
-                    "Karte mehr (tunnel.extra)."),
-    "exactly-one": ("That is the chance of exactly one extra card; two or three count as well.",
-                    "Das ist die Chance auf genau eine zusätzliche Karte; zwei oder drei zählen "
-                    "auch."),
-    "none": ("That is the chance of NO extra card: the question asks for the opposite.",
-             "Das ist die Chance auf KEINE zusätzliche Karte: Gefragt ist das Gegenteil."),
-    "added": ("That adds up the chances of the cards one by one — but they are drawn together, "
-              "and one extra card does not stop the next (tunnel.reveal).",
-              "Da sind die Chancen der einzelnen Karten addiert — aber sie werden zusammen "
-              "aufgedeckt, und eine zusätzliche Karte schließt die nächste nicht aus "
-              "(tunnel.reveal)."),
-    "replaced": ("That counts as if each card went back before the next was turned over; the "
-                 "revealed cards are different cards (tunnel.reveal).",
-                 "So wäre es, wenn jede Karte vor der nächsten zurückgelegt würde; die "
-                 "aufgedeckten Karten sind aber verschiedene Karten (tunnel.reveal)."),
-    "guess": ("That is not what the cards give.", "Das geben die Karten nicht her."),
-}
+#: The mistakes an offered answer can stand for (each worded in ``puzzles.ftl`` as
+#: ``tunnel-mistake-<mistake>``).
+MISTAKES = ("locos-only", "colour-only", "exactly-one", "none", "added", "replaced", "guess")
 
 
 def _p_any(n: int, match: int, r: int) -> Fraction:
@@ -213,40 +150,24 @@ def _explain_tunnel(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     hl = _tunnel_marks(p)
     N, R, M = d["N"], d["R"], d["M"]
     rt = m.routes[p.route]
-    text = _w(lang,
-              f"When you claim the tunnel, {_n_cards(R, lang)} {'is' if R == 1 else 'are'} "
-              f"turned over from the {_n_cards(N, lang)} you have not seen; every choice of "
-              f"{R} is equally likely (tunnel.reveal).",
-              f"Beim Bau des Tunnels {'wird' if R == 1 else 'werden'} {_n_cards(R, lang)} "
-              f"aus {'der' if N == 1 else 'den'} {_n_cards(N, lang)} aufgedeckt, die du nicht "
-              f"gesehen hast; jede Auswahl von {R} ist gleich wahrscheinlich (tunnel.reveal).")
+    text = say("tunnel-explain-reveal", lang, reveal=R, unseen_n=N)
     if R < rt.reveal:
-        text += _w(lang, f" Only {R}, not {rt.reveal}: fewer cards are left to turn over.",
-                   f" Nur {R}, nicht {rt.reveal}: Es sind nicht mehr Karten übrig.")
+        text += " " + say("tunnel-explain-fewer", lang, reveal=R, printed=rt.reveal)
     notes = [Note("tunnel.reveal", text, hl), Note("tunnel.extra", _matching_words(p, lang), hl)]
     p0 = sol.answers[0] if sol.answers else Fraction(1)
-    notes.append(Note("tunnel.extra", _w(
-        lang,
-        f"No extra card means every card turned over comes from the {N - M} harmless ones: "
-        f"C({N - M},{R}) / C({N},{R}) = {comb(N - M, R)} / {comb(N, R)} = "
-        f"{fraction_words(p0, lang)}. So at least one extra card: 1 − {fraction_text(p0)} = "
-        f"{fraction_words(sol.value, lang)}.",
-        f"Keine zusätzliche Karte heißt: Jede aufgedeckte Karte stammt von den {N - M} "
-        "harmlosen: "
-        f"C({N - M},{R}) / C({N},{R}) = {comb(N - M, R)} / {comb(N, R)} = "
-        f"{fraction_words(p0, lang)}. Also mindestens eine zusätzliche Karte: 1 − "
-        f"{fraction_text(p0)} = {fraction_words(sol.value, lang)}."), hl))
-    terms = "; ".join(_w(lang, f"{k} extra: {fraction_words(x, lang)}",
-                         f"{k} zusätzlich: {fraction_words(x, lang)}")
+    notes.append(Note("tunnel.extra", say(
+        "tunnel-explain-none", lang, harmless=N - M, reveal=R, unseen_n=N,
+        ways_none=comb(N - M, R), ways=comb(N, R), none=fraction_words(p0, lang),
+        none_fraction=fraction_text(p0), chance=fraction_words(sol.value, lang)), hl))
+    terms = "; ".join(say("tunnel-term", lang, k=k, chance=fraction_words(x, lang))
                       for k, x in enumerate(sol.answers))
-    notes.append(Note("tunnel.extra", _w(lang, f"The whole distribution — {terms}.",
-                                         f"Die ganze Verteilung — {terms}."), hl))
+    notes.append(Note("tunnel.extra", say("tunnel-explain-all", lang, terms=terms), hl))
     by = {c.mistake: c for c in odds_choices(p, sol)}
     tempting = [by[k] for k in ("colour-only", "locos-only", "exactly-one") if k in by]
     if tempting:
         c = tempting[0]
-        notes.append(Note("tunnel.extra", _w(lang, f"Tempting: {c.text(lang)}. {c.why(lang)}",
-                                             f"Verlockend: {c.text(lang)}. {c.why(lang)}"), hl))
+        notes.append(Note("tunnel.extra", say("tunnel-tempting", lang, choice=c.text(lang),
+                                              why=c.why(lang)), hl))
     return notes
 
 

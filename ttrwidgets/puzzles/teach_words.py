@@ -1,5 +1,5 @@
 """The words and marks every puzzle kind's teaching uses: a sentence in the learner's language
-(:func:`in_lang`), cities, routes, spaces, cards, points and chances in words, and what the board
+(:func:`say`, from ``puzzles.ftl``), cities, routes, spaces, cards, points and chances in words, and what the board
 marks with a hint or an explanation step (:class:`Highlights`; :class:`Hint`, :class:`Note`).
 Pure: no widgets, nothing decided here."""
 from __future__ import annotations
@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..core import i18n
 from ..ttr.colours import CARD_KINDS, Colour
 from ..ttr.messages import cards_text, colour_name, seat_name
 from .solve import fraction_text
 
-__all__ = ["Highlights", "Hint", "Note", "in_lang", "city_label", "cities_label", "join_words", "pair_label", "spaces_words", "cards_count_words", "points_words", "percent", "fraction_words", "cards_words", "owner_words", "ticket_label", "ticket_marks", "pair_marks"]
+__all__ = ["Highlights", "Hint", "Note", "say", "DOMAIN", "city_label", "cities_label", "join_words", "pair_label", "spaces_words", "cards_count_words", "points_words", "percent", "fraction_words", "cards_words", "owner_words", "ticket_label", "ticket_marks", "pair_marks"]
 
 
 @dataclass(frozen=True)
@@ -60,9 +61,14 @@ class Note:
     highlights: Highlights = Highlights()
 
 
-def in_lang(lang: str, en: str, de: str) -> str:
-    """The sentence in the learner's language: ``de`` in German, else ``en``."""
-    return de if lang == "de" else en
+#: The puzzles' catalogue: ``ttrwidgets/locales/<lang>/puzzles.ftl``.
+DOMAIN = "puzzles"
+
+
+def say(key: str, lang: str = "en", /, **params) -> str:
+    """The puzzle sentence ``key`` in ``lang``, from the catalogue (``puzzles.ftl``): each
+    language words it whole, with its own plurals; the code passes numbers and names."""
+    return i18n.text(DOMAIN, key, lang, **params)
 
 
 def city_label(m, c: int) -> str:
@@ -76,15 +82,13 @@ def cities_label(m, cs, lang: str) -> str:
     return join_words(names, lang)
 
 
-def join_words(items, lang: str, word: str | None = None) -> str:
-    """``a, b and c`` / ``a, b und c`` (or ``or``/``oder`` with ``word``)."""
+def join_words(items, lang: str, style: str = "standard") -> str:
+    """``a, b and c`` / ``a, b und c`` as the language writes a list (``style="or"``: ``or`` /
+    ``oder``); no items: "none"."""
     items = list(items)
     if not items:
-        return in_lang(lang, "none", "keine")
-    if len(items) == 1:
-        return items[0]
-    word = word or in_lang(lang, "and", "und")
-    return ", ".join(items[:-1]) + f" {word} " + items[-1]
+        return say("words-none", lang)
+    return i18n.join(items, lang, style)
 
 
 def pair_label(m, a: int, b: int) -> str:
@@ -94,23 +98,17 @@ def pair_label(m, a: int, b: int) -> str:
 
 def spaces_words(n: int, lang: str) -> str:
     """``n`` train spaces in words."""
-    if lang == "de":
-        return f"{n} Wagenfeld" if n == 1 else f"{n} Wagenfelder"
-    return f"{n} train space" if n == 1 else f"{n} train spaces"
+    return say("words-spaces", lang, n=n)
 
 
 def cards_count_words(n: int, lang: str) -> str:
     """``n`` cards in words."""
-    if lang == "de":
-        return f"{n} Karte" if n == 1 else f"{n} Karten"
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return say("words-cards", lang, n=n)
 
 
 def points_words(n: int, lang: str) -> str:
     """``1 point`` / ``-14 points`` (``Punkt``/``Punkte``)."""
-    if lang == "de":
-        return f"{n} Punkt" if abs(n) == 1 else f"{n} Punkte"
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+    return say("words-points", lang, n=n)
 
 
 def percent(f: Fraction, lang: str = "en") -> str:
@@ -139,14 +137,14 @@ def fraction_words(f: Fraction, lang: str = "en") -> str:
 def cards_words(cards, lang: str) -> str:
     """A 9-count card set in words: ``2 red + 1 locomotive``."""
     if not any(cards[k] for k in CARD_KINDS):
-        return in_lang(lang, "no cards", "keine Karten")
+        return say("words-no-cards", lang)
     return cards_text({Colour(k).key: cards[k] for k in CARD_KINDS if cards[k]}, lang)
 
 
 def owner_words(state, r: int, lang: str) -> str:
     """Who owns route ``r``: a seat's name, or nobody."""
     o = state.owners[r]
-    return seat_name(o, lang) if o >= 0 else in_lang(lang, "nobody", "niemand")
+    return seat_name(o, lang) if o >= 0 else say("words-nobody", lang)
 
 
 def ticket_label(m, t: int) -> str:

@@ -112,7 +112,7 @@ class StartPage(Part):
         self.game_cards = {}
         for gid in ids:
             b = self.button("ttr-game-card", lambda gid=gid: self.choose(gid),
-                            layout=W.Layout(width="auto", height=f"{THUMB_PX + 12}px",
+                            layout=W.Layout(width="auto", min_height=f"{THUMB_PX + 12}px",
                                             flex="1 1 40%", min_width="0"))
             b.add_class(f"ttr-game-{gid}")
             self.game_cards[gid] = b

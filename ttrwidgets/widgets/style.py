@@ -127,6 +127,14 @@ CSS = """
 .ttr-legend td { padding: 1px 6px; }
 .ttr-handover { font-size: 1.2em; padding: 40px; }
 .ttr-start-form .widget-label { min-width: 0; }
+/* a label longer in another language wraps instead of being cut (issue 22: the pseudo-locale
+   test, tests/browser/test_pseudo_locale.py); a one-line label keeps its height */
+.ttr-app .ttr-start-form .widget-button, .ttr-app .ttr-puzzles-page .widget-button {
+    white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height); }
+.ttr-app .ttr-start-form .widget-inline-hbox { height: auto;
+    min-height: var(--jp-widgets-inline-height); }
+.ttr-app .ttr-start-form .widget-inline-hbox > .widget-label { white-space: normal;
+    line-height: 1.2; height: auto; align-self: center; }
 .ttr-games { gap: 8px; margin: 2px 0 6px 0; }
 .ttr-app .ttr-game-card { background-color: #fff; background-repeat: no-repeat;
     background-position: 6px center; background-size: auto %(thumb)dpx; text-align: left;

@@ -4,9 +4,11 @@ The sentences live in the Fluent catalogues ``ttrwidgets/locales/<lang>/ui.ftl``
 :mod:`ttrwidgets.core.i18n`); rule explanations come from the engine's catalogue
 (:mod:`ttrwidgets.ttr.messages`). :func:`t` is the one way in: ``t(key, lang, **params)``.
 
-Texts added in the old form, a key with an ``(English, German)`` pair of ``str.format`` templates
-in :data:`T` (below, at the end), still work: :func:`t` uses them for keys no catalogue has yet,
-until they are moved into ``ui.ftl`` (a language added as files only shows their English text).
+Every text is in ``ui.ftl`` now. :data:`T` stays as the way in for an area that has no catalogue
+of its own: such an area adds a key with an ``(English, German)`` pair of ``str.format``
+templates at the end of this file; :func:`t` uses a pair only for a key no
+catalogue has, until the pair is moved into ``ui.ftl`` (a language added as files only shows its
+English text). ``key in T`` is true for every key :func:`t` knows.
 
 >>> t("status.your-turn", "de", seat="Spieler 1")
 'Spieler 1 ist am Zug: Karten ziehen, eine Strecke bauen, Zielkarten ziehen oder einen Bahnhof bauen.'
@@ -34,11 +36,6 @@ class _Texts(dict):
 #: (where a key is in both, the catalogue wins).
 T: dict[str, tuple[str, str]] = _Texts()
 
-T.update({
-    "team.trail-of": ("{team}'s longest path ({n})", "Längste Strecke von {team} ({n})"),
-})
-
-
 def t(key: str, lang: str = "en", /, **params) -> str:
     """The interface text ``key`` in ``lang``, filled with ``params``.
 
@@ -51,54 +48,5 @@ def t(key: str, lang: str = "en", /, **params) -> str:
     return (de if lang == "de" else en).format(**params)
 
 
-# Lessons: test yourself, mastery and review (issue 23, part 4)
-T.update({
-    "learn.lesson-mastered": ("★ {i}. {title}", "★ {i}. {title}"),
-    "learn.mastered-tip": ("Mastered: done without a wrong try and without Show me.",
-                           "Gemeistert: ohne falschen Versuch und ohne „Zeig es mir“ gelöst."),
-    "learn.review": ("To review (they come back in your next test): {rules}.",
-                     "Zum Wiederholen (kommt in deinem nächsten Test wieder): {rules}."),
-    "lesson.test": ("Test yourself", "Teste dich"),
-    "lesson.continue": ("Continue: {title}", "Weiter: {title}"),
-    "lesson.mastered": ("★ Lesson mastered: no wrong try, no Show me.",
-                        "★ Lektion gemeistert: kein falscher Versuch, kein „Zeig es mir“."),
-    "lesson.test-result": ("Test done: {right} of {n} right at the first try.",
-                           "Test beendet: {right} von {n} beim ersten Versuch richtig."),
-    "lesson.test-review": ("The rules you missed come back in your next test.",
-                           "Die verpassten Regeln kommen in deinem nächsten Test wieder."),
-    "learn.course-mastered": ("{game}: {done} of {n} lessons done, {mastered} mastered ★",
-                              "{game}: {done} von {n} Lektionen fertig, {mastered} gemeistert ★"),
-    "lesson.rule-review": ("to review", "zum Wiederholen"),
-})
-
-
-# Lessons: the guided first game (issue 23, part 4)
-T.update({
-    "lesson.guided": ("Guided game against a bot", "Angeleitetes Spiel gegen einen Bot"),
-    "guide.head": ("Guided game: each rule is explained the first time it happens.",
-                   "Angeleitetes Spiel: Jede Regel wird erklärt, sobald sie zum ersten Mal "
-                   "vorkommt."),
-    "guide.none": ("Make your move: the rules it uses are explained here.",
-                   "Mach deinen Zug: Die Regeln, die er nutzt, werden hier erklärt."),
-    "guide.you": ("Your move", "Dein Zug"),
-    "guide.other": ("Another player's move", "Der Zug eines anderen Spielers"),
-    "guide.setup": ("The set-up", "Der Spielaufbau"),
-    "guide.seen": ("Rules met in this game so far: {n}.",
-                   "Bisher in diesem Spiel vorgekommene Regeln: {n}."),
-})
-
-
-# ---- the coach (issue 25): the strong bot on the start page
-T.update({
-    "start.bot.strong": ("Bot (strong: plans its tickets as a whole)",
-                         "Bot (stark: plant alle Zielkarten zusammen)"),
-})
-
-
-# ---- lessons: the short guided game (issue 23)
-T.update({
-    "guide.short": ("It starts a few turns before the end, so you soon meet the end of the game "
-                    "and the final scoring.",
-                    "Es beginnt wenige Spielzüge vor dem Ende, damit du bald das Spielende und "
-                    "die Schlusswertung erlebst."),
-})
+# New texts of an area without a catalogue of its own go here, at the end, as
+# T.update({"key": ("English", "German")}); the catalogues' keeper moves them into ui.ftl.

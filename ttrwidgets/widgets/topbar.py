@@ -23,10 +23,12 @@ class TopBar(Part):
         super().__init__(app)
         self.title = W.HTML(layout=W.Layout(flex="1 1 auto", min_width="0"))
         self.title.add_class("ttr-title")
-        # every language with a catalogue folder, each named in its own words (ui.ftl)
+        # every language with a catalogue folder, each named in its own words (ui.ftl); the
+        # pseudo-locale only when the app was opened in it (TTRApp(lang="en-XA"))
+        langs = i18n.languages() + [app.lang] * (app.lang not in i18n.languages())
         self.lang_toggle = W.ToggleButtons(options=[(t("language-name", lang), lang)
-                                                    for lang in i18n.languages()],
-                                           value=app.lang, style={"button_width": "76px"},
+                                                    for lang in langs],
+                                           value=app.lang, style={"button_width": "auto"},
                                            layout=W.Layout(flex="0 0 auto", width="auto"))
         self.lang_toggle.add_class("ttr-lang")
         self.watch(self.lang_toggle, app._on_lang)

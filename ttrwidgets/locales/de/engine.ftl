@@ -322,7 +322,7 @@ part-asia-explorer = Asien-Entdecker
 ## What decided a tie
 
 tiebreak-by-tickets = die meisten erfüllten Zielkarten
-tiebreak-by-longest = die längste Strecke
+tiebreak-by-longest = die längste durchgehende Strecke
 tiebreak-by-stations = die wenigsten gebauten Bahnhöfe
 tiebreak-by-express = den Europa-Express
 tiebreak-by-passengers = die meisten Passagiere

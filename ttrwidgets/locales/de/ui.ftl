@@ -107,7 +107,7 @@ city-passengers = In { $city } { $n ->
     }: { $list }. Baue eine Strecke nach { $city }, um einen Passagier mitzunehmen (de.take-passengers).
 city-no-passengers = In { $city } wartet kein Passagier mehr.
 passengers-title = Nimm deine Passagiere von { $route } mit
-passengers-how = Wähle unten an jedem Ende einen Passagier, oder klicke seinen Stein auf der Karte; dann Bestätigen.
+passengers-how = Wähle unten an jedem Ende einen Passagier, oder klicke seinen Stein auf dem Spielplan; dann „Bestätigen“.
 passengers-auto = Schon deiner: der Passagier in { $colour } aus { $city } (die einzige Farbe dort).
 passengers-button = { $n ->
         [one] 1 Passagier in { $colour } wartet
@@ -126,7 +126,7 @@ pass-board = Noch auf dem Plan
 pass-sum = Punkte
 hand = Hand von { $seat }
 hand-hidden = Die Hände sind verdeckt.
-my-tickets = Zielkarten (anklicken, um sie auf der Karte zu sehen)
+my-tickets = Zielkarten (anklicken, um sie auf dem Spielplan zu sehen)
 ticket-done = erfüllt
 ticket-todo = noch { $n }
 ticket-todo-long = noch { $n ->
@@ -151,7 +151,7 @@ players-score-tip-de = Bisherige Punkte: nur gebaute Strecken; Zielkarten, Globe
 players-score-final-tip-de = Endsumme: Strecken, Zielkarten, Globetrotter und Passagier-Mehrheiten.
 undo = Rückgängig
 undo-tip = Deinen letzten Zug zurücknehmen.
-hint-tip = Was der zielkartenorientierte Bot jetzt tun würde, auf der Karte gezeigt.
+hint-tip = Was der zielkartenorientierte Bot jetzt tun würde, auf dem Spielplan gezeigt.
 auto-tip = Der zielkartenorientierte Bot macht diesen einen Zug für dich.
 save-tip = Das Spiel speichern, wie es jetzt ist (eine .json-Datei zum späteren Laden).
 new-tip = Zurück zur Startseite.
@@ -207,9 +207,9 @@ score-globetrotter-short = Globetrotter
 score-passengers = Passagier-Mehrheiten
 score-passengers-short = Passagiere
 score-how = Wie die Boni zustande kamen:
-score-longest = Längste Strecke
+score-longest = Längste durchgehende Strecke
 score-winner = Gewinner: { $seats }
-score-show = Auf der Karte zeigen:
+score-show = Auf dem Spielplan zeigen:
 score-trail-of = { $seat }: längste durchgehende Strecke ({ $n }) und mitgenutzte Strecken
 panel-pass = Diesmal bleibt dir nichts zu tun: keine Karte zu ziehen, keine Strecke und kein Bahnhof, den du bezahlen kannst, keine Zielkarte. Du passt (turn.pass).
 pass = Passen
@@ -587,10 +587,38 @@ team-explorer = Asien-Entdecker: { $points } Punkte für { $n ->
         [one] die Mannschaft
        *[other] die Mannschaften
     } mit den meisten erfüllten Zielkarten, Hand und Kartenhalter zusammen ({ $most }). Erfüllt: { $counts }.
-team-trail-of = Längste durchgehende Strecke von { $team } ({ $n })
+team-trail-of = Längste durchgehende Strecke von { $team } ({ $n ->
+        [one] 1 Waggon
+       *[other] { $n } Waggons
+    })
 # eine Farbe der Passagiere, die in einer Stadt warten
 passengers-of-colour = { $n ->
     [one] 1 Passagier in { $colour }
    *[other] { $n } Passagiere in { $colour }
 }
 language-name = Deutsch
+# Lektionen: Teste dich, gemeistert, wiederholen
+learn-lesson-mastered = ★ { $i }. { $title }
+learn-mastered-tip = Gemeistert: ohne falschen Versuch und ohne „Zeig es mir“ gelöst.
+learn-review = Zum Wiederholen in deinem nächsten Test: { $rules }.
+lesson-test = Teste dich
+lesson-continue = Weiter: { $title }
+lesson-mastered = ★ Lektion gemeistert: kein falscher Versuch, kein „Zeig es mir“.
+lesson-test-result = Test beendet: { $right } von { $n } beim ersten Versuch richtig.
+lesson-test-review = Die verpassten Regeln kommen in deinem nächsten Test wieder.
+learn-course-mastered = { $game }: { $done } von { $n ->
+        [one] 1 Lektion
+       *[other] { $n } Lektionen
+    } fertig, { $mastered } gemeistert ★
+lesson-rule-review = zum Wiederholen
+# Lektionen: das angeleitete erste Spiel
+lesson-guided = Angeleitetes Spiel gegen einen Bot
+guide-head = Angeleitetes Spiel: Jede Regel wird erklärt, sobald sie zum ersten Mal vorkommt.
+guide-none = Mach deinen Zug: Die Regeln, die er nutzt, werden hier erklärt.
+guide-you = Dein Zug
+guide-other = Der Zug eines anderen Spielers
+guide-setup = Der Spielaufbau
+guide-seen = Bisher in diesem Spiel vorgekommene Regeln: { $n }.
+guide-short = Es beginnt wenige Spielzüge vor dem Ende, damit du bald das Spielende und die Schlusswertung erlebst.
+# der Coach: der starke Bot auf der Startseite
+start-bot-strong = Bot (stark: plant alle Zielkarten zusammen)

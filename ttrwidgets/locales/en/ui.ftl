@@ -581,10 +581,38 @@ team-explorer = Asia Explorer: { $points } points to { $n ->
         [one] the team
        *[other] the teams
     } with the most completed tickets, hand and holder together ({ $most }). Completed: { $counts }.
-team-trail-of = { $team }'s longest path ({ $n })
+team-trail-of = { $team }'s longest continuous path ({ $n ->
+        [one] 1 train
+       *[other] { $n } trains
+    })
 # one colour of the passengers waiting in a city
 passengers-of-colour = { $n ->
     [one] 1 { $colour } passenger
    *[other] { $n } { $colour } passengers
 }
 language-name = English
+# Lessons: test yourself, mastery and review
+learn-lesson-mastered = ★ { $i }. { $title }
+learn-mastered-tip = Mastered: done without a wrong try and without Show me.
+learn-review = To review (they come back in your next test): { $rules }.
+lesson-test = Test yourself
+lesson-continue = Continue: { $title }
+lesson-mastered = ★ Lesson mastered: no wrong try, no Show me.
+lesson-test-result = Test done: { $right } of { $n } right at the first try.
+lesson-test-review = The rules you missed come back in your next test.
+learn-course-mastered = { $game }: { $done } of { $n ->
+        [one] 1 lesson
+       *[other] { $n } lessons
+    } done, { $mastered } mastered ★
+lesson-rule-review = to review
+# Lessons: the guided first game
+lesson-guided = Guided game against a bot
+guide-head = Guided game: each rule is explained the first time it happens.
+guide-none = Make your move: the rules it uses are explained here.
+guide-you = Your move
+guide-other = Another player's move
+guide-setup = The set-up
+guide-seen = Rules met in this game so far: { $n }.
+guide-short = It starts a few turns before the end, so you soon meet the end of the game and the final scoring.
+# the coach: the strong bot on the start page
+start-bot-strong = Bot (strong: plans its tickets as a whole)

@@ -1,0 +1,135 @@
+# Die eigenen Worte des Spiels im Terminal (python -m ttrwidgets play), Deutsch.
+# Begriffe: die der Spielanleitungen (../shared/glossary.md).
+help =
+    Befehle (eine Aktion pro Zug):
+    deck                      eine Karte vom Nachziehstapel ziehen   (draw.two)
+    take FARBE                eine offene Karte nehmen, z. B. take red
+    claim STADT1 STADT2 [FARBE] [KARTEN] eine Strecke bauen, z. B. claim Paris Bruxelles red
+                              KARTEN wie red:2+loco:1; ohne KARTEN werden die Möglichkeiten gezeigt
+    routes                    Strecken, die du jetzt bezahlen kannst
+    tickets                   Zielkarten ziehen
+    tickets KURZ LANG         Deutschland: Verteilung ansagen, z. B. tickets 3 1
+    keep N [N ...]            angebotene Zielkarten nach Nummer behalten
+    passengers [STADT:FARBE ...]  Deutschland: Passagiere nach dem Bau wählen
+    pay [KARTEN]              Zusatzkarten eines Tunnels zahlen;  withdraw  den Bau abbrechen
+    station STADT [KARTEN]    einen Bahnhof bauen
+    Asien (Teams): deck [hand|shared], take FARBE [hand|shared]: wohin die erste Karte kommt
+                              (sonst auf die Hand; die zweite kommt an den anderen Platz);
+                              keep N [N ...] share N: die behaltene Zielkarte für den Kartenhalter;
+                              share N [N]: eigene Zielkarten N (siehe mine) in den Kartenhalter stellen
+    pass                      nur wenn nichts anderes möglich ist
+    hint                      was der Bot „greedy“ jetzt spielen würde, und warum
+    auto                      den Bot „greedy“ diese eine Aktion für dich spielen lassen
+    board | hand | mine       Spiel, eigene Karten, Zielkarten und Strecken zeigen
+    rule KENNUNG              eine Regel erklären, z. B. rule tunnel.extra
+    undo                      zurück zur vorigen eigenen Entscheidung (wie „Rückgängig“ in der App)
+    save DATEI                Spiel als JSON speichern; auch die App lädt es
+    lang en|de                Sprache wechseln
+    quit
+help-short = Tippe help für die Befehle (eine Aktion pro Zug).
+prompt = { $seat } >{" "}
+hand = Deine Hand: { $cards }
+faceup = Offen: { $cards }   Nachziehstapel: { $deck }, Ablagestapel: { $discard }, Zielkarten übrig: { $tickets }
+player-stations = { $seat }: { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }, { $trains ->
+        [one] 1 Waggon
+       *[other] { $trains } Waggons
+    }, { $hand_n ->
+        [one] 1 Karte
+       *[other] { $hand_n } Karten
+    }, { $tickets_n ->
+        [one] 1 Zielkarte
+       *[other] { $tickets_n } Zielkarten
+    }, Bahnhöfe: { $stations }
+player = { $seat }: { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }, { $trains ->
+        [one] 1 Waggon
+       *[other] { $trains } Waggons
+    }, { $hand_n ->
+        [one] 1 Karte
+       *[other] { $hand_n } Karten
+    }, { $tickets_n ->
+        [one] 1 Zielkarte
+       *[other] { $tickets_n } Zielkarten
+    }
+player-passengers = { $seat }: { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }, { $trains ->
+        [one] 1 Waggon
+       *[other] { $trains } Waggons
+    }, { $hand_n ->
+        [one] 1 Karte
+       *[other] { $hand_n } Karten
+    }, { $tickets_n ->
+        [one] 1 Zielkarte
+       *[other] { $tickets_n } Zielkarten
+    }; Passagiere: { $list }
+offer = Angebotene Zielkarten (behalte mindestens { $min }):
+ticket = { $n }. { $name }  — { $status }
+done = erfüllt
+todo = { $cost ->
+        [one] noch 1 Feld auf dem günstigsten Weg
+       *[other] noch { $cost } Felder auf dem günstigsten Weg
+    }
+blocked = blockiert
+completed = erfüllt, { $points }
+failed = nicht erfüllt, { $points }
+options = Bezahlmöglichkeiten für { $route }:
+nooptions = { $route } kannst du mit deiner Hand nicht bezahlen.
+unknown = „{ $cmd }“ verstehe ich nicht. Tippe help.
+tunnel = Tunnel: Zahle { $extra ->
+        [one] 1 weitere Karte
+       *[other] { $extra } weitere Karten
+    } oder brich den Bau ab. Möglichkeiten: { $opts }
+saved = Gespeichert in { $path }.
+cantsave = ✗ Speichern in { $path } nicht möglich: { $why }
+loaded = Das gespeicherte Spiel geht weiter: { $n ->
+        [one] 1 Aktion nachgespielt.
+       *[other] { $n } Aktionen nachgespielt.
+    }
+seats = Plätze: { $seats }
+seat-kind = { $seat } ({ $kind })
+you = du
+person = eine Person
+botkind = Bot { $bot }
+bot-ignored = Hinweis: --bot gilt für neue Spiele; das geladene Spiel behält seine gespeicherten Bots.
+undone = Zurück zu deiner vorigen Entscheidung.
+cantundo = Es gibt nichts zurückzunehmen.
+bot = { $seat } ({ $bot }) spielt: { $action }
+final = Endwertung:
+scoreline = { $seat }: { $total } = { $parts }
+score-part = { $part } { $points }
+mix = Sag deine { $total } Zielkarten an: tickets KURZ LANG (zusammen { $total }), dann behalte mindestens { $min }.
+mixes = Welche Verteilung?
+mix-option = { $short }× „kurze Strecke“ + { $long }× „lange Strecke“
+passengers = Wähle an jedem Ende einen Passagier: passengers STADT:FARBE ...
+passengers-at = { $city }: { $colours }
+your-passengers = Deine Passagiere: { $list }
+stations-none = keine
+passengers-none = keine
+hint = Tipp (Bot „greedy“): { $action }. Warum: { $reason }
+auto = Automatisch (Bot „greedy“) für dich: { $action }. Warum: { $reason }
+team = Mannschaft { $team } ({ $seats }): { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }, { $trains ->
+        [one] 1 Waggon
+       *[other] { $trains } Waggons
+    }; Kartenhalter: { $cards_n ->
+        [one] 1 Karte
+       *[other] { $cards_n } Karten
+    }, { $tickets_n ->
+        [one] 1 Zielkarte
+       *[other] { $tickets_n } Zielkarten
+    }
+holder = Kartenhalter der Mannschaft: { $cards }
+shared-ticket = im Kartenhalter: { $name }  — { $status }
+team-name = Mannschaft { $team }
+error = Fehler: { $error }
+bad-seat = Dein Platz muss zwischen 0 und { $last } liegen, nicht { $seat }.
+no-route = Zwischen { $a } und { $b } gibt es keine Strecke.

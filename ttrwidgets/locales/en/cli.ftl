@@ -1,0 +1,137 @@
+# The terminal game's own words (python -m ttrwidgets play), English.
+# Keys: those of ttrwidgets.cli (TerminalGame.t), '.' written as '-'.
+# The help: the first line is the heading; the lines after it are printed indented by two
+# spaces (Fluent removes the common indent of a multi-line text).
+help =
+    Commands (one action per turn):
+    deck                      draw a card from the deck            (draw.two)
+    take COLOUR               take a face-up card, e.g. take red
+    claim CITY1 CITY2 [COLOUR] [CARDS] claim a route, e.g. claim Paris Bruxelles red
+                              CARDS like red:2+loco:1; without CARDS you get the options
+    routes                    the routes you can pay for now
+    tickets                   draw destination tickets to choose from
+    tickets SHORT LONG        Deutschland: announce the mix, e.g. tickets 3 1
+    keep N [N ...]            keep the offered tickets by number
+    passengers [CITY:COLOUR ...]  Deutschland: pick the passengers after a claim
+    pay [CARDS]               pay a tunnel's extra cards;  withdraw   give up the tunnel
+    station CITY [CARDS]      build a station
+    Asia (teams): deck [hand|shared], take COLOUR [hand|shared]: where the first card goes
+                              (default hand; the second goes to the other place);
+                              keep N [N ...] share N: the kept ticket for the team's card holder;
+                              share N [N]: move your tickets N (see mine) onto the card holder
+    pass                      only when nothing else is possible
+    hint                      what the greedy bot would play now, and why
+    auto                      let the greedy bot play this one action for you
+    board | hand | mine       show the game, your cards, your tickets and routes
+    rule ID                   explain a rule by its id, e.g. rule tunnel.extra
+    undo                      back to your previous decision (like the app's Undo)
+    save FILE                 save the game (JSON) to FILE; the app loads it too
+    lang en|de                switch language
+    quit
+help-short = Type help for the commands (one action per turn).
+prompt = { $seat } >{" "}
+hand = Your hand: { $cards }
+faceup = Face up: { $cards }   deck: { $deck }, discards: { $discard }, tickets left: { $tickets }
+player-stations = { $seat }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $trains ->
+        [one] 1 train
+       *[other] { $trains } trains
+    }, { $hand_n ->
+        [one] 1 card
+       *[other] { $hand_n } cards
+    }, { $tickets_n ->
+        [one] 1 ticket
+       *[other] { $tickets_n } tickets
+    }, stations: { $stations }
+player = { $seat }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $trains ->
+        [one] 1 train
+       *[other] { $trains } trains
+    }, { $hand_n ->
+        [one] 1 card
+       *[other] { $hand_n } cards
+    }, { $tickets_n ->
+        [one] 1 ticket
+       *[other] { $tickets_n } tickets
+    }
+player-passengers = { $seat }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $trains ->
+        [one] 1 train
+       *[other] { $trains } trains
+    }, { $hand_n ->
+        [one] 1 card
+       *[other] { $hand_n } cards
+    }, { $tickets_n ->
+        [one] 1 ticket
+       *[other] { $tickets_n } tickets
+    }; passengers: { $list }
+offer = Tickets offered (keep at least { $min }):
+ticket = { $n }. { $name }  — { $status }
+done = done
+todo = { $cost ->
+        [one] 1 more train space on the cheapest way
+       *[other] { $cost } more train spaces on the cheapest way
+    }
+blocked = blocked
+completed = completed, { $points }
+failed = failed, { $points }
+options = Ways to pay for { $route }:
+nooptions = You cannot pay for { $route } with your hand.
+unknown = I don't understand “{ $cmd }”. Type help.
+tunnel = Tunnel: pay { $extra ->
+        [one] 1 more card
+       *[other] { $extra } more cards
+    } or withdraw. Options: { $opts }
+saved = Saved to { $path }.
+cantsave = ✗ Cannot save to { $path }: { $why }
+loaded = Continuing the saved game: { $n ->
+        [one] 1 action replayed.
+       *[other] { $n } actions replayed.
+    }
+seats = Seats: { $seats }
+seat-kind = { $seat } ({ $kind })
+you = you
+person = a person
+botkind = bot { $bot }
+bot-ignored = note: --bot is for new games; the loaded game keeps the bots it was saved with
+undone = Back to your previous decision.
+cantundo = Nothing to undo.
+bot = { $seat } ({ $bot }) plays: { $action }
+final = Final scores:
+scoreline = { $seat }: { $total } = { $parts }
+score-part = { $part } { $points }
+mix = Announce your { $total } tickets: tickets SHORT LONG (together { $total }), then keep at least { $min }.
+mixes = Which mix?
+mix-option = { $short } short + { $long } long
+passengers = Pick a passenger at each end: passengers CITY:COLOUR ...
+passengers-at = { $city }: { $colours }
+your-passengers = Your passengers: { $list }
+stations-none = none
+passengers-none = none
+hint = Hint (greedy bot): { $action }. Why: { $reason }
+auto = Auto (greedy bot) plays for you: { $action }. Why: { $reason }
+team = Team { $team } ({ $seats }): { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $trains ->
+        [one] 1 train
+       *[other] { $trains } trains
+    }; card holder: { $cards_n ->
+        [one] 1 card
+       *[other] { $cards_n } cards
+    }, { $tickets_n ->
+        [one] 1 ticket
+       *[other] { $tickets_n } tickets
+    }
+holder = Team's card holder: { $cards }
+shared-ticket = shared: { $name }  — { $status }
+team-name = Team { $team }
+error = error: { $error }
+bad-seat = Your seat must be 0 to { $last }, not { $seat }.
+no-route = There is no route { $a }–{ $b }.
