@@ -80,6 +80,14 @@ def play_now(page, server, *, seed: int, seats: dict[int, str] | None = None,
     3 players: seat 0 a person, the others ticket-minded bots, unless ``seats`` says otherwise).
     ``game``: click that game's card first (default: the start page's, Europe)."""
     page.open(server, wait_for=".ttr-start")
+    start_game(page, seed=seed, seats=seats, game=game, players=players)
+
+
+def start_game(page, *, seed: int, seats: dict[int, str] | None = None,
+               game: str | None = None, players: int | None = None) -> None:
+    """On the start page (opened, or reached with "New game"), start a game as
+    :func:`play_now` does."""
+    page.wait_for_widgets(".ttr-start", timeout=ANSWER)
     if game is not None:
         page.click(f"ttr-game-{game}")
         page.wait_for_text(f"ttr-game-{game}", contains="✓", timeout=ANSWER)
