@@ -271,7 +271,7 @@ def _fill(variables: set[str], lang: str, n: int) -> dict:
     return out
 
 
-@pytest.mark.parametrize("domain", ["ui", "trans", "rules"])
+@pytest.mark.parametrize("domain", ["ui", "trans", "rules", "coach"])
 def test_every_message_of_the_other_catalogues_reads_well(domain):
     en_vars, de_vars = i18n.messages(domain, "en"), i18n.messages(domain, "de")
     assert en_vars and set(en_vars) == set(de_vars), set(en_vars) ^ set(de_vars)

@@ -18,7 +18,8 @@ is public (their routes, trains, hand sizes, ticket counts, passengers). It
   points best repay the train spaces the forest of all its tickets needs; in the last turns it
   spends trains on the longest routes its hand pays, and it does not end the game by its own
   claim while it trails and still has tickets within reach;
-* says its plan in one sentence (:meth:`StrongBot.plan_text`, English and German).
+* says its plan in one sentence (:meth:`StrongBot.plan_text`, English and German, from the
+  ``coach`` catalogue).
 
 Its moves carry the reasons of the message catalogue (``bot.*``), like the greedy bot's.
 
@@ -33,6 +34,7 @@ from __future__ import annotations
 import heapq
 from itertools import combinations
 
+from ..core import i18n
 from ..graphs.steiner import steiner_forest
 from . import multiroute, teams
 from .actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass
@@ -44,41 +46,12 @@ from .messages import route_name, ticket_name
 from .rules import ROUTE_POINTS
 from .state import GameState, SecondCard, TicketChoice
 
-__all__ = ["StrongBot", "PLAN_TEXTS", "Plan"]
+__all__ = ["StrongBot", "PLAN_KEYS", "Plan"]
 
-#: The plan sentences (en, de); German in the rulebook's terms (Strecke, Zielkarte, Wagen).
-PLAN_TEXTS = {
-    "strong.plan.threat": (
-        "My plan: finish {tickets} with {need} more train spaces; {route} comes first, because "
-        "another player's network already reaches it.",
-        "Mein Plan: {tickets} mit noch {need} Wagen erfüllen; zuerst {route}, weil das Netz "
-        "eines anderen Spielers schon dorthin reicht."),
-    "strong.plan.critical": (
-        "My plan: finish {tickets} with {need} more train spaces; {route} comes first, because "
-        "the way around it costs {detour} more.",
-        "Mein Plan: {tickets} mit noch {need} Wagen erfüllen; zuerst {route}, weil der Umweg "
-        "{detour} Wagen mehr kostet."),
-    "strong.plan.only": (
-        "My plan: finish {tickets} with {need} more train spaces; {route} comes first, because "
-        "no other way is left.",
-        "Mein Plan: {tickets} mit noch {need} Wagen erfüllen; zuerst {route}, weil kein anderer "
-        "Weg mehr bleibt."),
-    "strong.plan.long": (
-        "My plan: finish {tickets} with {need} more train spaces; {route} comes first, as the "
-        "longest route on the way.",
-        "Mein Plan: {tickets} mit noch {need} Wagen erfüllen; zuerst {route}, die längste "
-        "Strecke auf dem Weg."),
-    "strong.plan.more-tickets": (
-        "My plan: every ticket I hold is complete or given up and {trains} trains are left, so I "
-        "take new tickets.",
-        "Mein Plan: Jede meiner Zielkarten ist erfüllt oder aufgegeben, und es sind noch "
-        "{trains} Wagen übrig, also ziehe ich neue Zielkarten."),
-    "strong.plan.points": (
-        "My plan: every ticket I hold is complete or given up, so I spend my {trains} trains on "
-        "the longest routes my cards can pay.",
-        "Mein Plan: Jede meiner Zielkarten ist erfüllt oder aufgegeben, also setze ich meine "
-        "{trains} Wagen auf die längsten Strecken, die meine Karten bezahlen."),
-}
+#: The keys of the plan sentences: messages of the ``coach`` catalogue
+#: (``locales/<lang>/coach.ftl``), German in the rulebook's terms (Strecke, Zielkarte, Waggons).
+PLAN_KEYS = ("strong.plan.threat", "strong.plan.critical", "strong.plan.only", "strong.plan.long",
+             "strong.plan.more-tickets", "strong.plan.points")
 
 _BIG = 10 ** 6
 #: Weights, measured against the greedy bot (``bench --strong``): ``pax`` plan weight off a
@@ -270,7 +243,7 @@ class StrongBot(GreedyBot):
 
     # ------------------------------------------------------------------ the plan in words
     def plan_advice(self, state: GameState, seat: int) -> tuple:
-        """The plan as ``(key, params)`` of :data:`PLAN_TEXTS`."""
+        """The plan as ``(key, params)``, ``key`` one of :data:`PLAN_KEYS`."""
         p = self.plan(state, seat)
         trains = state.players[seat].trains
         if not p.routes:
@@ -293,10 +266,10 @@ class StrongBot(GreedyBot):
         m = state.map
         out = dict(params)
         if "tickets" in out:
-            out["tickets"] = ", ".join(ticket_name(m, t, lang) for t in out["tickets"])
+            out["tickets"] = i18n.join([ticket_name(m, t, lang) for t in out["tickets"]], lang)
         if "route" in out:
             out["route"] = route_name(m, out["route"], lang)
-        return PLAN_TEXTS[key][0 if lang == "en" else 1].format(**out)
+        return i18n.text("coach", key, lang, **out)
 
     # ------------------------------------------------------------------ decisions
     def _tunnel_payment(self, opts: list):
@@ -626,3 +599,4 @@ def _graph(m):
         hit = _GRAPHS[id(m)] = (m, m.to_networkx(),
                                 tuple(c.index for c in m.cities if c.is_country))
     return hit[1], hit[2]
+
