@@ -7,16 +7,20 @@ is public (their routes, trains, hand sizes, ticket counts, passengers). It
 * plans its open tickets as a whole: the exact minimum Steiner forest
   (:func:`ttrwidgets.graphs.steiner.steiner_forest`) over the routes still open to it, its own
   (and a partner's) routes free, countries never passed through (``de.countries``), routes
-  where passengers wait a little cheaper (``de.passengers``); a ticket whose way is gone, or that the trains left cannot pay together with the others, is given up
-  (the least points per train first);
+  where passengers wait cheaper by what one more passenger of their colour is worth to it in
+  the final majorities (``de.passengers``, ``de.passenger-majority``, scored by the scoring's
+  own :func:`~ttrwidgets.ttr.passengers.majorities` on the public counts); a ticket whose way
+  is gone, or that the trains left cannot pay together with the others, is given up (the least
+  points per train first);
 * claims first the plan routes others would cut first: those next to another player's network
   (what it infers of their plans, from their claimed routes only) and those with no cheap way
   around them;
 * draws with purpose: the face-up colour the most urgent plan route lacks, a locomotive when
   the missing cards are few colours, else blind;
 * takes tickets when its plan is done and the game is young enough, keeping the set whose
-  points best repay the train spaces the forest of all its tickets needs; in the last turns it
-  spends trains on the longest routes its hand pays, and it does not end the game by its own
+  points best repay the train spaces the forest of all its tickets needs; outside its plan and
+  in the last turns it spends trains on the routes its hand pays that score most (their points
+  and the passengers waiting at their ends), and it does not end the game by its own
   claim while it trails and still has tickets within reach;
 * says its plan in one sentence (:meth:`StrongBot.plan_text`, English and German, from the
   ``coach`` catalogue).
@@ -36,7 +40,7 @@ from itertools import combinations
 
 from ..core import i18n
 from ..graphs.steiner import steiner_forest
-from . import multiroute, teams
+from . import multiroute, passengers as P, teams
 from .actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass
 from .bots import Advice, GreedyBot, _adjacency, _cards, _dead_ends, _tickets_of, cheapest_path
 from .colours import LOCO, Colour
@@ -44,7 +48,7 @@ from .game import claim_options, legal_actions
 from .maps import RouteKind
 from .messages import route_name, ticket_name
 from .rules import ROUTE_POINTS
-from .state import GameState, SecondCard, TicketChoice
+from .state import GameState, SecondCard, TicketChoice, evolve_player, evolve_state
 
 __all__ = ["StrongBot", "PLAN_KEYS", "Plan"]
 
@@ -55,7 +59,10 @@ PLAN_KEYS = ("strong.plan.threat", "strong.plan.critical", "strong.plan.only", "
 
 _BIG = 10 ** 6
 #: Weights, measured against the greedy bot (``bench --strong``): ``pax`` plan weight off a
-#: route per passenger waiting at its ends (de.passengers: majorities score 20/10 a colour),
+#: route per point a passenger waiting at its ends is worth (:meth:`StrongBot._pax_values`;
+#: de.passenger-majority), ``deny`` the share of the points a passenger takes from the other
+#: seats that counts, ``pax_long`` the same points added to a route's own when the bot spends
+#: trains outside its plan,
 #: ``tunnel`` cards kept back for a tunnel's extra cards, ``globe`` points per
 #: ticket kept towards the Globetrotter (times its bonus), ``hand`` (0: off) the weight of cards
 #: still to draw for a route in the plan, ``early`` plan spaces left at which new tickets are
@@ -63,8 +70,8 @@ _BIG = 10 ** 6
 #: into long routes (99: off), ``mine``/``others`` trains needed (own, every other seat) to take
 #: tickets, ``per_train`` the points a ticket's extra train space costs, ``rate``/``slack`` the
 #: train spaces laid per turn and the part of the turns left a plan may fill without risk.
-_T = {"pax": 2, "tunnel": 1, "globe": 0.2, "hand": 0, "early": -1, "dump": 99, "mine": 12,
-      "others": 14, "per_train": 1.2, "rate": 2.2, "slack": 0.6}
+_T = {"pax": 0.5, "deny": 0.5, "pax_long": 0.5, "tunnel": 1, "globe": 0.2, "hand": 0,
+      "early": -1, "dump": 99, "mine": 12, "others": 14, "per_train": 1.2, "rate": 2.2, "slack": 0.6}
 #: With a most-tickets bonus (``de.globetrotter``) every completed ticket also counts towards
 #: that bonus, so new tickets are taken with fewer trains left (own, every other seat's): in
 #: Deutschland the greedy bot drew tickets about four times a game and this bot under once,
@@ -135,11 +142,56 @@ class StrongBot(GreedyBot):
                 w += 2 * rt.locomotives
             w -= (_pts(rt.length) - rt.length) // 3     # long routes score more per train
             if standing:                                # de.passengers waiting at its ends
-                w -= int(_T["pax"] * (len(standing[rt.a]) + len(standing[rt.b])))
+                w -= int(_T["pax"] * (self._pax_at(state, seat, rt.a) +
+                                      self._pax_at(state, seat, rt.b)))
             c = hand[LOCO] + (max(hand[:8]) if rt.colour == Colour.GRAY else hand[int(rt.colour)])
             w += _T["hand"] * max(0, rt.length - c)     # cards still to draw for it
             out.append(max(w, 1))
         return out
+
+    def _pax_values(self, state, seat) -> dict:
+        """``de.passenger-majority`` through the scoring's own majorities (public counts only):
+        per passenger colour, the points one more passenger of it is worth to the seat now
+        (half what it gains at once, half what it keeps once the best other holder of the colour
+        takes one too) plus ``_T["deny"]`` of what it takes from the other seats (averaged)."""
+        key = ("pax", seat, tuple(q.passengers for q in state.players))
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        players = state.players
+        others = [s for s in range(len(players)) if s != seat]
+
+        def with_one(st, who, c):
+            ps = list(st.players)
+            ps[who] = evolve_player(ps[who], passengers=tuple(sorted(ps[who].passengers + (c,))))
+            return evolve_state(st, players=tuple(ps))
+
+        base = P.majorities(state)
+        out = {}
+        for c in P.colours_of(state.map):
+            if c in out:
+                continue
+            mine = with_one(state, seat, c)
+            now = P.majorities(mine)
+            gain = now[seat].get(c, 0) - base[seat].get(c, 0)
+            deny = sum(base[o].get(c, 0) - now[o].get(c, 0) for o in others)
+            rival = max(others, key=lambda o: (players[o].passengers.count(c), -o), default=None)
+            keep = gain
+            if rival is not None:
+                theirs = with_one(state, rival, c)
+                keep = P.majorities(with_one(theirs, seat, c))[seat].get(c, 0) - \
+                    P.majorities(theirs)[seat].get(c, 0)
+            out[c] = (gain + keep) / 2 + _T["deny"] * deny / max(1, len(others))
+        self._cache[key] = out
+        return out
+
+    def _pax_at(self, state, seat, city) -> float:
+        """The most one passenger waiting in ``city`` is worth to the seat (0: none waits)."""
+        standing = state.passengers[city]
+        if not standing:
+            return 0.0
+        values = self._pax_values(state, seat)
+        return max(values.get(c, 0.0) for c in standing)
 
     def _forest(self, state, costs, pairs):
         """(train spaces, free routes) of the minimum Steiner forest joining ``pairs``."""
@@ -441,8 +493,10 @@ class StrongBot(GreedyBot):
                 if pay[LOCO] or (c is not None and p.hand[c] - pay[c] < need.get(c, 0)) or \
                         p.trains - rt.length < plan.need + 1:
                     continue
-            waiting = len(standing[rt.a]) + len(standing[rt.b]) if standing else 0
-            worth = (_pts(rt.length) - (2 if pay[LOCO] else 0), waiting, -rt.index)
+            waiting = (self._pax_at(state, seat, rt.a) + self._pax_at(state, seat, rt.b)
+                       if standing else 0)
+            worth = (_pts(rt.length) - (2 if pay[LOCO] else 0) + _T["pax_long"] * waiting,
+                     waiting, -rt.index)
             if best is None or worth > best[0]:
                 best = (worth, rt, pay)
         if best is None:
