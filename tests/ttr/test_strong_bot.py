@@ -8,7 +8,8 @@ import pytest
 from ttrwidgets.ttr.bots import BOTS, GreedyBot, StrongBot
 from ttrwidgets.ttr.game import active_seats, apply, is_legal, new_game
 from ttrwidgets.ttr.state import TicketChoice, evolve_player, evolve_state
-from ttrwidgets.ttr.strong import PLAN_TEXTS
+from ttrwidgets.core import i18n
+from ttrwidgets.ttr.strong import PLAN_KEYS
 
 
 def _scramble(state, seat, rng):
@@ -109,7 +110,11 @@ def test_plan_is_one_sentence_in_both_languages():
         assert route_name(state.map, params["route"], "de") in de
     for t in params.get("tickets", ()):
         assert ticket_name(state.map, t, "en") in en
-    assert set(PLAN_TEXTS) >= {key}
+    assert key in PLAN_KEYS
+
+
+def test_every_plan_sentence_is_in_both_catalogues():
+    assert all(i18n.has_text("coach", k, lang) for k in PLAN_KEYS for lang in ("en", "de"))
 
 
 def test_plan_forest_is_exact_for_its_tickets():
@@ -139,3 +144,24 @@ def test_strong_is_offered_beside_the_other_bots():
     s = Session.new("deutschland", ["strong", "greedy"], seed=3)
     s.run_bots()
     assert s.state.game_over
+
+
+def test_a_passenger_is_worth_what_it_changes_in_the_final_majorities():
+    """de.passenger-majority, from the public counts: a colour the seat leads by two is worth
+    nothing more; one only the other seat holds is worth a shared first place now (20) and a
+    second place once the other takes one more (10): 15 on average."""
+    from ttrwidgets.ttr import passengers as P
+    state, _ = new_game("deutschland", 2, 3)
+    lead, behind = P.colours_of(state.map)[:2]
+    players = (evolve_player(state.players[0], passengers=(lead, lead, lead)),
+               evolve_player(state.players[1], passengers=tuple(sorted((lead, behind)))))
+    state = evolve_state(state, players=players)
+    values = StrongBot(0)._pax_values(state, 0)
+    assert values[lead] == 0
+    assert values[behind] == 15
+    # a tie (1 each): one more gains nothing at once, keeps the first place (20, not 10) once
+    # the other takes one too, and takes half of the other's 10 points of difference away
+    players = (evolve_player(state.players[0], passengers=(behind,)),
+               evolve_player(state.players[1], passengers=(behind,)))
+    tie = evolve_state(state, players=players)
+    assert StrongBot(0)._pax_values(tie, 0)[behind] == (0 + 10) / 2 + 0.5 * 10

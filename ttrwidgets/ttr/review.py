@@ -43,61 +43,10 @@ from .game import active_seats, apply, claim_options
 from .scoring import final_scores, ticket_result
 from .state import Phase, evolve_state
 
-__all__ = ["Mistake", "Review", "ReviewCancelled", "review_game", "REVIEW_TEXTS", "render",
+__all__ = ["Mistake", "Review", "ReviewCancelled", "review_game", "render",
            "MAX_MISTAKES"]
 
 MAX_MISTAKES = 5
-
-#: The review's sentences (en, de); German in the rulebook's terms.
-REVIEW_TEXTS = {
-    "review.kept-impossible": (
-        "You kept {ticket}, but no way was left for it any more: it failed and cost "
-        "{points} points.",
-        "Du hast {ticket} behalten, aber es gab schon keinen Weg mehr dafür: Die Zielkarte "
-        "blieb unerfüllt und kostete {points} Punkte."),
-    "review.kept-impossible.better": (
-        "Better: keep {keep} instead.",
-        "Besser: stattdessen {keep} behalten."),
-    "review.blocked": (
-        "You could have claimed {route} here; {owner} claimed it later, {ticket} could no "
-        "longer be completed and cost {points} points.",
-        "Hier hättest du {route} bauen können; {owner} baute sie später, {ticket} war nicht "
-        "mehr zu erfüllen und kostete {points} Punkte."),
-    "review.blocked.better": (
-        "Better: claim {route} now.",
-        "Besser: jetzt {route} bauen."),
-    "review.idle-station": (
-        "Your station in {city} borrowed no route at the end: an unbuilt station would have "
-        "scored {points} points.",
-        "Dein Bahnhof in {city} hat am Ende keine Strecke mitbenutzt: Ein nicht gebauter "
-        "Bahnhof hätte {points} Punkte gebracht."),
-    "review.idle-station.better": (
-        "Better: keep the station and the cards.",
-        "Besser: den Bahnhof und die Karten behalten."),
-    "review.tunnel": (
-        "The tunnel {route} asked for extra cards you did not have: you withdrew and lost the "
-        "turn.",
-        "Der Tunnel {route} verlangte Zusatzkarten, die du nicht hattest: Du hast "
-        "zurückgezogen und den Zug verloren."),
-    "review.keep": (
-        "You kept {kept}; the strong bot would have kept {keep}.",
-        "Du hast {kept} behalten; der starke Bot hätte {keep} behalten."),
-    "review.better-move": (
-        "Better, as the strong bot plays it: {move}.",
-        "Besser, wie der starke Bot spielt: {move}."),
-    "review.cost-exact": (
-        "Cost: {points} points (exact, from the final scoring).",
-        "Kosten: {points} Punkte (genau, aus der Schlusswertung)."),
-    "review.cost-estimate": (
-        "Cost: about {points} points (± {spread}, {n} rollouts of the strong bot).",
-        "Kosten: etwa {points} Punkte (± {spread}, {n} Probespiele des starken Bots)."),
-    "review.none": (
-        "No costly decision found in this game.",
-        "In dieser Partie wurde keine teure Entscheidung gefunden."),
-    "review.not-over": (
-        "The game is not over yet: a review looks back over a finished game.",
-        "Die Partie ist noch nicht zu Ende: Eine Rückschau betrachtet eine beendete Partie."),
-}
 
 
 class ReviewCancelled(Exception):
@@ -110,7 +59,7 @@ class Mistake:
     is ``states[entry - 1]``), ``kind`` one of the module's kinds, ``cost`` points lost
     (``exact``: from the final scoring; else a rollout mean with ``spread`` and ``samples``),
     ``key``/``params`` and ``better``/``better_params`` the sentences of
-    :data:`REVIEW_TEXTS`, ``rules`` the rule ids, ``routes``/``cities`` to highlight."""
+    the ``coach`` catalogue (``locales/*/coach.ftl``), ``rules`` the rule ids, ``routes``/``cities`` to highlight."""
     entry: int
     kind: str
     cost: float
@@ -340,7 +289,9 @@ def _rollout_mistake(states, actions, seat, i, kind, n, seed, tick):
 
 
 def render(key: str, params: dict, m, lang: str = "en") -> str:
-    """One review sentence in ``lang`` with the map's names."""
+    """One review sentence in ``lang`` with the map's names: the ``coach`` catalogue's message
+    ``key`` (``locales/<lang>/coach.ftl``)."""
+    from ..core import i18n
     from .messages import route_name, seat_name, ticket_name
     out = {}
     for k, v in params.items():
@@ -349,7 +300,7 @@ def render(key: str, params: dict, m, lang: str = "en") -> str:
         elif k == "ticket":
             out[k] = ticket_name(m, v, lang)
         elif k in ("keep", "kept"):
-            out[k] = ", ".join(ticket_name(m, t, lang) for t in v) or "–"
+            out[k] = i18n.join([ticket_name(m, t, lang) for t in v], lang) or "–"
         elif k == "owner":
             out[k] = seat_name(v, lang)
         elif k == "city":
@@ -358,7 +309,7 @@ def render(key: str, params: dict, m, lang: str = "en") -> str:
             out[k] = v.get(lang, v["en"])
         else:
             out[k] = v
-    return REVIEW_TEXTS[key][0 if lang == "en" else 1].format(**out)
+    return i18n.text("coach", key, lang, **out)
 
 
 def describe(mistake: Mistake, m, lang: str = "en") -> list[str]:

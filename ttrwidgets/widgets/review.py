@@ -13,31 +13,13 @@ import threading
 
 import ipywidgets as W
 
+from ..core import i18n
 from ..render import BoardView, board_svg
 from ..ttr.review import ReviewCancelled, describe, review_game
 from .base import Part
 from .chips import esc
 
-__all__ = ["ReviewPanel", "TEXTS"]
-
-#: The panel's texts (en, de).
-TEXTS = {
-    "review.button": ("Review my game", "Meine Partie auswerten"),
-    "review.cancel": ("Cancel", "Abbrechen"),
-    "review.title": ("Review of {seat}'s decisions", "Rückschau auf die Entscheidungen von {seat}"),
-    "review.running": ("Reviewing your decisions: step {done} of {total}. The game page stays "
-                       "usable meanwhile.",
-                       "Deine Entscheidungen werden ausgewertet: Schritt {done} von {total}. "
-                       "Die Spielseite bleibt so lange benutzbar."),
-    "review.cancelled": ("The review was cancelled.", "Die Rückschau wurde abgebrochen."),
-    "review.failed": ("The review stopped: {error}", "Die Rückschau brach ab: {error}"),
-    "review.found": ("Your {n} costliest decision(s), most costly first:",
-                     "Deine {n} teuerste(n) Entscheidung(en), die teuerste zuerst:"),
-    "review.move": ("Move {n}", "Zug {n}"),
-    "review.rules": ("Rules: {rules}", "Regeln: {rules}"),
-    "review.board": ("The board before this move", "Der Spielplan vor diesem Zug"),
-}
-
+__all__ = ["ReviewPanel"]
 
 #: The result wraps inside the side column (long ticket lists, the board pictures).
 _WRAP = ('<div style="white-space:normal;overflow-wrap:anywhere;max-width:100%;'
@@ -45,8 +27,8 @@ _WRAP = ('<div style="white-space:normal;overflow-wrap:anywhere;max-width:100%;'
 
 
 def _t(key: str, lang: str, **params) -> str:
-    en, de = TEXTS[key]
-    return (de if lang == "de" else en).format(**params)
+    """The panel's sentence ``key`` of the ``coach`` catalogue (``locales/<lang>/coach.ftl``)."""
+    return i18n.text("coach", key, lang, **params)
 
 
 class ReviewPanel(Part):
