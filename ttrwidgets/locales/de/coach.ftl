@@ -21,7 +21,7 @@ strong-plan-only = Mein Plan: { $tickets } mit { $need ->
 strong-plan-long = Mein Plan: { $tickets } mit { $need ->
         [one] noch 1 Waggon
        *[other] noch { $need } Waggons
-    } erfüllen; zuerst { $route }, die längste Strecke auf dem Weg.
+    } erfüllen; zuerst { $route }, die längste der Strecken auf dem Weg.
 strong-plan-more-tickets = Mein Plan: Jede meiner Zielkarten ist erfüllt oder aufgegeben, und { $trains ->
         [one] es ist noch 1 Waggon
        *[other] es sind noch { $trains } Waggons
