@@ -16,13 +16,10 @@ import pytest
 
 from ttrwidgets.app_server import POOL_LOCAL, server_args
 
+from .test_screens import sized_page  # noqa: F401 - fixture
+
 
 SCREENS = [(1366, 768), (1280, 720)]
-#: KNOWN DEFECT, not this test's subject: in en-XA (not in en) ipycanvas' front end reports
-#: "Cannot read properties of undefined (reading 'clearCanvas')" on the start page: a "clear"
-#: reaches a canvas its front end does not have yet (a race between the board's first drawing
-#: and its view). Every other console error, page error and kernel error still fails the test.
-KNOWN_RACE = "reading 'clearCanvas'"
 ANSWER = 60
 
 #: Every visible text of the app's widgets with what a reader would check (run in the page):
@@ -127,33 +124,18 @@ def pseudo_server(voila, tmp_path_factory):
     return voila(path, extra_args=server_args(POOL_LOCAL), module="ttrwidgets.classroom")
 
 
-@pytest.fixture(params=SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
-def screen_page(request, browser):
-    from tools.browser import WidgetPage
-    width, height = request.param
-    page = WidgetPage(browser.new_context(viewport={"width": width, "height": height}))
-    request.node._ttr_page = page
-    yield page
-    try:
-        rep = getattr(request.node, "_ttr_rep_call", None)
-        if rep is not None and rep.passed and page.server is not None:
-            problems = [str(e) for e in page.widget_breakage()]
-            problems += [str(e) for e in page.console_errors()
-                         if str(e) not in problems and KNOWN_RACE not in str(e)]
-            problems += page.notebook_errors() + page.kernel_errors()
-            assert not problems, "errors in the browser or kernel:\n" + "\n".join(problems)
-    finally:
-        page.close()
-
-
 def texts(page) -> list[dict]:
     found = page.pw.evaluate(_TEXTS)
     assert len(found) > 10, found        # the page is there, with its texts
     return found
 
 
-def test_start_and_game_page_show_only_catalogue_texts_none_cut(pseudo_server, screen_page):
-    page = screen_page
+IDS = [f"{w}x{h}" for w, h in SCREENS]
+
+
+@pytest.mark.parametrize("sized_page", SCREENS, indirect=True, ids=IDS)
+def test_start_and_game_page_show_only_catalogue_texts_none_cut(pseudo_server, sized_page):
+    page = sized_page
     page.open(pseudo_server, wait_for=".ttr-start")
     page.wait_for_text("ttr-start", contains="]", timeout=ANSWER)
     start = texts(page)
@@ -174,9 +156,10 @@ def test_start_and_game_page_show_only_catalogue_texts_none_cut(pseudo_server, s
     assert not any(problems.values()), "\n".join(f"{k}: {v}" for k, v in problems.items() if v)
 
 
-def test_the_puzzles_page_shows_only_catalogue_texts_none_cut(pseudo_server, screen_page):
+@pytest.mark.parametrize("sized_page", SCREENS, indirect=True, ids=IDS)
+def test_the_puzzles_page_shows_only_catalogue_texts_none_cut(pseudo_server, sized_page):
     """The Puzzles page: its "Back to the start page" was cut at 1366×768 (issue 22)."""
-    page = screen_page
+    page = sized_page
     page.open(pseudo_server, wait_for=".ttr-start")
     page.click("ttr-puzzles")
     page.wait_for_text("ttr-puzzles-home", contains="]", timeout=ANSWER)

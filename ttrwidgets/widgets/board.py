@@ -1,7 +1,7 @@
 """The board: a thin ipycanvas shell around :mod:`ttrwidgets.render`.
 
 Three ``MultiCanvas`` layers (static map, claims, highlights) are drawn from a
-:class:`~ttrwidgets.render.BoardView` in one ``hold_canvas()`` batch. Voilà only shows what is
+:class:`~ttrwidgets.render.BoardView` in one batch (``clicks.canvas_batch``). Voilà only shows what is
 drawn after the browser connects, so every picture is re-drawable from the current view and is
 drawn again in ``on_client_ready``. The canvas is created at a fixed pixel width and shown
 larger or smaller by CSS inside a scrolling viewport (:mod:`.zoom`: the game page shows city
@@ -15,10 +15,10 @@ handed to ``on_hit`` callbacks, and the app asks the engine what it means.
 from __future__ import annotations
 
 import ipywidgets as W
-from ipycanvas import MultiCanvas, hold_canvas
+from ipycanvas import MultiCanvas
 
 from ..render import LAYERS, BoardGeometry, BoardView, Hit, draw_board, replay
-from .clicks import ClickableCanvas
+from .clicks import ClickableCanvas, canvas_batch
 from .zoom import BoardZoom
 
 __all__ = ["BoardWidget"]
@@ -109,7 +109,7 @@ class BoardWidget(ClickableCanvas, W.VBox):
         ops = draw_board(self.geometry, self.view, self.lang, layers)
         for layer in layers:
             self.ops[layer] = [op for op in ops if op.layer == layer]
-        with hold_canvas():
+        with canvas_batch():
             replay(ops, self.canvas)
 
     def zoom_to(self, cities=None, margin: float = 0.12) -> None:

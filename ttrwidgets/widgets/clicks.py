@@ -1,10 +1,30 @@
 """What every clickable board drawing shares (the route board, the grid board, the lab's
-sheet): :class:`ClickableCanvas`."""
+sheet): :class:`ClickableCanvas`, and :func:`canvas_batch` to draw on it."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Callable
 
-__all__ = ["ClickableCanvas"]
+__all__ = ["ClickableCanvas", "canvas_batch"]
+
+
+@contextmanager
+def canvas_batch():
+    """``ipycanvas.hold_canvas()`` (every drawing call inside goes to the browser as one
+    message) whose batch starts by naming its canvas.
+
+    ipycanvas has one canvas manager per kernel; it names the canvas to draw on only when the
+    canvas changes, and remembers the last one. In Voilà everything sent before the browser
+    connected is lost, that switch included, so a first batch on the same canvas reached a
+    browser side with no canvas chosen ("Cannot read properties of undefined (reading
+    'clearCanvas')", seen when the app opens in a language other than English and redraws
+    only the names' layer). Forgetting the remembered canvas makes every batch name its own;
+    it costs one short command per batch. (``_current_canvas``: ipycanvas 0.14, pinned.)"""
+    from ipycanvas import hold_canvas
+    from ipycanvas.canvas import _CANVAS_MANAGER
+    with hold_canvas():
+        _CANVAS_MANAGER._current_canvas = None
+        yield
 
 
 class ClickableCanvas:

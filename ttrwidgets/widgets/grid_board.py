@@ -2,7 +2,7 @@
 :mod:`ttrwidgets.render.grid`, the counterpart of :class:`~.board.BoardWidget`.
 
 Three ``MultiCanvas`` layers (static map, claims, highlights) drawn from a
-:class:`~ttrwidgets.render.grid.GridView` in one ``hold_canvas()`` batch; only the layers whose
+:class:`~ttrwidgets.render.grid.GridView` in one batch (``clicks.canvas_batch``); only the layers whose
 content changed are drawn again (after a move: claims and highlights; a click that opens a
 preview: the highlights only). Every picture is re-drawable from the current view and is drawn
 again in ``on_client_ready`` (Voilà shows only what is drawn after the browser connects).
@@ -21,13 +21,13 @@ The widget decides nothing: a click becomes ``Hit("node", v)``, ``Hit("line", i)
 from __future__ import annotations
 
 import ipywidgets as W
-from ipycanvas import MultiCanvas, hold_canvas
+from ipycanvas import MultiCanvas
 
 from ..render import LAYERS, replay
 from ..render.geometry import Hit
 from ..render.grid import GridGeometry, GridView, draw_grid
 from .board import CANVAS_WIDTH
-from .clicks import ClickableCanvas
+from .clicks import ClickableCanvas, canvas_batch
 from .zoom import BoardZoom
 
 __all__ = ["GridBoardWidget"]
@@ -98,7 +98,7 @@ class GridBoardWidget(ClickableCanvas, W.VBox):
         for layer in layers:
             self.ops[layer] = [op for op in ops if op.layer == layer]
             self.draws[layer] += 1
-        with hold_canvas():
+        with canvas_batch():
             replay(ops, self.canvas)
 
     @property

@@ -1,12 +1,11 @@
 """The board widgets that draw the lab's overlay, and the SVG export of their picture."""
 from __future__ import annotations
 
-from ipycanvas import hold_canvas
-
 from ...render import LAYERS, BoardView, draw_board, replay, to_svg
 from ...render.grid import GridView, draw_grid
 from ...render.lab import LabOverlay, lab_board_ops, lab_grid_ops
 from ..board import BoardWidget, _claims_key, _highlight_key
+from ..clicks import canvas_batch
 from ..grid_board import GridBoardWidget
 
 __all__ = ["LabBoardWidget", "LabGridWidget", "export_svg"]
@@ -30,7 +29,7 @@ class LabBoardWidget(BoardWidget):
             ops += list(self.extra)
         for layer in layers:
             self.ops[layer] = [op for op in ops if op.layer == layer]
-        with hold_canvas():
+        with canvas_batch():
             replay(ops, self.canvas)
 
     def show_lab(self, view: BoardView, lang: str, overlay: LabOverlay) -> None:
@@ -68,7 +67,7 @@ class LabGridWidget(GridBoardWidget):
         for layer in layers:
             self.ops[layer] = [op for op in ops if op.layer == layer]
             self.draws[layer] += 1
-        with hold_canvas():
+        with canvas_batch():
             replay(ops, self.canvas)
 
     def show_lab(self, view: GridView, lang: str, overlay: LabOverlay) -> None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import namedtuple
 
 import ipywidgets as W
-from ipycanvas import MultiCanvas, hold_canvas
+from ipycanvas import MultiCanvas
 
 from ...render import LAYERS, replay
 from ...render.lab import LabOverlay, SketchGeometry, sketch_ops
-from ..clicks import ClickableCanvas
+from ..clicks import ClickableCanvas, canvas_batch
 
 __all__ = ["LabSketchWidget", "SketchHit"]
 
@@ -53,7 +53,7 @@ class LabSketchWidget(ClickableCanvas, W.VBox):
         self._key = key
         for layer in LAYERS:
             self.ops[layer] = [op for op in ops if op.layer == layer]
-        with hold_canvas():
+        with canvas_batch():
             replay(ops, self.canvas)
 
     def picture(self) -> list:
