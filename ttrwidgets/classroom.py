@@ -492,9 +492,9 @@ def voila_class():
         def _stop_from_signal(self, signum, _frame):
             """Every stop signal ends the server the way Voilà ends it on SIGTERM: the loop
             stops between two callbacks, then ``stop()`` shuts every kernel down. Left to
-            Python, SIGINT raises KeyboardInterrupt wherever the server happens to be, and
-            code that catches BaseException there (a future storing it) swallows it: the
-            server then kept running with its kernels (seen on a loaded machine)."""
+            Python, SIGINT raises KeyboardInterrupt wherever the server happens to be, where
+            code that catches BaseException (a future storing it) can swallow it; on a loaded
+            machine a server so signalled was still running a minute later."""
             loop = getattr(self, "ioloop", None)
             if loop is None:                    # not serving yet: stop right here
                 raise KeyboardInterrupt
