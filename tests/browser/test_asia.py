@@ -14,7 +14,7 @@ import time
 import pytest
 
 from .test_app import ANSWER, BOARD, SEAT_KINDS, auto_move, element, player_row, shows
-from .test_screens import IN_VIEW, SCREENS, assert_in_view
+from .test_screens import IN_VIEW, SCREENS, assert_in_view, assert_never_left_view, watch_layout
 
 
 def start_asia(page, server, *, seed: int, seats: dict[int, str], board: str | None = None,
@@ -168,6 +168,7 @@ def sized_page(request, browser):
                          ids=["1280x720", "1366x768", "1920x1080"])
 def test_team_asia_fits_the_screen(app_server, sized_page):
     page = sized_page
+    watch_layout(page)
     start_asia(page, app_server, seed=3, seats={1: "greedy", 2: "greedy", 3: "greedy"})
     page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
     assert_in_view(page)
@@ -180,6 +181,8 @@ def test_team_asia_fits_the_screen(app_server, sized_page):
     page.click("ttr-draw-hand")
     shows(page, "ttr-status", "take your second card")
     assert_in_view(page)
+    # the game page's first frames too: the review box was shown until its first refresh
+    assert_never_left_view(page)
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
 
 

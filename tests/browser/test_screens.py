@@ -110,6 +110,44 @@ def assert_in_view(page, names=IN_VIEW) -> None:
     assert win["scroll"] <= 1, f"the page scrolls: {win}"
 
 
+def watch_layout(page, names=IN_VIEW, inside: str = ".ttr-game-page") -> None:
+    """From now on (and across page loads), record at every animation frame how far below the
+    window any element named reached while ``inside`` is on the page. A box that is shown
+    while a page is being built and hidden a message later moves what is under it out of the
+    window for a moment: a final-state check cannot see that, this can."""
+    page.pw.add_init_script("""(names => {
+        window.__ttrWorst = {};
+        const tick = () => {
+            if (document.querySelector(%s)) {
+                for (const n of names) {
+                    const el = document.querySelector('.' + n);
+                    if (!el) continue;
+                    const r = el.getBoundingClientRect();
+                    if (r.height <= 0) continue;
+                    const over = Math.max(r.bottom - innerHeight, r.right - innerWidth);
+                    if (!(n in window.__ttrWorst) || over > window.__ttrWorst[n].over) {
+                        const col = el.parentElement;
+                        window.__ttrWorst[n] = {over: Math.round(over), bottom: Math.round(r.bottom),
+                            above: Array.from(col.children).filter(c => c.offsetHeight > 0)
+                                .map(c => (c.className.match(/ttr-[\\w-]+/) || ['?'])[0]
+                                           + ':' + c.offsetHeight)};
+                    }
+                }
+            }
+            requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+    })(%s);""" % (json.dumps(inside), json.dumps(list(names))))
+
+
+def assert_never_left_view(page) -> None:
+    """What :func:`watch_layout` recorded: no element went out of the window at any frame."""
+    worst = page.pw.evaluate("window.__ttrWorst || {}")
+    assert worst, "the layout watcher saw no element (watch_layout before page.open?)"
+    bad = {n: w for n, w in worst.items() if w["over"] > 0.5}
+    assert not bad, f"out of the window for a moment while the page was built: {bad}"
+
+
 def start_and_keep(page, server, seed=3) -> None:
     play_now(page, server, seed=seed)
     page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
@@ -122,6 +160,7 @@ def start_and_keep(page, server, seed=3) -> None:
                          ids=["1280x720", "1366x657", "1366x768"])
 def test_first_click_on_a_city_lands_and_everything_stays_in_view(app_server, sized_page):
     page = sized_page
+    watch_layout(page)
     start_and_keep(page, app_server)
     assert_in_view(page)
     y0 = scroll_y(page)
@@ -140,6 +179,7 @@ def test_first_click_on_a_city_lands_and_everything_stays_in_view(app_server, si
     page.wait_for_text("ttr-message", contains="Nothing there", timeout=ANSWER)
     assert_in_view(page)
     assert scroll_y(page) == y0
+    assert_never_left_view(page)
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
 
 

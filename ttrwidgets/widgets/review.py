@@ -50,7 +50,10 @@ class ReviewPanel(Part):
         self.result = W.HTML(layout=W.Layout(width="100%"))
         self.result.add_class("ttr-review-result")
         self.box = W.VBox([self.b_start, self.progress, self.b_cancel, self.status,
-                           self.result], layout=W.Layout(width="100%", overflow="hidden"))
+                           self.result],
+                          # hidden from the first message on: the page is drawn before
+                          # ``refresh`` runs, and a shown empty box pushes the column down
+                          layout=W.Layout(width="100%", overflow="hidden", display="none"))
         self.box.add_class("ttr-review")
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
