@@ -172,6 +172,8 @@ def test_team_asia_fits_the_screen(app_server, sized_page):
     start_asia(page, app_server, seed=3, seats={1: "greedy", 2: "greedy", 3: "greedy"})
     page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
     assert_in_view(page)
+    # the page's first frames too: the review box was shown until its first refresh
+    assert_never_left_view(page)
     keep_three_share_one(page)
     shows(page, "ttr-status", "Player 1 (you) is to move")
     assert_in_view(page)
@@ -181,8 +183,6 @@ def test_team_asia_fits_the_screen(app_server, sized_page):
     page.click("ttr-draw-hand")
     shows(page, "ttr-status", "take your second card")
     assert_in_view(page)
-    # the game page's first frames too: the review box was shown until its first refresh
-    assert_never_left_view(page)
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
 
 

@@ -112,12 +112,17 @@ def assert_in_view(page, names=IN_VIEW) -> None:
 
 def watch_layout(page, names=IN_VIEW, inside: str = ".ttr-game-page") -> None:
     """From now on (and across page loads), record at every animation frame how far below the
-    window any element named reached while ``inside`` is on the page. A box that is shown
-    while a page is being built and hidden a message later moves what is under it out of the
-    window for a moment: a final-state check cannot see that, this can."""
+    window any element named reached while ``inside`` is on the page, until
+    :func:`assert_never_left_view`. A box that is shown while the page is being built and
+    hidden a message later moves what is under it out of the window for a while: a check of
+    the finished page cannot see that, this can. (Watch a page being built, not a click's
+    answer: an answer arrives one widget message at a time, and its in-between frames, a few
+    milliseconds each, may be taller.)"""
     page.pw.add_init_script("""(names => {
         window.__ttrWorst = {};
+        window.__ttrWatching = true;
         const tick = () => {
+            if (!window.__ttrWatching) return;
             if (document.querySelector(%s)) {
                 for (const n of names) {
                     const el = document.querySelector('.' + n);
@@ -141,8 +146,9 @@ def watch_layout(page, names=IN_VIEW, inside: str = ".ttr-game-page") -> None:
 
 
 def assert_never_left_view(page) -> None:
-    """What :func:`watch_layout` recorded: no element went out of the window at any frame."""
-    worst = page.pw.evaluate("window.__ttrWorst || {}")
+    """Stop :func:`watch_layout`; no element it watched went out of the window at any frame."""
+    worst = page.pw.evaluate("(() => { window.__ttrWatching = false; "
+                             "return window.__ttrWorst || {}; })()")
     assert worst, "the layout watcher saw no element (watch_layout before page.open?)"
     bad = {n: w for n, w in worst.items() if w["over"] > 0.5}
     assert not bad, f"out of the window for a moment while the page was built: {bad}"
@@ -161,7 +167,11 @@ def start_and_keep(page, server, seed=3) -> None:
 def test_first_click_on_a_city_lands_and_everything_stays_in_view(app_server, sized_page):
     page = sized_page
     watch_layout(page)
-    start_and_keep(page, app_server)
+    play_now(page, app_server, seed=3)
+    page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
+    assert_in_view(page)
+    assert_never_left_view(page)            # nor while the page was built
+    keep_two_tickets(page)
     assert_in_view(page)
     y0 = scroll_y(page)
     page.click_canvas(BOARD, *city_point("Paris"))           # the very first board click
@@ -179,7 +189,6 @@ def test_first_click_on_a_city_lands_and_everything_stays_in_view(app_server, si
     page.wait_for_text("ttr-message", contains="Nothing there", timeout=ANSWER)
     assert_in_view(page)
     assert scroll_y(page) == y0
-    assert_never_left_view(page)
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
 
 

@@ -46,7 +46,8 @@ import ipywidgets as W
 
 from ..core import i18n
 from ..core.errors import TTRError
-from ..core.registry import game as game_info, games
+from ..core.family import family
+from ..core.registry import game as game_info
 from ..core.session import Session
 from ..lessons.run import LessonRun
 from . import opening
@@ -57,7 +58,7 @@ from .game_desk import GameDesk
 from .learn import LearnPage, Progress
 from .lesson_desk import LessonDesk
 from .opening import is_puzzle_json
-from .play import Play, play_for_game
+from .play import Play, page_owners, play_for_game
 from .puzzle_desk import PuzzleDesk
 from .puzzles import PuzzlesPage
 from .start import READABLE_PACE, StartPage
@@ -119,11 +120,10 @@ class TTRApp(W.VBox):
         self.save_link.add_class("ttr-save-link")
         self.topbar = TopBar(self)
         self.start_page = StartPage(self)
-        for info in games():       # one play controller per family; it builds its pages
-            self.play_for(info.id)  # (app.game_page, app.trans_page, ...: Play.pages)
+        # the other pages are made on first use (:meth:`built`): the Learn and Puzzles pages
+        # here, each family's pages by its play controller (``app.game_page``, ...:
+        # ``Play.PAGES``). A page load then sends the browser a third of the widgets.
         self.handover_page = HandoverPage(self)
-        self.learn_page = LearnPage(self)
-        self.puzzles_page = PuzzlesPage(self)
         self.page = W.Box(layout=W.Layout(width="100%"))     # holds the page shown
         # Enter confirms the open preview, Escape cancels it (wherever the focus is, but for
         # text fields and buttons, which keep their own meaning of the keys)
@@ -152,6 +152,34 @@ class TTRApp(W.VBox):
                           self.topbar.box, self.page], **kwargs)
         self.add_class("ttr-app")
         self.show_start()
+
+    # ================================================================ pages made on first use
+    @functools.cached_property
+    def learn_page(self) -> LearnPage:
+        return LearnPage(self)
+
+    @functools.cached_property
+    def puzzles_page(self) -> PuzzlesPage:
+        return PuzzlesPage(self)
+
+    def __getattr__(self, name: str):
+        """A family's page by the name its play controller gives it (``app.game_page``):
+        made, with its controller, on first use. Called only for names not found otherwise."""
+        owner = page_owners().get(name) if not name.startswith("_") else None
+        if owner is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        return getattr(self.play_for(owner), name)
+
+    def built(self, name: str):
+        """The page the app reaches as ``name`` (``"learn_page"``, ``"game_page"``, ...) if it
+        has been made, else None -- without making it."""
+        if name in self.__dict__:
+            return self.__dict__[name]
+        owner = page_owners().get(name)
+        if owner is None:
+            return None
+        play = self.plays.get(family(owner).APP_PLAY)
+        return None if play is None else play.built(name)
 
     # ================================================================ plumbing
     def safe(self, fn):
@@ -302,7 +330,10 @@ class TTRApp(W.VBox):
         self.play_for(info.id).show_start_board(info)
 
     def on_page(self, page) -> bool:
-        """Is ``page`` (a part with a ``box``) the page shown?"""
+        """Is ``page`` (a part with a ``box``, or the name of one: ``"learn_page"``) the page
+        shown? A page named but never made is not."""
+        if isinstance(page, str):
+            page = self.built(page)
         return page is not None and self.page.children == (page.box,)
 
     def on_game_page(self) -> bool:
@@ -326,9 +357,9 @@ class TTRApp(W.VBox):
         self.lang = change["new"]
         if self._on_lab_page():
             self.show_lab()
-        elif self.on_page(self.learn_page):
+        elif self.on_page("learn_page"):
             self.show_learn()
-        elif self.on_page(self.puzzles_page):
+        elif self.on_page("puzzles_page"):
             self.show_puzzles()
         elif self.session is None or self.on_page(self.start_page):
             self.show_start()
@@ -345,7 +376,7 @@ class TTRApp(W.VBox):
             self.add_class("ttr-projector")
         else:
             self.remove_class("ttr-projector")
-        if self.on_page(self.learn_page) or self.on_page(self.puzzles_page):
+        if self.on_page("learn_page") or self.on_page("puzzles_page"):
             return
         if self._on_lab_page():
             self.lab_page.refresh()
@@ -435,12 +466,14 @@ class TTRApp(W.VBox):
         self.refresh()
 
     # ================================================================ the graph lab
+    @functools.cached_property
+    def lab_page(self):
+        from .lab import LabPage
+        return LabPage(self)
+
     @user_action
     def show_lab(self) -> None:
         """The Graph lab page (:mod:`.lab`; made on first use)."""
-        if getattr(self, "lab_page", None) is None:
-            from .lab import LabPage
-            self.lab_page = LabPage(self)
         self.lesson = None
         self.puzzle = None
         self.topbar.refresh(in_game=False)
@@ -454,4 +487,4 @@ class TTRApp(W.VBox):
         self.lab_page.apply_preset(query)
 
     def _on_lab_page(self) -> bool:
-        return getattr(self, "lab_page", None) is not None and self.on_page(self.lab_page)
+        return self.on_page("lab_page")

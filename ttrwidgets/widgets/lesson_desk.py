@@ -37,7 +37,7 @@ class LessonDesk:
         """The browser sent the progress it kept (once per page load)."""
         app = self.app
         app.progress = Progress.from_text(text)
-        if app.on_page(app.learn_page):
+        if app.on_page("learn_page"):
             app.learn_page.refresh()
         elif app.lesson is not None and app.on_game_page():
             self.panel().refresh()

@@ -19,7 +19,7 @@ import functools
 
 from ..core.family import family, family_of_record, resolve
 
-__all__ = ["Play", "play_action", "play_for_game", "play_for_record", "NOBODY"]
+__all__ = ["Play", "play_action", "play_for_game", "play_for_record", "page_owners", "NOBODY"]
 
 #: The viewer while the device is handed over: nobody's seat (the family protocol's ``view``
 #: takes ``-1`` for it).
@@ -46,17 +46,22 @@ class Play:
     def __init__(self, app):
         self.app = app
 
+    #: The pages this controller builds for its games, by the name the app reaches them
+    #: under (the route controller: ``("game_page",)``, ``app.game_page``). Each is an
+    #: attribute of the controller made on first use (``functools.cached_property``): a page
+    #: the learner never opens costs neither the kernel nor the browser anything. The app
+    #: builds none of a family's own pages.
+    PAGES: tuple = ()
+
     @property
     def page(self):
         """The page (a :class:`~.base.Part` with a ``box``) this family's games are shown on,
         or None (the controller lays out ``app.page`` itself)."""
         return None
 
-    def pages(self) -> dict:
-        """The pages this controller builds for its games, by the name the app holds them
-        under (the route controller: ``{"game_page": GamePage(app)}``). The app composes the
-        pages its families' controllers give; it builds none of a family's own."""
-        return {}
+    def built(self, name: str):
+        """Page ``name`` of :attr:`PAGES` if it has been made, else None (without making it)."""
+        return self.__dict__.get(name)
 
     # ---- starting
     def start(self, game: str, players: int, seats, seed: int, pace: float, teaching: bool,
@@ -167,10 +172,21 @@ def play_for_record(app, data) -> tuple:
     return fam, _controller(app, fam.APP_PLAY)
 
 
+def page_owners() -> dict:
+    """Every family controller's page name (:attr:`Play.PAGES`) -> a game id of that family."""
+    if not _PAGE_OWNERS:
+        from ..core.registry import games
+        for info in games():
+            for name in resolve(family(info.id).APP_PLAY).PAGES:
+                _PAGE_OWNERS.setdefault(name, info.id)
+    return _PAGE_OWNERS
+
+
+_PAGE_OWNERS: dict = {}
+
+
 def _controller(app, ref: str) -> Play:
     plays = app.plays
     if ref not in plays:
-        plays[ref] = play = resolve(ref)(app)
-        for name, part in play.pages().items():     # the app holds them as app.<name>
-            setattr(app, name, part)
+        plays[ref] = resolve(ref)(app)
     return plays[ref]

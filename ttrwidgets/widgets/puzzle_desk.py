@@ -184,7 +184,7 @@ class PuzzleDesk:
         """The browser sent the progress it kept (once per page load)."""
         self.progress = PuzzleProgress.from_text(text)
         app = self.app
-        if app.on_page(app.puzzles_page):
+        if app.on_page("puzzles_page"):
             app.puzzles_page.refresh()
         elif app.puzzle is not None and app.on_game_page():
             self.panel().refresh()

@@ -20,6 +20,7 @@ Driving it from code (tests, lessons)::
 """
 from __future__ import annotations
 
+import functools
 import time
 
 from ..core.registry import game as game_info
@@ -56,14 +57,20 @@ class RoutePlay(Play):
         self._seen = None                       # (state, viewer, SeatView): the view on screen
         self._picks = (None, {})                # (state, {city: colour}): passengers picked
         self._preview = (None, None)            # ((state, seat, route), Preview): last claim
-        self.game_page = GamePage(app)          # the board and the side column
+
+    PAGES = ("game_page",)
+
+    @functools.cached_property
+    def game_page(self) -> GamePage:
+        """The board and the side column (made when a route game is first shown)."""
+        page = GamePage(self.app)
+        if self.app.board is not None:
+            page.board_box.children = [self.app.board]
+        return page
 
     @property
     def page(self):
         return self.game_page
-
-    def pages(self) -> dict:
-        return {"game_page": self.game_page}
 
     # ================================================================ starting
     def start(self, game, players, seats, seed, pace, teaching, options) -> None:
@@ -104,7 +111,8 @@ class RoutePlay(Play):
             app.board = BoardWidget(m)
             app.board.on_hit(app.safe(self.on_hit))
             app.board.on_error(app.safe(app.raise_error))
-            self.game_page.board_box.children = [app.board]
+            if self.built("game_page") is not None:
+                self.game_page.board_box.children = [app.board]
             app.start_page.board_box.children = [app.board]
 
     def show_start_board(self, info) -> None:

@@ -25,6 +25,7 @@ Driving it from code (tests)::
 """
 from __future__ import annotations
 
+import functools
 import time
 
 from .. import trans
@@ -66,14 +67,20 @@ class TransController(Play):
         self._summary_for = None            # the round-end entry the summary seat was set for
         self._tree = (None, None, None)     # (state, seat, (count, lines)): missing_tree cache
         self._grids: dict = {}              # board id -> its grid board widget
-        self.trans_page = TransPage(app)    # the grid board and the Trans side column
+
+    PAGES = ("trans_page",)
+
+    @functools.cached_property
+    def trans_page(self) -> TransPage:
+        """The grid board and the Trans side column (made when a Trans game is first shown)."""
+        page = TransPage(self.app)
+        if self.grid is not None:
+            page.board_box.children = [self.grid]
+        return page
 
     @property
     def page(self):
         return self.trans_page
-
-    def pages(self) -> dict:
-        return {"trans_page": self.trans_page}
 
     # ================================================================ plumbing
     def _grid_for(self, board) -> GridBoardWidget:
