@@ -27,7 +27,7 @@ import importlib
 from dataclasses import dataclass
 
 __all__ = ["GameInfo", "FAMILIES", "register_family", "unregister_family", "family_module",
-           "games", "game", "game_of_rules", "players_text"]
+           "family_modules", "games", "game", "game_of_rules", "players_text"]
 
 #: The game families, one module per line, in the order their games are listed. Adding a family
 #: is one line here (or :func:`register_family` at run time); its module declares its games as
@@ -137,6 +137,12 @@ def unregister_family(module_name: str) -> None:
         info = _GAMES.pop(gid, None)
         if info is not None and _FAMILY_MODULES.get(info.family) == module_name:
             del _FAMILY_MODULES[info.family]
+
+
+def family_modules() -> tuple[str, ...]:
+    """The names of the registered family modules, in order (:data:`FAMILIES`, then those added
+    with :func:`register_family`), without importing them."""
+    return FAMILIES + tuple(_EXTRA)
 
 
 def family_module(family_id: str) -> str:
