@@ -161,15 +161,15 @@ class _File:
 #: Family module name -> its rules files built (each built once: a rule is the same object
 #: however often it is looked up).
 _BUILT: dict[str, dict[str, _File]] = {}
-#: The catalogue of the registered families: ``(family modules, {stem: _File}, {name asked
-#: for: stem})`` (rebuilt when a family is registered or removed).
-_CATALOGUE: list = [None, {}, {}]
+#: The catalogue of the registered families: ``[family modules, {stem: _File}, {name asked
+#: for: stem}, {game: its local ids}]`` (rebuilt when a family is registered or removed).
+_CATALOGUE: list = [None, {}, {}, {}]
 
 
 def _files() -> dict[str, _File]:
     """Every registered family's rules files (stem -> built file), in the registry's order."""
     key = registry.family_modules()
-    if _CATALOGUE[0] != key:
+    if _CATALOGUE[0] is not key:
         from .family import families
         files: dict[str, _File] = {}
         for m in families():
@@ -180,7 +180,7 @@ def _files() -> dict[str, _File]:
                                 {rid: own for rid, own in spec.replaced.items() if own})
                     for stem, spec in getattr(m, "RULES_FILES", {}).items()}
             files.update(_BUILT[m.__name__])
-        _CATALOGUE[:] = [key, files, {}]
+        _CATALOGUE[:] = [key, files, {}, {}]
     return _CATALOGUE[1]
 
 
@@ -380,8 +380,10 @@ def local_rule_id(game: str, rule_id: str) -> str:
     >>> local_rule_id("deutschland", "claim.color"), local_rule_id("europe", "tickets.draw")
     ('claim.color', 'tickets.draw')
     """
-    try:
-        g = _game(game)
-    except KeyError:
-        return rule_id
-    return _files()[g].local.get(rule_id) or rule_id
+    # the engine asks this for every step of a Deutschland or Asia move: one dict look-up
+    if _CATALOGUE[0] is not registry.family_modules():
+        _files()
+    local = _CATALOGUE[3].get(game)
+    if local is None:
+        local = _CATALOGUE[3][game] = local_rule_ids(game)
+    return local.get(rule_id) or rule_id
