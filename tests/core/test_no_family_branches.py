@@ -119,28 +119,15 @@ def test_the_words_are_the_families():
     assert "best_station" not in WORDS           # the puzzle package's own kind
 
 
-#: Known game distinctions *inside* the Ticket to Ride family that still live outside ttr/
-#: (module -> how many): not "which family?" but "Deutschland or Asia?" -- the rulebook's
-#: catalogue of the rules files (keyed by file: europe, deutschland, asia, trans) and what
-#: Deutschland and Asia do not share with Europe, and the
-#: puzzle package's own (Ticket to Ride) kinds choosing a rule set or a rule id by game. They
-#: are to move into ttr/ (the family's rule catalogue, the route puzzle kinds as handlers like
-#: puzzles/rails.py); no new one may appear, and one removed is removed here too.
-KNOWN_GAME_BRANCHES = {"core/rulebook.py": 7, "puzzles/teach.py": 1,
-                       "puzzles/teach_completion.py": 3}
-
-
 def test_no_family_branch_outside_the_family_packages():
-    found, known = [], {}
+    """Not even a distinction inside a family: the rule catalogue reads each family's rules
+    files (``RULES_FILES``: what Deutschland and Asia do not share with Europe), and the
+    puzzles cite a game's own rule ids through it (``local_rule_ids``) and ask the board
+    whether it has countries -- no module outside ``ttr/`` and ``trans/`` names a game."""
+    found = []
     for rel in _modules():
-        hits = family_branches((ROOT / rel).read_text(encoding="utf-8"), str(rel))
-        if str(rel) in KNOWN_GAME_BRANCHES:
-            known[str(rel)] = len(hits)
-            assert len(hits) == KNOWN_GAME_BRANCHES[str(rel)], (rel, hits)
-            continue
-        found += hits
+        found += family_branches((ROOT / rel).read_text(encoding="utf-8"), str(rel))
     assert found == [], "family branches outside ttr/ and trans/:\n" + "\n".join(found)
-    assert known == KNOWN_GAME_BRANCHES
 
 
 def test_no_widget_code_names_a_puzzle_kind():
@@ -162,6 +149,9 @@ def test_no_widget_code_names_a_puzzle_kind():
 @pytest.mark.parametrize("code, what", [
     ('if info.family == "x":\n    pass\n', "compares an object's family"),
     ('ok = game_id == "trans_europa"\n', "compares with 'trans_europa'"),
+    ('ok = "x" if p.game == "deutschland" else "y"\n', "compares with 'deutschland'"),
+    ('GAMES = ("europe", "deutschland", "asia", "trans")\n', "lists 'europe'"),
+    ('OWN = {"asia": {"score.longest-path": "asia.express"}}\n', "a table keyed by 'asia'"),
     ('ok = g in ("trans_europa", "trans_america")\n', "compares with 'trans_europa'"),
     ('ok = run.family.name == "trans"\n', "compares with 'trans'"),
     ('ok = p.kind != "fewest_rails"\n', "compares with 'fewest_rails'"),

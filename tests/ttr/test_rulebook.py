@@ -288,9 +288,10 @@ def test_ids_a_game_does_not_use(game, rid, hint):
 
 
 def test_replacement_hints_point_at_real_ids():
-    from ttrwidgets.core import rulebook
-    for game, table in rulebook._NOT_SHARED.items():
-        for rid, instead in table.items():
+    from ttrwidgets.core.rulebook import not_shared
+    assert not_shared("deutschland") and not_shared("asia") and not not_shared("europe")
+    for game in GAMES:
+        for rid, instead in not_shared(game).items():
             assert rid in RULES, rid
             assert instead is None or instead in GAME_RULES[game], instead
 

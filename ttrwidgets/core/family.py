@@ -57,6 +57,12 @@ class Family(Protocol):
     family goes through the one command (:func:`ttrwidgets.core.scenario.run_files`). A state
     names its game as ``state.rules.game`` (a session finds its family from it).
 
+    Optional for the rule catalogue (:mod:`ttrwidgets.core.rulebook`): ``RULES_FILES``, the
+    stem of each of the family's rules files (``shared/rules/<stem>.md``, a game's
+    ``rules_file``) -> :class:`~ttrwidgets.core.rulebook.RulesFile` (its rule ids in order,
+    the file it falls back to, the ids of that file it replaces or lacks, its own wording of
+    shared ids); the titles and texts are in ``locales/<lang>/rules.ftl``.
+
     Optional for the puzzle maker: ``PUZZLE_GAMES``, game id -> how it sets up the seeded
     games it cuts puzzles from (``"players"``: the counts drawn from, ``"variant"``:
     ``(rule-set suffix, chance)``); and in ``PUZZLE_KINDS[kind]``, ``"boards"``: game id -> the

@@ -27,7 +27,7 @@ import importlib
 from dataclasses import dataclass
 
 __all__ = ["GameInfo", "FAMILIES", "register_family", "unregister_family", "family_module",
-           "games", "game", "game_of_rules", "players_text"]
+           "family_modules", "games", "game", "game_of_rules", "players_text"]
 
 #: The game families, one module per line, in the order their games are listed. Adding a family
 #: is one line here (or :func:`register_family` at run time); its module declares its games as
@@ -83,6 +83,9 @@ _LOADED: dict[str, tuple[str, ...]] = {}
 _FAMILY_MODULES: dict[str, str] = {}
 #: Families added at run time (:func:`register_family`), after :data:`FAMILIES`.
 _EXTRA: list[str] = []
+#: :data:`FAMILIES` and then :data:`_EXTRA`, as one tuple (a new one whenever either changes, so
+#: a cache of what the families declare can tell by identity that it is still current).
+_MODULES: list = [FAMILIES]
 
 
 def _load_family(module_name: str) -> tuple[str, ...]:
@@ -122,6 +125,7 @@ def register_family(module_name: str) -> list[str]:
         _load()
         ids = _load_family(module_name)
         _EXTRA.append(module_name)
+        _MODULES[0] = FAMILIES + tuple(_EXTRA)
         return list(ids)
     _load()
     return list(_LOADED[module_name])
@@ -133,10 +137,18 @@ def unregister_family(module_name: str) -> None:
     if module_name not in _EXTRA:
         return
     _EXTRA.remove(module_name)
+    _MODULES[0] = FAMILIES + tuple(_EXTRA)
     for gid in _LOADED.pop(module_name, ()):
         info = _GAMES.pop(gid, None)
         if info is not None and _FAMILY_MODULES.get(info.family) == module_name:
             del _FAMILY_MODULES[info.family]
+
+
+def family_modules() -> tuple[str, ...]:
+    """The names of the registered family modules, in order (:data:`FAMILIES`, then those added
+    with :func:`register_family`), without importing them. The same tuple object until a family
+    is added or removed."""
+    return _MODULES[0]
 
 
 def family_module(family_id: str) -> str:

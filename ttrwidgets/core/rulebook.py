@@ -5,11 +5,15 @@ The rules live in ``shared/rules/*.md`` (``europe.md``, ``deutschland.md``, ``as
 one of those ids a short title and a plain explanation in both languages. The texts are the
 project's own words, written for someone learning the game; they are not copied from any rulebook.
 
-Europe is the base family: :data:`RULES` holds its rules. Deutschland and the Asia team variant only
-list what differs from Europe ("rules not listed here are as in europe.md"), so :func:`rule` falls
-back to the Europe entry for ids those games share, and refuses ids for parts the game does not
-have (Deutschland has no stations, for instance). Trans Europa / Trans America is a different game
-and never falls back.
+Which ids each rules file has is the game families' data: a family lists its rules files as
+``RULES_FILES`` (file stem -> :class:`RulesFile`; :mod:`ttrwidgets.ttr.rulebook`,
+:mod:`ttrwidgets.trans.rulebook`), and this module reads them through the registry, importing no
+family. A rules file that only lists what differs from another ("rules not listed here are as in
+europe.md": Deutschland, the Asia team variant) names that file as its ``base``, so :func:`rule`
+falls back to the base entry for ids the two share, and refuses ids for parts the game does not
+have (Deutschland has no stations, for instance). A file without a base (Europe, Trans) never
+falls back. :data:`RULES` holds the rules of the first registered game's file (Europe, the base
+of the other route games), the default of every function here.
 
 Rules marked ``[decision]`` in the rules files (the project closes a gap in the printed rules) and
 ``[editions]`` (the printed editions disagree) carry the flags :attr:`Rule.decision` and
@@ -27,15 +31,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from . import i18n
+from . import i18n, registry
 
-__all__ = ["Rule", "RULES", "GAME_RULES", "GAMES", "LANGS", "rule", "rule_text", "rule_ids"]
+__all__ = ["Rule", "RulesFile", "RULES", "GAME_RULES", "GAMES", "LANGS", "rule", "rule_text",
+           "rule_ids", "local_rule_id", "local_rule_ids", "not_shared"]
 
-#: The rules files, in the order the project lists them.
-GAMES = ("europe", "deutschland", "asia", "trans")
 #: Languages every entry is written in.
 LANGS = ("en", "de")
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,201 +118,117 @@ def _build(game: str, entries: list[tuple], prefix: str = "") -> dict[str, Rule]
     return out
 
 
-# Every rules file's ids in its order, with their section and flags; the titles and texts are in
-# the catalogue ``locales/<lang>/rules.ftl`` (``<game>-<rule id>`` and ``...-title``).
-_EUROPE = [
-    # ---- Components
-    ('setup.cards', 'Components'),
-    ('setup.pieces', 'Components'),
-    # ---- Setup
-    ('setup.deal', 'Setup'),
-    ('setup.tickets', 'Setup'),
-    ('setup.first-player', 'Setup', 'decision'),
-    # ---- Turn
-    ('turn.one-action', 'Turn'),
-    ('turn.pass', 'Turn', 'decision'),
-    # ---- Drawing train cards
-    ('draw.two', 'Drawing train cards'),
-    ('draw.faceup-locomotive', 'Drawing train cards'),
-    ('draw.blind-locomotive', 'Drawing train cards'),
-    ('draw.three-locomotives', 'Drawing train cards', 'decision'),
-    ('draw.reshuffle', 'Drawing train cards'),
-    ('draw.unlimited-hand', 'Drawing train cards'),
-    ('draw.exhausted', 'Drawing train cards'),
-    # ---- Claiming a route
-    ('claim.open-route', 'Claiming a route'),
-    ('claim.trains', 'Claiming a route'),
-    ('claim.color', 'Claiming a route'),
-    ('claim.gray', 'Claiming a route'),
-    ('claim.score', 'Claiming a route'),
-    ('claim.double-same-player', 'Claiming a route'),
-    ('claim.double-few-players', 'Claiming a route'),
-    # ---- Ferries
-    ('ferry.locomotives', 'Ferries'),
-    # ---- Tunnels
-    ('tunnel.reveal', 'Tunnels'),
-    ('tunnel.extra', 'Tunnels'),
-    ('tunnel.withdraw', 'Tunnels'),
-    ('tunnel.discard', 'Tunnels'),
-    # ---- Destination tickets
-    ('tickets.draw', 'Destination tickets'),
-    ('tickets.keep', 'Destination tickets'),
-    ('tickets.secret', 'Destination tickets'),
-    ('tickets.complete', 'Destination tickets'),
-    # ---- Train stations
-    ('station.build', 'Train stations'),
-    ('station.cost', 'Train stations'),
-    ('station.borrow', 'Train stations'),
-    ('station.unused', 'Train stations'),
-    # ---- End of the game
-    ('end.trigger', 'End of the game'),
-    ('end.game-over', 'End of the game'),
-    # ---- Final scoring
-    ('score.routes', 'Final scoring'),
-    ('score.tickets', 'Final scoring'),
-    ('score.stations', 'Final scoring'),
-    ('score.longest-path', 'Final scoring'),
-    ('win.tiebreak', 'Final scoring', 'editions'),
-    # ---- Variants
-    ('variant.classic', 'Variants'),
-    ('variant.1912', 'Variants'),
-    ('variant.mega', 'Variants'),
-    ('variant.big-cities', 'Variants'),
-    ('variant.bonus-tickets', 'Variants'),
-]
+@dataclass(frozen=True)
+class RulesFile:
+    """What a game family says about one of its rules files (``shared/rules/<stem>.md``).
 
-_DEUTSCHLAND = [
-    # ---- Components
-    ('de.passengers', 'Components'),
-    # ---- Setup
-    ('de.setup-tickets', 'Setup'),
-    # ---- Turn
-    ('de.claim', 'Turn'),
-    ('de.take-passengers', 'Turn'),
-    ('de.draw-tickets', 'Turn'),
-    # ---- Routes
-    ('claim.score', 'Routes'),
-    ('de.multi-routes', 'Routes'),
-    ('de.countries', 'Routes'),
-    # ---- End and scoring
-    ('end.trigger', 'End and scoring'),
-    ('score.tickets', 'End and scoring'),
-    ('de.globetrotter', 'End and scoring', 'decision'),
-    ('de.passenger-majority', 'End and scoring', 'decision'),
-    ('win.tiebreak', 'End and scoring'),
-]
+    Attributes
+    ----------
+    entries : list of tuple
+        Every rule id the file defines, in its order: ``(rule id, section, *flags)``, the flags
+        ``"decision"`` and ``"editions"`` (:class:`Rule`).
+    base : str or None
+        The rules file this one says "rules not listed here are as in" (Deutschland and Asia:
+        ``"europe"``), or None.
+    replaced : dict
+        The base's ids this game does not use: the id that takes its place in this file, or
+        None when the game simply lacks the part.
+    lacks : tuple of str
+        Prefixes of whole sections of the base this game lacks (``"station."``).
+    wording : list of tuple
+        Base ids the game shares, but whose base wording does not fit it: entries as in
+        ``entries``, the texts in the catalogue under ``wording.<stem>.<rule id>``.
+    """
 
-_ASIA = [
-    # ---- Teams
-    ('asia.teams', 'Teams'),
-    ('asia.talk', 'Teams'),
-    # ---- Train cards
-    ('asia.start-cards', 'Train cards'),
-    ('asia.draw-split', 'Train cards'),
-    ('asia.claim-pool', 'Train cards'),
-    # ---- Tickets
-    ('asia.setup-tickets', 'Tickets'),
-    ('asia.draw-tickets', 'Tickets'),
-    ('asia.share-tickets', 'Tickets'),
-    # ---- Routes
-    ('asia.doubles-4p', 'Routes'),
-    ('asia.triples-4p', 'Routes'),
-    # ---- Tunnels
-    ('asia.tunnel-reveal', 'Tunnels'),
-    # ---- Routes
-    ('asia.doubles-team', 'Routes', 'decision'),
-    # ---- End and scoring
-    ('asia.end-trigger', 'End and scoring'),
-    ('asia.express', 'End and scoring'),
-    ('asia.explorer', 'End and scoring'),
-]
-
-_TRANS = [
-    # ---- Board and pieces
-    ('trans.board', 'Board and pieces'),
-    ('trans.rails', 'Board and pieces'),
-    ('trans.cards', 'Board and pieces'),
-    # ---- A round
-    ('trans.deal', 'A round'),
-    ('trans.start-marker', 'A round'),
-    ('trans.turn', 'A round'),
-    ('trans.connected', 'A round'),
-    ('trans.shared-network', 'A round'),
-    ('trans.round-end', 'A round'),
-    ('trans.score-round', 'A round'),
-    ('trans.next-round', 'A round'),
-    ('trans.game-end', 'A round'),
-    # ---- Special cards
-    ('trans.special', 'Special cards'),
-]
-
-#: game -> rule id -> :class:`Rule`, for every rules file, each in the order of its file.
-GAME_RULES: dict[str, dict[str, Rule]] = {
-    "europe": _build("europe", _EUROPE),
-    "deutschland": _build("deutschland", _DEUTSCHLAND),
-    "asia": _build("asia", _ASIA),
-    "trans": _build("trans", _TRANS),
-}
-#: The Europe rules: the engine's base family.
-RULES: dict[str, Rule] = GAME_RULES["europe"]
-
-# Europe ids a game does NOT share ("rules not listed here are as in europe.md", except these).
-# Value: the id that takes its place in that game, or None when the game simply lacks the part.
-_NOT_SHARED: dict[str, dict[str, str | None]] = {
-    "deutschland": {
-        "setup.pieces": None,                       # 45 trains but no stations
-        "setup.tickets": "de.setup-tickets",
-        "claim.double-same-player": "de.multi-routes",
-        "claim.double-few-players": "de.multi-routes",
-        "tickets.draw": "de.draw-tickets",
-        "score.stations": None,
-        "score.longest-path": "de.globetrotter",
-    },
-    "asia": {
-        "setup.pieces": "asia.teams",
-        "setup.tickets": "asia.setup-tickets",
-        "claim.double-few-players": "asia.doubles-4p",
-        "tunnel.reveal": "asia.tunnel-reveal",      # the reveal count is the map's
-        "tickets.draw": "asia.draw-tickets",
-        "end.trigger": "asia.end-trigger",
-        "score.stations": None,
-        "score.longest-path": "asia.express",
-    },
-}
-# Whole families a game lacks.
-_NOT_SHARED_PREFIXES: dict[str, tuple[str, ...]] = {
-    "deutschland": ("station.", "tunnel.", "ferry.", "variant."),
-    "asia": ("station.", "variant."),                # ferries: ferry.locomotives (asia.md)
-}
-# Games whose file says "rules not listed here are as in europe.md".
-_FALLS_BACK = ("deutschland", "asia")
-
-# Europe rules a game shares under the same id, but whose Europe wording does not fit it (the
-# Europe text names four actions; Deutschland has no stations): the game's own wording.
-_SHARED_WORDING: dict[str, dict[str, Rule]] = {
-    # the Deutschland rulebook names its own start player: the oldest
-    "deutschland": _build("deutschland", [("setup.first-player", "Setup", "decision"),
-                                          ("turn.one-action", "Turn")], "wording."),
-    # asia.md: no stations; sharing tickets is a whole turn; teams win and break ties
-    "asia": _build("asia", [("turn.one-action", "Turn"), ("win.tiebreak", "End and scoring")],
-                   "wording."),
-}
+    entries: list
+    base: str | None = None
+    replaced: dict = field(default_factory=dict)
+    lacks: tuple = ()
+    wording: list = field(default_factory=list)
 
 
-def _game(game: str) -> str:
-    g = game.strip().lower()
-    if g not in GAME_RULES:              # a game id: the rules file it cites (GameInfo)
-        from .registry import game as registered
-        try:
-            g = registered(g).rules_file
-        except KeyError:
-            pass
-    if g not in GAME_RULES:
-        raise KeyError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+@dataclass(frozen=True)
+class _File:
+    """A rules file built: its rules, its own wording of base ids, the base ids it cites under
+    its own id."""
+
+    rules: dict
+    spec: RulesFile
+    wording: dict
+    local: dict
+
+
+#: Family module name -> its rules files built (each built once: a rule is the same object
+#: however often it is looked up).
+_BUILT: dict[str, dict[str, _File]] = {}
+#: The catalogue of the registered families: ``[family modules, {stem: _File}, {name asked
+#: for: stem}, {game: its local ids}]`` (rebuilt when a family is registered or removed).
+_CATALOGUE: list = [None, {}, {}, {}]
+
+
+def _files() -> dict[str, _File]:
+    """Every registered family's rules files (stem -> built file), in the registry's order."""
+    key = registry.family_modules()
+    if _CATALOGUE[0] is not key:
+        from .family import families
+        files: dict[str, _File] = {}
+        for m in families():
+            if m.__name__ not in _BUILT:
+                _BUILT[m.__name__] = {
+                    stem: _File(_build(stem, spec.entries), spec,
+                                _build(stem, spec.wording, "wording."),
+                                {rid: own for rid, own in spec.replaced.items() if own})
+                    for stem, spec in getattr(m, "RULES_FILES", {}).items()}
+            files.update(_BUILT[m.__name__])
+        _CATALOGUE[:] = [key, files, {}, {}]
+    return _CATALOGUE[1]
+
+
+def _default() -> str:
+    """The rules file of the first registered game (Europe)."""
+    return registry.games()[0].rules_file
+
+
+def __getattr__(name: str):
+    # GAMES, GAME_RULES and RULES are read from the families when first asked for (a family
+    # package may import this module while it is being loaded)
+    if name == "GAMES":
+        return tuple(_files())
+    if name == "GAME_RULES":
+        return {stem: f.rules for stem, f in _files().items()}
+    if name == "RULES":
+        return _files()[_default()].rules
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+#: (read lazily, see ``__getattr__``)
+#: ``GAMES``: the rules files, in the order the project lists them (the families' order);
+#: ``GAME_RULES``: rules file -> rule id -> :class:`Rule`, each in the order of its file;
+#: ``RULES``: the rules of the first registered game's file (Europe).
+
+def _game(game: str | None) -> str:
+    """The rules file ``game`` (a rules file or a registered game id; None: the default)."""
+    files = _files()
+    names = _CATALOGUE[2]
+    got = names.get(game)
+    if got is not None:
+        return got
+    if game is None:
+        g = _default()
+    else:
+        g = game.strip().lower()
+        if g not in files:               # a game id: the rules file it cites (GameInfo)
+            try:
+                g = registry.game(g).rules_file
+            except KeyError:
+                pass
+        if g not in files:
+            raise KeyError(f"unknown game {game!r}; known games: {', '.join(files)}")
+    names[game] = g
     return g
 
 
-def rule(rule_id: str, game: str = "europe") -> Rule:
+def rule(rule_id: str, game: str | None = None) -> Rule:
     """Look up the catalogue entry for a rule id.
 
     Parameters
@@ -318,9 +236,10 @@ def rule(rule_id: str, game: str = "europe") -> Rule:
     rule_id : str
         A rule id such as ``"tunnel.extra"``.
     game : str, optional
-        ``"europe"`` (default), ``"deutschland"``, ``"asia"`` or ``"trans"``
-        (any registered game id is accepted too: its ``rules_file``). Deutschland and Asia fall back to
-        the Europe entry for ids they share with Europe.
+        A rules file (:data:`GAMES`: ``"europe"``, ``"deutschland"``, ``"asia"``, ``"trans"``)
+        or any registered game id (its ``rules_file``); by default the first registered game's
+        (Europe). A file with a ``base`` (Deutschland and Asia: Europe) falls back to the base's
+        entry for ids the two share.
 
     Returns
     -------
@@ -330,7 +249,7 @@ def rule(rule_id: str, game: str = "europe") -> Rule:
     Raises
     ------
     KeyError
-        For an unknown game or rule id, or a Europe id the game does not use (the message names
+        For an unknown game or rule id, or a base id the game does not use (the message names
         the id that replaces it, if any).
 
     Examples
@@ -344,21 +263,23 @@ def rule(rule_id: str, game: str = "europe") -> Rule:
     ...
     KeyError: "rule 'station.build' does not apply in deutschland"
     """
+    files = _files()
     g = _game(game)
-    table = GAME_RULES[g]
-    if rule_id in table:
-        return table[rule_id]
-    if g in _FALLS_BACK and rule_id in RULES:
-        not_shared = _NOT_SHARED.get(g, {})
-        if rule_id in not_shared or rule_id.startswith(_NOT_SHARED_PREFIXES.get(g, ())):
-            instead = not_shared.get(rule_id)
+    f = files[g]
+    if rule_id in f.rules:
+        return f.rules[rule_id]
+    base = files.get(f.spec.base) if f.spec.base else None
+    if base is not None and rule_id in base.rules:
+        replaced = f.spec.replaced
+        if rule_id in replaced or rule_id.startswith(tuple(f.spec.lacks)):
+            instead = replaced.get(rule_id)
             hint = f"; see {instead!r}" if instead else ""
             raise KeyError(f"rule {rule_id!r} does not apply in {g}{hint}")
-        return _SHARED_WORDING.get(g, {}).get(rule_id) or RULES[rule_id]
+        return f.wording.get(rule_id) or base.rules[rule_id]
     raise KeyError(f"unknown rule id {rule_id!r} for {g}")
 
 
-def rule_text(rule_id: str, lang: str = "en", game: str = "europe") -> str:
+def rule_text(rule_id: str, lang: str = "en", game: str | None = None) -> str:
     """A rule as one line for a learner: ``"title: text"``.
 
     Parameters
@@ -395,11 +316,11 @@ def rule_text(rule_id: str, lang: str = "en", game: str = "europe") -> str:
     return f"{r.title[lang]}: {r.text[lang]}"
 
 
-def rule_ids(game: str = "europe") -> list[str]:
+def rule_ids(game: str | None = None) -> list[str]:
     """The rule ids a rules file defines, in the order of the file.
 
-    Only the ids the file itself lists; for Deutschland and Asia the shared Europe ids are not
-    repeated (use :func:`rule` to reach them).
+    Only the ids the file itself lists; for a file with a base (Deutschland, Asia) the ids it
+    shares with its base are not repeated (use :func:`rule` to reach them).
 
     Parameters
     ----------
@@ -417,12 +338,41 @@ def rule_ids(game: str = "europe") -> list[str]:
     >>> len(rule_ids("trans"))
     13
     """
-    return list(GAME_RULES[_game(game)])
+    return list(_files()[_game(game)].rules)
+
+
+def not_shared(game: str) -> dict[str, str | None]:
+    """The ids of its base that ``game`` (a rules file or a game id) does not use, each with
+    the id that takes its place in the game's own file, or None when the game lacks the part;
+    empty for a file without a base or an unknown game. Whole sections it lacks are not
+    listed (:func:`rule` refuses their ids too).
+
+    >>> not_shared("deutschland")["claim.double-few-players"], not_shared("europe")
+    ('de.multi-routes', {})
+    """
+    try:
+        g = _game(game)
+    except KeyError:
+        return {}
+    return dict(_files()[g].spec.replaced)
+
+
+def local_rule_ids(game: str) -> dict[str, str]:
+    """Base id -> the id ``game`` cites for it instead (only the ids its file replaces).
+
+    >>> local_rule_ids("asia")["score.longest-path"], local_rule_ids("trans_europa")
+    ('asia.express', {})
+    """
+    try:
+        g = _game(game)
+    except KeyError:
+        return {}
+    return dict(_files()[g].local)
 
 
 def local_rule_id(game: str, rule_id: str) -> str:
-    """The id ``game`` cites for the Europe rule ``rule_id``: the id of its own rules file where
-    that file replaces the Europe rule (Deutschland's ``de.multi-routes`` for
+    """The id ``game`` cites for the base rule ``rule_id``: the id of its own rules file where
+    that file replaces the base rule (Deutschland's ``de.multi-routes`` for
     ``claim.double-few-players``), else ``rule_id`` unchanged.
 
     >>> local_rule_id("deutschland", "claim.double-same-player")
@@ -430,4 +380,10 @@ def local_rule_id(game: str, rule_id: str) -> str:
     >>> local_rule_id("deutschland", "claim.color"), local_rule_id("europe", "tickets.draw")
     ('claim.color', 'tickets.draw')
     """
-    return _NOT_SHARED.get(game, {}).get(rule_id) or rule_id
+    # the engine asks this for every step of a Deutschland or Asia move: one dict look-up
+    if _CATALOGUE[0] is not registry.family_modules():
+        _files()
+    local = _CATALOGUE[3].get(game)
+    if local is None:
+        local = _CATALOGUE[3][game] = local_rule_ids(game)
+    return local.get(rule_id) or rule_id

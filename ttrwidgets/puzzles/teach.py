@@ -41,6 +41,7 @@ and :func:`~ttrwidgets.puzzles.solve.check_answer`, never here; this module only
 """
 from __future__ import annotations
 
+from ..core.rulebook import local_rule_ids
 from . import teach_completion, teach_station, teach_trail, teach_tunnel
 from .kinds import OWN_KINDS, kind_handler
 from .model import Puzzle
@@ -81,16 +82,12 @@ def hints(p: Puzzle, sol: Solution, lang: str = "en") -> list[Hint]:
             for h in kind_handler(p.kind).hints(p, sol, lang)[:MAX_HINTS]]
 
 
-#: Rules a game cites under its own id (Team Asia scores the longest trail per team).
-_OWN_RULES = {"asia": {"score.longest-path": "asia.express",
-                       "claim.double-few-players": "asia.doubles-4p",
-                       "tunnel.reveal": "asia.tunnel-reveal"}}
-
-
 def _game_rules(p: Puzzle, text: str) -> str:
-    """``text`` with the rule ids of ``p``'s game (``score.longest-path`` is ``asia.express``
-    in Team Asia)."""
-    for general, own in _OWN_RULES.get(p.game, {}).items():
+    """``text`` with the rule ids of ``p``'s game: where its rules file replaces a Europe rule,
+    the id it cites instead, as the engine cites it (:func:`~ttrwidgets.core.rulebook.
+    local_rule_ids`: ``score.longest-path`` is ``asia.express`` in Team Asia,
+    ``claim.double-few-players`` is ``de.multi-routes`` in Deutschland)."""
+    for general, own in local_rule_ids(p.game).items():
         text = text.replace(general, own)
     return text
 

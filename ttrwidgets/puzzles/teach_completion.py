@@ -22,15 +22,17 @@ def _completion_question(p: Puzzle, lang: str) -> str:
     return say("completion-question", lang, seat=seat_name(seat, lang), tickets=tks)
 
 
-def _closed_rule(p: Puzzle) -> str:
-    return "de.multi-routes" if p.game == "deutschland" else "claim.double-few-players"
+#: The rule that closes a track of a double route to the player. The Europe id: the teaching
+#: layer (:mod:`.teach`) cites it as the game's rules file does (``de.multi-routes`` in
+#: Deutschland, ``asia.doubles-4p`` in Team Asia).
+CLOSED_RULE = "claim.double-few-players"
 
 
 def _hints_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Hint]:
     m = p.map
     tickets = _pair_marks(p.tickets)
-    rules = [say("completion-hint-rules", lang, rule=_closed_rule(p))]
-    if p.game == "deutschland":
+    rules = [say("completion-hint-rules", lang, rule=CLOSED_RULE)]
+    if p.map.countries:                  # a board with countries: they are dead ends
         rules.append(say("completion-hint-countries", lang))
     if len(p.tickets) > 1:
         rules.append(say("completion-hint-share", lang))
@@ -68,7 +70,7 @@ def _completion_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -
                                  owner=seat_name(o, lang)))
             else:
                 parts.append(say("completion-unusable-closed", lang,
-                                 route=route_name(m, r, lang), rule=_closed_rule(p)))
+                                 route=route_name(m, r, lang), rule=CLOSED_RULE))
         return " ".join(parts)
     if k == "completion.incomplete":
         return say("completion-incomplete", lang, n=len(v["tickets"]),
@@ -144,7 +146,7 @@ def _explain_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     m = p.map
     tickets = _pair_marks(p.tickets)
     tks = _join([_pair(m, a, b) for a, b in p.tickets], lang)
-    rule = _closed_rule(p)
+    rule = CLOSED_RULE
     if sol.value is None:
         bad = sol.detail.get("impossible", ())
         return [Note(rule, say("completion-explain-impossible", lang, n=len(bad),
@@ -161,7 +163,7 @@ def _explain_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
         say("completion-explain-claim", lang, routes=claim, n=sol.value, tickets=tks)
     notes = [Note("tickets.complete", text,
                   Highlights(routes=routes, alt_routes=own, tickets=tickets))]
-    key = "completion-explain-counted" + ("-countries" if p.game == "deutschland" else "")
+    key = "completion-explain-counted" + ("-countries" if p.map.countries else "")
     notes.append(Note(rule, say(key, lang, rule=rule), Highlights(routes=routes,
                                                                   tickets=tickets)))
     if len(p.tickets) > 1:

@@ -27,13 +27,15 @@ from .game import (GOAL, active_seats, apply, is_complete, legal_actions, marker
 from .game import new_game as _new_game
 from .messages import action_words, colour_name, point_name, seat_name
 from .record import state_from_json, state_to_json
+from .rulebook import RULES_FILES
 from .specials import card
 
 __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", "preview",
            "view", "scores", "action_text", "parse_action", "state_to_json",
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "GAMES", "APP_PLAY",
-           "TERMINAL", "SESSION", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
+           "TERMINAL", "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
+           "PUZZLE_KINDS"]
 
 #: The app's play controller of a Trans game (the grid board, the Trans page).
 APP_PLAY = "ttrwidgets.widgets.trans_app:TransController"

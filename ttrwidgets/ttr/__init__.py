@@ -38,13 +38,15 @@ from .record import state_from_json, state_to_json
 from .scenario import run_route_scenario as run_scenario
 from .scoring import final_scores
 from .state import PassengerChoice
+from .rulebook import RULES_FILES
 from .view import view
 
 __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", "preview",
            "view", "scores", "action_text", "parse_action", "state_to_json",
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "APP_PLAY", "TERMINAL",
-           "SESSION", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT", "PUZZLE_KINDS"]
+           "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
+           "PUZZLE_KINDS"]
 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
 APP_PLAY = "ttrwidgets.widgets.route_play:RoutePlay"
