@@ -84,6 +84,10 @@ TEXTS = {
     "supply.start": ("Count from what the supply holds now, not from the 85 rails of the start.",
                      "Zähle von dem aus, was jetzt im Vorrat liegt, nicht von den 85 Schienen "
                      "des Anfangs."),
+    "supply.once": ("Each rail leaves the supply once: your two and your opponent's two are "
+                    "four.",
+                    "Jede Schiene verlässt den Vorrat nur einmal: Deine zwei und die zwei "
+                    "deines Gegners sind vier."),
     "supply.hint": ("Every rail laid, by anybody, leaves the one supply.",
                     "Jede gelegte Schiene, egal von wem, verlässt den einen Vorrat."),
     "double.say": ("The supply holds {left} rails, and you lay the double line from {city} to "
@@ -198,15 +202,14 @@ def _missing_rails(rules, base, rng):
     position = {"players": players, "rails": rails, "current_player": 0}
     s = _state(rules, base, seed, position)
     got = missing_for(s, 0)
-    if got is None or got < 2:
-        return None
+    if got is None or got < 3:
+        return None                           # three counts below it: any place can be right
     _, lines = missing_tree(s, 0)
     doubles = sum(1 for ln in lines if s.map.lines[ln].cost == 2)
-    wrong = [(got + 1, _t("missing.more")), (got - 1, _t("missing.fewer"))]
-    if doubles:
-        wrong.insert(0, (got - doubles, _t("missing.double")))
-    else:
-        wrong.append((got + 2, _t("missing.more")))
+    wrong = [(got - doubles, _t("missing.double"))] if doubles else []
+    wrong += [(got + 1, _t("missing.more")), (got - 1, _t("missing.fewer")),
+              (got + 2, _t("missing.more")), (got - 2, _t("missing.fewer")),
+              (got + 3, _t("missing.more")), (got - 3, _t("missing.fewer"))]
     check = [{"query": "missing_rails", "player": 0, "expect": got}]
     say = _t("missing.say", cities=", ".join(c.name for c in cities[1:]), marker=marker.name)
     return choice_step(rng, say, ["trans.score-round"], position, seed, got, wrong, check,
@@ -324,9 +327,10 @@ def _rails_left(rules, base, rng):
     steps = [{"player": seat, "do": "lay_rail", "edge": e, "expect": {"legal": True}}
              for seat, edges in ((0, mine[0]), (1, theirs[0])) for e in edges]
     steps[-1]["expect"]["rails_left"] = got
-    wrong = [(left - 2, _t("supply.shared")), (85 - (left - got), _t("supply.start"))]
+    wrong = [(left - 2, _t("supply.shared")), (85 - (left - got), _t("supply.start")),
+             (got - 2, _t("supply.once")), (got - 4, _t("supply.once"))]
     return choice_step(rng, _t("supply.say", left=left), ["trans.rails"], position, seed, got,
-                       wrong, steps, [_t("supply.hint")])
+                       wrong, steps, [_t("supply.hint")], size=3)
 
 
 def _double_line(rules, base, rng):
