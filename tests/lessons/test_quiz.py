@@ -432,3 +432,31 @@ def test_the_hand_written_number_questions_are_in_order_and_not_skewed():
     four = places[4]
     assert set(four) == {0, 1, 2, 3} and max(four.values()) <= 0.4 * sum(four.values()), four
     assert set(places[3]) == {0, 1, 2}, places[3]
+
+
+def test_no_wrong_choice_of_any_question_falls_back_to_a_bare_not_quite():
+    """Issue 23: every wrong choice of every question, hand-written or made by a test, is
+    answered with its own explanation of that mistake (English and German), not only the
+    panel's "✗ Not quite.": each wrong choice picked through the lesson runtime."""
+    from ttrwidgets.widgets.texts import t as tr
+    bare = {tr("lesson.wrong", "en"), tr("lesson.wrong", "de")}
+    made = [quiz_for(x, quiz_seed(x.id, attempt)) for x in TESTED for attempt in range(2)]
+    checked = 0
+    for x in ALL + made:
+        for st in x.steps:
+            if st.task is None or st.task.kind != "choose":
+                continue
+            t = st.task.data
+            said = {"en": set(), "de": set()}
+            for j in range(len(t["choose"])):
+                if j == t["answer"]:
+                    continue
+                run = LessonRun(x, st.index)
+                assert run.answer(j).kind != "done"
+                for lang in ("en", "de"):
+                    text = run.feedback(lang)
+                    assert text.strip() and text not in bare, (x.id, st.index, j, lang)
+                    assert text not in said[lang], (x.id, st.index, j, lang, text)  # its own
+                    said[lang].add(text)
+                checked += 1
+    assert checked > 500, checked

@@ -84,10 +84,14 @@ TEXTS = {
                    "locomotives.",
                    "Nicht jede aufgedeckte Karte kostet mehr: nur die bezahlte Farbe und "
                    "Lokomotiven."),
-    "tunnel.fewer": ("Every turned-over card of the colour you paid and every locomotive costs "
-                     "one more card: count them all.",
-                     "Jede aufgedeckte Karte in der bezahlten Farbe und jede Lokomotive kostet "
-                     "eine Karte mehr: Zähle sie alle."),
+    "tunnel.fewer": ("{n} is too few: every turned-over card of the colour you paid and every "
+                     "locomotive costs one more card.",
+                     "Mit {n} zahlst du zu wenig nach: Jede aufgedeckte Karte in der bezahlten "
+                     "Farbe und jede Lokomotive kostet eine Karte mehr."),
+    "tunnel.more": ("{n} is too many: only turned-over cards of the colour you paid and "
+                    "locomotives cost more.",
+                    "Mit {n} zahlst du zu viel nach: Nur aufgedeckte Karten in der bezahlten "
+                    "Farbe und Lokomotiven kosten mehr."),
     "tunnel.hint": ("Count the turned-over cards that match the colour you paid, and the "
                     "locomotives.",
                     "Zähle die aufgedeckten Karten in der bezahlten Farbe und die "
@@ -362,7 +366,7 @@ def _tunnel_extra(rules, base, rng):
     n_col, n_loco = revealed.count(colour), revealed.count("locomotive")
     wrong = [(n_loco, _t("tunnel.colour-too")), (n_col, _t("tunnel.loco-too")),
              (len(revealed), _t("tunnel.all"))]
-    wrong += [(v, _t("tunnel.fewer") if v < extra else _t("tunnel.all"))
+    wrong += [(v, _t("tunnel.fewer", n=v) if v < extra else _t("tunnel.more", n=v))
               for v in range(size + 1)]               # every count from none to all
     check = [{"player": 0, "do": "claim", "route": _ref(m, r), "cards": {colour: rt.length},
               "expect": {"legal": True, "tunnel_extra": extra}}]
