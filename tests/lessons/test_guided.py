@@ -54,3 +54,30 @@ def test_a_broken_guided_position_is_refused_with_its_json_path(tmp_path):
     with pytest.raises(TTRError) as e:
         rules_for("europe").setup(bad, "guided-game.json")
     assert "$.position.players[0].routes" in e.value.message("en")
+
+
+@pytest.mark.parametrize("game", COURSE_ORDER)
+def test_the_guided_position_is_the_tools_output_byte_for_byte(game):
+    """``tools/make_guided_games.py`` made the shipped file: re-running it (seeded bots from
+    the course's seed) gives the same bytes, and the position leaves the learner a few
+    moves."""
+    from tools.make_guided_games import COURSES, COURSES_DIR, FILE, dump, guided_game
+    data, played, left = guided_game(game)
+    assert (COURSES_DIR / game / FILE).read_bytes() == dump(data).encode("utf-8")
+    assert played > 0 and 1 <= left <= COURSES[game][2] <= MOST_MOVES
+
+
+def test_the_guided_game_tool_checks_and_names_a_changed_file(tmp_path, monkeypatch, capsys):
+    import tools.make_guided_games as tool
+    for game in COURSE_ORDER:
+        (tmp_path / game).mkdir()
+        (tmp_path / game / tool.FILE).write_bytes((tool.COURSES_DIR / game / tool.FILE)
+                                                  .read_bytes())
+    monkeypatch.setattr(tool, "COURSES_DIR", tmp_path)
+    assert tool.main(["--check", "europe"]) == 0
+    f = tmp_path / "europe" / tool.FILE
+    f.write_text(f.read_text(encoding="utf-8").replace('"seed": 1', '"seed": 2'),
+                 encoding="utf-8")
+    assert tool.main(["--check", "europe"]) == 1
+    assert "europe/guided-game.json: DIFFERS" in capsys.readouterr().out
+    assert tool.main(["europe"]) == 0 and tool.main(["--check", "europe"]) == 0

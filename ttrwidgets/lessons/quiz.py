@@ -9,7 +9,9 @@ steps with the engine's answer as ``expect``) that ``lesson check`` runs again.
 
 Which kinds: those whose rules the lesson (or an earlier one of its course) teaches, the kinds
 of the rules the learner missed before first (spaced review), then the lesson's own, then the
-earlier lessons'. The right answer's place is drawn with the seed too.
+earlier lessons'. The right answer's place is drawn with the seed too: a number question's
+choices are in order and the right one is the smallest, the largest or one between equally
+often (:func:`choice_step`).
 
 >>> from ttrwidgets.lessons import course
 >>> q = quiz_for(course("europe").lessons[2], seed=1)
@@ -28,7 +30,7 @@ from .adapter import rules_for
 from .model import FORMAT, VERSION, Lesson, parse_lesson
 
 __all__ = ["Question", "quiz_for", "quiz_seed", "is_quiz", "source_lesson_id", "choice_step",
-           "taught_rules", "has_quiz", "MIN_QUESTIONS", "MAX_QUESTIONS", "TEXTS"]
+           "taught_rules", "has_quiz", "is_number", "MIN_QUESTIONS", "MAX_QUESTIONS", "TEXTS"]
 
 MIN_QUESTIONS, MAX_QUESTIONS = 3, 5
 #: A question kind may fail to find a position from a seed (a board without tunnels): how
@@ -105,9 +107,27 @@ def taught_rules(course, lesson) -> set[str]:
 
 
 def choice_step(rng: random.Random, say: dict, rules, position: dict, seed: int,
-                right, wrong: list, check: list, hints: list | None = None) -> dict:
+                right, wrong: list, check: list, hints: list | None = None,
+                rank: int | None = None, size: int | None = None) -> dict | None:
     """A ``choose`` step: ``right`` (a choice), ``wrong`` (``(choice, feedback)`` pairs: the
-    mistake each shows), shuffled with ``rng`` so the right answer's place varies."""
+    mistake each shows, the ones to ask first first).
+
+    Texts are shuffled with ``rng`` so the right answer's place varies. Numbers are shown in
+    order, smallest first, and the wrong ones are picked around the right one so that its
+    place in that order is ``rank`` (default: drawn with ``rng``, each of the ``size`` places
+    equally often; ``size``: how many choices, default as many as there are up to 4): the
+    largest or the smallest number is right as often as any other. None when ``wrong`` has
+    too few numbers below or above the right one for that place.
+
+    >>> r = random.Random(1)
+    >>> w = [(v, {"en": "e", "de": "d"}) for v in (1, 2, 5, 7, 9)]
+    >>> choice_step(r, {}, [], {}, 0, 6, w, [], rank=3)["task"]["choose"]
+    [1, 2, 5, 6]
+    >>> choice_step(r, {}, [], {}, 0, 6, w, [], rank=1)["task"]["choose"]
+    [1, 6, 7, 9]
+    >>> choice_step(r, {}, [], {}, 0, 1, w, [], rank=3) is None    # nothing below 1
+    True
+    """
     opts = [(right, None)] + [w for w in wrong if w[0] != right]
     seen, uniq = set(), []
     for c, f in opts:                       # one choice per value (a mistake may coincide)
@@ -115,7 +135,18 @@ def choice_step(rng: random.Random, say: dict, rules, position: dict, seed: int,
         if key not in seen:
             seen.add(key)
             uniq.append((c, f))
-    rng.shuffle(uniq)
+    if is_number(right) and all(is_number(c) for c, _ in uniq):
+        below = [w for w in uniq if w[0] < right]
+        above = [w for w in uniq if w[0] > right]
+        size = size or min(4, len(uniq))
+        if rank is None:
+            rank = rng.randrange(size)
+        if not 0 <= rank < size or rank > len(below) or size - 1 - rank > len(above):
+            return None
+        uniq = sorted(below[:rank] + [(right, None)] + above[:size - 1 - rank],
+                      key=lambda w: w[0])
+    else:
+        rng.shuffle(uniq)
     step = {"say": say, "rules": list(rules), "position": position, "seed": seed,
             "task": {"choose": [c for c, _ in uniq],
                      "answer": next(i for i, (c, f) in enumerate(uniq) if f is None),
@@ -123,6 +154,11 @@ def choice_step(rng: random.Random, say: dict, rules, position: dict, seed: int,
     if hints:
         step["hint"] = hints
     return step
+
+
+def is_number(c) -> bool:
+    """A choice that is a number (not a text, not yes or no)."""
+    return isinstance(c, int) and not isinstance(c, bool)
 
 
 def _kinds(lesson, taught: set, questions: dict, review: set):

@@ -31,14 +31,14 @@ TEXTS = {
     "missing.double": ("A double line over water or mountains counts as two rails, not one.",
                        "Eine Doppellinie über Wasser oder Gebirge zählt als zwei Schienen, nicht "
                        "als eine."),
-    "missing.more": ("Rails already on the board count nothing, whoever laid them: find the "
-                     "shortest way.",
-                     "Schienen auf dem Spielplan zählen nicht mit, egal wer sie gelegt hat: "
-                     "Suche den kürzesten Weg."),
-    "missing.fewer": ("Every line still free on the way needs its rail: count again along "
-                      "the way.",
-                      "Jede noch freie Linie auf dem Weg braucht ihre Schiene: Zähle den Weg "
-                      "noch einmal ab."),
+    "missing.more": ("{n} is too many: rails already on the board count nothing, whoever laid "
+                     "them, and only the shortest way counts.",
+                     "Mit {n} zählst du zu viele Schienen: Schienen auf dem Spielplan zählen "
+                     "nicht mit, egal wer sie gelegt hat, und nur der kürzeste Weg zählt."),
+    "missing.fewer": ("{n} is too few: every line still free on the way needs its rail; count "
+                      "again along the way.",
+                      "Mit {n} zählst du zu wenige Schienen: Jede noch freie Linie auf dem Weg "
+                      "braucht ihre Schiene; zähle den Weg noch einmal ab."),
     "lay.none": ("No rail laid yet this turn", "Noch keine Schiene in diesem Zug gelegt"),
     "lay.one": ("One rail laid this turn", "Eine Schiene in diesem Zug gelegt"),
     "lay.say": ("{laid}: may you now lay a rail on the line from {city} to the {dir}?",
@@ -84,6 +84,10 @@ TEXTS = {
     "supply.start": ("Count from what the supply holds now, not from the 85 rails of the start.",
                      "Zähle von dem aus, was jetzt im Vorrat liegt, nicht von den 85 Schienen "
                      "des Anfangs."),
+    "supply.once": ("{n} takes too many away: each rail leaves the supply once, and your two "
+                    "and your opponent's two are four.",
+                    "Mit {n} ziehst du zu viele ab: Jede Schiene verlässt den Vorrat nur "
+                    "einmal, und deine zwei und die zwei deines Gegners sind vier."),
     "supply.hint": ("Every rail laid, by anybody, leaves the one supply.",
                     "Jede gelegte Schiene, egal von wem, verlässt den einen Vorrat."),
     "double.say": ("The supply holds {left} rails, and you lay the double line from {city} to "
@@ -198,15 +202,14 @@ def _missing_rails(rules, base, rng):
     position = {"players": players, "rails": rails, "current_player": 0}
     s = _state(rules, base, seed, position)
     got = missing_for(s, 0)
-    if got is None or got < 2:
-        return None
+    if got is None or got < 3:
+        return None                           # three counts below it: any place can be right
     _, lines = missing_tree(s, 0)
     doubles = sum(1 for ln in lines if s.map.lines[ln].cost == 2)
-    wrong = [(got + 1, _t("missing.more")), (got - 1, _t("missing.fewer"))]
-    if doubles:
-        wrong.insert(0, (got - doubles, _t("missing.double")))
-    else:
-        wrong.append((got + 2, _t("missing.more")))
+    wrong = [(got - doubles, _t("missing.double"))] if doubles else []
+    for d in (1, 2, 3):
+        wrong += [(got + d, _t("missing.more", n=got + d)),
+                  (got - d, _t("missing.fewer", n=got - d))]
     check = [{"query": "missing_rails", "player": 0, "expect": got}]
     say = _t("missing.say", cities=", ".join(c.name for c in cities[1:]), marker=marker.name)
     return choice_step(rng, say, ["trans.score-round"], position, seed, got, wrong, check,
@@ -324,9 +327,11 @@ def _rails_left(rules, base, rng):
     steps = [{"player": seat, "do": "lay_rail", "edge": e, "expect": {"legal": True}}
              for seat, edges in ((0, mine[0]), (1, theirs[0])) for e in edges]
     steps[-1]["expect"]["rails_left"] = got
-    wrong = [(left - 2, _t("supply.shared")), (85 - (left - got), _t("supply.start"))]
+    wrong = [(left - 2, _t("supply.shared")), (85 - (left - got), _t("supply.start")),
+             (got - 2, _t("supply.once", n=got - 2)),
+             (got - 4, _t("supply.once", n=got - 4))]
     return choice_step(rng, _t("supply.say", left=left), ["trans.rails"], position, seed, got,
-                       wrong, steps, [_t("supply.hint")])
+                       wrong, steps, [_t("supply.hint")], size=3)
 
 
 def _double_line(rules, base, rng):

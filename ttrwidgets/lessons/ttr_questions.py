@@ -51,6 +51,12 @@ TEXTS = {
                  "take this turn?",
                  "Du nimmst als erste Karte die offene {card}. Wie viele Karten darfst du in "
                  "diesem Zug noch nehmen?"),
+    "draw.say-all": ("You take the face-up {card} as your first card. How many cards do you "
+                     "take this turn in all?",
+                     "Du nimmst als erste Karte die offene {card}. Wie viele Karten nimmst du "
+                     "in diesem Zug insgesamt?"),
+    "draw.counts": ("The card you have taken counts: you take at least that one.",
+                    "Die Karte, die du genommen hast, zählt mit: Mindestens diese nimmst du."),
     "draw.two": ("You take two cards in all: the first one counts.",
                  "Du nimmst insgesamt zwei Karten: Die erste zählt mit."),
     "draw.loco-ends": ("A face-up locomotive taken as your first card is your whole draw.",
@@ -78,6 +84,14 @@ TEXTS = {
                    "locomotives.",
                    "Nicht jede aufgedeckte Karte kostet mehr: nur die bezahlte Farbe und "
                    "Lokomotiven."),
+    "tunnel.fewer": ("{n} is too few: every turned-over card of the colour you paid and every "
+                     "locomotive costs one more card.",
+                     "Mit {n} zahlst du zu wenig nach: Jede aufgedeckte Karte in der bezahlten "
+                     "Farbe und jede Lokomotive kostet eine Karte mehr."),
+    "tunnel.more": ("{n} is too many: only turned-over cards of the colour you paid and "
+                    "locomotives cost more.",
+                    "Mit {n} zahlst du zu viel nach: Nur aufgedeckte Karten in der bezahlten "
+                    "Farbe und Lokomotiven kosten mehr."),
     "tunnel.hint": ("Count the turned-over cards that match the colour you paid, and the "
                     "locomotives.",
                     "Zähle die aufgedeckten Karten in der bezahlten Farbe und die "
@@ -96,6 +110,10 @@ TEXTS = {
                       "city.",
                       "Eine Zielkarte, die deine Strecken verbinden, bringt ihre Punkte: Folge "
                       "ihnen von Stadt zu Stadt."),
+    "tickets.only-minus": ("A ticket your routes join adds its points too; not only the "
+                           "others count.",
+                           "Eine Zielkarte, die deine Strecken verbinden, bringt auch ihre "
+                           "Punkte; nicht nur die anderen zählen."),
     "tickets.hint": ("Completed tickets add their points, the others take them away.",
                      "Erfüllte Zielkarten bringen ihre Punkte, die anderen ziehen sie ab."),
 }
@@ -149,16 +167,14 @@ def _colours():
 
 # ------------------------------------------------------------------------ route-score
 def _route_score(rules, base, rng):
+    """The right answer is the smallest, the largest or one between of 4 equally often: the
+    place is drawn first, then a route whose length has enough wrong scores on each side."""
     seed, s0 = _empty(rules, base, rng)
     m = s0.map
     n = s0.n_players
     pool = [r.index for r in m.routes if r.kind == RouteKind.NORMAL and r.colour != Colour.GRAY]
     if not pool:
         return None
-    lengths = sorted({m.routes[r].length for r in pool})
-    length = rng.choice(lengths)
-    r = rng.choice([x for x in pool if m.routes[x].length == length])
-    colour = Colour(m.routes[r].colour).key
 
     def points(route):
         L = m.routes[route].length
@@ -168,22 +184,34 @@ def _route_score(rules, base, rng):
                      if isinstance(a, ClaimRoute) and a.route == m.routes[route].id)
         return rules.apply(s, claim)[0].players[0].score - s.players[0].score
 
-    got = points(r)
-    wrong = []
-    if length != got:
-        wrong.append((length, _t("score.per-space")))
-    for other in (length - 1, length + 1):
-        alt = [x for x in pool if m.routes[x].length == other]
-        if alt:
-            wrong.append((points(alt[0]), _t("score.other", n=other)))
-    if not wrong:
+    table = {}                                  # length -> (a route, its score)
+    for r in pool:
+        table.setdefault(m.routes[r].length, r)
+    table = {L: (r, points(r)) for L, r in sorted(table.items())}
+
+    def wrong_for(length):
+        """Each wrong score with its mistake: one point per space, another length's row."""
+        got = table[length][1]
+        out = [(length, _t("score.per-space"))] if length != got else []
+        near = sorted(table, key=lambda L: (abs(L - length), L))
+        return out + [(table[L][1], _t("score.other", n=L)) for L in near if L != length]
+
+    rank = rng.randrange(4)
+    fits = [L for L in table
+            if len({v for v, _ in wrong_for(L) if v < table[L][1]}) >= rank
+            and len({v for v, _ in wrong_for(L) if v > table[L][1]}) >= 3 - rank]
+    if not fits:
         return None
+    length = rng.choice(fits)
+    r = rng.choice([x for x in pool if m.routes[x].length == length])
+    colour = Colour(m.routes[r].colour).key
+    got = table[length][1]
     position = {"players": _players(n, {"hand": {colour: length}})}
     check = [{"player": 0, "do": "claim", "route": _ref(m, r), "cards": {colour: length},
               "expect": {"legal": True, "players": {"0": {"score": got}}}}]
     return choice_step(rng, _t("score.say", route=_route_text(m, r), n=length),
-                       ["claim.score"], position, seed, got, wrong, check,
-                       [_t("score.hint")])
+                       ["claim.score"], position, seed, got, wrong_for(length), check,
+                       [_t("score.hint")], rank=rank, size=4)
 
 
 # ------------------------------------------------------------------------ can-claim
@@ -257,33 +285,56 @@ def _best_try(state, rt, hand: dict):
 
 # ------------------------------------------------------------------------ second-card
 def _second_card(rules, base, rng):
+    """Asked as how many more cards (0 or 1) or how many in all (1 or 2), of the choices 0, 1
+    and 2: the place of the right one (smallest, middle, largest) is drawn first."""
     seed, s0 = _empty(rules, base, rng)
     n = s0.n_players
-    loco = rng.random() < 0.5
+    rank = rng.randrange(3)
+    # rank 0: more after a locomotive (0); 2: in all after a colour (2); 1: either other
+    in_all, loco = {0: (False, True), 2: (True, False)}.get(
+        rank, rng.choice(((False, False), (True, True))))
     first = "locomotive" if loco else rng.choice(_colours()).key
     faceup = [first] + [rng.choice(_colours()).key for _ in range(4)]
     if loco is False and rng.random() < 0.5:
         faceup[rng.randrange(1, 5)] = "locomotive"   # a locomotive lies there but is not taken
     position = {"players": [{} for _ in range(n)], "faceup": faceup}
     s = _start(rules, base, position, seed)
-    take = next((a for a in rules.legal_actions(s, 0) if isinstance(a, DrawCard)
-                 and a.source == "faceup" and a.colour == Colour[first.upper()]
-                 and a.to in (None, "", "hand")), None)         # Team Asia: to the hand
+    takes = [a for a in rules.legal_actions(s, 0) if isinstance(a, DrawCard)
+             and a.source == "faceup" and a.colour == Colour[first.upper()]]
+    # Team Asia: to the hand, unless the rules send it to the team's holder (a locomotive)
+    take = next((a for a in takes if a.to in (None, "", "hand")), takes[0] if takes else None)
     if take is None:
         return None
     after, _ = rules.apply(s, take)
     more = 1 if after.current == 0 and after.pending is not None and any(
         isinstance(a, DrawCard) for a in rules.legal_actions(after, 0)) else 0
+    if more != (0 if loco else 1):
+        return None                               # not the rules this question teaches
     card = _t("locomotive") if loco else _t(
         "card", colour=_both(lambda lang: colour_name(first, lang)))
-    wrong = [(2, _t("draw.two"))]
-    wrong.append((1, _t("draw.loco-ends")) if more == 0 else (0, _t("draw.not-loco")))
+    if in_all:
+        got = 1 + more
+        wrong = [(0, _t("draw.counts"))]
+        wrong.append((2, _t("draw.loco-ends")) if more == 0 else (1, _t("draw.not-loco")))
+    else:
+        got = more
+        wrong = [(2, _t("draw.two"))]
+        wrong.append((1, _t("draw.loco-ends")) if more == 0 else (0, _t("draw.not-loco")))
     check = [{"player": 0, "do": "draw_card", "from": "faceup", "color": first,
               **({"to": take.to} if take.to else {}),
               "expect": {"legal": True, "pending": "second_card" if more else None}}]
+    if in_all and more:                       # the second card: then the turn is over
+        second = next((a for a in rules.legal_actions(after, 0) if isinstance(a, DrawCard)
+                       and a.source == "deck"), None)   # Team Asia: to the other place
+        if second is None or rules.apply(after, second)[0].pending is not None:
+            return None
+        check.append({"player": 0, "do": "draw_card", "from": "deck",
+                      **({"to": second.to} if second.to else {}),
+                      "expect": {"legal": True, "pending": None}})
     rules_ids = ["draw.faceup-locomotive"] if loco else ["draw.two"]
-    return choice_step(rng, _t("draw.say", card=card), rules_ids, position, seed, more, wrong,
-                       check, [_t("draw.hint")])
+    say = _t("draw.say-all" if in_all else "draw.say", card=card)
+    return choice_step(rng, say, rules_ids, position, seed, got, wrong, check,
+                       [_t("draw.hint")], rank=rank, size=3)
 
 
 # ------------------------------------------------------------------------ tunnel-extra
@@ -298,8 +349,11 @@ def _tunnel_extra(rules, base, rng):
     rt = m.routes[r]
     colour = Colour(rt.colour).key
     others = [c.key for c in _colours() if c.key != colour]
-    revealed = [rng.choice([colour, colour, "locomotive", *rng.sample(others, 2)])
-                for _ in range(rt.reveal or 3)]
+    size = rt.reveal or 3
+    rank = rng.randrange(size + 1)            # the cards to add: 0 .. all turned over
+    revealed = [rng.choice([colour, "locomotive"]) for _ in range(rank)] + \
+        [rng.choice(others) for _ in range(size - rank)]
+    rng.shuffle(revealed)
     hand = {colour: rt.length, "locomotive": 3}
     position = {"players": _players(n, {"hand": hand}), "deck_top": revealed}
     s = _start(rules, base, position, seed)
@@ -312,13 +366,15 @@ def _tunnel_extra(rules, base, rng):
     n_col, n_loco = revealed.count(colour), revealed.count("locomotive")
     wrong = [(n_loco, _t("tunnel.colour-too")), (n_col, _t("tunnel.loco-too")),
              (len(revealed), _t("tunnel.all"))]
+    wrong += [(v, _t("tunnel.fewer", n=v) if v < extra else _t("tunnel.more", n=v))
+              for v in range(size + 1)]               # every count from none to all
     check = [{"player": 0, "do": "claim", "route": _ref(m, r), "cards": {colour: rt.length},
               "expect": {"legal": True, "tunnel_extra": extra}}]
     rev = _both(lambda lang: ", ".join(colour_name(k, lang) for k in revealed))
     say = _t("tunnel.say", route=_route_text(m, r), cards=_hand_text({colour: rt.length}),
              revealed=rev)
     return choice_step(rng, say, ["tunnel.extra"], position, seed, extra, wrong, check,
-                       [_t("tunnel.hint")])
+                       [_t("tunnel.hint")], rank=extra, size=size + 1)
 
 
 # ------------------------------------------------------------------------ ticket-sum
@@ -374,14 +430,16 @@ def _ticket_sum(rules, base, rng):
     got = me.tickets
     done = sum(m.tickets[i].points for i in me.completed)
     total = sum(t.points for t in held)
+    if not 0 < len(me.completed) < len(held):
+        return None                             # one completed and one not: five sums apart
     wrong = [(total, _t("tickets.plus")), (done, _t("tickets.left-out")),
-             (-total, _t("tickets.minus"))]
+             (-total, _t("tickets.minus")), (done - total, _t("tickets.only-minus"))]
     check = [{"query": "final_scores", "expect": {"0": {"tickets": got}}}]
     say = _t("tickets.say", routes=", ".join(_route_text(m, r) for r in way),
              tickets=", ".join(f"{m.cities[t.a].name}–{m.cities[t.b].name} ({t.points})"
                                for t in held))
     return choice_step(rng, say, ["score.tickets"], position, seed, got, wrong, check,
-                       [_t("tickets.hint")])
+                       [_t("tickets.hint")], size=3)
 
 
 QUESTIONS = {
