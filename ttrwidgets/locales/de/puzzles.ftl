@@ -2,6 +2,13 @@
 # (Deutsch). Begriffe: die der Spielanleitungen (../shared/glossary.md); der längste
 # Streckenzug ist „er“.
 
+## Die Namen der Arten, für Listen und Überschriften
+kind-best_station = Bester Bahnhof
+kind-longest_trail = Längster Streckenzug
+kind-tunnel_odds = Tunnel-Chancen
+kind-cheapest_completion = Billigste Verbindung
+kind-fewest_rails = Wenigste Schienen
+
 ## Wörter, die alle Arten teilen
 words-none = keine
 words-nobody = niemand
