@@ -404,7 +404,9 @@ class TerminalGame:
         except IllegalActionError as e:
             self.out(f"  ✗ {e.message(self.lang)}")
         except (TTRError, KeyError, ValueError) as e:
-            msg = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+            # a TTRError (a name the map lacks too) speaks the learner's language
+            msg = e.message(self.lang) if isinstance(e, TTRError) else \
+                e.args[0] if isinstance(e, KeyError) and e.args else str(e)
             self.out(f"  ✗ {msg}")
         return True
 
