@@ -7,7 +7,6 @@ missing rails), ``help``, ``quit``.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 
 from ..core.errors import TTRError, printable
@@ -45,16 +44,22 @@ def _parse(line, seat, board):
 
 
 def main(argv=None, stdin=None, stdout=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
-                                 description="Play Trans Europa / Trans America against bots.")
-    ap.add_argument("--game", choices=["trans_europa", "trans_america"], default="trans_europa")
-    ap.add_argument("--players", type=int, default=3)
-    ap.add_argument("--seat", type=int, default=0)
-    ap.add_argument("--bot", choices=sorted(BOTS), default="steiner")
-    ap.add_argument("--special", default=None, help="'deck' or a card 1-19")
-    ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--lang", choices=("en", "de"), default="en")
-    ap.add_argument("--auto", action="store_true", help="let a bot play your seat too")
+    from ..core import i18n
+    from ..core.cli_text import Parser, lang_of
+    lang = lang_of(argv if argv is not None else sys.argv[1:])
+    ap = Parser("play", lang, description="args.play-trans")
+    ap.add_argument("--game", choices=["trans_europa", "trans_america"], default="trans_europa",
+                    help=("args.game", {"default": "trans_europa"}))
+    from ..core.registry import game as game_info, players_text
+    ap.add_argument("--players", type=int, default=3, help=("args.players", {
+        "counts": ", ".join(f"{g} {players_text(game_info(g).players, lang)}"
+                            for g in ("trans_europa", "trans_america")), "default": 3}))
+    ap.add_argument("--seat", type=int, default=0, help="args.seat")
+    ap.add_argument("--bot", choices=sorted(BOTS), default="steiner", help="args.bot-trans")
+    ap.add_argument("--special", default=None, help="args.special")
+    ap.add_argument("--seed", type=int, default=None, help="args.seed")
+    ap.add_argument("--lang", choices=i18n.languages(), default="en", help="args.lang")
+    ap.add_argument("--auto", action="store_true", help="args.auto")
     args = ap.parse_args(argv)
     stdin = stdin or sys.stdin
     write = (stdout or sys.stdout).write
