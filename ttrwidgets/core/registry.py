@@ -172,9 +172,11 @@ def game_of_rules(rules_id: str) -> GameInfo:
     raise KeyError(f"no game has the rule set {rules_id!r}")
 
 
-def players_text(players) -> str:
-    """A set of player counts for people: ``2–5`` when it has no gaps, else ``4 or 6``."""
+def players_text(players, lang: str = "en") -> str:
+    """A set of player counts for people: ``2–5`` when it has no gaps, else ``4 or 6`` as
+    ``lang`` writes a list of choices ("4 oder 6")."""
     ns = sorted(players)
     if len(ns) > 2 and ns == list(range(ns[0], ns[-1] + 1)):
         return f"{ns[0]}–{ns[-1]}"
-    return ", ".join(map(str, ns[:-1])) + (" or " if len(ns) > 1 else "") + str(ns[-1])
+    from . import i18n
+    return i18n.join([str(n) for n in ns], lang, style="or")
