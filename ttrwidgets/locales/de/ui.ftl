@@ -622,3 +622,10 @@ guide-seen = Bisher in diesem Spiel vorgekommene Regeln: { $n }.
 guide-short = Es beginnt wenige Spielzüge vor dem Ende, damit du bald das Spielende und die Schlusswertung erlebst.
 # der Coach: der starke Bot auf der Startseite
 start-bot-strong = Bot (stark: plant alle Zielkarten zusammen)
+
+## die Namen der Spiele (GameInfo.name; die Registry fragt zuerst hier)
+game-europe = Zug um Zug Europa
+game-deutschland = Zug um Zug Deutschland
+game-asia = Zug um Zug Asien (Teams)
+game-trans_europa = Trans Europa
+game-trans_america = Trans Amerika
