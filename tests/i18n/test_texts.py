@@ -52,6 +52,12 @@ FORBIDDEN_DE = {
     r"Trans America\b": "Trans Amerika",
     r"Regel-Id": "a rule's id in words",
     r"fertig machen|ganzes Ziehen|zieht zurück\b|Schnittpunkt": "an anglicism the issue names",
+    r"Lokomotiv-Symbol|Lok-Symbol": "Lokomotivsymbol (the rulebook's word)",
+    r"\bLokkarte|Lokomotiv(?:en)?-Karte": "Lokomotivkarte",
+    r"Spielbrett|Landkarte": "Spielplan",
+    r"\bWagons?\b": "Waggon, Waggons",
+    r"[Vv]iolett|[Pp]urpur": "Pink (Europe) / Lila (Deutschland)",
+    r"\bKnoten\b": "Kreuzungspunkt / Stadt (Knoten is a graph word, for the lab only)",
 }
 #: Trans: a deal of cities is a Durchgang, never a numbered "Runde".
 FORBIDDEN_DE_TRANS = {
