@@ -58,6 +58,12 @@ FORBIDDEN_DE = {
     r"\bWagons?\b": "Waggon, Waggons",
     r"[Vv]iolett|[Pp]urpur": "Pink (Europe) / Lila (Deutschland)",
     r"\bKnoten\b": "Kreuzungspunkt / Stadt (Knoten is a graph word, for the lab only)",
+    r"\bGleise?s?\b": "Strecke (one track of a double route is a Strecke, as in the lessons)",
+    r"Zielkartenhalter|\b(?:im|den|dem) Halter\b": "Kartenhalter (für Zielkarten)",
+}
+#: The games' texts, not the lab's (where a Stapel is the algorithms' stack).
+FORBIDDEN_DE_GAME = {
+    r"vom Stapel\b|des Stapels\b|oder den Stapel\b": "Nachziehstapel (the draw pile)",
 }
 #: Trans: a deal of cities is a Durchgang, never a numbered "Runde".
 FORBIDDEN_DE_TRANS = {
@@ -97,6 +103,8 @@ def problems(text: str, lang: str, domain: str) -> list[str]:
             rules.update({k: v for k, v in FORBIDDEN_DE.items()
                           if "Zielticket" in k or "Startstein" in k or "Kreuzung" in k
                           or "Stadtkarte" in k or "Trans America" in k or "Regel" in k})
+        if domain not in ("lab", "trans"):
+            rules.update(FORBIDDEN_DE_GAME)
         if domain in ("trans",) or "trans" in domain:
             rules.update(FORBIDDEN_DE_TRANS)
     else:
