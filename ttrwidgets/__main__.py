@@ -21,15 +21,21 @@ def main(argv=None) -> int:
         from .core.errors import report_internal_error
         report_internal_error(e, sys.stderr)
         return 2
+    finally:
+        from .core import cli_text
+        cli_text.LANG = None            # the language given before the command is this run's
 
 
 def _run(argv) -> int:
+    from .core import cli_text
     from .core.cli_text import lang_of, say
     lang = lang_of(argv)
     if argv[:1] == ["--lang"] or argv[:1] and argv[0].startswith("--lang="):
-        # python -m ttrwidgets --lang de [COMMAND ...]: the language, then the command
+        # python -m ttrwidgets --lang de [COMMAND ...]: the language, then the command (its
+        # help and usage in that language; the terminal game plays in it)
         argv = argv[2:] if argv[0] == "--lang" else argv[1:]
-        if argv and argv[0] in ("play",):
+        cli_text.LANG = lang
+        if argv and argv[0] == "play":
             argv = argv + ["--lang", lang]
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(usage(lang))

@@ -64,16 +64,30 @@ def test_argument_errors_are_german(capsys):
 
 def test_the_command_list_and_a_missing_file_list_speak_german(capsys):
     code, out, _ = _run(capsys, "--lang", "de", "--help")
-    assert code == 0 and out.startswith("Aufruf: python -m ttrwidgets BEFEHL")
+    assert code == 0 and out.startswith("Aufruf: python -m ttrwidgets [--lang SPRACHE] BEFEHL")
     assert "Befehle:" in out and "commands:" not in out
     code, _, err = _run(capsys, "--lang", "de", "scenario")
     assert code == 2 and err.startswith("Aufruf: python -m ttrwidgets scenario DATEI.json")
     code, _, err = _run(capsys, "frob", "--lang", "de")
     assert code == 2 and err.startswith("unbekannter Befehl 'frob'")
     code, out, _ = _run(capsys, "--help")
-    assert out.startswith("usage: python -m ttrwidgets COMMAND") and "commands:" in out
+    assert out.startswith("usage: python -m ttrwidgets [--lang LANGUAGE] COMMAND") and "commands:" in out
 
 
 def test_lang_before_the_command_reaches_the_game(capsys):
     code, out, _ = _run(capsys, "--lang", "de", "play", "--help")
     assert code == 0 and out.startswith("Aufruf: python -m ttrwidgets play")
+
+
+@pytest.mark.parametrize("command, german", [
+    (["app", "--help"], "Startet die App von ttrwidgets in Voilà."),
+    (["static", "--help"], "Stellt die statische Seite bereit"),
+    (["puzzle"], "Aufruf: python -m ttrwidgets puzzle solve DATEI.json"),
+    (["lesson"], "Aufruf: python -m ttrwidgets lesson check DATEI.json"),
+])
+def test_the_other_commands_help_in_the_language_given_before_them(capsys, command, german):
+    code, out, err = _run(capsys, "--lang", "de", *command)
+    assert german in out + err
+    assert "usage" not in out + err and "show this help" not in out + err
+    code, out, err = _run(capsys, *command)            # and English again without it
+    assert "usage: python -m ttrwidgets" in out + err

@@ -89,7 +89,8 @@ GLUED_DE = {
     r"Lokomotiven? Karten?\b": "Lokomotive / Lokomotivkarte",
     rf"\b(?:in|mit \d+|\d+×?) (?:{COLOURS_DE.lower()}|lila|pink)\b": "a colour noun in lower case",
 }
-DOUBLED = re.compile(r"\b(\w{2,})\s+\1\b", re.IGNORECASE)
+#: one word twice, across one space or a line break (not across a table's column gap)
+DOUBLED = re.compile(r"\b(\w{2,})(?: |\n\s*)\1\b", re.IGNORECASE)
 
 
 def problems(text: str, lang: str, domain: str) -> list[str]:
@@ -117,7 +118,7 @@ def problems(text: str, lang: str, domain: str) -> list[str]:
         fold = str.maketrans("äöü", "aou")
         if len(a) > 2 and b.lower().translate(fold).startswith(a.lower().translate(fold)[:3]):
             found.append(f"{a}/{b!r}: a plural chosen by the count, not 'x/y'")
-    m = DOUBLED.search(text)
+    m = DOUBLED.search(re.sub(r"--[\w-]+ [A-Z_]+\b", " ", text))   # not "--game GAME"
     if m and m.group(1).lower() not in ("die", "das", "der"):   # "…, die die" reads fine
         found.append(f"{m.group(0)!r}: a doubled word")
     return found

@@ -31,9 +31,16 @@ __all__ = ["DOMAIN", "lang_of", "say", "Parser"]
 DOMAIN = "cli"
 
 
-def lang_of(argv, default: str = i18n.FALLBACK) -> str:
+#: The language given before the command (``python -m ttrwidgets --lang de app --help``): set
+#: by ``__main__`` for the commands that have no ``--lang`` of their own.
+LANG: str | None = None
+
+
+def lang_of(argv, default: str | None = None) -> str:
     """The language a command line asks for: its ``--lang X`` (or ``--lang=X``) when X is a
-    language with catalogues (or the pseudo-locale), else ``default``."""
+    language with catalogues (or the pseudo-locale), else ``default``, else the language given
+    before the command (:data:`LANG`), else English."""
+    default = default or LANG or i18n.FALLBACK
     argv = list(argv or ())
     for i, a in enumerate(argv):
         v = a.split("=", 1)[1] if a.startswith("--lang=") else \

@@ -174,7 +174,7 @@ args-auto = einen Bot auch deinen Platz spielen lassen
 
 ## python -m ttrwidgets ohne Befehl oder mit --help
 usage =
-    Aufruf: python -m ttrwidgets BEFEHL [ARGUMENTE] [--lang SPRACHE]
+    Aufruf: python -m ttrwidgets [--lang SPRACHE] BEFEHL [ARGUMENTE]
 
     Befehle:
       scenario DATEI.json [...]  Szenario-Dateien prüfen (eine JSON-Zeile je Erwartung)
@@ -193,3 +193,22 @@ usage =
       tools/bench_graphs.py      die Graphalgorithmen messen (JSON)
 unknown-command = unbekannter Befehl { $cmd }
 usage-scenario = Aufruf: python -m ttrwidgets scenario DATEI.json [DATEI.json ...]
+usage-lesson =
+    Aufruf: python -m ttrwidgets lesson check DATEI.json [DATEI.json ...]
+            python -m ttrwidgets lesson check --all   (die mitgelieferten Kurse)
+usage-puzzle =
+    Aufruf: python -m ttrwidgets puzzle solve DATEI.json [DATEI.json ...]
+            python -m ttrwidgets puzzle make --kind ART --seed N [--game SPIEL] [--out DATEI]
+            python -m ttrwidgets puzzle check --all | DATEI.json [DATEI.json ...]
+
+args-app = Startet die App von ttrwidgets in Voilà.
+args-port = der Port (sonst { $default }; 0: irgendein freier)
+args-no-browser = keinen Browser öffnen
+args-class = eine Klasse im lokalen Netz bedienen, mit Zugangscode und QR-Code
+args-address = Klassenmodus: die Adresse, die die Lernenden aufrufen (sonst die Adresse dieses Rechners im lokalen Netz)
+args-max-sessions = höchstens so viele Seiten gleichzeitig (im Klassenmodus sonst { $class }; 0: keine Grenze)
+args-pool = im Voraus gestartete Kernel (sonst { $local }, im Klassenmodus { $class }; 0: keine)
+args-static = Stellt die statische Seite bereit (die App läuft in jedem Browser, ohne Kernel).
+args-serve = die gebaute Seite bereitstellen
+args-host = die Adresse, auf der gelauscht wird (sonst 127.0.0.1; 0.0.0.0 für eine Klasse)
+args-dir = der Ordner der Seite (sonst site/)

@@ -176,7 +176,7 @@ args-auto = let a bot play your seat too
 
 ## python -m ttrwidgets without a command, or with --help
 usage =
-    usage: python -m ttrwidgets COMMAND [ARGS] [--lang LANGUAGE]
+    usage: python -m ttrwidgets [--lang LANGUAGE] COMMAND [ARGS]
 
     commands:
       scenario FILE.json [...]   check scenario files (one JSON line per expectation)
@@ -195,3 +195,22 @@ usage =
       tools/bench_graphs.py      measure the graph algorithms (JSON)
 unknown-command = unknown command { $cmd }
 usage-scenario = usage: python -m ttrwidgets scenario FILE.json [FILE.json ...]
+usage-lesson =
+    usage: python -m ttrwidgets lesson check FILE.json [FILE.json ...]
+           python -m ttrwidgets lesson check --all   (the shipped courses)
+usage-puzzle =
+    usage: python -m ttrwidgets puzzle solve FILE.json [FILE.json ...]
+           python -m ttrwidgets puzzle make --kind KIND --seed N [--game GAME] [--out FILE]
+           python -m ttrwidgets puzzle check --all | FILE.json [FILE.json ...]
+
+args-app = Start the ttrwidgets app in Voilà.
+args-port = the port (default { $default }; 0: any free one)
+args-no-browser = do not open a browser
+args-class = serve a class on the local network, with an access code and a QR code
+args-address = class mode: the address learners use (default: this machine's address on the local network)
+args-max-sessions = the most pages at once (class mode: { $class } by default; 0: no limit)
+args-pool = kernels started in advance (default { $local }, class mode { $class }; 0: none)
+args-static = Serve the static site (the app running in each browser, no kernel).
+args-serve = serve the built site
+args-host = the address to listen on (default 127.0.0.1; 0.0.0.0 for a classroom)
+args-dir = the site's folder (default: site/)
