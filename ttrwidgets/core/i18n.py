@@ -285,6 +285,19 @@ def messages(domain: str, lang: str = FALLBACK) -> dict[str, set[str]]:
     return out
 
 
+def pick(texts: dict, lang: str = FALLBACK) -> str:
+    """A text kept per language in a data file (a lesson's ``{"en": ..., "de": ...}``) in
+    ``lang``: English where the file lacks the language, and in the pseudo-locale the English
+    accented and bracketed like every catalogue text (so such texts do not count as escaped).
+
+    >>> pick({"en": "Tunnels", "de": "Tunnel"}, "de"), pick({"en": "Tunnels"}, PSEUDO)
+    ('Tunnel', '[Tûññéĺš ·]')
+    """
+    if lang == PSEUDO and lang not in texts:
+        return pseudo(texts["en"])
+    return texts.get(lang) or texts["en"]
+
+
 # ---- numbers and lists in the learner's locale (Babel's CLDR data) ------------------------------
 
 def number(x, lang: str = FALLBACK) -> str:
