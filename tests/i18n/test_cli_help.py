@@ -91,3 +91,17 @@ def test_the_other_commands_help_in_the_language_given_before_them(capsys, comma
     assert "usage" not in out + err and "show this help" not in out + err
     code, out, err = _run(capsys, *command)            # and English again without it
     assert "usage: python -m ttrwidgets" in out + err
+
+
+def test_the_trans_terminal_speaks_german():
+    import io
+    from ttrwidgets.trans.cli import main as trans
+    out = io.StringIO()
+    assert trans(["--game", "trans_europa", "--lang", "de", "--seed", "3"],
+                 stdin=io.StringIO("help\nquit\n"), stdout=out) == 0
+    text = out.getvalue()
+    assert "Startwert 3; Befehle: marker SP,ZE" in text
+    assert "-- Durchgang 1, Startmarker setzen, noch 85 Schienen" in text
+    assert "0 Prestigepunkte, Startmarker –, Städte: (5 verdeckt)" in text
+    for english in ("round", "prestige", "hidden", "commands:", "rails left"):
+        assert english not in text, english

@@ -212,3 +212,26 @@ args-static = Stellt die statische Seite bereit (die App läuft in jedem Browser
 args-serve = die gebaute Seite bereitstellen
 args-host = die Adresse, auf der gelauscht wird (sonst 127.0.0.1; 0.0.0.0 für eine Klasse)
 args-dir = der Ordner der Seite (sonst site/)
+
+## Das Trans-Spiel im Terminal (python -m ttrwidgets play --game trans_europa)
+trans-help = Befehle: marker SP,ZE | rail SP,ZE-SP,ZE | end | return STADT | pass STADT | hint | missing | help | quit
+trans-seed = Startwert { $seed }; { $help }
+trans-state = -- Durchgang { $round }, { $phase }, noch { $rails ->
+        [one] 1 Schiene
+       *[other] { $rails } Schienen
+    }
+trans-state-special = -- Durchgang { $round }, { $phase }, noch { $rails ->
+        [one] 1 Schiene
+       *[other] { $rails } Schienen
+    }, Sonderkarte { $special }
+trans-phase = { $phase ->
+        [markers] Startmarker setzen
+        [rails] Schienen legen
+        [choose] Städte wählen
+        [return] Städte zurückgeben
+        [open_cards] offene Städtekarten
+        [over] Spielende
+       *[other] { $phase }
+    }
+trans-player = { $mark } { $seat }: { $prestige } Prestigepunkte, Startmarker { $marker }, Städte: { $cities }
+trans-hidden = { $n } verdeckt

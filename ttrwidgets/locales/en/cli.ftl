@@ -214,3 +214,26 @@ args-static = Serve the static site (the app running in each browser, no kernel)
 args-serve = serve the built site
 args-host = the address to listen on (default 127.0.0.1; 0.0.0.0 for a classroom)
 args-dir = the site's folder (default: site/)
+
+## The Trans terminal game (python -m ttrwidgets play --game trans_europa)
+trans-help = commands: marker COL,ROW | rail COL,ROW-COL,ROW | end | return CITY | pass CITY | hint | missing | help | quit
+trans-seed = seed { $seed }; { $help }
+trans-state = -- round { $round }, { $phase }, { $rails ->
+        [one] 1 rail
+       *[other] { $rails } rails
+    } left
+trans-state-special = -- round { $round }, { $phase }, { $rails ->
+        [one] 1 rail
+       *[other] { $rails } rails
+    } left, special card { $special }
+trans-phase = { $phase ->
+        [markers] placing start markers
+        [rails] laying rails
+        [choose] choosing cities
+        [return] returning cities
+        [open_cards] open city cards
+        [over] game over
+       *[other] { $phase }
+    }
+trans-player = { $mark } { $seat }: { $prestige } prestige points, start marker { $marker }, cities: { $cities }
+trans-hidden = { $n } hidden
