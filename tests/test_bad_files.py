@@ -279,7 +279,7 @@ def test_json_syntax_errors_in_our_words_in_english_and_german(tmp_path):
     with pytest.raises(SaveFileError) as e:
         Session.load_text(text, "upload.json")
     de = e.value.message("de")
-    assert "upload.json: 1 Problem(e)" in de
+    assert "upload.json: 1 Problem" in de
     assert "kein gültiges JSON in Zeile 30, Spalte 3" in de and "Anführungszeichen" in de
     assert "at at" not in de and " at " not in de
     comma = write(tmp_path, "comma.json", '{"game": "europe",\n "steps": [1, 2,]}')

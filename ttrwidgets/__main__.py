@@ -3,24 +3,11 @@ from __future__ import annotations
 
 import sys
 
-USAGE = """usage: python -m ttrwidgets COMMAND [ARGS]
 
-commands:
-  scenario FILE.json [...]   check scenario files (one JSON line per expectation)
-  play [--players N] ...     play Europe in the terminal against bots
-  lesson check FILE.json ...  check lesson files (--all: the shipped courses)
-  puzzle solve FILE.json ...  the exact answers of puzzle files (one JSON line per file)
-  puzzle make --kind K --seed N  make a puzzle from a seeded game (--game G, --out FILE)
-  puzzle check --all | FILE ...  check puzzle files again (--all: the shipped pack)
-  bench [--games N]          measure the engine (JSON; --compare REV: side by side)
-  app [--port N] [--class]   start the Voilà app in the browser (--class: for a classroom)
-  static --serve [--port N]  serve the static site built by `make static` (no kernel)
-
-From a source checkout, developer tools (not installed with the package):
-  tools/bench_ui.py          measure the app in Chromium through Voilà (JSON)
-  tools/bench_class.py       a class at once: N pages, open time and click latency (JSON)
-  tools/bench_graphs.py      measure the graph algorithms (JSON)
-"""
+def usage(lang: str = "en") -> str:
+    """The commands, in ``lang`` (``cli.ftl``'s ``usage``)."""
+    from .core.cli_text import say
+    return say("usage", lang)
 
 
 def main(argv=None) -> int:
@@ -34,17 +21,29 @@ def main(argv=None) -> int:
         from .core.errors import report_internal_error
         report_internal_error(e, sys.stderr)
         return 2
+    finally:
+        from .core import cli_text
+        cli_text.LANG = None            # the language given before the command is this run's
 
 
 def _run(argv) -> int:
+    from .core import cli_text
+    from .core.cli_text import lang_of, say
+    lang = lang_of(argv)
+    if argv[:1] == ["--lang"] or argv[:1] and argv[0].startswith("--lang="):
+        # python -m ttrwidgets --lang de [COMMAND ...]: the language, then the command (its
+        # help and usage in that language; the terminal game plays in it)
+        argv = argv[2:] if argv[0] == "--lang" else argv[1:]
+        cli_text.LANG = lang
+        if argv and argv[0] == "play":
+            argv = argv + ["--lang", lang]
     if not argv or argv[0] in ("-h", "--help", "help"):
-        print(USAGE)
+        print(usage(lang))
         return 0 if argv else 2
     cmd, rest = argv[0], argv[1:]
     if cmd == "scenario":
         if not rest:
-            print("usage: python -m ttrwidgets scenario FILE.json [FILE.json ...]",
-                  file=sys.stderr)
+            print(say("usage-scenario", lang), file=sys.stderr)
             return 2
         from .core.scenario import run_files
         return run_files(rest)
@@ -66,7 +65,7 @@ def _run(argv) -> int:
     if cmd == "static":
         from .static import main as static
         return static(rest)
-    print(f"unknown command {cmd!r}\n\n{USAGE}", file=sys.stderr)
+    print(say("unknown-command", lang, cmd=repr(cmd)) + "\n\n" + usage(lang), file=sys.stderr)
     return 2
 
 

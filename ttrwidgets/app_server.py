@@ -5,7 +5,6 @@ tree gets the same two-line notebook written to a temporary folder.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import signal
@@ -121,21 +120,16 @@ def _open_when_ready(url: str, probe: str, timeout: float = 60.0) -> None:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ttrwidgets app",
-                                 description="Start the ttrwidgets app in Voilà.")
-    ap.add_argument("--port", type=int, default=8866)
-    ap.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    ap.add_argument("--class", dest="class_mode", action="store_true",
-                    help="serve a class on the local network, with an access code and a QR code")
-    ap.add_argument("--address", metavar="IP_OR_NAME",
-                    help="class mode: the address students use (default: this machine's "
-                         "address on the local network)")
+    from .core.cli_text import Parser, lang_of
+    ap = Parser("app", lang_of(argv), description="args.app")
+    ap.add_argument("--port", type=int, default=8866, help=("args.port", {"default": 8866}))
+    ap.add_argument("--no-browser", action="store_true", help="args.no-browser")
+    ap.add_argument("--class", dest="class_mode", action="store_true", help="args.class")
+    ap.add_argument("--address", metavar="IP_OR_NAME", help="args.address")
     ap.add_argument("--max-sessions", type=int, default=None, metavar="N",
-                    help=f"most pages at once (class mode default {MAX_SESSIONS_CLASS}; "
-                         "0 = no cap)")
+                    help=("args.max-sessions", {"class": MAX_SESSIONS_CLASS}))
     ap.add_argument("--pool", type=int, default=None, metavar="N",
-                    help=f"kernels started in advance (default {POOL_LOCAL}, class mode "
-                         f"{POOL_CLASS}; 0 = none)")
+                    help=("args.pool", {"local": POOL_LOCAL, "class": POOL_CLASS}))
     args = ap.parse_args(argv)
     try:
         import voila  # noqa: F401

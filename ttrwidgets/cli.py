@@ -245,7 +245,7 @@ class TerminalGame:
             self.show_board()
         elif cmd in ("hand", "mine"):
             self.show_mine()
-        elif cmd == "lang" and args and args[0] in ("en", "de"):
+        elif cmd == "lang" and args and args[0] in i18n.languages():
             self.lang = args[0]
         elif cmd == "rule" and args:
             self.out(rule_text(args[0], self.lang))
@@ -404,7 +404,9 @@ class TerminalGame:
         except IllegalActionError as e:
             self.out(f"  ✗ {e.message(self.lang)}")
         except (TTRError, KeyError, ValueError) as e:
-            msg = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+            # a TTRError (a name the map lacks too) speaks the learner's language
+            msg = e.message(self.lang) if isinstance(e, TTRError) else \
+                e.args[0] if isinstance(e, KeyError) and e.args else str(e)
             self.out(f"  ✗ {msg}")
         return True
 
@@ -452,25 +454,21 @@ def main(argv=None) -> int:
 
 def play_routes(argv=None) -> int:
     """The Ticket to Ride terminal game (``ttrwidgets.ttr.TERMINAL``)."""
-    import argparse
-    ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
-                                 description="Play Ticket to Ride against bots.")
-    ap.add_argument("--game", choices=[g.id for g in games()], default=games()[0].id,
-                    help=f"the game (default {games()[0].id})")
-    ap.add_argument("--players", type=int, default=3,
-                    help=", ".join(f"{g.id} {players_text(g.players)}" for g in games())
-                    + " (default 3)")
-    ap.add_argument("--seat", type=int, default=None, help="your seat (default 0 = first; with "
-                    "--load the saved game's people, and this seat too if given)")
-    ap.add_argument("--bot", choices=sorted(BOTS), default=None,
-                    help="the bots of a new game (default greedy); a loaded game keeps the "
-                         "bots it was saved with")
-    ap.add_argument("--variant", default="classic",
-                    help="Europe: classic, 1912, mega, big-cities")
-    ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--lang", choices=("en", "de"), default="en")
-    ap.add_argument("--load", metavar="FILE", help="continue a game saved with 'save FILE' or "
-                    "in the app, or start from a scenario file (the files the app loads)")
+    from .core.cli_text import Parser, lang_of
+    lang = lang_of(argv if argv is not None else sys.argv[1:])
+    default = games()[0].id
+    ap = Parser("play", lang, description="args.play")
+    ap.add_argument("--game", choices=[g.id for g in games()], default=default,
+                    help=("args.game", {"default": default}))
+    ap.add_argument("--players", type=int, default=3, help=("args.players", {
+        "counts": ", ".join(f"{g.id} {players_text(g.players, lang)}" for g in games()),
+        "default": 3}))
+    ap.add_argument("--seat", type=int, default=None, help="args.seat")
+    ap.add_argument("--bot", choices=sorted(BOTS), default=None, help="args.bot")
+    ap.add_argument("--variant", default="classic", help="args.variant")
+    ap.add_argument("--seed", type=int, default=None, help="args.seed")
+    ap.add_argument("--lang", choices=i18n.languages(), default="en", help="args.lang")
+    ap.add_argument("--load", metavar="FILE", help="args.load")
     args = ap.parse_args(argv)
     try:
         if args.load:

@@ -9,7 +9,6 @@ the browser still keeps its copy and asks only whether it changed.
 """
 from __future__ import annotations
 
-import argparse
 import functools
 import http.server
 import socket
@@ -77,14 +76,12 @@ def find_site(directory: str | None) -> Path | None:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="python -m ttrwidgets static",
-        description="Serve the static site (the app running in each browser, no kernel).")
-    ap.add_argument("--serve", action="store_true", help="serve the built site")
-    ap.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free)")
-    ap.add_argument("--host", default="127.0.0.1",
-                    help="address to listen on (default 127.0.0.1; 0.0.0.0 for a classroom)")
-    ap.add_argument("--dir", default=None, help="the site's folder (default: site/)")
+    from .core.cli_text import Parser, lang_of
+    ap = Parser("static", lang_of(argv), description="args.static")
+    ap.add_argument("--serve", action="store_true", help="args.serve")
+    ap.add_argument("--port", type=int, default=8000, help=("args.port", {"default": 8000}))
+    ap.add_argument("--host", default="127.0.0.1", help="args.host")
+    ap.add_argument("--dir", default=None, help="args.dir")
     args = ap.parse_args(argv)
     if not args.serve:
         ap.print_help()

@@ -167,7 +167,7 @@ def test_lesson_check_runs_its_files_on_the_one_runner(tmp_path, monkeypatch):
     lines = err.getvalue().splitlines()
     assert code == 2
     assert out.getvalue() == f"ok: {good}\n"                 # checked after the bad ones
-    assert lines[0].startswith(f"error: {broken}: 1 problem(s)") and "line 1" in lines[1]
+    assert lines[0].startswith(f"error: {broken}: 1 problem") and "line 1" in lines[1]
     assert f"error: {refused}: no such rule" in lines
     assert any(x.startswith(f"error: {boom}: ") and "reference" in x for x in lines)
     assert "Traceback" not in err.getvalue()

@@ -52,6 +52,18 @@ FORBIDDEN_DE = {
     r"Trans America\b": "Trans Amerika",
     r"Regel-Id": "a rule's id in words",
     r"fertig machen|ganzes Ziehen|zieht zurück\b|Schnittpunkt": "an anglicism the issue names",
+    r"Lokomotiv-Symbol|Lok-Symbol": "Lokomotivsymbol (the rulebook's word)",
+    r"\bLokkarte|Lokomotiv(?:en)?-Karte": "Lokomotivkarte",
+    r"Spielbrett|Landkarte": "Spielplan",
+    r"\bWagons?\b": "Waggon, Waggons",
+    r"[Vv]iolett|[Pp]urpur": "Pink (Europe) / Lila (Deutschland)",
+    r"\bKnoten\b": "Kreuzungspunkt / Stadt (Knoten is a graph word, for the lab only)",
+    r"\bGleise?s?\b": "Strecke (one track of a double route is a Strecke, as in the lessons)",
+    r"Zielkartenhalter|\b(?:im|den|dem) Halter\b": "Kartenhalter (für Zielkarten)",
+}
+#: The games' texts, not the lab's (where a Stapel is the algorithms' stack).
+FORBIDDEN_DE_GAME = {
+    r"vom Stapel\b|des Stapels\b|oder den Stapel\b": "Nachziehstapel (the draw pile)",
 }
 #: Trans: a deal of cities is a Durchgang, never a numbered "Runde".
 FORBIDDEN_DE_TRANS = {
@@ -77,7 +89,8 @@ GLUED_DE = {
     r"Lokomotiven? Karten?\b": "Lokomotive / Lokomotivkarte",
     rf"\b(?:in|mit \d+|\d+×?) (?:{COLOURS_DE.lower()}|lila|pink)\b": "a colour noun in lower case",
 }
-DOUBLED = re.compile(r"\b(\w{2,})\s+\1\b", re.IGNORECASE)
+#: one word twice, across one space or a line break (not across a table's column gap)
+DOUBLED = re.compile(r"\b(\w{2,})(?: |\n\s*)\1\b", re.IGNORECASE)
 
 
 def problems(text: str, lang: str, domain: str) -> list[str]:
@@ -91,6 +104,8 @@ def problems(text: str, lang: str, domain: str) -> list[str]:
             rules.update({k: v for k, v in FORBIDDEN_DE.items()
                           if "Zielticket" in k or "Startstein" in k or "Kreuzung" in k
                           or "Stadtkarte" in k or "Trans America" in k or "Regel" in k})
+        if domain not in ("lab", "trans"):
+            rules.update(FORBIDDEN_DE_GAME)
         if domain in ("trans",) or "trans" in domain:
             rules.update(FORBIDDEN_DE_TRANS)
     else:
@@ -103,7 +118,7 @@ def problems(text: str, lang: str, domain: str) -> list[str]:
         fold = str.maketrans("äöü", "aou")
         if len(a) > 2 and b.lower().translate(fold).startswith(a.lower().translate(fold)[:3]):
             found.append(f"{a}/{b!r}: a plural chosen by the count, not 'x/y'")
-    m = DOUBLED.search(text)
+    m = DOUBLED.search(re.sub(r"--[\w-]+ [A-Z_]+\b", " ", text))   # not "--game GAME"
     if m and m.group(1).lower() not in ("die", "das", "der"):   # "…, die die" reads fine
         found.append(f"{m.group(0)!r}: a doubled word")
     return found

@@ -90,3 +90,18 @@ def test_the_pseudo_locale_marks_every_catalogue_text():
         assert not errors and text.startswith("[") and text.endswith("]"), (fid, text)
         english = i18n.check("ui", fid, "en", **{v: 2 for v in variables})[0]
         assert len(text) >= 1.3 * len(english) or len(english) < 8, (fid, text)
+
+
+def test_every_puzzle_kind_is_named_by_the_catalogues():
+    """A kind's name (lists, headings) is catalogue text, ``kind-<kind>`` in ``puzzles.ftl``,
+    in every shipped language: no kind shows its id, and no name is written in code."""
+    from ttrwidgets.puzzles.kinds import kind_handler, kinds
+    from ttrwidgets.puzzles.teach import kind_name
+    for kind in kinds():
+        assert not hasattr(kind_handler(kind), "name"), kind     # no (en, de) pair in code
+        for lang in ("en", "de"):
+            text, errors = i18n.check("puzzles", f"kind.{kind}", lang)
+            assert not errors and text and text != kind, (kind, lang, errors)
+            assert kind_name(kind, lang) == text
+    assert kind_name("longest_trail", "de") == "Längster Streckenzug"
+    assert kind_name("best_station", i18n.PSEUDO).startswith("[")

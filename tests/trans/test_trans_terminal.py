@@ -17,7 +17,7 @@ def test_bots_play_a_whole_game_to_its_end():
     code, out = play(["--game", "trans_america", "--auto", "--seed", "3", "--players", "3"])
     assert code == 0
     last = out.rstrip().splitlines()[-4:]       # the end: every seat's cities shown
-    assert last[0].startswith("-- round") and ", over," in last[0]
+    assert last[0].startswith("-- round") and ", game over," in last[0]
     assert all("hidden" not in line for line in last[1:])
     again = play(["--game", "trans_america", "--auto", "--seed", "3", "--players", "3"])[1]
     assert again == out                          # seeded: the same game again

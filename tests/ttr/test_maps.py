@@ -601,7 +601,7 @@ def test_every_problem_reported_at_once():
                      "$.routes[12].colour", "$.routes[20].a", "$.routes[30].length",
                      "$.tickets[7].points"]
     text = str(e.value)
-    assert text.startswith("maps/europe.json: 7 problem(s)")
+    assert text.startswith("maps/europe.json: 7 problems")
     assert "  $.routes[12].colour: unknown colour 'violet'" in text
 
 

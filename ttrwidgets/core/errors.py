@@ -85,7 +85,39 @@ def _clean(msg):
     return printable(msg)
 
 
-_HEADER = {"en": "{source}: {n} problem(s)", "de": "{source}: {n} Problem(e)"}
+class NotFoundError(InvalidActionError, KeyError):
+    """A name the board (or a file) does not have: a city, a ticket deck, an intersection.
+
+    The text is the catalogue's (``errors.ftl``), in every language (:meth:`message`);
+    ``str(error)`` and ``error.args[0]`` are the English one. A list or tuple among the
+    parameters (the close names) is joined with "or" as the language writes it.
+
+    >>> e = NotFoundError("map.no-city-near", name="Munchn", board="Europe",
+    ...                   near=["München", "Münster"])
+    >>> e.args[0]
+    'There is no city “Munchn” on the Europe map; did you mean München or Münster?'
+    >>> e.message("de")
+    'Auf dem Spielplan gibt es keine Stadt „Munchn“. Meintest du München oder Münster?'
+    """
+
+    DOMAIN = "errors"
+
+    def __init__(self, key: str, **params):
+        self.key, self.params = key, params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        from . import i18n
+        params = {k: i18n.join(v, lang, style="or") if isinstance(v, (list, tuple)) else v
+                  for k, v in self.params.items()}
+        return printable(i18n.text(self.DOMAIN, self.key, lang, **params))
+
+    def __reduce__(self):
+        return (_not_found, (self.key, self.params))
+
+
+def _not_found(key: str, params: dict) -> "NotFoundError":
+    return NotFoundError(key, **params)
 
 
 class DataError(TTRError):
@@ -101,8 +133,9 @@ class DataError(TTRError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
-        lines = [_HEADER.get(lang, _HEADER["en"]).format(source=self.source,
-                                                          n=len(self.problems))]
+        from . import i18n
+        lines = [i18n.text("errors", "data-problems", lang, source=self.source,
+                           n=len(self.problems))]
         lines += [f"  {path}: {msg.lang(lang) if isinstance(msg, Text) else msg}"
                   for path, msg in self.problems]
         return "\n".join(lines)

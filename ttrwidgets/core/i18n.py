@@ -78,9 +78,15 @@ def _dirs(lang: str) -> list[Path]:
 
 def languages() -> list[str]:
     """Every language with a catalogue folder, English first."""
+    return list(_languages())
+
+
+@lru_cache(maxsize=1)
+def _languages() -> tuple[str, ...]:
     found = {p.name for d in [LOCALES, *_extra_dirs] if d.is_dir()
-             for p in d.iterdir() if p.is_dir() and not p.name.startswith(("_", "."))}
-    return [FALLBACK] + sorted(found - {FALLBACK})
+             for p in d.iterdir() if p.is_dir() and not p.name.startswith(("_", "."))
+             and any(p.glob("*.ftl"))}
+    return (FALLBACK, *sorted(found - {FALLBACK}))
 
 
 def known(lang: str) -> bool:
@@ -95,6 +101,7 @@ def add_catalogue_dir(path) -> None:
     if p not in _extra_dirs:
         _extra_dirs.append(p)
     _bundle.cache_clear()
+    _languages.cache_clear()
     missing.clear()
 
 
@@ -103,6 +110,7 @@ def remove_catalogue_dir(path) -> None:
     if p in _extra_dirs:
         _extra_dirs.remove(p)
     _bundle.cache_clear()
+    _languages.cache_clear()
     missing.clear()
 
 
@@ -277,6 +285,19 @@ def messages(domain: str, lang: str = FALLBACK) -> dict[str, set[str]]:
     return out
 
 
+def pick(texts: dict, lang: str = FALLBACK) -> str:
+    """A text kept per language in a data file (a lesson's ``{"en": ..., "de": ...}``) in
+    ``lang``: English where the file lacks the language, and in the pseudo-locale the English
+    accented and bracketed like every catalogue text (so such texts do not count as escaped).
+
+    >>> pick({"en": "Tunnels", "de": "Tunnel"}, "de"), pick({"en": "Tunnels"}, PSEUDO)
+    ('Tunnel', '[Tûññéĺš ·]')
+    """
+    if lang == PSEUDO and lang not in texts:
+        return pseudo(texts["en"])
+    return texts.get(lang) or texts["en"]
+
+
 # ---- numbers and lists in the learner's locale (Babel's CLDR data) ------------------------------
 
 def number(x, lang: str = FALLBACK) -> str:
@@ -291,10 +312,20 @@ def percent(x: float, lang: str = FALLBACK) -> str:
 
 
 def join(items, lang: str = FALLBACK, style: str = "standard") -> str:
-    """A list as the language writes it: "A, B and C" / "A, B und C"; ``style="or"`` too."""
+    """A list as the language writes it: "A, B and C" / "A, B und C"; ``style="or"`` too.
+
+    >>> join(["4", "6"], "de", style="or"), join(["4", "6"], PSEUDO, style="or")
+    ('4 oder 6', '4 ör 6')
+    """
     items = [str(i) for i in items]
     if not items:
         return ""
     from babel.lists import format_list
+    if lang == PSEUDO:       # the language's own words ("and", "or") accented, the items not
+        import re
+        marks = [f"\x00{i}\x00" for i in range(len(items))]
+        parts = re.split("(\x00\\d+\x00)", format_list(marks, style=style, locale=FALLBACK))
+        return "".join(items[int(p[1:-1])] if p.startswith("\x00") else p.translate(_ACCENTS)
+                       for p in parts)
     return format_list(items, style=style, locale=_locale_for(lang).replace("-", "_"))
 

@@ -19,12 +19,12 @@ memory blow-up:
 >>> parse_json_text('{"seed": 7,}', "demo.json", what="scenario")
 Traceback (most recent call last):
 ...
-ttrwidgets.core.errors.ScenarioError: demo.json: 1 problem(s)
+ttrwidgets.core.errors.ScenarioError: demo.json: 1 problem
   $: not valid JSON at line 1, column 12: a key in double quotes was expected (is there a comma too many before a closing brace?)
 >>> parse_json_text('{"seed": NaN}', "demo.json")
 Traceback (most recent call last):
 ...
-ttrwidgets.core.errors.DataError: demo.json: 1 problem(s)
+ttrwidgets.core.errors.DataError: demo.json: 1 problem
   $.seed: NaN is not a number JSON allows
 """
 from __future__ import annotations
@@ -428,7 +428,7 @@ def check_json_value(data, source: str, what: str = "file") -> None:
     >>> check_json_value({"seed": 10 ** 150, "faceup": [float("nan")]}, "save.json", "game")
     Traceback (most recent call last):
     ...
-    ttrwidgets.core.errors.SaveFileError: save.json: 2 problem(s)
+    ttrwidgets.core.errors.SaveFileError: save.json: 2 problems
       $.seed: a number with 151 digits: at most 100 digits are allowed
       $.faceup[0]: NaN is not a number JSON allows
     """

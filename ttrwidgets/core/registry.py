@@ -47,7 +47,7 @@ class GameInfo:
     id : str
         The game's id, as scenario files name it (``"europe"``).
     name : dict
-        Its name in English and German.
+        Its name by language (a :class:`GameName`: the catalogue's where it has one).
     family : str
         The id of the family that plays it (``"ttr"`` or ``"trans"``); the family module that
         declares the game says which module that is (:func:`family_module`).
@@ -71,9 +71,44 @@ class GameInfo:
     rules_file: str
     course: str | None = None
 
+    def __post_init__(self):
+        if not isinstance(self.name, GameName):
+            object.__setattr__(self, "name", GameName(self.id, self.name))
+
     @property
     def default_rules(self) -> str:
         return self.rules[0]
+
+
+class GameName(dict):
+    """A game's name by language (``GameInfo.name``): the interface catalogue's
+    ``game-<id>`` (``ui.ftl``) in every language the app shows -- a language added as files,
+    the pseudo-locale -- and the family's own names for a game no catalogue names (a family
+    added at run time).
+
+    >>> game("asia").name.get("de"), game("asia").name["en"]
+    ('Zug um Zug Asien (Teams)', 'Ticket to Ride Asia (teams)')
+    """
+
+    def __init__(self, gid: str, names):
+        super().__init__(names)
+        self.gid = gid
+
+    def get(self, lang, default=None):
+        from . import i18n
+        key = f"game.{self.gid}"
+        if isinstance(lang, str) and i18n.known(lang) and i18n.has_text("ui", key):
+            return i18n.text("ui", key, lang)
+        return super().get(lang, default)
+
+    def __getitem__(self, lang):
+        v = self.get(lang)
+        if v is None:
+            raise KeyError(lang)
+        return v
+
+    def __reduce__(self):
+        return (GameName, (self.gid, dict(self)))
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -184,9 +219,11 @@ def game_of_rules(rules_id: str) -> GameInfo:
     raise KeyError(f"no game has the rule set {rules_id!r}")
 
 
-def players_text(players) -> str:
-    """A set of player counts for people: ``2–5`` when it has no gaps, else ``4 or 6``."""
+def players_text(players, lang: str = "en") -> str:
+    """A set of player counts for people: ``2–5`` when it has no gaps, else ``4 or 6`` as
+    ``lang`` writes a list of choices ("4 oder 6")."""
     ns = sorted(players)
     if len(ns) > 2 and ns == list(range(ns[0], ns[-1] + 1)):
         return f"{ns[0]}–{ns[-1]}"
-    return ", ".join(map(str, ns[:-1])) + (" or " if len(ns) > 1 else "") + str(ns[-1])
+    from . import i18n
+    return i18n.join([str(n) for n in ns], lang, style="or")

@@ -201,8 +201,8 @@ def main(argv, stream=None, err=None) -> int:
     stream = stream or sys.stdout
     err = err or sys.stderr
     if not argv or argv[0] != "check" or len(argv) < 2:
-        print("usage: python -m ttrwidgets lesson check FILE.json [FILE.json ...]\n"
-              "       python -m ttrwidgets lesson check --all   (the shipped courses)", file=err)
+        from ..core import cli_text
+        print(cli_text.say("usage-lesson", cli_text.lang_of(argv)), file=err)
         return 2
     files = argv[1:]
     tests = 0

@@ -165,8 +165,8 @@ class Lesson:
     not_by_doing: dict = field(default_factory=dict, compare=False)   # rule id -> reason
 
     def text(self, what: str, lang: str) -> str:
-        d = getattr(self, what)
-        return d.get(lang) or d["en"]
+        from ..core.i18n import pick
+        return pick(getattr(self, what), lang)
 
 
 class Problems:

@@ -32,11 +32,6 @@ from .solve import compare_json, solve, to_json
 
 __all__ = ["main", "solve_files", "make_command", "check_files"]
 
-USAGE = """usage: python -m ttrwidgets puzzle solve FILE.json [FILE.json ...]
-       python -m ttrwidgets puzzle make --kind KIND --seed N [--game GAME] [--out FILE]
-       python -m ttrwidgets puzzle check --all | FILE.json [FILE.json ...]"""
-
-
 def _solved(path) -> dict:
     """``puzzle solve``'s line for one file."""
     p = read_puzzle_file(path)
@@ -210,5 +205,6 @@ def main(argv, stream=None, err=None) -> int:
             say(f"error: puzzle check: {why}", err)
             return 2
         return check_files(rest, stream, err)
-    print(USAGE, file=err)
+    from ..core import cli_text
+    print(cli_text.say("usage-puzzle", cli_text.lang_of(argv)), file=err)
     return 2

@@ -15,14 +15,14 @@ handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` 
   ``verdict_prefix`` (:mod:`.teach`);
 * ``title(data, players, p)``, ``features(p, sol)``, ``rating(features)``,
   ``dull_reason(p, sol, features)``, ``make(seed, game)`` (:mod:`.make`);
-* ``name`` (en, de), ``board`` (``"route"`` or ``"grid"``: where the app poses it) and
+* ``board`` (``"route"`` or ``"grid"``: where the app poses it) and
   ``pick`` (a :class:`Pick`: how the learner answers it there -- what a click selects, what
   the pick is drawn as, what the puzzle is about); a kind answered by a choice also gives
   ``choices(p, sol, n)``, the answers the panel offers.
 
 >>> h = kind_handler("best_station")
->>> h.name, h.board, h.verdict_prefix
-(('Best station', 'Bester Bahnhof'), 'route', 'station.')
+>>> h.board, h.verdict_prefix, kind_name("best_station", "de")
+('route', 'station.', 'Bester Bahnhof')
 >>> handler("best_station") is None      # not a kind a family brings
 True
 >>> h.pick.target, kind_handler("tunnel_odds").pick.target
@@ -33,8 +33,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-__all__ = ["kinds", "kind_games", "kind_board", "handler", "kind_handler", "Pick", "RouteKind",
-           "OWN_KINDS"]
+__all__ = ["kinds", "kind_games", "kind_board", "handler", "kind_handler", "kind_name", "Pick",
+           "RouteKind", "OWN_KINDS"]
 
 
 @dataclass(frozen=True)
@@ -120,9 +120,8 @@ class RouteKind:
 
     board = "route"
 
-    def __init__(self, kind: str, name: tuple[str, str], verdict_prefix: str, pick: Pick):
+    def __init__(self, kind: str, verdict_prefix: str, pick: Pick):
         self.kind = kind
-        self.name = name
         self.verdict_prefix = verdict_prefix
         self.pick = pick
 
@@ -194,19 +193,27 @@ class RouteKind:
 #: This package's own kinds (``spec/puzzles.md``), in the spec's order.
 OWN_KINDS = {
     "best_station": RouteKind(
-        "best_station", ("Best station", "Bester Bahnhof"), "station.",
+        "best_station", "station.",
         Pick("city", refuse=("station.taken", "station.none"), words="puzzle.pick-city")),
     "longest_trail": RouteKind(
-        "longest_trail", ("Longest trail", "Längster Streckenzug"), "trail.",
+        "longest_trail", "trail.",
         Pick("route", refuse=("trail.not-own",), words="puzzle.pick-trail", trail="own")),
     "tunnel_odds": RouteKind(
-        "tunnel_odds", ("Tunnel odds", "Tunnel-Chancen"), "odds.",
+        "tunnel_odds", "odds.",
         Pick("choice", words="puzzle.pick-choice", about="route")),
     "cheapest_completion": RouteKind(
-        "cheapest_completion", ("Cheapest completion", "Billigste Verbindung"), "completion.",
+        "cheapest_completion", "completion.",
         Pick("route", refuse=("completion.unusable",), words="puzzle.pick-routes", empty=True,
              impossible=True, trail="path", about="tickets")),
 }
+
+
+def kind_name(kind: str, lang: str = "en") -> str:
+    """A puzzle kind's name in ``lang``, for lists and headings: ``kind-<kind>`` of the puzzles
+    catalogue (``locales/<lang>/puzzles.ftl``); a kind no catalogue names: its id."""
+    from ..core import i18n
+    key = f"kind.{kind}"
+    return i18n.text("puzzles", key, lang) if i18n.has_text("puzzles", key) else str(kind)
 
 
 def kind_handler(kind):

@@ -16,7 +16,7 @@ malformed file never gets as far as the solver.
 ...              "player": 0}, "bad.json")
 Traceback (most recent call last):
 ...
-ttrwidgets.core.errors.PuzzleError: bad.json: 1 problem(s)
+ttrwidgets.core.errors.PuzzleError: bad.json: 1 problem
   $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails
 """
 from __future__ import annotations

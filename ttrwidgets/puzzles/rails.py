@@ -236,8 +236,6 @@ class RailsKind:
     """The ``fewest_rails`` puzzle kind (see the module docstring)."""
 
     kind = "fewest_rails"
-    #: its name (en, de), for lists and headings
-    name = ("Fewest rails", "Wenigste Schienen")
     #: the board it is played on in the app: the Trans grid (lines and intersections)
     board = "grid"
     #: the learner picks the free lines to lay rails on (none: no rail missing); a line

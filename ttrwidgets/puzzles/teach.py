@@ -43,31 +43,20 @@ from __future__ import annotations
 
 from ..core.rulebook import local_rule_ids
 from . import teach_completion, teach_station, teach_trail, teach_tunnel
-from .kinds import OWN_KINDS, kind_handler
+from .kinds import kind_handler, kind_name
 from .model import Puzzle
 from .solve import Solution, Verdict
 from .teach_station import shortlist
 from .teach_tunnel import OddsChoice, odds_choices
 from .teach_words import Highlights, Hint, Note, fraction_words, percent, say
 
-__all__ = ["Highlights", "Hint", "Note", "OddsChoice", "KIND_NAMES", "kind_name", "question",
+__all__ = ["Highlights", "Hint", "Note", "OddsChoice", "kind_name", "question",
            "hints", "verdict_text", "explanation", "odds_choices", "percent", "fraction_words",
            "shortlist", "MAX_HINTS", "ROUTE_KINDS"]
 
 
 #: Most hints a puzzle gives.
 MAX_HINTS = 3
-
-
-#: The kinds' names (en, de), for lists and headings.
-KIND_NAMES = {k: h.name for k, h in OWN_KINDS.items()}
-
-
-def kind_name(kind: str, lang: str = "en") -> str:
-    """A puzzle kind's name in ``lang`` (its handler's; an unknown kind: its id)."""
-    h = kind_handler(kind)
-    en, de = h.name if h is not None else (kind, kind)
-    return de if lang == "de" else en
 
 
 def question(p: Puzzle, lang: str = "en") -> str:

@@ -26,7 +26,7 @@ import difflib
 import functools
 from dataclasses import dataclass, field
 
-from ..core.errors import MapDataError
+from ..core.errors import MapDataError, NotFoundError
 from ..core.jsonfile import MAX_FILE_BYTES, decode_text
 from ..core.mapcheck import (Checker, decode_map_json, join_path, lookup_keys, maps_dir,
                              normalise_name)
@@ -109,7 +109,8 @@ class GridBoard:
         try:
             return self._at[tuple(point)]
         except (KeyError, TypeError):
-            raise KeyError(f"no intersection at {list(point) if isinstance(point, (list, tuple)) else point!r}") from None
+            raise NotFoundError("map.no-point", point=str(list(point)) if isinstance(
+                point, (list, tuple)) else repr(point)) from None
 
     def line_of(self, a: int, b: int):
         """The line index between nodes ``a`` and ``b``, or None."""
@@ -122,13 +123,13 @@ class GridBoard:
     def city_index(self, name: str) -> int:
         """The city called ``name`` (case, accents, spaces, hyphens and dots ignored; aliases)."""
         if not isinstance(name, str):
-            raise KeyError(f"a city name is text, not {name!r}")
+            raise NotFoundError("map.city-not-text", value=repr(name))
         for key in lookup_keys(name):
             if key in self._by_name:
                 return self._by_name[key]
         close = difflib.get_close_matches(name, [c.name for c in self.cities], n=1)
-        raise KeyError(f"no city {name!r} on {self.id}"
-                       + (f" (did you mean {close[0]!r}?)" if close else ""))
+        raise NotFoundError("map.no-city-near" if close else "map.no-city", name=name,
+                            board=self.name.get("en", self.id), near=close)
 
     def point(self, node: int) -> list:
         return list(self.nodes[node])
@@ -169,7 +170,7 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
     >>> parse_board({"schema_version": 1}, "x.json")
     Traceback (most recent call last):
     ...
-    ttrwidgets.core.errors.MapDataError: x.json: 8 problem(s)
+    ttrwidgets.core.errors.MapDataError: x.json: 8 problems
       $.id: missing required key 'id'
       $.version: missing required key 'version'
       $.kind: missing required key 'kind'

@@ -7,7 +7,6 @@ missing rails), ``help``, ``quit``.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 
 from ..core.errors import TTRError, printable
@@ -19,21 +18,26 @@ from .messages import render_step, seat_name
 from .session import TransSession
 from .specials import special_text
 
-HELP = {"en": "commands: marker COL,ROW | rail COL,ROW-COL,ROW | end | return CITY | pass CITY | "
-              "hint | missing | help | quit",
-        "de": "Befehle: marker SP,ZE | rail SP,ZE-SP,ZE | end | return STADT | pass STADT | "
-              "hint | missing | help | quit"}
+def _say(key, lang, **params) -> str:
+    """The Trans terminal's words (``cli.ftl``, ``trans-*``)."""
+    from ..core.cli_text import say
+    return say(key, lang, **params)
 
 
 def _show(state, seat, lang, out):
     v = view(state, seat)
     b = state.map
-    out(f"-- round {v['round'] + 1}, {v['phase']}, rails left {v['rails_left']}"
-        + (f", special card {special_text(v['special'], lang)}" if v["special"] else ""))
+    phase = _say("trans-phase", lang, phase=v["phase"])
+    if v["special"]:
+        out(_say("trans-state-special", lang, round=v["round"] + 1, phase=phase,
+                 rails=v["rails_left"], special=special_text(v["special"], lang)))
+    else:
+        out(_say("trans-state", lang, round=v["round"] + 1, phase=phase, rails=v["rails_left"]))
     for s, p in enumerate(v["players"]):
         mark = "*" if s in active_seats(state) else " "
-        out(f"{mark} {seat_name(s, lang)}: prestige {p['prestige']}, marker {p['marker']}, "
-            f"cities {', '.join(p['cities']) or '(' + str(p['city_count']) + ' hidden)'}")
+        out(_say("trans-player", lang, mark=mark, seat=seat_name(s, lang), prestige=p["prestige"],
+                 marker="–" if p["marker"] is None else str(p["marker"]), cities=", ".join(p["cities"])
+                 or "(" + _say("trans-hidden", lang, n=p["city_count"]) + ")"))
 
 
 def _parse(line, seat, board):
@@ -45,16 +49,22 @@ def _parse(line, seat, board):
 
 
 def main(argv=None, stdin=None, stdout=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ttrwidgets play",
-                                 description="Play Trans Europa / Trans America against bots.")
-    ap.add_argument("--game", choices=["trans_europa", "trans_america"], default="trans_europa")
-    ap.add_argument("--players", type=int, default=3)
-    ap.add_argument("--seat", type=int, default=0)
-    ap.add_argument("--bot", choices=sorted(BOTS), default="steiner")
-    ap.add_argument("--special", default=None, help="'deck' or a card 1-19")
-    ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--lang", choices=("en", "de"), default="en")
-    ap.add_argument("--auto", action="store_true", help="let a bot play your seat too")
+    from ..core import i18n
+    from ..core.cli_text import Parser, lang_of
+    lang = lang_of(argv if argv is not None else sys.argv[1:])
+    ap = Parser("play", lang, description="args.play-trans")
+    ap.add_argument("--game", choices=["trans_europa", "trans_america"], default="trans_europa",
+                    help=("args.game", {"default": "trans_europa"}))
+    from ..core.registry import game as game_info, players_text
+    ap.add_argument("--players", type=int, default=3, help=("args.players", {
+        "counts": ", ".join(f"{g} {players_text(game_info(g).players, lang)}"
+                            for g in ("trans_europa", "trans_america")), "default": 3}))
+    ap.add_argument("--seat", type=int, default=0, help="args.seat")
+    ap.add_argument("--bot", choices=sorted(BOTS), default="steiner", help="args.bot-trans")
+    ap.add_argument("--special", default=None, help="args.special")
+    ap.add_argument("--seed", type=int, default=None, help="args.seed")
+    ap.add_argument("--lang", choices=i18n.languages(), default="en", help="args.lang")
+    ap.add_argument("--auto", action="store_true", help="args.auto")
     args = ap.parse_args(argv)
     stdin = stdin or sys.stdin
     write = (stdout or sys.stdout).write
@@ -76,7 +86,7 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     helper = SteinerBot(0)
     for st in steps:
         out(render_step(st, state.map, args.lang))
-    out(f"seed {seed}; {HELP[args.lang]}")
+    out(_say("trans-seed", args.lang, seed=seed, help=_say("trans-help", args.lang)))
     while active_seats(session.state):
         state = session.state
         seat = active_seats(state)[0]
@@ -92,7 +102,7 @@ def main(argv=None, stdin=None, stdout=None) -> int:
             if line in ("quit", "exit"):
                 return 0
             if line in ("help", ""):
-                out(HELP[args.lang])
+                out(_say("trans-help", args.lang))
                 continue
             if line == "hint":
                 adv = helper.advise(state, seat)
@@ -104,7 +114,7 @@ def main(argv=None, stdin=None, stdout=None) -> int:
             try:
                 action = _parse(line, seat, state.map)
             except (TTRError, KeyError) as e:
-                out(f"? {printable(e)}")
+                out(f"? {printable(e.message(args.lang) if isinstance(e, TTRError) else e)}")
                 continue
         try:
             steps = session.act(action)

@@ -131,9 +131,10 @@ def _params(params: dict, board, lang: str) -> dict:
 
 
 def rejection(key: str, params: dict, board=None) -> dict:
-    """``{"en": ..., "de": ...}`` for a rejection key."""
+    """``{"en": ..., "de": ..., ...}`` for a rejection key: every language with a catalogue
+    (a language added as files too)."""
     return {lang: _t("refuse." + key, lang, **_params(params, board, lang))
-            for lang in ("en", "de")}
+            for lang in i18n.languages()}
 
 
 def render_step(st, board=None, lang: str = "en") -> str:

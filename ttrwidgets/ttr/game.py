@@ -27,7 +27,7 @@ from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
-from ..core.errors import IllegalActionError, InvalidActionError
+from ..core.errors import IllegalActionError, InvalidActionError, NotFoundError
 from .maps import GameMap, RouteKind, load_map
 from . import multiroute, passengers
 from ..core.registry import players_text
@@ -728,6 +728,8 @@ def city_ref(state: GameState, city) -> int:
     try:
         i = index(state.map).city_by_name.get(city)
         return i if i is not None else state.map.city_index(city)
+    except NotFoundError:            # the map's own words, in every language
+        raise
     except (KeyError, TypeError, AttributeError):
         raise InvalidActionError(f"there is no city {city!r} on the {state.map.name} map") from None
 

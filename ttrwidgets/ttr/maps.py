@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Mapping
 
-from ..core.errors import MapDataError
+from ..core.errors import MapDataError, NotFoundError
 from ..core.jsonfile import MAX_FILE_BYTES, decode_text, describe, read_json_file
 from ..core.mapcheck import (MISSING, Checker, decode_map_json, join_path, lookup_keys, maps_dir,
                              normalise_name, pairs_hook)
@@ -298,7 +298,10 @@ class GameMap:
         >>> m.city_index("Munchn")
         Traceback (most recent call last):
         ...
-        KeyError: "no city 'Munchn' on the Europe map; did you mean München?"
+        ttrwidgets.core.errors.NotFoundError: 'There is no city “Munchn” on the Europe map; did you mean München?'
+
+        The error is a :class:`KeyError` whose message is the catalogue's, in every language
+        (``error.message("de")``).
         """
         if not isinstance(name, str):
             raise TypeError(f"a city name is text, not {type(name).__name__}")
@@ -306,9 +309,11 @@ class GameMap:
             i = self._by_name.get(key)
             if i is not None:
                 return i
-        raise KeyError(f"no city {name!r} on the {self.name} map" + self._suggest(name))
+        near = self._suggest(name)
+        raise NotFoundError("map.no-city-near" if near else "map.no-city", name=name,
+                            board=self.name, near=near)
 
-    def _suggest(self, name: str) -> str:
+    def _suggest(self, name: str) -> list[str]:
         key = normalise_name(name)
         keys = list(self._by_name)
         found: list[int] = []
@@ -319,11 +324,7 @@ class GameMap:
             i = self._by_name[k]
             if i not in found:
                 found.append(i)
-        if not found:
-            return ""
-        names = [self.cities[i].display_name for i in found[:4]]
-        return "; did you mean " + (names[0] if len(names) == 1 else
-                                    ", ".join(names[:-1]) + " or " + names[-1]) + "?"
+        return [self.cities[i].display_name for i in found[:4]]
 
     def routes_between(self, a: int, b: int) -> tuple[Route, ...]:
         """All tracks joining cities ``a`` and ``b`` (either order), in index order."""
@@ -361,8 +362,8 @@ class GameMap:
             return self.tickets
         unknown = [d for d in decks if d not in self._by_deck]
         if unknown:
-            raise KeyError(f"no ticket deck {unknown[0]!r} on the {self.name} map "
-                           f"(decks: {', '.join(self.decks) or 'none'})")
+            raise NotFoundError("map.no-deck", deck=unknown[0], board=self.name,
+                                decks=", ".join(self.decks) or "–")
         if len(decks) == 1:
             return self._by_deck[decks[0]]
         wanted = set(decks)
@@ -993,7 +994,7 @@ def load_map(map_id: str = "europe") -> GameMap:
     >>> load_map("atlantis")
     Traceback (most recent call last):
     ...
-    ttrwidgets.ttr.maps.UnknownMapError: atlantis: 1 problem(s)
+    ttrwidgets.ttr.maps.UnknownMapError: atlantis: 1 problem
       $: no map 'atlantis'; available: deutschland, europe, legendary_asia
     """
     if isinstance(map_id, str):

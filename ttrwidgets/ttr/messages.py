@@ -173,8 +173,9 @@ def _fmt_params(params: dict, m, lang: str) -> dict:
 
 
 class _Catalogue(Mapping):
-    """``M``: the engine's messages (``key in M``); ``M[key]`` is ``(English, German)`` as
-    rendered without parameters (for looking a text up, not for showing it)."""
+    """``M``: the engine's messages (``key in M``); ``M[key]`` is ``{language: text}`` for
+    every language with a catalogue, as rendered without parameters (for looking a text up,
+    not for showing it)."""
 
     def _keys(self):
         from fluent.syntax import FluentParser, ast
@@ -189,7 +190,7 @@ class _Catalogue(Mapping):
     def __getitem__(self, key):
         if key not in self:
             raise KeyError(key)
-        return tuple(i18n.check(DOMAIN, key, lang)[0] for lang in ("en", "de"))
+        return {lang: i18n.text(DOMAIN, key, lang) for lang in i18n.languages()}
 
     def __iter__(self):
         """The Fluent ids (``"claim-done"``); ``in`` accepts those and the keys (``"claim.done"``)."""
@@ -200,7 +201,6 @@ class _Catalogue(Mapping):
 
 
 M = _Catalogue()
-LANGS = ("en", "de")
 
 
 def render(key: str, params: dict, m=None, lang: str = "en") -> str:
@@ -215,7 +215,10 @@ def part_name(rule_id: str, lang: str = "en") -> str:
 
 
 def rejection(key: str, params: dict, m=None) -> dict[str, str]:
-    return {lang: render(key, params, m, lang) for lang in LANGS}
+    """A refusal in every language with a catalogue (a language added as files too):
+    ``{"en": ..., "de": ..., ...}``, what :class:`~ttrwidgets.core.errors.IllegalActionError`
+    carries."""
+    return {lang: render(key, params, m, lang) for lang in i18n.languages()}
 
 
 def render_step(st, m=None, lang: str = "en") -> str:

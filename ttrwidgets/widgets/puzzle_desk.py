@@ -67,9 +67,11 @@ class PuzzleRun:
         return self.handler.pick
 
     def title(self, lang: str) -> str:
-        if lang == "de" and self.title_de:
-            return self.title_de
-        return self.puzzle.title or teach.kind_name(self.kind, lang)
+        if not self.puzzle.title:
+            return teach.kind_name(self.kind, lang)
+        from ..core.i18n import pick
+        return pick({"en": self.puzzle.title, **({"de": self.title_de} if self.title_de else {})},
+                    lang)
 
     @property
     def done(self) -> bool:

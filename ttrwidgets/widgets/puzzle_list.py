@@ -38,7 +38,8 @@ class PuzzleEntry:
     rating: str = ""
 
     def title_in(self, lang: str) -> str:
-        return self.title_de if lang == "de" and self.title_de else self.title
+        from ..core.i18n import pick
+        return pick({"en": self.title, **({"de": self.title_de} if self.title_de else {})}, lang)
 
 
 def _field(x, name, default=None):

@@ -261,7 +261,7 @@ class StartPage(Part):
         for gid, b in self.game_cards.items():
             g = game(gid)
             label = t("start.game-card", lang, name=g.name.get(lang, g.name["en"]),
-                      players=players_text(g.players))
+                      players=players_text(g.players, lang))
             b.tooltip = label
             # the chosen card: a tick and a frame, not colour alone
             if gid == self.game_id:

@@ -4,11 +4,9 @@ The sentences live in the Fluent catalogues ``ttrwidgets/locales/<lang>/ui.ftl``
 :mod:`ttrwidgets.core.i18n`); rule explanations come from the engine's catalogue
 (:mod:`ttrwidgets.ttr.messages`). :func:`t` is the one way in: ``t(key, lang, **params)``.
 
-Every text is in ``ui.ftl`` now. :data:`T` stays as the way in for an area that has no catalogue
-of its own: such an area adds a key with an ``(English, German)`` pair of ``str.format``
-templates at the end of this file; :func:`t` uses a pair only for a key no
-catalogue has, until the pair is moved into ``ui.ftl`` (a language added as files only shows its
-English text). ``key in T`` is true for every key :func:`t` knows.
+Every text is in ``ui.ftl``; there are no ``(English, German)`` pairs in code. :data:`T` only
+answers ``key in T`` (a key the catalogue has), for callers that offer a text only where one
+exists.
 
 >>> t("status.your-turn", "de", seat="Spieler 1")
 'Spieler 1 ist am Zug: Karten ziehen, eine Strecke bauen, Zielkarten ziehen oder einen Bahnhof bauen.'
@@ -19,34 +17,22 @@ from __future__ import annotations
 
 from ..core import i18n
 
-LANGS = ("en", "de")
 DOMAIN = "ui"
 
 
-class _Texts(dict):
-    """:data:`T`: the texts still written as ``(English, German)`` pairs; ``key in T`` is true
-    for every key :func:`t` knows (catalogue or pair)."""
+class _Keys:
+    """:data:`T`: ``key in T`` is true for every key of the interface catalogue (``ui.ftl``)."""
 
-    def __contains__(self, key):
-        return dict.__contains__(self, key) or i18n.has_text(DOMAIN, key)
+    def __contains__(self, key) -> bool:
+        return isinstance(key, str) and i18n.has_text(DOMAIN, key)
 
 
-#: Texts not yet in ``ui.ftl``: key -> (English, German) ``str.format`` templates. New texts go at
-#: the END of the last block, in this form; the catalogues' keeper moves them into ``ui.ftl``
-#: (where a key is in both, the catalogue wins).
-T: dict[str, tuple[str, str]] = _Texts()
+#: ``key in T``: the catalogue has the interface text ``key``.
+T = _Keys()
+
 
 def t(key: str, lang: str = "en", /, **params) -> str:
-    """The interface text ``key`` in ``lang``, filled with ``params``.
-
-    From the catalogue (``ui.ftl``) where it has the key, in any language with a catalogue
-    (missing texts in English, named in the log); else from the pairs in :data:`T`.
-    """
-    if i18n.has_text(DOMAIN, key):
-        return i18n.text(DOMAIN, key, lang, **params)
-    en, de = T[key]
-    return (de if lang == "de" else en).format(**params)
-
-
-# New texts of an area without a catalogue of its own go here, at the end, as
-# T.update({"key": ("English", "German")}); the catalogues' keeper moves them into ui.ftl.
+    """The interface text ``key`` in ``lang``, filled with ``params``, from ``ui.ftl``: in any
+    language with a catalogue (a text it lacks in English, named in the log). A key no
+    catalogue has raises :class:`KeyError`."""
+    return i18n.text(DOMAIN, key, lang, **params)

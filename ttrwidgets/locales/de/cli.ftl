@@ -133,3 +133,105 @@ team-name = Mannschaft { $team }
 error = Fehler: { $error }
 bad-seat = Dein Platz muss zwischen 0 und { $last } liegen, nicht { $seat }.
 no-route = Zwischen { $a } und { $b } gibt es keine Strecke.
+
+## Die Befehlszeile (python -m ttrwidgets ...): Aufruf, Hilfe und Fehler in den Argumenten, in
+## der Sprache von --lang. argparse füllt die Variablen; ein Hilfetext enthält kein Prozentzeichen.
+args-usage = Aufruf:{" "}
+args-options = Optionen
+args-positionals = Argumente
+args-help = diese Hilfe zeigen und beenden
+args-error = { $prog }: Fehler: { $message }
+args-argument = Argument { $argument_name }: { $message }
+args-invalid-choice = ungültige Wahl: { $value } (möglich sind { $choices })
+args-invalid-value = ungültiger Wert für { $type }: { $value }
+args-required = Diese Argumente fehlen: { $x }
+args-unrecognized = unbekannte Argumente: { $x }
+args-expected-one = erwartet genau einen Wert
+args-expected-at-most-one = erwartet höchstens einen Wert
+args-expected-at-least-one = erwartet mindestens einen Wert
+args-expected-n = { $count ->
+        [one] erwartet { $n } Wert
+       *[other] erwartet { $n } Werte
+    }
+args-ambiguous = mehrdeutige Option: { $option } kann { $matches } sein
+args-ignored = Wert { $x } wird nicht beachtet
+args-not-allowed = nicht erlaubt zusammen mit dem Argument { $x }
+args-one-required = eines der Argumente { $x } ist nötig
+
+args-play = Spiele Zug um Zug im Terminal gegen Bots.
+args-play-trans = Spiele Trans Europa oder Trans Amerika im Terminal gegen Bots.
+args-game = das Spiel (sonst { $default })
+args-players = die Zahl der Spieler: { $counts } (sonst { $default })
+args-seat = dein Platz (sonst 0, der erste); mit --load die Personen des gespeicherten Spiels und zusätzlich dieser Platz
+args-bot = die Bots eines neuen Spiels (sonst greedy); ein geladenes Spiel behält die gespeicherten Bots
+args-bot-trans = die Bots (sonst steiner)
+args-variant = Europa: classic, 1912, mega oder big-cities
+args-seed = der Startwert des Zufalls (gleicher Startwert: gleiches Spiel)
+args-lang = die Sprache des Spiels und dieser Texte
+args-load = ein mit save DATEI oder in der App gespeichertes Spiel fortsetzen oder mit einer Szenario-Datei beginnen (die Dateien, die die App lädt)
+args-special = die Sonderkarten: deck oder eine Karte mit ihrer Nummer 1–19
+args-auto = einen Bot auch deinen Platz spielen lassen
+
+## python -m ttrwidgets ohne Befehl oder mit --help
+usage =
+    Aufruf: python -m ttrwidgets [--lang SPRACHE] BEFEHL [ARGUMENTE]
+
+    Befehle:
+      scenario DATEI.json [...]  Szenario-Dateien prüfen (eine JSON-Zeile je Erwartung)
+      play [--players N] ...     im Terminal gegen Bots spielen (play --help: die Optionen)
+      lesson check DATEI.json ... Lektionsdateien prüfen (--all: die mitgelieferten Kurse)
+      puzzle solve DATEI.json ... die genauen Lösungen von Rätseldateien (eine JSON-Zeile je Datei)
+      puzzle make --kind K --seed N  ein Rätsel aus einem Spiel mit Startwert machen (--game G, --out DATEI)
+      puzzle check --all | DATEI ... Rätseldateien erneut prüfen (--all: die mitgelieferten)
+      bench [--games N]          die Engine messen (JSON; --compare REV: nebeneinander)
+      app [--port N] [--class]   die Voilà-App im Browser starten (--class: für eine Klasse)
+      static --serve [--port N]  die mit make static gebaute statische Seite bereitstellen (ohne Kernel)
+
+    Aus einem Quellcode-Checkout, Werkzeuge für Entwickler (nicht im Paket):
+      tools/bench_ui.py          die App in Chromium über Voilà messen (JSON)
+      tools/bench_class.py       eine ganze Klasse: N Seiten, Ladezeit und Klick-Latenz (JSON)
+      tools/bench_graphs.py      die Graphalgorithmen messen (JSON)
+unknown-command = unbekannter Befehl { $cmd }
+usage-scenario = Aufruf: python -m ttrwidgets scenario DATEI.json [DATEI.json ...]
+usage-lesson =
+    Aufruf: python -m ttrwidgets lesson check DATEI.json [DATEI.json ...]
+            python -m ttrwidgets lesson check --all   (die mitgelieferten Kurse)
+usage-puzzle =
+    Aufruf: python -m ttrwidgets puzzle solve DATEI.json [DATEI.json ...]
+            python -m ttrwidgets puzzle make --kind ART --seed N [--game SPIEL] [--out DATEI]
+            python -m ttrwidgets puzzle check --all | DATEI.json [DATEI.json ...]
+
+args-app = Startet die App von ttrwidgets in Voilà.
+args-port = der Port (sonst { $default }; 0: irgendein freier)
+args-no-browser = keinen Browser öffnen
+args-class = eine Klasse im lokalen Netz bedienen, mit Zugangscode und QR-Code
+args-address = Klassenmodus: die Adresse, die die Lernenden aufrufen (sonst die Adresse dieses Rechners im lokalen Netz)
+args-max-sessions = höchstens so viele Seiten gleichzeitig (im Klassenmodus sonst { $class }; 0: keine Grenze)
+args-pool = im Voraus gestartete Kernel (sonst { $local }, im Klassenmodus { $class }; 0: keine)
+args-static = Stellt die statische Seite bereit (die App läuft in jedem Browser, ohne Kernel).
+args-serve = die gebaute Seite bereitstellen
+args-host = die Adresse, auf der gelauscht wird (sonst 127.0.0.1; 0.0.0.0 für eine Klasse)
+args-dir = der Ordner der Seite (sonst site/)
+
+## Das Trans-Spiel im Terminal (python -m ttrwidgets play --game trans_europa)
+trans-help = Befehle: marker SP,ZE | rail SP,ZE-SP,ZE | end | return STADT | pass STADT | hint | missing | help | quit
+trans-seed = Startwert { $seed }; { $help }
+trans-state = -- Durchgang { $round }, { $phase }, noch { $rails ->
+        [one] 1 Schiene
+       *[other] { $rails } Schienen
+    }
+trans-state-special = -- Durchgang { $round }, { $phase }, noch { $rails ->
+        [one] 1 Schiene
+       *[other] { $rails } Schienen
+    }, Sonderkarte { $special }
+trans-phase = { $phase ->
+        [markers] Startmarker setzen
+        [rails] Schienen legen
+        [choose] Städte wählen
+        [return] Städte zurückgeben
+        [open_cards] offene Städtekarten
+        [over] Spielende
+       *[other] { $phase }
+    }
+trans-player = { $mark } { $seat }: { $prestige } Prestigepunkte, Startmarker { $marker }, Städte: { $cities }
+trans-hidden = { $n } verdeckt

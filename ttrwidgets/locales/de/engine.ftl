@@ -31,14 +31,14 @@ turn-not-yours = { $current } ist am Zug, nicht { $seat }.
 turn-pass = { $seat } hat keinen erlaubten Zug und passt.
 turn-pass-all = Alle { $players } Spieler haben nacheinander gepasst: niemand kann mehr ziehen, daher endet das Spiel.
 turn-pass-not-allowed = Passen ist nur erlaubt, wenn es keinen anderen erlaubten Zug gibt.
-draw-blind-first = { $seat } zieht eine Karte vom Stapel: { $colour }. Eine weitere Karte darf genommen werden.
-draw-blind-second = { $seat } zieht als zweite Karte vom Stapel: { $colour }.
-draw-blind-first-hidden = { $seat } zieht eine Karte vom Stapel (nur { $seat } sieht sie). Eine weitere Karte darf genommen werden.
-draw-blind-second-hidden = { $seat } zieht eine zweite Karte vom Stapel (nur { $seat } sieht sie).
-draw-faceup-first = { $seat } nimmt eine offene Karte in { $colour }; sie wird vom Stapel ersetzt. Eine weitere Karte darf genommen werden.
+draw-blind-first = { $seat } zieht eine Karte vom Nachziehstapel: { $colour }. Eine weitere Karte darf genommen werden.
+draw-blind-second = { $seat } zieht als zweite Karte vom Nachziehstapel: { $colour }.
+draw-blind-first-hidden = { $seat } zieht eine Karte vom Nachziehstapel (nur { $seat } sieht sie). Eine weitere Karte darf genommen werden.
+draw-blind-second-hidden = { $seat } zieht eine zweite Karte vom Nachziehstapel (nur { $seat } sieht sie).
+draw-faceup-first = { $seat } nimmt eine offene Karte in { $colour }; sie wird vom Nachziehstapel ersetzt. Eine weitere Karte darf genommen werden.
 draw-faceup-second = { $seat } nimmt als zweite Karte eine offene Karte in { $colour }.
 draw-faceup-locomotive = { $seat } nimmt eine offene Lokomotive. Damit ist das Ziehen beendet.
-draw-faceup-locomotive-second = Eine offene Lokomotive darf nicht die zweite Karte sein. Nimm eine andere offene Karte oder ziehe vom Stapel.
+draw-faceup-locomotive-second = Eine offene Lokomotive darf nicht die zweite Karte sein. Nimm eine andere offene Karte oder ziehe vom Nachziehstapel.
 draw-not-faceup = Es liegt keine Karte in { $colour } offen aus (offen: { $faceup }).
 draw-deck-empty = Nachziehstapel und Ablagestapel sind beide leer.
 draw-exhausted-one-card = Es ist keine Karte mehr zu nehmen, daher endet das Ziehen von { $seat } mit einer Karte.
@@ -54,8 +54,8 @@ claim-done = { $seat } baut { $route } mit { $paid } und erhält { $points ->
        *[other] { $points } Punkte
     } für eine Strecke der Länge { $length }.
 claim-taken = { $route } gehört schon { $owner }.
-claim-double-same-player = Dir gehört schon die parallele Strecke { $other }; niemand darf beide Gleise einer Doppelstrecke besitzen.
-claim-double-few-players = Bei { $players } Spielern ist nur ein Gleis einer Doppelstrecke nutzbar, und das andere ist schon belegt.
+claim-double-same-player = Dir gehört schon die parallele Strecke { $other }; niemand darf beide Strecken einer Doppelstrecke besitzen.
+claim-double-few-players = Bei { $players } Spielern ist nur eine Strecke einer Doppelstrecke nutzbar, und das andere ist schon belegt.
 claim-double-closed = Bei { $players } Spielern ist das Parallelgleis von { $route } jetzt für den Rest des Spiels gesperrt.
 claim-trains = Du hast nur noch { $trains ->
         [0] keinen Waggon
@@ -87,7 +87,7 @@ station-cannot-pay = Bahnhof Nr. { $nth } in { $city } kostet { $n ->
        *[other] { $n } Karten einer Farbe
     } (Lokomotiven ersetzen beliebige); du hast { $hand }.
 ferry-paid = { $route } ist eine Fähre: { $need } der Karten müssen Lokomotiven sein.
-tunnel-reveal = { $route } ist ein Tunnel. { $seat } legt { $paid } hin; die obersten Karten des Stapels werden aufgedeckt: { $revealed }.
+tunnel-reveal = { $route } ist ein Tunnel. { $seat } legt { $paid } hin; die obersten Karten des Nachziehstapels werden aufgedeckt: { $revealed }.
 tunnel-extra = Jede aufgedeckte Karte in { $colour } und jede aufgedeckte Lokomotive kostet eine Karte mehr: { $extra ->
         [one] 1 weitere Karte in { $colour } oder Lokomotive zahlen oder den Bau abbrechen.
        *[other] { $extra } weitere Karten in { $colour } oder Lokomotiven zahlen oder den Bau abbrechen.
@@ -164,7 +164,7 @@ score-longest-path = Europa-Express: { $seat } hat die längste durchgehende Str
         [one] 1 Waggon
        *[other] { $length } Waggons
     }), +{ $points }.
-do-deck = zieht vom Stapel
+do-deck = zieht vom Nachziehstapel
 do-faceup = nimmt eine offene Karte: { $colour }
 do-claim = baut { $route } mit { $cards }
 do-pay = zahlt { $cards } für den Tunnel nach
@@ -237,7 +237,7 @@ bot-draw-tickets = Jede Zielkarte ist erfüllt oder unerreichbar, und es sind no
 bot-claim-long = Keine Zielkarte braucht gerade eine Strecke: baue { $route } mit { $paid }, die längste Strecke, die die Hand bezahlen kann ({ $points } Punkte).
 bot-draw-needed = Die offene Karte in { $colour } nehmen: { $route } liegt auf dem Weg zu einer Zielkarte und wird in { $colour } bezahlt.
 bot-draw-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe, die eine Strecke zu einer Zielkarte braucht (und ist alles, was in diesem Zug gezogen wird).
-bot-draw-deck = Keine offene Karte hat eine Farbe, die die Strecken zu den Zielkarten brauchen: verdeckt vom Stapel ziehen.
+bot-draw-deck = Keine offene Karte hat eine Farbe, die die Strecken zu den Zielkarten brauchen: verdeckt vom Nachziehstapel ziehen.
 bot-draw-faceup = Nachziehstapel und Ablagestapel sind leer: die offene Karte in { $colour } nehmen.
 bot-pass = Nichts anderes ist möglich: passen.
 bot-announce = { $short } kurze und { $long } lange Zielkarten ansagen: Kurze sind sicherer, eine lange lohnt das Risiko.
@@ -278,9 +278,9 @@ teams-end-trigger = Nach dem Zug von { $seat } hat Mannschaft { $team } zusammen
         [one] 1 Waggon
        *[other] { $trains } Waggons
     }: Jeder Spieler hat noch einen letzten Zug.
-asia-doubles-team = Deinem Partner gehört die parallele Strecke { $other }; eine Mannschaft besitzt nie beide Gleise einer Doppelstrecke.
-asia-doubles-4p = Bei { $players } Spielern ist nur ein Gleis dieser Doppelstrecke nutzbar, und das andere ist schon belegt.
-asia-triples-4p = Bei { $players } Spielern sind nur zwei Gleise einer Dreierstrecke nutzbar, und zwei sind schon belegt.
+asia-doubles-team = Deinem Partner gehört die parallele Strecke { $other }; eine Mannschaft besitzt nie beide Strecken einer Doppelstrecke.
+asia-doubles-4p = Bei { $players } Spielern ist nur eine Strecke dieser Doppelstrecke nutzbar, und das andere ist schon belegt.
+asia-triples-4p = Bei { $players } Spielern sind nur zwei Strecken einer Dreierstrecke nutzbar, und zwei sind schon belegt.
 teams-score-routes = Mannschaft { $team }: { $points } Punkte für die Strecken beider Partner.
 teams-score-ticket-done = Mannschaft { $team } hat { $ticket } erfüllt: +{ $points }.
 teams-score-ticket-failed = Mannschaft { $team } hat { $ticket } nicht erfüllt: −{ $points }.
@@ -289,7 +289,7 @@ teams-score-explorer = Mannschaft { $team } hat die meisten Zielkarten erfüllt 
 teams-score-total = Mannschaft { $team }: insgesamt { $total } Punkte.
 teams-win-winner = Mannschaft { $team } gewinnt mit { $total } Punkten.
 teams-win-shared = Die Mannschaften { $teams } teilen sich den Sieg mit je { $total } Punkten.
-do-deck-to = zieht vom Stapel ({ $place })
+do-deck-to = zieht vom Nachziehstapel ({ $place })
 do-faceup-to = nimmt eine offene Karte: { $colour } ({ $place })
 do-from-shared = { $action }, davon { $cards } vom Kartenhalter der Mannschaft
 do-share = stellt { $tickets } in den Kartenhalter für Zielkarten der Mannschaft

@@ -2,6 +2,13 @@
 # (Deutsch). Begriffe: die der Spielanleitungen (../shared/glossary.md); der längste
 # Streckenzug ist „er“.
 
+## Die Namen der Arten, für Listen und Überschriften
+kind-best_station = Bester Bahnhof
+kind-longest_trail = Längster Streckenzug
+kind-tunnel_odds = Tunnel-Chancen
+kind-cheapest_completion = Billigste Verbindung
+kind-fewest_rails = Wenigste Schienen
+
 ## Wörter, die alle Arten teilen
 words-none = keine
 words-nobody = niemand
@@ -194,7 +201,7 @@ tunnel-tempting = Verlockend: { $choice }. { $why }
 
 ## cheapest_completion: die billigste Ergänzung
 completion-question = Du spielst { $seat }. Welche freien Strecken musst du noch bauen, um { $tickets } zu erfüllen — mit so wenigen Feldern wie möglich? Deine eigenen Strecken kosten nichts.
-completion-hint-rules = Deine eigenen Strecken kosten nichts, eine freie Strecke so viel, wie sie lang ist. Strecken anderer Spieler sind tabu, ebenso Gleise, die die Regeln für dich sperren ({ $rule }); Bahnhöfe zählen hier nicht.
+completion-hint-rules = Deine eigenen Strecken kosten nichts, eine freie Strecke so viel, wie sie lang ist. Strecken anderer Spieler sind tabu, ebenso Strecken, die die Regeln für dich sperren ({ $rule }); Bahnhöfe zählen hier nicht.
 completion-hint-countries = Ein Nachbarland ist eine Sackgasse: Ein Weg darf dort enden, aber nicht hindurchführen (de.countries).
 completion-hint-share = Zielkarten dürfen Strecken teilen; eine geteilte Strecke zahlst du einmal.
 completion-hint-blocked = Schau dir { $tickets } an: Gibt es da überhaupt noch einen Weg?
@@ -224,7 +231,7 @@ completion-dearer = Damit sind alle Zielkarten erfüllt, mit { $got ->
 completion-explain-impossible = { $tickets } { $n ->
         [one] lässt
        *[other] lassen
-    } sich nicht mehr erfüllen: Jeder Weg ist durch Strecken anderer Spieler oder gesperrte Gleise versperrt.
+    } sich nicht mehr erfüllen: Jeder Weg ist durch Strecken anderer Spieler oder gesperrte Strecken versperrt.
 completion-explain-nothing = Nichts zu bauen: Deine eigenen Strecken erfüllen { $tickets } schon.
 completion-explain-claim = Baue { $routes }: Mit { $n ->
         [one] 1 Feld
@@ -234,8 +241,8 @@ completion-explain-claim-own = Baue { $routes }: Mit { $n ->
         [one] 1 Feld
        *[other] { $n } Feldern
     } erfüllst du { $tickets }, zusammen mit deinen eigenen Strecken { $own }.
-completion-explain-counted = Gezählt werden nur freie Strecken, die du noch bauen darfst; Strecken anderer Spieler und für dich gesperrte Gleise fallen weg ({ $rule }).
-completion-explain-counted-countries = Gezählt werden nur freie Strecken, die du noch bauen darfst; Strecken anderer Spieler und für dich gesperrte Gleise fallen weg ({ $rule }); Länder sind Sackgassen (de.countries).
+completion-explain-counted = Gezählt werden nur freie Strecken, die du noch bauen darfst; Strecken anderer Spieler und für dich gesperrte Strecken fallen weg ({ $rule }).
+completion-explain-counted-countries = Gezählt werden nur freie Strecken, die du noch bauen darfst; Strecken anderer Spieler und für dich gesperrte Strecken fallen weg ({ $rule }); Länder sind Sackgassen (de.countries).
 completion-explain-shared = Die Zielkarten teilen sich { $routes }: Eine geteilte Strecke baust und zahlst du einmal.
 completion-explain-alone-one = Das ist einfach der billigste Weg der Zielkarte: { $n ->
         [one] 1 Feld

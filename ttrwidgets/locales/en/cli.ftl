@@ -135,3 +135,105 @@ team-name = Team { $team }
 error = error: { $error }
 bad-seat = Your seat must be 0 to { $last }, not { $seat }.
 no-route = There is no route { $a }–{ $b }.
+
+## The command line (python -m ttrwidgets ...): usage, help and argument errors, in the
+## language of --lang. argparse fills the variables; a help text never contains a percent sign.
+args-usage = usage:{" "}
+args-options = options
+args-positionals = positional arguments
+args-help = show this help message and exit
+args-error = { $prog }: error: { $message }
+args-argument = argument { $argument_name }: { $message }
+args-invalid-choice = invalid choice: { $value } (choose from { $choices })
+args-invalid-value = invalid { $type } value: { $value }
+args-required = the following arguments are required: { $x }
+args-unrecognized = unrecognized arguments: { $x }
+args-expected-one = expected one argument
+args-expected-at-most-one = expected at most one argument
+args-expected-at-least-one = expected at least one argument
+args-expected-n = { $count ->
+        [one] expected { $n } argument
+       *[other] expected { $n } arguments
+    }
+args-ambiguous = ambiguous option: { $option } could match { $matches }
+args-ignored = ignored explicit argument { $x }
+args-not-allowed = not allowed with argument { $x }
+args-one-required = one of the arguments { $x } is required
+
+args-play = Play Ticket to Ride in the terminal against bots.
+args-play-trans = Play Trans Europa or Trans America in the terminal against bots.
+args-game = the game (default { $default })
+args-players = the number of players: { $counts } (default { $default })
+args-seat = your seat (default 0, the first); with --load, the saved game's people, and this seat too
+args-bot = the bots of a new game (default greedy); a loaded game keeps the bots it was saved with
+args-bot-trans = the bots (default steiner)
+args-variant = Europe: classic, 1912, mega or big-cities
+args-seed = the seed of the shuffle (the same seed: the same game)
+args-lang = the language of the game and of these texts
+args-load = continue a game saved with save FILE or in the app, or start from a scenario file (the files the app loads)
+args-special = the special cards: deck, or one card by its number 1–19
+args-auto = let a bot play your seat too
+
+## python -m ttrwidgets without a command, or with --help
+usage =
+    usage: python -m ttrwidgets [--lang LANGUAGE] COMMAND [ARGS]
+
+    commands:
+      scenario FILE.json [...]   check scenario files (one JSON line per expectation)
+      play [--players N] ...     play in the terminal against bots (play --help: the options)
+      lesson check FILE.json ...  check lesson files (--all: the shipped courses)
+      puzzle solve FILE.json ...  the exact answers of puzzle files (one JSON line per file)
+      puzzle make --kind K --seed N  make a puzzle from a seeded game (--game G, --out FILE)
+      puzzle check --all | FILE ...  check puzzle files again (--all: the shipped pack)
+      bench [--games N]          measure the engine (JSON; --compare REV: side by side)
+      app [--port N] [--class]   start the Voilà app in the browser (--class: for a classroom)
+      static --serve [--port N]  serve the static site built by make static (no kernel)
+
+    From a source checkout, developer tools (not installed with the package):
+      tools/bench_ui.py          measure the app in Chromium through Voilà (JSON)
+      tools/bench_class.py       a class at once: N pages, open time and click latency (JSON)
+      tools/bench_graphs.py      measure the graph algorithms (JSON)
+unknown-command = unknown command { $cmd }
+usage-scenario = usage: python -m ttrwidgets scenario FILE.json [FILE.json ...]
+usage-lesson =
+    usage: python -m ttrwidgets lesson check FILE.json [FILE.json ...]
+           python -m ttrwidgets lesson check --all   (the shipped courses)
+usage-puzzle =
+    usage: python -m ttrwidgets puzzle solve FILE.json [FILE.json ...]
+           python -m ttrwidgets puzzle make --kind KIND --seed N [--game GAME] [--out FILE]
+           python -m ttrwidgets puzzle check --all | FILE.json [FILE.json ...]
+
+args-app = Start the ttrwidgets app in Voilà.
+args-port = the port (default { $default }; 0: any free one)
+args-no-browser = do not open a browser
+args-class = serve a class on the local network, with an access code and a QR code
+args-address = class mode: the address learners use (default: this machine's address on the local network)
+args-max-sessions = the most pages at once (class mode: { $class } by default; 0: no limit)
+args-pool = kernels started in advance (default { $local }, class mode { $class }; 0: none)
+args-static = Serve the static site (the app running in each browser, no kernel).
+args-serve = serve the built site
+args-host = the address to listen on (default 127.0.0.1; 0.0.0.0 for a classroom)
+args-dir = the site's folder (default: site/)
+
+## The Trans terminal game (python -m ttrwidgets play --game trans_europa)
+trans-help = commands: marker COL,ROW | rail COL,ROW-COL,ROW | end | return CITY | pass CITY | hint | missing | help | quit
+trans-seed = seed { $seed }; { $help }
+trans-state = -- round { $round }, { $phase }, { $rails ->
+        [one] 1 rail
+       *[other] { $rails } rails
+    } left
+trans-state-special = -- round { $round }, { $phase }, { $rails ->
+        [one] 1 rail
+       *[other] { $rails } rails
+    } left, special card { $special }
+trans-phase = { $phase ->
+        [markers] placing start markers
+        [rails] laying rails
+        [choose] choosing cities
+        [return] returning cities
+        [open_cards] open city cards
+        [over] game over
+       *[other] { $phase }
+    }
+trans-player = { $mark } { $seat }: { $prestige } prestige points, start marker { $marker }, cities: { $cities }
+trans-hidden = { $n } hidden

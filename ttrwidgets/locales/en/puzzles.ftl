@@ -1,6 +1,13 @@
 # Teaching a puzzle (ttrwidgets/puzzles/teach*.py): questions, hints, verdicts and explanations
 # (English). Keys: those of ttrwidgets.puzzles.teach_words.say, '.' written as '-'.
 
+## the kinds' names, for lists and headings
+kind-best_station = Best station
+kind-longest_trail = Longest trail
+kind-tunnel_odds = Tunnel odds
+kind-cheapest_completion = Cheapest completion
+kind-fewest_rails = Fewest rails
+
 ## words the kinds share
 words-none = none
 words-nobody = nobody

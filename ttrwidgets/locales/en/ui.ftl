@@ -616,3 +616,10 @@ guide-seen = Rules met in this game so far: { $n }.
 guide-short = It starts a few turns before the end, so you soon meet the end of the game and the final scoring.
 # the coach: the strong bot on the start page
 start-bot-strong = Bot (strong: plans its tickets as a whole)
+
+## the games' names (GameInfo.name; the registry asks here first)
+game-europe = Ticket to Ride Europe
+game-deutschland = Ticket to Ride Deutschland
+game-asia = Ticket to Ride Asia (teams)
+game-trans_europa = Trans Europa
+game-trans_america = Trans America

@@ -1,0 +1,57 @@
+"""What escaped the catalogues in a pseudo-locale (``en-XA``) text: shared by the widget test
+(:mod:`tests.i18n.test_pseudo_fragments`) and the browser test (``tests/browser/
+test_pseudo_locale.py``).
+
+Every catalogue text comes out accented and bracketed (``"[Pĺáý ñöw ·]"``). Two ways a text
+escapes:
+
+* a whole line built in code: words and no bracket at all;
+* a fragment built in code *inside* a catalogue sentence, passed to it as an argument
+  (``"[… Åšîá · 4 or 6 pĺáýérš ·]"``): a word in plain ASCII that the pseudo-locale would have
+  accented (it has one of the letters it accents), and that is not a name the boards print
+  (city names stay as they are in every language) or a rule id (``tunnel.extra``).
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+#: the letters the pseudo-locale accents (:data:`ttrwidgets.core.i18n._ACCENTS`)
+ACCENTED = set("aeiouyAEIOUYcnsCNSzZgGdDlL")
+LETTERS = re.compile(r"[A-Za-z]{2}")
+WORD = re.compile(r"[^\W\d_]+")
+RULE_ID = re.compile(r"\b[a-z0-9_-]+(?:\.[a-z0-9_-]+)+\b")
+
+
+@functools.lru_cache(maxsize=1)
+def names() -> frozenset:
+    """Every word of a name the boards print (cities, countries; both families), and the
+    languages' own names in the language switch."""
+    from ttrwidgets.core.registry import games
+    from ttrwidgets.ttr.maps import load_map
+    from ttrwidgets.trans.board import load_board
+    words = set(language_names())
+    for g in games():
+        for b in g.boards:
+            board = load_board(b) if g.family == "trans" else load_map(b)
+            for c in board.cities:
+                for text in (c.name, getattr(c, "display_name", ""), *getattr(c, "aliases", ())):
+                    words.update(WORD.findall(text))
+    return frozenset(words)
+
+
+def language_names() -> set[str]:
+    """Each language's own name (the language switch names every language in its own words)."""
+    from ttrwidgets.core import i18n
+    return {i18n.text("ui", "language-name", lang) for lang in i18n.languages()}
+
+
+def escaped_fragments(line: str) -> list[str]:
+    """The words of ``line`` that escaped the catalogues (empty: all catalogue text)."""
+    if not LETTERS.search(line) or line.strip() in language_names():
+        return []
+    if "[" not in line and "]" not in line:
+        return [line.strip()]
+    line = RULE_ID.sub(" ", line)
+    return [w for w in WORD.findall(line)
+            if len(w) >= 2 and w.isascii() and set(w) & ACCENTED and w not in names()]
