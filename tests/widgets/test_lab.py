@@ -799,10 +799,18 @@ def test_a_blank_tracing_table_for_a_drawn_graph(page):
     assert html.count("<tr>") == 1 + 1 + settles             # header, start row, blanks
     assert "<td>1</td><td>A</td><td>A</td><td>0</td>" in html    # the start values only
     assert "(a tie: any of them" in html                         # the pseudocode with its rule
+    # the graph itself, to trace on paper: its cities, its lengths and the start, no step marks
+    assert "<h2>The graph (the start and the cities to pick are marked)</h2>" in html
+    root = ET.fromstring(html[html.index("<svg"):html.index("</svg>") + 6].encode("utf-8"))
+    texts = [el.text for el in root.iter() if el.tag.endswith("text") and el.text]
+    assert set("ABCDEF") <= set(texts) and "S" in texts
+    assert sorted(x for x in texts if x.isdigit()) == sorted(str(w) for *_, w in
+                                                            EXAMPLE.routes)
+    assert "role-lab-visited" not in html and "role-lab-current" not in html
     page.app.lang = "de"
     page.b_sheet.click()
     html = base64.b64decode(page.sheet_link.value.split("base64,")[1].split('"')[0]).decode()
-    assert "Von Hand nachvollziehen" in html
+    assert "Von Hand nachvollziehen" in html and "Der Graph" in html
 
 
 def test_a_double_routes_second_route_is_explained():

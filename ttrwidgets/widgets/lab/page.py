@@ -7,7 +7,8 @@ import ipywidgets as W
 
 from ...graphs.lab import ALGORITHMS
 from ...graphs.lab.predict import ASKS
-from ...render import BoardView
+from ...render import BoardView, to_svg
+from ...render.lab import LabOverlay
 from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
@@ -566,7 +567,12 @@ class LabPage(Part):
 
     def export_sheet(self) -> None:
         """Offer a printable tracing table for the algorithm and its inputs (HTML)."""
-        html = tracing_sheet(self.lab, self.app.lang)
+        lab = self.lab
+        b, g = self.board, self.board.geometry
+        inputs = LabOverlay(source=lab.source, target=lab.target, terminals=tuple(lab.terminals),
+                            region=tuple(lab.region) if lab.graph_kind == "region" else ())
+        picture = to_svg(b.sheet_picture(inputs), g.width, g.height)
+        html = tracing_sheet(lab, self.app.lang, picture=picture)
         name = f"lab-{self.lab.board_id}-{self.lab.algorithm}-table.html"
         data = base64.b64encode(html.encode("utf-8")).decode("ascii")
         self._sheet = ((self.lab.board_id, self.lab.algorithm, self.lab.steps, self.app.lang),
