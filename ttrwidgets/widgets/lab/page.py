@@ -82,6 +82,12 @@ LAB_CSS = """
 .ttr-app.ttr-projector .ttr-lab-frontier { display: none; }
 .ttr-app.ttr-projector .ttr-lab-table { max-height: 96px; }
 .ttr-app.ttr-projector .ttr-lab-slider-row { display: none; }
+.ttr-lab-sketch-row:not(.ttr-lab-sketch-editing) > .ttr-lab-sketch-length { display: none; }
+/* a drawn graph of 4-12 cities needs no full width: the side panel's pseudocode wraps less,
+   and with predict mode on the table stays in view (1280x720 projector, 1366x768) */
+.ttr-lab-page .ttr-board-box:has(> .ttr-lab-sketch) { max-width: 50%; }
+.ttr-app.ttr-projector .ttr-lab-sketch-row:not(.ttr-lab-sketch-editing) >
+    :not(.ttr-lab-sketch-edit):not(.ttr-lab-sketch-link) { display: none !important; }
 .ttr-app.ttr-projector .ttr-lab-code { font-size: 13px; line-height: 1.2; }
 .ttr-app.ttr-projector .ttr-lab-side .widget-dropdown > .widget-label { font-size: 13px; }
 </style>
@@ -629,7 +635,12 @@ class LabPage(Part):
                  [(t("lab.board.sketch", lang), SKETCH)], lab.board_id)
         mine = lab.board_id == SKETCH
         self.sketch_row.layout.display = "" if mine else "none"
-        self.w_graph.layout.visibility = "hidden" if mine else "visible"
+        # drawing done: the length goes (it is for new routes); in projector mode the file
+        # buttons go too, so the steps, the pseudocode and the table stay in view
+        (self.sketch_row.add_class if lab.editing else self.sketch_row.remove_class)(
+            "ttr-lab-sketch-editing")
+        # the drawn graph is the graph: no choice of graph (nor its empty row)
+        self.w_graph.layout.display = "none" if mine else ""
         self.w_edit.description = t("lab.sketch.edit", lang)
         self.w_edit.value = lab.editing
         self.w_length.description = t("lab.sketch.length", lang)
@@ -746,6 +757,8 @@ class LabPage(Part):
         fb = lab.feedback
         self.feedback.value = f'<span class="{fb[0]}">{esc(fb[1](lang))}</span>' if fb else ""
         self.feedback.layout.display = "" if fb else "none"
+        # a verdict on the step shown carries its reason: the reason is not shown twice
+        self.why.layout.display = "none" if fb and lab.index in lab.answered else ""
         # the frontier, the pseudocode, the table
         ft = lab.frontier_text(lang)
         self.frontier.value = esc(ft)
