@@ -175,7 +175,9 @@ def test_the_png_export_is_the_picture_on_screen(page, app_server):
         img = Image.open(io.BytesIO(f.read())).convert("RGB")
     panel = round(max(420.0, 0.48 * w) + 24.0)                   # the SVG's caption panel
     assert img.size[0] == w + panel and img.size[1] >= h
-    assert all(img.getpixel((x, y)) == (r, g, b) for x, y, r, g, b in pixels)
+    bad_px = [(x, y, (r, g, b), img.getpixel((x, y))) for x, y, r, g, b in pixels
+              if img.getpixel((x, y)) != (r, g, b)]
+    assert not bad_px, (len(bad_px), len(pixels), bad_px[:8])
     assert len({tuple(p[2:]) for p in pixels}) > 5                # a picture, not a blank page
     # the caption: dark text on the paper, in the rows of the title, reason and pseudocode
     ink = [(x, y) for y in range(0, min(h, 600), 3) for x in range(w + 20, w + panel - 10, 3)

@@ -620,12 +620,14 @@ class LabPage(Part):
                 b.zoom_to(list(want) if want else None)
 
     def refresh(self) -> None:
+        # the picture first, then the words: a step's reason or result never shows before
+        # the board's marks for it were sent (the PNG test read the board between the two)
+        self.show_board()
         self._sync = True
         try:
             self._refresh()
         finally:
             self._sync = False
-        self.show_board()
 
     def _refresh(self) -> None:
         lab, lang = self.lab, self.app.lang
