@@ -852,3 +852,16 @@ def test_the_tracing_sheet_speaks_its_language_for_cities_and_grid_points():
     assert f"Start: {grid.name(point, 'de')}" in de and "Kreuzungspunkt" in de
     assert not re.search(r"\[\d+, \d+\]", de + en)
     assert grid.name(point, "en") in en and "the point" in en
+
+
+def test_the_stack_is_listed_top_first():
+    """DFS's stack is listed from its top (the city the algorithm looks at), never cut off
+    at the top: the bottom is what a long stack leaves out."""
+    lab = LabController("europe", "dfs")
+    lab.click("city", lab.city("Paris"))
+    while len(lab.current.frontier) < 10:
+        lab.step(1)
+    stack = [lab.name(n) for n in lab.current.frontier]
+    text = lab.frontier_text("en")
+    assert text.startswith(f"Stack, top first: {stack[-1]}, {stack[-2]}, ")
+    assert text.endswith(f"… (+{len(stack) - 8})") and stack[0] not in text.split(": ")[1]
