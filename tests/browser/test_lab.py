@@ -175,7 +175,9 @@ def test_the_png_export_is_the_picture_on_screen(page, app_server):
         img = Image.open(io.BytesIO(f.read())).convert("RGB")
     panel = round(max(420.0, 0.48 * w) + 24.0)                   # the SVG's caption panel
     assert img.size[0] == w + panel and img.size[1] >= h
-    assert all(img.getpixel((x, y)) == (r, g, b) for x, y, r, g, b in pixels)
+    bad_px = [(x, y, (r, g, b), img.getpixel((x, y))) for x, y, r, g, b in pixels
+              if img.getpixel((x, y)) != (r, g, b)]
+    assert not bad_px, (len(bad_px), len(pixels), bad_px[:8])
     assert len({tuple(p[2:]) for p in pixels}) > 5                # a picture, not a blank page
     # the caption: dark text on the paper, in the rows of the title, reason and pseudocode
     ink = [(x, y) for y in range(0, min(h, 600), 3) for x in range(w + 20, w + panel - 10, 3)
@@ -375,4 +377,118 @@ def test_deutschland_takes_the_height_with_readable_city_names(app_server, sized
     geo = BoardGeometry.build(m, CANVAS_WIDTH)
     page.click_canvas(".ttr-lab-portrait canvas", *geo.cities[m.city_index("Berlin")].centre)
     shows(page, "ttr-lab-pick-source", "Start: Berlin")
+    assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
+
+
+#: Where the teacher clicks on the sheet (canvas pixels): six cities, A to F, and eight
+#: routes ``(a, b, length)`` with two ties for Dijkstra from A (B and C at 2, D and E at 6).
+SPOTS = ((100, 280), (300, 80), (300, 480), (600, 80), (600, 480), (800, 280))
+ROUTES = ((0, 1, 2), (0, 2, 2), (1, 2, 3), (1, 3, 4), (2, 4, 4), (3, 4, 1), (3, 5, 3),
+          (4, 5, 3))
+
+
+def _questions():
+    """What the lab asks on that graph, from its own controller: ``(step index, cities
+    allowed, the city the lab takes)`` per question, and the number of steps."""
+    from ttrwidgets.graphs.lab import Sketch
+    from ttrwidgets.render.lab import SketchGeometry
+    from ttrwidgets.widgets.lab.controller import LabController
+    g = SketchGeometry(Sketch())
+    s = Sketch()
+    for i, (x, y) in enumerate(SPOTS):
+        s = s.add_city("ABCDEF"[i], *g.to_unit(x, y))
+    for a, b, w in ROUTES:
+        s = s.add_route("ABCDEF"[a], "ABCDEF"[b], w)
+    lab = LabController()
+    lab.use_sketch(s, editing=False)
+    lab.set_algorithm("dijkstra")
+    lab.click_node(lab.city("A"))
+    lab.set_predict(True)
+    out = [(q.index, sorted(lab.name(n) for n in q.allowed), lab.name(lab.steps[q.index].node))
+           for q in (lab._question(j) for j in range(1, len(lab.steps))) if q is not None]
+    return out, len(lab.steps)
+
+
+@pytest.mark.parametrize("sized_page,projector", [(SCREENS[0], True), (SCREENS[3], False)],
+                         indirect=["sized_page"], ids=["1280x720-projector", "1366x768"])
+def test_a_teacher_unprepared_draws_a_graph_the_class_predicts_dijkstra_and_gets_the_sheet(
+        app_server, sized_page, projector):
+    """The issue's whole lesson, with nothing prepared: the teacher draws six cities and their
+    routes, shows Dijkstra from A, the class predicts every city taken (a tied city is
+    accepted, the queue is listed by name so the order is not given away), the sheet to trace
+    by hand is handed out with the graph on it, and the link opens the same lesson again."""
+    questions, n_steps = _questions()
+    assert sum(len(a) > 1 for _, a, _ in questions) == 2           # the graph has two ties
+    page = sized_page
+    open_lab(page, app_server)
+    if projector:
+        _projector_on(page)
+    choose(page, "ttr-lab-board-choice", "Your own graph")
+    shows(page, "ttr-lab-status", "Click an empty spot for a new city")
+    sheet = ".ttr-lab-sketch canvas"
+    page.wait_for_canvas_drawn(sheet, timeout=ANSWER)
+    for i, (x, y) in enumerate(SPOTS):
+        page.click_canvas(sheet, x, y)
+        shows(page, "ttr-lab-graph-text", f"{i + 1} cities")
+    for k, (a, b, w) in enumerate(ROUTES):
+        page.pw.locator(".ttr-lab-sketch-length input").fill(str(w))
+        page.pw.locator(".ttr-lab-sketch-length input").press("Enter")
+        page.click_canvas(sheet, *SPOTS[a])
+        shows(page, "ttr-lab-status", "is the first end")
+        page.click_canvas(sheet, *SPOTS[b])
+        shows(page, "ttr-lab-graph-text", f"6 cities, {k + 1} route")
+    page.click("ttr-lab-sketch-edit")                               # done drawing
+    choose(page, "ttr-lab-algorithm", "Dijkstra's shortest paths")
+    page.click_canvas(sheet, *SPOTS[0])
+    shows(page, "ttr-lab-pick-source", "Start: A")
+    page.pw.check(".ttr-lab-predict-toggle input")
+    at = 0                                                           # the step shown (index)
+    for k, (j, allowed, taken) in enumerate(questions):
+        for i in range(at + 1, j):                                   # Step up to the question
+            page.click("ttr-lab-next")
+            shows(page, "ttr-lab-count", f"Step {i + 1} of {n_steps}")
+        shows(page, "ttr-lab-status", "which city does the algorithm take next")
+        # nothing gives the answer away: a queue of two or more is listed by name
+        queue = page.text_of("ttr-lab-frontier")
+        assert "listed by name (the order is yours to work out)" in queue or \
+            "," not in queue, queue
+        if j > at + 1:                        # stepped on since the last answer: no verdict
+            assert page.text_of("ttr-lab-feedback") == ""
+        guess = allowed[-1]                           # on a tie: not the one the lab takes
+        page.click_canvas(sheet, *SPOTS["ABCDEF".index(guess)])
+        if guess != taken:
+            shows(page, "ttr-lab-feedback", f"✓ Right: {guess} is allowed too (a tie)")
+        else:
+            shows(page, "ttr-lab-feedback", "✓ Right!")
+        shows(page, "ttr-lab-score", f"{k + 1} of {k + 1} right")
+        shows(page, "ttr-lab-count", f"Step {j + 1} of {n_steps}")
+        at = j
+        if len(allowed) > 1:
+            assert_in_view(page, ("ttr-lab-board", "ttr-lab-status", "ttr-lab-feedback",
+                                  "ttr-lab-score", "ttr-lab-next", "ttr-lab-code",
+                                  "ttr-lab-table"))
+    page.click("ttr-lab-last")
+    shows(page, "ttr-lab-count", f"Step {n_steps} of {n_steps}")
+    table = page.text_of("ttr-lab-table")
+    assert all(f"{c}{d}" in "".join(table.split())
+               for c, d in zip("ABCDEF", (0, 2, 2, 6, 6, 9))), table
+    # the hand-out: the graph, the pseudocode with its tie rule, a table blank but for row 1
+    page.click("ttr-lab-sheet")
+    link = page.pw.locator(".ttr-lab-sheet-link a")
+    link.wait_for(timeout=ANSWER * 1000)
+    import base64
+    html = base64.b64decode(link.get_attribute("href").split("base64,")[1]).decode("utf-8")
+    assert "Trace it by hand: Dijkstra's shortest paths — Your own graph" in html
+    assert "Start: A" in html and "(a tie: any of them" in html
+    graph = html[html.index("<svg"):html.index("</svg>")]
+    assert all(f">{c}</text>" in graph for c in "ABCDEF")
+    assert html.count("<tr>") == 1 + 1 + len(questions)
+    # the link opens the same lesson, ready to predict
+    href = page.pw.locator(".ttr-lab-link a").get_attribute("href")
+    assert href.startswith("#lab?board=sketch&sketch=") and "alg=dijkstra" in href \
+        and "source=A" in href and "predict=" in href
+    page.open(app_server.url + href, wait_for=".ttr-lab-page")
+    shows(page, "ttr-lab-graph-text", "6 cities, 8 routes")
+    shows(page, "ttr-lab-pick-source", "Start: A")
+    shows(page, "ttr-lab-status", "which city does the algorithm take next")
     assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"

@@ -799,10 +799,18 @@ def test_a_blank_tracing_table_for_a_drawn_graph(page):
     assert html.count("<tr>") == 1 + 1 + settles             # header, start row, blanks
     assert "<td>1</td><td>A</td><td>A</td><td>0</td>" in html    # the start values only
     assert "(a tie: any of them" in html                         # the pseudocode with its rule
+    # the graph itself, to trace on paper: its cities, its lengths and the start, no step marks
+    assert "<h2>The graph (the start and the cities to pick are marked)</h2>" in html
+    root = ET.fromstring(html[html.index("<svg"):html.index("</svg>") + 6].encode("utf-8"))
+    texts = [el.text for el in root.iter() if el.tag.endswith("text") and el.text]
+    assert set("ABCDEF") <= set(texts) and "S" in texts
+    assert sorted(x for x in texts if x.isdigit()) == sorted(str(w) for *_, w in
+                                                            EXAMPLE.routes)
+    assert "role-lab-visited" not in html and "role-lab-current" not in html
     page.app.lang = "de"
     page.b_sheet.click()
     html = base64.b64decode(page.sheet_link.value.split("base64,")[1].split('"')[0]).decode()
-    assert "Von Hand nachvollziehen" in html
+    assert "Von Hand nachvollziehen" in html and "Der Graph" in html
 
 
 def test_a_double_routes_second_route_is_explained():
@@ -844,3 +852,16 @@ def test_the_tracing_sheet_speaks_its_language_for_cities_and_grid_points():
     assert f"Start: {grid.name(point, 'de')}" in de and "Kreuzungspunkt" in de
     assert not re.search(r"\[\d+, \d+\]", de + en)
     assert grid.name(point, "en") in en and "the point" in en
+
+
+def test_the_stack_is_listed_top_first():
+    """DFS's stack is listed from its top (the city the algorithm looks at), never cut off
+    at the top: the bottom is what a long stack leaves out."""
+    lab = LabController("europe", "dfs")
+    lab.click("city", lab.city("Paris"))
+    while len(lab.current.frontier) < 10:
+        lab.step(1)
+    stack = [lab.name(n) for n in lab.current.frontier]
+    text = lab.frontier_text("en")
+    assert text.startswith(f"Stack, top first: {stack[-1]}, {stack[-2]}, ")
+    assert text.endswith(f"… (+{len(stack) - 8})") and stack[0] not in text.split(": ")[1]

@@ -27,12 +27,14 @@ colours are from the Tol palette and still differ in grey):
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from . import palette as P
 from . import typography as T
 from .draw import PROJECTOR_LINE_SCALE, Op
+from .shapes import segment_hits_box
 
 __all__ = ["LabOverlay", "lab_board_ops", "lab_grid_ops", "LAB_COLOURS", "GROUP_COLOURS",
            "SketchGeometry", "sketch_ops"]
@@ -69,7 +71,10 @@ class LabOverlay:
 
 
 def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: float,
-         pj: bool, text_px: float, avoid: dict | None = None) -> list[Op]:
+         pj: bool, text_px: float, avoid: dict | None = None, names: Sequence = ()) -> list[Op]:
+    """The overlay's ops: lines, then rings and squares, then ``names`` (the city names drawn
+    again, so no line, ring or square covers a name), then the badges and values, placed
+    clear of the names' boxes (``avoid["boxes"]``)."""
     avoid = avoid or {}
     L = "highlight"
     k = PROJECTOR_LINE_SCALE if pj else 1.0
@@ -141,6 +146,8 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
             "points": tuple(sq), "colors": (C["ink"],) * len(sq), "cities": tuple(reg),
             "line_width": round(0.45 * u, 2), "dash": (round(0.5 * u, 2), round(0.7 * u, 2)),
             "alpha": 1.0}))
+    # the names again, over every line, ring and square (the badges and values keep clear)
+    ops += list(names)
     # badges: S, T, 1 2 3 ...
     badges = []
     if ov.source is not None:
@@ -153,10 +160,17 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
         br = 0.62 * text_px * (1.25 if pj else 1.0)
         if avoid:
             # beside the city where no name is (badges never cover a city's name)
-            spots = _value_spots([(n, "MM") for n, _ in badges], pos, radius, 1.2 * br, avoid,
-                                 sides=_BADGE_SIDES)
+            leaders: list = []
+            reach = br + 0.35 * u          # the disc and its outline
+            spots = _value_spots(badges, pos, radius, 1.2 * br, avoid, sides=_BADGE_SIDES,
+                                 leaders=leaders, half=(reach, reach))
+            if leaders:
+                ops.append(Op(L, "stroke_lines", "lab-badge-leaders", {
+                    "points": tuple(leaders), "colors": (C["ink"],) * len(leaders),
+                    "line_width": round(0.35 * u, 2), "dash": (), "line_cap": "round",
+                    "alpha": 1.0}))
             avoid = {**avoid, "boxes": tuple(avoid.get("boxes", ())) + tuple(
-                (x - br, y - br, x + br, y + br) for x, y in spots)}
+                (x - reach, y - reach, x + reach, y + reach) for x, y in spots)}
             xs = tuple(round(x, 2) for x, _ in spots)
             ys = tuple(round(y, 2) for _, y in spots)
         else:
@@ -178,7 +192,13 @@ def _ops(pos: Callable, radius: Callable, path: Callable, ov: LabOverlay, u: flo
     vals = [(n, s) for n, s in ov.values if pos(n) is not None]
     if vals:
         size = round(0.95 * text_px * (1.3 if pj else 1.0), 2)
-        spots = _value_spots(vals, pos, radius, size, avoid)
+        leaders: list = []
+        spots = _value_spots(vals, pos, radius, size, avoid, leaders=leaders)
+        if leaders:
+            ops.append(Op(L, "stroke_lines", "lab-value-leaders", {
+                "points": tuple(leaders), "colors": (C["chosen"],) * len(leaders),
+                "line_width": round(0.35 * u, 2), "dash": (), "line_cap": "round",
+                "alpha": 1.0}))
         ops.append(Op(L, "text", "lab-values", {
             "texts": tuple(s for _, s in vals),
             "x": tuple(round(x, 2) for x, _ in spots), "y": tuple(round(y, 2) for _, y in spots),
@@ -201,36 +221,121 @@ def _overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _value_spots(vals, pos, radius, size: float, avoid, sides=_VALUE_SIDES) -> list:
+def _value_spots(vals, pos, radius, size: float, avoid, sides=_VALUE_SIDES,
+                 leaders: list | None = None, half: tuple | None = None) -> list:
     """The centre of each value's text: the first side of its node (:data:`_VALUE_SIDES`)
-    whose box covers no city name, no node and no value placed before it; else the side that
-    covers least."""
+    whose box covers no city name, no node and no value placed before it; else the nearest
+    free spot a little further out (:data:`_FAR_STEPS`, :data:`_FAR_DIRECTIONS`) that is still
+    nearer its own node than any other (so it reads as this node's value); else (given a
+    ``leaders`` list) the nearest free spot further out whose leader line, from the node to the
+    text, crosses no name (the line is appended to ``leaders``); else the spot that covers
+    least, a name weighing far more than a node or another value. The values with the fewest
+    free sides go first."""
     halo = 0.35 * size
-    discs = [(x - r, y - r, x + r, y + r) for (x, y), r in avoid.get("discs", ())]
-    taken = list(avoid.get("boxes", ())) + discs
-    out = []
-    for n, text in vals:
+    circles = tuple(avoid.get("discs", ()))
+    names = list(avoid.get("boxes", ()))
+    taken = [(x - r, y - r, x + r, y + r) for (x, y), r in circles]
+
+    def spots(n, hw, hh):
         (cx, cy), r = pos(n), radius(n)
-        hw, hh = T.text_box_size(text, size, halo)
-        best = None
         for dx, dy in sides:
-            x = cx + dx * (1.15 * r + hw)
-            y = cy + dy * (1.15 * r + hh)
+            yield cx + dx * (1.15 * r + hw), cy + dy * (1.15 * r + hh), True
+        for k in _FAR_STEPS:
+            d = 1.15 * r + k * size
+            for j in range(_FAR_DIRECTIONS):
+                a = 2 * math.pi * j / _FAR_DIRECTIONS
+                ux, uy = math.cos(a), math.sin(a)
+                yield (cx + ux * d + hw * max(-1.0, min(1.0, 1.6 * ux)),
+                       cy + uy * d + hh * max(-1.0, min(1.0, 1.6 * uy)), False)
+
+    # each box's half width and height: the text's with its halo (or ``half``: a badge's)
+    halves = [half or T.text_box_size(text, size, halo) for _, text in vals]
+
+    def free_sides(i):
+        (n, _), (hw, hh) = vals[i], halves[i]
+        return sum(1 for x, y, near in spots(n, hw, hh) if near and not any(
+            _overlap((x - hw, y - hh, x + hw, y + hh), o) for o in names + taken))
+
+    out: list = [None] * len(vals)
+    lines: list = []
+    for i in sorted(range(len(vals)), key=lambda i: (free_sides(i), i)):
+        (n, _), (hw, hh) = vals[i], halves[i]
+        centre, r = pos(n), radius(n)
+        best, led = None, None
+        for x, y, near in spots(n, hw, hh):
             box = (x - hw, y - hh, x + hw, y + hh)
-            cost = sum(_overlap(box, o) for o in taken)
-            if best is None or cost < best[0]:
-                best = (cost, x, y, box)
+            cost = 1000 * sum(_overlap(box, o) for o in names) + \
+                sum(_overlap(box, o) for o in taken)
+            if cost == 0 and led is None and leaders is not None and not near:
+                line = _leader(box, centre, r)
+                if not any(segment_hits_box(*line, o) for o in names) and \
+                        not any(segment_hits_box(*ln, box) for ln in lines):
+                    led = (x, y, box, line)
+            if best is not None and cost >= best[0]:
+                continue
+            if not near and not _own(box, centre, r, circles):
+                continue
+            best = (cost, x, y, box)
             if cost == 0:
                 break
-        out.append((best[1], best[2]))
+        if best[0] > 0 and led is not None:
+            x, y, box, line = led
+            lines.append(line)
+            leaders.append(line)
+            out[i] = (x, y)
+            taken.append(box)
+            continue
+        out[i] = (best[1], best[2])
         taken.append(best[3])
     return out
+
+
+def _leader(box, centre, r) -> tuple:
+    """A line from the circle at ``centre`` (radius ``r``) to the nearest point of ``box``."""
+    px = min(max(centre[0], box[0]), box[2])
+    py = min(max(centre[1], box[1]), box[3])
+    d = math.hypot(px - centre[0], py - centre[1]) or 1.0
+    return ((round(centre[0] + (px - centre[0]) * r / d, 2),
+             round(centre[1] + (py - centre[1]) * r / d, 2)), (round(px, 2), round(py, 2)))
+
+
+#: How much further out (in text heights) a value or badge is tried when no side of its node
+#: is free, and in how many directions.
+_FAR_STEPS = (0.4, 0.8, 1.2, 1.7, 2.3, 3.0, 3.8, 4.7)
+_FAR_DIRECTIONS = 36
+
+
+def _gap(box, centre, r) -> float:
+    px = min(max(centre[0], box[0]), box[2])
+    py = min(max(centre[1], box[1]), box[3])
+    return math.hypot(px - centre[0], py - centre[1]) - r
+
+
+def _own(box, centre, r, circles) -> bool:
+    """``box`` is nearer the node at ``centre`` than any other node of ``circles``."""
+    mine = _gap(box, centre, r)
+    return all(_gap(box, c, rc) > mine for c, rc in circles
+               if abs(c[0] - centre[0]) > 1e-6 or abs(c[1] - centre[1]) > 1e-6)
 
 
 def _avoid(g, projector: bool, labels: bool, discs) -> dict:
     """What a value keeps clear of: the city names shown (their boxes) and the nodes."""
     return {"boxes": tuple(lab.box for lab in g.label_layout(projector)) if labels else (),
             "discs": tuple(discs)}
+
+
+def _names(g, projector: bool, labels: bool) -> tuple:
+    """The city names as the board draws them (:meth:`label_layout`), drawn again over the
+    lab's marks (role ``"lab-names"``); none when the names are hidden."""
+    lay = g.label_layout(projector) if labels else ()
+    if not lay:
+        return ()
+    return (Op("highlight", "text", "lab-names", {
+        "texts": tuple(lab.text for lab in lay), "x": tuple(lab.pos[0] for lab in lay),
+        "y": tuple(lab.pos[1] for lab in lay), "cities": tuple(lab.city for lab in lay),
+        "color": P.LABEL_TEXT, "font": T.font(lay[0].size, True), "size": lay[0].size,
+        "align": "center", "baseline": "middle", "halo": P.LABEL_HALO,
+        "halo_width": lay[0].halo, "alpha": 1.0}),)
 
 
 def lab_board_ops(g, overlay: LabOverlay, projector: bool = False,
@@ -250,7 +355,8 @@ def lab_board_ops(g, overlay: LabOverlay, projector: bool = False,
     avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
         if overlay.values or overlay.source is not None or overlay.target is not None \
         or overlay.terminals else None
-    return _ops(pos, radius, path, overlay, 0.003 * g.width, projector, 0.014 * g.width, avoid)
+    return _ops(pos, radius, path, overlay, 0.003 * g.width, projector, 0.014 * g.width, avoid,
+                _names(g, projector, labels))
 
 
 def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False,
@@ -274,7 +380,8 @@ def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False,
     avoid = _avoid(g, projector, labels, ((c.centre, c.radius) for c in g.cities)) \
         if overlay.values or overlay.source is not None or overlay.target is not None \
         or overlay.terminals else None
-    return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width, avoid)
+    return _ops(pos, radius, path, overlay, 0.06 * g.unit, projector, 0.014 * g.width, avoid,
+                _names(g, projector, labels))
 
 
 # ============================================================================ the teacher's graph
@@ -383,13 +490,42 @@ def sketch_ops(g: SketchGeometry, overlay: LabOverlay | None = None, projector: 
 
         def path(e):
             return g.segment(e) if isinstance(e, int) and 0 <= e < len(s.routes) else None
-        avoid = {"boxes": (), "discs": tuple((g.point(i), r) for i in range(n))}
+        # a long name spills out of its circle: the values keep clear of it, and the names
+        # are drawn again over the rings
+        names = next((op for op in ops if op.role == "sketch-names"), None)
+        boxes = ()
+        if names is not None:
+            d = names.args
+            boxes = tuple((x - hw, y - hh, x + hw, y + hh) for text, x, y in
+                          zip(d["texts"], d["x"], d["y"])
+                          for hw, hh in (T.text_box_size(text, d["size"], 0.0),))
+            names = Op("highlight", "text", "lab-names", d)
+        avoid = {"boxes": boxes, "discs": tuple((g.point(i), r) for i in range(n))}
         ov = LabOverlay(**{**overlay.__dict__, "values": ()})
-        ops += _ops(pos, lambda i: r, path, ov, 0.11 * r, projector, 0.75 * r, avoid)
+        ops += _ops(pos, lambda i: r, path, ov, 0.11 * r, projector, 0.75 * r, avoid,
+                    (names,) if names is not None else ())
         vals = [(i, v) for i, v in overlay.values if pos(i) is not None]
         if vals:
+            # clear of the names, the badges (S, T, 1, 2 ...) and the routes' lengths too
+            extra = []
+            for op in ops:
+                if op.role == "lab-badges":
+                    extra += [(x - b, y - b, x + b, y + b) for x, y, b in
+                              zip(op.args["x"], op.args["y"], op.args["radius"])]
+            lsize = round(0.72 * r * (1.2 if projector else 1.0), 2)
+            for i, (_, _, w) in enumerate(s.routes):
+                (x, y), (hw, hh) = g.label_point(i), T.text_box_size(str(w), lsize,
+                                                                     0.45 * lsize)
+                extra.append((x - hw, y - hh, x + hw, y + hh))
+            avoid = {**avoid, "boxes": tuple(avoid["boxes"]) + tuple(extra)}
             size = round(0.75 * r * (1.2 if projector else 1.0), 2)
-            spots = _value_spots(vals, pos, lambda i: r, size, avoid)
+            leaders: list = []
+            spots = _value_spots(vals, pos, lambda i: r, size, avoid, leaders=leaders)
+            if leaders:
+                ops.append(Op("highlight", "stroke_lines", "lab-value-leaders", {
+                    "points": tuple(leaders), "colors": (LAB_COLOURS["chosen"],) * len(leaders),
+                    "line_width": round(0.04 * r * k, 2), "dash": (), "line_cap": "round",
+                    "alpha": 1.0}))
             ops.append(Op("highlight", "text", "lab-values", {
                 "texts": tuple(v for _, v in vals),
                 "x": tuple(round(x, 2) for x, _ in spots),

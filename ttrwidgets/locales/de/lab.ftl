@@ -390,6 +390,7 @@ lab-link-opened = Über einen Link geöffnet: Plan, Graph, Algorithmus und Städ
 lab-link-bad = Dieser Labor-Link ist nicht brauchbar, nichts wurde geändert: „{ $part }={ $value }“ ist unbekannt.
 lab-sheet-title = Von Hand nachvollziehen: { $alg }
 lab-sheet-name = Tabelle zum Nachvollziehen
+lab-sheet-graph = Der Graph (Start und zu wählende Städte sind markiert)
 lab-sheet-table = Deine Tabelle: { $what }, eine Zeile je Entscheidung
 lab-sheet-terminals = Zu verbindende Städte ({ $n }): { $cities }
 lab-sheet-col-step = Zeile

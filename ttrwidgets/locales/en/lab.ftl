@@ -390,6 +390,7 @@ lab-link-opened = Opened from a link: board, graph, algorithm and cities are set
 lab-link-bad = This lab link cannot be used, nothing changed: “{ $part }={ $value }” is not known.
 lab-sheet-title = Trace it by hand: { $alg }
 lab-sheet-name = Tracing table
+lab-sheet-graph = The graph (the start and the cities to pick are marked)
 lab-sheet-table = Your table: { $what }, one row per choice
 lab-sheet-terminals = Cities to join ({ $n }): { $cities }
 lab-sheet-col-step = Row

@@ -1,6 +1,8 @@
 """The board widgets that draw the lab's overlay, and the SVG export of their picture."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...render import LAYERS, BoardView, draw_board, replay, to_svg
 from ...render.grid import GridView, draw_grid
 from ...render.lab import LabOverlay, lab_board_ops, lab_grid_ops
@@ -51,6 +53,13 @@ class LabBoardWidget(BoardWidget):
         """Every op of the picture shown (map, claims, highlights and the overlay)."""
         return draw_board(self.geometry, self.view, self.lang) + list(self.extra)
 
+    def sheet_picture(self, overlay: LabOverlay) -> list:
+        """The board for a printed sheet: the normal view (not projector mode) with the
+        graph's routes and only ``overlay``'s marks (the inputs)."""
+        view = replace(self.view, projector=False)
+        return draw_board(self.geometry, view, self.lang) + \
+            lab_board_ops(self.geometry, overlay, False, view.labels)
+
 
 class LabGridWidget(GridBoardWidget):
     """A Trans grid board that draws the lab's overlay over its highlight layer."""
@@ -85,6 +94,12 @@ class LabGridWidget(GridBoardWidget):
 
     def picture(self) -> list:
         return draw_grid(self.geometry, self.view, self.lang) + list(self.extra)
+
+    def sheet_picture(self, overlay: LabOverlay) -> list:
+        """The board for a printed sheet: the normal view with only ``overlay``'s marks."""
+        view = replace(self.view, projector=False)
+        return draw_grid(self.geometry, view, self.lang) + \
+            lab_grid_ops(self.geometry, overlay, False, view.labels)
 
 
 def export_svg(board) -> str:

@@ -7,7 +7,8 @@ import ipywidgets as W
 
 from ...graphs.lab import ALGORITHMS
 from ...graphs.lab.predict import ASKS
-from ...render import BoardView
+from ...render import BoardView, to_svg
+from ...render.lab import LabOverlay
 from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
@@ -81,6 +82,12 @@ LAB_CSS = """
 .ttr-app.ttr-projector .ttr-lab-frontier { display: none; }
 .ttr-app.ttr-projector .ttr-lab-table { max-height: 96px; }
 .ttr-app.ttr-projector .ttr-lab-slider-row { display: none; }
+.ttr-lab-sketch-row:not(.ttr-lab-sketch-editing) > .ttr-lab-sketch-length { display: none; }
+/* a drawn graph of 4-12 cities needs no full width: the side panel's pseudocode wraps less,
+   and with predict mode on the table stays in view (1280x720 projector, 1366x768) */
+.ttr-lab-page .ttr-board-box:has(> .ttr-lab-sketch) { max-width: 50%; }
+.ttr-app.ttr-projector .ttr-lab-sketch-row:not(.ttr-lab-sketch-editing) >
+    :not(.ttr-lab-sketch-edit):not(.ttr-lab-sketch-link) { display: none !important; }
 .ttr-app.ttr-projector .ttr-lab-code { font-size: 13px; line-height: 1.2; }
 .ttr-app.ttr-projector .ttr-lab-side .widget-dropdown > .widget-label { font-size: 13px; }
 </style>
@@ -566,7 +573,12 @@ class LabPage(Part):
 
     def export_sheet(self) -> None:
         """Offer a printable tracing table for the algorithm and its inputs (HTML)."""
-        html = tracing_sheet(self.lab, self.app.lang)
+        lab = self.lab
+        b, g = self.board, self.board.geometry
+        inputs = LabOverlay(source=lab.source, target=lab.target, terminals=tuple(lab.terminals),
+                            region=tuple(lab.region) if lab.graph_kind == "region" else ())
+        picture = to_svg(b.sheet_picture(inputs), g.width, g.height)
+        html = tracing_sheet(lab, self.app.lang, picture=picture)
         name = f"lab-{self.lab.board_id}-{self.lab.algorithm}-table.html"
         data = base64.b64encode(html.encode("utf-8")).decode("ascii")
         self._sheet = ((self.lab.board_id, self.lab.algorithm, self.lab.steps, self.app.lang),
@@ -608,12 +620,14 @@ class LabPage(Part):
                 b.zoom_to(list(want) if want else None)
 
     def refresh(self) -> None:
+        # the picture first, then the words: a step's reason or result never shows before
+        # the board's marks for it were sent (the PNG test read the board between the two)
+        self.show_board()
         self._sync = True
         try:
             self._refresh()
         finally:
             self._sync = False
-        self.show_board()
 
     def _refresh(self) -> None:
         lab, lang = self.lab, self.app.lang
@@ -623,7 +637,12 @@ class LabPage(Part):
                  [(t("lab.board.sketch", lang), SKETCH)], lab.board_id)
         mine = lab.board_id == SKETCH
         self.sketch_row.layout.display = "" if mine else "none"
-        self.w_graph.layout.visibility = "hidden" if mine else "visible"
+        # drawing done: the length goes (it is for new routes); in projector mode the file
+        # buttons go too, so the steps, the pseudocode and the table stay in view
+        (self.sketch_row.add_class if lab.editing else self.sketch_row.remove_class)(
+            "ttr-lab-sketch-editing")
+        # the drawn graph is the graph: no choice of graph (nor its empty row)
+        self.w_graph.layout.display = "none" if mine else ""
         self.w_edit.description = t("lab.sketch.edit", lang)
         self.w_edit.value = lab.editing
         self.w_length.description = t("lab.sketch.length", lang)
@@ -740,6 +759,8 @@ class LabPage(Part):
         fb = lab.feedback
         self.feedback.value = f'<span class="{fb[0]}">{esc(fb[1](lang))}</span>' if fb else ""
         self.feedback.layout.display = "" if fb else "none"
+        # a verdict on the step shown carries its reason: the reason is not shown twice
+        self.why.layout.display = "none" if fb and lab.index in lab.answered else ""
         # the frontier, the pseudocode, the table
         ft = lab.frontier_text(lang)
         self.frontier.value = esc(ft)

@@ -59,6 +59,10 @@ class LabSketchWidget(ClickableCanvas, W.VBox):
     def picture(self) -> list:
         return sketch_ops(self.geometry, self.overlay, self.projector, None)
 
+    def sheet_picture(self, overlay: LabOverlay) -> list:
+        """The sheet for printing: the normal view with only ``overlay``'s marks."""
+        return sketch_ops(self.geometry, overlay, False, None)
+
     # ---------------------------------------------------------------- clicks
     def hit_test(self, x: float, y: float):
         h = self.geometry.hit(x, y)

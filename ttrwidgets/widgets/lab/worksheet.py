@@ -138,10 +138,11 @@ def caption_svg(lab: LabController, width: float, height: float, lang: str = "en
 
 
 def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
-                  max_cols: int = 12) -> str:
-    """A printable page to trace the algorithm by hand (HTML): inputs, pseudocode and a
-    table whose first row holds the start values and whose other rows are blank, one per
-    choice the algorithm makes (a city settled, a route taken, ...)."""
+                  max_cols: int = 12, picture: str | None = None) -> str:
+    """A printable page to trace the algorithm by hand (HTML): inputs, the graph (``picture``:
+    an SVG document of the board with the inputs marked), pseudocode and a table whose first
+    row holds the start values and whose other rows are blank, one per choice the algorithm
+    makes (a city settled, a route taken, ...)."""
     steps = lab.steps
     head = [f"<h1>{escape(t('lab.sheet.title', lang, alg=_title(lab, lang)))}</h1>"]
     ins = []
@@ -154,6 +155,10 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
                      cities=", ".join(lab.name(n, lang) for n in lab.terminals)))
     ins.append(lab.graph_text(lang))
     head.append(f"<p>{escape(' · '.join(ins))}</p>")
+    if picture:
+        svg = picture[picture.index("<svg"):]
+        head.append(f"<h2>{escape(t('lab.sheet.graph', lang))}</h2>"
+                    f"<div class='graph'>{svg}</div>")
     lines, _ = lab.code(lang)
     code = "".join(f'<li style="padding-left:{len(x) - len(x.lstrip())}ch">'
                    f"{escape(x.lstrip())}</li>" for x in lines)
@@ -210,6 +215,7 @@ def _page(head, body, lang) -> str:
            "ol.code{font-family:monospace;font-size:10pt}ol.code li{white-space:normal}"
            "table{border-collapse:collapse}td,th{border:1px solid #333;padding:4px 8px;"
            "min-width:2.4em;height:1.6em;text-align:center}th{background:#eee}"
+           ".graph svg{max-width:100%;max-height:13cm;height:auto;width:auto}"
            "@media print{body{margin:1cm}}")
     return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{escape(t('lab.sheet.name', lang))}</title><style>{css}</style></head>"
