@@ -79,9 +79,11 @@ _BIG = 10 ** 6
 #: ``rescue_rate``/``rescue_min`` the train spaces per turn left and the least net points for a
 #: station that rescues a ticket, ``express`` the share of the longest-trail bonus counted for
 #: a route outside the plan (0.5; 0 and 1 won 73.5 % and 75 % of 2-player Europe games on
-#: seeds 1000-1199, 0.5 75 %).
+#: seeds 1000-1199, 0.5 75 %). ``mine`` 16 (was 12): new tickets only with 16 trains left beyond
+#: the plan; on seeds 1000-1199 Europe 2p 75 -> 78 %, 4p 56 -> 58.5 % (Deutschland keeps
+#: :data:`_GLOBE_T`'s).
 _T = {"pax": 0.5, "deny": 0.5, "pax_long": 0.5, "tunnel": 1, "globe": 0.2, "hand": 0,
-      "early": -1, "dump": 99, "mine": 12, "others": 14, "per_train": 1.2, "rate": 2.2, "slack": 0.6,
+      "early": -1, "dump": 99, "mine": 16, "others": 14, "per_train": 1.2, "rate": 2.2, "slack": 0.6,
       "rescue_rate": 1.5, "rescue_min": 0, "express": 0.5}
 #: With a most-tickets bonus (``de.globetrotter``) every completed ticket also counts towards
 #: that bonus, so new tickets are taken with fewer trains left (own, every other seat's): in
