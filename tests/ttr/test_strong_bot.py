@@ -165,3 +165,38 @@ def test_a_passenger_is_worth_what_it_changes_in_the_final_majorities():
                evolve_player(state.players[1], passengers=(behind,)))
     tie = evolve_state(state, players=players)
     assert StrongBot(0)._pax_values(tie, 0)[behind] == (0 + 10) / 2 + 0.5 * 10
+
+
+def test_a_ticket_cut_off_is_rescued_by_a_station_that_borrows_the_blocking_route():
+    """station.build / station.borrow: another player owns every route into one city of the
+    seat's ticket; the bot builds a station at an end of one of those routes (not in a city
+    that already has one), and with it the ticket is back in its plan."""
+    from ttrwidgets.ttr.actions import BuildStation
+    from ttrwidgets.ttr.messages import render
+    state, _ = new_game("europe.classic", 2, 21)
+    bot = StrongBot(0)
+    while not state.players[0].tickets or active_seats(state) != [0]:
+        seat = active_seats(state)[0]
+        state, _ = apply(state, [bot, GreedyBot(2)][seat].choose(state, seat))
+    m = state.map
+    t = state.players[0].tickets[0]
+    b = m.tickets[t].b
+    owners = list(state.owners)
+    for r in m.adjacency[b]:
+        owners[r] = 1                                   # every way into b is seat 1's
+    hand = (3, 3, 3, 3, 3, 3, 3, 3, 0)
+    state = evolve_state(state, owners=tuple(owners),
+                         players=(evolve_player(state.players[0], hand=hand),
+                                  state.players[1]))
+    assert t in StrongBot(0).plan(state, 0).dropped
+    adv = StrongBot(0).advise(state, 0)
+    assert adv.key == "bot.station" and isinstance(adv.action, BuildStation)
+    assert is_legal(state, adv.action)
+    borrowed = m.routes[adv.params["route"]]
+    assert owners[borrowed.index] == 1 and adv.params["city"] in (borrowed.a, borrowed.b)
+    assert adv.params["ticket"] == t
+    assert "station" in render(adv.key, adv.params, m, "en")
+    assert "Bahnhof" in render(adv.key, adv.params, m, "de")
+    after, _ = apply(state, adv.action)
+    p = StrongBot(0).plan(after, 0)
+    assert t in p.tickets or t in p.done

@@ -19,9 +19,13 @@ is public (their routes, trains, hand sizes, ticket counts, passengers). It
   the missing cards are few colours, else blind;
 * takes tickets when its plan is done and the game is young enough, keeping the set whose
   points best repay the train spaces the forest of all its tickets needs; outside its plan and
-  in the last turns it spends trains on the routes its hand pays that score most (their points
-  and the passengers waiting at their ends), and it does not end the game by its own
-  claim while it trails and still has tickets within reach;
+  in the last turns it spends trains on the routes its hand pays that score most (their points,
+  the passengers waiting at their ends, and what they add to its share of the longest-trail
+  bonus, ``score.longest-path``, against the others' public trails), and it does not end the
+  game by its own claim while it trails and still has tickets within reach;
+* rescues a ticket whose way is cut (or too long) with a station that borrows one blocking
+  route (``station.build``, ``station.borrow``) when the ticket's points repay the station's;
+  the routes into its own stations count as its own in the plan;
 * says its plan in one sentence (:meth:`StrongBot.plan_text`, English and German, from the
   ``coach`` catalogue).
 
@@ -41,13 +45,15 @@ from itertools import combinations
 from ..core import i18n
 from ..graphs.steiner import steiner_forest
 from . import multiroute, passengers as P, teams
-from .actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass
-from .bots import Advice, GreedyBot, _adjacency, _cards, _dead_ends, _tickets_of, cheapest_path
+from .actions import BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass
+from .bots import Advice, GreedyBot, _adjacency, _cards, _dead_ends, _tickets_of
 from .colours import LOCO, Colour
-from .game import claim_options, legal_actions
+from .game import claim_options, legal_actions, station_options
 from .maps import RouteKind
+from ..graphs.trail import longest_trail_length
 from .messages import route_name, ticket_name
 from .rules import ROUTE_POINTS
+from .scoring import player_graph
 from .state import GameState, SecondCard, TicketChoice, evolve_player, evolve_state
 
 __all__ = ["StrongBot", "PLAN_KEYS", "Plan"]
@@ -69,9 +75,17 @@ _BIG = 10 ** 6
 #: taken already (-1: only once the plan is done), ``dump`` a hand size from which spare cards go
 #: into long routes (99: off), ``mine``/``others`` trains needed (own, every other seat) to take
 #: tickets, ``per_train`` the points a ticket's extra train space costs, ``rate``/``slack`` the
-#: train spaces laid per turn and the part of the turns left a plan may fill without risk.
+#: train spaces laid per turn and the part of the turns left a plan may fill without risk,
+#: ``rescue_rate``/``rescue_min`` the train spaces per turn left and the least net points for a
+#: station that rescues a ticket, ``express`` the share of the longest-trail bonus counted for
+#: a route outside the plan (0.5; 0 and 1 won 73.5 % and 75 % of 2-player Europe games on
+#: seeds 1000-1199, 0.5 75 %). ``mine`` 16 (was 12): new tickets only with 16 trains left beyond
+#: the plan; on seeds 1000-1199 Europe 2p 75 -> 78 %, 4p 56 -> 58.5 % (Deutschland keeps
+#: :data:`_GLOBE_T`'s). Measured then on seeds 0-199 (``python -m ttrwidgets bench --strong
+#: --games 200 --seed 0``): Europe 2p 76.5 %, 4p 55.0 %, Deutschland 2p 76.0 %, 4p 56.0 %.
 _T = {"pax": 0.5, "deny": 0.5, "pax_long": 0.5, "tunnel": 1, "globe": 0.2, "hand": 0,
-      "early": -1, "dump": 99, "mine": 12, "others": 14, "per_train": 1.2, "rate": 2.2, "slack": 0.6}
+      "early": -1, "dump": 99, "mine": 16, "others": 14, "per_train": 1.2, "rate": 2.2, "slack": 0.6,
+      "rescue_rate": 1.5, "rescue_min": 0, "express": 0.5}
 #: With a most-tickets bonus (``de.globetrotter``) every completed ticket also counts towards
 #: that bonus, so new tickets are taken with fewer trains left (own, every other seat's): in
 #: Deutschland the greedy bot drew tickets about four times a game and this bot under once,
@@ -137,11 +151,13 @@ class StrongBot(GreedyBot):
         team = state.teams is not None
         hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
         standing = state.passengers
+        stations = state.players[seat].stations       # station.borrow: their routes into them
         out = []
         for rt in m.routes:
             o = owners[rt.index]
             if o >= 0:
-                out.append(0 if (o == seat or o in mates) else None)
+                out.append(0 if (o == seat or o in mates or rt.a in stations or
+                                 rt.b in stations) else None)
                 continue
             g = group[rt.index]
             if g and (multiroute.block(state, seat, rt.index) if team else
@@ -229,7 +245,7 @@ class StrongBot(GreedyBot):
         mine = tuple(_tickets_of(state, seat)) + tuple(extra)
         trains = self._trains(state, seat)
         hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
-        key = (state.owners, mine, trains, hand)
+        key = (state.owners, mine, trains, hand, state.players[seat].stations)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
@@ -237,10 +253,13 @@ class StrongBot(GreedyBot):
             self._cache.clear()
         m = state.map
         costs = self._route_costs(state, seat)
+        spaces = [None if c is None else (0 if c == 0 else m.routes[r].length)
+                  for r, c in enumerate(costs)]
+        adj, dead = _adjacency(m), _dead_ends(m)
         done, open_, dropped = [], [], []
         for t in mine:
             tk = m.tickets[t]
-            c, _ = cheapest_path(state, seat, tk.a, tk.b)
+            c = _dijkstra(adj, dead, spaces, tk.a, tk.b)
             if c == 0:
                 done.append(t)
             elif c is None or c > trains:
@@ -350,6 +369,9 @@ class StrongBot(GreedyBot):
         if isinstance(pend, SecondCard):
             return self._draw_for(state, seat, p, second=True) or \
                 Advice(legal_actions(state, seat)[0], "bot.first-legal", {})
+        rescue = self._station_rescue(state, seat, p)
+        if rescue is not None:
+            return rescue
         claim = self._claim_for_plan(state, seat, p)
         if claim is not None:
             return claim
@@ -377,6 +399,61 @@ class StrongBot(GreedyBot):
         if isinstance(acts[0], Pass):
             return Advice(acts[0], "bot.pass", {})
         return Advice(acts[0], "bot.first-legal", {})
+
+    def _station_rescue(self, state, seat, p: Plan):
+        """``station.build`` / ``station.borrow``: a ticket given up (its way cut, or too
+        long) that one borrowed route of another player makes affordable again: build the
+        station at that route's end now, when the ticket's points (won instead of lost) repay
+        the station's points (``station.bonus``) and the train spaces still to lay fit beside
+        the plan. Public only: the owners of the routes and the seat's own tickets and hand."""
+        rules = state.rules
+        if not rules.stations or not p.dropped:
+            return None
+        opts = station_options(state, seat)
+        if not opts:
+            return None
+        m = state.map
+        owners = state.owners
+        costs = self._route_costs(state, seat)
+        spaces = [None if c is None else (0 if c == 0 else m.routes[r].length)
+                  for r, c in enumerate(costs)]
+        adj, dead = _adjacency(m), _dead_ends(m)
+        room = self._trains(state, seat) - p.need
+        turns = self._turns_left(state, seat)
+        best = None
+        for t in p.dropped:
+            tk = m.tickets[t]
+            da = _dists(adj, dead, spaces, tk.a)
+            db = _dists(adj, dead, spaces, tk.b)
+            for r, o in enumerate(owners):
+                if o < 0 or costs[r] is not None:
+                    continue            # free, own, or already borrowed through a station
+                rt = m.routes[r]
+                for u, v in ((rt.a, rt.b), (rt.b, rt.a)):
+                    if u not in da or v not in db:
+                        continue
+                    need = da[u] + db[v]
+                    if need > room or need > _T["rescue_rate"] * turns:
+                        continue
+                    value = 2 * tk.points - rules.station_bonus - _T["per_train"] * need
+                    if value <= _T["rescue_min"]:
+                        continue
+                    for city in (u, v):
+                        if state.station_owner(city) >= 0:
+                            continue
+                        order = (value, -need, -city, -r)
+                        if best is None or order > best[0]:
+                            best = (order, city, t, r)
+        if best is None:
+            return None
+        _, city, t, r = best
+        need = self._colour_need(state, p)
+        hand = state.players[seat].hand
+        pay = min(opts, key=lambda o: (o[LOCO], -(hand[next(k for k in range(9) if o[k])] -
+                                                 need.get(next(k for k in range(9) if o[k]), 0)),
+                                       o))
+        return Advice(BuildStation(seat, m.cities[city].name, pay), "bot.station",
+                      {"city": city, "ticket": t, "route": r, "paid": _cards(pay)})
 
     def _last_turn(self, state, seat) -> bool:
         """In the last round: is this the seat's last turn? (Every seat has one more turn.)"""
@@ -508,8 +585,8 @@ class StrongBot(GreedyBot):
                     continue
             waiting = (self._pax_at(state, seat, rt.a) + self._pax_at(state, seat, rt.b)
                        if standing else 0)
-            worth = (_pts(rt.length) - (2 if pay[LOCO] else 0) + _T["pax_long"] * waiting,
-                     waiting, -rt.index)
+            worth = (_pts(rt.length) - (2 if pay[LOCO] else 0) + _T["pax_long"] * waiting +
+                     self._express_gain(state, seat, rt), waiting, -rt.index)
             if best is None or worth > best[0]:
                 best = (worth, rt, pay)
         if best is None:
@@ -520,6 +597,36 @@ class StrongBot(GreedyBot):
         return Advice(ClaimRoute(seat, rt.id, pay), "bot.claim-long",
                       {"route": rt.index, "points": ROUTE_POINTS.get(rt.length, rt.length),
                        "paid": _cards(pay)})
+
+    def _express_gain(self, state, seat, rt) -> float:
+        """``score.longest-path``: ``_T["express"]`` of the bonus share the route adds to the
+        seat's longest trail against the longest of every other seat (public routes)."""
+        bonus = state.rules.longest_bonus
+        if not bonus or not _T["express"] or state.teams is not None:
+            return 0.0
+        key = ("express", state.owners, seat)
+        hit = self._cache.get(key)
+        if hit is None:
+            G = player_graph(state, seat)
+            theirs = max((longest_trail_length(player_graph(state, o))
+                          for o in range(len(state.players)) if o != seat), default=0)
+            hit = self._cache[key] = (G, longest_trail_length(G), theirs)
+        G, mine, theirs = hit
+
+        def share(n):
+            return 1.0 if n > theirs else 0.5 if n == theirs else 0.0
+        if rt.a not in G and rt.b not in G and mine > 0:
+            return 0.0 if rt.length <= mine else _T["express"] * bonus * (
+                share(rt.length) - share(mine))
+        G.add_edge(rt.a, rt.b, key=rt.index, length=rt.length)
+        try:
+            after = longest_trail_length(G)
+        finally:
+            G.remove_edge(rt.a, rt.b, key=rt.index)
+            for c in (rt.a, rt.b):
+                if c in G and G.degree(c) == 0:
+                    G.remove_node(c)
+        return _T["express"] * bonus * (share(after) - share(mine))
 
     def _draw_for(self, state, seat, p: Plan, second: bool):
         """The face-up colour the most urgent plan route lacks; a locomotive when a ferry
@@ -654,6 +761,25 @@ def _dijkstra(adj, dead, costs, a, b, skip=None, parallel=()):
                 dist[v] = nd
                 heapq.heappush(heap, (nd, v))
     return None
+
+
+def _dists(adj, dead, costs, a) -> dict:
+    """Cheapest weight from ``a`` to every city it reaches (see :func:`_dijkstra`)."""
+    dist = {a: 0}
+    heap = [(0, a)]
+    while heap:
+        d, u = heapq.heappop(heap)
+        if d > dist.get(u, _BIG) or (dead[u] and u != a):
+            continue
+        for v, r in adj[u]:
+            w = costs[r]
+            if w is None:
+                continue
+            nd = d + w
+            if nd < dist.get(v, _BIG):
+                dist[v] = nd
+                heapq.heappush(heap, (nd, v))
+    return dist
 
 
 _GRAPHS: dict = {}

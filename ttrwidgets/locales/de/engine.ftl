@@ -235,6 +235,7 @@ bot-draw-tickets = Jede Zielkarte ist erfüllt oder unerreichbar, und es sind no
        *[other] { $trains } Waggons
     } übrig: neue Zielkarten ziehen.
 bot-claim-long = Keine Zielkarte braucht gerade eine Strecke: baue { $route } mit { $paid }, die längste Strecke, die die Hand bezahlen kann ({ $points } Punkte).
+bot-station = Baue einen Bahnhof in { $city } mit { $paid }: er leiht { $route }, damit { $ticket } wieder erreichbar ist.
 bot-draw-needed = Die offene Karte in { $colour } nehmen: { $route } liegt auf dem Weg zu einer Zielkarte und wird in { $colour } bezahlt.
 bot-draw-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe, die eine Strecke zu einer Zielkarte braucht (und ist alles, was in diesem Zug gezogen wird).
 bot-draw-deck = Keine offene Karte hat eine Farbe, die die Strecken zu den Zielkarten brauchen: verdeckt vom Nachziehstapel ziehen.

@@ -226,6 +226,7 @@ bot-tunnel-withdraw = The hand cannot pay { $extra ->
 bot-claim-ticket = Claim { $route } with { $paid }: it lies on the cheapest way to complete { $ticket }.
 bot-draw-tickets = Every ticket is complete or out of reach and { $trains } trains are left: draw new tickets.
 bot-claim-long = No ticket needs a route now: claim { $route } with { $paid }, the longest route the hand can pay ({ $points } points).
+bot-station = Build a train station in { $city } with { $paid }: it borrows { $route }, which makes { $ticket } reachable again.
 bot-draw-needed = Take the face-up { $colour } card: { $route }, on the way to a ticket, is paid in { $colour }.
 bot-draw-locomotive = Take the face-up locomotive: it stands in for any colour a ticket route needs (and it is the whole draw).
 bot-draw-deck = No face-up card has a colour the ticket routes need: draw blind from the deck.
