@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from ttrwidgets.lessons import courses
-from ttrwidgets.lessons import quiz, trans_questions, ttr_questions
+from ttrwidgets.core import i18n
+from ttrwidgets.lessons import quiz
 
 _spec = importlib.util.spec_from_file_location(
     "i18n_red_pen", Path(__file__).parents[1] / "i18n" / "test_texts.py")
@@ -68,18 +69,44 @@ def test_every_lesson_sentence_reads_as_the_rulebook_speaks(course):
     assert not bad, "\n".join(map(str, bad))
 
 
-@pytest.mark.parametrize("module", [ttr_questions, trans_questions, quiz])
-def test_every_question_sentence_reads_as_the_rulebook_speaks(module):
-    domain = "trans" if module is trans_questions else "lessons"
+@pytest.mark.parametrize("count", red_pen.COUNTS)
+def test_every_question_sentence_reads_as_the_rulebook_speaks(count):
+    """Every message of ``lessons.ftl`` (the quizzes' sentences), filled with each count, in
+    English and German: the catalogue checks, and one term for one thing."""
+    en_vars, de_vars = i18n.messages("lessons", "en"), i18n.messages("lessons", "de")
+    assert en_vars and set(en_vars) == set(de_vars), set(en_vars) ^ set(de_vars)
     bad = []
-    for key, (en, de) in module.TEXTS.items():
-        for lang, text in (("en", en), ("de", de)):
-            filled = re.sub(r"\{(\w+)\}", lambda m: "Wien", text)
-            bad += [(key, lang, p) for p in red_pen.problems(filled, lang, domain)]
-        for pattern, want in ONE_TERM_DE.items():
-            if re.search(pattern, de):
-                bad.append((key, "de", want))
-    assert not bad, bad
+    for fid in sorted(en_vars):
+        domain = "trans" if fid.startswith("trans-") else "lessons"
+        variables = en_vars[fid] | de_vars[fid]
+        for lang in ("en", "de"):
+            text, errors = i18n.check("lessons", fid, lang,
+                                      **red_pen._fill(variables, lang, count))
+            assert not errors, (fid, lang, errors)
+            bad += [(fid, lang, p, text) for p in red_pen.problems(text, lang, domain)]
+            if lang == "de":
+                bad += [(fid, "de", want, text) for pattern, want in ONE_TERM_DE.items()
+                        if re.search(pattern, text)]
+    assert not bad, "\n".join(map(str, bad))
+
+
+def test_every_made_up_question_reads_as_the_rulebook_speaks():
+    """The sentences of the quizzes as made, filled with cities, cards and counts: the same
+    checks on a few seeds of every course's lessons."""
+    bad, seen = [], 0
+    for c in courses():
+        domain = "trans" if c.game.startswith("trans") else "lessons"
+        for x in c.lessons[::3]:
+            q = quiz.quiz_for(x, seed=3)
+            if q is None:
+                continue
+            for st in q.data["steps"]:
+                for t in _texts(st):
+                    seen += 1
+                    for lang in ("en", "de"):
+                        bad += [(q.id, lang, p, t[lang])
+                                for p in red_pen.problems(t[lang], lang, domain)]
+    assert seen > 100 and not bad, "\n".join(map(str, bad))
 
 
 def test_the_checks_find_what_the_glossary_rules_out():

@@ -58,7 +58,7 @@ def _engine_value(step):
 def _chosen(step):
     c = step.task.data["choose"][step.task.data["answer"]]
     if isinstance(c, dict):
-        return "yes" if c == YES else "no" if c == NO else c["en"]
+        return "yes" if c["en"] == YES["en"] else "no" if c["en"] == NO["en"] else c["en"]
     return c
 
 

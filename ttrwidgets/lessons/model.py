@@ -193,9 +193,14 @@ def _texts(probs, data, path: str, required=True) -> dict | None:
                                          for k in LANGS):
         probs.add(path, 'must be {"en": "...", "de": "..."} with both languages')
         return None
-    for k in sorted(set(data) - set(LANGS)):
-        probs.add(f"{path}.{k}", "unknown language (en and de)")
-    return {k: data[k] for k in LANGS}
+    from ..core.i18n import known
+    more = {}
+    for k in sorted(set(data) - set(LANGS)):     # a language added as catalogue files (a quiz
+        if known(k) and isinstance(data[k], str):   # made from the catalogues has them all)
+            more[k] = data[k]
+        else:
+            probs.add(f"{path}.{k}", "unknown language (en, de or one with catalogues)")
+    return {**{k: data[k] for k in LANGS}, **more}
 
 
 def parse_lesson(data, source: str = "<lesson>") -> Lesson:
@@ -262,9 +267,10 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
     for key in sorted(set(st) - _STEP):
         probs.add(f"{path}.{key}", "unknown key")
     say = _texts(probs, st.get("say"), f"{path}.say")
-    if say and any(len(v) > MAX_SAY for v in say.values()):
+    say_checked = {k: v for k, v in (say or {}).items() if k in LANGS}
+    if any(len(v) > MAX_SAY for v in say_checked.values()):
         probs.add(f"{path}.say", f"one or two sentences: at most {MAX_SAY} characters")
-    for lang, v in (say or {}).items():
+    for lang, v in say_checked.items():
         n, w = sentences(v), words(v)
         if n > MAX_SENTENCES or w > MAX_WORDS:
             probs.add(f"{path}.say.{lang}", f"a step says one thing: at most {MAX_SENTENCES} "

@@ -30,7 +30,8 @@ from .adapter import rules_for
 from .model import FORMAT, VERSION, Lesson, parse_lesson
 
 __all__ = ["Question", "quiz_for", "quiz_seed", "is_quiz", "source_lesson_id", "choice_step",
-           "taught_rules", "has_quiz", "is_number", "MIN_QUESTIONS", "MAX_QUESTIONS", "TEXTS"]
+           "taught_rules", "has_quiz", "is_number", "MIN_QUESTIONS", "MAX_QUESTIONS", "DOMAIN",
+           "say", "text_langs", "refusal"]
 
 MIN_QUESTIONS, MAX_QUESTIONS = 3, 5
 #: A question kind may fail to find a position from a seed (a board without tunnels): how
@@ -38,12 +39,9 @@ MIN_QUESTIONS, MAX_QUESTIONS = 3, 5
 TRIES = 12
 SUFFIX = ".test"
 
-#: The quiz's own words (en, de); the questions' words are their kinds'.
-TEXTS = {
-    "title": ("Test yourself: {title}", "Teste dich: {title}"),
-    "goal": ("Answer a few questions the game makes up from fresh positions.",
-             "Beantworte ein paar Fragen, die das Spiel aus neuen Stellungen stellt."),
-}
+#: The catalogue of every sentence a quiz shows (``locales/<lang>/lessons.ftl``): the quiz's
+#: own (``quiz-*``) and its question kinds' (``ttr-*``, ``trans-*``).
+DOMAIN = "lessons"
 
 
 @dataclass(frozen=True)
@@ -55,9 +53,37 @@ class Question:
     make: Callable
 
 
-def _text(key: str, **kw) -> dict:
-    en, de = TEXTS[key]
-    return {"en": en.format(**kw), "de": de.format(**kw)}
+def text_langs() -> tuple:
+    """The languages a made-up lesson text is written in: English, German, every language
+    added as catalogue files, and the pseudo-locale."""
+    from ..core import i18n
+    return tuple(dict.fromkeys(("en", "de", *i18n.languages(), i18n.PSEUDO)))
+
+
+def say(key: str, **args) -> dict:
+    """The catalogue sentence ``key`` (``lessons.ftl``) in every language of
+    :func:`text_langs`, as a lesson's text ``{lang: sentence}``. An argument is a number, a
+    word, a ``{lang: text}`` (the text in each language) or a function of the language.
+
+    >>> say("ttr.score.other", n=1)["de"]
+    'So viel bringt eine Strecke mit 1 Feld: Zähle die Felder noch einmal.'
+    """
+    from ..core import i18n
+    out = {}
+    for lang in text_langs():
+        vals = {k: (v(lang) if callable(v) else i18n.pick(v, lang) if isinstance(v, dict)
+                    else v) for k, v in args.items()}
+        out[lang] = i18n.text(DOMAIN, key, lang, **vals)
+    return out
+
+
+def refusal(err, messages: dict | None = None) -> dict:
+    """The engine's refusal ``err`` (an :class:`~ttrwidgets.core.errors.IllegalActionError`)
+    as a lesson's text, its rule id after it: in each language its catalogues gave it
+    (``messages``: the refusal said again, in place of the error's own; the pseudo-locale
+    then accents the English, as :func:`~ttrwidgets.core.i18n.pick` does)."""
+    said = messages if messages is not None else err.messages
+    return {lang: f"{said[lang]} ({err.rule_id})" for lang in text_langs() if said.get(lang)}
 
 
 def is_quiz(lesson_id: str) -> bool:
@@ -200,8 +226,8 @@ def quiz_for(lesson: Lesson, seed: int, review=(), course=None) -> Lesson | None
     base = {k: lesson.scenario[k] for k in ("game", "options") if k in lesson.scenario}
     title = lesson.title
     head = {"format": FORMAT, "version": VERSION, "id": lesson.id + SUFFIX,
-            "title": {lang: _text("title", title=title[lang])[lang] for lang in ("en", "de")},
-            "goal": _text("goal"), **base, "seed": seed}
+            "title": say("quiz.title", title=title), "goal": say("quiz.goal"), **base,
+            "seed": seed}
     steps: list[dict] = []
     k = 0
     while len(steps) < MAX_QUESTIONS and k < 3 * MAX_QUESTIONS:

@@ -262,8 +262,8 @@ class LessonRun:
         hints = self.step.hint
         if not hints or not self.tries:
             return ""
-        h = hints[min(self.tries, len(hints)) - 1]
-        return h.get(lang) or h["en"]
+        from ..core.i18n import pick
+        return pick(hints[min(self.tries, len(hints)) - 1], lang)
 
     def feedback(self, lang: str) -> str:
         """The explanation of the wrong answer picked (what mistake leads to it), else empty."""
@@ -271,8 +271,8 @@ class LessonRun:
         if t is None or t.kind != "choose" or self.picked is None \
                 or self.picked == t.data["answer"]:
             return ""
-        f = t.data["feedback"][self.picked]
-        return f.get(lang) or f["en"]
+        from ..core.i18n import pick
+        return pick(t.data["feedback"][self.picked], lang)
 
     def mastered(self) -> bool:
         """Every task step done by the learner, none with a wrong try or by Show me."""

@@ -18,117 +18,14 @@ from __future__ import annotations
 from ..core.errors import TTRError
 from ..trans.actions import LayRail, PlaceMarker
 from ..trans.game import missing_for, missing_tree
-from ..trans.messages import point_name
-from .quiz import Question, choice_step
+from ..trans.messages import point_name, rejection
+from .quiz import Question, choice_step, refusal, say
 
-__all__ = ["QUESTIONS", "TEXTS"]
-
-TEXTS = {
-    "missing.say": ("How many rails are still missing to join {cities} to your start marker in "
-                    "{marker}?",
-                    "Wie viele Schienen fehlen noch, um {cities} mit deinem Startmarker in "
-                    "{marker} zu verbinden?"),
-    "missing.double": ("A double line over water or mountains counts as two rails, not one.",
-                       "Eine Doppellinie über Wasser oder Gebirge zählt als zwei Schienen, nicht "
-                       "als eine."),
-    "missing.more": ("{n} is too many: rails already on the board count nothing, whoever laid "
-                     "them, and only the shortest way counts.",
-                     "Mit {n} zählst du zu viele Schienen: Schienen auf dem Spielplan zählen "
-                     "nicht mit, egal wer sie gelegt hat, und nur der kürzeste Weg zählt."),
-    "missing.fewer": ("{n} is too few: every line still free on the way needs its rail; count "
-                      "again along the way.",
-                      "Mit {n} zählst du zu wenige Schienen: Jede noch freie Linie auf dem Weg "
-                      "braucht ihre Schiene; zähle den Weg noch einmal ab."),
-    "lay.none": ("No rail laid yet this turn", "Noch keine Schiene in diesem Zug gelegt"),
-    "lay.one": ("One rail laid this turn", "Eine Schiene in diesem Zug gelegt"),
-    "lay.say": ("{laid}: may you now lay a rail on the line from {city} to the {dir}?",
-                "{laid}: Darfst du jetzt eine Schiene auf die Linie von {city} nach {dir} "
-                "legen?"),
-    "lay.yes": ("Yes", "Ja"),
-    "lay.no": ("No", "Nein"),
-    "lay.may": ("It may be laid: the line is free, touches your network, and your turn has room "
-                "for it.",
-                "Doch: Die Linie ist frei, berührt dein Netz, und dein Zug hat noch Platz dafür."),
-    "lay.hint": ("A rail must touch your network, and a double line takes a whole turn.",
-                 "Eine Schiene muss dein Netz berühren, und eine Doppellinie braucht einen "
-                 "ganzen Zug."),
-    "east": ("east", "Osten"), "west": ("west", "Westen"),
-    "north-east": ("north-east", "Nordosten"), "north-west": ("north-west", "Nordwesten"),
-    "south-east": ("south-east", "Südosten"), "south-west": ("south-west", "Südwesten"),
-    "missing.hint": ("Count the fewest free lines that join all five cities to your network; "
-                     "double lines count two.",
-                     "Zähle die wenigsten freien Linien, die alle fünf Städte an dein Netz "
-                     "anschließen; Doppellinien zählen zwei."),
-    "marker.say-city": ("Your opponent's start marker stands in {taken}. May you place yours in "
-                        "{target}?",
-                        "Der Startmarker deines Gegners steht in {taken}. Darfst du deinen in "
-                        "{target} aufstellen?"),
-    "marker.say-point": ("Your opponent's start marker stands in {taken}. May you place yours on "
-                         "{target}?",
-                         "Der Startmarker deines Gegners steht in {taken}. Darfst du deinen auf "
-                         "{target} aufstellen?"),
-    "marker.may": ("It may: a start marker goes on any free intersection, a city or not, one of "
-                   "your cities or not.",
-                   "Doch: Ein Startmarker darf auf jeden freien Kreuzungspunkt, ob Stadt oder "
-                   "nicht, ob deine Stadt oder nicht."),
-    "marker.hint": ("Look at where the start markers already stand.",
-                    "Schau, wo schon Startmarker stehen."),
-    "supply.say": ("The common supply holds {left} rails. You lay two rails, then your opponent "
-                   "lays two: how many rails are left in the supply?",
-                   "Der gemeinsame Vorrat hat {left} Schienen. Du legst zwei Schienen, dann "
-                   "legt dein Gegner zwei: Wie viele Schienen bleiben im Vorrat?"),
-    "supply.shared": ("Your opponent's rails come from the same supply as yours: count theirs "
-                      "too.",
-                      "Die Schienen deines Gegners kommen aus demselben Vorrat wie deine: Zähle "
-                      "sie mit."),
-    "supply.start": ("Count from what the supply holds now, not from the 85 rails of the start.",
-                     "Zähle von dem aus, was jetzt im Vorrat liegt, nicht von den 85 Schienen "
-                     "des Anfangs."),
-    "supply.once": ("{n} takes too many away: each rail leaves the supply once, and your two "
-                    "and your opponent's two are four.",
-                    "Mit {n} ziehst du zu viele ab: Jede Schiene verlässt den Vorrat nur "
-                    "einmal, und deine zwei und die zwei deines Gegners sind vier."),
-    "supply.hint": ("Every rail laid, by anybody, leaves the one supply.",
-                    "Jede gelegte Schiene, egal von wem, verlässt den einen Vorrat."),
-    "double.say": ("The supply holds {left} rails, and you lay the double line from {city} to "
-                   "the {dir}: how many rails are left, and what about your turn?",
-                   "Der Vorrat hat {left} Schienen, und du legst die Doppellinie von {city} nach "
-                   "{dir}: Wie viele Schienen bleiben, und was ist mit deinem Zug?"),
-    "double.over": ("{left} are left, and my turn is over",
-                    "{left} bleiben, und mein Zug ist vorbei"),
-    "double.more": ("{left} are left, and I may lay one more rail",
-                    "{left} bleiben, und ich darf noch eine Schiene legen"),
-    "double.piece": ("A double line is one rail piece from the supply; it counts as two only "
-                     "for your turn and the missing count.",
-                     "Eine Doppellinie ist ein Schienenstück aus dem Vorrat; als zwei zählt sie "
-                     "nur für deinen Zug und beim Zählen der fehlenden Schienen."),
-    "double.turn": ("A double line counts as two rails of your turn: it takes the whole turn.",
-                    "Eine Doppellinie zählt als zwei Schienen deines Zuges: Sie braucht den "
-                    "ganzen Zug."),
-    "double.both": ("A double line is one rail piece from the supply, and it takes your whole "
-                    "turn.",
-                    "Eine Doppellinie ist ein Schienenstück aus dem Vorrat, und sie braucht "
-                    "deinen ganzen Zug."),
-    "double.hint": ("Think of the supply and of your turn one at a time.",
-                    "Denk erst an den Vorrat, dann an deinen Zug."),
-    "shared.say": ("Rails run from your start marker in {mine} towards {theirs}, where your "
-                   "opponent's start marker stands. May you lay a rail from {theirs} to the "
-                   "{dir}?",
-                   "Schienen führen von deinem Startmarker in {mine} in Richtung {theirs}, wo "
-                   "der Startmarker deines Gegners steht. Darfst du eine Schiene von {theirs} "
-                   "nach {dir} legen?"),
-    "shared.may": ("It may: the rails join {theirs} to your start marker, and a network that "
-                   "touches yours is yours to extend too.",
-                   "Doch: Die Schienen verbinden {theirs} mit deinem Startmarker, und ein Netz, "
-                   "das deines berührt, darfst du auch erweitern."),
-    "shared.hint": ("Follow the rails: do both start markers stand in one network?",
-                    "Folge den Schienen: Stehen beide Startmarker in einem Netz?"),
-}
-
+__all__ = ["QUESTIONS"]
 
 def _t(key: str, **kw) -> dict:
-    en, de = TEXTS[key]
-    return {"en": en.format(**kw), "de": de.format(**kw)}
+    """The catalogue sentence ``trans.<key>`` (``lessons.ftl``) in every language."""
+    return say("trans." + key, **kw)
 
 
 def _deal(rules, base, rng):
@@ -183,13 +80,15 @@ def _walk(rng, b, node, count: int, used: set, cities_too: bool = True) -> list:
     return rails
 
 
-def _verdict(err, may: dict):
+def _verdict(err, may: dict, b):
     """A may-I question's right and wrong answer from the engine's verdict ``err`` (None:
     legal): the wrong "No" says ``may``, the wrong "Yes" the engine's refusal."""
     yes, no = _t("lay.yes"), _t("lay.no")
     if err is None:
         return yes, [(no, may)], {"legal": True}
-    return no, [(yes, {"en": err.message("en"), "de": err.message("de")})], \
+    # the refusal said again with the board, so that a grid point is named by where it lies
+    said = rejection(err.key, err.params, b) if hasattr(err, "key") else None
+    return no, [(yes, refusal(err, said))], \
         {"legal": False, "rule": err.rule_id}
 
 
@@ -222,9 +121,9 @@ def _direction(b, a: int, o: int) -> str:
     return ns + ("east" if c1 > c0 else "west")
 
 
-def _dir(b, a: int, o: int, i: int) -> str:
-    """The direction from node ``a`` to its neighbour ``o`` in language ``i`` (0 en, 1 de)."""
-    return TEXTS[_direction(b, a, o)][i]
+def _dir(b, a: int, o: int) -> dict:
+    """The direction from node ``a`` to its neighbour ``o`` in every language."""
+    return _t(_direction(b, a, o))
 
 
 def _can_lay(rules, base, rng):
@@ -253,10 +152,8 @@ def _can_lay(rules, base, rng):
         break
     else:
         return None
-    say = {lang: TEXTS["lay.say"][i].format(laid=TEXTS["lay.one" if laid else "lay.none"][i],
-                                             city=city.name, dir=_dir(b, city.node, o, i))
-           for i, lang in enumerate(("en", "de"))}
-    right, wrong, expect = _verdict(err, _t("lay.may"))
+    say = _t("lay.say", laid=laid, city=city.name, dir=_dir(b, city.node, o))
+    right, wrong, expect = _verdict(err, _t("lay.may"), b)
     rid = "trans.connected" if err is None else err.rule_id
     check = [{"player": 0, "do": "lay_rail", "edge": [city.name, b.point(o)],
               "expect": expect}]
@@ -284,10 +181,8 @@ def _start_marker(rules, base, rng):
         node = rng.choice([o for o, _ in b.adj[taken.node]])
     err = rules.why_illegal(s, PlaceMarker(0, b.nodes[node]))
     key = "marker.say-city" if b.city_at(node) is not None else "marker.say-point"
-    say = {lang: TEXTS[key][i].format(taken=taken.name,
-                                      target=point_name(b, node, lang, "acc"))
-           for i, lang in enumerate(("en", "de"))}
-    right, wrong, expect = _verdict(err, _t("marker.may"))
+    say = _t(key, taken=taken.name, target=lambda lang: point_name(b, node, lang, "acc"))
+    right, wrong, expect = _verdict(err, _t("marker.may"), b)
     rid = "trans.start-marker" if err is None else err.rule_id
     check = [{"player": 0, "do": "place_marker", "at": b.point(node), "expect": expect}]
     step = choice_step(rng, say, [rid], position, seed, right, wrong, check,
@@ -358,9 +253,7 @@ def _double_line(rules, base, rng):
     wrong = [(_t("double.over", left=left - 2), _t("double.piece")),
              (_t("double.more", left=left - 1), _t("double.turn")),
              (_t("double.more", left=left - 2), _t("double.both"))]
-    say = {lang: TEXTS["double.say"][i].format(left=left, city=city.name,
-                                                dir=_dir(b, city.node, o, i))
-           for i, lang in enumerate(("en", "de"))}
+    say = _t("double.say", left=left, city=city.name, dir=_dir(b, city.node, o))
     check = [{"player": 0, "do": "lay_rail", "edge": [city.name, b.point(o)],
               "expect": {"legal": True, "rails_left": left - 1,
                          "current_player": after.current}}]
@@ -419,10 +312,8 @@ def _shared_lay(rules, base, rng):
         return None
     o = rng.choice(opts)
     err = rules.why_illegal(s, LayRail(0, b.nodes[theirs.node], b.nodes[o]))
-    say = {lang: TEXTS["shared.say"][i].format(mine=mine.name, theirs=theirs.name,
-                                                dir=_dir(b, theirs.node, o, i))
-           for i, lang in enumerate(("en", "de"))}
-    right, wrong, expect = _verdict(err, _t("shared.may", theirs=theirs.name))
+    say = _t("shared.say", mine=mine.name, theirs=theirs.name, dir=_dir(b, theirs.node, o))
+    right, wrong, expect = _verdict(err, _t("shared.may", theirs=theirs.name), b)
     rid = "trans.shared-network" if err is None else err.rule_id
     check = [{"player": 0, "do": "lay_rail", "edge": [theirs.name, b.point(o)],
               "expect": expect}]

@@ -18,117 +18,20 @@ from ..ttr.colours import Colour
 from ..ttr.maps import RouteKind
 from ..ttr.messages import cards_text, colour_name
 from ..ttr.state import TunnelStage
-from .quiz import Question, choice_step
+from .quiz import Question, choice_step, refusal, say, text_langs
 
-__all__ = ["QUESTIONS", "TEXTS"]
+__all__ = ["QUESTIONS"]
 
-#: Each kind's words (en, de): the question, the hints and the mistake behind each wrong
-#: choice.
-TEXTS = {
-    "score.say": ("You claim {route}, a route of {n} spaces. How many points does it score?",
-                  "Du baust {route}, eine Strecke mit {n} Feldern. Wie viele Punkte bringt "
-                  "sie?"),
-    "score.per-space": ("That is one point per space: longer routes score more than their "
-                        "length (the scoring table).",
-                        "Das wäre ein Punkt pro Feld: Längere Strecken bringen mehr als ihre "
-                        "Länge (die Punktetabelle)."),
-    "score.other": ("That is what a route of {n} spaces scores: count the spaces again.",
-                    "So viel bringt eine Strecke mit {n} Feldern: Zähle die Felder noch "
-                    "einmal."),
-    "score.hint": ("1, 2, 3, 4, 5 and 6 spaces score 1, 2, 4, 7, 10 and 15 points.",
-                   "1, 2, 3, 4, 5 und 6 Felder bringen 1, 2, 4, 7, 10 und 15 Punkte."),
-    "claim.say": ("Your hand: {hand}. Can you claim {route} ({colour}, {n} spaces) now?",
-                  "Deine Hand: {hand}. Kannst du {route} ({colour}, {n} Felder) jetzt bauen?"),
-    "claim.yes": ("Yes", "Ja"),
-    "claim.no": ("No", "Nein"),
-    "claim.can": ("It can be claimed: pay {cards}.", "Doch: Du kannst mit {cards} bezahlen."),
-    "claim.hint": ("A route takes as many cards as it has spaces, all of one colour; "
-                   "locomotives fill in.",
-                   "Eine Strecke kostet so viele Karten, wie sie Felder hat, alle in einer "
-                   "Farbe; Lokomotiven ersetzen jede Farbe."),
-    "gray": ("gray", "grau"),
-    "draw.say": ("You take the face-up {card} as your first card. How many more cards may you "
-                 "take this turn?",
-                 "Du nimmst als erste Karte die offene {card}. Wie viele Karten darfst du in "
-                 "diesem Zug noch nehmen?"),
-    "draw.say-all": ("You take the face-up {card} as your first card. How many cards do you "
-                     "take this turn in all?",
-                     "Du nimmst als erste Karte die offene {card}. Wie viele Karten nimmst du "
-                     "in diesem Zug insgesamt?"),
-    "draw.counts": ("The card you have taken counts: you take at least that one.",
-                    "Die Karte, die du genommen hast, zählt mit: Mindestens diese nimmst du."),
-    "draw.two": ("You take two cards in all: the first one counts.",
-                 "Du nimmst insgesamt zwei Karten: Die erste zählt mit."),
-    "draw.loco-ends": ("A face-up locomotive taken as your first card is your whole draw.",
-                       "Nimmst du eine offene Lokomotive als erste Karte, ist das dein ganzer "
-                       "Spielzug."),
-    "draw.not-loco": ("Only a face-up locomotive ends your draw after one card; this card "
-                      "does not.",
-                      "Nur eine offene Lokomotive beendet das Ziehen nach einer Karte; diese "
-                      "Karte nicht."),
-    "draw.hint": ("Two cards a turn, unless the first is a face-up locomotive.",
-                  "Zwei Karten pro Zug, außer die erste ist eine offene Lokomotive."),
-    "locomotive": ("locomotive", "Lokomotive"),
-    "card": ("{colour} card", "Karte in {colour}"),
-    "tunnel.say": ("You claim the tunnel {route} with {cards}; turned over are {revealed}. How "
-                   "many more cards do you pay?",
-                   "Du baust den Tunnel {route} mit {cards}; aufgedeckt werden {revealed}. Wie "
-                   "viele Karten musst du nachzahlen?"),
-    "tunnel.colour-too": ("Turned-over cards of the colour you paid cost one more card each "
-                          "too.",
-                          "Auch jede aufgedeckte Karte in der bezahlten Farbe kostet eine "
-                          "Karte mehr."),
-    "tunnel.loco-too": ("Every locomotive turned over costs one more card too.",
-                        "Auch jede aufgedeckte Lokomotive kostet eine Karte mehr."),
-    "tunnel.all": ("Not every card turned over costs more: only the colour you paid and "
-                   "locomotives.",
-                   "Nicht jede aufgedeckte Karte kostet mehr: nur die bezahlte Farbe und "
-                   "Lokomotiven."),
-    "tunnel.fewer": ("{n} is too few: every turned-over card of the colour you paid and every "
-                     "locomotive costs one more card.",
-                     "Mit {n} zahlst du zu wenig nach: Jede aufgedeckte Karte in der bezahlten "
-                     "Farbe und jede Lokomotive kostet eine Karte mehr."),
-    "tunnel.more": ("{n} is too many: only turned-over cards of the colour you paid and "
-                    "locomotives cost more.",
-                    "Mit {n} zahlst du zu viel nach: Nur aufgedeckte Karten in der bezahlten "
-                    "Farbe und Lokomotiven kosten mehr."),
-    "tunnel.hint": ("Count the turned-over cards that match the colour you paid, and the "
-                    "locomotives.",
-                    "Zähle die aufgedeckten Karten in der bezahlten Farbe und die "
-                    "Lokomotiven."),
-    "tickets.say": ("With your routes {routes} and your tickets {tickets}, what do your "
-                    "tickets add to your score at the end?",
-                    "Mit deinen Strecken {routes} und deinen Zielkarten {tickets}: Was bringen "
-                    "dir deine Zielkarten am Ende?"),
-    "tickets.plus": ("A ticket you did not complete takes its points away; it adds nothing.",
-                     "Eine nicht erfüllte Zielkarte zieht ihre Punkte ab; sie bringt nichts."),
-    "tickets.left-out": ("A ticket you did not complete is not left out: its points are "
-                         "taken away.",
-                         "Eine nicht erfüllte Zielkarte fällt nicht weg: Ihre Punkte werden "
-                         "abgezogen."),
-    "tickets.minus": ("A ticket your routes join adds its points: follow them from city to "
-                      "city.",
-                      "Eine Zielkarte, die deine Strecken verbinden, bringt ihre Punkte: Folge "
-                      "ihnen von Stadt zu Stadt."),
-    "tickets.only-minus": ("A ticket your routes join adds its points too; not only the "
-                           "others count.",
-                           "Eine Zielkarte, die deine Strecken verbinden, bringt auch ihre "
-                           "Punkte; nicht nur die anderen zählen."),
-    "tickets.hint": ("Completed tickets add their points, the others take them away.",
-                     "Erfüllte Zielkarten bringen ihre Punkte, die anderen ziehen sie ab."),
-}
 
 
 def _t(key: str, **kw) -> dict:
-    en, de = TEXTS[key]
-    return {"en": en.format(**{k: (v["en"] if isinstance(v, dict) else v)
-                               for k, v in kw.items()}),
-            "de": de.format(**{k: (v["de"] if isinstance(v, dict) else v)
-                               for k, v in kw.items()})}
+    """The catalogue sentence ``ttr.<key>`` (``lessons.ftl``) in every language."""
+    return say("ttr." + key, **kw)
 
 
 def _both(f) -> dict:
-    return {"en": f("en"), "de": f("de")}
+    """A text made per language by ``f(lang)``, in every language."""
+    return {lang: f(lang) for lang in text_langs()}
 
 
 def _start(rules, base, position, seed):
@@ -254,7 +157,7 @@ def _can_claim(rules, base, rng):
         err = rules.why_illegal(s, _best_try(s, rt, hand))
         if err is None:
             return None
-        wrong = [(yes, {"en": err.message("en"), "de": err.message("de")})]
+        wrong = [(yes, refusal(err))]
         right = no
     check = [{"query": "legal_claims", "player": 0, "route": _ref(m, r),
               "expect": [C.card_dict(a.cards) for a in pays]}]
