@@ -40,7 +40,8 @@ from .errors import (DataError, LessonError, MapDataError, Message, PuzzleError,
                      SaveFileError, ScenarioError, Text)
 
 __all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_INT_DIGITS", "read_json_file", "read_file_bytes",
-           "decode_text", "parse_json_text", "check_json_value", "describe", "json_path"]
+           "decode_text", "parse_json_text", "check_json_value", "describe", "describe_value",
+           "json_path"]
 
 #: The largest file read, in bytes (2 MiB). Saved games and scenarios are a few KB; the largest
 #: file shipped, ``maps/europe.json``, is 34 KB. One constant: an upload cap should use it too.
@@ -107,6 +108,31 @@ def describe(v, limit: int = 40) -> str:
     if isinstance(v, dict):
         return "an object"
     return type(v).__name__
+
+
+def describe_value(v, limit: int = 40) -> Text:
+    """:func:`describe` in the catalogue's words (``value-*`` in ``errors.ftl``), for a problem
+    that is a :class:`~ttrwidgets.core.errors.Message`: "the number 5" / "die Zahl 5".
+
+    >>> d = describe_value([1]); d, d.lang("de")
+    ('a list', 'eine Liste')
+    """
+    if v is None or isinstance(v, bool):
+        return Message("value.json", value=describe(v))
+    if isinstance(v, int):
+        if abs(v) >= _BIG:
+            return Message("value.digits", digits=_digits(v))
+        return Message("value.number", number=str(v))
+    if isinstance(v, float):
+        return Message("value.number", number=repr(v))
+    if isinstance(v, str):
+        short = v if len(v) <= limit else v[:limit] + "…"
+        return Message("value.text", quoted=json.dumps(short, ensure_ascii=False))
+    if isinstance(v, list):
+        return Message("value.list")
+    if isinstance(v, dict):
+        return Message("value.object")
+    return Message("value.json", value=type(v).__name__)
 
 
 _BIG = 10 ** MAX_INT_DIGITS
@@ -400,7 +426,7 @@ def check_json_value(data, source: str, what: str = "file") -> None:
             for k in v:
                 if not isinstance(k, str):
                     problems.append((_path_of((None, 0, entry, k)),
-                                     Message("json.key-not-text", value=describe(k))))
+                                     Message("json.key-not-text", value=describe_value(k))))
         else:
             items = enumerate(v)
         inner = []

@@ -36,7 +36,8 @@ from dataclasses import dataclass
 
 from .errors import Message, ReplayError, SaveFileError, TTRError
 from .family import family, family_module, family_of_record, resolve
-from .jsonfile import MAX_FILE_BYTES, decode_text, describe, parse_json_text, read_file_bytes
+from .jsonfile import (MAX_FILE_BYTES, decode_text, describe_value, parse_json_text,
+                       read_file_bytes)
 from .registry import game
 
 __all__ = ["Session", "Entry", "FamilySession", "SessionEntry", "FORMAT", "new_session",
@@ -354,7 +355,7 @@ def replay_actions(state, first_steps, actions, apply, parse_action, source: str
             state, steps = apply(state, parse_action(text))
         except TTRError as e:
             raise ReplayError(source, [(f"$.actions[{i}]", Message(
-                "save.does-not-replay", action=describe(text, 80), why=e.message))]) \
+                "save.does-not-replay", action=describe_value(text, 80), why=e.message))]) \
                 from None
         states.append(state)
         all_steps.append(steps)

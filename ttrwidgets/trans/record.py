@@ -9,7 +9,7 @@ True
 from __future__ import annotations
 
 from ..core.errors import InvalidActionError, Message, SaveFileError
-from ..core.jsonfile import describe
+from ..core.jsonfile import describe_value
 from .actions import parse_action
 from .board import load_board
 from .game import (RULE_SETS, CardChoice, RoundResult, TransPlayer, TransState, apply,
@@ -97,7 +97,7 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
     text)."""
     if not isinstance(data, dict):
         raise SaveFileError(source, [("$", Message(
-            "trans-save.not-object", value=describe(data)))])
+            "trans-save.not-object", value=describe_value(data)))])
     problems = []
 
     def need(key, ok, **params):
@@ -105,8 +105,8 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
             problems.append((f"$.{key}", Message("trans-save.missing")))
             return False
         if not ok(data[key]):
-            problems.append((f"$.{key}", Message(f"trans-save.{key}", value=describe(data[key]),
-                                                 **params)))
+            problems.append((f"$.{key}", Message(f"trans-save.{key}",
+                                                 value=describe_value(data[key]), **params)))
             return False
         return True
 
@@ -116,7 +116,7 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
             rules = get_rules(data["rules"])
         except InvalidActionError:
             problems.append(("$.rules", Message(
-                "trans-save.unknown-rules", value=describe(data["rules"]),
+                "trans-save.unknown-rules", value=describe_value(data["rules"]),
                 known=", ".join(RULE_SETS))))
     counts = rules.players if rules is not None else range(2, 7)
     lo, hi = min(counts), max(counts)
@@ -132,7 +132,7 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
         if not isinstance(seats, list) or len(seats) != n:
             problems.append(("$.seats", Message(
                 "trans-save.seats-of" if isinstance(seats, list) else "trans-save.seats", n=n,
-                value=describe(seats), count=len(seats) if isinstance(seats, list) else 0)))
+                value=describe_value(seats), count=len(seats) if isinstance(seats, list) else 0)))
             seats = []
         for i, seat in enumerate(seats):
             kind, name = (seat, None) if isinstance(seat, str) else (
@@ -143,18 +143,18 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
             if not isinstance(kind, str) or (seat_kinds is not None and kind not in seat_kinds):
                 known = ", ".join(seat_kinds or ("human",))
                 problems.append((f"$.seats[{i}]", Message(
-                    "trans-save.seat-kind", value=describe(kind if kind is not None else seat),
-                    known=known)))
+                    "trans-save.seat-kind",
+                    value=describe_value(kind if kind is not None else seat), known=known)))
                 continue
             if name is not None and not isinstance(name, str):
                 problems.append((f"$.seats[{i}].name", Message(
-                    "trans-save.name", value=describe(name))))
+                    "trans-save.name", value=describe_value(name))))
                 continue
             kinds[i], names[i] = kind, name
     for i, text in enumerate(data["actions"]):
         if not isinstance(text, str):
             problems.append((f"$.actions[{i}]", Message(
-                "trans-save.action", value=describe(text))))
+                "trans-save.action", value=describe_value(text))))
     if problems:
         raise SaveFileError(source, problems[:20])
     return {"rules": rules, "players": n, "seed": data["seed"], "kinds": kinds,

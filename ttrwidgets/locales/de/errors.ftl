@@ -85,3 +85,11 @@ trans-save-seats-of = ein Platz je Spieler: eine Liste von { $n } Plätzen, nich
 trans-save-seat-kind = unbekannte Art von Platz { $value }; zur Wahl: { $known }
 trans-save-name = muss Text sein, nicht { $value }
 trans-save-action = ein Zug ist Text, nicht { $value }
+
+## ein Wert aus einer Datei, beschrieben (nach „nicht“); $value: ein JSON-Wort (null, true) oder ein Typ
+value-json = { $value }
+value-digits = eine Zahl mit { $digits } Ziffern
+value-number = die Zahl { $number }
+value-text = der Text { $quoted }
+value-list = eine Liste
+value-object = ein Objekt

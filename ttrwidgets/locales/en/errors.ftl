@@ -85,3 +85,11 @@ trans-save-seats-of = one seat per player: a list of { $n } seats, not { $value 
 trans-save-seat-kind = unknown seat kind { $value }; choose from { $known }
 trans-save-name = must be text, not { $value }
 trans-save-action = an action is text, not { $value }
+
+## a value found in a file, described (after "not"); $value: a JSON word (null, true) or a type
+value-json = { $value }
+value-digits = a number with { $digits } digits
+value-number = the number { $number }
+value-text = the text { $quoted }
+value-list = a list
+value-object = an object
