@@ -9,6 +9,7 @@ same code gives the same pack, byte for byte.
 
     python tools/make_puzzle_pack.py            # 21 per kind and game (7 easy, 7 medium, 7 hard)
     python tools/make_puzzle_pack.py --per 24
+    python tools/make_puzzle_pack.py --titles   # only write the titles anew (puzzles.ftl)
 
 Prints a JSON summary: the counts per group and rating, the seeds tried and the time taken.
 """
@@ -69,13 +70,37 @@ def make_group(game: str, kind: str, per: int) -> tuple[list, dict]:
     return got, {"seeds_tried": tried, "seconds": round(time.perf_counter() - t0, 1)}
 
 
+def retitle() -> dict:
+    """Write every shipped puzzle's English and German title anew from the catalogue (``title-
+    <kind>`` in ``puzzles.ftl``), in its file and in the index; nothing else changes (files,
+    seeds, positions, answers: the puzzle ids stay)."""
+    from ttrwidgets.puzzles.make import titles
+    from ttrwidgets.puzzles.pack import load_pack_puzzle
+    index = json.loads((PACK / "index.json").read_text(encoding="utf-8"))
+    changed = 0
+    for e in index["puzzles"]:
+        en, de = titles(load_pack_puzzle(e))
+        f = PACK / e["file"]
+        data = json.loads(f.read_text(encoding="utf-8"))
+        changed += (data["title"], e.get("title_de")) != (en, de)
+        data["title"], e["title"], e["title_de"] = en, en, de
+        f.write_text(_dump(data), encoding="utf-8")
+    (PACK / "index.json").write_text(_dump(index), encoding="utf-8")
+    return {"puzzles": len(index["puzzles"]), "titles changed": changed}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--per", type=int, default=21, help="puzzles per kind and game (>= 3)")
     ap.add_argument("--only", action="append", default=[], metavar="GAME/KIND",
                     help="remake only this group (repeatable); the index keeps the others")
     ap.add_argument("--jobs", type=int, default=1, help="groups made at once (processes)")
+    ap.add_argument("--titles", action="store_true",
+                    help="only write the titles anew from the catalogue (keeps every puzzle)")
     args = ap.parse_args(argv)
+    if args.titles:
+        print(json.dumps(retitle(), indent=1))
+        return 0
     if args.per < len(RATINGS):
         ap.error(f"--per must be at least {len(RATINGS)}")
     entries, summary = [], {}

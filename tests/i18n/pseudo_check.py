@@ -55,3 +55,46 @@ def escaped_fragments(line: str) -> list[str]:
     line = RULE_ID.sub(" ", line)
     return [w for w in WORD.findall(line)
             if len(w) >= 2 and w.isascii() and set(w) & ACCENTED and w not in names()]
+
+
+# ---- texts written in code: what the pseudo-locale cannot see until the text is shown -------
+#: The packages whose every sentence comes from the catalogues (the lessons, the labs and the
+#: bots are checked by their own tests).
+CODE_PACKAGES = ("core", "ttr", "trans", "puzzles")
+#: Words only German sentences have (a German text written in code, beside its English twin).
+GERMAN = re.compile(r"\b(?:der|die|das|den|dem|des|und|nicht|ist|sind|ein|eine|einen|keine|"
+                    r"kein|mit|noch|dein|deine|Spieler|Karte|Karten|Zielkarten?|Strecken?|"
+                    r"Bahnhöfe|Städte|Schienen|Datei|Zeile|Spalte|Zahl|gelesen|höchstens|"
+                    r"fehlt|muss|lässt|Wie|Wo)\b")
+
+
+def german_in_code(root) -> list[str]:
+    """``file:line: what`` for every (en, de) pair and German sentence written in the code of
+    :data:`CODE_PACKAGES` under the package folder ``root``: a ``Text(..., de=...)``, a keyword
+    ``de=`` / ``title_de=`` given a text, and any string (not a docstring) with two or more
+    German-only words ("die Datei ist leer", "Wo hilft dein nächster Bahnhof")."""
+    import ast
+    from pathlib import Path
+    found = []
+    for pkg in CODE_PACKAGES:
+        for path in sorted((Path(root) / pkg).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            docs = {id(n.body[0].value) for n in ast.walk(tree)
+                    if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                                      ast.AsyncFunctionDef))
+                    and n.body and isinstance(n.body[0], ast.Expr)
+                    and isinstance(n.body[0].value, ast.Constant)}
+            where = f"{path.relative_to(root)}"
+            for node in ast.walk(tree):
+                if isinstance(node, ast.keyword) and node.arg in ("de", "title_de") and \
+                        isinstance(node.value, (ast.Constant, ast.JoinedStr)):
+                    found.append(f"{where}:{node.value.lineno}: {node.arg}= a German text")
+                elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                        id(node) not in docs and len(GERMAN.findall(node.value)) >= 2:
+                    found.append(f"{where}:{node.lineno}: {node.value[:60]!r}")
+                elif isinstance(node, ast.JoinedStr):
+                    text = " ".join(v.value for v in node.values
+                                    if isinstance(v, ast.Constant) and isinstance(v.value, str))
+                    if len(GERMAN.findall(text)) >= 2:
+                        found.append(f"{where}:{node.lineno}: f{text[:60]!r}")
+    return found

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 import pytest
 
-from .pseudo_check import escaped_fragments
+from .pseudo_check import CODE_PACKAGES, escaped_fragments, german_in_code
 
 
 def test_the_check_finds_a_fragment_inside_the_brackets():
@@ -50,3 +51,60 @@ def test_the_start_page_in_the_pseudo_locale_has_no_fragment_built_in_code():
     assert any("pĺáýérš" in line for line in lines)           # the game cards are there
     bad = {line: escaped_fragments(line) for line in lines if escaped_fragments(line)}
     assert not bad, bad
+
+
+# ---- texts that the pages show only when something goes wrong -------------------------------
+
+def test_no_english_german_pair_is_written_in_code(tmp_path):
+    """The engine, the families and the puzzles speak only through the catalogues: no
+    ``Text(en, de=...)`` pair, no ``title_de`` built in code, no German sentence in a string
+    (issue 22; the file checks of ``core/jsonfile.py``, the sessions' and the Trans record's
+    problems and the puzzle titles were such pairs)."""
+    import ttrwidgets
+    root = Path(ttrwidgets.__file__).resolve().parent
+    assert all((root / pkg).is_dir() for pkg in CODE_PACKAGES)
+    assert german_in_code(root) == []
+    # the check sees what was there before
+    old = tmp_path / "ttrwidgets" / "core"
+    old.mkdir(parents=True)
+    (old / "jsonfile.py").write_text(
+        'def f():\n    return Text("the file is empty", de="die Datei ist leer")\n'
+        'def g(n, s):\n    return f"Wo hilft dein nächster Bahnhof am meisten? ({n} Spieler)"\n'
+        '_SYNTAX = {"Expecting value": ("a value was expected", "hier fehlt ein Wert (eine '
+        'Zahl)")}\n', encoding="utf-8")
+    found = german_in_code(tmp_path / "ttrwidgets")
+    assert sorted({int(f.split(":")[1]) for f in found}) == [2, 4, 5], found
+
+
+BAD_FILES = {
+    "empty.json": "",
+    "syntax.json": '{"seed": 7,}',
+    "deep.json": "[" * 300 + "]" * 300,
+    "nan.json": '{"seed": NaN}',
+    "digits.json": '{"seed": ' + "9" * 150 + "}",
+    "list.json": "[1, 2]",
+    "trans.json": '{"family": "trans", "rules": 5, "players": 9, "seed": "x", '
+                  '"actions": [1]}',
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_bad_file_is_refused_in_catalogue_words(tmp_path, name):
+    """A file the app cannot open is refused with the catalogue's sentences in every language:
+    in the pseudo-locale no word of the problems escaped (before, these were (en, de) pairs in
+    code and showed in English)."""
+    from ttrwidgets.core.errors import DataError
+    from ttrwidgets.core.i18n import PSEUDO
+    from ttrwidgets.session import Session
+    f = tmp_path / name
+    f.write_text(BAD_FILES[name], encoding="utf-8")
+    with pytest.raises(DataError) as e:
+        Session.load_file(f)
+    lines = e.value.message(PSEUDO).splitlines()
+    assert len(lines) >= 2
+    # what the file holds stays as it is: its text in quotes, JSON's own words
+    said = [re.sub(r'"[^"]*"|\b(?:NaN|Infinity|null|true|false)\b', " ", line.split(": ", 1)[1])
+            for line in lines[1:]]
+    bad = {line: escaped_fragments(line) for line in said if escaped_fragments(line)}
+    assert not bad, bad
+    assert e.value.message("de") != e.value.message("en")

@@ -262,13 +262,15 @@ WORDS = {
            "city": "München", "colour": "red", "route": "Berlin–München (red, 3)",
            "ticket": "Berlin–Roma (9)", "tickets": "Berlin–Roma (9) and Paris–Wien (8)",
            "cards": "2 red", "paid": "2 red", "hand": "2 red + 1 locomotive", "kind": "water",
-           "title": "A special card", "a": "Paris", "b": "the point just east of Berlin"},
+           "title": "A special card", "a": "Paris", "b": "the point just east of Berlin",
+           "quoted": "\"Paris\""},
     "de": {"seat": "Spieler 2", "seat_name": "Spieler 2", "whose": "Spieler 1",
            "names": "Spieler 1 und Spieler 3", "city": "München", "colour": "Rot",
            "route": "Berlin–München (Rot, 3)", "ticket": "Berlin–Roma (9)",
            "tickets": "Berlin–Roma (9) und Paris–Wien (8)", "cards": "2× Rot", "paid": "2× Rot",
            "hand": "2× Rot + 1× Lokomotive", "kind": "Wasser", "title": "Eine Sonderkarte",
-           "a": "Paris", "b": "der Kreuzungspunkt direkt östlich von Berlin"},
+           "a": "Paris", "b": "der Kreuzungspunkt direkt östlich von Berlin",
+           "quoted": "\"Paris\""},
 }
 #: Variables that are numbers (everything else is filled with words).
 NUMBERS = re.compile(r"^(n|k|m|kept|returned|left|trains|points|length|extra|need|min|max|offered|"

@@ -73,12 +73,56 @@ class Text(str):
         return (_text, (str(self), self.translations))
 
 
+class Message(Text):
+    """A problem's text from the ``errors`` catalogue (``errors.ftl``), in every language the
+    catalogues have: ``str()`` is the English one, :meth:`lang` any other (a language without
+    the text shows English and names it in the log). A parameter that is itself a
+    :class:`Text` (or a function of the language) is put in in the same language.
+
+    >>> m = Message("file.empty")
+    >>> m, m.lang("de")
+    ('the file is empty', 'die Datei ist leer')
+    """
+
+    def __new__(cls, key: str, /, **params) -> "Message":
+        params = {k: _per_language(v) if callable(v) else v for k, v in params.items()}
+        self = str.__new__(cls, _message_text(key, params, "en"))
+        self.key, self.params = key, params
+        self.translations = {"en": str(self)}
+        return self
+
+    def lang(self, lang: str = "en") -> str:
+        return _message_text(self.key, self.params, lang)
+
+    def __reduce__(self):
+        return (_message, (self.key, self.params))
+
+
+def _per_language(fn) -> Text:
+    """``fn(lang)`` for every catalogue language (and the pseudo-locale), as a :class:`Text`."""
+    from . import i18n
+    return Text(fn("en"), **{lang: fn(lang) for lang in (*i18n.languages(), i18n.PSEUDO)
+                             if lang != "en"})
+
+
+def _message_text(key: str, params: dict, lang: str) -> str:
+    from . import i18n
+    return printable(i18n.text("errors", key, lang, **{
+        k: v.lang(lang) if isinstance(v, Text) else v for k, v in params.items()}))
+
+
+def _message(key: str, params: dict) -> Message:
+    return Message(key, **params)
+
+
 def _text(en: str, translations: dict) -> Text:
     return Text(en, **{k: v for k, v in translations.items() if k != "en"})
 
 
 def _clean(msg):
     """A problem message made printable (keeping its translations)."""
+    if isinstance(msg, Message):
+        return msg                      # made printable when it is put in words
     if isinstance(msg, Text):
         return Text(printable(msg), **{k: printable(v) for k, v in msg.translations.items()
                                        if k != "en"})

@@ -3,7 +3,7 @@
 Any file a learner or a teacher hands over may be broken, huge, or not a file at all. This
 module reads it within limits, so that every problem becomes one
 :class:`~ttrwidgets.core.errors.DataError` (or the subclass for the kind of file) naming the
-file and the problem, with its JSON path, in English and German, never a traceback, a hang or a
+file and the problem, with its JSON path, in every language of the catalogues (``errors.ftl``), never a traceback, a hang or a
 memory blow-up:
 
 - only regular files are opened (not a named pipe, a device or a folder), and at most
@@ -36,11 +36,12 @@ import os
 import re
 import stat
 
-from .errors import (DataError, LessonError, MapDataError, PuzzleError, SaveFileError,
-                     ScenarioError, Text)
+from .errors import (DataError, LessonError, MapDataError, Message, PuzzleError,
+                     SaveFileError, ScenarioError, Text)
 
 __all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_INT_DIGITS", "read_json_file", "read_file_bytes",
-           "decode_text", "parse_json_text", "check_json_value", "describe", "json_path"]
+           "decode_text", "parse_json_text", "check_json_value", "describe", "describe_value",
+           "json_path"]
 
 #: The largest file read, in bytes (2 MiB). Saved games and scenarios are a few KB; the largest
 #: file shipped, ``maps/europe.json``, is 34 KB. One constant: an upload cap should use it too.
@@ -109,6 +110,31 @@ def describe(v, limit: int = 40) -> str:
     return type(v).__name__
 
 
+def describe_value(v, limit: int = 40) -> Text:
+    """:func:`describe` in the catalogue's words (``value-*`` in ``errors.ftl``), for a problem
+    that is a :class:`~ttrwidgets.core.errors.Message`: "the number 5" / "die Zahl 5".
+
+    >>> d = describe_value([1]); d, d.lang("de")
+    ('a list', 'eine Liste')
+    """
+    if v is None or isinstance(v, bool):
+        return Message("value.json", value=describe(v))
+    if isinstance(v, int):
+        if abs(v) >= _BIG:
+            return Message("value.digits", digits=_digits(v))
+        return Message("value.number", number=str(v))
+    if isinstance(v, float):
+        return Message("value.number", number=repr(v))
+    if isinstance(v, str):
+        short = v if len(v) <= limit else v[:limit] + "…"
+        return Message("value.text", quoted=json.dumps(short, ensure_ascii=False))
+    if isinstance(v, list):
+        return Message("value.list")
+    if isinstance(v, dict):
+        return Message("value.object")
+    return Message("value.json", value=type(v).__name__)
+
+
 _BIG = 10 ** MAX_INT_DIGITS
 
 
@@ -124,53 +150,41 @@ def _digits(v: int) -> int:
 
 
 # --------------------------------------------------------------------------- reading files
-def _size(n: int, lang: str) -> str:
+def _size(n: int) -> tuple[float | int, str]:
+    """A size as the catalogue words it: ``(number, unit)`` with the unit MB, KB or bytes."""
     if n >= 1024 * 1024:
-        text = f"{n / (1024 * 1024):.1f} MB"
-    elif n >= 1024:
-        text = f"{n / 1024:.1f} KB"
-    else:
-        return f"{n} bytes" if lang == "en" else f"{n} Bytes"
-    return text.replace(".", ",") if lang == "de" else text
+        return n / (1024 * 1024), "MB"
+    if n >= 1024:
+        return n / 1024, "KB"
+    return n, "bytes"
 
 
 def _not_a_file(mode: int) -> Text | None:
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return Text("this is a folder, not a file", de="das ist ein Ordner, keine Datei")
+        return Message("file.folder")
     if stat.S_ISFIFO(mode):
-        return Text("this is a named pipe, not a file: only regular files are read",
-                    de="das ist eine benannte Pipe, keine Datei: gelesen werden nur "
-                       "gewöhnliche Dateien")
+        return Message("file.pipe")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return Text("this is a device, not a file: only regular files are read",
-                    de="das ist ein Gerät, keine Datei: gelesen werden nur gewöhnliche Dateien")
-    return Text("this is not a regular file: only regular files are read",
-                de="das ist keine gewöhnliche Datei: gelesen werden nur gewöhnliche Dateien")
+        return Message("file.device")
+    return Message("file.not-regular")
 
 
 def _too_large(size: int | None, cap: int) -> Text:
+    cap, cap_unit = _size(cap)
     if size is None:
-        return Text(f"the file is too large: more than {_size(cap, 'en')} (at most "
-                    f"{_size(cap, 'en')} are read)",
-                    de=f"die Datei ist zu groß: mehr als {_size(cap, 'de')} (gelesen werden "
-                       f"höchstens {_size(cap, 'de')})")
-    return Text(f"the file is too large: {_size(size, 'en')} (at most {_size(cap, 'en')} are "
-                "read)",
-                de=f"die Datei ist zu groß: {_size(size, 'de')} (gelesen werden höchstens "
-                   f"{_size(cap, 'de')})")
+        return Message("file.larger-than", cap=cap, cap_unit=cap_unit)
+    size, unit = _size(size)
+    return Message("file.too-large", size=size, unit=unit, cap=cap, cap_unit=cap_unit)
 
 
 def _cannot_read(e: OSError) -> Text:
     if isinstance(e, FileNotFoundError):
-        return Text("cannot read the file: it does not exist",
-                    de="die Datei lässt sich nicht lesen: sie existiert nicht")
+        return Message("file.missing")
     if isinstance(e, PermissionError):
-        return Text("cannot read the file: permission denied",
-                    de="die Datei lässt sich nicht lesen: keine Berechtigung")
-    why = e.strerror or type(e).__name__
-    return Text(f"cannot read the file: {why}", de=f"die Datei lässt sich nicht lesen: {why}")
+        return Message("file.no-permission")
+    return Message("file.unreadable", why=e.strerror or type(e).__name__)
 
 
 def read_file_bytes(path, what: str = "file", max_bytes: int = MAX_FILE_BYTES) -> bytes:
@@ -185,9 +199,7 @@ def read_file_bytes(path, what: str = "file", max_bytes: int = MAX_FILE_BYTES) -
         st = os.stat(path)
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
         raise error(source, [("$", _cannot_read(e) if isinstance(e, OSError) else
-                              Text("cannot read the file: the name is not a valid path",
-                                   de="die Datei lässt sich nicht lesen: der Name ist kein "
-                                      "gültiger Pfad"))]) from None
+                              Message("file.bad-name"))]) from None
     problem = _not_a_file(st.st_mode)
     if problem is None and st.st_size > max_bytes:
         problem = _too_large(st.st_size, max_bytes)
@@ -223,11 +235,8 @@ def decode_text(data: bytes, source: str, what: str = "file") -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
-        raise _error(what)(source, [("$", Text(
-            f"not UTF-8 text: byte {e.start + 1} (line {line}) is not UTF-8; save the file "
-            "as UTF-8",
-            de=f"kein UTF-8-Text: Byte {e.start + 1} (Zeile {line}) ist kein UTF-8; speichere "
-               "die Datei als UTF-8"))]) from None
+        raise _error(what)(source, [("$", Message(
+            "file.not-utf8", byte=e.start + 1, line=line))]) from None
 
 
 def read_json_file(path, what: str = "file", object_pairs_hook=None,
@@ -280,48 +289,22 @@ def _line_col(text: str, pos: int) -> tuple[int, int]:
     return text.count("\n", 0, pos) + 1, pos - text.rfind("\n", 0, pos)
 
 
-#: json's messages (``JSONDecodeError.msg``) in our words: (English, German)
+#: json's messages (``JSONDecodeError.msg``) -> ours, in ``errors.ftl``
 _SYNTAX = {
-    "Expecting value": (
-        "a value was expected here (a number, text in double quotes, true, false, null, a list "
-        "or an object)",
-        "hier fehlt ein Wert (eine Zahl, Text in doppelten Anführungszeichen, true, false, "
-        "null, eine Liste oder ein Objekt)"),
-    "Expecting property name enclosed in double quotes": (
-        "a key in double quotes was expected (is there a comma too many before a closing "
-        "brace?)",
-        "hier fehlt ein Schlüssel in doppelten Anführungszeichen (steht vor einer schließenden "
-        "Klammer ein Komma zu viel?)"),
-    "Expecting ',' delimiter": (
-        "a comma or a closing bracket was expected (is a comma missing between two values?)",
-        "hier fehlt ein Komma oder eine schließende Klammer (fehlt ein Komma zwischen zwei "
-        "Werten?)"),
-    "Expecting ':' delimiter": (
-        "a colon was expected after the key",
-        "nach dem Schlüssel fehlt ein Doppelpunkt"),
-    "Unterminated string starting at": (
-        "the text that starts here has no closing double quote",
-        "dem Text, der hier beginnt, fehlt das schließende Anführungszeichen"),
-    "Invalid control character at": (
-        "a line break or control character inside text (write a line break as \\n)",
-        "ein Zeilenumbruch oder Steuerzeichen innerhalb von Text (schreibe einen Zeilenumbruch "
-        "als \\n)"),
-    "Invalid \\escape": (
-        "a backslash that JSON does not allow here (write a backslash as \\\\)",
-        "ein Backslash, den JSON hier nicht erlaubt (schreibe einen Backslash als \\\\)"),
-    "Invalid \\uXXXX escape": (
-        "\\u must be followed by four hexadecimal digits",
-        "auf \\u müssen vier Hexadezimalziffern folgen"),
-    "Extra data": (
-        "more text follows the end of the JSON value (a file holds one value)",
-        "nach dem Ende des JSON-Werts folgt noch Text (eine Datei enthält genau einen Wert)"),
+    "Expecting value": "json.expecting-value",
+    "Expecting property name enclosed in double quotes": "json.expecting-key",
+    "Expecting ',' delimiter": "json.expecting-comma",
+    "Expecting ':' delimiter": "json.expecting-colon",
+    "Unterminated string starting at": "json.unterminated",
+    "Invalid control character at": "json.control-character",
+    "Invalid \\escape": "json.bad-escape",
+    "Invalid \\uXXXX escape": "json.bad-unicode",
+    "Extra data": "json.extra-data",
 }
 
 
 def _syntax_problem(e: json.JSONDecodeError) -> Text:
-    en, de = _SYNTAX.get(e.msg, (e.msg, e.msg))
-    return Text(f"not valid JSON at line {e.lineno}, column {e.colno}: {en}",
-                de=f"kein gültiges JSON in Zeile {e.lineno}, Spalte {e.colno}: {de}")
+    return Message(_SYNTAX.get(e.msg, "json.other"), line=e.lineno, column=e.colno, why=e.msg)
 
 
 _LONG_DIGITS = re.compile(r"[0-9]{%d}" % (MAX_INT_DIGITS + 1))
@@ -339,10 +322,7 @@ class _Refused:
 def _parse_int(s: str):
     n = len(s) - s.startswith("-")
     if n > MAX_INT_DIGITS:
-        return _Refused(Text(f"a number with {n} digits: at most {MAX_INT_DIGITS} digits are "
-                             "allowed",
-                             de=f"eine Zahl mit {n} Ziffern: erlaubt sind höchstens "
-                                f"{MAX_INT_DIGITS} Ziffern"))
+        return _Refused(Message("json.too-many-digits", n=n, most=MAX_INT_DIGITS))
     return int(s)
 
 
@@ -351,13 +331,11 @@ def _parse_float(s: str):
     if math.isfinite(v):
         return v
     short = s if len(s) <= 30 else s[:30] + "…"
-    return _Refused(Text(f"the number {short} is too large",
-                         de=f"die Zahl {short} ist zu groß"))
+    return _Refused(Message("json.too-large", number=short))
 
 
 def _parse_constant(s: str):
-    return _Refused(Text(f"{s} is not a number JSON allows",
-                         de=f"{s} ist keine Zahl, die JSON erlaubt"))
+    return _Refused(Message("json.not-a-number", value=s))
 
 
 def parse_json_text(text: str, source: str, what: str = "file", object_pairs_hook=None):
@@ -369,19 +347,16 @@ def parse_json_text(text: str, source: str, what: str = "file", object_pairs_hoo
     error = _error(what)
     source = str(source)
     if not isinstance(text, str):
-        raise error(source, [("$", Text("the file is not text", de="die Datei ist kein Text"))])
+        raise error(source, [("$", Message("file.not-text"))])
     if text.startswith("\ufeff"):
         text = text[1:]
     if not text or text.isspace():
-        raise error(source, [("$", Text("the file is empty", de="die Datei ist leer"))])
+        raise error(source, [("$", Message("file.empty"))])
     pos = _too_deep_at(text, MAX_DEPTH)
     if pos is not None:
         line, col = _line_col(text, pos)
-        raise error(source, [("$", Text(
-            f"lists and objects nest more than {MAX_DEPTH} levels deep (line {line}, column "
-            f"{col})",
-            de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief verschachtelt "
-               f"(Zeile {line}, Spalte {col})"))])
+        raise error(source, [("$", Message(
+            "json.too-deep-at", depth=MAX_DEPTH, line=line, column=col))])
     refused = []
     # the number hooks cost a call per number: only where a number may need refusing
     long_digits = _LONG_DIGITS.search(text) is not None
@@ -411,9 +386,8 @@ def parse_json_text(text: str, source: str, what: str = "file", object_pairs_hoo
     except json.JSONDecodeError as e:
         raise error(source, [("$", _syntax_problem(e))]) from None
     except RecursionError:  # cannot happen after the depth check; kept as a last guard
-        raise error(source, [("$", Text(
-            f"lists and objects nest more than {MAX_DEPTH} levels deep",
-            de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief verschachtelt"))]) \
+        raise error(source, [("$", Message(
+            "json.too-deep", depth=MAX_DEPTH))]) \
             from None
     if refused:
         check_json_value(data, source, what)
@@ -445,17 +419,14 @@ def check_json_value(data, source: str, what: str = "file") -> None:
         entry = stack.pop()
         v, depth = entry[0], entry[1]
         if depth >= MAX_DEPTH:
-            problems.append((_path_of(entry), Text(
-                f"lists and objects nest more than {MAX_DEPTH} levels deep",
-                de=f"Listen und Objekte sind mehr als {MAX_DEPTH} Ebenen tief verschachtelt")))
+            problems.append((_path_of(entry), Message("json.too-deep", depth=MAX_DEPTH)))
             continue
         if isinstance(v, dict):
             items = v.items()
             for k in v:
                 if not isinstance(k, str):
                     problems.append((_path_of((None, 0, entry, k)),
-                                     Text(f"a key must be text, not {describe(k)}",
-                                          de=f"ein Schlüssel muss Text sein, nicht {describe(k)}")))
+                                     Message("json.key-not-text", value=describe_value(k))))
         else:
             items = enumerate(v)
         inner = []
@@ -485,15 +456,12 @@ def _value_problem(v) -> Text | None:
         if abs(v) < _BIG:
             return None
         n = _digits(v)
-        return Text(f"a number with {n} digits: at most {MAX_INT_DIGITS} digits are allowed",
-                    de=f"eine Zahl mit {n} Ziffern: erlaubt sind höchstens {MAX_INT_DIGITS} "
-                       "Ziffern")
+        return Message("json.too-many-digits", n=n, most=MAX_INT_DIGITS)
     if isinstance(v, float):
         if math.isfinite(v):
             return None
         return _parse_constant("NaN" if v != v else "Infinity" if v > 0 else "-Infinity").problem
-    return Text(f"{type(v).__name__} is not a JSON value",
-                de=f"{type(v).__name__} ist kein JSON-Wert")
+    return Message("json.not-a-value", type=type(v).__name__)
 
 
 def _path_of(entry) -> str:

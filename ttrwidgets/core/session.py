@@ -34,9 +34,10 @@ import json
 import random
 from dataclasses import dataclass
 
-from .errors import ReplayError, SaveFileError, Text, TTRError
+from .errors import Message, ReplayError, SaveFileError, TTRError
 from .family import family, family_module, family_of_record, resolve
-from .jsonfile import MAX_FILE_BYTES, decode_text, describe, parse_json_text, read_file_bytes
+from .jsonfile import (MAX_FILE_BYTES, decode_text, describe_value, parse_json_text,
+                       read_file_bytes)
 from .registry import game
 
 __all__ = ["Session", "Entry", "FamilySession", "SessionEntry", "FORMAT", "new_session",
@@ -277,10 +278,8 @@ class Session:
         """A session from the text of an uploaded file, read within the limits of
         :mod:`~ttrwidgets.core.jsonfile` (at most ``MAX_FILE_BYTES``, nesting, numbers)."""
         if isinstance(text, str) and len(text) > MAX_FILE_BYTES:  # characters ≤ bytes
-            raise SaveFileError(source, [("$", Text(
-                f"the file is too large: at most {MAX_FILE_BYTES // (1024 * 1024)} MB are read",
-                de=f"die Datei ist zu groß: gelesen werden höchstens "
-                   f"{MAX_FILE_BYTES // (1024 * 1024)} MB"))])
+            raise SaveFileError(source, [("$", Message(
+                "file.upload-too-large", mb=MAX_FILE_BYTES // (1024 * 1024)))])
         return cls.from_json(parse_json_text(text, source, what="game"), source)
 
     @classmethod
@@ -355,9 +354,8 @@ def replay_actions(state, first_steps, actions, apply, parse_action, source: str
         try:
             state, steps = apply(state, parse_action(text))
         except TTRError as e:
-            raise ReplayError(source, [(f"$.actions[{i}]", Text(
-                f"{describe(text, 80)} does not replay: {e.message('en')}",
-                de=f"{describe(text, 80)} lässt sich nicht nachspielen: {e.message('de')}"))]) \
+            raise ReplayError(source, [(f"$.actions[{i}]", Message(
+                "save.does-not-replay", action=describe_value(text, 80), why=e.message))]) \
                 from None
         states.append(state)
         all_steps.append(steps)

@@ -91,7 +91,6 @@ from ..core.errors import TTRError
 from ..ttr.game import (active_seats, apply, claim_options, index, new_game, station_options,
                            ticket_pool)
 from ..ttr.maps import RouteKind
-from ..ttr.messages import COLOUR_NAMES
 from ..ttr.scoring import player_graph
 from ..ttr.state import Phase
 from ..graphs import connected_pairs
@@ -332,70 +331,46 @@ def _counts(pile) -> tuple:
 
 
 # --------------------------------------------------------------------------- titles
-#: German colour adjectives after "mit 2 ...": declined, except lila and orange
-_DE_ADJ = {"red": "roten", "orange": "orange", "yellow": "gelben", "green": "grünen",
-           "blue": "blauen", "purple": "lila", "white": "weißen", "black": "schwarzen"}
-
-
-def _cards_text(cards: dict, lang: str) -> str:
-    """A laid card set in words: "2 red cards and 1 locomotive" / "2 roten Karten und 1
-    Lokomotive" (after "paid with" / "bezahlt mit")."""
-    parts = []
-    for k, n in cards.items():
-        if lang == "de":
-            word = ("Lokomotive" if n == 1 else "Lokomotiven") if k == "locomotive" else \
-                f"{_DE_ADJ[k]} {'Karte' if n == 1 else 'Karten'}"
-        else:
-            word = ("locomotive" if n == 1 else "locomotives") if k == "locomotive" else \
-                f"{COLOUR_NAMES['en'][k]} {'card' if n == 1 else 'cards'}"
-        parts.append(f"{n} {word}")
-    return (" und " if lang == "de" else " and ").join(parts)
-
-
 def titles(p) -> tuple[str, str]:
-    """The English and German title of a puzzle (our own words)."""
+    """The English and German title of a puzzle, from the puzzles' catalogue (``title-<kind>``
+    in ``puzzles.ftl``)."""
     data = p.data
     return kind_handler(data["kind"]).title(data, data["options"]["players"], p)
+
+
+def title_in(kind: str, /, **params) -> tuple[str, str]:
+    """The title ``title-<kind>`` in English and German; a parameter that is a function of the
+    language (a card set, a game's name) is put in in each language."""
+    from .teach_words import say
+    return tuple(say(f"title.{kind}", lang, **{k: v(lang) if callable(v) else v
+                                              for k, v in params.items()})
+                 for lang in ("en", "de"))
 
 
 def _station_title(p, data: dict, n: int) -> tuple[str, str]:
     seat = data["player"]
     me = data["position"]["players"][seat]
     left = p.state.rules.stations - len(me.get("stations", []))
-    s_en = "station" if left == 1 else "stations"
-    s_de = "Bahnhof" if left == 1 else "Bahnhöfe"
-    return (f"Where does your next station help most? ({n} players, {left} {s_en} left)",
-            f"Wo hilft dein nächster Bahnhof am meisten? ({n} Spieler, noch {left} {s_de})")
+    return title_in("best_station", players=n, left=left)
 
 
 def _trail_title(p, data: dict, n: int) -> tuple[str, str]:
     seat = data["player"]
     me = data["position"]["players"][seat]
-    k = len(me["routes"])
-    return (f"How long is player {seat + 1}'s longest trail? ({n} players, {k} routes)",
-            f"Wie lang ist der längste Streckenzug von Spieler {seat + 1}? "
-            f"({n} Spieler, {k} Strecken)")
+    return title_in("longest_trail", players=n, number=seat + 1, routes_n=len(me["routes"]))
 
 
 def _odds_title(p, data: dict, n: int) -> tuple[str, str]:
+    from ..ttr.messages import cards_text
     pr = data["params"]
     m = p.state.map                      # the names as the board prints them ("München")
     a, b = (m.cities[m.city_index(x)].display_name for x in pr["route"][:2])
-    deck = sum(pr["unseen"].values())
-    return (f"Tunnel {a}–{b}, paid with {_cards_text(pr['cards'], 'en')}: how likely are "
-            f"extra cards? ({deck} cards in the deck)",
-            f"Tunnel {a}–{b}, bezahlt mit {_cards_text(pr['cards'], 'de')}: Wie "
-            f"wahrscheinlich sind Zusatzkarten? ({deck} Karten im Stapel)")
+    return title_in("tunnel_odds", a=a, b=b, deck_n=sum(pr["unseen"].values()),
+                    cards=lambda lang: cards_text(pr["cards"], lang, board=m))
 
 
 def _completion_title(p, data: dict, n: int) -> tuple[str, str]:
-    k = len(p.tickets)
-    t_en = "ticket" if k == 1 else "tickets"
-    t_de = "Zielkarte" if k == 1 else "Zielkarten"
-    your = "your open" if k == 1 else f"your {k} open"
-    dein = "deine offene" if k == 1 else f"deine {k} offenen"
-    return (f"The cheapest way to complete {your} {t_en} ({n} players)",
-            f"Der billigste Weg, {dein} {t_de} zu erfüllen ({n} Spieler)")
+    return title_in("cheapest_completion", players=n, tickets_n=len(p.tickets))
 
 
 # --------------------------------------------------------------------------- measuring

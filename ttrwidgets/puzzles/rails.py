@@ -15,7 +15,7 @@ import random
 from dataclasses import replace
 
 from .kinds import Pick
-from .make import MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, titles
+from .make import MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, title_in, titles
 from .model import Puzzle, load_puzzle
 from .solve import Solution, Verdict, check_answer, compare_json, solve, to_json
 
@@ -259,13 +259,9 @@ class RailsKind:
 
     def title(self, data: dict, n: int, p=None) -> tuple[str, str]:
         seat = data["player"]
-        k = len(data["position"]["players"][seat]["cities"])
         from ..core.registry import game
-        board = game(data["game"]).name
-        return (f"{board['en']}: how many rails does player {seat + 1} still need for {k} "
-                f"cities? ({n} players)",
-                f"{board['de']}: Wie viele Schienen braucht Spieler {seat + 1} noch für {k} "
-                f"Städte? ({n} Spieler)")
+        return title_in("fewest_rails", board=game(data["game"]).name.get, number=seat + 1,
+                        cities_n=len(data["position"]["players"][seat]["cities"]), players=n)
 
     def features(self, p, sol) -> dict:
         if sol.value is None:

@@ -35,7 +35,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from ..core.registry import players_text
-from ..core.errors import IllegalActionError, InvalidActionError
+from ..core.errors import IllegalActionError, InvalidActionError, NotFoundError
 from ..core.steps import Step, step
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity, TransAction
 from .board import COLOURS, GridBoard, load_board
@@ -391,7 +391,7 @@ def _point(board, p, what: str) -> int:
     try:
         return board.node_at(p)
     except KeyError:
-        raise InvalidActionError(f"{what}: no intersection at {p!r} on {board.id}") from None
+        raise NotFoundError("map.no-point", point=repr(p)) from None   # errors.ftl
 
 
 def _line(board, action: LayRail) -> int:

@@ -8,8 +8,8 @@ True
 """
 from __future__ import annotations
 
-from ..core.errors import InvalidActionError, SaveFileError, Text
-from ..core.jsonfile import describe
+from ..core.errors import InvalidActionError, Message, SaveFileError
+from ..core.jsonfile import describe_value
 from .actions import parse_action
 from .board import load_board
 from .game import (RULE_SETS, CardChoice, RoundResult, TransPlayer, TransState, apply,
@@ -96,43 +96,33 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
     and ``actions`` (the texts); ``seat_kinds`` are the seat kinds allowed (default: any
     text)."""
     if not isinstance(data, dict):
-        raise SaveFileError(source, [("$", Text(
-            f"a saved Trans game is a JSON object, not {describe(data)}",
-            de=f"ein gespeichertes Trans-Spiel ist ein JSON-Objekt, nicht {describe(data)}"))])
+        raise SaveFileError(source, [("$", Message(
+            "trans-save.not-object", value=describe_value(data)))])
     problems = []
 
-    def need(key, ok, en, de):
+    def need(key, ok, **params):
         if key not in data:
-            problems.append((f"$.{key}", Text("missing", de="fehlt")))
+            problems.append((f"$.{key}", Message("trans-save.missing")))
             return False
         if not ok(data[key]):
-            problems.append((f"$.{key}", Text(f"{en}, not {describe(data[key])}",
-                                              de=f"{de}, nicht {describe(data[key])}")))
+            problems.append((f"$.{key}", Message(f"trans-save.{key}",
+                                                 value=describe_value(data[key]), **params)))
             return False
         return True
 
     rules = None
-    if need("rules", lambda v: isinstance(v, str), "must be the rule set's name",
-            "muss der Name des Regelwerks sein"):
+    if need("rules", lambda v: isinstance(v, str)):
         try:
             rules = get_rules(data["rules"])
         except InvalidActionError:
-            problems.append(("$.rules", Text(
-                f"unknown rule set {describe(data['rules'])}; known: {', '.join(RULE_SETS)} "
-                "and trans_europa.special-N / trans_america.special-N (N = 1..19)",
-                de=f"unbekanntes Regelwerk {describe(data['rules'])}; bekannt: "
-                   f"{', '.join(RULE_SETS)} und trans_europa.special-N / "
-                   "trans_america.special-N (N = 1..19)")))
+            problems.append(("$.rules", Message(
+                "trans-save.unknown-rules", value=describe_value(data["rules"]),
+                known=", ".join(RULE_SETS))))
     counts = rules.players if rules is not None else range(2, 7)
     lo, hi = min(counts), max(counts)
-    need("players", lambda v: _whole(v) and v in counts,
-         f"must be the number of players, {lo} to {hi}",
-         f"muss die Zahl der Spieler sein, {lo} bis {hi}")
-    need("seed", lambda v: _whole(v) and abs(v) < MAX_SEED,
-         "must be a whole number of at most 30 digits",
-         "muss eine ganze Zahl mit höchstens 30 Ziffern sein")
-    need("actions", lambda v: isinstance(v, list), "must be a list of actions (texts)",
-         "muss eine Liste von Zügen (Texten) sein")
+    need("players", lambda v: _whole(v) and v in counts, lo=lo, hi=hi)
+    need("seed", lambda v: _whole(v) and abs(v) < MAX_SEED)
+    need("actions", lambda v: isinstance(v, list))
     if problems:
         raise SaveFileError(source, problems)
     n = data["players"]
@@ -140,11 +130,9 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
     kinds, names = ["human"] * n, [None] * n
     if seats is not None:
         if not isinstance(seats, list) or len(seats) != n:
-            problems.append(("$.seats", Text(
-                f"one seat per player: a list of {n} seats, not {describe(seats)}"
-                + (f" of {len(seats)}" if isinstance(seats, list) else ""),
-                de=f"ein Platz je Spieler: eine Liste von {n} Plätzen, nicht {describe(seats)}"
-                   + (f" mit {len(seats)}" if isinstance(seats, list) else ""))))
+            problems.append(("$.seats", Message(
+                "trans-save.seats-of" if isinstance(seats, list) else "trans-save.seats", n=n,
+                value=describe_value(seats), count=len(seats) if isinstance(seats, list) else 0)))
             seats = []
         for i, seat in enumerate(seats):
             kind, name = (seat, None) if isinstance(seat, str) else (
@@ -154,23 +142,19 @@ def check_record(data, source: str = "<game>", seat_kinds=None) -> dict:
                 kind = kind[4:]
             if not isinstance(kind, str) or (seat_kinds is not None and kind not in seat_kinds):
                 known = ", ".join(seat_kinds or ("human",))
-                problems.append((f"$.seats[{i}]", Text(
-                    f"unknown seat kind {describe(kind if kind is not None else seat)}; "
-                    f"choose from {known}",
-                    de=f"unbekannte Art von Platz {describe(kind if kind is not None else seat)};"
-                       f" zur Wahl: {known}")))
+                problems.append((f"$.seats[{i}]", Message(
+                    "trans-save.seat-kind",
+                    value=describe_value(kind if kind is not None else seat), known=known)))
                 continue
             if name is not None and not isinstance(name, str):
-                problems.append((f"$.seats[{i}].name", Text(
-                    f"must be text, not {describe(name)}", de=f"muss Text sein, nicht "
-                                                            f"{describe(name)}")))
+                problems.append((f"$.seats[{i}].name", Message(
+                    "trans-save.name", value=describe_value(name))))
                 continue
             kinds[i], names[i] = kind, name
     for i, text in enumerate(data["actions"]):
         if not isinstance(text, str):
-            problems.append((f"$.actions[{i}]", Text(
-                f"an action is text, not {describe(text)}",
-                de=f"ein Zug ist Text, nicht {describe(text)}")))
+            problems.append((f"$.actions[{i}]", Message(
+                "trans-save.action", value=describe_value(text))))
     if problems:
         raise SaveFileError(source, problems[:20])
     return {"rules": rules, "players": n, "seed": data["seed"], "kinds": kinds,

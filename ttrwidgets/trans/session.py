@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json  # noqa: F401 (the example above)
 
-from ..core.errors import SaveFileError, Text
+from ..core.errors import Message, SaveFileError
 from ..core.session import Entry, Session
 from .game import new_game
 from .record import check_record, record_json, replay
@@ -55,8 +55,7 @@ class TransSession(Session):
     def from_json(cls, data, source: str = "<file>") -> "TransSession":
         """A saved Trans game (:meth:`record`), replayed action by action."""
         if not is_trans_record(data):
-            raise SaveFileError(source, [("$", Text("not a saved Trans game",
-                                                    de="kein gespeichertes Trans-Spiel"))])
+            raise SaveFileError(source, [("$", Message("save.not-trans"))])
         rec = check_record(data, source, SEAT_KINDS + tuple(_ALIASES))
         states, steps = replay(data, source, with_steps=True)
         return cls.restore(states, steps, rec["actions"], rec["kinds"], rec["names"])

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import DataError, SaveFileError, ScenarioError, Text, TTRError
+from ..core.errors import DataError, Message, SaveFileError, ScenarioError, TTRError
 from ..core.session import Entry
 from ..core.session import Session as _Session
 from ..graphs import connected_pairs
@@ -60,11 +60,8 @@ class Session(_Session):
             if not isinstance(game, str) or game in {g.id for g in GAME_INFOS}:
                 raise ScenarioError(source, [("$", str(e))]) from None
             # a game of another family: its session is not this one
-            raise ScenarioError(source, [("$.game", Text(
-                f"the app cannot open a scenario of {game} yet (python -m ttrwidgets scenario "
-                "checks it)",
-                de=f"die App kann ein Szenario von {game} noch nicht öffnen (python -m "
-                   "ttrwidgets scenario prüft es)"))]) from None
+            raise ScenarioError(source, [("$.game", Message(
+                "save.other-game", game=game))]) from None
         kinds = seat_kinds or ["human"] * state.n_players
         return cls(state, kinds, fresh="position" not in data)
 
@@ -93,9 +90,8 @@ class Session(_Session):
             return cls.from_scenario(data, source=source)
         if isinstance(data, dict) and "format" in data:  # another format, or a misspelt one
             GameRecord.from_json(data, source)  # says so at $.format (or $.version)
-        raise SaveFileError(source, [("$", Text(
-            "neither a saved ttrwidgets game nor a scenario file",
-            de="weder ein gespeichertes ttrwidgets-Spiel noch eine Szenariodatei"))])
+        raise SaveFileError(source, [("$", Message(
+            "save.not-a-game"))])
 
     # ---------------------------------------------------------------- playing
     def bots_first(self, state) -> bool:

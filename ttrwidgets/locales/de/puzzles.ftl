@@ -336,3 +336,26 @@ rails-question = Du spielst { $seat } (die Ringe mit deiner Nummer sind deine St
         [one] sie
        *[other] alle
     } anzuschließen? Zeige es, indem du die freien Linien wählst, auf die du Schienen legen würdest.
+
+## die Titel der mitgelieferten Rätsel (tools/make_puzzle_pack.py schreibt sie ins Paket);
+## $number: die Nummer des Spielers; $cards: die gelegten Karten, wie die Engine sie nennt
+title-best_station = Wo hilft dein nächster Bahnhof am meisten? ({ $players } Spieler, noch { $left ->
+        [one] 1 Bahnhof
+       *[other] { $left } Bahnhöfe
+    })
+title-longest_trail = Wie lang ist der längste Streckenzug von Spieler { $number }? ({ $players } Spieler, { $routes_n ->
+        [one] 1 Strecke
+       *[other] { $routes_n } Strecken
+    })
+title-tunnel_odds = Tunnel { $a }–{ $b }, bezahlt mit { $cards }: Wie wahrscheinlich sind Zusatzkarten? ({ $deck_n ->
+        [one] 1 Karte
+       *[other] { $deck_n } Karten
+    } im Nachziehstapel)
+title-cheapest_completion = Der billigste Weg, { $tickets_n ->
+        [one] deine offene Zielkarte
+       *[other] deine { $tickets_n } offenen Zielkarten
+    } zu erfüllen ({ $players } Spieler)
+title-fewest_rails = { $board }: Wie viele Schienen braucht Spieler { $number } noch für { $cities_n ->
+        [one] 1 Stadt
+       *[other] { $cities_n } Städte
+    }? ({ $players } Spieler)

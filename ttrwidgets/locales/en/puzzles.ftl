@@ -320,3 +320,26 @@ rails-question = You play { $seat } (the rings with your number are your cities)
         [one] it
        *[other] them all
     }? Show it by picking the free lines to lay rails on.
+
+## the titles of the shipped puzzles (tools/make_puzzle_pack.py writes them into the pack);
+## $number: the player's number; $cards: the cards laid, as the engine words a card set
+title-best_station = Where does your next station help most? ({ $players } players, { $left ->
+        [one] 1 station
+       *[other] { $left } stations
+    } left)
+title-longest_trail = How long is player { $number }'s longest trail? ({ $players } players, { $routes_n ->
+        [one] 1 route
+       *[other] { $routes_n } routes
+    })
+title-tunnel_odds = Tunnel { $a }–{ $b }, paid with { $cards }: how likely are extra cards? ({ $deck_n ->
+        [one] 1 card
+       *[other] { $deck_n } cards
+    } in the draw pile)
+title-cheapest_completion = The cheapest way to complete { $tickets_n ->
+        [one] your open ticket
+       *[other] your { $tickets_n } open tickets
+    } ({ $players } players)
+title-fewest_rails = { $board }: how many rails does player { $number } still need for { $cities_n ->
+        [one] 1 city
+       *[other] { $cities_n } cities
+    }? ({ $players } players)
