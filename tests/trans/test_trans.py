@@ -3,6 +3,7 @@ and replay, a conformance run of seeded games with invariants at every step, the
 rails against a reference, and every rule id / special card covered by a scenario."""
 import itertools
 import random
+import re
 
 import networkx as nx
 import pytest
@@ -354,3 +355,17 @@ def test_missing_tree_is_free_lines_that_connect_the_seat_and_cost_the_count():
         comp = components(s.map, frozenset(s.rails) | set(lines))
         p = s.players[seat]
         assert all(comp[s.map.cities[c].node] == comp[p.marker] for c in p.cities)
+
+
+def test_refusals_name_the_places_as_the_board_does_not_by_coordinates():
+    """A taken line, a line off the network, a taken start marker: the refusal names the
+    city (or where the point lies), in both languages -- never "[13, 10]"."""
+    s = _placed()
+    s2, _ = apply(s, LayRail(0, (9, 6), (10, 7)))
+    cases = [why_illegal(s2, LayRail(0, (9, 6), (10, 7))),          # taken
+             why_illegal(s, LayRail(0, (12, 7), (14, 7))),            # not connected
+             why_illegal(s, PlaceMarker(0, (11, 6)))]                 # another's marker
+    for e in cases:
+        for lang in ("en", "de"):
+            text = e.messages[lang]
+            assert "[" not in text and not re.search(r"\d+, \d+", text), (e.rule_id, text)

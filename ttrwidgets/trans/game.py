@@ -443,7 +443,7 @@ def marker_problem(state: TransState, seat: int, node: int):
     """``trans.start-marker``: is ``node`` free for ``seat``'s start marker?"""
     for s, p in enumerate(state.players):
         if s != seat and p.marker == node:
-            return _err("trans.start-marker", "marker-taken", at=state.map.point(node))
+            return _err("trans.start-marker", "marker-taken", state.map, at=state.map.point(node))
     return None
 
 
@@ -453,7 +453,7 @@ def rail_problem(state: TransState, seat: int, line: int):
     ln = b.lines[line]
     pa, pb = b.point(ln.a), b.point(ln.b)
     if line in state.rails:
-        return _err("trans.turn", "line-taken", a=pa, b=pb)
+        return _err("trans.turn", "line-taken", b, a=pa, b=pb)
     cost = line_costs(b, state.special)[line]
     allowed = allowance(state)
     if state.used + cost > allowed:
@@ -464,7 +464,7 @@ def rail_problem(state: TransState, seat: int, line: int):
     comp = components(b, state.rails)
     home = comp[state.players[seat].marker]
     if comp[ln.a] != home and comp[ln.b] != home:
-        return _err("trans.connected", "not-connected", seat=seat, a=pa, b=pb)
+        return _err("trans.connected", "not-connected", b, seat=seat, a=pa, b=pb)
     return None
 
 
