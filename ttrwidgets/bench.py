@@ -268,7 +268,9 @@ def peer_compare(peer_dir: str, games: int = 20, rounds: int = 3, seed: int = 0)
                  "game": "its scripts/stress_test.py run_simulation(seed): 4 players, a uniform "
                          "random choice among its legal moves until its game end (or its "
                          "500-turn limit), then its final scoring; an action is one "
-                         "GameLogic.apply_action",
+                         "GameLogic.apply_action, counted in an untimed replay of the same "
+                         "seeds (its station moves come from a set of enum members, so its "
+                         "games differ a little from process to process)",
                  **peer},
         "ours": {"game": "ttrwidgets.bench.random_game(seed): europe.classic, 4 players, "
                          "RandomBot from setup (tickets chosen) to final scoring; an action is "
