@@ -6,6 +6,10 @@
 * ``--compare REV``: the same random games played by another revision of the project (a git
   commit, checked out in a temporary worktree) and by this one, in alternating rounds in fresh
   processes, so that both see the same machine; reports both rates and their ratio
+* ``--peer DIR``: the same for a peer engine the user fetched into DIR (a checkout of
+  TinyPablo/trains-game-engine): its own random game (``scripts/stress_test.py``'s
+  ``run_simulation``) against ours, in alternating rounds in fresh processes; reports both rates,
+  the actions per game on each side and the ratio
 * longest trail: times of :func:`ttrwidgets.graphs.longest_trail` on the real end-of-game
   networks of those games (every player)
 * ``--strong GAMES``: the strong bot against the greedy bot, seeded games on Europe and
@@ -191,6 +195,92 @@ def compare(rev: str, games: int = 60, rounds: int = 5, seed: int = 0) -> dict:
                              / base["games_per_cpu_second_median"], 2)}
 
 
+#: Run inside a peer checkout: time ``games`` of the peer's own random games (its stress test's
+#: ``run_simulation(seed)``: 4 players, uniform choice among its legal moves, to its game end, then
+#: its final scoring), then replay the same seeds untimed, counting its ``apply_action`` calls.
+_PEER_ROUND = """
+import json, os, sys, time
+root, seed, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+sys.path.insert(0, root)
+sys.path.insert(0, os.path.join(root, "scripts"))
+from stress_test import run_simulation
+from engine.gamelogic import GameLogic
+run_simulation(seed - 1)                                # warm up: imports
+c0 = time.process_time()
+for g in range(games):
+    run_simulation(seed + g)
+cpu = time.process_time() - c0
+count = [0]
+apply_action = GameLogic.apply_action
+def counting(gs, action):
+    count[0] += 1
+    return apply_action(gs, action)
+GameLogic.apply_action = staticmethod(counting)
+for g in range(games):
+    run_simulation(seed + g)
+print(json.dumps({"cpu": cpu, "actions": count[0]}))
+"""
+
+#: What the peer checkout must hold for :func:`peer_compare` (its random game and its engine).
+PEER_FILES = ("scripts/stress_test.py", "engine/gamelogic.py", "engine/models.py")
+
+
+def peer_compare(peer_dir: str, games: int = 20, rounds: int = 3, seed: int = 0) -> dict:
+    """Random 4-player games per CPU second: the peer engine in ``peer_dir`` (a checkout of
+    TinyPablo/trains-game-engine fetched by the user; nothing of it is in this project) against
+    our random 4-player Europe games, in alternating rounds (peer, ours, peer, ...) of ``games``
+    games each, every round in a fresh process. The peer plays its own rules as they are; the
+    actions per game on each side say what one "game" is."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(peer_dir).expanduser().resolve()
+    if not root.is_dir():
+        raise RuntimeError(f"--peer {peer_dir}: no such folder (fetch the peer there first: "
+                           "git clone https://github.com/TinyPablo/trains-game-engine)")
+    missing = [f for f in PEER_FILES if not (root / f).is_file()]
+    if missing:
+        raise RuntimeError(f"--peer {peer_dir}: not a checkout of TinyPablo/trains-game-engine "
+                           f"(missing {', '.join(missing)})")
+    here = Path(__file__).resolve().parents[1]
+    runs: dict[str, list] = {"peer": [], "ours": []}
+    try:
+        for _ in range(rounds):
+            for name, script, where in (("peer", _PEER_ROUND, root), ("ours", _ROUND, here)):
+                out = subprocess.run([sys.executable, "-c", script, str(where), str(seed),
+                                      str(games)], check=True, capture_output=True, text=True,
+                                     cwd=str(where))
+                runs[name].append(json.loads(out.stdout.strip().splitlines()[-1]))
+    except subprocess.CalledProcessError as e:
+        raise RuntimeError(f"--peer {peer_dir}: a round failed: "
+                           f"{' '.join((e.stderr or e.stdout).strip().splitlines()[-1:])}")
+    except (ValueError, IndexError):
+        raise RuntimeError(f"--peer {peer_dir}: a round printed no result")
+
+    def rate(name):
+        per_round = [games / r["cpu"] for r in runs[name]]
+        return {"games_per_cpu_second_median": round(statistics.median(per_round), 1),
+                "rounds": [round(x, 1) for x in per_round],
+                "mean_actions_per_game": round(runs[name][0]["actions"] / games, 1)}
+    peer, ours = rate("peer"), rate("ours")
+    return {
+        "peer": {"dir": str(root),
+                 "game": "its scripts/stress_test.py run_simulation(seed): 4 players, a uniform "
+                         "random choice among its legal moves until its game end (or its "
+                         "500-turn limit), then its final scoring; an action is one "
+                         "GameLogic.apply_action, counted in an untimed replay of the same "
+                         "seeds (its station moves come from a set of enum members, so its "
+                         "games differ a little from process to process)",
+                 **peer},
+        "ours": {"game": "ttrwidgets.bench.random_game(seed): europe.classic, 4 players, "
+                         "RandomBot from setup (tickets chosen) to final scoring; an action is "
+                         "one ttr.game.apply",
+                 **ours},
+        "games": games, "rounds": rounds, "seeds": [seed, seed + games - 1],
+        "ratio": round(ours["games_per_cpu_second_median"]
+                       / peer["games_per_cpu_second_median"], 2)}
+
+
 def strong_match(rules: str, players: int, games: int, seed: int = 0) -> dict:
     """``games`` seeded games of one :class:`~ttrwidgets.ttr.strong.StrongBot` against
     ``players - 1`` greedy bots (seeds ``seed .. seed + games - 1``; the strong seat is the seed
@@ -248,7 +338,11 @@ def main(argv=None) -> int:
     ap.add_argument("--compare", metavar="REV",
                     help="also time another revision (a git commit) side by side, e.g. "
                          "--compare HEAD~5")
-    ap.add_argument("--rounds", type=int, default=5, help="alternating rounds for --compare")
+    ap.add_argument("--peer", metavar="DIR",
+                    help="also time the peer engine checked out in DIR (git clone "
+                         "https://github.com/TinyPablo/trains-game-engine DIR) side by side")
+    ap.add_argument("--rounds", type=int, default=5,
+                    help="alternating rounds for --compare and --peer")
     ap.add_argument("--strong", action="store_true",
                     help="the strong bot against greedy bots instead (--games per setting)")
     args = ap.parse_args(argv)
@@ -257,6 +351,8 @@ def main(argv=None) -> int:
     try:
         if args.strong:
             result = strong_bench(args.games, args.seed)
+        elif args.peer:
+            result = peer_compare(args.peer, args.games, args.rounds, args.seed)
         elif args.compare:
             result = compare(args.compare, args.games, args.rounds, args.seed)
         else:
