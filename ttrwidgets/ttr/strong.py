@@ -740,9 +740,10 @@ class StrongBot(GreedyBot):
         return max(1.0, (low - state.rules.end_trains) / 1.5 + 1)
 
 
-def _dijkstra(adj, dead, costs, a, b, skip=None, parallel=()):
-    """Cheapest weight from ``a`` to ``b`` over routes with a cost (not ``skip`` nor its
-    parallel tracks), never through a country."""
+def _dijkstra(adj, dead, costs, a, b=None, skip=None, parallel=()):
+    """Cheapest weight from ``a`` over routes with a cost (not ``skip`` nor its parallel
+    tracks), never through a country: to ``b`` (None if it cannot be reached), or with
+    ``b=None`` the dict of every city reached -> its weight."""
     dist = {a: 0}
     heap = [(0, a)]
     banned = {skip, *parallel}
@@ -760,26 +761,12 @@ def _dijkstra(adj, dead, costs, a, b, skip=None, parallel=()):
             if nd < dist.get(v, _BIG):
                 dist[v] = nd
                 heapq.heappush(heap, (nd, v))
-    return None
+    return None if b is not None else dist
 
 
 def _dists(adj, dead, costs, a) -> dict:
     """Cheapest weight from ``a`` to every city it reaches (see :func:`_dijkstra`)."""
-    dist = {a: 0}
-    heap = [(0, a)]
-    while heap:
-        d, u = heapq.heappop(heap)
-        if d > dist.get(u, _BIG) or (dead[u] and u != a):
-            continue
-        for v, r in adj[u]:
-            w = costs[r]
-            if w is None:
-                continue
-            nd = d + w
-            if nd < dist.get(v, _BIG):
-                dist[v] = nd
-                heapq.heappush(heap, (nd, v))
-    return dist
+    return _dijkstra(adj, dead, costs, a)
 
 
 _GRAPHS: dict = {}
