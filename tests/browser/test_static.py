@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_app import scenario
+from .test_app import SEAT_KINDS, scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
@@ -84,7 +84,9 @@ def static_site():
 def test_static_site_offline_runs_the_app(static_site, browser, app_server, tmp_path):
     """Opened offline: the progress line, the start page's board (its texts the same as the
     Voilà app's), a click on a game card; the first lesson's first step, a puzzle and its hint,
-    a scenario file uploaded and one move made in it; German."""
+    a scenario file uploaded and one move made in it; one move in each of the other games
+    (Deutschland, Team Asia, Trans Europa, Trans America), each started from the start page;
+    German."""
     from tools.browser import WidgetPage
 
     context = browser.new_context(viewport={"width": 1280, "height": 720})
@@ -155,6 +157,31 @@ def test_static_site_offline_runs_the_app(static_site, browser, app_server, tmp_
         page.wait_for_text(".ttr-log b", changed_from=before, timeout=15)
         assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
 
+        # every other game starts from the start page ("New game") and plays one move: the
+        # bot's move for the person at seat 1 ("Let the bot move for me")
+        moves = {}
+        for game, players in (("deutschland", 2), ("asia", 4), ("trans_europa", 2),
+                              ("trans_america", 2)):
+            page.click("ttr-new")
+            page.wait_for_widgets(".ttr-start", timeout=15)
+            page.click(f"ttr-game-{game}")
+            page.wait_for_text(f"ttr-game-{game}", contains="✓", timeout=15)
+            page.pw.select_option(".ttr-player-count select", label=str(players))
+            page.pw.select_option(".ttr-pace select", index=1)      # instant bots
+            page.pw.fill(".ttr-seed input", "3")
+            for i in range(1, players):
+                page.pw.select_option(f".ttr-seat-{i} select", index=SEAT_KINDS.index("greedy"))
+            page.click("ttr-start")
+            page.wait_for_widgets(".ttr-game-page", timeout=30)
+            page.wait_for_canvas_drawn(".ttr-game-page canvas", timeout=30)
+            before = page.text_of("ttr-log")
+            t2 = time.perf_counter()
+            page.click("ttr-auto")
+            page.wait_for_text("ttr-log", changed_from=before, timeout=30)
+            moves[game] = time.perf_counter() - t2
+            assert page.pw.locator(".ttr-message .ttr-error").count() == 0, \
+                (game, page.text_of("ttr-message"))
+
         # both languages are in the site
         page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
         page.wait_for_text("ttr-status", contains="Spieler 1", timeout=15)
@@ -162,6 +189,7 @@ def test_static_site_offline_runs_the_app(static_site, browser, app_server, tmp_
         assert not page.blocked, f"requests left 127.0.0.1: {sorted(set(page.blocked))}"
         errors = [str(e) for e in page.console_errors()]
         assert not errors, "browser console errors:\n" + "\n".join(errors)
-        print(f"static site: first board {first_board:.1f} s (cold), click {click * 1000:.0f} ms")
+        print(f"static site: first board {first_board:.1f} s (cold), click {click * 1000:.0f} ms, "
+              "one move: " + ", ".join(f"{g} {s:.1f} s" for g, s in moves.items()))
     finally:
         page.close()

@@ -173,16 +173,20 @@ def play_for_record(app, data) -> tuple:
 
 
 def page_owners() -> dict:
-    """Every family controller's page name (:attr:`Play.PAGES`) -> a game id of that family."""
-    if not _PAGE_OWNERS:
-        from ..core.registry import games
+    """Every family controller's page name (:attr:`Play.PAGES`) -> a game id of that family
+    (worked out again when a family is registered or removed)."""
+    from ..core.registry import family_modules, games
+    mods = family_modules()
+    if _PAGE_OWNERS[0] is not mods:
+        owners: dict = {}
         for info in games():
             for name in resolve(family(info.id).APP_PLAY).PAGES:
-                _PAGE_OWNERS.setdefault(name, info.id)
-    return _PAGE_OWNERS
+                owners.setdefault(name, info.id)
+        _PAGE_OWNERS[:] = [mods, owners]
+    return _PAGE_OWNERS[1]
 
 
-_PAGE_OWNERS: dict = {}
+_PAGE_OWNERS: list = [None, {}]      # [the registry's family modules, the owners then]
 
 
 def _controller(app, ref: str) -> Play:
