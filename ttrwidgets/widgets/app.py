@@ -122,7 +122,7 @@ class TTRApp(W.VBox):
         self.start_page = StartPage(self)
         # the other pages are made on first use (:meth:`built`): the Learn and Puzzles pages
         # here, each family's pages by its play controller (``app.game_page``, ...:
-        # ``Play.PAGES``). A page load then sends the browser a third of the widgets.
+        # ``Play.PAGES``). A page load then sends the browser 203 widget models, not 973.
         self.handover_page = HandoverPage(self)
         self.page = W.Box(layout=W.Layout(width="100%"))     # holds the page shown
         # Enter confirms the open preview, Escape cancels it (wherever the focus is, but for
