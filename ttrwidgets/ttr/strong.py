@@ -423,8 +423,8 @@ class StrongBot(GreedyBot):
         best = None
         for t in p.dropped:
             tk = m.tickets[t]
-            da = _dists(adj, dead, spaces, tk.a)
-            db = _dists(adj, dead, spaces, tk.b)
+            da = _dijkstra(adj, dead, spaces, tk.a)
+            db = _dijkstra(adj, dead, spaces, tk.b)
             for r, o in enumerate(owners):
                 if o < 0 or costs[r] is not None:
                     continue            # free, own, or already borrowed through a station
@@ -762,11 +762,6 @@ def _dijkstra(adj, dead, costs, a, b=None, skip=None, parallel=()):
                 dist[v] = nd
                 heapq.heappush(heap, (nd, v))
     return None if b is not None else dist
-
-
-def _dists(adj, dead, costs, a) -> dict:
-    """Cheapest weight from ``a`` to every city it reaches (see :func:`_dijkstra`)."""
-    return _dijkstra(adj, dead, costs, a)
 
 
 _GRAPHS: dict = {}

@@ -108,11 +108,11 @@ code-bridges =
     eine Wurzel ist ein Artikulationspunkt, wenn sie 2 oder mehr Kinder hat
     gib die Brücken und die Artikulationspunkte zurück
 code-maxflow =
-    Fluss = 0; jede Strecke trägt eine Verbindung, in beide Richtungen möglich
+    Fluss = 0; jede Strecke trägt eine Flusseinheit, in beide Richtungen möglich
     wiederhole:
         Breitensuche von s über Strecken mit freier Kapazität
         wenn t nicht erreicht wird: halte an
-        schicke eine weitere Verbindung über den gefundenen Weg; Fluss = Fluss + 1
+        schicke eine weitere Flusseinheit über den gefundenen Weg; Fluss = Fluss + 1
     S = die Städte, die die letzte Suche erreicht hat
     gib den Fluss und den Schnitt zurück: die Strecken zwischen S und dem Rest
 
@@ -269,22 +269,22 @@ why-tarjan-done = { $bridges ->
         [one] 1 Artikulationspunkt
        *[other] { $count } Artikulationspunkte
     }.
-why-flow-start = Noch keine Verbindung von { $u } nach { $v }: der Fluss ist 0.
+why-flow-start = Noch keine Flusseinheit von { $u } nach { $v }: der Fluss ist 0.
 why-flow-search = Suche { $number }: eine Breitensuche von { $u } nach { $v }.
 why-flow-reach = { $node } wird von { $from } aus über eine freie Strecke erreicht.
-why-flow-reach_back = { $node } wird von { $from } aus gegen eine Verbindung erreicht, die sich zurücknehmen lässt.
+why-flow-reach_back = { $node } wird von { $from } aus gegen eine Flusseinheit erreicht, die sich zurücknehmen lässt.
 why-flow-augment = Ein Weg aus { $count ->
         [one] 1 Strecke
        *[other] { $count } Strecken
-    } trägt eine weitere Verbindung: Fluss { $flow }.
+    } trägt eine weitere Flusseinheit: Fluss { $flow }.
 why-flow-none = { $v } ist nicht mehr erreichbar: der Fluss { $flow } ist maximal.
 why-flow-side = Die letzte Suche erreichte { $count ->
         [one] 1 Stadt: sie bildet
        *[other] { $count } Städte: sie bilden
     } die Seite S des Schnitts.
 why-flow-done = { $flow ->
-        [one] 1 Verbindung
-       *[other] { $flow } getrennte Verbindungen
+        [one] 1 Flusseinheit
+       *[other] { $flow } Flusseinheiten auf getrennten Wegen
     }; { $count ->
         [one] 1 Strecke
        *[other] { $count } Strecken

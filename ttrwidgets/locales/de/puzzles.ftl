@@ -6,7 +6,7 @@
 kind-best_station = Bester Bahnhof
 kind-longest_trail = Längster Streckenzug
 kind-tunnel_odds = Tunnel-Chancen
-kind-cheapest_completion = Billigste Verbindung
+kind-cheapest_completion = Billigster Weg zum Ziel
 kind-fewest_rails = Wenigste Schienen
 
 ## Wörter, die alle Arten teilen
