@@ -38,13 +38,13 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "PUZZLE_KINDS"]
 
 #: The app's play controller of a Trans game (the grid board, the Trans page).
-APP_PLAY = "ttrwidgets.widgets.trans_app:TransController"
+APP_PLAY = "ttrwidgets.trans.ui.trans_app:TransController"
 #: The terminal game (``python -m ttrwidgets play --game trans_europa``).
 TERMINAL = "ttrwidgets.trans.cli:main"
 #: The session class of these games (the Trans save format, the simultaneous choices).
 SESSION = "ttrwidgets.trans.session:TransSession"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons"
+LESSON_ADAPTER = "ttrwidgets.trans.lessons.adapter"
 #: The start page's fields for these games: the special cards (none, a deck, one card).
 START_OPTIONS = ("special",)
 DEFAULT_BOT = "steiner"

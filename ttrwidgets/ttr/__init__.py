@@ -49,13 +49,13 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "PUZZLE_KINDS"]
 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
-APP_PLAY = "ttrwidgets.widgets.route_play:RoutePlay"
+APP_PLAY = "ttrwidgets.ttr.ui.route_play:RoutePlay"
 #: The terminal game (``python -m ttrwidgets play``).
 TERMINAL = "ttrwidgets.cli:play_routes"
 #: The session class of these games (their save format, the first tickets, undo points).
 SESSION = "ttrwidgets.ttr.session:Session"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.ttr_lessons"
+LESSON_ADAPTER = "ttrwidgets.ttr.lessons.adapter"
 #: The start page's fields for these games: a rule set, a tiebreak, the board (Team Asia).
 START_OPTIONS = ("variant", "tiebreak", "board")
 DEFAULT_BOT = "greedy"

@@ -24,7 +24,7 @@ from ..trans.specials import CARDS
 from .base import Part
 from .chips import esc
 from .style import THUMB_PX
-from .team import TeamStart
+from ..ttr.ui.team import TeamStart
 from .texts import T, t
 from .web import FilePicker, format_size
 
