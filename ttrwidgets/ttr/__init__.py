@@ -51,7 +51,7 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
 APP_PLAY = "ttrwidgets.ttr.ui.route_play:RoutePlay"
 #: The terminal game (``python -m ttrwidgets play``).
-TERMINAL = "ttrwidgets.cli:play_routes"
+TERMINAL = "ttrwidgets.ttr.cli:play_routes"
 #: The session class of these games (their save format, the first tickets, undo points).
 SESSION = "ttrwidgets.ttr.session:Session"
 #: What a lesson needs of this family's games.
