@@ -35,7 +35,7 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "GAMES", "APP_PLAY",
            "TERMINAL", "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
-           "PUZZLE_KINDS"]
+           "PUZZLE_KINDS", "action_kind"]
 
 #: The app's play controller of a Trans game (the grid board, the Trans page).
 APP_PLAY = "ttrwidgets.trans.ui.trans_app:TransController"
@@ -109,6 +109,17 @@ def scores(state) -> Scores:
 def bots() -> dict:
     from .bot import BOTS
     return dict(BOTS)
+
+
+#: The verb of each action's text form (``p0 rail 3,4-4,4``: ``rail``).
+_ACTION_KINDS = {PlaceMarker: "marker", LayRail: "rail", EndTurn: "end", ReturnCity: "return",
+                 PassCity: "pass"}
+
+
+def action_kind(action) -> str | None:
+    """What kind of action ``action`` is, as the verb of its text form (``"marker"``,
+    ``"rail"``, ``"end"``, ...; None: not one of this family's actions)."""
+    return _ACTION_KINDS.get(type(action))
 
 
 def run_scenario(data, source: str = "<scenario>", trace=None) -> list[dict]:

@@ -27,7 +27,10 @@ from . import game as _game, teams as _teams  # noqa: E402
 _game.register_variant("team", _teams)     # asia.team: the team rules are hooks of the engine
 
 from . import passengers as _passengers  # noqa: E402
-from .actions import TakePassengers, parse_action
+from . import cards as _cards
+from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
+                      ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw,
+                      parse_action)
 from .bots import BOTS
 from .colours import parse_colour
 from .game import active_seats, apply, legal_actions, why_illegal
@@ -46,7 +49,7 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "APP_PLAY", "TERMINAL",
            "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
-           "PUZZLE_KINDS"]
+           "PUZZLE_KINDS", "action_kind", "held_tickets", "team_position"]
 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
 APP_PLAY = "ttrwidgets.ttr.ui.route_play:RoutePlay"
@@ -89,6 +92,45 @@ def scores(state):
 
 def bots() -> dict:
     return dict(BOTS)
+
+
+#: The verb of each action's text form (``p1 claim R017 red:3``: ``claim``).
+_ACTION_KINDS = {DrawCard: "draw", ClaimRoute: "claim", TunnelPay: "pay",
+                 TunnelWithdraw: "withdraw", DrawTickets: "tickets", KeepTickets: "keep",
+                 ShareTickets: "share", BuildStation: "station", TakePassengers: "passengers",
+                 Pass: "pass"}
+
+
+def action_kind(action) -> str | None:
+    """What kind of action ``action`` is, as the verb of its text form (``"draw"``,
+    ``"claim"``, ``"station"``, ...; None: not one of this family's actions). Callers ask
+    this instead of testing the family's action classes."""
+    return _ACTION_KINDS.get(type(action))
+
+
+def held_tickets(state, seat: int) -> tuple:
+    """The tickets ``seat`` plays for: its own and, in a game with teams (asia.md), its
+    team's shared ones (ticket indices)."""
+    mine = state.players[seat].tickets
+    if state.teams is not None:
+        mine = mine + state.teams.tickets[state.teams.of_seat[seat]]
+    return mine
+
+
+def team_position(state, seat: int, ticket_json) -> dict:
+    """What the team rules (asia.md) add to a scenario position's entry of ``seat``: its
+    ``team`` and, on the team's first player, the team's ``shared_hand`` and
+    ``shared_tickets`` (each ticket written by ``ticket_json(state, ticket)``); empty in a
+    game without teams."""
+    teams = state.teams
+    if teams is None:
+        return {}
+    t = teams.of_seat[seat]
+    d: dict = {"team": t}
+    if teams.members(t)[0] == seat:
+        d["shared_hand"] = _cards.card_dict(teams.hands[t])
+        d["shared_tickets"] = [ticket_json(state, x) for x in teams.tickets[t]]
+    return d
 
 
 def board_geometry(board, width: int):
