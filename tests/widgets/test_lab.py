@@ -740,7 +740,7 @@ def test_the_notebook_api_builds_the_same_graph(page):
 
 # ------------------------------------------------------------------ issue 24: worksheets
 def test_a_lab_link_round_trips_and_a_bad_one_changes_nothing(page):
-    from ttrwidgets.widgets.lab.controller import apply_preset, preset_of
+    from ttrwidgets.widgets.lab.preset import apply_preset, preset_of
     lab = page.lab
     page.click_city("Paris")
     page.click_city("Zürich")
