@@ -1,7 +1,7 @@
 """Nothing outside a game family asks which family it is (issue 20, item 5).
 
 Every module of ``ttrwidgets`` outside the family packages (``ttr/``, ``trans/``) is parsed and
-searched for the three shapes a family branch takes:
+searched for the shapes a family branch takes:
 
 * a comparison with a family id, a game id or a puzzle kind a family brings with its own
   handler (``== "trans"``, ``in ("trans_europa", "trans_america")``, ``kind == "fewest_rails"``)
