@@ -27,10 +27,7 @@ from . import game as _game, teams as _teams  # noqa: E402
 _game.register_variant("team", _teams)     # asia.team: the team rules are hooks of the engine
 
 from . import passengers as _passengers  # noqa: E402
-from . import cards as _cards
-from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
-                      ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw,
-                      parse_action)
+from .actions import TakePassengers, parse_action
 from .bots import BOTS
 from .colours import parse_colour
 from .game import active_seats, apply, legal_actions, why_illegal
@@ -93,6 +90,10 @@ def scores(state):
 def bots() -> dict:
     return dict(BOTS)
 
+
+from . import cards as _cards  # noqa: E402
+from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,  # noqa: E402
+                      KeepTickets, Pass, ShareTickets, TunnelPay, TunnelWithdraw)
 
 #: The verb of each action's text form (``p1 claim R017 red:3``: ``claim``).
 _ACTION_KINDS = {DrawCard: "draw", ClaimRoute: "claim", TunnelPay: "pay",
