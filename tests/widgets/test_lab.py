@@ -455,7 +455,7 @@ def test_kruskal_accepts_any_route_of_the_length_taken_next():
     lab.set_predict(True)
     q = lab.question()
     assert q.kind == "edge" and q.tie
-    lengths = {lab.base.edges[lab._edge_ends[k] + (k,)]["length"] for k in q.allowed}
+    lengths = {lab.base.edges[lab.edge_ends[k] + (k,)]["length"] for k in q.allowed}
     assert lengths == {1}
     other = max(q.allowed)
     assert other != q.answer

@@ -43,7 +43,7 @@ class LabController:
         self.ask = "next"
         self.tally = False
         self.votes: dict = {}
-        self._questions: dict = {}
+        self.question_cache: dict = {}
         #: the language the page shows (names without a language asked for are in it)
         self.lang = "en"
         #: step city by city (True) or a level at a time (False, where :data:`LEVELS` has one)
@@ -63,19 +63,26 @@ class LabController:
         self.board_id = board_id
         self.grid = lab_board(board_id).grid
         self.board = _board(board_id)
-        self.base = _base_graph(board_id)
         # a city or point as its game names it (München; "the point just east of Berlin")
-        self._node_name = lab_board(board_id).node_name
-        self._names = {}
-        self.names = self.names_in("en")
-        self._edge_ends = {k: (u, v) for u, v, k in self.base.edges(keys=True)}
+        self.set_base(_base_graph(board_id), lab_board(board_id).node_name)
         self.graph_kind = "board"
         self.region: list = []
         self.network: tuple = ()
         self.network_text = None           # lang -> text: where the network comes from
         self.note = None                   # (css class, lang -> text): the last click's word
-        self._clear_inputs()
-        self._rebuild()
+        self.clear_inputs()
+        self.rebuild()
+
+    def set_base(self, base, node_name=None) -> None:
+        """The graph the lab runs on (a board's or the teacher's own), and how a node is named
+        (``node_name(node, lang)``; None: the graph's own names); the names and route ends
+        worked out for the last one are forgotten."""
+        self.base = base
+        self._node_name = node_name
+        self._names = {}
+        self.names = self.names_in("en")
+        #: route key -> its two ends
+        self.edge_ends = {k: (u, v) for u, v, k in base.edges(keys=True)}
 
     def set_graph(self, kind: str, network=(), network_text=None) -> None:
         """``"board"``, ``"network"`` (the edges ``network``, described by ``network_text``,
@@ -90,7 +97,7 @@ class LabController:
         if kind == "region":
             self.region = []
             self.pick = "region"
-        self._rebuild()
+        self.rebuild()
 
     def set_algorithm(self, algorithm: str) -> None:
         """Switch the algorithm, keeping the chosen cities: a start and target become the
@@ -106,10 +113,10 @@ class LabController:
             self.source = self.terminals[0]
         if "target" in ins and self.target is None and len(self.terminals) > 1:
             self.target = self.terminals[1]
-        self.pick = self._next_pick()
-        self._rebuild()
+        self.pick = self.next_pick()
+        self.rebuild()
 
-    def _next_pick(self):
+    def next_pick(self):
         """The first input still missing (None when all are there)."""
         if self.graph_kind == "region" and not self.region:
             return "region"
@@ -133,7 +140,7 @@ class LabController:
         return tuple(a.needs) + (("target",) if "target" in a.optional
                                  and "target" not in a.needs else ())
 
-    def _clear_inputs(self) -> None:
+    def clear_inputs(self) -> None:
         self.source = None
         self.target = None
         self.terminals: list = []
@@ -148,8 +155,8 @@ class LabController:
         if self.graph_kind == "region":
             self.region = []
         self.note = None
-        self._clear_inputs()
-        self._rebuild()
+        self.clear_inputs()
+        self.rebuild()
 
     def set_pick(self, which: str | None) -> None:
         """What the next click on a city chooses: ``"source"``, ``"target"``, ``"terminals"``,
@@ -166,7 +173,7 @@ class LabController:
         the next click picks the first input again."""
         self.locked = False
         self.goto(0)
-        self.pick = self._next_pick() or ("region" if self.graph_kind == "region" else
+        self.pick = self.next_pick() or ("region" if self.graph_kind == "region" else
                                           (self.inputs()[0] if self.inputs() else None))
         self.note = None
 
@@ -199,15 +206,15 @@ class LabController:
         self.region = list(region)
         self.pick = pick
         self.note = None
-        self._rebuild()
+        self.rebuild()
 
-    def _lock_if_stepping(self) -> None:
+    def lock_if_stepping(self) -> None:
         if self.steps and self.index > 0 and not self.locked:
             self.locked = True
             self.pick = None
 
     # ---------------------------------------------------------------- the graph
-    def _rebuild(self) -> None:
+    def rebuild(self) -> None:
         if self.graph_kind == "network":
             self.graph = _edge_graph(self.base, self.network)
         elif self.graph_kind == "region":
@@ -284,7 +291,7 @@ class LabController:
         return self.names_in(lang or self.lang).get(node, str(node))
 
     def edge_name(self, key) -> str:
-        u, v = self._edge_ends[key]
+        u, v = self.edge_ends[key]
         return f"{self.name(u)}–{self.name(v)}"
 
     def outside_edges(self) -> tuple:
@@ -292,7 +299,7 @@ class LabController:
         if self.graph_kind == "board":
             return ()
         inside = {k for _, _, k in self.graph.edges(keys=True)}
-        return tuple(k for k in self._edge_ends if k not in inside)
+        return tuple(k for k in self.edge_ends if k not in inside)
 
     def missing(self) -> str | None:
         """What must still be picked (an input name), or None when the trace can run."""
@@ -314,7 +321,7 @@ class LabController:
         self.score = [0, 0]
         self.answered: dict = {}
         self.votes = {}
-        self._questions = {}
+        self.question_cache = {}
         if self.missing() is not None:
             self.steps = ()
             return
@@ -380,7 +387,7 @@ class LabController:
                 self.region.remove(n)
             else:
                 self.region.append(n)
-            self._rebuild()
+            self.rebuild()
             return
         if pick is None:
             if not self.inputs():
@@ -447,7 +454,7 @@ class LabController:
             self.index = i
             self.feedback = None
             self.votes = {}
-        self._lock_if_stepping()
+        self.lock_if_stepping()
         return self.index
 
     # ---------------------------------------------------------------- a level at a time
@@ -505,7 +512,7 @@ class LabController:
             self.answered[j] = None
             self.index = j
             self.votes = {}
-            self._lock_if_stepping()
+            self.lock_if_stepping()
             self.feedback = ("ttr-lab-info", lambda lang: t(
                 "lab.predict.shown", lang, why=why_text(st, lang, names(lang))))
             return

@@ -24,15 +24,15 @@ def set_predict(lab, on: bool, ask: str | None = None, tally: bool | None = None
     lab.score = [0, 0]
     lab.answered = {}
     lab.votes = {}
-    lab._questions = {}
+    lab.question_cache = {}
 
 
 def question_at(lab, j: int) -> Question | None:
     key = (j, lab.ask)
-    if key not in lab._questions:
-        lab._questions[key] = _question(lab.algorithm, lab.graph, lab.steps, j,
+    if key not in lab.question_cache:
+        lab.question_cache[key] = _question(lab.algorithm, lab.graph, lab.steps, j,
                                         lab.ask)
-    return lab._questions[key]
+    return lab.question_cache[key]
 
 
 def question(lab) -> Question | None:
@@ -116,7 +116,7 @@ def judge(lab, q: Question, a) -> bool:
     lab.score[1] += 1
     lab.score[0] += bool(right)
     lab.index = j
-    lab._lock_if_stepping()
+    lab.lock_if_stepping()
     st, names = lab.steps[j], lab.names_in
     got = lambda lang: words.answer_text(lab, q, a, lang)  # noqa: E731
     took = lambda lang: words.answer_text(lab, q, q.answer, lang)  # noqa: E731
@@ -153,7 +153,7 @@ def reveal(lab) -> None:
     lab.answered[j] = right
     lab.index = j
     lab.votes = {}
-    lab._lock_if_stepping()
+    lab.lock_if_stepping()
     st, names = lab.steps[j], lab.names_in
 
     def revealed(lang):

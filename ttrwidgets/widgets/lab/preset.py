@@ -114,8 +114,8 @@ def apply_preset(lab: LabController, text: str, network=None) -> bool:
     lab.target = (names.get("target") or [None])[0]
     lab.terminals = list(names.get("cities", []))[:MAX_TERMINALS]
     lab.history = []
-    lab.pick = lab._next_pick()
-    lab._rebuild()
+    lab.pick = lab.next_pick()
+    lab.rebuild()
     lab.set_predict(ask is not None, ask=ask)
     if ask is not None:
         lab.pick = None

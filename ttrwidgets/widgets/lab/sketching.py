@@ -21,11 +21,7 @@ def use_sketch(lab, sketch: Sketch, editing: bool | None = True) -> None:
     lab.board_id = SKETCH
     lab.grid = False
     lab.board = None
-    lab.base = sketch.to_networkx()
-    lab._node_name = None
-    lab._names = {}
-    lab.names = lab.names_in("en")
-    lab._edge_ends = {k: (u, v) for u, v, k in lab.base.edges(keys=True)}
+    lab.set_base(sketch.to_networkx())
     lab.graph_kind = "board"
     lab.region, lab.network, lab.network_text = [], (), None
     if editing is None:
@@ -33,15 +29,15 @@ def use_sketch(lab, sketch: Sketch, editing: bool | None = True) -> None:
     lab.editing = bool(editing)
     lab.sketch_first = None              # the first city of a route being drawn
     history = getattr(lab, "sketch_history", []) if keep is not None else []
-    lab._clear_inputs()
+    lab.clear_inputs()
     lab.sketch_history = history
     if keep is not None:
         index = {name: i for i, name in lab.names.items()}
         lab.source = index.get(keep[0])
         lab.target = index.get(keep[1])
         lab.terminals = [index[x] for x in keep[2] if x in index]
-    lab.pick = None if lab.editing else lab._next_pick()
-    lab._rebuild()
+    lab.pick = None if lab.editing else lab.next_pick()
+    lab.rebuild()
 
 
 def set_editing(lab, on: bool) -> None:
@@ -54,7 +50,7 @@ def set_editing(lab, on: bool) -> None:
         lab.goto(0)
         lab.pick = None
     else:
-        lab.pick = lab._next_pick()
+        lab.pick = lab.next_pick()
 
 
 def sketch_change(lab, make) -> None:

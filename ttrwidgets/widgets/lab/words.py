@@ -279,7 +279,7 @@ def answer_text(lab, q: Question, a, lang: str) -> str:
     if q.kind == "node":
         return lab.name(a, lang)
     if q.kind == "edge":
-        return lab.edge_name(a) if a in lab._edge_ends else str(a)
+        return lab.edge_name(a) if a in lab.edge_ends else str(a)
     if q.kind == "yesno":
         return t("lab.yes" if a else "lab.no", lang)
     return fmt(a)
