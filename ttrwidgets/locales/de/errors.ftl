@@ -93,3 +93,39 @@ value-number = die Zahl { $number }
 value-text = der Text { $quoted }
 value-list = eine Liste
 value-object = ein Objekt
+
+## die Prüfung, die jede Spielplan-Datei durchläuft (ttrwidgets/core/mapcheck.py); jedes
+## Problem folgt auf seinen JSON-Pfad („$.routes[3].length: muss von 1 bis 8 gehen, nicht 0“);
+## $value: der gefundene Wert, beschrieben (value-*)
+check-must-be-object = muss { $what ->
+        [map] ein Objekt sein (die ganze Spielplan-Datei)
+        [board] ein Spielplan-Objekt sein
+        [city] ein Stadt-Objekt sein
+        [colour-count] ein Objekt {"{"}Farbe: Anzahl{"}"} sein
+        [size-count] ein Objekt {"{"}Größe: Anzahl{"}"} sein
+        [deck-count] ein Objekt {"{"}Stapel: Anzahl{"}"} sein
+        [city-points] ein Objekt {"{"}Stadtname: [x, y]{"}"} sein
+       *[object] ein Objekt sein
+    }, nicht { $value }
+check-duplicate-key = dieser Schlüssel kommt mehrmals vor; nur der letzte zählt
+check-missing-key = der nötige Schlüssel „{ $key }“ fehlt
+check-unknown-key-near = unbekannter Schlüssel „{ $key }“ (meintest du „{ $near }“?)
+check-unknown-key = unbekannter Schlüssel „{ $key }“ (erlaubt: { $allowed })
+check-must-be-text = muss { $null ->
+        [yes] Text oder null
+       *[no] Text
+    } sein, nicht { $value }
+check-empty = darf nicht leer sein
+check-spaces = hat Leerzeichen am Anfang oder Ende: { $quoted }
+check-must-be-whole = muss eine ganze Zahl sein, nicht { $value }
+check-out-of-range = muss { $range ->
+        [from-to] von { $lo } bis { $hi } gehen
+        [at-least] mindestens { $lo } sein
+       *[at-most] höchstens { $hi } sein
+    }, nicht { $value }
+check-must-be-flag = muss true oder false sein, nicht { $value }
+check-must-be-number = muss eine Zahl sein, nicht { $value }
+check-between = muss zwischen { $lo } und { $hi } liegen, nicht { $value }
+check-point = muss eine Liste [x, y] aus zwei Zahlen sein, nicht { $value }
+check-point-length = muss eine Liste [x, y] aus zwei Zahlen sein, nicht eine Liste der Länge { $n }
+check-must-be-list = muss eine Liste sein, nicht { $value }

@@ -93,3 +93,39 @@ value-number = the number { $number }
 value-text = the text { $quoted }
 value-list = a list
 value-object = an object
+
+## the checker every board file goes through (ttrwidgets/core/mapcheck.py); each problem
+## follows its JSON path ("$.routes[3].length: must be from 1 to 8, not 0"); $value: the value
+## found, described (value-*)
+check-must-be-object = must be { $what ->
+        [map] an object (the whole map file)
+        [board] a board object
+        [city] a city object
+        [colour-count] an object {"{"}colour: count{"}"}
+        [size-count] an object {"{"}size: count{"}"}
+        [deck-count] an object {"{"}deck: count{"}"}
+        [city-points] an object {"{"}city name: [x, y]{"}"}
+       *[object] an object
+    }, not { $value }
+check-duplicate-key = this key appears more than once; only the last one counts
+check-missing-key = missing required key '{ $key }'
+check-unknown-key-near = unknown key '{ $key }' (did you mean '{ $near }'?)
+check-unknown-key = unknown key '{ $key }' (allowed: { $allowed })
+check-must-be-text = must be text{ $null ->
+        [yes] {" "}or null
+       *[no] {""}
+    }, not { $value }
+check-empty = must not be empty
+check-spaces = has spaces at the start or end: { $quoted }
+check-must-be-whole = must be a whole number, not { $value }
+check-out-of-range = must be { $range ->
+        [from-to] from { $lo } to { $hi }
+        [at-least] at least { $lo }
+       *[at-most] at most { $hi }
+    }, not { $value }
+check-must-be-flag = must be true or false, not { $value }
+check-must-be-number = must be a number, not { $value }
+check-between = must be between { $lo } and { $hi }, not { $value }
+check-point = must be a list [x, y] of two numbers, not { $value }
+check-point-length = must be a list [x, y] of two numbers, not a list of length { $n }
+check-must-be-list = must be a list, not { $value }
