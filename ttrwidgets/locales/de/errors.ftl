@@ -103,7 +103,7 @@ check-must-be-object = muss { $what ->
         [city] ein Stadt-Objekt sein
         [colour-count] ein Objekt {"{"}Farbe: Anzahl{"}"} sein
         [size-count] ein Objekt {"{"}Größe: Anzahl{"}"} sein
-        [deck-count] ein Objekt {"{"}Stapel: Anzahl{"}"} sein
+        [deck-count] ein Objekt {"{"}Zielkartenstapel: Anzahl{"}"} sein
         [city-points] ein Objekt {"{"}Stadtname: [x, y]{"}"} sein
        *[object] ein Objekt sein
     }, nicht { $value }
@@ -129,3 +129,119 @@ check-between = muss zwischen { $lo } und { $hi } liegen, nicht { $value }
 check-point = muss eine Liste [x, y] aus zwei Zahlen sein, nicht { $value }
 check-point-length = muss eine Liste [x, y] aus zwei Zahlen sein, nicht eine Liste der Länge { $n }
 check-must-be-list = muss eine Liste sein, nicht { $value }
+# $choices: die erlaubten Werte, wie die Datei sie schreibt
+check-one-of = muss einer dieser Werte sein: { $choices }; nicht { $value }
+
+## Spielpläne mit Strecken (ttrwidgets/ttr/maps.py): jedes Problem folgt auf seinen JSON-Pfad;
+## Namen, Kennungen und Farben sind die der Datei ($name, $id, $group, $deck), $at: ein anderer JSON-Pfad
+map-file-unknown-city = unbekannte Stadt „{ $name }“; eine Spielplan-Datei nennt Städte genau wie in $.cities[*].name
+map-file-unknown-city-near = unbekannte Stadt „{ $name }“ (meintest du „{ $near }“?); eine Spielplan-Datei nennt Städte genau wie in $.cities[*].name
+map-file-schema = dieses ttrwidgets liest die Schema-Version { $want }, nicht { $value }
+map-file-aliases = muss eine Liste von Namen sein, nicht { $value }
+map-file-alias = muss ein Name sein, nicht { $value }
+map-file-country-on-city = nur ein Ort der Art 'country' steht für ein Land; dieser ist eine Stadt (setze kind auf 'country' oder country auf null)
+map-file-duplicate-city = doppelter Stadtname „{ $name }“ (auch { $at })
+map-file-no-letters = „{ $name }“ hat keine Buchstaben oder Ziffern
+map-file-name-clash = „{ $name }“ fände auch „{ $other }“ ({ $at }); Namen und weitere Namen müssen die Städte unterscheiden
+map-file-too-few-cities = ein Spielplan braucht mindestens zwei Städte, nicht { $n }
+map-file-passengers-sum = { $n ->
+        [one] 1 Passagier ist
+       *[other] { $n } Passagiere sind
+    } im Beutel, aber die Zahlen der Orte beim Spielaufbau ($.cities[*].passengers) ergeben { $on }; jeder Passagier steht beim Spielaufbau auf einem Ort
+map-file-passengers-no-bag = hier stehen Passagiere, aber der Spielplan hat keinen Abschnitt $.passengers (ein Objekt aus Farbe und Anzahl)
+map-file-duplicate-route = doppelte Kennung einer Strecke „{ $id }“ (auch { $at })
+map-file-route-loop = eine Strecke verbindet zwei verschiedene Städte, nicht „{ $name }“ mit sich selbst
+map-file-route-countries = eine Strecke führt zu mindestens einer Stadt; „{ $a }“ und „{ $b }“ sind beide Länder
+map-file-colour-name = muss der Name einer Farbe sein, nicht { $value }
+map-file-unknown-colour = unbekannte Farbe „{ $name }“ (Farben: { $colours })
+map-file-ferry-no-locomotives = eine Fähre hat mindestens ein Lokomotivsymbol
+map-file-ferry-too-many = { $n ->
+        [one] 1 Lokomotivsymbol
+       *[other] { $n } Lokomotivsymbole
+    } auf einer Strecke mit nur { $length ->
+        [one] 1 Feld
+       *[other] { $length } Feldern
+    }
+# $kind: normal, tunnel oder ferry (das Wort der Datei)
+map-file-locomotives-not-ferry = nur Fähren haben Lokomotivsymbole; diese Strecke ist { $kind } (setze kind auf 'ferry' oder locomotives auf 0)
+map-file-tunnel-no-reveal = ein Tunnel deckt mindestens eine Karte auf
+map-file-reveal-not-tunnel = nur Tunnel decken Karten auf; diese Strecke ist { $kind } (setze kind auf 'tunnel' oder reveal auf 0)
+map-file-usable-no-group = nur eine Strecke einer Doppel- oder Dreierstrecke kann immer nutzbar sein (setze group, oder always_usable auf false)
+map-file-group-single = die Gruppe „{ $group }“ hat nur diese Strecke; eine Gruppe paralleler Strecken hat mindestens zwei
+map-file-group-too-many = die Gruppe „{ $group }“ hat { $n } Strecken; eine Gruppe paralleler Strecken hat höchstens { $most } (eine Doppel- oder Dreierstrecke)
+map-file-group-usable-mixed = Gruppe „{ $group }“: entweder ist jede Strecke immer nutzbar oder keine
+map-file-group-pairs = die Gruppe „{ $group }“ verbindet hier { $here }, bei { $at } aber { $there }; die Strecken einer Gruppe verbinden dieselben zwei Städte
+# $here, $there: die Gruppen der beiden Strecken ($here_group, $there_group: no, wenn eine Strecke keine hat)
+map-file-parallel-group = { $pair } hat eine weitere Strecke bei { $at }; parallele Strecken teilen eine Gruppe (hier { $here_group ->
+        [no] keine Gruppe
+       *[yes] „{ $here }“
+    }, dort { $there_group ->
+        [no] keine Gruppe
+       *[yes] „{ $there }“
+    })
+map-file-duplicate-ticket = doppelte Kennung einer Zielkarte „{ $id }“ (auch { $at })
+map-file-ticket-loop = eine Zielkarte verbindet zwei verschiedene Städte, nicht „{ $name }“ mit sich selbst
+map-file-ticket-long = { $deck ->
+        [long] eine Zielkarte des Zielkartenstapels „long“ ist lang (setze long auf true oder deck auf 'short')
+       *[short] eine Zielkarte des Zielkartenstapels „short“ ist nicht lang (setze long auf false oder deck auf 'long')
+    }
+map-file-notes = muss eine Liste von Sätzen sein, nicht { $value }
+map-file-note = muss ein Satz sein, nicht { $value }
+# $value: die Ausrichtung aus der Datei (landscape oder portrait)
+map-file-orientation = der Spielplan ist im { $shape ->
+        [portrait] Hochformat (portrait)
+       *[landscape] Querformat (landscape)
+    } ($.layout.aspect ist Breite / Höhe = { $aspect }), nicht { $value }
+map-file-passengers-empty = nennt keine Farbe; lass den Abschnitt auf einem Spielplan ohne Passagiere weg
+map-file-passenger-colour = unbekannte Farbe eines Passagiers „{ $name }“ (Farben: { $colours })
+map-file-passenger-colour-twice = „{ $name }“ ist die Farbe { $colour }, schon gezählt bei { $at }
+# $what: der Schlüssel von $.figures, der nicht zum Inhalt der Datei passt
+map-file-figure = { $what ->
+        [cities] { $n ->
+            [one] 1 Ort (Städte und Länder)
+           *[other] { $n } Orte (Städte und Länder)
+        }
+        [routes] { $n ->
+            [one] 1 Strecke
+           *[other] { $n } Strecken
+        }
+        [countries] { $n ->
+            [one] 1 Ort der Art 'country'
+           *[other] { $n } Orte der Art 'country'
+        }
+        [passengers] { $n ->
+            [one] 1 Passagier auf den Orten beim Spielaufbau ($.cities[*].passengers)
+           *[other] { $n } Passagiere auf den Orten beim Spielaufbau ($.cities[*].passengers)
+        }
+        [pairs] { $n ->
+            [one] 1 verbundenes Paar von Orten
+           *[other] { $n } verbundene Paare von Orten
+        }
+       *[spaces] { $n ->
+            [one] 1 Feld für Waggons
+           *[other] { $n } Felder für Waggons
+        }
+    }, aber $.figures.{ $what } sagt { $says }
+map-file-figure-groups = { $n ->
+        [one] 1 Gruppe
+       *[other] { $n } Gruppen
+    } aus { $size } parallelen Strecken, aber $.figures.groups["{ $size }"] sagt { $says }
+map-file-figure-groups-none = { $n ->
+        [one] 1 Gruppe
+       *[other] { $n } Gruppen
+    } aus { $size } parallelen Strecken, aber $.figures.groups hat keine
+map-file-figure-tickets = { $n ->
+        [one] 1 Zielkarte
+       *[other] { $n } Zielkarten
+    } im Zielkartenstapel „{ $deck }“, aber { $at } sagt { $says }
+map-file-figure-tickets-none = { $n ->
+        [one] 1 Zielkarte
+       *[other] { $n } Zielkarten
+    } im Zielkartenstapel „{ $deck }“, aber $.figures.tickets nennt diesen Zielkartenstapel nicht
+map-file-no-position = keine Position für { $n ->
+        [one] 1 Stadt
+       *[other] { $n } Städte
+    }: { $names }
+map-file-no-map = kein Spielplan „{ $id }“; vorhanden: { $available }
+map-file-no-maps = kein Spielplan „{ $id }“; vorhanden: keiner (die Spielplan-Dateien sind nicht installiert)
+map-file-id-mismatch = die Datei { $file } sagt, ihre Kennung sei „{ $id }“

@@ -129,3 +129,119 @@ check-between = must be between { $lo } and { $hi }, not { $value }
 check-point = must be a list [x, y] of two numbers, not { $value }
 check-point-length = must be a list [x, y] of two numbers, not a list of length { $n }
 check-must-be-list = must be a list, not { $value }
+# $choices: the values allowed, as the file writes them
+check-one-of = must be one of { $choices }, not { $value }
+
+## route maps (ttrwidgets/ttr/maps.py): each problem follows its JSON path; names, ids and
+## colours are the file's own ($name, $id, $group, $deck), $at: another JSON path
+map-file-unknown-city = unknown city '{ $name }'; map files name cities exactly as in $.cities[*].name
+map-file-unknown-city-near = unknown city '{ $name }' (did you mean '{ $near }'?); map files name cities exactly as in $.cities[*].name
+map-file-schema = this ttrwidgets reads schema version { $want }, not { $value }
+map-file-aliases = must be a list of names, not { $value }
+map-file-alias = must be a name, not { $value }
+map-file-country-on-city = only a node of kind 'country' stands for a country; this one is a city (set kind to 'country' or country to null)
+map-file-duplicate-city = duplicate city name '{ $name }' (also { $at })
+map-file-no-letters = '{ $name }' has no letters or digits
+map-file-name-clash = '{ $name }' would also find '{ $other }' ({ $at }); names and aliases must tell cities apart
+map-file-too-few-cities = a map needs at least two cities, not { $n }
+map-file-passengers-sum = { $n ->
+        [one] 1 passenger
+       *[other] { $n } passengers
+    } in the bag, but the nodes' set-up counts ($.cities[*].passengers) add up to { $on }; every passenger stands on a node at set-up
+map-file-passengers-no-bag = passengers stand here, but the map has no $.passengers section (an object of colour and count)
+map-file-duplicate-route = duplicate route id '{ $id }' (also { $at })
+map-file-route-loop = a route joins two different cities, not '{ $name }' to itself
+map-file-route-countries = a route joins at least one city; '{ $a }' and '{ $b }' are both countries
+map-file-colour-name = must be a colour name, not { $value }
+map-file-unknown-colour = unknown colour '{ $name }' (colours: { $colours })
+map-file-ferry-no-locomotives = a ferry has at least one locomotive symbol
+map-file-ferry-too-many = { $n ->
+        [one] 1 locomotive symbol
+       *[other] { $n } locomotive symbols
+    } on a route of only { $length ->
+        [one] 1 space
+       *[other] { $length } spaces
+    }
+# $kind: normal, tunnel or ferry (the file's word)
+map-file-locomotives-not-ferry = only ferries have locomotive symbols; this route is { $kind } (set kind to 'ferry' or locomotives to 0)
+map-file-tunnel-no-reveal = a tunnel reveals at least one card
+map-file-reveal-not-tunnel = only tunnels reveal cards; this route is { $kind } (set kind to 'tunnel' or reveal to 0)
+map-file-usable-no-group = only a track of a double or triple route can be always usable (set group, or always_usable to false)
+map-file-group-single = group '{ $group }' has only this track; a parallel group joins at least two tracks
+map-file-group-too-many = group '{ $group }' has { $n } tracks; a parallel group has at most { $most } (a double or a triple route)
+map-file-group-usable-mixed = group '{ $group }': either every track is always usable or none
+map-file-group-pairs = group '{ $group }' joins { $here } here but { $there } at { $at }; the tracks of a group join the same two cities
+# $here, $there: the two tracks' groups ($here_group, $there_group: no when a track has none)
+map-file-parallel-group = { $pair } has another track at { $at }; parallel tracks share one group (here { $here_group ->
+        [no] no group
+       *[yes] '{ $here }'
+    }, there { $there_group ->
+        [no] no group
+       *[yes] '{ $there }'
+    })
+map-file-duplicate-ticket = duplicate ticket id '{ $id }' (also { $at })
+map-file-ticket-loop = a ticket joins two different cities, not '{ $name }' to itself
+map-file-ticket-long = { $deck ->
+        [long] a ticket of the long deck is long (set long to true or deck to 'short')
+       *[short] a ticket of the short deck is not long (set long to false or deck to 'long')
+    }
+map-file-notes = must be a list of sentences, not { $value }
+map-file-note = must be a sentence, not { $value }
+# $value: the file's orientation (landscape or portrait)
+map-file-orientation = the board is { $shape ->
+        [portrait] portrait
+       *[landscape] landscape
+    } ($.layout.aspect is width / height = { $aspect }), not { $value }
+map-file-passengers-empty = names no colour; leave the section out on a board without passengers
+map-file-passenger-colour = unknown passenger colour '{ $name }' (colours: { $colours })
+map-file-passenger-colour-twice = '{ $name }' is the colour { $colour }, already counted at { $at }
+# $what: the key of $.figures that disagrees with the file's contents
+map-file-figure = { $what ->
+        [cities] { $n ->
+            [one] 1 node (cities and countries)
+           *[other] { $n } nodes (cities and countries)
+        }
+        [routes] { $n ->
+            [one] 1 track
+           *[other] { $n } tracks
+        }
+        [countries] { $n ->
+            [one] 1 node of kind 'country'
+           *[other] { $n } nodes of kind 'country'
+        }
+        [passengers] { $n ->
+            [one] 1 passenger on the nodes at set-up ($.cities[*].passengers)
+           *[other] { $n } passengers on the nodes at set-up ($.cities[*].passengers)
+        }
+        [pairs] { $n ->
+            [one] 1 pair of nodes joined
+           *[other] { $n } pairs of nodes joined
+        }
+       *[spaces] { $n ->
+            [one] 1 train space
+           *[other] { $n } train spaces
+        }
+    }, but $.figures.{ $what } says { $says }
+map-file-figure-groups = { $n ->
+        [one] 1 parallel group
+       *[other] { $n } parallel groups
+    } of { $size } tracks, but $.figures.groups["{ $size }"] says { $says }
+map-file-figure-groups-none = { $n ->
+        [one] 1 parallel group
+       *[other] { $n } parallel groups
+    } of { $size } tracks, but $.figures.groups has none
+map-file-figure-tickets = { $n ->
+        [one] 1 ticket
+       *[other] { $n } tickets
+    } in deck '{ $deck }', but { $at } says { $says }
+map-file-figure-tickets-none = { $n ->
+        [one] 1 ticket
+       *[other] { $n } tickets
+    } in deck '{ $deck }', but $.figures.tickets does not list that deck
+map-file-no-position = no position for { $n ->
+        [one] 1 city
+       *[other] { $n } cities
+    }: { $names }
+map-file-no-map = no map '{ $id }'; available: { $available }
+map-file-no-maps = no map '{ $id }'; available: none (the map files are not installed)
+map-file-id-mismatch = the file { $file } says its id is '{ $id }'
