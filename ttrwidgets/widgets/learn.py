@@ -25,6 +25,7 @@ import json
 
 import ipywidgets as W
 
+from ..core.i18n import pick as i18n_pick
 from ..core.registry import game as game_info
 from ..core.rulebook import rule
 from ..lessons import courses
@@ -429,7 +430,7 @@ class LessonPanel(Part):
             f'{esc(rule(r, x.game).title[lang])} ({esc(r)})'
             + (f' ↻ {esc(t("lesson.rule-review", lang))}' if r in again else "")
             + "</span>" for r in step.rules)
-        self.say.value = (f'<p class="ttr-lesson-text">{esc(step.say[lang])}</p>'
+        self.say.value = (f'<p class="ttr-lesson-text">{esc(i18n_pick(step.say, lang))}</p>'
                           + (f'<p class="ttr-lesson-rules">{esc(t("lesson.rules", lang))} '
                              f"{rules}</p>" if rules else ""))
         task = run.task
