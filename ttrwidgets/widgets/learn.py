@@ -160,7 +160,10 @@ class LearnPage(Part):
     def __init__(self, app):
         super().__init__(app)
         self.head = W.HTML()
-        self.b_go = self.button("ttr-learn-go", self.go, button_style="success", icon="play")
+        # the buttons take the room their words need (a longer language is never cut)
+        auto = lambda: W.Layout(width="auto", max_width="100%")  # noqa: E731
+        self.b_go = self.button("ttr-learn-go", self.go, button_style="success", icon="play",
+                                layout=auto())
         self.w_teacher = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_teacher.add_class("ttr-teacher")
         self.lists = W.VBox()
@@ -179,8 +182,9 @@ class LearnPage(Part):
                 rows.append(b)
         self.lists.children = rows
         self.b_reset = self.button("ttr-learn-reset", app.reset_progress, button_style="warning",
-                                   icon="trash")
-        self.b_start = self.button("ttr-learn-home", app.show_start, icon="home")
+                                   icon="trash", layout=auto())
+        self.b_start = self.button("ttr-learn-home", app.show_start, icon="home",
+                                   layout=auto())
         self.box = W.VBox([self.head, app.message, self.b_go, self.w_teacher, self.lists,
                            W.HBox([self.b_reset, self.b_start])],
                           layout=W.Layout(width="640px", max_width="100%", padding="0 8px"))

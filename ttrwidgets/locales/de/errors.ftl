@@ -245,3 +245,31 @@ map-file-no-position = keine Position für { $n ->
 map-file-no-map = kein Spielplan „{ $id }“; vorhanden: { $available }
 map-file-no-maps = kein Spielplan „{ $id }“; vorhanden: keiner (die Spielplan-Dateien sind nicht installiert)
 map-file-id-mismatch = die Datei { $file } sagt, ihre Kennung sei „{ $id }“
+
+## die Spielpläne von Trans Europa und Trans Amerika (ttrwidgets/trans/board.py); $point: ein
+## Kreuzungspunkt, wie die Datei ihn schreibt ([9, 6]); $at: ein anderer JSON-Pfad
+grid-file-point = muss ein Kreuzungspunkt [col, row] aus zwei ganzen Zahlen sein
+grid-file-point-range = col und row müssen von 0 bis { $most } gehen
+grid-file-kind = muss "grid" sein (ein Trans-Spielplan), nicht { $value }
+grid-file-name = muss ein Objekt mit dem englischen und dem deutschen Namen sein ("en" und "de")
+grid-file-colours = muss { $colours } sein (trans.cards)
+grid-file-decision = muss ein Objekt mit dem englischen und dem deutschen Text sein ("en" und "de")
+grid-file-node-twice = der Kreuzungspunkt { $point } steht zweimal in der Liste (zuerst bei { $at })
+grid-file-line = muss [[col, row], [col, row], Kosten, Art] sein
+grid-file-cost = die Kosten müssen 1 oder 2 sein (trans.board), nicht { $value }
+grid-file-line-kind = die Art muss einer dieser Werte sein: { $kinds }; nicht { $value }
+grid-file-cost-kind = eine einfache Linie kostet 1, eine Linie über Wasser oder Gebirge 2
+grid-file-no-node = kein Kreuzungspunkt { $point } in $.nodes
+grid-file-not-neighbours = { $a } und { $b } sind keine Nachbarn im Raster (sie unterscheiden sich um (±2, 0) oder (±1, ±1))
+grid-file-line-twice = die Linie { $a }-{ $b } steht zweimal in der Liste (zuerst bei { $at })
+grid-file-aliases = muss eine Liste von Namen sein
+grid-file-city-twice = die Stadt „{ $name }“ steht zweimal in der Liste (zuerst bei { $at })
+grid-file-two-cities = zwei Städte auf { $point } (auch { $at })
+# $colour: die Kartenfarbe, wie die Datei sie schreibt
+grid-file-colour-count = { $colour }: { $n ->
+        [one] 1 Stadt
+       *[other] { $n } Städte
+    }, davon { $dashed } gestrichelt; trans.cards braucht 7 je Farbe, 2 davon gestrichelt
+grid-file-unknown-figure = unbekannte Kennzahl (bekannt: { $known })
+grid-file-figure = die Datei verbürgt { $value }, hat aber { $n }
+grid-file-no-board = kein Trans-Spielplan „{ $id }“; vorhanden: { $available }

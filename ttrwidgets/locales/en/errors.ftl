@@ -245,3 +245,31 @@ map-file-no-position = no position for { $n ->
 map-file-no-map = no map '{ $id }'; available: { $available }
 map-file-no-maps = no map '{ $id }'; available: none (the map files are not installed)
 map-file-id-mismatch = the file { $file } says its id is '{ $id }'
+
+## the grid boards of Trans Europa and Trans America (ttrwidgets/trans/board.py); $point: a
+## grid point as the file writes it ([9, 6]); $at: another JSON path
+grid-file-point = must be a grid point [col, row] of two whole numbers
+grid-file-point-range = col and row must be from 0 to { $most }
+grid-file-kind = must be "grid" (a Trans board), not { $value }
+grid-file-name = must be an object with the English and German name ("en" and "de")
+grid-file-colours = must be { $colours } (trans.cards)
+grid-file-decision = must be an object with the English and German text ("en" and "de")
+grid-file-node-twice = the intersection { $point } is listed twice (first at { $at })
+grid-file-line = must be [[col, row], [col, row], cost, kind]
+grid-file-cost = the cost must be 1 or 2 (trans.board), not { $value }
+grid-file-line-kind = the kind must be one of { $kinds }, not { $value }
+grid-file-cost-kind = a plain line costs 1, a water or mountain line 2
+grid-file-no-node = no intersection { $point } in $.nodes
+grid-file-not-neighbours = { $a } and { $b } are not neighbours on the grid (they differ by (±2, 0) or (±1, ±1))
+grid-file-line-twice = the line { $a }-{ $b } is listed twice (first at { $at })
+grid-file-aliases = must be a list of names
+grid-file-city-twice = the city '{ $name }' is listed twice (first at { $at })
+grid-file-two-cities = two cities on { $point } (also { $at })
+# $colour: the card colour as the file writes it
+grid-file-colour-count = { $colour }: { $n ->
+        [one] 1 city
+       *[other] { $n } cities
+    }, { $dashed } dashed; trans.cards needs 7 of each colour, 2 of them dashed
+grid-file-unknown-figure = unknown figure (known: { $known })
+grid-file-figure = the file vouches for { $value } but has { $n }
+grid-file-no-board = no grid board '{ $id }'; available: { $available }
