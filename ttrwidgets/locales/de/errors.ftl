@@ -273,3 +273,50 @@ grid-file-colour-count = { $colour }: { $n ->
 grid-file-unknown-figure = unbekannte Kennzahl (bekannt: { $known })
 grid-file-figure = die Datei verbürgt { $value }, hat aber { $n }
 grid-file-no-board = kein Trans-Spielplan „{ $id }“; vorhanden: { $available }
+
+## Trans-Szenarien (ttrwidgets/trans/scenario.py): jedes Problem folgt auf seinen JSON-Pfad; ein
+## Kreuzungspunkt ist [col, row] ($point, $a, $b wie in der Datei); $why: die Meldung des Spielplans
+trans-scen-unknown-city = unbekannte Stadt „{ $name }“ ({ $why })
+trans-scen-unknown-city-plain = unbekannte Stadt „{ $name }“
+trans-scen-no-point = kein Kreuzungspunkt { $point } auf { $board } (Punkte sind [col, row] wie in nodes.csv)
+trans-scen-point = ein Kreuzungspunkt ist [col, row] oder der Name einer Stadt
+trans-scen-rail = eine Schiene ist [P, Q]: zwei benachbarte Kreuzungspunkte oder Namen von Städten
+trans-scen-no-line = keine Linie verbindet { $a } und { $b } (eine Schiene verbindet benachbarte Punkte: sie unterscheiden sich um (±2, 0) oder (±1, ±1))
+trans-scen-city = eine Stadt wird mit ihrem Namen angegeben
+trans-scen-special = { $deck ->
+        [yes] muss eine Sonderkarte 1-19, null oder "deck" sein
+       *[no] muss eine Sonderkarte 1-19 oder null sein
+    }
+trans-scen-options = nötig: ein Objekt mit der Zahl der Spieler ("players": 2)
+trans-scen-game = muss ein Spiel der Trans-Familie sein, nicht { $value }
+# $counts: die Spielerzahlen, die das Spiel erlaubt (2–6); $game: die Kennung des Spiels
+trans-scen-players = nötig: die Zahl der Spieler, { $counts } für { $game }
+trans-scen-unknown-option = { $hint ->
+        [yes] unbekannte Option (Trans kennt players und special)
+       *[no] unbekannte Option
+    }
+trans-scen-object = muss ein Objekt sein
+trans-scen-unknown-position-key = unbekannter Schlüssel (eine Trans-Stellung kennt: { $known })
+trans-scen-players-list = muss die { $n } Spieler auflisten
+trans-scen-unknown-player-key = unbekannter Schlüssel (ein Trans-Spieler kennt cities, marker, prestige)
+trans-scen-cities = muss eine Liste von Namen von Städten sein
+trans-scen-city-twice = diese Stadt steht zweimal in der Liste
+# $at: der JSON-Pfad des anderen Spielers
+trans-scen-marker-taken = der Spieler bei { $at } hat dort einen Startmarker (trans.start-marker)
+trans-scen-prestige = muss eine ganze Zahl sein, mindestens 0
+trans-scen-rails = muss eine Liste von [P, Q] sein
+trans-scen-rail-twice = diese Linie steht zweimal in der Liste
+trans-scen-rails-left = muss eine ganze Zahl von 0 bis { $most } sein (trans.rails: { $rails } Schienen, { $laid } davon auf dem Spielplan)
+trans-scen-seat = muss ein Platz 0..{ $last } sein
+trans-scen-rails-this-turn = muss 0 bis 3 sein
+trans-scen-current-marker = solange noch Startmarker zu setzen sind, ist am Zug ein Spieler ohne Startmarker
+trans-scen-rails-before-markers = Schienen, bevor jeder Startmarker gesetzt ist
+# $step: die Aktion oder Abfrage, die der Schritt nennt
+trans-scen-unknown-field = unbekanntes Feld für { $step }
+trans-scen-unknown-expectation = unbekannte Erwartung für ein Trans-Spiel
+trans-scen-expect-players = muss ein Objekt sein, dessen Schlüssel Nummern von Spielern sind
+trans-scen-player-index = muss die Nummer eines Spielers nennen
+trans-scen-unknown-player-expectation = unbekannte Erwartung für einen Trans-Spieler
+trans-scen-cities-expect = eine Anzahl oder eine Liste von Namen von Städten
+trans-scen-unknown-action = unbekannte Aktion { $value } für ein Trans-Spiel (Aktionen: { $known })
+trans-scen-unknown-query = unbekannte Abfrage { $value } für ein Trans-Spiel (Abfragen: { $known })

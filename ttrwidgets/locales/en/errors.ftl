@@ -273,3 +273,50 @@ grid-file-colour-count = { $colour }: { $n ->
 grid-file-unknown-figure = unknown figure (known: { $known })
 grid-file-figure = the file vouches for { $value } but has { $n }
 grid-file-no-board = no grid board '{ $id }'; available: { $available }
+
+## Trans scenarios (ttrwidgets/trans/scenario.py): each problem follows its JSON path; a grid
+## point is [col, row] ($point, $a, $b as the file writes them); $why: the board's own message
+trans-scen-unknown-city = unknown city '{ $name }' ({ $why })
+trans-scen-unknown-city-plain = unknown city '{ $name }'
+trans-scen-no-point = no intersection { $point } on { $board } (points are [col, row] as in nodes.csv)
+trans-scen-point = a grid point is [col, row] or a city name
+trans-scen-rail = a rail is [P, Q]: two neighbouring grid points or city names
+trans-scen-no-line = no line joins { $a } and { $b } (a rail joins neighbouring points: they differ by (±2, 0) or (±1, ±1))
+trans-scen-city = a city is given by its name
+trans-scen-special = { $deck ->
+        [yes] must be a special card 1-19, null or "deck"
+       *[no] must be a special card 1-19 or null
+    }
+trans-scen-options = required: an object with the number of players ("players": 2)
+trans-scen-game = must be a game of the Trans family, not { $value }
+# $counts: the player counts the game allows (2–6); $game: the game's id
+trans-scen-players = required: the number of players, { $counts } for { $game }
+trans-scen-unknown-option = { $hint ->
+        [yes] unknown option (Trans takes players and special)
+       *[no] unknown option
+    }
+trans-scen-object = must be an object
+trans-scen-unknown-position-key = unknown key (Trans positions take: { $known })
+trans-scen-players-list = must list the { $n } players
+trans-scen-unknown-player-key = unknown key (Trans players take cities, marker, prestige)
+trans-scen-cities = must be a list of city names
+trans-scen-city-twice = this city is listed twice
+# $at: the JSON path of the other player
+trans-scen-marker-taken = the player at { $at } has a start marker there (trans.start-marker)
+trans-scen-prestige = must be a whole number, at least 0
+trans-scen-rails = must be a list of [P, Q]
+trans-scen-rail-twice = this line is listed twice
+trans-scen-rails-left = must be a whole number from 0 to { $most } (trans.rails: { $rails } rails, { $laid } on the board)
+trans-scen-seat = must be a seat 0..{ $last }
+trans-scen-rails-this-turn = must be 0 to 3
+trans-scen-current-marker = while start markers are still to be placed, the current player is one without a marker
+trans-scen-rails-before-markers = rails before every start marker is placed
+# $step: the action or query the step names
+trans-scen-unknown-field = unknown field for { $step }
+trans-scen-unknown-expectation = unknown expectation for a Trans game
+trans-scen-expect-players = must be an object keyed by player index
+trans-scen-player-index = must name a player index
+trans-scen-unknown-player-expectation = unknown expectation for a Trans player
+trans-scen-cities-expect = a count or a list of city names
+trans-scen-unknown-action = unknown action { $value } for a Trans game (actions: { $known })
+trans-scen-unknown-query = unknown query { $value } for a Trans game (queries: { $known })
