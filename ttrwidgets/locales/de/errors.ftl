@@ -320,3 +320,87 @@ trans-scen-unknown-player-expectation = unbekannte Erwartung für einen Trans-Sp
 trans-scen-cities-expect = eine Anzahl oder eine Liste von Namen von Städten
 trans-scen-unknown-action = unbekannte Aktion { $value } für ein Trans-Spiel (Aktionen: { $known })
 trans-scen-unknown-query = unbekannte Abfrage { $value } für ein Trans-Spiel (Abfragen: { $known })
+
+## gespeicherte Zug-um-Zug-Spiele und Stellungen (ttrwidgets/ttr/record.py): jedes Problem folgt
+## auf seinen JSON-Pfad; $value: der gefundene Wert, beschrieben (value-*); $rules: die Kennung eines Regelwerks
+save-file-missing = fehlt
+# $kind: was der Wert sein muss
+save-file-must-be = muss { $kind ->
+        [text] Text
+        [object] ein Objekt
+        [list] eine Liste
+        [flag] true oder false
+       *[other] eine andere Art von Wert
+    } sein, nicht { $value }
+save-file-range = muss { $bounded ->
+        [yes] { $lo }..{ $hi }
+       *[no] mindestens { $lo }
+    } sein, nicht { $value }
+save-file-cards = muss eine Liste von Kartenfarben sein, nicht { $value }
+save-file-not-a-colour = keine Kartenfarbe: { $value }
+save-file-hand = muss ein Objekt mit der Zahl der Karten je Farbe sein, nicht { $value }
+save-file-key-not-a-colour = keine Kartenfarbe
+save-file-card-count = muss eine ganze Zahl 0..14 sein, nicht { $value }
+# $what: city oder ticket
+save-file-ids = muss eine Liste von Kennungen { $what ->
+        [city] von Städten
+       *[ticket] von Zielkarten
+    } sein, nicht { $value }
+save-file-id-text = muss Text sein ({ $what ->
+        [city] eine Stadt
+       *[ticket] eine Zielkarte
+    }), nicht { $value }
+save-file-unknown-id = { $what ->
+        [city] unbekannte Stadt
+       *[ticket] unbekannte Zielkarte
+    } { $value }
+save-file-format-state = keine ttrwidgets-Stellung (erwartet: format „{ $format }“)
+save-file-format-game = keine ttrwidgets-Spieldatei (erwartet: format „{ $format }“)
+save-file-version = nicht unterstützte Version { $value }
+# $why: was die Regeln oder der Spielplan sagten
+save-file-because = { $why }
+save-file-rules-version = mit einer anderen Version der Regeln oder des Spielplans gespeichert
+save-file-passengers = muss eine Liste von Farben von Passagieren sein, nicht { $value }
+save-file-no-passengers = { $rules } hat keine Passagiere
+save-file-passenger-colour = keine Farbe eines Passagiers auf diesem Spielplan: { $value }
+# $counts: die Spielerzahlen, die das Regelwerk erlaubt (2–5)
+save-file-player-count = { $rules } ist für { $counts } Spieler, nicht für { $n }
+save-file-player = ein Spieler ist ein Objekt, nicht { $value }
+save-file-stations = höchstens { $most } Bahnhöfe je Spieler
+save-file-unknown-route = unbekannte Strecke
+save-file-unknown-route-value = unbekannte Strecke { $value }
+save-file-owner = der Besitzer muss ein Platz 0..{ $last } sein, nicht { $value }
+save-file-choice = muss ein Objekt für die Wahl von Zielkarten oder null sein, nicht { $value }
+save-file-min-keep = darf nicht größer als max_keep sein
+# $stages: die hier erlaubten Abschnitte, mit „oder“ verbunden
+save-file-stage = muss hier { $stages } sein, nicht { $value }
+save-file-not-an-end = kein Ende der Strecke { $route }
+save-file-passenger-choice = eine Wahl von Passagieren braucht ein Ende mit einer Wahl
+# $phase: setup, main, final oder over (das Wort der Datei)
+save-file-pending-phase = im Abschnitt { $phase } kann nichts offen sein
+save-file-pending-to = wohin die erste Karte ging: hand oder shared, nicht { $value }
+save-file-no-holder = { $rules } hat keinen Kartenhalter für das Team
+save-file-not-a-tunnel = die Strecke { $route } ist kein Tunnel
+save-file-setup = muss eine Liste sein (je Spieler eine Wahl von Zielkarten oder null), nicht { $value }
+save-file-setup-count = der Spielaufbau braucht einen Eintrag je Spieler ({ $n }), nicht { $found }
+save-file-setup-after = muss nach dem Spielaufbau leer sein (Abschnitt { $phase })
+save-file-setup-none = beim Spielaufbau wählt noch mindestens ein Spieler Zielkarten
+save-file-setup-later = muss eine Liste sein (je Spieler eine Liste von Kennungen von Zielkarten), nicht { $value }
+save-file-setup-later-count = eine Liste je Spieler ({ $n }), und nur beim Spielaufbau
+save-file-board-passengers = muss ein Objekt sein (Stadt: Farben), nicht { $value }
+save-file-unknown-city = unbekannte Stadt
+save-file-final-turns = die übrigen Spielzüge der letzten Runde (1..{ $n }) gehören zum Abschnitt final, -1 zu setup und main
+save-file-faceup = höchstens { $most } offen ausliegende Karten
+save-file-teams = muss ein Objekt sein (of_seat, shared_hands, shared_tickets), nicht { $value }
+save-file-of-seat = je Platz eine Nummer eines Teams 0..{ $last }, je Team { $size } Teampartner nebeneinander
+save-file-team-holders = je Team ein Kartenhalter für Wagenkarten und einer für Zielkarten ({ $n })
+# $colour: der Schlüssel der Kartenfarbe (red, loco)
+save-file-card-supply = die gespeicherten Karten { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-ticket-twice = die Zielkarte { $id } ist auch in { $at }
+save-file-passenger-supply = die gespeicherten Passagiere { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-station-twice = in { $city } steht nur ein Bahnhof
+save-file-action = ein Spielzug ist Text wie 'p0 draw deck'
+save-file-seats = ein Platz je Spieler: { $n } Plätze, nicht { $found }
+save-file-seat = ein Platz ist ein Objekt mit seiner Art ("kind": "human"), nicht { $value }
+save-file-start-players = { $n } Spieler, aber die Startstellung hat { $start }
+save-file-start-other = die Startstellung gehört zu einem anderen Spiel (ihre Regeln, ihr Spielplan oder ihr Startwert weichen von denen der Datei ab)

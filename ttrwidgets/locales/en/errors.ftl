@@ -320,3 +320,87 @@ trans-scen-unknown-player-expectation = unknown expectation for a Trans player
 trans-scen-cities-expect = a count or a list of city names
 trans-scen-unknown-action = unknown action { $value } for a Trans game (actions: { $known })
 trans-scen-unknown-query = unknown query { $value } for a Trans game (queries: { $known })
+
+## saved Ticket to Ride games and positions (ttrwidgets/ttr/record.py): each problem follows
+## its JSON path; $value: the value found, described (value-*); $rules: a rule set's id
+save-file-missing = missing
+# $kind: what the value must be
+save-file-must-be = must be { $kind ->
+        [text] text
+        [object] an object
+        [list] a list
+        [flag] true or false
+       *[other] another kind of value
+    }, not { $value }
+save-file-range = must be { $bounded ->
+        [yes] { $lo }..{ $hi }
+       *[no] at least { $lo }
+    }, not { $value }
+save-file-cards = must be a list of card colours, not { $value }
+save-file-not-a-colour = not a card colour: { $value }
+save-file-hand = must be an object of card counts, not { $value }
+save-file-key-not-a-colour = not a card colour
+save-file-card-count = must be a whole number 0..14, not { $value }
+# $what: city or ticket
+save-file-ids = must be a list of { $what ->
+        [city] city
+       *[ticket] ticket
+    } ids, not { $value }
+save-file-id-text = must be text (a { $what ->
+        [city] city
+       *[ticket] ticket
+    }), not { $value }
+save-file-unknown-id = unknown { $what ->
+        [city] city
+       *[ticket] ticket
+    } { $value }
+save-file-format-state = not a ttrwidgets state (expected format '{ $format }')
+save-file-format-game = not a ttrwidgets game file (expected format '{ $format }')
+save-file-version = unsupported version { $value }
+# $why: what the rules or the map said
+save-file-because = { $why }
+save-file-rules-version = saved with another version of the rules or map
+save-file-passengers = must be a list of passenger colours, not { $value }
+save-file-no-passengers = { $rules } has no passengers
+save-file-passenger-colour = not a passenger colour of this board: { $value }
+# $counts: the player counts the rule set allows (2–5)
+save-file-player-count = { $rules } is for { $counts } players, not { $n }
+save-file-player = a player is an object, not { $value }
+save-file-stations = at most { $most } stations per player
+save-file-unknown-route = unknown route
+save-file-unknown-route-value = unknown route { $value }
+save-file-owner = the owner must be a seat number 0..{ $last }, not { $value }
+save-file-choice = must be a ticket choice object or null, not { $value }
+save-file-min-keep = must not be more than max_keep
+# $stages: the stages allowed here, joined with "or"
+save-file-stage = must be { $stages } here, not { $value }
+save-file-not-an-end = not an end of route { $route }
+save-file-passenger-choice = a passenger choice needs an end with a choice
+# $phase: setup, main, final or over (the file's word)
+save-file-pending-phase = nothing can be pending in the { $phase } phase
+save-file-pending-to = where the first card went: hand or shared, not { $value }
+save-file-no-holder = { $rules } has no team holder
+save-file-not-a-tunnel = route { $route } is not a tunnel
+save-file-setup = must be a list (one ticket choice or null per player), not { $value }
+save-file-setup-count = the setup phase needs one entry per player ({ $n }), not { $found }
+save-file-setup-after = must be empty after the setup phase (phase { $phase })
+save-file-setup-none = in the setup phase at least one player still chooses tickets
+save-file-setup-later = must be a list (one list of ticket ids per player), not { $value }
+save-file-setup-later-count = one list per player ({ $n }), and only in the setup phase
+save-file-board-passengers = must be an object (city: colours), not { $value }
+save-file-unknown-city = unknown city
+save-file-final-turns = the last round's turns left (1..{ $n }) go with phase final, -1 with setup and main
+save-file-faceup = at most { $most } face-up cards
+save-file-teams = must be an object (of_seat, shared_hands, shared_tickets), not { $value }
+save-file-of-seat = one team index 0..{ $last } per seat, { $size } partners side by side per team
+save-file-team-holders = one shared hand and one list of shared tickets per team ({ $n })
+# $colour: the card colour's key (red, loco)
+save-file-card-supply = the saved { $colour } cards add up to { $n }, not { $want }
+save-file-ticket-twice = ticket { $id } is also in { $at }
+save-file-passenger-supply = the saved { $colour } passengers add up to { $n }, not { $want }
+save-file-station-twice = { $city } holds one station only
+save-file-action = an action is text like 'p0 draw deck'
+save-file-seats = one seat per player: { $n } seats, not { $found }
+save-file-seat = a seat is an object with its kind ("kind": "human"), not { $value }
+save-file-start-players = { $n } players, but the start position has { $start }
+save-file-start-other = the start position is of another game (its rules, map or seed differ from the file's)
