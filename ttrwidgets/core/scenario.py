@@ -282,16 +282,19 @@ def each_file(paths, work, err):
     in order; a file ``work`` refuses or fails on gives ``(path, None)`` after one line on
     ``err`` naming the file (``error: FILE: ...`` with the JSON paths; an unexpected error: the
     friendly line with a reference), and the other files are still worked on."""
+    from . import cli_text
+    lang = cli_text.LANG or cli_text.i18n.FALLBACK    # python -m ttrwidgets --lang de COMMAND
     for path in paths:
         try:
             result = work(path)
         except DataError as e:  # names its file (the scenario, or a broken map it needs)
             where = "" if e.source == printable(path) else f"{printable(path)}: "
-            say(f"error: {where}{e}", err)
+            say(cli_text.say("error", lang, error=where + printable(e.message(lang))), err)
             yield path, None
             continue
         except TTRError as e:
-            say(f"error: {printable(path)}: {e}", err)
+            say(cli_text.say("error", lang,
+                             error=f"{printable(path)}: {printable(e.message(lang))}"), err)
             yield path, None
             continue
         except Exception as e:  # noqa: BLE001 - one bad file must not hide the others

@@ -404,3 +404,10 @@ save-file-seats = ein Platz je Spieler: { $n } Plätze, nicht { $found }
 save-file-seat = ein Platz ist ein Objekt mit seiner Art ("kind": "human"), nicht { $value }
 save-file-start-players = { $n } Spieler, aber die Startstellung hat { $start }
 save-file-start-other = die Startstellung gehört zu einem anderen Spiel (ihre Regeln, ihr Spielplan oder ihr Startwert weichen von denen der Datei ab)
+
+## ein gespeichertes Spiel einer beliebigen Familie im gemeinsamen Format (ttrwidgets/core/session.py)
+session-format = muss "{ $format }" sein
+session-game = muss die Kennung eines Spiels sein
+session-unknown-game = unbekanntes Spiel „{ $id }“
+session-seats = muss eine Liste von Arten von Plätzen sein
+session-actions = muss eine Liste von Spielzügen als Text sein

@@ -404,3 +404,10 @@ save-file-seats = one seat per player: { $n } seats, not { $found }
 save-file-seat = a seat is an object with its kind ("kind": "human"), not { $value }
 save-file-start-players = { $n } players, but the start position has { $start }
 save-file-start-other = the start position is of another game (its rules, map or seed differ from the file's)
+
+## a saved game of any family in the shared format (ttrwidgets/core/session.py)
+session-format = must be "{ $format }"
+session-game = must be a game id
+session-unknown-game = unknown game '{ $id }'
+session-seats = must be a list of seat kinds
+session-actions = must be a list of moves as text
