@@ -427,5 +427,5 @@ lab-result-routes = { $source } → { $target }: { $dist ->
 board-name-europe = Europa
 board-name-deutschland = Deutschland
 board-name-legendary_asia = Legendäres Asien
-board-name-trans_europa = Trans Europa
-board-name-trans_america = Trans Amerika
+board-name-trans_europa = „Trans Europa“
+board-name-trans_america = „Trans Amerika“
