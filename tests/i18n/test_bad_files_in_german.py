@@ -128,6 +128,14 @@ def test_a_bad_trans_scenario_with_lang_de(tmp_path, capsys):
         "(Punkte sind [col, row] wie in nodes.csv)" in err
     assert "  $.position.rails_this_turn: muss 0 bis 3 sein" in err
     assert not ENGLISH.search(err), err
+    path3 = _write(tmp_path, "oben.json", {"game": "trans_europa", "options": {"players": 2},
+                                           "titel": "x", "seed": "s", "steps": [5]})
+    code, err = _run(capsys, "--lang", "de", "scenario", path3)
+    assert code == 2 and err.startswith(f"Fehler: {path3}: 2 Probleme"), err
+    assert "  $.titel: unbekannter Schlüssel (ein Szenario kennt: description, game, options, " \
+        "position, seed, steps, title)" in err
+    assert "  $.seed: muss eine ganze Zahl sein, nicht der Text \"s\"" in err
+    assert not ENGLISH.search(err), err
     code, err = _run(capsys, "scenario", path)              # without --lang: English
     assert err.startswith(f"error: {path}: 3 problems")
     assert "  $.position.rails_this_turn: must be 0 to 3" in err

@@ -411,3 +411,12 @@ session-game = muss die Kennung eines Spiels sein
 session-unknown-game = unbekanntes Spiel „{ $id }“
 session-seats = muss eine Liste von Arten von Plätzen sein
 session-actions = muss eine Liste von Spielzügen als Text sein
+
+## Szenario-Dateien jeder Familie (ttrwidgets/core/scenario.py): die oberste Ebene und die Schritte
+scenario-not-object = ein Szenario ist ein JSON-Objekt, nicht { $value }
+# $known: die Schlüssel, die die oberste Ebene eines Szenarios haben darf
+scenario-unknown-key = unbekannter Schlüssel (ein Szenario kennt: { $known })
+scenario-step-object = ein Schritt ist ein Objekt, nicht { $value }
+scenario-step-needs = ein Schritt braucht "do" (eine Aktion) oder "query"
+# $why: was das Spiel zur Aktion des Schritts sagte
+scenario-because = { $why }

@@ -411,3 +411,12 @@ session-game = must be a game id
 session-unknown-game = unknown game '{ $id }'
 session-seats = must be a list of seat kinds
 session-actions = must be a list of moves as text
+
+## scenario files of every family (ttrwidgets/core/scenario.py): the top level and the steps
+scenario-not-object = a scenario is a JSON object, not { $value }
+# $known: the keys a scenario's top level may have
+scenario-unknown-key = unknown key (a scenario takes: { $known })
+scenario-step-object = a step is an object, not { $value }
+scenario-step-needs = a step needs "do" (an action) or "query"
+# $why: what the game said of the step's action
+scenario-because = { $why }
