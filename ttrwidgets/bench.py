@@ -331,23 +331,22 @@ def strong_bench(games: int = 200, seed: int = 0) -> dict:
 
 
 def main(argv=None) -> int:
-    import argparse
-    ap = argparse.ArgumentParser(prog="python -m ttrwidgets bench")
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--compare", metavar="REV",
-                    help="also time another revision (a git commit) side by side, e.g. "
-                         "--compare HEAD~5")
-    ap.add_argument("--peer", metavar="DIR",
-                    help="also time the peer engine checked out in DIR (git clone "
-                         "https://github.com/TinyPablo/trains-game-engine DIR) side by side")
-    ap.add_argument("--rounds", type=int, default=5,
-                    help="alternating rounds for --compare and --peer")
-    ap.add_argument("--strong", action="store_true",
-                    help="the strong bot against greedy bots instead (--games per setting)")
+    import sys
+    from .core import i18n
+    from .core.cli_text import Parser, lang_of, say
+    from .core.errors import printable
+    lang = lang_of(argv if argv is not None else sys.argv[1:])
+    ap = Parser("bench", lang, description="args.bench")
+    ap.add_argument("--games", type=int, default=200, help=("args.bench-games", {"default": 200}))
+    ap.add_argument("--seed", type=int, default=0, help=("args.bench-seed", {"default": 0}))
+    ap.add_argument("--compare", metavar="REV", help="args.bench-compare")
+    ap.add_argument("--peer", metavar="DIR", help="args.bench-peer")
+    ap.add_argument("--rounds", type=int, default=5, help=("args.bench-rounds", {"default": 5}))
+    ap.add_argument("--strong", action="store_true", help="args.bench-strong")
+    ap.add_argument("--lang", choices=i18n.languages(), default=lang, help="args.bench-lang")
     args = ap.parse_args(argv)
     if args.games < 1:
-        ap.error("--games must be at least 1")
+        ap.error(say("args.bench-games-min", lang))
     try:
         if args.strong:
             result = strong_bench(args.games, args.seed)
@@ -358,8 +357,8 @@ def main(argv=None) -> int:
         else:
             result = bench(args.games, args.seed)
     except (TTRError, RuntimeError) as e:  # a broken map file, an unknown revision: no traceback
-        import sys
-        print(f"error: {e}", file=sys.stderr)
+        why = e.message(lang) if isinstance(e, TTRError) else str(e)
+        print(say("error", lang, error=printable(why)), file=sys.stderr)
         return 2
     print(json.dumps(result, indent=1))
     return 0

@@ -51,7 +51,9 @@ def escaped_fragments(line: str) -> list[str]:
     if not LETTERS.search(line) or line.strip() in language_names():
         return []
     if "[" not in line and "]" not in line:
-        return [line.strip()]
+        # a line of names and numbers alone (a table row: "▶ Paris 0") has no words to escape
+        words = [w for w in WORD.findall(line) if len(w) >= 2 and w not in names()]
+        return [line.strip()] if words else []
     line = RULE_ID.sub(" ", line)
     return [w for w in WORD.findall(line)
             if len(w) >= 2 and w.isascii() and set(w) & ACCENTED and w not in names()]

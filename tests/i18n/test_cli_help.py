@@ -105,3 +105,15 @@ def test_the_trans_terminal_speaks_german():
     assert "0 Prestigepunkte, Startmarker –, Städte: (5 verdeckt)" in text
     for english in ("round", "prestige", "hidden", "commands:", "rails left"):
         assert english not in text, english
+
+
+def test_the_bench_help_and_its_refusal_speak_german(capsys):
+    code, de, _ = _run(capsys, "--lang", "de", "bench", "--help")
+    assert code == 0 and de.startswith("Aufruf: python -m ttrwidgets bench")
+    assert "Misst die Engine" in de and "wie viele Partien gemessen werden (sonst 200)" in de
+    code, en, _ = _run(capsys, "bench", "--help")
+    assert "how many games to time (default 200)" in en
+    left = _sentences(en) & _sentences(de)        # an English phrase left in the German help
+    assert not left, left
+    code, _, err = _run(capsys, "bench", "--lang", "de", "--games", "0")
+    assert code == 2 and "Fehler: --games muss mindestens 1 sein" in err

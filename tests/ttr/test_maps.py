@@ -538,7 +538,7 @@ def test_group_rules():
     assert (f"$.routes[{r018}].group", "group 'D01' has only this track; a parallel group joins "
                                        "at least two tracks") in got
     assert (f"$.routes[{r018}].group", "Berlin–Frankfurt has another track at "
-            f"$.routes[{r018 - 1}]; parallel tracks share one group (here 'D01', there None)"
+            f"$.routes[{r018 - 1}]; parallel tracks share one group (here 'D01', there no group)"
             ) in got
     assert (f"$.routes[{route_pos(d, 'R029')}].group",
             f"group 'D03' joins Bruxelles–Paris here but Berlin–Warszawa at $.routes[{r020}]; "
@@ -874,10 +874,10 @@ def test_de_triple_becomes_double_or_quadruple():
     d["figures"].update(routes=109, spaces=312)
     assert de_problems(d) == [
         ("$.routes", "22 parallel groups of 2 tracks, but $.figures.groups[\"2\"] says 21"),
-        ("$.routes", "1 parallel groups of 3 tracks, but $.figures.groups[\"3\"] says 2")]
+        ("$.routes", "1 parallel group of 3 tracks, but $.figures.groups[\"3\"] says 2")]
     del d["figures"]["groups"]["3"]
     d["figures"]["groups"]["2"] = 22
-    assert de_problems(d) == [("$.routes", "1 parallel groups of 3 tracks, but $.figures.groups "
+    assert de_problems(d) == [("$.routes", "1 parallel group of 3 tracks, but $.figures.groups "
                                            "has none")]
 
 
@@ -929,7 +929,7 @@ def test_de_ticket_decks_broken():
     d["tickets"][1]["long"] = False
     assert de_problems(d) == [
         ("$.tickets", "54 tickets in deck 'short', but $.figures.tickets.short says 55"),
-        ("$.tickets", "1 tickets in deck 'medium', but $.figures.tickets does not list that deck")]
+        ("$.tickets", "1 ticket in deck 'medium', but $.figures.tickets does not list that deck")]
     d = de_raw()
     del d["tickets"][-1]["long"]  # a ticket of the long deck is long unless it says otherwise
     assert parse_map(d).tickets[-1].long
@@ -971,8 +971,8 @@ def test_de_passengers_broken():
                                                "board without passengers")]
     del d["passengers"]
     assert de_problems(d) == [("$.cities[0].passengers", "passengers stand here, but the map has "
-                                                         "no $.passengers section ({colour: "
-                                                         "count})")]
+                                                         "no $.passengers section (an object of "
+                                                         "colour and count)")]
 
 
 def test_de_layout_and_figures_broken():

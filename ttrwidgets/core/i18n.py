@@ -39,6 +39,7 @@ Fluent id is the key with ``.`` written as ``-`` (:func:`fluent_id`).
 from __future__ import annotations
 
 import logging
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -146,10 +147,16 @@ def pseudo(text: str) -> str:
     return f"[{body} {pad}]"
 
 
+#: A line break and the next line's indent (the pseudo-locale brackets every line).
+_LINE = re.compile(r"(\n(?:[ \t]*\n)*)([ \t]*)(?=\S)")
+
+
 def _pseudo_resource(res):
     """The resource with every text element accented and padded; placeables stay as they are
     (so arguments, selectors and plurals still work), and only a message's last text element
-    gets the padding and the closing bracket."""
+    gets the padding and the closing bracket. A text of several lines (a pseudocode listing, a
+    help text) gets brackets on every line, after its indent, so a line read alone shows that
+    it is catalogue text too."""
     from fluent.syntax import ast
 
     def walk(pattern, top=True) -> int:
@@ -159,6 +166,8 @@ def _pseudo_resource(res):
             if isinstance(e, ast.TextElement):
                 e.value = e.value.translate(_ACCENTS)
                 total += len(e.value)
+                if top:     # each line of a text of several lines is bracketed on its own
+                    e.value = _LINE.sub(lambda m: f" ·]{m.group(1)}{m.group(2)}[", e.value)
             elif isinstance(e, ast.Placeable) and isinstance(e.expression, ast.SelectExpression):
                 total += max(walk(v.value, False) for v in e.expression.variants)
             else:

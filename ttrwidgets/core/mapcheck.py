@@ -23,7 +23,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable
 
-from .jsonfile import describe, parse_json_text
+from .errors import Message
+from .jsonfile import describe_value, parse_json_text
 
 __all__ = ["normalise_name", "lookup_keys", "join_path", "ObjectWithDuplicates", "pairs_hook",
            "MISSING", "Checker", "decode_map_json", "maps_dir"]
@@ -107,8 +108,14 @@ def pairs_hook(pairs: list[tuple[str, Any]]) -> dict:
 MISSING = object()
 
 
+#: What ``Checker.obj`` says a value must be (``what``): a key of ``check-must-be-object``.
+OBJECT_KINDS = ("object", "map", "board", "city", "colour-count", "size-count", "deck-count",
+                "city-points")
+
+
 class Checker:
-    """Collects ``(json_path, message)`` problems."""
+    """Collects ``(json_path, message)`` problems; each message is a
+    :class:`~ttrwidgets.core.errors.Message` of ``errors.ftl``, in every language."""
 
     def __init__(self) -> None:
         self.problems: list[tuple[str, str]] = []
@@ -117,24 +124,28 @@ class Checker:
         self.problems.append((path, message))
 
     def obj(self, v: Any, path: str, required: Iterable[str], optional: Iterable[str] = (),
-            what: str = "an object") -> dict | None:
-        """``v`` as a dict with the given keys, or ``None`` (problems recorded)."""
+            what: str = "object") -> dict | None:
+        """``v`` as a dict with the given keys, or ``None`` (problems recorded); ``what`` is
+        one of :data:`OBJECT_KINDS` (what the object is, for the message)."""
         if not isinstance(v, dict):
-            self.add(path, f"must be {what}, not {describe(v)}")
+            self.add(path, Message("check.must-be-object", what=what, value=describe_value(v)))
             return None
         for k in getattr(v, "duplicates", ()):
-            self.add(join_path(path, k), "this key appears more than once; only the last one counts")
+            self.add(join_path(path, k), Message("check.duplicate-key"))
         required = tuple(required)
         allowed = set(required) | set(optional)
         for k in required:
             if k not in v:
-                self.add(join_path(path, k), f"missing required key {k!r}")
+                self.add(join_path(path, k), Message("check.missing-key", key=k))
         for k in v:
             if k not in allowed:
                 hint = difflib.get_close_matches(k, sorted(allowed), n=1)
-                self.add(join_path(path, k), f"unknown key {k!r}" +
-                         (f" (did you mean {hint[0]!r}?)" if hint else
-                          f" (allowed: {', '.join(sorted(allowed))})"))
+                if hint:
+                    self.add(join_path(path, k), Message("check.unknown-key-near", key=k,
+                                                         near=hint[0]))
+                else:
+                    self.add(join_path(path, k), Message("check.unknown-key", key=k,
+                                                         allowed=", ".join(sorted(allowed))))
         return v
 
     def text(self, d: dict, key: str, path: str, default: Any = MISSING,
@@ -146,13 +157,14 @@ class Checker:
         if v is None and allow_none:
             return None
         if not isinstance(v, str):
-            self.add(p, f"must be text{' or null' if allow_none else ''}, not {describe(v)}")
+            self.add(p, Message("check.must-be-text", null="yes" if allow_none else "no",
+                                 value=describe_value(v)))
             return None
         if not v.strip():
-            self.add(p, "must not be empty")
+            self.add(p, Message("check.empty"))
             return None
         if v != v.strip():
-            self.add(p, f"has spaces at the start or end: {json.dumps(v, ensure_ascii=False)}")
+            self.add(p, Message("check.spaces", quoted=json.dumps(v, ensure_ascii=False)))
             return None
         return v
 
@@ -163,12 +175,13 @@ class Checker:
             return None
         p = join_path(path, key)
         if isinstance(v, bool) or not isinstance(v, int):
-            self.add(p, f"must be a whole number, not {describe(v)}")
+            self.add(p, Message("check.must-be-whole", value=describe_value(v)))
             return None
         if lo is not None and v < lo or hi is not None and v > hi:
-            rng = (f"from {lo} to {hi}" if lo is not None and hi is not None else
-                   f"at least {lo}" if lo is not None else f"at most {hi}")
-            self.add(p, f"must be {rng}, not {v}")
+            rng = ("from-to" if lo is not None and hi is not None else
+                   "at-least" if lo is not None else "at-most")
+            self.add(p, Message("check.out-of-range", range=rng, lo=str(lo), hi=str(hi),
+                                value=str(v)))
             return None
         return v
 
@@ -177,23 +190,25 @@ class Checker:
         if v is MISSING:
             return None
         if not isinstance(v, bool):
-            self.add(join_path(path, key), f"must be true or false, not {describe(v)}")
+            self.add(join_path(path, key), Message("check.must-be-flag", value=describe_value(v)))
             return None
         return v
 
     def number(self, v: Any, path: str, lo: float, hi: float) -> float | None:
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-            self.add(path, f"must be a number, not {describe(v)}")
+            self.add(path, Message("check.must-be-number", value=describe_value(v)))
             return None
         if not lo <= v <= hi:
-            self.add(path, f"must be between {lo:g} and {hi:g}, not {v!r}")
+            self.add(path, Message("check.between", lo=f"{lo:g}", hi=f"{hi:g}", value=repr(v)))
             return None
         return float(v)
 
     def point(self, v: Any, path: str, lo: float, hi: float) -> tuple[float, float] | None:
         if not isinstance(v, list) or len(v) != 2:
-            self.add(path, f"must be a list [x, y] of two numbers, not {describe(v)}"
-                     + (f" of length {len(v)}" if isinstance(v, list) else ""))
+            if isinstance(v, list):
+                self.add(path, Message("check.point-length", n=len(v)))
+            else:
+                self.add(path, Message("check.point", value=describe_value(v)))
             return None
         x = self.number(v[0], f"{path}[0]", lo, hi)
         y = self.number(v[1], f"{path}[1]", lo, hi)
@@ -204,7 +219,7 @@ class Checker:
         if v is MISSING:
             return []
         if not isinstance(v, list):
-            self.add(f"$.{key}", f"must be a list, not {describe(v)}")
+            self.add(f"$.{key}", Message("check.must-be-list", value=describe_value(v)))
             return []
         return v
 

@@ -92,7 +92,7 @@ class _CatalogueText(Mapping):
         self.key = key
 
     def __getitem__(self, lang):
-        if lang not in i18n.languages():
+        if not i18n.known(lang):        # a language with catalogues, or the pseudo-locale
             raise KeyError(lang)
         return i18n.text("rules", self.key, lang)
 
@@ -309,7 +309,7 @@ def rule_text(rule_id: str, lang: str = "en", game: str | None = None) -> str:
     >>> rule_text("score.stations", "de").split(":")[0]
     'Punkte für Bahnhöfe'
     """
-    if lang not in i18n.languages():
+    if not i18n.known(lang):
         raise ValueError(f"unsupported language {lang!r}; use one of "
                          f"{', '.join(i18n.languages())}")
     r = rule(rule_id, game)

@@ -25,9 +25,10 @@ from __future__ import annotations
 import json
 import sys
 
-from .errors import (DataError, IllegalActionError, InvalidActionError, ScenarioError, TTRError,
+from .errors import (DataError, IllegalActionError, InvalidActionError, Message, ScenarioError,
+                     TTRError,
                      printable, report_internal_error)
-from .jsonfile import check_json_value, read_json_file
+from .jsonfile import check_json_value, describe_value, read_json_file
 
 __all__ = ["Problems", "ScenarioRunner", "scenario_family", "run_scenario", "run_files",
            "load_scenario_file", "say", "is_whole", "TOP_KEYS", "read_top", "seed_and_steps",
@@ -65,10 +66,10 @@ def read_top(data, source: str) -> Problems:
     probs = Problems(source)
     check_json_value(data, source, what="scenario")
     if not isinstance(data, dict):
-        probs.add("$", "a scenario is a JSON object")
+        probs.add("$", Message("scenario.not-object", value=describe_value(data)))
         probs.raise_if_any()
     for k in sorted(set(data) - TOP_KEYS):
-        probs.add(f"$.{k}", "unknown key")
+        probs.add(f"$.{k}", Message("scenario.unknown-key", known=", ".join(sorted(TOP_KEYS))))
     return probs
 
 
@@ -77,9 +78,10 @@ def seed_and_steps(data: dict, probs: Problems) -> int:
     its ``steps`` are a list."""
     seed = data.get("seed", 0)
     if not is_whole(seed):
-        probs.add("$.seed", "must be a whole number")
+        probs.add("$.seed", Message("check.must-be-whole", value=describe_value(seed)))
     if not isinstance(data.get("steps", []), list):
-        probs.add("$.steps", "must be a list")
+        probs.add("$.steps", Message("check.must-be-list",
+                                        value=describe_value(data.get("steps"))))
     return seed
 
 
@@ -170,7 +172,7 @@ class ScenarioRunner:
         scenario means."""
         probs = Problems(source)
         if not isinstance(st, dict):
-            probs.add(path, "a step is an object")
+            probs.add(path, Message("scenario.step-object", value=describe_value(st)))
             probs.raise_if_any()
         expect = st.get("expect", {})
         if "do" in st and (not isinstance(st["do"], str) or st["do"] not in self.ACTIONS):
@@ -178,7 +180,7 @@ class ScenarioRunner:
         if "query" in st and (not isinstance(st["query"], str) or st["query"] not in self.QUERIES):
             probs.add(f"{path}.query", self.unknown_query(st["query"]))
         if "do" not in st and "query" not in st:
-            probs.add(path, 'a step needs "do" (an action) or "query"')
+            probs.add(path, Message("scenario.step-needs"))
         probs.raise_if_any()
         if trace is not None:
             self.trace_state(trace, state)
@@ -188,7 +190,8 @@ class ScenarioRunner:
                             "expected": expected, "got": got})
         if "do" in st:
             if not isinstance(expect, dict):
-                probs.add(f"{path}.expect", "must be an object")
+                probs.add(f"{path}.expect", Message("check.must-be-object", what="object",
+                                                       value=describe_value(expect)))
                 probs.raise_if_any()
             action = self.to_action(state, st, path, probs)
             probs.raise_if_any()
@@ -201,7 +204,7 @@ class ScenarioRunner:
                 if trace is not None:
                     trace.add(e.rule_id)
             except InvalidActionError as e:
-                probs.add(path, str(e))
+                probs.add(path, Message("scenario.because", why=e.message))
                 probs.raise_if_any()
             if trace is not None:
                 trace.update(x.rule for x in steps_out)
@@ -282,16 +285,19 @@ def each_file(paths, work, err):
     in order; a file ``work`` refuses or fails on gives ``(path, None)`` after one line on
     ``err`` naming the file (``error: FILE: ...`` with the JSON paths; an unexpected error: the
     friendly line with a reference), and the other files are still worked on."""
+    from . import cli_text
+    lang = cli_text.LANG or cli_text.i18n.FALLBACK    # python -m ttrwidgets --lang de COMMAND
     for path in paths:
         try:
             result = work(path)
         except DataError as e:  # names its file (the scenario, or a broken map it needs)
             where = "" if e.source == printable(path) else f"{printable(path)}: "
-            say(f"error: {where}{e}", err)
+            say(cli_text.say("error", lang, error=where + printable(e.message(lang))), err)
             yield path, None
             continue
         except TTRError as e:
-            say(f"error: {printable(path)}: {e}", err)
+            say(cli_text.say("error", lang,
+                             error=f"{printable(path)}: {printable(e.message(lang))}"), err)
             yield path, None
             continue
         except Exception as e:  # noqa: BLE001 - one bad file must not hide the others

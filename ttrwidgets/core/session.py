@@ -245,22 +245,22 @@ class Session:
         def bad(path, msg):
             raise SaveFileError(source, [(path, msg)])
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            bad("$.format", f'must be "{FORMAT}"')
+            bad("$.format", Message("session.format", format=FORMAT))
         gid = data.get("game")
         try:
-            info = game(gid) if isinstance(gid, str) else bad("$.game", "must be a game id")
+            info = game(gid) if isinstance(gid, str) else bad("$.game", Message("session.game"))
             family_module(info.family)
         except KeyError:
-            bad("$.game", f"unknown game {gid!r}")
+            bad("$.game", Message("session.unknown-game", id=str(gid)))
         fam = family(gid)
         seats, actions = data.get("seats"), data.get("actions")
         if not isinstance(seats, list) or not all(isinstance(k, str) for k in seats):
-            bad("$.seats", "must be a list of seat kinds")
+            bad("$.seats", Message("session.seats"))
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            bad("$.actions", "must be a list of moves as text")
+            bad("$.actions", Message("session.actions"))
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            bad("$.seed", "must be a whole number")
+            bad("$.seed", Message("check.must-be-whole", value=describe_value(seed)))
         try:
             start = fam.state_from_json(data.get("start"), source)
             session = cls(start, seats, (), game=gid, seed=seed)
@@ -270,7 +270,8 @@ class Session:
             try:
                 session.act(fam.parse_action(text))
             except (TTRError, ValueError) as e:
-                bad(f"$.actions[{i}]", str(e))
+                bad(f"$.actions[{i}]", Message("save-file.because", why=e.message)
+                    if isinstance(e, TTRError) else str(e))
         return session
 
     @classmethod

@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import difflib
 import functools
+import json
 from dataclasses import dataclass, field
 
-from ..core.errors import MapDataError, NotFoundError
-from ..core.jsonfile import MAX_FILE_BYTES, decode_text
+from ..core.errors import MapDataError, Message, NotFoundError
+from ..core.jsonfile import MAX_FILE_BYTES, _too_large, decode_text, describe_value
 from ..core.mapcheck import (Checker, decode_map_json, join_path, lookup_keys, maps_dir,
                              normalise_name)
 
@@ -153,13 +154,18 @@ _TOP = (("schema_version", "id", "version", "kind", "name", "colours", "nodes", 
          "cities"), ("decisions", "figures"))
 
 
+def _pt(p) -> str:
+    """A grid point as the file writes it: ``[9, 6]``."""
+    return json.dumps(list(p))
+
+
 def _grid_point(ck: Checker, v, path: str):
     if not (isinstance(v, list) and len(v) == 2
             and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):
-        ck.add(path, "must be a grid point [col, row] of two whole numbers")
+        ck.add(path, Message("grid-file.point"))
         return None
     if not (0 <= v[0] <= 200 and 0 <= v[1] <= 200):
-        ck.add(path, "col and row must be from 0 to 200")
+        ck.add(path, Message("grid-file.point-range", most=200))
         return None
     return (v[0], v[1])
 
@@ -181,36 +187,37 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
       $.cities: missing required key 'cities'
     """
     ck = Checker()
-    top = ck.obj(data, "$", *_TOP, what="a board object")
+    top = ck.obj(data, "$", *_TOP, what="board")
     if top is None:
         raise MapDataError(source, ck.problems)
     ck.whole(top, "schema_version", "$", 1, 1)
     bid = ck.text(top, "id", "$")
     version = ck.whole(top, "version", "$", 1)
     if top.get("kind", "grid") != "grid":
-        ck.add("$.kind", f"must be \"grid\" (a Trans board), not {top.get('kind')!r}")
+        ck.add("$.kind", Message("grid-file.kind", value=describe_value(top.get("kind"))))
     name = top.get("name")
     if "name" in top and not (isinstance(name, dict) and all(
             isinstance(name.get(k), str) and name.get(k) for k in ("en", "de"))):
-        ck.add("$.name", "must be an object with the English and German name {\"en\", \"de\"}")
+        ck.add("$.name", Message("grid-file.name"))
     if "colours" in top and top.get("colours") != list(COLOURS):
-        ck.add("$.colours", f"must be {list(COLOURS)} (trans.cards)")
+        ck.add("$.colours", Message("grid-file.colours", colours=json.dumps(list(COLOURS))))
     decisions = top.get("decisions", {})
     if not isinstance(decisions, dict):
-        ck.add("$.decisions", "must be an object")
+        ck.add("$.decisions", Message("check.must-be-object", what="object",
+                                              value=describe_value(decisions)))
         decisions = {}
     for k, v in decisions.items():
         if not (isinstance(v, dict) and isinstance(v.get("en"), str)
                 and isinstance(v.get("de"), str)):
-            ck.add(join_path("$.decisions", k), "must be an object {\"en\": ..., \"de\": ...}")
+            ck.add(join_path("$.decisions", k), Message("grid-file.decision"))
     nodes = []
     at = {}
     for i, v in enumerate(ck.items(top, "nodes")):
         p = _grid_point(ck, v, f"$.nodes[{i}]")
         if p is not None:
             if p in at:
-                ck.add(f"$.nodes[{i}]", f"the intersection {list(p)} is listed twice "
-                                         f"(first at $.nodes[{at[p]}])")
+                ck.add(f"$.nodes[{i}]", Message("grid-file.node-twice", point=_pt(p),
+                                                 at=f"$.nodes[{at[p]}]"))
             at.setdefault(p, i)
         nodes.append(p)
     lines = []
@@ -218,30 +225,30 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
     for i, v in enumerate(ck.items(top, "lines")):
         path = f"$.lines[{i}]"
         if not isinstance(v, list) or len(v) != 4:
-            ck.add(path, "must be [[col, row], [col, row], cost, kind]")
+            ck.add(path, Message("grid-file.line"))
             continue
         pa, pb = _grid_point(ck, v[0], f"{path}[0]"), _grid_point(ck, v[1], f"{path}[1]")
         cost, kind = v[2], v[3]
         if cost not in (1, 2) or isinstance(cost, bool):
-            ck.add(f"{path}[2]", f"the cost must be 1 or 2 (trans.board), not {cost!r}")
+            ck.add(f"{path}[2]", Message("grid-file.cost", value=describe_value(cost)))
         if kind not in KINDS:
-            ck.add(f"{path}[3]", f"the kind must be one of {', '.join(KINDS)}, not {kind!r}")
+            ck.add(f"{path}[3]", Message("grid-file.line-kind", kinds=", ".join(KINDS),
+                                             value=describe_value(kind)))
         elif (cost == 1) != (kind == "plain"):
-            ck.add(f"{path}[3]", "a plain line costs 1, a water or mountain line 2")
+            ck.add(f"{path}[3]", Message("grid-file.cost-kind"))
         if pa is None or pb is None:
             continue
         for p, j in ((pa, 0), (pb, 1)):
             if p not in at:
-                ck.add(f"{path}[{j}]", f"no intersection {list(p)} in $.nodes")
+                ck.add(f"{path}[{j}]", Message("grid-file.no-node", point=_pt(p)))
         if (abs(pa[0] - pb[0]), abs(pa[1] - pb[1])) not in ((2, 0), (1, 1)):
-            ck.add(path, f"{list(pa)} and {list(pb)} are not neighbours on the grid "
-                         "(they differ by (±2, 0) or (±1, ±1))")
+            ck.add(path, Message("grid-file.not-neighbours", a=_pt(pa), b=_pt(pb)))
             continue
         if pa in at and pb in at:
             a, b = sorted((at[pa], at[pb]))
             if (a, b) in seen:
-                ck.add(path, f"the line {list(pa)}-{list(pb)} is listed twice "
-                             f"(first at $.lines[{seen[(a, b)]}])")
+                ck.add(path, Message("grid-file.line-twice", a=_pt(pa), b=_pt(pb),
+                                     at=f"$.lines[{seen[(a, b)]}]"))
                 continue
             seen[(a, b)] = i
             if cost in (1, 2) and kind in KINDS:
@@ -252,31 +259,33 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
     raw = ck.items(top, "cities")
     for i, v in enumerate(raw):
         path = f"$.cities[{i}]"
-        c = ck.obj(v, path, ("name", "colour", "dashed", "at"), ("aliases",), "a city object")
+        c = ck.obj(v, path, ("name", "colour", "dashed", "at"), ("aliases",), "city")
         if c is None:
             continue
         nm = ck.text(c, "name", path)
         colour = c.get("colour")
         if colour not in COLOURS:
-            ck.add(f"{path}.colour", f"must be one of {', '.join(COLOURS)}, not {colour!r}")
+            ck.add(f"{path}.colour", Message("check.one-of", choices=", ".join(COLOURS),
+                                                value=describe_value(colour)))
         dashed = ck.flag(c, "dashed", path)
         p = _grid_point(ck, c.get("at"), f"{path}.at") if "at" in c else None
         aliases = c.get("aliases", [])
         if not (isinstance(aliases, list) and all(isinstance(a, str) and a for a in aliases)):
-            ck.add(f"{path}.aliases", "must be a list of names")
+            ck.add(f"{path}.aliases", Message("grid-file.aliases"))
             aliases = []
         if p is not None and p not in at:
-            ck.add(f"{path}.at", f"no intersection {list(p)} in $.nodes")
+            ck.add(f"{path}.at", Message("grid-file.no-node", point=_pt(p)))
             p = None
         if nm is not None:
             key = normalise_name(nm)
             if key in names:
-                ck.add(f"{path}.name", f"the city {nm!r} is listed twice "
-                                       f"(first at $.cities[{names[key]}])")
+                ck.add(f"{path}.name", Message("grid-file.city-twice", name=nm,
+                                                at=f"$.cities[{names[key]}]"))
             names.setdefault(key, i)
         if p is not None:
             if p in city_nodes:
-                ck.add(f"{path}.at", f"two cities on {list(p)} (also $.cities[{city_nodes[p]}])")
+                ck.add(f"{path}.at", Message("grid-file.two-cities", point=_pt(p),
+                                              at=f"$.cities[{city_nodes[p]}]"))
             city_nodes.setdefault(p, i)
         if nm is not None and colour in COLOURS and dashed is not None and p is not None:
             cities.append(TransCity(len(cities), nm, colour, dashed, at[p], tuple(aliases)))
@@ -284,21 +293,23 @@ def parse_board(data: object, source: str = "<board>") -> GridBoard:
         for colour in COLOURS:
             mine = [c for c in cities if c.colour == colour]
             if len(mine) != 7 or sum(c.dashed for c in mine) != 2:
-                ck.add("$.cities", f"{colour}: {len(mine)} cities, {sum(c.dashed for c in mine)} "
-                                   "dashed; trans.cards needs 7 of each colour, 2 of them dashed")
+                ck.add("$.cities", Message("grid-file.colour-count", colour=colour, n=len(mine),
+                                            dashed=sum(c.dashed for c in mine)))
     figures = top.get("figures")
     if figures is not None:
         found = {"nodes": len(nodes), "lines": len(ck.items(top, "lines")),
                  "double": sum(1 for ln in lines if ln.cost == 2), "cities": len(raw)}
         if not isinstance(figures, dict):
-            ck.add("$.figures", "must be an object")
+            ck.add("$.figures", Message("check.must-be-object", what="object",
+                                            value=describe_value(figures)))
         else:
             for k, v in figures.items():
                 if k not in found:
-                    ck.add(join_path("$.figures", k), f"unknown figure (known: {', '.join(found)})")
+                    ck.add(join_path("$.figures", k), Message("grid-file.unknown-figure",
+                                                          known=", ".join(found)))
                 elif v != found[k]:
-                    ck.add(join_path("$.figures", k), f"the file vouches for {v!r} but has "
-                                                  f"{found[k]}")
+                    ck.add(join_path("$.figures", k), Message("grid-file.figure",
+                                                          value=describe_value(v), n=found[k]))
     if ck.problems:
         raise MapDataError(source, ck.problems)
     return GridBoard(bid, version, dict(name), {k: dict(v) for k, v in decisions.items()},
@@ -315,8 +326,8 @@ def load_board_file(path) -> GridBoard:
 def load_board(board_id: str = "trans_europa") -> GridBoard:
     """The shipped board ``board_id`` (checked, built once, cached)."""
     if board_id not in GRID_BOARDS:
-        raise MapDataError(str(board_id), [("$", f"no grid board {board_id!r}; available: "
-                                                 f"{', '.join(GRID_BOARDS)}")])
+        raise MapDataError(str(board_id), [("$", Message("grid-file.no-board", id=str(board_id),
+                                                         available=", ".join(GRID_BOARDS)))])
     return _load(board_id)
 
 
@@ -327,10 +338,12 @@ def _load(board_id: str) -> GridBoard:
     try:
         raw = res.read_bytes()
     except OSError as e:
-        raise MapDataError(source, [("$", f"cannot read the file: {e.strerror or e}")]) from None
+        raise MapDataError(source, [("$", Message("file.unreadable",
+                                                   why=e.strerror or str(e)))]) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise MapDataError(source, [("$", "the file is too large")])
+        raise MapDataError(source, [("$", _too_large(len(raw), MAX_FILE_BYTES))])
     b = parse_board(decode_map_json(decode_text(raw, source, what="map"), source), source)
     if b.id != board_id:
-        raise MapDataError(source, [("$.id", f"the file {board_id}.json says its id is {b.id!r}")])
+        raise MapDataError(source, [("$.id", Message("map-file.id-mismatch",
+                                                    file=f"{board_id}.json", id=b.id))])
     return b

@@ -27,7 +27,8 @@ import json
 import random
 
 from ..core.registry import game as registered, players_text
-from ..core.jsonfile import describe
+from ..core.errors import Message
+from ..core.jsonfile import describe_value
 from ..core.scenario import Problems, ScenarioRunner, is_whole, read_top, seed_and_steps
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from .board import COLOURS, load_board
@@ -51,54 +52,61 @@ _Problems = Problems
 _whole = is_whole
 
 
+def _unknown_city(ref, e) -> Message:
+    """A city the board does not have, with the board's own message (close names) in the same
+    language."""
+    why = e.message if hasattr(e, "message") else (lambda lang: str(e.args[0]))
+    return Message("trans-scen.unknown-city", name=ref, why=why)
+
+
 def _node(board, ref, path, probs):
     """A grid point ``[col, row]`` or a city name -> node index."""
     if isinstance(ref, str):
         try:
             return board.cities[board.city_index(ref)].node
         except KeyError as e:
-            probs.add(path, f"unknown city {ref!r} ({e.args[0]})")
+            probs.add(path, _unknown_city(ref, e))
             return None
     if isinstance(ref, list) and len(ref) == 2 and all(_whole(x) for x in ref):
         try:
             return board.node_at(ref)
         except KeyError:
-            probs.add(path, f"no intersection {ref} on {board.id} (points are [col, row] as in "
-                            "nodes.csv)")
+            probs.add(path, Message("trans-scen.no-point", point=json.dumps(ref),
+                                    board=board.id))
             return None
-    probs.add(path, "a grid point is [col, row] or a city name")
+    probs.add(path, Message("trans-scen.point"))
     return None
 
 
 def _line(board, ref, path, probs):
     if not (isinstance(ref, list) and len(ref) == 2):
-        probs.add(path, "a rail is [P, Q]: two neighbouring grid points or city names")
+        probs.add(path, Message("trans-scen.rail"))
         return None
     a, b = _node(board, ref[0], f"{path}[0]", probs), _node(board, ref[1], f"{path}[1]", probs)
     if a is None or b is None:
         return None
     line = board.line_of(a, b)
     if line is None:
-        probs.add(path, f"no line joins {board.point(a)} and {board.point(b)} (a rail joins "
-                        "neighbouring points: they differ by (±2, 0) or (±1, ±1))")
+        probs.add(path, Message("trans-scen.no-line", a=json.dumps(board.point(a)),
+                                b=json.dumps(board.point(b))))
     return line
 
 
 def _city(board, ref, path, probs):
     if not isinstance(ref, str):
-        probs.add(path, "a city is given by its name")
+        probs.add(path, Message("trans-scen.city"))
         return None
     try:
         return board.city_index(ref)
     except KeyError as e:
-        probs.add(path, f"unknown city {ref!r} ({e.args[0]})")
+        probs.add(path, _unknown_city(ref, e))
         return None
 
 
 def _special_value(v, path, probs, allow_deck=False):
     if v is None or (_whole(v) and v in CARDS) or (allow_deck and v == "deck"):
         return v
-    probs.add(path, "must be a special card 1-19 or null" + (' or "deck"' if allow_deck else ""))
+    probs.add(path, Message("trans-scen.special", deck="yes" if allow_deck else "no"))
     return None
 
 
@@ -111,23 +119,23 @@ def _setup(data, source):
     game = data.get("game")
     opts = data.get("options")
     if not isinstance(opts, dict):
-        probs.add("$.options", 'required: an object like {"players": 2}')
+        probs.add("$.options", Message("trans-scen.options"))
         opts = {}
     try:
         info = registered(game) if isinstance(game, str) else None
     except KeyError:
         info = None
     if info is None or info.family != "trans":
-        probs.add("$.game", f"must be a game of the Trans family, not {describe(game)}")
+        probs.add("$.game", Message("trans-scen.game", value=describe_value(game)))
         probs.raise_if_any()
     counts = info.players
     n = opts.get("players")
     if not _whole(n) or n not in counts:
-        probs.add("$.options.players", f"required: the number of players, "
-                                       f"{players_text(counts)} for {game}")
+        probs.add("$.options.players", Message(
+            "trans-scen.players", counts=lambda lang: players_text(counts, lang), game=game))
     for k in sorted(set(opts) - {"players", "special"}):
-        probs.add(f"$.options.{k}", "unknown option" + (" (Trans takes players and special)"
-                                                       if k in ("variant", "tiebreak") else ""))
+        probs.add(f"$.options.{k}", Message("trans-scen.unknown-option", hint="yes" if k in (
+            "variant", "tiebreak") else "no"))
     special = _special_value(opts.get("special"), "$.options.special", probs, allow_deck=True)
     seed = seed_and_steps(data, probs)
     probs.raise_if_any()
@@ -137,7 +145,7 @@ def _setup(data, source):
         return new_game(rules, n, seed)
     pos = data["position"]
     if not isinstance(pos, dict):
-        probs.add("$.position", "must be an object")
+        probs.add("$.position", Message("trans-scen.object"))
         probs.raise_if_any()
     state = _position(rules, n, seed, pos, probs)
     probs.raise_if_any()
@@ -147,75 +155,75 @@ def _setup(data, source):
 def _position(rules: TransRules, n: int, seed: int, pos: dict, probs) -> TransState:
     b = load_board(rules.board)
     for k in sorted(set(pos) - _POS):
-        probs.add(f"$.position.{k}", "unknown key" + (" (Trans positions take: "
-                                                      + ", ".join(sorted(_POS)) + ")"))
+        probs.add(f"$.position.{k}", Message("trans-scen.unknown-position-key",
+                                             known=", ".join(sorted(_POS))))
     pl = pos.get("players", [{} for _ in range(n)])
     if not isinstance(pl, list) or len(pl) != n:
-        probs.add("$.position.players", f"must list the {n} players")
+        probs.add("$.position.players", Message("trans-scen.players-list", n=n))
         pl = [{} for _ in range(n)]
     players = []
     markers = {}
     for i, p in enumerate(pl):
         path = f"$.position.players[{i}]"
         if not isinstance(p, dict):
-            probs.add(path, "must be an object")
+            probs.add(path, Message("trans-scen.object"))
             players.append(TransPlayer())
             continue
         for k in sorted(set(p) - _PLAYER):
-            probs.add(f"{path}.{k}", "unknown key (Trans players take cities, marker, prestige)")
+            probs.add(f"{path}.{k}", Message("trans-scen.unknown-player-key"))
         cities = []
         raw = p.get("cities", [])
         if not isinstance(raw, list):
-            probs.add(f"{path}.cities", "must be a list of city names")
+            probs.add(f"{path}.cities", Message("trans-scen.cities"))
             raw = []
         for j, c in enumerate(raw):
             x = _city(b, c, f"{path}.cities[{j}]", probs)
             if x is not None:
                 if x in cities:
-                    probs.add(f"{path}.cities[{j}]", "this city is listed twice")
+                    probs.add(f"{path}.cities[{j}]", Message("trans-scen.city-twice"))
                 cities.append(x)
         marker = -1
         if p.get("marker") is not None:
             m = _node(b, p["marker"], f"{path}.marker", probs)
             if m is not None:
                 if m in markers:
-                    probs.add(f"{path}.marker", f"player {markers[m]} has a start marker there "
-                                                "(trans.start-marker)")
+                    probs.add(f"{path}.marker", Message("trans-scen.marker-taken",
+                                                        at=f"$.position.players[{markers[m]}]"))
                 markers[m] = i
                 marker = m
         prestige = p.get("prestige", 0)
         if not _whole(prestige) or prestige < 0:
-            probs.add(f"{path}.prestige", "must be a whole number, at least 0")
+            probs.add(f"{path}.prestige", Message("trans-scen.prestige"))
             prestige = 0
         players.append(TransPlayer(tuple(cities), marker, prestige))
     rails = []
     raw = pos.get("rails", [])
     if not isinstance(raw, list):
-        probs.add("$.position.rails", "must be a list of [P, Q]")
+        probs.add("$.position.rails", Message("trans-scen.rails"))
         raw = []
     for j, r in enumerate(raw):
         line = _line(b, r, f"$.position.rails[{j}]", probs)
         if line is not None:
             if line in rails:
-                probs.add(f"$.position.rails[{j}]", "this line is listed twice")
+                probs.add(f"$.position.rails[{j}]", Message("trans-scen.rail-twice"))
             rails.append(line)
     left = pos.get("rails_left", RAILS - len(rails))
     if not _whole(left) or not 0 <= left <= RAILS - len(rails):
-        probs.add("$.position.rails_left", f"must be a whole number from 0 to "
-                                           f"{RAILS - len(rails)} (trans.rails: {RAILS} rails, "
-                                           f"{len(rails)} on the board)")
+        probs.add("$.position.rails_left", Message("trans-scen.rails-left",
+                                                   most=RAILS - len(rails), rails=RAILS,
+                                                   laid=len(rails)))
         left = RAILS - len(rails)
     cur = pos.get("current_player", 0)
     if not _whole(cur) or not 0 <= cur < n:
-        probs.add("$.position.current_player", f"must be a seat 0..{n - 1}")
+        probs.add("$.position.current_player", Message("trans-scen.seat", last=n - 1))
         cur = 0
     start = pos.get("start_player", 0)
     if not _whole(start) or not 0 <= start < n:
-        probs.add("$.position.start_player", f"must be a seat 0..{n - 1}")
+        probs.add("$.position.start_player", Message("trans-scen.seat", last=n - 1))
         start = 0
     used = pos.get("rails_this_turn", 0)
     if not _whole(used) or not 0 <= used <= 3:
-        probs.add("$.position.rails_this_turn", "must be 0 to 3")
+        probs.add("$.position.rails_this_turn", Message("trans-scen.rails-this-turn"))
         used = 0
     special = rules.special if rules.special != "deck" else None
     if "special" in pos:
@@ -226,10 +234,9 @@ def _position(rules: TransRules, n: int, seed: int, pos: dict, probs) -> TransSt
     else:
         phase = "markers"
         if players[cur].marker >= 0:
-            probs.add("$.position.current_player", "while start markers are still to be placed, "
-                                                   "the current player is one without a marker")
+            probs.add("$.position.current_player", Message("trans-scen.current-marker"))
         if used or rails:
-            probs.add("$.position", "rails before every start marker is placed")
+            probs.add("$.position", Message("trans-scen.rails-before-markers"))
     probs.raise_if_any()
     held = {c for p in players for c in p.cities}
     rng = random.Random(f"ttrwidgets:trans:scenario:{seed}")
@@ -250,21 +257,25 @@ def _position(rules: TransRules, n: int, seed: int, pos: dict, probs) -> TransSt
 
 
 # --------------------------------------------------------------------------- running
+def _unknown_action(do) -> Message:
+    return Message("trans-scen.unknown-action", value=describe_value(do),
+                   known=", ".join(sorted(TRANS_ACTIONS)))
+
+
 def _to_action(state, st, path, probs):
     b = state.map
     do = st.get("do")
     if not isinstance(do, str) or do not in TRANS_ACTIONS:
-        probs.add(f"{path}.do", f"unknown action {describe(do)} for a Trans game (actions: "
-                                + ", ".join(sorted(TRANS_ACTIONS)) + ")")
+        probs.add(f"{path}.do", _unknown_action(do))
         return None
     seat = st.get("player", state.current if state.phase != "choose" else None)
     if not _whole(seat) or not 0 <= seat < state.n_players:
-        probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
+        probs.add(f"{path}.player", Message("trans-scen.seat", last=state.n_players - 1))
         return None
     allowed = {"place_marker": {"at"}, "lay_rail": {"edge"}, "end_turn": set(),
                "return_city": {"city"}, "pass_city": {"city"}}[do]
     for k in sorted(set(st) - allowed - {"do", "player", "expect", "note"}):
-        probs.add(f"{path}.{k}", f"unknown field for {do}")
+        probs.add(f"{path}.{k}", Message("trans-scen.unknown-field", step=do))
     if do == "place_marker":
         node = _node(b, st.get("at"), f"{path}.at", probs)
         return None if node is None else PlaceMarker(seat, b.nodes[node])
@@ -314,11 +325,11 @@ def final_scores(state) -> dict:
 def _query(state, st, path, probs):
     q = st["query"]
     for k in sorted(set(st) - {"query", "player", "expect", "note"}):
-        probs.add(f"{path}.{k}", f"unknown field for {q}")
+        probs.add(f"{path}.{k}", Message("trans-scen.unknown-field", step=q))
     if q == "missing_rails":
         seat = st.get("player")
         if not _whole(seat) or not 0 <= seat < state.n_players:
-            probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
+            probs.add(f"{path}.player", Message("trans-scen.seat", last=state.n_players - 1))
             return None
         return missing_for(state, seat)
     if q == "round_result":
@@ -340,7 +351,7 @@ def _check_state(state, expect, path, probs):
     b = state.map
     out = []
     for k in sorted(set(expect) - _EXPECT):
-        probs.add(f"{path}.expect.{k}", "unknown expectation for a Trans game")
+        probs.add(f"{path}.expect.{k}", Message("trans-scen.unknown-expectation"))
     simple = {"current_player": state.current, "game_over": state.phase == "over",
               "phase": state.phase, "round": state.round, "rails_left": state.rails_left,
               "special": state.special}
@@ -350,21 +361,21 @@ def _check_state(state, expect, path, probs):
                         isinstance(expect[k], bool) == isinstance(got, bool)))
     players = expect.get("players", {})
     if not isinstance(players, dict):
-        probs.add(f"{path}.expect.players", "must be an object keyed by player index")
+        probs.add(f"{path}.expect.players", Message("trans-scen.expect-players"))
         players = {}
     for key, fields in players.items():
         p_path = f"{path}.expect.players.{key}"
         if not (isinstance(key, str) and key.isdigit() and int(key) < state.n_players):
-            probs.add(p_path, "must name a player index")
+            probs.add(p_path, Message("trans-scen.player-index"))
             continue
         if not isinstance(fields, dict):
-            probs.add(p_path, "must be an object")
+            probs.add(p_path, Message("trans-scen.object"))
             continue
         s = int(key)
         p = state.players[s]
         for f, exp in fields.items():
             if f not in _PLAYER_EXPECT:
-                probs.add(f"{p_path}.{f}", "unknown expectation for a Trans player")
+                probs.add(f"{p_path}.{f}", Message("trans-scen.unknown-player-expectation"))
                 continue
             if f == "prestige":
                 got = p.prestige
@@ -377,7 +388,7 @@ def _check_state(state, expect, path, probs):
                         exp_n = b.cities[b.city_index(exp)].node
                         out.append((f"players.{key}.{f}", exp, got, p.marker == exp_n))
                     except KeyError:
-                        probs.add(f"{p_path}.{f}", f"unknown city {exp!r}")
+                        probs.add(f"{p_path}.{f}", Message("trans-scen.unknown-city-plain", name=str(exp)))
                     continue
             else:  # cities: a count or a list of names
                 if _whole(exp):
@@ -387,7 +398,7 @@ def _check_state(state, expect, path, probs):
                     try:
                         exp_set = sorted(b.cities[b.city_index(x)].name for x in exp)
                     except (KeyError, TypeError):
-                        probs.add(f"{p_path}.{f}", "a count or a list of city names")
+                        probs.add(f"{p_path}.{f}", Message("trans-scen.cities-expect"))
                         continue
                     out.append((f"players.{key}.{f}", exp, got, exp_set == got))
                     continue
@@ -403,12 +414,11 @@ class TransScenarios(ScenarioRunner):
     setup = staticmethod(_setup)
 
     def unknown_action(self, do):
-        return (f"unknown action {describe(do)} for a Trans game (actions: "
-                + ", ".join(sorted(TRANS_ACTIONS)) + ")")
+        return _unknown_action(do)
 
     def unknown_query(self, q):
-        return (f"unknown query {describe(q)} for a Trans game (queries: "
-                + ", ".join(sorted(TRANS_QUERIES)) + ")")
+        return Message("trans-scen.unknown-query", value=describe_value(q),
+                       known=", ".join(sorted(TRANS_QUERIES)))
 
     to_action = staticmethod(_to_action)
 

@@ -473,7 +473,7 @@ def play_routes(argv=None) -> int:
                                 rules, args.seed, args.lang)
         game.run()
     except TTRError as e:
-        print(text("error", args.lang, error=printable(e)), file=sys.stderr)
+        print(text("error", args.lang, error=printable(e.message(args.lang))), file=sys.stderr)
         return 2
     except (EOFError, KeyboardInterrupt):
         print()

@@ -48,8 +48,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Mapping
 
-from ..core.errors import MapDataError, NotFoundError
-from ..core.jsonfile import MAX_FILE_BYTES, decode_text, describe, read_json_file
+from ..core.errors import MapDataError, Message, NotFoundError
+from ..core.jsonfile import (MAX_FILE_BYTES, _too_large, decode_text, describe_value,
+                              read_json_file)
 from ..core.mapcheck import (MISSING, Checker, decode_map_json, join_path, lookup_keys, maps_dir,
                              normalise_name, pairs_hook)
 from .colours import Colour, parse_colour
@@ -409,13 +410,14 @@ class _Cities:
             ck.add(join_path(path, key), self.unknown(v))
         return i
 
-    def unknown(self, v: str) -> str:
+    def unknown(self, v: str) -> Message:
         near = self.norm.get(normalise_name(v))
         if near is None:
             close = difflib.get_close_matches(v, list(self.names or ()), n=1)
             near = close[0] if close else None
-        return (f"unknown city {v!r}" + (f" (did you mean {near!r}?)" if near else "")
-                + "; map files name cities exactly as in $.cities[*].name")
+        if near:
+            return Message("map-file.unknown-city-near", name=v, near=near)
+        return Message("map-file.unknown-city", name=v)
 
 
 _CITY_KEYS = ("name",), ("display_name", "aliases", "big_city", "country", "kind", "passengers")
@@ -469,15 +471,15 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     $.layout.positions.Bb[0] -> must be between 0 and 1, not 1.2
     """
     ck = Checker()
-    top = ck.obj(data, "$", *_TOP_KEYS, what="an object (the whole map file)")
+    top = ck.obj(data, "$", *_TOP_KEYS, what="map")
     if top is None:
         raise MapDataError(source, ck.problems)
 
     sv = top.get("schema_version", MISSING)
     if sv is not MISSING and ck.whole(top, "schema_version", "$") is not None \
             and sv != SCHEMA_VERSION:
-        ck.add("$.schema_version", f"this ttrwidgets reads schema version {SCHEMA_VERSION}, "
-                                   f"not {sv}")
+        ck.add("$.schema_version", Message("map-file.schema", want=SCHEMA_VERSION,
+                                               value=str(sv)))
     map_id = ck.text(top, "id", "$")
     version = ck.whole(top, "version", "$", lo=1)
     name = ck.text(top, "name", "$")
@@ -500,11 +502,11 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         aliases_raw = c.get("aliases", [])
         aliases: list[str] = []
         if not isinstance(aliases_raw, list):
-            ck.add(f"{p}.aliases", f"must be a list of names, not {describe(aliases_raw)}")
+            ck.add(f"{p}.aliases", Message("map-file.aliases", value=describe_value(aliases_raw)))
         else:
             for j, al in enumerate(aliases_raw):
                 if not isinstance(al, str) or not al.strip():
-                    ck.add(f"{p}.aliases[{j}]", f"must be a name, not {describe(al)}")
+                    ck.add(f"{p}.aliases[{j}]", Message("map-file.alias", value=describe_value(al)))
                 else:
                     aliases.append(al)
         big = ck.flag(c, "big_city", p, default=False)
@@ -515,18 +517,18 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             try:
                 kind = CityKind(kv)
             except ValueError:
-                ck.add(f"{p}.kind", f"must be one of city, country, not {describe(kv)}")
+                ck.add(f"{p}.kind", Message("check.one-of", choices="city, country",
+                                             value=describe_value(kv)))
             else:
                 if kind is CityKind.CITY and country is not None:
-                    ck.add(f"{p}.country", "only a node of kind 'country' stands for a country; "
-                                           "this one is a city (set kind to 'country' or country "
-                                           "to null)")
+                    ck.add(f"{p}.country", Message("map-file.country-on-city"))
         passengers = ck.whole(c, "passengers", p, lo=0, default=0)
         if cname is None:
             cities_ok = False
             continue
         if cname in names:
-            ck.add(f"{p}.name", f"duplicate city name {cname!r} (also $.cities[{names[cname]}])")
+            ck.add(f"{p}.name", Message("map-file.duplicate-city", name=cname,
+                                         at=f"$.cities[{names[cname]}]"))
             cities_ok = False
             continue
         idx = len(cities)
@@ -539,15 +541,15 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
                                  + [(f"{p}.aliases[{j}]", a) for j, a in enumerate(aliases)]):
             key = normalise_name(text)
             if not key:
-                ck.add(field_path, f"{text!r} has no letters or digits")
+                ck.add(field_path, Message("map-file.no-letters", name=text))
                 continue
             prev = keys_seen.get(key)
             if prev is not None and prev[0] != cname:
                 if prev[0] in clashed:
                     continue
                 clashed.add(prev[0])
-                ck.add(field_path, f"{text!r} would also find {prev[0]!r} ({prev[1]}); names "
-                                   "and aliases must tell cities apart")
+                ck.add(field_path, Message("map-file.name-clash", name=text, other=prev[0],
+                                           at=prev[1]))
             elif key not in own:
                 keys_seen[key] = (cname, field_path)
             own.add(key)
@@ -556,7 +558,7 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         cities.append(City(idx, cname, display or cname, tuple(aliases), bool(big), country, kind,
                            passengers or 0))
     if cities_ok and len(cities) < 2 and isinstance(raw_cities, list):
-        ck.add("$.cities", f"a map needs at least two cities, not {len(cities)}")
+        ck.add("$.cities", Message("map-file.too-few-cities", n=len(cities)))
     # Route/ticket ends refer to list positions; cities were appended in file order only if all
     # were valid, so only check references then.
     refs = _Cities(names if cities_ok else None)
@@ -568,15 +570,12 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         in_bag = sum(n for _, n in bag)
         on_nodes = sum(c.passengers for c in cities)
         if in_bag != on_nodes:
-            ck.add("$.passengers", f"{in_bag} passengers in the bag, but the nodes' set-up counts "
-                                   f"($.cities[*].passengers) add up to {on_nodes}; every "
-                                   "passenger stands on a node at set-up")
+            ck.add("$.passengers", Message("map-file.passengers-sum", n=in_bag, on=on_nodes))
     elif bag is None and "passengers" not in top and cities_clean:
         first = next((c for c in cities if c.passengers), None)
         if first is not None:
             ck.add(f"$.cities[{first.index}].passengers",
-                   "passengers stand here, but the map has no $.passengers section "
-                   "({colour: count})")
+                   Message("map-file.passengers-no-bag"))
 
     # ---- routes
     before = len(ck.problems)
@@ -593,23 +592,23 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         rid = ck.text(r, "id", p)
         if rid is not None:
             if rid in route_ids:
-                ck.add(f"{p}.id", f"duplicate route id {rid!r} (also $.routes[{route_ids[rid]}])")
+                ck.add(f"{p}.id", Message("map-file.duplicate-route", id=rid,
+                                           at=f"$.routes[{route_ids[rid]}]"))
             else:
                 route_ids[rid] = i
         a = refs.ref(ck, r, "a", p)
         b = refs.ref(ck, r, "b", p)
         if a is not None and a == b:
-            ck.add(f"{p}.b", f"a route joins two different cities, not {r['a']!r} to itself")
+            ck.add(f"{p}.b", Message("map-file.route-loop", name=r["a"]))
         elif a is not None and b is not None and cities_ok and cities[a].is_country \
                 and cities[b].is_country:
-            ck.add(f"{p}.b", f"a route joins at least one city; {r['a']!r} and {r['b']!r} are "
-                             "both countries")
+            ck.add(f"{p}.b", Message("map-file.route-countries", a=r["a"], b=r["b"]))
         length = ck.whole(r, "length", p, lo=1, hi=MAX_ROUTE_LENGTH)
         colour = None
         cv = r.get("colour", MISSING)
         if cv is not MISSING:
             if not isinstance(cv, str):
-                ck.add(f"{p}.colour", f"must be a colour name, not {describe(cv)}")
+                ck.add(f"{p}.colour", Message("map-file.colour-name", value=describe_value(cv)))
             else:
                 try:
                     colour = parse_colour(cv)
@@ -617,7 +616,8 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
                     colour = None
                 if colour is None or colour is Colour.LOCOMOTIVE:
                     route_colours = ", ".join(c.key for c in Colour if c is not Colour.LOCOMOTIVE)
-                    ck.add(f"{p}.colour", f"unknown colour {cv!r} (colours: {route_colours})")
+                    ck.add(f"{p}.colour", Message("map-file.unknown-colour", name=cv,
+                                                   colours=route_colours))
                     colour = None
         kind = RouteKind.NORMAL
         kv = r.get("kind", "normal")
@@ -625,28 +625,26 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             kind = RouteKind(kv)
         except ValueError:
             kind = None
-            ck.add(f"{p}.kind", f"must be one of normal, tunnel, ferry, not {describe(kv)}")
+            ck.add(f"{p}.kind", Message("check.one-of", choices="normal, tunnel, ferry",
+                                         value=describe_value(kv)))
         locos = ck.whole(r, "locomotives", p, lo=0, default=0)
         reveal = ck.whole(r, "reveal", p, lo=0, default=0)
         if kind is RouteKind.FERRY and locos is not None:
             if locos < 1:
-                ck.add(f"{p}.locomotives", "a ferry has at least one locomotive symbol")
+                ck.add(f"{p}.locomotives", Message("map-file.ferry-no-locomotives"))
             elif length is not None and locos > length:
-                ck.add(f"{p}.locomotives", f"{locos} locomotive symbols on a route of only "
-                                           f"{length} spaces")
+                ck.add(f"{p}.locomotives", Message("map-file.ferry-too-many", n=locos,
+                                                       length=length))
         elif kind is not None and kind is not RouteKind.FERRY and locos:
-            ck.add(f"{p}.locomotives", f"only ferries have locomotive symbols; this route is "
-                                       f"{kind.value} (set kind to 'ferry' or locomotives to 0)")
+            ck.add(f"{p}.locomotives", Message("map-file.locomotives-not-ferry", kind=kind.value))
         if kind is RouteKind.TUNNEL and reveal is not None and reveal < 1:
-            ck.add(f"{p}.reveal", "a tunnel reveals at least one card")
+            ck.add(f"{p}.reveal", Message("map-file.tunnel-no-reveal"))
         elif kind is not None and kind is not RouteKind.TUNNEL and reveal:
-            ck.add(f"{p}.reveal", f"only tunnels reveal cards; this route is {kind.value} "
-                                  "(set kind to 'tunnel' or reveal to 0)")
+            ck.add(f"{p}.reveal", Message("map-file.reveal-not-tunnel", kind=kind.value))
         group = ck.text(r, "group", p, default=None, allow_none=True)
         usable = ck.flag(r, "always_usable", p, default=False)
         if usable and group is None:
-            ck.add(f"{p}.always_usable", "only a track of a double or triple route can be "
-                                         "always usable (set group, or always_usable to false)")
+            ck.add(f"{p}.always_usable", Message("map-file.usable-no-group"))
         if None in (rid, a, b, length, colour, kind, locos, reveal, usable) or a == b:
             continue
         if group is not None:
@@ -659,25 +657,23 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     by_pos = {rt.index: rt for rt in routes}
     for g, members in group_routes.items():
         if len(members) < 2:
-            ck.add(f"$.routes[{members[0]}].group", f"group {g!r} has only this track; a "
-                                                    "parallel group joins at least two tracks")
+            ck.add(f"$.routes[{members[0]}].group", Message("map-file.group-single", group=g))
             continue
         if len(members) > MAX_PARALLEL:
             ck.add(f"$.routes[{members[MAX_PARALLEL]}].group",
-                   f"group {g!r} has {len(members)} tracks; a parallel group has at most "
-                   f"{MAX_PARALLEL} (a double or a triple route)")
+                   Message("map-file.group-too-many", group=g, n=len(members),
+                           most=MAX_PARALLEL))
         first = by_pos[members[0]]
         usable = {by_pos[m].always_usable for m in members}
         if len(usable) > 1:
             ck.add(f"$.routes[{members[0]}].always_usable",
-                   f"group {g!r}: either every track is always usable or none")
+                   Message("map-file.group-usable-mixed", group=g))
         for m in members[1:]:
             rt = by_pos[m]
             if {rt.a, rt.b} != {first.a, first.b}:
                 ck.add(f"$.routes[{m}].group",
-                       f"group {g!r} joins {_pair(cities, rt)} here but "
-                       f"{_pair(cities, first)} at $.routes[{members[0]}]; the tracks of a "
-                       "group join the same two cities")
+                       Message("map-file.group-pairs", group=g, here=_pair(cities, rt),
+                               there=_pair(cities, first), at=f"$.routes[{members[0]}]"))
     for members in pair_routes.values():
         if len(members) < 2:
             continue
@@ -686,9 +682,11 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             rt = by_pos[m]
             if rt.group is None or rt.group != first.group:
                 ck.add(f"$.routes[{m}].group",
-                       f"{_pair(cities, rt)} has another track at $.routes[{members[0]}]; "
-                       f"parallel tracks share one group (here {rt.group!r}, there "
-                       f"{first.group!r})")
+                       Message("map-file.parallel-group", pair=_pair(cities, rt),
+                               at=f"$.routes[{members[0]}]", here=rt.group or "",
+                               here_group="no" if rt.group is None else "yes",
+                               there=first.group or "",
+                               there_group="no" if first.group is None else "yes"))
 
     routes_clean = len(ck.problems) == before
 
@@ -705,20 +703,19 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
         if tid is not None:
             if tid in ticket_ids:
                 ck.add(f"{p}.id",
-                       f"duplicate ticket id {tid!r} (also $.tickets[{ticket_ids[tid]}])")
+                       Message("map-file.duplicate-ticket", id=tid,
+                               at=f"$.tickets[{ticket_ids[tid]}]"))
             else:
                 ticket_ids[tid] = i
         a = refs.ref(ck, t, "a", p)
         b = refs.ref(ck, t, "b", p)
         if a is not None and a == b:
-            ck.add(f"{p}.b", f"a ticket joins two different cities, not {t['a']!r} to itself")
+            ck.add(f"{p}.b", Message("map-file.ticket-loop", name=t["a"]))
         points = ck.whole(t, "points", p, lo=1)
         deck = ck.text(t, "deck", p)
         long_ = ck.flag(t, "long", p, default=deck == "long")
         if deck in ("long", "short") and long_ is not None and long_ != (deck == "long"):
-            ck.add(f"{p}.long", f"a ticket of the {deck} deck is {'' if deck == 'long' else 'not '}"
-                                f"long (set long to {'true' if deck == 'long' else 'false'} or "
-                                f"deck to {'short' if deck == 'long' else 'long'!r})")
+            ck.add(f"{p}.long", Message("map-file.ticket-long", deck=deck))
         big = ck.flag(t, "big_city", p, default=False)
         if None in (tid, a, b, points, deck, long_, big) or a == b:
             continue
@@ -737,11 +734,11 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
     nv = top.get("notes", MISSING)
     if nv is not MISSING:
         if not isinstance(nv, list):
-            ck.add("$.notes", f"must be a list of sentences, not {describe(nv)}")
+            ck.add("$.notes", Message("map-file.notes", value=describe_value(nv)))
         else:
             for j, note in enumerate(nv):
                 if not isinstance(note, str) or not note.strip():
-                    ck.add(f"$.notes[{j}]", f"must be a sentence, not {describe(note)}")
+                    ck.add(f"$.notes[{j}]", Message("map-file.note", value=describe_value(note)))
                 else:
                     notes.append(note)
 
@@ -757,11 +754,13 @@ def parse_map(data: object, source: str = "<map>") -> GameMap:
             if ov is not MISSING:
                 if ov not in ("landscape", "portrait"):
                     ck.add("$.layout.orientation",
-                           f"must be one of landscape, portrait, not {describe(ov)}")
+                           Message("check.one-of", choices="landscape, portrait",
+                                   value=describe_value(ov)))
                 elif aspect is not None and ov != ("portrait" if aspect < 1.0 else "landscape"):
                     ck.add("$.layout.orientation",
-                           f"the board is {'portrait' if aspect < 1.0 else 'landscape'} "
-                           f"($.layout.aspect is width / height = {aspect:g}), not {ov}")
+                           Message("map-file.orientation",
+                                   shape="portrait" if aspect < 1.0 else "landscape",
+                                   aspect=f"{aspect:g}", value=ov))
             positions = _city_points(ck, refs, lo, "positions", 0.0, 1.0, required=True)
             labels = _city_points(ck, refs, lo, "labels", -1.0, 1.0, required=False)
 
@@ -781,11 +780,11 @@ def _passenger_bag(ck: Checker, top: dict) -> tuple[tuple[Colour, int], ...] | N
     if v is MISSING:
         return None
     d = ck.obj(v, path, (), v.keys() if isinstance(v, dict) else (),
-               what="an object {colour: count}")
+               what="colour-count")
     if d is None:
         return None
     if not d:
-        ck.add(path, "names no colour; leave the section out on a board without passengers")
+        ck.add(path, Message("map-file.passengers-empty"))
         return None
     out: list[tuple[Colour, int]] = []
     seen: dict[Colour, str] = {}
@@ -798,12 +797,12 @@ def _passenger_bag(ck: Checker, top: dict) -> tuple[tuple[Colour, int], ...] | N
             colour = None
         if colour is None or colour in (Colour.LOCOMOTIVE, Colour.GRAY):
             names = ", ".join(c.key for c in Colour if c not in (Colour.LOCOMOTIVE, Colour.GRAY))
-            ck.add(pp, f"unknown passenger colour {key!r} (colours: {names})")
+            ck.add(pp, Message("map-file.passenger-colour", name=key, colours=names))
             ok = False
             continue
         if colour in seen:
-            ck.add(pp, f"{key!r} is the colour {colour.key}, already counted at "
-                       f"{join_path(path, seen[colour])}")
+            ck.add(pp, Message("map-file.passenger-colour-twice", name=key, colour=colour.key,
+                               at=join_path(path, seen[colour])))
             ok = False
             continue
         seen[colour] = key
@@ -831,28 +830,25 @@ def _check_figures(ck: Checker, fv: Any, top: dict, cities: list[City] | None,
     want = {k: ck.whole(fo, k, "$.figures", lo=0) for k in _FIGURE_KEYS
             if k in fo and k not in ("groups", "tickets")}
 
-    def compare(key: str, where: str, what: str, found: int) -> None:
+    def compare(key: str, where: str, found: int) -> None:
         if key in want and want[key] is not None and want[key] != found:
-            ck.add(where, f"{found} {what}, but $.figures.{key} says {want[key]}")
+            ck.add(where, Message("map-file.figure", what=key, n=found, says=want[key]))
 
     raw_cities, raw_routes = top.get("cities"), top.get("routes")
     if isinstance(raw_cities, list):
-        compare("cities", "$.cities", "nodes (cities and countries)", len(raw_cities))
+        compare("cities", "$.cities", len(raw_cities))
     if isinstance(raw_routes, list):
-        compare("routes", "$.routes", "tracks", len(raw_routes))
+        compare("routes", "$.routes", len(raw_routes))
     if cities is not None:
-        compare("countries", "$.cities", "nodes of kind 'country'",
-                sum(c.is_country for c in cities))
-        compare("passengers", "$.cities", "passengers on the nodes at set-up "
-                "($.cities[*].passengers)", sum(c.passengers for c in cities))
+        compare("countries", "$.cities", sum(c.is_country for c in cities))
+        compare("passengers", "$.cities", sum(c.passengers for c in cities))
     if routes is not None:
-        compare("pairs", "$.routes", "pairs of nodes joined", len({frozenset((r.a, r.b))
-                                                                  for r in routes}))
-        compare("spaces", "$.routes", "train spaces", sum(r.length for r in routes))
+        compare("pairs", "$.routes", len({frozenset((r.a, r.b)) for r in routes}))
+        compare("spaces", "$.routes", sum(r.length for r in routes))
     gv = fo.get("groups", MISSING)
     if gv is not MISSING:
         sizes = [str(n) for n in range(2, MAX_PARALLEL + 1)]
-        g = ck.obj(gv, "$.figures.groups", (), sizes, what="an object {size: count}")
+        g = ck.obj(gv, "$.figures.groups", (), sizes, what="size-count")
         if g is not None:
             counts = {k: ck.whole(g, k, "$.figures.groups", lo=0) for k in g if k in sizes}
             if routes is not None:
@@ -866,15 +862,15 @@ def _check_figures(ck: Checker, fv: Any, top: dict, cities: list[City] | None,
                 for k in sizes:
                     n = found.get(k, 0)
                     if k in counts and counts[k] is not None and counts[k] != n:
-                        ck.add("$.routes", f"{n} parallel groups of {k} tracks, but "
-                                           f"$.figures.groups[\"{k}\"] says {counts[k]}")
+                        ck.add("$.routes", Message("map-file.figure-groups", n=n, size=k,
+                                                   says=counts[k]))
                     elif k not in g and n:
-                        ck.add("$.routes", f"{n} parallel groups of {k} tracks, but "
-                                           f"$.figures.groups has none")
+                        ck.add("$.routes", Message("map-file.figure-groups-none", n=n,
+                                                   size=k))
     tv = fo.get("tickets", MISSING)
     if tv is not MISSING:
         d = ck.obj(tv, "$.figures.tickets", (), tv.keys() if isinstance(tv, dict) else (),
-                   what="an object {deck: count}")
+                   what="deck-count")
         if d is not None:
             counts = {k: ck.whole(d, k, "$.figures.tickets", lo=0) for k in d}
             if tickets is not None:
@@ -883,12 +879,13 @@ def _check_figures(ck: Checker, fv: Any, top: dict, cities: list[City] | None,
                     per_deck[t.deck] = per_deck.get(t.deck, 0) + 1
                 for deck, n in counts.items():
                     if n is not None and per_deck.get(deck, 0) != n:
-                        ck.add("$.tickets", f"{per_deck.get(deck, 0)} tickets in deck {deck!r}, "
-                                            f"but {join_path('$.figures.tickets', deck)} says {n}")
+                        ck.add("$.tickets", Message(
+                            "map-file.figure-tickets", n=per_deck.get(deck, 0), deck=deck,
+                            at=join_path('$.figures.tickets', deck), says=n))
                 for deck, n in per_deck.items():
                     if deck not in counts:
-                        ck.add("$.tickets", f"{n} tickets in deck {deck!r}, but "
-                                            "$.figures.tickets does not list that deck")
+                        ck.add("$.tickets", Message("map-file.figure-tickets-none", n=n,
+                                                    deck=deck))
 
 
 def _pair(cities: list[City], r: Route) -> str:
@@ -905,7 +902,7 @@ def _city_points(ck: Checker, refs: _Cities, lo: dict, key: str, vmin: float, vm
     if v is MISSING:
         return None if required else {}
     d = ck.obj(v, path, (), v.keys() if isinstance(v, dict) else (),
-               what="an object {city name: [x, y]}")
+               what="city-points")
     if d is None:
         return None
     out: dict[str, tuple[float, float]] = {}
@@ -924,8 +921,8 @@ def _city_points(ck: Checker, refs: _Cities, lo: dict, key: str, vmin: float, vm
     if required and refs.names is not None:
         missing = [n for n in refs.names if n not in d]
         if missing:
-            ck.add(path, f"no position for {len(missing)} cit{'y' if len(missing) == 1 else 'ies'}"
-                         f": {', '.join(missing)}")
+            ck.add(path, Message("map-file.no-position", n=len(missing),
+                                 names=", ".join(missing)))
             ok = False
     return out if ok else None
 
@@ -1006,18 +1003,20 @@ def load_map(map_id: str = "europe") -> GameMap:
 def _load_cached(map_id: str) -> GameMap:
     ids = available_maps()
     if not isinstance(map_id, str) or map_id not in ids:
-        listing = ", ".join(ids) or "none (the map files are not installed)"
-        raise UnknownMapError(str(map_id), [("$", f"no map {map_id!r}; available: {listing}")])
+        raise UnknownMapError(str(map_id), [("$", Message(
+            "map-file.no-map" if ids else "map-file.no-maps", id=str(map_id),
+            available=", ".join(ids)))])
     res = maps_dir() / f"{map_id}.json"
     source = f"maps/{map_id}.json"
     try:
         raw = res.read_bytes()
     except OSError as e:
-        raise MapDataError(source, [("$", f"cannot read the file: {e.strerror or e}")]) from None
+        raise MapDataError(source, [("$", Message("file.unreadable",
+                                                   why=e.strerror or str(e)))]) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise MapDataError(source, [("$", f"the file is too large: {len(raw)} bytes (at most "
-                                          f"{MAX_FILE_BYTES})")])
+        raise MapDataError(source, [("$", _too_large(len(raw), MAX_FILE_BYTES))])
     m = parse_map(decode_map_json(decode_text(raw, source, what="map"), source), source)
     if m.id != map_id:
-        raise MapDataError(source, [("$.id", f"the file {map_id}.json says its id is {m.id!r}")])
+        raise MapDataError(source, [("$.id", Message("map-file.id-mismatch", file=f"{map_id}.json",
+                                                        id=m.id))])
     return m

@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 from .actions import parse_action
 from .bots import BOTS
 from .colours import CARD_KINDS, LOCO, Colour, parse_colour
-from ..core.errors import InvalidActionError, SaveFileError, TTRError
+from ..core import i18n
+from ..core.errors import InvalidActionError, Message, SaveFileError, TTRError
 from .game import apply, index, new_game
-from ..core.jsonfile import check_json_value, describe, json_path, read_json_file
+from ..core.jsonfile import check_json_value, describe_value, json_path, read_json_file
 from .maps import load_map
 from ..core.registry import players_text
 from .rules import OPTIONS as RULE_OPTIONS, get_rules
@@ -129,16 +130,17 @@ class _Reader:
         if not isinstance(obj, dict) or key not in obj:
             if default is not ...:
                 return default
-            self.fail(f"{path}.{key}", "missing")
+            self.fail(f"{path}.{key}", Message("save-file.missing"))
             return None
         v = obj[key]
         if kind is int and not _is_int(v):
-            self.fail(f"{path}.{key}", f"must be a whole number, not {describe(v)}")
+            self.fail(f"{path}.{key}", Message("check.must-be-whole", value=describe_value(v)))
             return None
         if kind is not int and kind is not None and (not isinstance(v, kind) or
                                                      isinstance(v, bool) and kind is not bool):
-            self.fail(f"{path}.{key}", f"must be {_KIND_NAMES.get(kind, kind.__name__)}, "
-                                       f"not {describe(v)}")
+            self.fail(f"{path}.{key}", Message("save-file.must-be",
+                                               kind=_KIND_NAMES.get(kind, "other"),
+                                               value=describe_value(v)))
             return None
         return v
 
@@ -148,20 +150,21 @@ class _Reader:
         if v is None or v is default:
             return v
         if v < lo or hi is not None and v > hi:
-            self.fail(f"{path}.{key}", f"must be {lo}..{hi}, not {v}" if hi is not None else
-                      f"must be at least {lo}, not {v}")
+            self.fail(f"{path}.{key}", Message("save-file.range", lo=lo, hi=-1 if hi is None else hi,
+                                               bounded="yes" if hi is not None else "no",
+                                               value=str(v)))
             return None
         return v
 
     def cards(self, lst, path):
         out = []
         if not isinstance(lst, list):
-            self.fail(path, f"must be a list of card colours, not {describe(lst)}")
+            self.fail(path, Message("save-file.cards", value=describe_value(lst)))
             return ()
         for i, c in enumerate(lst):
             col = _card_colour(c)
             if col is None:
-                self.fail(f"{path}[{i}]", f"not a card colour: {describe(c)}")
+                self.fail(f"{path}[{i}]", Message("save-file.not-a-colour", value=describe_value(c)))
             else:
                 out.append(col)
         return tuple(out)
@@ -169,15 +172,16 @@ class _Reader:
     def hand(self, d, path):
         h = [0] * 9
         if not isinstance(d, dict):
-            self.fail(path, f"must be an object of card counts, not {describe(d)}")
+            self.fail(path, Message("save-file.hand", value=describe_value(d)))
             return tuple(h)
         for k, n in d.items():
             col = _card_colour(k)
             if col is None:
-                self.fail(json_path(path, k), "not a card colour")
+                self.fail(json_path(path, k), Message("save-file.key-not-a-colour"))
                 continue
             if not _is_int(n) or not 0 <= n <= 14:
-                self.fail(json_path(path, k), f"must be a whole number 0..14, not {describe(n)}")
+                self.fail(json_path(path, k), Message("save-file.card-count",
+                                                     value=describe_value(n)))
                 continue
             h[col] += n
         return tuple(h)
@@ -185,13 +189,15 @@ class _Reader:
     def ids(self, lst, table, path, what):
         out = []
         if not isinstance(lst, list):
-            self.fail(path, f"must be a list of {what} ids, not {describe(lst)}")
+            self.fail(path, Message("save-file.ids", what=what, value=describe_value(lst)))
             return ()
         for i, x in enumerate(lst):
             if not isinstance(x, str):
-                self.fail(f"{path}[{i}]", f"must be text (a {what}), not {describe(x)}")
+                self.fail(f"{path}[{i}]", Message("save-file.id-text", what=what,
+                                                  value=describe_value(x)))
             elif x not in table:
-                self.fail(f"{path}[{i}]", f"unknown {what} {describe(x)}")
+                self.fail(f"{path}[{i}]", Message("save-file.unknown-id", what=what,
+                                                  value=describe_value(x)))
             else:
                 out.append(table[x])
         return tuple(out)
@@ -201,7 +207,14 @@ class _Reader:
             raise SaveFileError(self.source, self.problems)
 
 
-_KIND_NAMES = {str: "text", dict: "an object", list: "a list", bool: "true or false"}
+#: What a value must be, for ``save-file-must-be`` (the catalogue words it).
+_KIND_NAMES = {str: "text", dict: "object", list: "list", bool: "flag"}
+
+
+def _because(e: TTRError) -> Message:
+    """An error of the rules or the map (an unknown rule set, a bad player count) as a problem
+    of the file, in every language."""
+    return Message("save-file.because", why=e.message)
 
 
 def _is_int(v) -> bool:
@@ -231,11 +244,11 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     check_json_value(data, source, what="game")
     rd = _Reader(source)
     if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-        raise SaveFileError(source, [("$.format", f"not a ttrwidgets state (expected "
-                                                  f"format {STATE_FORMAT!r})")])
+        raise SaveFileError(source, [("$.format", Message("save-file.format-state",
+                                                          format=STATE_FORMAT))])
     if not _is_int(data.get("version")) or data.get("version") != VERSION:
-        raise SaveFileError(source, [("$.version", f"unsupported version "
-                                                   f"{describe(data.get('version'))}")])
+        raise SaveFileError(source, [("$.version", Message(
+            "save-file.version", value=describe_value(data.get("version"))))])
     rj = rd.get(data, "rules", "$", dict) or {}
     mj = rd.get(data, "map", "$", dict) or {}
     rid = rd.get(rj, "id", "$.rules", str)
@@ -246,11 +259,10 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         rules = get_rules(rid, **options)
         m = load_map(mid)
     except TTRError as e:
-        raise SaveFileError(source, [("$.rules", str(e))]) from None
+        raise SaveFileError(source, [("$.rules", _because(e))]) from None
     if rules.version != rj.get("version") or m.version != mj.get("version") or \
             rules.map_id != m.id:
-        raise SaveFileError(source, [("$.rules.version", "saved with another version of the rules "
-                                                         "or map")])
+        raise SaveFileError(source, [("$.rules.version", Message("save-file.rules-version"))])
     ix = index(m)
     cities = {c.name: c.index for c in m.cities}
     bag = {int(c) for c, _ in m.passengers}
@@ -258,35 +270,36 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     def passenger_list(lst, path) -> tuple:
         """A list of passenger colours (``de.passengers``), sorted."""
         if not isinstance(lst, list):
-            rd.fail(path, f"must be a list of passenger colours, not {describe(lst)}")
+            rd.fail(path, Message("save-file.passengers", value=describe_value(lst)))
             return ()
         if lst and not rules.passengers:
-            rd.fail(path, f"{rules.id} has no passengers")
+            rd.fail(path, Message("save-file.no-passengers", rules=rules.id))
             return ()
         out = []
         for i, c in enumerate(lst):
             k = _card_colour(c)
             if k not in bag:
-                rd.fail(f"{path}[{i}]", f"not a passenger colour of this board: {describe(c)}")
+                rd.fail(f"{path}[{i}]", Message("save-file.passenger-colour", value=describe_value(c)))
             else:
                 out.append(k)
         return tuple(sorted(out))
     players = []
     plist = rd.get(data, "players", "$", list) or []
     if len(plist) not in rules.players:
-        rd.fail("$.players", f"{rules.id} is for {players_text(rules.players)} "
-                             f"players, not {len(plist)}")
+        rd.fail("$.players", Message("save-file.player-count", rules=rules.id,
+                                     counts=lambda lang: players_text(rules.players, lang),
+                                     n=len(plist)))
         rd.done()
     n = len(plist)
     for i, pj in enumerate(plist):
         path = f"$.players[{i}]"
         if not isinstance(pj, dict):
-            rd.fail(path, f"a player is an object, not {describe(pj)}")
+            rd.fail(path, Message("save-file.player", value=describe_value(pj)))
             continue
         stations = rd.ids(rd.get(pj, "stations", path, list) or [], cities, f"{path}.stations",
                           "city")
         if len(stations) > rules.stations:
-            rd.fail(f"{path}.stations", f"at most {rules.stations} stations per player")
+            rd.fail(f"{path}.stations", Message("save-file.stations", most=rules.stations))
         players.append(PlayerState(
             passengers=passenger_list(pj.get("passengers", []), f"{path}.passengers"),
             hand=rd.hand(rd.get(pj, "hand", path, dict) or {}, f"{path}.hand"),
@@ -299,10 +312,10 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     owners = [-1] * len(m.routes)
     for rid_, seat in (rd.get(data, "routes", "$", dict) or {}).items():
         if rid_ not in ix.route_by_id:
-            rd.fail(json_path("$.routes", rid_), "unknown route")
+            rd.fail(json_path("$.routes", rid_), Message("save-file.unknown-route"))
         elif not _is_int(seat) or not 0 <= seat < n:
-            rd.fail(json_path("$.routes", rid_), f"the owner must be a seat number 0..{n - 1}, "
-                                                 f"not {describe(seat)}")
+            rd.fail(json_path("$.routes", rid_), Message("save-file.owner", last=n - 1,
+                                                         value=describe_value(seat)))
         else:
             owners[ix.route_by_id[rid_]] = seat
 
@@ -310,7 +323,7 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         if cj is None:
             return None
         if not isinstance(cj, dict):
-            rd.fail(path, f"must be a ticket choice object or null, not {describe(cj)}")
+            rd.fail(path, Message("save-file.choice", value=describe_value(cj)))
             return None
         if cj.get("kind") == "announce" and "setup" in stages and rules.setup.announce:
             return TicketMix(rd.whole(cj, "total", path, 1, 8) or 0,
@@ -320,16 +333,20 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         lo = rd.whole(cj, "min_keep", path, 0, len(offered))
         hi = rd.whole(cj, "max_keep", path, 0, len(offered))
         if lo is not None and hi is not None and lo > hi:
-            rd.fail(f"{path}.min_keep", "must not be more than max_keep")
+            rd.fail(f"{path}.min_keep", Message("save-file.min-keep"))
         stage = rd.get(cj, "stage", path, str) or stages[0]
         if stage not in stages:
-            rd.fail(f"{path}.stage", f"must be {' or '.join(stages)} here, not {describe(stage)}")
+            rd.fail(f"{path}.stage", Message("save-file.stage",
+                                             stages=lambda lang: i18n.join(list(stages), lang,
+                                                                           style="or"),
+                                             value=describe_value(stage)))
         return TicketChoice(offered, lo or 0, hi or 0, stage)
 
     def passenger_choice(pj) -> PassengerChoice | None:
         rid_ = pj.get("route")
         if not isinstance(rid_, str) or rid_ not in ix.route_by_id:
-            rd.fail("$.pending.route", f"unknown route {describe(rid_)}")
+            rd.fail("$.pending.route", Message("save-file.unknown-route-value",
+                                                value=describe_value(rid_)))
             return None
         r = ix.route_by_id[rid_]
         ends_of = (m.routes[r].a, m.routes[r].b)
@@ -340,16 +357,16 @@ def state_from_json(data, source: str = "<state>") -> GameState:
             for name, v in obj.items():
                 path = json_path(f"$.pending.{key}", name)
                 if cities.get(name) not in ends_of:
-                    rd.fail(path, f"not an end of route {rid_}")
+                    rd.fail(path, Message("save-file.not-an-end", route=rid_))
                 elif key == "ends":
                     got.append((cities[name], passenger_list(v, path)))
                 elif _card_colour(v) in bag:
                     got.append((cities[name], _card_colour(v)))
                 else:
-                    rd.fail(path, f"not a passenger colour of this board: {describe(v)}")
+                    rd.fail(path, Message("save-file.passenger-colour", value=describe_value(v)))
             parts.append(tuple(sorted(got)))
         if not parts[0]:
-            rd.fail("$.pending.ends", "a passenger choice needs an end with a choice")
+            rd.fail("$.pending.ends", Message("save-file.passenger-choice"))
         return PassengerChoice(r, parts[0], parts[1])
 
     try:
@@ -357,31 +374,33 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     except ValueError:
         phase = None
     if phase is None:
-        rd.fail("$.phase", f"must be setup, main, final or over, not {describe(data.get('phase'))}")
+        rd.fail("$.phase", Message("check.one-of", choices="setup, main, final, over",
+                                   value=describe_value(data.get("phase"))))
         phase = Phase.MAIN
     pj = data.get("pending")
     pending = None
     if pj is not None:
         kind = pj.get("kind") if isinstance(pj, dict) else None
         if phase not in (Phase.MAIN, Phase.FINAL):
-            rd.fail("$.pending", f"nothing can be pending in the {phase.value} phase")
+            rd.fail("$.pending", Message("save-file.pending-phase", phase=phase.value))
         elif kind == "second_card":
             to = pj.get("to", "")
             if rules.team_size and to not in ("hand", "shared"):
-                rd.fail("$.pending.to", f"where the first card went: hand or shared, not "
-                                        f"{describe(to)}")
+                rd.fail("$.pending.to", Message("save-file.pending-to", value=describe_value(to)))
             elif not rules.team_size and "to" in pj:
-                rd.fail("$.pending.to", f"{rules.id} has no team holder")
+                rd.fail("$.pending.to", Message("save-file.no-holder", rules=rules.id))
             pending = SecondCard(to if rules.team_size else "")
         elif kind == "tunnel":
             rid_ = pj.get("route")
             colour = _card_colour(pj.get("colour"))
             if not isinstance(rid_, str) or rid_ not in ix.route_by_id:
-                rd.fail("$.pending.route", f"unknown route {describe(rid_)}")
+                rd.fail("$.pending.route", Message("save-file.unknown-route-value",
+                                                value=describe_value(rid_)))
             elif m.routes[ix.route_by_id[rid_]].kind.value != "tunnel":
-                rd.fail("$.pending.route", f"route {rid_} is not a tunnel")
+                rd.fail("$.pending.route", Message("save-file.not-a-tunnel", route=rid_))
             elif colour is None:
-                rd.fail("$.pending.colour", f"not a card colour: {describe(pj.get('colour'))}")
+                rd.fail("$.pending.colour", Message("save-file.not-a-colour",
+                                                    value=describe_value(pj.get("colour"))))
             else:
                 route = m.routes[ix.route_by_id[rid_]]
                 pending = TunnelStage(ix.route_by_id[rid_],
@@ -396,28 +415,27 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         elif kind == "passengers" and rules.passengers:
             pending = passenger_choice(pj)
         else:
-            rd.fail("$.pending.kind", "must be second_card, tunnel, tickets"
-                    + (" or passengers" if rules.passengers else ""))
+            rd.fail("$.pending.kind", Message("check.one-of", choices=", ".join(
+                ("second_card", "tunnel", "tickets") + (("passengers",) if rules.passengers
+                                                        else ())),
+                value=describe_value(kind)))
     setup_j = data.get("setup", [])
     later_j = data.get("setup_later", [])
     setup, later = (), ()
     if not isinstance(setup_j, list):
-        rd.fail("$.setup", f"must be a list (one ticket choice or null per player), not "
-                           f"{describe(setup_j)}")
+        rd.fail("$.setup", Message("save-file.setup", value=describe_value(setup_j)))
     elif phase is Phase.SETUP and len(setup_j) != n:
-        rd.fail("$.setup", f"the setup phase needs one entry per player ({n}), not "
-                           f"{len(setup_j)}")
+        rd.fail("$.setup", Message("save-file.setup-count", n=n, found=len(setup_j)))
     elif phase is not Phase.SETUP and setup_j:
-        rd.fail("$.setup", f"must be empty after the setup phase (phase {phase.value})")
+        rd.fail("$.setup", Message("save-file.setup-after", phase=phase.value))
     else:
         setup = tuple(choice(c, f"$.setup[{i}]", _SETUP_STAGES) for i, c in enumerate(setup_j))
         if phase is Phase.SETUP and all(c is None for c in setup):
-            rd.fail("$.setup", "in the setup phase at least one player still chooses tickets")
+            rd.fail("$.setup", Message("save-file.setup-none"))
     if not isinstance(later_j, list):
-        rd.fail("$.setup_later", f"must be a list (one list of ticket ids per player), not "
-                                 f"{describe(later_j)}")
+        rd.fail("$.setup_later", Message("save-file.setup-later", value=describe_value(later_j)))
     elif later_j and (phase is not Phase.SETUP or len(later_j) != n):
-        rd.fail("$.setup_later", f"one list per player ({n}), and only in the setup phase")
+        rd.fail("$.setup_later", Message("save-file.setup-later-count", n=n))
     else:
         later = tuple(rd.ids(ts, ix.ticket_by_id, f"$.setup_later[{i}]", "ticket")
                       for i, ts in enumerate(later_j))
@@ -425,12 +443,12 @@ def state_from_json(data, source: str = "<state>") -> GameState:
             later = ((),) * n
     def board_passengers(obj) -> tuple:
         if not isinstance(obj, dict):
-            rd.fail("$.passengers", f"must be an object (city: colours), not {describe(obj)}")
+            rd.fail("$.passengers", Message("save-file.board-passengers", value=describe_value(obj)))
             return ((),) * len(m.cities)
         board = [()] * len(m.cities)
         for name, lst in obj.items():
             if name not in cities:
-                rd.fail(json_path("$.passengers", name), "unknown city")
+                rd.fail(json_path("$.passengers", name), Message("save-file.unknown-city"))
             else:
                 board[cities[name]] = passenger_list(lst, json_path("$.passengers", name))
         return tuple(board)
@@ -439,11 +457,10 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     final_turns = rd.whole(data, "final_turns", "$", -1, default=-1)
     if final_turns is not None and phase is not Phase.OVER and (
             not 1 <= final_turns <= n if phase is Phase.FINAL else final_turns != -1):
-        rd.fail("$.final_turns", f"the last round's turns left (1..{n}) go with phase final, "
-                                 "-1 with setup and main")
+        rd.fail("$.final_turns", Message("save-file.final-turns", n=n))
     faceup = rd.cards(data.get("faceup"), "$.faceup")
     if len(faceup) > rules.faceup:
-        rd.fail("$.faceup", f"at most {rules.faceup} face-up cards")
+        rd.fail("$.faceup", Message("save-file.faceup", most=rules.faceup))
     state = GameState(
         rules=rules, map=m, seed=rd.get(data, "seed", "$", int) or 0, players=tuple(players),
         owners=tuple(owners), deck=rd.cards(data.get("deck"), "$.deck"),
@@ -469,8 +486,7 @@ def _read_teams(rd: _Reader, tj, rules, n: int, ix):
     """``asia.teams``: the partners (each team ``team_size`` seats in a row) and the holders."""
     from .teams import TeamState, new_teams
     if not isinstance(tj, dict):
-        rd.fail("$.teams", f"must be an object (of_seat, shared_hands, shared_tickets), not "
-                           f"{describe(tj)}")
+        rd.fail("$.teams", Message("save-file.teams", value=describe_value(tj)))
         return new_teams(n, rules.team_size)
     k = n // rules.team_size
     of_seat = rd.get(tj, "of_seat", "$.teams", list) or []
@@ -478,13 +494,13 @@ def _read_teams(rd: _Reader, tj, rules, n: int, ix):
             any(of_seat.count(t) != rules.team_size for t in range(k)) or \
             any(of_seat[s] != of_seat[(s + 1) % n] and of_seat[s] == of_seat[(s + 2) % n]
                 for s in range(n)):
-        rd.fail("$.teams.of_seat", f"one team index 0..{k - 1} per seat, {rules.team_size} "
-                                   "partners side by side per team")
+        rd.fail("$.teams.of_seat", Message("save-file.of-seat", last=k - 1,
+                                           size=rules.team_size))
         of_seat = list(new_teams(n, rules.team_size).of_seat)
     hands = rd.get(tj, "shared_hands", "$.teams", list) or []
     tickets = rd.get(tj, "shared_tickets", "$.teams", list) or []
     if len(hands) != k or len(tickets) != k:
-        rd.fail("$.teams", f"one shared hand and one list of shared tickets per team ({k})")
+        rd.fail("$.teams", Message("save-file.team-holders", n=k))
         return new_teams(n, rules.team_size)
     return TeamState(tuple(of_seat),
                      tuple(rd.hand(h, f"$.teams.shared_hands[{i}]") for i, h in enumerate(hands)),
@@ -512,14 +528,14 @@ def _check_conservation(state: GameState, rd: _Reader) -> None:
     for k, n in enumerate(counts):
         supply = 14 if k == LOCO else 12
         if n != supply:
-            rd.fail("$", f"the saved {Colour(k).key} cards add up to {n}, not {supply}")
+            rd.fail("$", Message("save-file.card-supply", colour=Colour(k).key, n=n, want=supply))
     m = state.map
     seen: dict[int, str] = {}
 
     def place(tickets, where):
         for t in tickets:
             if t in seen:
-                rd.fail(where, f"ticket {m.tickets[t].id} is also in {seen[t]}")
+                rd.fail(where, Message("save-file.ticket-twice", id=m.tickets[t].id, at=seen[t]))
             else:
                 seen[t] = where
     for i, p in enumerate(state.players):
@@ -539,15 +555,16 @@ def _check_conservation(state: GameState, rd: _Reader) -> None:
         have += [k for p in state.players for k in p.passengers]
         for colour, n in state.map.passengers:
             if have.count(int(colour)) != n:
-                rd.fail("$.passengers", f"the saved {colour.key} passengers add up to "
-                                        f"{have.count(int(colour))}, not {n}")
+                rd.fail("$.passengers", Message("save-file.passenger-supply", colour=colour.key,
+                                                  n=have.count(int(colour)), want=n))
     for i, ts in enumerate(state.setup_later):
         place(ts, f"$.setup_later[{i}]")
     built: dict[int, int] = {}
     for i, p in enumerate(state.players):
         for c in p.stations:
             if c in built or p.stations.count(c) > 1:
-                rd.fail(f"$.players[{i}].stations", f"{m.cities[c].name} holds one station only")
+                rd.fail(f"$.players[{i}].stations", Message("save-file.station-twice",
+                                                            city=m.cities[c].display_name))
             built[c] = i
 
 
@@ -599,17 +616,17 @@ class GameRecord:
         check_json_value(data, source, what="game")
         rd = _Reader(source)
         if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
-            raise SaveFileError(source, [("$.format", f"not a ttrwidgets game file (expected "
-                                                      f"format {GAME_FORMAT!r})")])
+            raise SaveFileError(source, [("$.format", Message("save-file.format-game",
+                                                              format=GAME_FORMAT))])
         if not _is_int(data.get("version")) or data.get("version") != VERSION:
-            raise SaveFileError(source, [("$.version", f"unsupported version "
-                                                       f"{describe(data.get('version'))}")])
+            raise SaveFileError(source, [("$.version", Message(
+                "save-file.version", value=describe_value(data.get("version"))))])
         rj = rd.get(data, "rules", "$", dict) or {}
         mj = rd.get(data, "map", "$", dict) or {}
         acts = rd.get(data, "actions", "$", list) or []
         for i, a in enumerate(acts):
             if not isinstance(a, str):
-                rd.fail(f"$.actions[{i}]", "an action is text like 'p0 draw deck'")
+                rd.fail(f"$.actions[{i}]", Message("save-file.action"))
         seats = rd.get(data, "seats", "$", list, [])
         rec = cls(rules=rd.get(rj, "id", "$.rules", str) or "",
                   rules_version=rd.get(rj, "version", "$.rules", int) or 0,
@@ -658,23 +675,23 @@ def seat_kinds(rec: GameRecord, source: str = "<game>") -> list[str]:
         return ["human"] * n
     problems = []
     if len(seats) != n:
-        problems.append(("$.seats", f"one seat per player: {n} seats, not {len(seats)}"))
+        problems.append(("$.seats", Message("save-file.seats", n=n, found=len(seats))))
     kinds = []
     for i, seat in enumerate(seats[:n] if len(seats) > n else seats):
         path = f"$.seats[{i}]"
         if not isinstance(seat, dict):
-            problems.append((path, 'a seat is an object like {"kind": "human"}, not '
-                                   f"{describe(seat)}"))
+            problems.append((path, Message("save-file.seat", value=describe_value(seat))))
             continue
         kind = seat.get("kind", "human")
         name = kind[4:] if isinstance(kind, str) and kind.startswith("bot:") else kind
         if not isinstance(name, str) or name not in SEAT_KINDS:
-            problems.append((f"{path}.kind", f"unknown seat kind {describe(kind)}; choose from "
-                                             + ", ".join(["human"] + [f"bot:{b}" for b in
-                                                                     SEAT_KINDS[1:]])))
+            problems.append((f"{path}.kind", Message(
+                "trans-save.seat-kind", value=describe_value(kind),
+                known=", ".join(["human"] + [f"bot:{b}" for b in SEAT_KINDS[1:]]))))
             continue
         if "name" in seat and not isinstance(seat["name"], str):
-            problems.append((f"{path}.name", f"must be text, not {describe(seat['name'])}"))
+            problems.append((f"{path}.name", Message("trans-save.name",
+                                                     value=describe_value(seat["name"]))))
             continue
         kinds.append(name)
     if problems:
@@ -691,26 +708,24 @@ def initial_state(rec: GameRecord, source: str = "<game>") -> GameState:
             raise SaveFileError(source, [("$.start" + path[1:], msg)
                                          for path, msg in e.problems]) from None
         if state.n_players != rec.players:
-            raise SaveFileError(source, [("$.players", f"{rec.players} players, but the start "
-                                                       f"position has {state.n_players}")])
+            raise SaveFileError(source, [("$.players", Message(
+                "save-file.start-players", n=rec.players, start=state.n_players))])
         if (state.rules.id, state.rules.version, state.map.id, state.map.version,
                 state.seed) != (rec.rules, rec.rules_version, rec.map_id, rec.map_version,
                                 rec.seed):
-            raise SaveFileError(source, [("$.start", "the start position is of another game (its "
-                                                     "rules, map or seed differ from the file's)")])
+            raise SaveFileError(source, [("$.start", Message("save-file.start-other"))])
         return state
     try:
         rules = get_rules(rec.rules, **dict(rec.options))
         m = load_map(rec.map_id)
     except TTRError as e:
-        raise SaveFileError(source, [("$.rules", str(e))]) from None
+        raise SaveFileError(source, [("$.rules", _because(e))]) from None
     if rules.version != rec.rules_version or m.version != rec.map_version:
-        raise SaveFileError(source, [("$.rules.version",
-                                      "recorded with another version of the rules or map")])
+        raise SaveFileError(source, [("$.rules.version", Message("save-file.rules-version"))])
     try:
         state, _ = new_game(rules, rec.players, rec.seed, m)
     except InvalidActionError as e:
-        raise SaveFileError(source, [("$.players", str(e))]) from None
+        raise SaveFileError(source, [("$.players", _because(e))]) from None
     return state
 
 

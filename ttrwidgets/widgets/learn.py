@@ -25,6 +25,7 @@ import json
 
 import ipywidgets as W
 
+from ..core.i18n import pick as i18n_pick
 from ..core.registry import game as game_info
 from ..core.rulebook import rule
 from ..lessons import courses
@@ -159,7 +160,10 @@ class LearnPage(Part):
     def __init__(self, app):
         super().__init__(app)
         self.head = W.HTML()
-        self.b_go = self.button("ttr-learn-go", self.go, button_style="success", icon="play")
+        # the buttons take the room their words need (a longer language is never cut)
+        auto = lambda: W.Layout(width="auto", max_width="100%")  # noqa: E731
+        self.b_go = self.button("ttr-learn-go", self.go, button_style="success", icon="play",
+                                layout=auto())
         self.w_teacher = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_teacher.add_class("ttr-teacher")
         self.lists = W.VBox()
@@ -178,8 +182,9 @@ class LearnPage(Part):
                 rows.append(b)
         self.lists.children = rows
         self.b_reset = self.button("ttr-learn-reset", app.reset_progress, button_style="warning",
-                                   icon="trash")
-        self.b_start = self.button("ttr-learn-home", app.show_start, icon="home")
+                                   icon="trash", layout=auto())
+        self.b_start = self.button("ttr-learn-home", app.show_start, icon="home",
+                                   layout=auto())
         self.box = W.VBox([self.head, app.message, self.b_go, self.w_teacher, self.lists,
                            W.HBox([self.b_reset, self.b_start])],
                           layout=W.Layout(width="640px", max_width="100%", padding="0 8px"))
@@ -429,7 +434,7 @@ class LessonPanel(Part):
             f'{esc(rule(r, x.game).title[lang])} ({esc(r)})'
             + (f' ↻ {esc(t("lesson.rule-review", lang))}' if r in again else "")
             + "</span>" for r in step.rules)
-        self.say.value = (f'<p class="ttr-lesson-text">{esc(step.say[lang])}</p>'
+        self.say.value = (f'<p class="ttr-lesson-text">{esc(i18n_pick(step.say, lang))}</p>'
                           + (f'<p class="ttr-lesson-rules">{esc(t("lesson.rules", lang))} '
                              f"{rules}</p>" if rules else ""))
         task = run.task

@@ -63,13 +63,27 @@ def _reason_set() -> frozenset:
     return frozenset(_prefixed("why"))
 
 
+class _ByLanguage(dict):
+    """One listing in every language: the shipped ones, and any other (a language added as
+    files, the pseudo-locale) read from the catalogue when asked for, English where it lacks
+    the listing."""
+
+    def __init__(self, algorithm: str):
+        super().__init__({lang: pseudocode(algorithm, lang) for lang in LANGS})
+        self.algorithm = algorithm
+
+    def __missing__(self, lang: str) -> tuple[str, ...]:
+        self[lang] = pseudocode(self.algorithm, lang)
+        return self[lang]
+
+
 class _Listings(Mapping):
     """``PSEUDOCODE[algorithm][lang]``: a tuple of lines, from the catalogue."""
 
     def __getitem__(self, algorithm):
         if algorithm not in _prefixed("code"):
             raise KeyError(algorithm)
-        return {lang: pseudocode(algorithm, lang) for lang in LANGS}
+        return _ByLanguage(algorithm)
 
     def __iter__(self):
         return iter(_prefixed("code"))

@@ -235,3 +235,14 @@ trans-phase = { $phase ->
     }
 trans-player = { $mark } { $seat }: { $prestige } Prestigepunkte, Startmarker { $marker }, Städte: { $cities }
 trans-hidden = { $n } verdeckt
+
+## python -m ttrwidgets bench (ttrwidgets/bench.py)
+args-bench = Misst die Engine: Partien von Bots, als JSON.
+args-bench-games = wie viele Partien gemessen werden (sonst { $default })
+args-bench-seed = der Startwert der ersten Partie (sonst { $default })
+args-bench-compare = misst auch eine andere Revision (einen Git-Commit) daneben, z. B. --compare HEAD~5
+args-bench-peer = misst auch die Vergleichs-Engine im Ordner DIR daneben (git clone https://github.com/TinyPablo/trains-game-engine DIR)
+args-bench-rounds = abwechselnde Durchläufe für --compare und --peer (sonst { $default })
+args-bench-strong = stattdessen der starke Bot gegen gierige Bots (--games je Einstellung)
+args-bench-lang = die Sprache dieser Texte und der Fehlermeldungen
+args-bench-games-min = --games muss mindestens 1 sein

@@ -93,3 +93,330 @@ value-number = die Zahl { $number }
 value-text = der Text { $quoted }
 value-list = eine Liste
 value-object = ein Objekt
+
+## die Prüfung, die jede Spielplan-Datei durchläuft (ttrwidgets/core/mapcheck.py); jedes
+## Problem folgt auf seinen JSON-Pfad („$.routes[3].length: muss von 1 bis 8 gehen, nicht 0“);
+## $value: der gefundene Wert, beschrieben (value-*)
+check-must-be-object = muss { $what ->
+        [map] ein Objekt sein (die ganze Spielplan-Datei)
+        [board] ein Spielplan-Objekt sein
+        [city] ein Stadt-Objekt sein
+        [colour-count] ein Objekt {"{"}Farbe: Anzahl{"}"} sein
+        [size-count] ein Objekt {"{"}Größe: Anzahl{"}"} sein
+        [deck-count] ein Objekt {"{"}Zielkartenstapel: Anzahl{"}"} sein
+        [city-points] ein Objekt {"{"}Stadtname: [x, y]{"}"} sein
+       *[object] ein Objekt sein
+    }, nicht { $value }
+check-duplicate-key = dieser Schlüssel kommt mehrmals vor; nur der letzte zählt
+check-missing-key = der nötige Schlüssel „{ $key }“ fehlt
+check-unknown-key-near = unbekannter Schlüssel „{ $key }“ (meintest du „{ $near }“?)
+check-unknown-key = unbekannter Schlüssel „{ $key }“ (erlaubt: { $allowed })
+check-must-be-text = muss { $null ->
+        [yes] Text oder null
+       *[no] Text
+    } sein, nicht { $value }
+check-empty = darf nicht leer sein
+check-spaces = hat Leerzeichen am Anfang oder Ende: { $quoted }
+check-must-be-whole = muss eine ganze Zahl sein, nicht { $value }
+check-out-of-range = muss { $range ->
+        [from-to] von { $lo } bis { $hi } gehen
+        [at-least] mindestens { $lo } sein
+       *[at-most] höchstens { $hi } sein
+    }, nicht { $value }
+check-must-be-flag = muss true oder false sein, nicht { $value }
+check-must-be-number = muss eine Zahl sein, nicht { $value }
+check-between = muss zwischen { $lo } und { $hi } liegen, nicht { $value }
+check-point = muss eine Liste [x, y] aus zwei Zahlen sein, nicht { $value }
+check-point-length = muss eine Liste [x, y] aus zwei Zahlen sein, nicht eine Liste der Länge { $n }
+check-must-be-list = muss eine Liste sein, nicht { $value }
+# $choices: die erlaubten Werte, wie die Datei sie schreibt
+check-one-of = muss einer dieser Werte sein: { $choices }; nicht { $value }
+
+## Spielpläne mit Strecken (ttrwidgets/ttr/maps.py): jedes Problem folgt auf seinen JSON-Pfad;
+## Namen, Kennungen und Farben sind die der Datei ($name, $id, $group, $deck), $at: ein anderer JSON-Pfad
+map-file-unknown-city = unbekannte Stadt „{ $name }“; eine Spielplan-Datei nennt Städte genau wie in $.cities[*].name
+map-file-unknown-city-near = unbekannte Stadt „{ $name }“ (meintest du „{ $near }“?); eine Spielplan-Datei nennt Städte genau wie in $.cities[*].name
+map-file-schema = dieses ttrwidgets liest die Schema-Version { $want }, nicht { $value }
+map-file-aliases = muss eine Liste von Namen sein, nicht { $value }
+map-file-alias = muss ein Name sein, nicht { $value }
+map-file-country-on-city = nur ein Ort der Art 'country' steht für ein Land; dieser ist eine Stadt (setze kind auf 'country' oder country auf null)
+map-file-duplicate-city = doppelter Stadtname „{ $name }“ (auch { $at })
+map-file-no-letters = „{ $name }“ hat keine Buchstaben oder Ziffern
+map-file-name-clash = „{ $name }“ fände auch „{ $other }“ ({ $at }); Namen und weitere Namen müssen die Städte unterscheiden
+map-file-too-few-cities = ein Spielplan braucht mindestens zwei Städte, nicht { $n }
+map-file-passengers-sum = { $n ->
+        [one] 1 Passagier ist
+       *[other] { $n } Passagiere sind
+    } im Beutel, aber die Zahlen der Orte beim Spielaufbau ($.cities[*].passengers) ergeben { $on }; jeder Passagier steht beim Spielaufbau auf einem Ort
+map-file-passengers-no-bag = hier stehen Passagiere, aber der Spielplan hat keinen Abschnitt $.passengers (ein Objekt aus Farbe und Anzahl)
+map-file-duplicate-route = doppelte Kennung einer Strecke „{ $id }“ (auch { $at })
+map-file-route-loop = eine Strecke verbindet zwei verschiedene Städte, nicht „{ $name }“ mit sich selbst
+map-file-route-countries = eine Strecke führt zu mindestens einer Stadt; „{ $a }“ und „{ $b }“ sind beide Länder
+map-file-colour-name = muss der Name einer Farbe sein, nicht { $value }
+map-file-unknown-colour = unbekannte Farbe „{ $name }“ (Farben: { $colours })
+map-file-ferry-no-locomotives = eine Fähre hat mindestens ein Lokomotivsymbol
+map-file-ferry-too-many = { $n ->
+        [one] 1 Lokomotivsymbol
+       *[other] { $n } Lokomotivsymbole
+    } auf einer Strecke mit nur { $length ->
+        [one] 1 Feld
+       *[other] { $length } Feldern
+    }
+# $kind: normal, tunnel oder ferry (das Wort der Datei)
+map-file-locomotives-not-ferry = nur Fähren haben Lokomotivsymbole; diese Strecke ist { $kind } (setze kind auf 'ferry' oder locomotives auf 0)
+map-file-tunnel-no-reveal = ein Tunnel deckt mindestens eine Karte auf
+map-file-reveal-not-tunnel = nur Tunnel decken Karten auf; diese Strecke ist { $kind } (setze kind auf 'tunnel' oder reveal auf 0)
+map-file-usable-no-group = nur eine Strecke einer Doppel- oder Dreierstrecke kann immer nutzbar sein (setze group, oder always_usable auf false)
+map-file-group-single = die Gruppe „{ $group }“ hat nur diese Strecke; eine Gruppe paralleler Strecken hat mindestens zwei
+map-file-group-too-many = die Gruppe „{ $group }“ hat { $n } Strecken; eine Gruppe paralleler Strecken hat höchstens { $most } (eine Doppel- oder Dreierstrecke)
+map-file-group-usable-mixed = Gruppe „{ $group }“: entweder ist jede Strecke immer nutzbar oder keine
+map-file-group-pairs = die Gruppe „{ $group }“ verbindet hier { $here }, bei { $at } aber { $there }; die Strecken einer Gruppe verbinden dieselben zwei Städte
+# $here, $there: die Gruppen der beiden Strecken ($here_group, $there_group: no, wenn eine Strecke keine hat)
+map-file-parallel-group = { $pair } hat eine weitere Strecke bei { $at }; parallele Strecken teilen eine Gruppe (hier { $here_group ->
+        [no] keine Gruppe
+       *[yes] „{ $here }“
+    }, dort { $there_group ->
+        [no] keine Gruppe
+       *[yes] „{ $there }“
+    })
+map-file-duplicate-ticket = doppelte Kennung einer Zielkarte „{ $id }“ (auch { $at })
+map-file-ticket-loop = eine Zielkarte verbindet zwei verschiedene Städte, nicht „{ $name }“ mit sich selbst
+map-file-ticket-long = { $deck ->
+        [long] eine Zielkarte des Zielkartenstapels „long“ ist lang (setze long auf true oder deck auf 'short')
+       *[short] eine Zielkarte des Zielkartenstapels „short“ ist nicht lang (setze long auf false oder deck auf 'long')
+    }
+map-file-notes = muss eine Liste von Sätzen sein, nicht { $value }
+map-file-note = muss ein Satz sein, nicht { $value }
+# $value: die Ausrichtung aus der Datei (landscape oder portrait)
+map-file-orientation = der Spielplan ist im { $shape ->
+        [portrait] Hochformat (portrait)
+       *[landscape] Querformat (landscape)
+    } ($.layout.aspect ist Breite / Höhe = { $aspect }), nicht { $value }
+map-file-passengers-empty = nennt keine Farbe; lass den Abschnitt auf einem Spielplan ohne Passagiere weg
+map-file-passenger-colour = unbekannte Farbe eines Passagiers „{ $name }“ (Farben: { $colours })
+map-file-passenger-colour-twice = „{ $name }“ ist die Farbe { $colour }, schon gezählt bei { $at }
+# $what: der Schlüssel von $.figures, der nicht zum Inhalt der Datei passt
+map-file-figure = { $what ->
+        [cities] { $n ->
+            [one] 1 Ort (Städte und Länder)
+           *[other] { $n } Orte (Städte und Länder)
+        }
+        [routes] { $n ->
+            [one] 1 Strecke
+           *[other] { $n } Strecken
+        }
+        [countries] { $n ->
+            [one] 1 Ort der Art 'country'
+           *[other] { $n } Orte der Art 'country'
+        }
+        [passengers] { $n ->
+            [one] 1 Passagier auf den Orten beim Spielaufbau ($.cities[*].passengers)
+           *[other] { $n } Passagiere auf den Orten beim Spielaufbau ($.cities[*].passengers)
+        }
+        [pairs] { $n ->
+            [one] 1 verbundenes Paar von Orten
+           *[other] { $n } verbundene Paare von Orten
+        }
+       *[spaces] { $n ->
+            [one] 1 Feld für Waggons
+           *[other] { $n } Felder für Waggons
+        }
+    }, aber $.figures.{ $what } sagt { $says }
+map-file-figure-groups = { $n ->
+        [one] 1 Gruppe
+       *[other] { $n } Gruppen
+    } aus { $size } parallelen Strecken, aber $.figures.groups["{ $size }"] sagt { $says }
+map-file-figure-groups-none = { $n ->
+        [one] 1 Gruppe
+       *[other] { $n } Gruppen
+    } aus { $size } parallelen Strecken, aber $.figures.groups hat keine
+map-file-figure-tickets = { $n ->
+        [one] 1 Zielkarte
+       *[other] { $n } Zielkarten
+    } im Zielkartenstapel „{ $deck }“, aber { $at } sagt { $says }
+map-file-figure-tickets-none = { $n ->
+        [one] 1 Zielkarte
+       *[other] { $n } Zielkarten
+    } im Zielkartenstapel „{ $deck }“, aber $.figures.tickets nennt diesen Zielkartenstapel nicht
+map-file-no-position = keine Position für { $n ->
+        [one] 1 Stadt
+       *[other] { $n } Städte
+    }: { $names }
+map-file-no-map = kein Spielplan „{ $id }“; vorhanden: { $available }
+map-file-no-maps = kein Spielplan „{ $id }“; vorhanden: keiner (die Spielplan-Dateien sind nicht installiert)
+map-file-id-mismatch = die Datei { $file } sagt, ihre Kennung sei „{ $id }“
+
+## die Spielpläne von Trans Europa und Trans Amerika (ttrwidgets/trans/board.py); $point: ein
+## Kreuzungspunkt, wie die Datei ihn schreibt ([9, 6]); $at: ein anderer JSON-Pfad
+grid-file-point = muss ein Kreuzungspunkt [col, row] aus zwei ganzen Zahlen sein
+grid-file-point-range = col und row müssen von 0 bis { $most } gehen
+grid-file-kind = muss "grid" sein (ein Trans-Spielplan), nicht { $value }
+grid-file-name = muss ein Objekt mit dem englischen und dem deutschen Namen sein ("en" und "de")
+grid-file-colours = muss { $colours } sein (trans.cards)
+grid-file-decision = muss ein Objekt mit dem englischen und dem deutschen Text sein ("en" und "de")
+grid-file-node-twice = der Kreuzungspunkt { $point } steht zweimal in der Liste (zuerst bei { $at })
+grid-file-line = muss [[col, row], [col, row], Kosten, Art] sein
+grid-file-cost = die Kosten müssen 1 oder 2 sein (trans.board), nicht { $value }
+grid-file-line-kind = die Art muss einer dieser Werte sein: { $kinds }; nicht { $value }
+grid-file-cost-kind = eine einfache Linie kostet 1, eine Linie über Wasser oder Gebirge 2
+grid-file-no-node = kein Kreuzungspunkt { $point } in $.nodes
+grid-file-not-neighbours = { $a } und { $b } sind keine Nachbarn im Raster (sie unterscheiden sich um (±2, 0) oder (±1, ±1))
+grid-file-line-twice = die Linie { $a }-{ $b } steht zweimal in der Liste (zuerst bei { $at })
+grid-file-aliases = muss eine Liste von Namen sein
+grid-file-city-twice = die Stadt „{ $name }“ steht zweimal in der Liste (zuerst bei { $at })
+grid-file-two-cities = zwei Städte auf { $point } (auch { $at })
+# $colour: die Kartenfarbe, wie die Datei sie schreibt
+grid-file-colour-count = { $colour }: { $n ->
+        [one] 1 Stadt
+       *[other] { $n } Städte
+    }, davon { $dashed } gestrichelt; trans.cards braucht 7 je Farbe, 2 davon gestrichelt
+grid-file-unknown-figure = unbekannte Kennzahl (bekannt: { $known })
+grid-file-figure = die Datei verbürgt { $value }, hat aber { $n }
+grid-file-no-board = kein Trans-Spielplan „{ $id }“; vorhanden: { $available }
+
+## Trans-Szenarien (ttrwidgets/trans/scenario.py): jedes Problem folgt auf seinen JSON-Pfad; ein
+## Kreuzungspunkt ist [col, row] ($point, $a, $b wie in der Datei); $why: die Meldung des Spielplans
+trans-scen-unknown-city = unbekannte Stadt „{ $name }“ ({ $why })
+trans-scen-unknown-city-plain = unbekannte Stadt „{ $name }“
+trans-scen-no-point = kein Kreuzungspunkt { $point } auf { $board } (Punkte sind [col, row] wie in nodes.csv)
+trans-scen-point = ein Kreuzungspunkt ist [col, row] oder der Name einer Stadt
+trans-scen-rail = eine Schiene ist [P, Q]: zwei benachbarte Kreuzungspunkte oder Namen von Städten
+trans-scen-no-line = keine Linie verbindet { $a } und { $b } (eine Schiene verbindet benachbarte Punkte: sie unterscheiden sich um (±2, 0) oder (±1, ±1))
+trans-scen-city = eine Stadt wird mit ihrem Namen angegeben
+trans-scen-special = { $deck ->
+        [yes] muss eine Sonderkarte 1-19, null oder "deck" sein
+       *[no] muss eine Sonderkarte 1-19 oder null sein
+    }
+trans-scen-options = nötig: ein Objekt mit der Zahl der Spieler ("players": 2)
+trans-scen-game = muss ein Spiel der Trans-Familie sein, nicht { $value }
+# $counts: die Spielerzahlen, die das Spiel erlaubt (2–6); $game: die Kennung des Spiels
+trans-scen-players = nötig: die Zahl der Spieler, { $counts } für { $game }
+trans-scen-unknown-option = { $hint ->
+        [yes] unbekannte Option (Trans kennt players und special)
+       *[no] unbekannte Option
+    }
+trans-scen-object = muss ein Objekt sein
+trans-scen-unknown-position-key = unbekannter Schlüssel (eine Trans-Stellung kennt: { $known })
+trans-scen-players-list = muss die { $n } Spieler auflisten
+trans-scen-unknown-player-key = unbekannter Schlüssel (ein Trans-Spieler kennt cities, marker, prestige)
+trans-scen-cities = muss eine Liste von Namen von Städten sein
+trans-scen-city-twice = diese Stadt steht zweimal in der Liste
+# $at: der JSON-Pfad des anderen Spielers
+trans-scen-marker-taken = der Spieler bei { $at } hat dort einen Startmarker (trans.start-marker)
+trans-scen-prestige = muss eine ganze Zahl sein, mindestens 0
+trans-scen-rails = muss eine Liste von [P, Q] sein
+trans-scen-rail-twice = diese Linie steht zweimal in der Liste
+trans-scen-rails-left = muss eine ganze Zahl von 0 bis { $most } sein (trans.rails: { $rails } Schienen, { $laid } davon auf dem Spielplan)
+trans-scen-seat = muss ein Platz 0..{ $last } sein
+trans-scen-rails-this-turn = muss 0 bis 3 sein
+trans-scen-current-marker = solange noch Startmarker zu setzen sind, ist am Zug ein Spieler ohne Startmarker
+trans-scen-rails-before-markers = Schienen, bevor jeder Startmarker gesetzt ist
+# $step: die Aktion oder Abfrage, die der Schritt nennt
+trans-scen-unknown-field = unbekanntes Feld für { $step }
+trans-scen-unknown-expectation = unbekannte Erwartung für ein Trans-Spiel
+trans-scen-expect-players = muss ein Objekt sein, dessen Schlüssel Nummern von Spielern sind
+trans-scen-player-index = muss die Nummer eines Spielers nennen
+trans-scen-unknown-player-expectation = unbekannte Erwartung für einen Trans-Spieler
+trans-scen-cities-expect = eine Anzahl oder eine Liste von Namen von Städten
+trans-scen-unknown-action = unbekannte Aktion { $value } für ein Trans-Spiel (Aktionen: { $known })
+trans-scen-unknown-query = unbekannte Abfrage { $value } für ein Trans-Spiel (Abfragen: { $known })
+
+## gespeicherte Zug-um-Zug-Spiele und Stellungen (ttrwidgets/ttr/record.py): jedes Problem folgt
+## auf seinen JSON-Pfad; $value: der gefundene Wert, beschrieben (value-*); $rules: die Kennung eines Regelwerks
+save-file-missing = fehlt
+# $kind: was der Wert sein muss
+save-file-must-be = muss { $kind ->
+        [text] Text
+        [object] ein Objekt
+        [list] eine Liste
+        [flag] true oder false
+       *[other] eine andere Art von Wert
+    } sein, nicht { $value }
+save-file-range = muss { $bounded ->
+        [yes] { $lo }..{ $hi }
+       *[no] mindestens { $lo }
+    } sein, nicht { $value }
+save-file-cards = muss eine Liste von Kartenfarben sein, nicht { $value }
+save-file-not-a-colour = keine Kartenfarbe: { $value }
+save-file-hand = muss ein Objekt mit der Zahl der Karten je Farbe sein, nicht { $value }
+save-file-key-not-a-colour = keine Kartenfarbe
+save-file-card-count = muss eine ganze Zahl 0..14 sein, nicht { $value }
+# $what: city oder ticket
+save-file-ids = muss eine Liste von Kennungen { $what ->
+        [city] von Städten
+       *[ticket] von Zielkarten
+    } sein, nicht { $value }
+save-file-id-text = muss Text sein ({ $what ->
+        [city] eine Stadt
+       *[ticket] eine Zielkarte
+    }), nicht { $value }
+save-file-unknown-id = { $what ->
+        [city] unbekannte Stadt
+       *[ticket] unbekannte Zielkarte
+    } { $value }
+save-file-format-state = keine ttrwidgets-Stellung (erwartet: format „{ $format }“)
+save-file-format-game = keine ttrwidgets-Spieldatei (erwartet: format „{ $format }“)
+save-file-version = nicht unterstützte Version { $value }
+# $why: was die Regeln oder der Spielplan sagten
+save-file-because = { $why }
+save-file-rules-version = mit einer anderen Version der Regeln oder des Spielplans gespeichert
+save-file-passengers = muss eine Liste von Farben von Passagieren sein, nicht { $value }
+save-file-no-passengers = { $rules } hat keine Passagiere
+save-file-passenger-colour = keine Farbe eines Passagiers auf diesem Spielplan: { $value }
+# $counts: die Spielerzahlen, die das Regelwerk erlaubt (2–5)
+save-file-player-count = { $rules } ist für { $counts } Spieler, nicht für { $n }
+save-file-player = ein Spieler ist ein Objekt, nicht { $value }
+save-file-stations = höchstens { $most } Bahnhöfe je Spieler
+save-file-unknown-route = unbekannte Strecke
+save-file-unknown-route-value = unbekannte Strecke { $value }
+save-file-owner = der Besitzer muss ein Platz 0..{ $last } sein, nicht { $value }
+save-file-choice = muss ein Objekt für die Wahl von Zielkarten oder null sein, nicht { $value }
+save-file-min-keep = darf nicht größer als max_keep sein
+# $stages: die hier erlaubten Abschnitte, mit „oder“ verbunden
+save-file-stage = muss hier { $stages } sein, nicht { $value }
+save-file-not-an-end = kein Ende der Strecke { $route }
+save-file-passenger-choice = eine Wahl von Passagieren braucht ein Ende mit einer Wahl
+# $phase: setup, main, final oder over (das Wort der Datei)
+save-file-pending-phase = im Abschnitt { $phase } kann nichts offen sein
+save-file-pending-to = wohin die erste Karte ging: hand oder shared, nicht { $value }
+save-file-no-holder = { $rules } hat keinen Kartenhalter für das Team
+save-file-not-a-tunnel = die Strecke { $route } ist kein Tunnel
+save-file-setup = muss eine Liste sein (je Spieler eine Wahl von Zielkarten oder null), nicht { $value }
+save-file-setup-count = der Spielaufbau braucht einen Eintrag je Spieler ({ $n }), nicht { $found }
+save-file-setup-after = muss nach dem Spielaufbau leer sein (Abschnitt { $phase })
+save-file-setup-none = beim Spielaufbau wählt noch mindestens ein Spieler Zielkarten
+save-file-setup-later = muss eine Liste sein (je Spieler eine Liste von Kennungen von Zielkarten), nicht { $value }
+save-file-setup-later-count = eine Liste je Spieler ({ $n }), und nur beim Spielaufbau
+save-file-board-passengers = muss ein Objekt sein (Stadt: Farben), nicht { $value }
+save-file-unknown-city = unbekannte Stadt
+save-file-final-turns = die übrigen Spielzüge der letzten Runde (1..{ $n }) gehören zum Abschnitt final, -1 zu setup und main
+save-file-faceup = höchstens { $most } offen ausliegende Karten
+save-file-teams = muss ein Objekt sein (of_seat, shared_hands, shared_tickets), nicht { $value }
+save-file-of-seat = je Platz eine Nummer eines Teams 0..{ $last }, je Team { $size } Teampartner nebeneinander
+save-file-team-holders = je Team ein Kartenhalter für Wagenkarten und einer für Zielkarten ({ $n })
+# $colour: der Schlüssel der Kartenfarbe (red, loco)
+save-file-card-supply = die gespeicherten Karten { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-ticket-twice = die Zielkarte { $id } ist auch in { $at }
+save-file-passenger-supply = die gespeicherten Passagiere { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-station-twice = in { $city } steht nur ein Bahnhof
+save-file-action = ein Spielzug ist Text wie 'p0 draw deck'
+save-file-seats = ein Platz je Spieler: { $n } Plätze, nicht { $found }
+save-file-seat = ein Platz ist ein Objekt mit seiner Art ("kind": "human"), nicht { $value }
+save-file-start-players = { $n } Spieler, aber die Startstellung hat { $start }
+save-file-start-other = die Startstellung gehört zu einem anderen Spiel (ihre Regeln, ihr Spielplan oder ihr Startwert weichen von denen der Datei ab)
+
+## ein gespeichertes Spiel einer beliebigen Familie im gemeinsamen Format (ttrwidgets/core/session.py)
+session-format = muss "{ $format }" sein
+session-game = muss die Kennung eines Spiels sein
+session-unknown-game = unbekanntes Spiel „{ $id }“
+session-seats = muss eine Liste von Arten von Plätzen sein
+session-actions = muss eine Liste von Spielzügen als Text sein
+
+## Szenario-Dateien jeder Familie (ttrwidgets/core/scenario.py): die oberste Ebene und die Schritte
+scenario-not-object = ein Szenario ist ein JSON-Objekt, nicht { $value }
+# $known: die Schlüssel, die die oberste Ebene eines Szenarios haben darf
+scenario-unknown-key = unbekannter Schlüssel (ein Szenario kennt: { $known })
+scenario-step-object = ein Schritt ist ein Objekt, nicht { $value }
+scenario-step-needs = ein Schritt braucht "do" (eine Aktion) oder "query"
+# $why: was das Spiel zur Aktion des Schritts sagte
+scenario-because = { $why }

@@ -422,3 +422,10 @@ lab-result-routes = { $source } → { $target }: { $dist ->
         [one] 1 Strecke
        *[other] { $dist } Strecken
     } (die wenigsten)
+
+## die Spielpläne, die das Labor anbietet, nach ihrer Kennung (widgets/lab/graphs.py board_name)
+board-name-europe = Europa
+board-name-deutschland = Deutschland
+board-name-legendary_asia = Legendäres Asien
+board-name-trans_europa = „Trans Europa“
+board-name-trans_america = „Trans Amerika“

@@ -237,3 +237,14 @@ trans-phase = { $phase ->
     }
 trans-player = { $mark } { $seat }: { $prestige } prestige points, start marker { $marker }, cities: { $cities }
 trans-hidden = { $n } hidden
+
+## python -m ttrwidgets bench (ttrwidgets/bench.py)
+args-bench = Measure the engine: games played by bots, as JSON.
+args-bench-games = how many games to time (default { $default })
+args-bench-seed = the seed of the first game (default { $default })
+args-bench-compare = also time another revision (a git commit) side by side, e.g. --compare HEAD~5
+args-bench-peer = also time the peer engine checked out in DIR (git clone https://github.com/TinyPablo/trains-game-engine DIR) side by side
+args-bench-rounds = alternating rounds for --compare and --peer (default { $default })
+args-bench-strong = the strong bot against greedy bots instead (--games per setting)
+args-bench-lang = the language of these texts and of the error messages
+args-bench-games-min = --games must be at least 1

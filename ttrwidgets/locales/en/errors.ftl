@@ -93,3 +93,330 @@ value-number = the number { $number }
 value-text = the text { $quoted }
 value-list = a list
 value-object = an object
+
+## the checker every board file goes through (ttrwidgets/core/mapcheck.py); each problem
+## follows its JSON path ("$.routes[3].length: must be from 1 to 8, not 0"); $value: the value
+## found, described (value-*)
+check-must-be-object = must be { $what ->
+        [map] an object (the whole map file)
+        [board] a board object
+        [city] a city object
+        [colour-count] an object {"{"}colour: count{"}"}
+        [size-count] an object {"{"}size: count{"}"}
+        [deck-count] an object {"{"}deck: count{"}"}
+        [city-points] an object {"{"}city name: [x, y]{"}"}
+       *[object] an object
+    }, not { $value }
+check-duplicate-key = this key appears more than once; only the last one counts
+check-missing-key = missing required key '{ $key }'
+check-unknown-key-near = unknown key '{ $key }' (did you mean '{ $near }'?)
+check-unknown-key = unknown key '{ $key }' (allowed: { $allowed })
+check-must-be-text = must be text{ $null ->
+        [yes] {" "}or null
+       *[no] {""}
+    }, not { $value }
+check-empty = must not be empty
+check-spaces = has spaces at the start or end: { $quoted }
+check-must-be-whole = must be a whole number, not { $value }
+check-out-of-range = must be { $range ->
+        [from-to] from { $lo } to { $hi }
+        [at-least] at least { $lo }
+       *[at-most] at most { $hi }
+    }, not { $value }
+check-must-be-flag = must be true or false, not { $value }
+check-must-be-number = must be a number, not { $value }
+check-between = must be between { $lo } and { $hi }, not { $value }
+check-point = must be a list [x, y] of two numbers, not { $value }
+check-point-length = must be a list [x, y] of two numbers, not a list of length { $n }
+check-must-be-list = must be a list, not { $value }
+# $choices: the values allowed, as the file writes them
+check-one-of = must be one of { $choices }, not { $value }
+
+## route maps (ttrwidgets/ttr/maps.py): each problem follows its JSON path; names, ids and
+## colours are the file's own ($name, $id, $group, $deck), $at: another JSON path
+map-file-unknown-city = unknown city '{ $name }'; map files name cities exactly as in $.cities[*].name
+map-file-unknown-city-near = unknown city '{ $name }' (did you mean '{ $near }'?); map files name cities exactly as in $.cities[*].name
+map-file-schema = this ttrwidgets reads schema version { $want }, not { $value }
+map-file-aliases = must be a list of names, not { $value }
+map-file-alias = must be a name, not { $value }
+map-file-country-on-city = only a node of kind 'country' stands for a country; this one is a city (set kind to 'country' or country to null)
+map-file-duplicate-city = duplicate city name '{ $name }' (also { $at })
+map-file-no-letters = '{ $name }' has no letters or digits
+map-file-name-clash = '{ $name }' would also find '{ $other }' ({ $at }); names and aliases must tell cities apart
+map-file-too-few-cities = a map needs at least two cities, not { $n }
+map-file-passengers-sum = { $n ->
+        [one] 1 passenger
+       *[other] { $n } passengers
+    } in the bag, but the nodes' set-up counts ($.cities[*].passengers) add up to { $on }; every passenger stands on a node at set-up
+map-file-passengers-no-bag = passengers stand here, but the map has no $.passengers section (an object of colour and count)
+map-file-duplicate-route = duplicate route id '{ $id }' (also { $at })
+map-file-route-loop = a route joins two different cities, not '{ $name }' to itself
+map-file-route-countries = a route joins at least one city; '{ $a }' and '{ $b }' are both countries
+map-file-colour-name = must be a colour name, not { $value }
+map-file-unknown-colour = unknown colour '{ $name }' (colours: { $colours })
+map-file-ferry-no-locomotives = a ferry has at least one locomotive symbol
+map-file-ferry-too-many = { $n ->
+        [one] 1 locomotive symbol
+       *[other] { $n } locomotive symbols
+    } on a route of only { $length ->
+        [one] 1 space
+       *[other] { $length } spaces
+    }
+# $kind: normal, tunnel or ferry (the file's word)
+map-file-locomotives-not-ferry = only ferries have locomotive symbols; this route is { $kind } (set kind to 'ferry' or locomotives to 0)
+map-file-tunnel-no-reveal = a tunnel reveals at least one card
+map-file-reveal-not-tunnel = only tunnels reveal cards; this route is { $kind } (set kind to 'tunnel' or reveal to 0)
+map-file-usable-no-group = only a track of a double or triple route can be always usable (set group, or always_usable to false)
+map-file-group-single = group '{ $group }' has only this track; a parallel group joins at least two tracks
+map-file-group-too-many = group '{ $group }' has { $n } tracks; a parallel group has at most { $most } (a double or a triple route)
+map-file-group-usable-mixed = group '{ $group }': either every track is always usable or none
+map-file-group-pairs = group '{ $group }' joins { $here } here but { $there } at { $at }; the tracks of a group join the same two cities
+# $here, $there: the two tracks' groups ($here_group, $there_group: no when a track has none)
+map-file-parallel-group = { $pair } has another track at { $at }; parallel tracks share one group (here { $here_group ->
+        [no] no group
+       *[yes] '{ $here }'
+    }, there { $there_group ->
+        [no] no group
+       *[yes] '{ $there }'
+    })
+map-file-duplicate-ticket = duplicate ticket id '{ $id }' (also { $at })
+map-file-ticket-loop = a ticket joins two different cities, not '{ $name }' to itself
+map-file-ticket-long = { $deck ->
+        [long] a ticket of the long deck is long (set long to true or deck to 'short')
+       *[short] a ticket of the short deck is not long (set long to false or deck to 'long')
+    }
+map-file-notes = must be a list of sentences, not { $value }
+map-file-note = must be a sentence, not { $value }
+# $value: the file's orientation (landscape or portrait)
+map-file-orientation = the board is { $shape ->
+        [portrait] portrait
+       *[landscape] landscape
+    } ($.layout.aspect is width / height = { $aspect }), not { $value }
+map-file-passengers-empty = names no colour; leave the section out on a board without passengers
+map-file-passenger-colour = unknown passenger colour '{ $name }' (colours: { $colours })
+map-file-passenger-colour-twice = '{ $name }' is the colour { $colour }, already counted at { $at }
+# $what: the key of $.figures that disagrees with the file's contents
+map-file-figure = { $what ->
+        [cities] { $n ->
+            [one] 1 node (cities and countries)
+           *[other] { $n } nodes (cities and countries)
+        }
+        [routes] { $n ->
+            [one] 1 track
+           *[other] { $n } tracks
+        }
+        [countries] { $n ->
+            [one] 1 node of kind 'country'
+           *[other] { $n } nodes of kind 'country'
+        }
+        [passengers] { $n ->
+            [one] 1 passenger on the nodes at set-up ($.cities[*].passengers)
+           *[other] { $n } passengers on the nodes at set-up ($.cities[*].passengers)
+        }
+        [pairs] { $n ->
+            [one] 1 pair of nodes joined
+           *[other] { $n } pairs of nodes joined
+        }
+       *[spaces] { $n ->
+            [one] 1 train space
+           *[other] { $n } train spaces
+        }
+    }, but $.figures.{ $what } says { $says }
+map-file-figure-groups = { $n ->
+        [one] 1 parallel group
+       *[other] { $n } parallel groups
+    } of { $size } tracks, but $.figures.groups["{ $size }"] says { $says }
+map-file-figure-groups-none = { $n ->
+        [one] 1 parallel group
+       *[other] { $n } parallel groups
+    } of { $size } tracks, but $.figures.groups has none
+map-file-figure-tickets = { $n ->
+        [one] 1 ticket
+       *[other] { $n } tickets
+    } in deck '{ $deck }', but { $at } says { $says }
+map-file-figure-tickets-none = { $n ->
+        [one] 1 ticket
+       *[other] { $n } tickets
+    } in deck '{ $deck }', but $.figures.tickets does not list that deck
+map-file-no-position = no position for { $n ->
+        [one] 1 city
+       *[other] { $n } cities
+    }: { $names }
+map-file-no-map = no map '{ $id }'; available: { $available }
+map-file-no-maps = no map '{ $id }'; available: none (the map files are not installed)
+map-file-id-mismatch = the file { $file } says its id is '{ $id }'
+
+## the grid boards of Trans Europa and Trans America (ttrwidgets/trans/board.py); $point: a
+## grid point as the file writes it ([9, 6]); $at: another JSON path
+grid-file-point = must be a grid point [col, row] of two whole numbers
+grid-file-point-range = col and row must be from 0 to { $most }
+grid-file-kind = must be "grid" (a Trans board), not { $value }
+grid-file-name = must be an object with the English and German name ("en" and "de")
+grid-file-colours = must be { $colours } (trans.cards)
+grid-file-decision = must be an object with the English and German text ("en" and "de")
+grid-file-node-twice = the intersection { $point } is listed twice (first at { $at })
+grid-file-line = must be [[col, row], [col, row], cost, kind]
+grid-file-cost = the cost must be 1 or 2 (trans.board), not { $value }
+grid-file-line-kind = the kind must be one of { $kinds }, not { $value }
+grid-file-cost-kind = a plain line costs 1, a water or mountain line 2
+grid-file-no-node = no intersection { $point } in $.nodes
+grid-file-not-neighbours = { $a } and { $b } are not neighbours on the grid (they differ by (±2, 0) or (±1, ±1))
+grid-file-line-twice = the line { $a }-{ $b } is listed twice (first at { $at })
+grid-file-aliases = must be a list of names
+grid-file-city-twice = the city '{ $name }' is listed twice (first at { $at })
+grid-file-two-cities = two cities on { $point } (also { $at })
+# $colour: the card colour as the file writes it
+grid-file-colour-count = { $colour }: { $n ->
+        [one] 1 city
+       *[other] { $n } cities
+    }, { $dashed } dashed; trans.cards needs 7 of each colour, 2 of them dashed
+grid-file-unknown-figure = unknown figure (known: { $known })
+grid-file-figure = the file vouches for { $value } but has { $n }
+grid-file-no-board = no grid board '{ $id }'; available: { $available }
+
+## Trans scenarios (ttrwidgets/trans/scenario.py): each problem follows its JSON path; a grid
+## point is [col, row] ($point, $a, $b as the file writes them); $why: the board's own message
+trans-scen-unknown-city = unknown city '{ $name }' ({ $why })
+trans-scen-unknown-city-plain = unknown city '{ $name }'
+trans-scen-no-point = no intersection { $point } on { $board } (points are [col, row] as in nodes.csv)
+trans-scen-point = a grid point is [col, row] or a city name
+trans-scen-rail = a rail is [P, Q]: two neighbouring grid points or city names
+trans-scen-no-line = no line joins { $a } and { $b } (a rail joins neighbouring points: they differ by (±2, 0) or (±1, ±1))
+trans-scen-city = a city is given by its name
+trans-scen-special = { $deck ->
+        [yes] must be a special card 1-19, null or "deck"
+       *[no] must be a special card 1-19 or null
+    }
+trans-scen-options = required: an object with the number of players ("players": 2)
+trans-scen-game = must be a game of the Trans family, not { $value }
+# $counts: the player counts the game allows (2–6); $game: the game's id
+trans-scen-players = required: the number of players, { $counts } for { $game }
+trans-scen-unknown-option = { $hint ->
+        [yes] unknown option (Trans takes players and special)
+       *[no] unknown option
+    }
+trans-scen-object = must be an object
+trans-scen-unknown-position-key = unknown key (Trans positions take: { $known })
+trans-scen-players-list = must list the { $n } players
+trans-scen-unknown-player-key = unknown key (Trans players take cities, marker, prestige)
+trans-scen-cities = must be a list of city names
+trans-scen-city-twice = this city is listed twice
+# $at: the JSON path of the other player
+trans-scen-marker-taken = the player at { $at } has a start marker there (trans.start-marker)
+trans-scen-prestige = must be a whole number, at least 0
+trans-scen-rails = must be a list of [P, Q]
+trans-scen-rail-twice = this line is listed twice
+trans-scen-rails-left = must be a whole number from 0 to { $most } (trans.rails: { $rails } rails, { $laid } on the board)
+trans-scen-seat = must be a seat 0..{ $last }
+trans-scen-rails-this-turn = must be 0 to 3
+trans-scen-current-marker = while start markers are still to be placed, the current player is one without a marker
+trans-scen-rails-before-markers = rails before every start marker is placed
+# $step: the action or query the step names
+trans-scen-unknown-field = unknown field for { $step }
+trans-scen-unknown-expectation = unknown expectation for a Trans game
+trans-scen-expect-players = must be an object keyed by player index
+trans-scen-player-index = must name a player index
+trans-scen-unknown-player-expectation = unknown expectation for a Trans player
+trans-scen-cities-expect = a count or a list of city names
+trans-scen-unknown-action = unknown action { $value } for a Trans game (actions: { $known })
+trans-scen-unknown-query = unknown query { $value } for a Trans game (queries: { $known })
+
+## saved Ticket to Ride games and positions (ttrwidgets/ttr/record.py): each problem follows
+## its JSON path; $value: the value found, described (value-*); $rules: a rule set's id
+save-file-missing = missing
+# $kind: what the value must be
+save-file-must-be = must be { $kind ->
+        [text] text
+        [object] an object
+        [list] a list
+        [flag] true or false
+       *[other] another kind of value
+    }, not { $value }
+save-file-range = must be { $bounded ->
+        [yes] { $lo }..{ $hi }
+       *[no] at least { $lo }
+    }, not { $value }
+save-file-cards = must be a list of card colours, not { $value }
+save-file-not-a-colour = not a card colour: { $value }
+save-file-hand = must be an object of card counts, not { $value }
+save-file-key-not-a-colour = not a card colour
+save-file-card-count = must be a whole number 0..14, not { $value }
+# $what: city or ticket
+save-file-ids = must be a list of { $what ->
+        [city] city
+       *[ticket] ticket
+    } ids, not { $value }
+save-file-id-text = must be text (a { $what ->
+        [city] city
+       *[ticket] ticket
+    }), not { $value }
+save-file-unknown-id = unknown { $what ->
+        [city] city
+       *[ticket] ticket
+    } { $value }
+save-file-format-state = not a ttrwidgets state (expected format '{ $format }')
+save-file-format-game = not a ttrwidgets game file (expected format '{ $format }')
+save-file-version = unsupported version { $value }
+# $why: what the rules or the map said
+save-file-because = { $why }
+save-file-rules-version = saved with another version of the rules or map
+save-file-passengers = must be a list of passenger colours, not { $value }
+save-file-no-passengers = { $rules } has no passengers
+save-file-passenger-colour = not a passenger colour of this board: { $value }
+# $counts: the player counts the rule set allows (2–5)
+save-file-player-count = { $rules } is for { $counts } players, not { $n }
+save-file-player = a player is an object, not { $value }
+save-file-stations = at most { $most } stations per player
+save-file-unknown-route = unknown route
+save-file-unknown-route-value = unknown route { $value }
+save-file-owner = the owner must be a seat number 0..{ $last }, not { $value }
+save-file-choice = must be a ticket choice object or null, not { $value }
+save-file-min-keep = must not be more than max_keep
+# $stages: the stages allowed here, joined with "or"
+save-file-stage = must be { $stages } here, not { $value }
+save-file-not-an-end = not an end of route { $route }
+save-file-passenger-choice = a passenger choice needs an end with a choice
+# $phase: setup, main, final or over (the file's word)
+save-file-pending-phase = nothing can be pending in the { $phase } phase
+save-file-pending-to = where the first card went: hand or shared, not { $value }
+save-file-no-holder = { $rules } has no team holder
+save-file-not-a-tunnel = route { $route } is not a tunnel
+save-file-setup = must be a list (one ticket choice or null per player), not { $value }
+save-file-setup-count = the setup phase needs one entry per player ({ $n }), not { $found }
+save-file-setup-after = must be empty after the setup phase (phase { $phase })
+save-file-setup-none = in the setup phase at least one player still chooses tickets
+save-file-setup-later = must be a list (one list of ticket ids per player), not { $value }
+save-file-setup-later-count = one list per player ({ $n }), and only in the setup phase
+save-file-board-passengers = must be an object (city: colours), not { $value }
+save-file-unknown-city = unknown city
+save-file-final-turns = the last round's turns left (1..{ $n }) go with phase final, -1 with setup and main
+save-file-faceup = at most { $most } face-up cards
+save-file-teams = must be an object (of_seat, shared_hands, shared_tickets), not { $value }
+save-file-of-seat = one team index 0..{ $last } per seat, { $size } partners side by side per team
+save-file-team-holders = one shared hand and one list of shared tickets per team ({ $n })
+# $colour: the card colour's key (red, loco)
+save-file-card-supply = the saved { $colour } cards add up to { $n }, not { $want }
+save-file-ticket-twice = ticket { $id } is also in { $at }
+save-file-passenger-supply = the saved { $colour } passengers add up to { $n }, not { $want }
+save-file-station-twice = { $city } holds one station only
+save-file-action = an action is text like 'p0 draw deck'
+save-file-seats = one seat per player: { $n } seats, not { $found }
+save-file-seat = a seat is an object with its kind ("kind": "human"), not { $value }
+save-file-start-players = { $n } players, but the start position has { $start }
+save-file-start-other = the start position is of another game (its rules, map or seed differ from the file's)
+
+## a saved game of any family in the shared format (ttrwidgets/core/session.py)
+session-format = must be "{ $format }"
+session-game = must be a game id
+session-unknown-game = unknown game '{ $id }'
+session-seats = must be a list of seat kinds
+session-actions = must be a list of moves as text
+
+## scenario files of every family (ttrwidgets/core/scenario.py): the top level and the steps
+scenario-not-object = a scenario is a JSON object, not { $value }
+# $known: the keys a scenario's top level may have
+scenario-unknown-key = unknown key (a scenario takes: { $known })
+scenario-step-object = a step is an object, not { $value }
+scenario-step-needs = a step needs "do" (an action) or "query"
+# $why: what the game said of the step's action
+scenario-because = { $why }

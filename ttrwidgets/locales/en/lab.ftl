@@ -422,3 +422,10 @@ lab-result-routes = { $source } → { $target }: { $dist ->
         [one] 1 route
        *[other] { $dist } routes
     } (the fewest)
+
+## the boards the lab offers, by their id (widgets/lab/graphs.py board_name)
+board-name-europe = Europe
+board-name-deutschland = Germany
+board-name-legendary_asia = Legendary Asia
+board-name-trans_europa = Trans Europa
+board-name-trans_america = Trans America

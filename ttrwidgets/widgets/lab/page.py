@@ -245,7 +245,10 @@ class LabPage(Part):
         self.table.add_class("ttr-lab-table")
         self.export_label = W.HTML()
         self.b_svg = self.button("ttr-lab-svg", self.export, icon="download", layout=auto())
-        self.b_png = PngButton(caption=self._caption_svg)
+        # its words from the start (not the widget's default until the first refresh reaches
+        # the browser: the pseudo-locale test once read that "PNG")
+        self.b_png = PngButton(caption=self._caption_svg, label=t("lab.export.png", app.lang),
+                               tip=t("lab.export.png-tip", app.lang))
         self.b_png.add_class("ttr-lab-png")
         self.export_link = W.HTML()
         self.export_link.add_class("ttr-lab-export-link")

@@ -1,0 +1,201 @@
+"""Every kind of bad file, read with ``--lang de`` (or the API asked in German): the message is
+German from the catalogue (``errors.ftl``), names the file, and names each problem's JSON path
+(issue 22). A route map, a Trans grid board, a Trans scenario, a saved Ticket to Ride game and
+the position it starts from, a saved Trans game; and the same files in English still say it in
+English."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from ttrwidgets.__main__ import main
+from ttrwidgets.core.errors import DataError, MapDataError, SaveFileError
+from ttrwidgets.core.mapcheck import maps_dir
+
+#: English words no German problem may keep (a text built in code, beside the catalogue)
+ENGLISH = re.compile(r"\b(?:must|not a|unknown|missing|only|listed twice|is listed|players,|"
+                     r"problems?|choose from|at least|at most)\b")
+
+
+def _run(capsys, *argv) -> tuple[int, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as e:
+        code = e.code
+    out = capsys.readouterr()
+    return code, out.out + out.err
+
+
+def _write(tmp_path, name: str, data) -> str:
+    p = tmp_path / name
+    p.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return str(p)
+
+
+def _german(e: DataError, *lines: str) -> str:
+    """``e`` in German, checked line by line: its heading, then each ``path: problem``."""
+    de = e.message("de")
+    head, *rest = de.splitlines()
+    assert re.fullmatch(r".+: \d+ Probleme?", head), head
+    for line in lines:
+        assert f"  {line}" in rest, (line, de)
+    left = [r for r in rest if ENGLISH.search(r.split(": ", 1)[1])]
+    assert not left, left
+    return de
+
+
+def test_a_bad_route_map_in_german(tmp_path):
+    from ttrwidgets.ttr.colours import Colour
+    from ttrwidgets.ttr.maps import load_map_file
+    data = json.loads((maps_dir() / "europe.json").read_text(encoding="utf-8"))
+    data["routes"][0]["colour"] = "violet"
+    data["routes"][1]["length"] = 12
+    data["routes"][2]["kind"] = "ferry"
+    data["routes"][2]["locomotives"] = 0
+    data["tickets"][0]["b"] = data["tickets"][0]["a"]
+    data["layout"]["positions"].pop(data["cities"][3]["name"])
+    path = _write(tmp_path, "kaputt.json", data)
+    with pytest.raises(MapDataError) as e:
+        load_map_file(path)
+    de = _german(e.value,
+                 "$.routes[0].colour: unbekannte Farbe „violet“ (Farben: " + ", ".join(
+                     c.key for c in Colour if c is not Colour.LOCOMOTIVE) + ")",
+                 "$.routes[1].length: muss von 1 bis 8 gehen, nicht 12",
+                 "$.routes[2].locomotives: eine Fähre hat mindestens ein Lokomotivsymbol",
+                 f"$.tickets[0].b: eine Zielkarte verbindet zwei verschiedene Städte, nicht "
+                 f"„{data['tickets'][0]['a']}“ mit sich selbst",
+                 f"$.layout.positions: keine Position für 1 Stadt: {data['cities'][3]['name']}")
+    assert de.startswith(f"{path}: 5 Probleme")
+    # the same file in English: the English catalogue, the same paths
+    assert "  $.routes[1].length: must be from 1 to 8, not 12" in str(e.value).splitlines()
+    assert "  $.layout.positions: no position for 1 city: " \
+        f"{data['cities'][3]['name']}" in str(e.value).splitlines()
+
+
+def test_a_route_map_that_is_no_object_and_has_unknown_keys_in_german(tmp_path):
+    from ttrwidgets.ttr.maps import load_map_file
+    with pytest.raises(MapDataError) as e:
+        load_map_file(_write(tmp_path, "liste.json", [1, 2]))
+    _german(e.value, "$: muss ein Objekt sein (die ganze Spielplan-Datei), nicht eine Liste")
+    data = json.loads((maps_dir() / "europe.json").read_text(encoding="utf-8"))
+    data["routs"] = data.pop("routes")
+    with pytest.raises(MapDataError) as e:
+        load_map_file(_write(tmp_path, "schluessel.json", data))
+    _german(e.value, "$.routes: der nötige Schlüssel „routes“ fehlt",
+            "$.routs: unbekannter Schlüssel „routs“ (meintest du „routes“?)")
+
+
+def test_a_bad_grid_board_in_german(tmp_path):
+    from ttrwidgets.trans.board import load_board_file
+    data = json.loads((maps_dir() / "trans_europa.json").read_text(encoding="utf-8"))
+    data["cities"][0]["colour"] = "lila"
+    data["nodes"].append(list(data["nodes"][0]))
+    data["lines"][0][2] = 3
+    path = _write(tmp_path, "gitter.json", data)
+    with pytest.raises(MapDataError) as e:
+        load_board_file(path)
+    n = len(data["nodes"]) - 1
+    _german(e.value,
+            "$.cities[0].colour: muss einer dieser Werte sein: brown, white, pink, orange, "
+            "turquoise; nicht der Text \"lila\"",
+            f"$.nodes[{n}]: der Kreuzungspunkt {json.dumps(data['nodes'][0])} steht zweimal in "
+            "der Liste (zuerst bei $.nodes[0])",
+            "$.lines[0][2]: die Kosten müssen 1 oder 2 sein (trans.board), nicht die Zahl 3")
+
+
+def test_a_bad_trans_scenario_with_lang_de(tmp_path, capsys):
+    path = _write(tmp_path, "szenario.json", {
+        "game": "trans_europa", "options": {"players": 9, "variant": "x"},
+        "position": {"players": [{"cities": ["Pariss"], "marker": [999, 999]}]},
+        "steps": []})
+    code, err = _run(capsys, "--lang", "de", "scenario", path)
+    assert code == 2
+    assert err.startswith(f"Fehler: {path}: 2 Probleme"), err
+    assert "  $.options.players: nötig: die Zahl der Spieler, 2–6 für trans_europa" in err
+    assert "  $.options.variant: unbekannte Option (Trans kennt players und special)" in err
+    path = _write(tmp_path, "stellung.json", {
+        "game": "trans_europa", "options": {"players": 2},
+        "position": {"players": [{"cities": ["Pariss"], "marker": [999, 999]}, {}],
+                     "rails_this_turn": 7},
+        "steps": []})
+    code, err = _run(capsys, "--lang", "de", "scenario", path)
+    assert code == 2 and err.startswith(f"Fehler: {path}: 3 Probleme"), err
+    assert "  $.position.players[0].cities[0]: unbekannte Stadt „Pariss“ (Auf dem Spielplan " \
+        "gibt es keine Stadt „Pariss“. Meintest du Paris?)" in err
+    assert "  $.position.players[0].marker: kein Kreuzungspunkt [999, 999] auf trans_europa " \
+        "(Punkte sind [col, row] wie in nodes.csv)" in err
+    assert "  $.position.rails_this_turn: muss 0 bis 3 sein" in err
+    assert not ENGLISH.search(err), err
+    path3 = _write(tmp_path, "oben.json", {"game": "trans_europa", "options": {"players": 2},
+                                           "titel": "x", "seed": "s", "steps": [5]})
+    code, err = _run(capsys, "--lang", "de", "scenario", path3)
+    assert code == 2 and err.startswith(f"Fehler: {path3}: 2 Probleme"), err
+    assert "  $.titel: unbekannter Schlüssel (ein Szenario kennt: description, game, options, " \
+        "position, seed, steps, title)" in err
+    assert "  $.seed: muss eine ganze Zahl sein, nicht der Text \"s\"" in err
+    assert not ENGLISH.search(err), err
+    code, err = _run(capsys, "scenario", path)              # without --lang: English
+    assert err.startswith(f"error: {path}: 3 problems")
+    assert "  $.position.rails_this_turn: must be 0 to 3" in err
+
+
+def _saved_game() -> dict:
+    from ttrwidgets.ttr.session import Session
+    return json.loads(Session.new("europe.classic", ["human", "greedy"], 5).save_text())
+
+
+def test_a_bad_saved_game_with_lang_de(tmp_path, capsys):
+    data = _saved_game()
+    data["seats"] = [7, {"kind": "bot:nobody"}]
+    data["actions"] = [3]
+    path = _write(tmp_path, "spiel.json", data)
+    code, err = _run(capsys, "play", "--lang", "de", "--load", path)
+    assert code == 2
+    assert err.startswith(f"Fehler: {path}: 1 Problem"), err     # actions first: one problem
+    assert "  $.actions[0]: ein Spielzug ist Text wie 'p0 draw deck'" in err
+    data["actions"] = []
+    code, err = _run(capsys, "play", "--lang", "de", "--load", _write(tmp_path, "s2.json", data))
+    assert "  $.seats[0]: ein Platz ist ein Objekt mit seiner Art (\"kind\": \"human\"), " \
+        "nicht die Zahl 7" in err
+    assert "  $.seats[1].kind: unbekannte Art von Platz der Text \"bot:nobody\"; zur Wahl: " \
+        "human, bot:" in err
+    assert not ENGLISH.search(err), err
+
+
+def test_a_bad_start_position_in_german(tmp_path):
+    from ttrwidgets.ttr.record import state_to_json
+    from ttrwidgets.ttr.session import Session
+    s = Session.new("europe.classic", ["human", "greedy"], 5)
+    data = json.loads(s.save_text())
+    start = state_to_json(s.state)
+    start["phase"] = "lunch"
+    start["faceup"] = ["red"] * 7
+    start["players"][0]["trains"] = 99
+    data["start"] = start
+    with pytest.raises(SaveFileError) as e:
+        Session.load_text(json.dumps(data), "start.json")
+    _german(e.value,
+            "$.start.players[0].trains: muss 0..45 sein, nicht 99",
+            "$.start.phase: muss einer dieser Werte sein: setup, main, final, over; nicht der "
+            "Text \"lunch\"",
+            "$.start.faceup: höchstens 5 offen ausliegende Karten")
+
+
+def test_a_bad_saved_trans_game_in_german(tmp_path):
+    from ttrwidgets.trans.session import TransSession
+    data = json.loads(TransSession.new("trans_europa", ["human", "steiner"], seed=3).save_text())
+    data["players"] = 9
+    data["seed"] = "x"
+    with pytest.raises(SaveFileError) as e:
+        TransSession.load_text(json.dumps(data), "trans.json")
+    _german(e.value, "$.players: muss die Zahl der Spieler sein, 2 bis 6, nicht die Zahl 9",
+            "$.seed: muss eine ganze Zahl mit höchstens 30 Ziffern sein, nicht der Text \"x\"")
+
+
+def test_a_saved_game_of_the_shared_format_in_german():
+    from ttrwidgets.core.session import Session
+    with pytest.raises(SaveFileError) as e:
+        Session.load_text(json.dumps({"format": "nope"}), "alt.json")
+    _german(e.value, '$.format: muss "ttrwidgets.session" sein')
