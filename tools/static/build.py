@@ -268,6 +268,7 @@ def _wheel_entry(whl: Path, known: set[str]) -> dict:
             depends.append(norm(req.name))
     imports = sorted({n.split("/", 1)[0].removesuffix(".py") for n in names
                       if not n.split("/", 1)[0].endswith((".dist-info", ".data"))
+                      and n.split("/", 1)[0] != "__pycache__"
                       and (n.endswith(".py") or "/" in n)})
     return {"name": norm(name), "version": version, "file_name": whl.name,
             "install_dir": "site", "sha256": sha256(whl), "package_type": "package",
@@ -288,6 +289,50 @@ def add_to_lock(pyodide_dir: Path, wheels: list[Path]) -> list[str]:
         lock["packages"][entry["name"]] = entry
     lock_path.write_text(json.dumps(lock, indent=1))
     return sorted(lock["packages"])
+
+
+# --- bytecode -----------------------------------------------------------------------------------
+
+def precompile(core: Path, wheels: list[Path], cache: Path) -> list[Path]:
+    """The pure-Python wheels with their modules compiled to bytecode by this very Pyodide
+    (tools/static/pycompile.mjs: every file kept, a ``__pycache__`` pyc beside each module), so
+    that the browser does not compile the sources of every module at each start. Cached by the
+    wheel's sha256; returns the compiled wheels' paths, in the order given."""
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("node is not installed: it compiles the wheels' modules with Pyodide "
+                         "(it comes with npm: apt-get install npm)")
+    out, todo = [], {}
+    for whl in wheels:
+        dest = cache / "pyc" / sha256(whl)[:32] / whl.name
+        out.append(dest)
+        if not dest.exists():
+            todo.setdefault(whl.parent, []).append((whl, dest))
+    for folder, pairs in todo.items():
+        tmp = cache / "pyc" / "tmp"
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        tmp.mkdir(parents=True)
+        run([node, HERE / "pycompile.mjs", core, folder, tmp, *[w.name for w, _ in pairs]])
+        for whl, dest in pairs:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(tmp / whl.name, dest)
+    return out
+
+
+def precompile_pyodide_wheels(pyodide_dir: Path, core: Path, cache: Path) -> list[str]:
+    """Compile the pure-Python wheels among Pyodide's own packages (IPython, jedi, ...) in
+    ``pyodide_dir`` in place (:func:`precompile`; each was checked against Pyodide's sha256
+    first) and put the compiled file's sha256 into the lock file; returns their names."""
+    lock_path = pyodide_dir / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    pure = {k: v for k, v in lock["packages"].items() if v["file_name"].endswith("-none-any.whl")}
+    compiled = precompile(core, [pyodide_dir / v["file_name"] for v in pure.values()], cache)
+    for (name, entry), path in zip(pure.items(), compiled):
+        shutil.copy2(path, pyodide_dir / entry["file_name"])
+        entry["sha256"] = sha256(path)
+    lock_path.write_text(json.dumps(lock, indent=1))
+    return sorted(pure)
 
 
 # --- the site ----------------------------------------------------------------------------------
@@ -373,7 +418,10 @@ def build(out: Path, dist: Path | None) -> None:
     print("wheels for piplite…", flush=True)
     wheels = app_wheels(lite / "pypi", cache)
     print("   ", ", ".join(p.name for p in wheels))
-    preload = add_to_lock(lite / "static" / "pyodide", wheels + kernel_wheels())
+    print("bytecode (Pyodide compiles the pure-Python wheels' modules)…", flush=True)
+    precompile_pyodide_wheels(lite / "static" / "pyodide", core, cache)
+    preload = add_to_lock(lite / "static" / "pyodide",
+                          precompile(core, wheels + kernel_wheels(), cache))
     content = app_notebook(work / "content")
     (lite / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
