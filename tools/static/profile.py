@@ -12,6 +12,7 @@ what it loads), and when the board is drawn. Every request that leaves 127.0.0.1
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import threading
@@ -29,14 +30,36 @@ BOARD = ".ttr-board-box canvas"
 
 
 STATUS: dict = {}
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def browser_cpu(profile: str) -> dict[int, float]:
+    """CPU seconds (user + system) so far of each Chromium process of this profile: on a loaded
+    machine the wall-clock times swing, the CPU the page needed much less."""
+    out = {}
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                cmd = f.read()
+            if profile.encode() not in cmd:
+                continue
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            out[int(pid)] = (int(fields[11]) + int(fields[12])) / TICK
+        except OSError:
+            continue
+    return out
 
 
 def _count(self, code="-", size="-"):
     STATUS[str(code)] = STATUS.get(str(code), 0) + 1
 
 
-def run_once(ctx, url: str, top: int) -> None:
+def run_once(ctx, url: str, top: int, profile: str) -> None:
     STATUS.clear()
+    cpu0 = browser_cpu(profile)
     page = cached_page(ctx, [])
     t0 = time.perf_counter()
     events: list[tuple[float, str]] = []
@@ -85,6 +108,9 @@ def run_once(ctx, url: str, top: int) -> None:
         page.pw.wait_for_timeout(50)
     page.wait_for_canvas_drawn(BOARD, timeout=300)
     events.append((now(), "BOARD DRAWN"))
+    cpu1 = browser_cpu(profile)
+    used = sum(c - cpu0.get(pid, 0.0) for pid, c in cpu1.items())
+    events.append((now(), f"CPU of the browser's processes during this load: {used:.1f} s"))
     for t, e in sorted(events):
         print(f"  {t:7.2f}  {e}")
     done = [d for d in reqs.values() if "end" in d and d["start"] is not None]
@@ -121,7 +147,7 @@ def main(argv=None) -> int:
         try:
             for i in range(args.runs):
                 print(f"run {i + 1} ({'cold' if i == 0 else 'warm'}):", flush=True)
-                run_once(ctx, url, args.top)
+                run_once(ctx, url, args.top, profile)
         finally:
             ctx.close()
             server.shutdown()
