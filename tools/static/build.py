@@ -291,6 +291,44 @@ def add_to_lock(pyodide_dir: Path, wheels: list[Path]) -> list[str]:
     return sorted(lock["packages"])
 
 
+# --- Babel's CLDR data ---------------------------------------------------------------------------
+
+def app_languages() -> set[str]:
+    """The languages the app has catalogues for (ttrwidgets/locales/<lang>/)."""
+    return {p.name.split("-")[0] for p in (ROOT / "ttrwidgets" / "locales").iterdir()
+            if p.is_dir() and any(p.glob("*.ftl"))}
+
+
+def trim_babel(whl: Path, cache: Path, languages: set[str]) -> Path:
+    """Babel's wheel with the CLDR data of ``languages`` only (their regional variants too, and
+    the root locale every locale falls back to): the site formats numbers, plurals and lists
+    in the app's languages alone, and the browser unpacks Babel's 33 MB of locale data
+    (about 1,000 files) at every start. Every other file is kept as it is; a locale that is
+    not there is one Babel does not know (``ttrwidgets.core.i18n`` then formats in English)."""
+    dest = cache / "babel" / ("-".join(sorted(languages)) + "-" + sha256(whl)[:16]) / whl.name
+    if dest.exists():
+        return dest
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_suffix(".tmp")
+    kept = dropped = 0
+    with zipfile.ZipFile(whl) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zin.infolist():
+            name = info.filename
+            if "/locale-data/" in name and name.endswith(".dat"):
+                lang = name.rsplit("/", 1)[1][:-4].split("_")[0]
+                if lang not in languages | {"root"}:
+                    dropped += 1
+                    continue
+                kept += 1
+            zout.writestr(info, zin.read(info))
+    if not kept:
+        raise RuntimeError(f"{whl.name} has no locale data for {sorted(languages)}: "
+                           "is it still laid out as babel/locale-data/<locale>.dat?")
+    tmp.rename(dest)
+    print(f"    {whl.name}: CLDR data of {kept} locales kept, {dropped} left out")
+    return dest
+
+
 # --- bytecode -----------------------------------------------------------------------------------
 
 def precompile(core: Path, wheels: list[Path], cache: Path) -> list[Path]:
@@ -420,6 +458,9 @@ def build(out: Path, dist: Path | None) -> None:
     print("   ", ", ".join(p.name for p in wheels))
     print("bytecode (Pyodide compiles the pure-Python wheels' modules)…", flush=True)
     precompile_pyodide_wheels(lite / "static" / "pyodide", core, cache)
+    languages = app_languages()
+    wheels = [trim_babel(w, cache, languages) if norm(w.name.split("-")[0]) == "babel" else w
+              for w in wheels]
     preload = add_to_lock(lite / "static" / "pyodide",
                           precompile(core, wheels + kernel_wheels(), cache))
     content = app_notebook(work / "content")
