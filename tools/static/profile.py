@@ -12,7 +12,6 @@ what it loads), and when the board is drawn. Every request that leaves 127.0.0.1
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import tempfile
 import threading
@@ -24,39 +23,12 @@ sys.path.insert(0, str(ROOT))
 
 from tools.browser import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 from ttrwidgets.static import SiteHandler, make_server  # noqa: E402
-from tools.static.measure import OFFLINE_ARGS, cached_page  # noqa: E402
+from tools.static.measure import OFFLINE_ARGS, browser_cpu, cached_page  # noqa: E402
 
 BOARD = ".ttr-board-box canvas"
 
 
 STATUS: dict = {}
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def browser_cpu(profile: str) -> dict[int, float]:
-    """CPU seconds (user + system) so far of each Chromium process of this profile: on a loaded
-    machine the wall-clock times swing, the CPU the page needed much less."""
-    out = {}
-    for pid in os.listdir("/proc"):
-        if not pid.isdigit():
-            continue
-        try:
-            with open(f"/proc/{pid}/cmdline", "rb") as f:
-                cmd = f.read()
-            if profile.encode() not in cmd:
-                continue
-            with open(f"/proc/{pid}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-            out[int(pid)] = (int(fields[11]) + int(fields[12])) / TICK
-        except OSError:
-            continue
-    return out
-
-
-def _count(self, code="-", size="-"):
-    STATUS[str(code)] = STATUS.get(str(code), 0) + 1
-
-
 def run_once(ctx, url: str, top: int, profile: str) -> None:
     STATUS.clear()
     cpu0 = browser_cpu(profile)
