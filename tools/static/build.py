@@ -268,6 +268,7 @@ def _wheel_entry(whl: Path, known: set[str]) -> dict:
             depends.append(norm(req.name))
     imports = sorted({n.split("/", 1)[0].removesuffix(".py") for n in names
                       if not n.split("/", 1)[0].endswith((".dist-info", ".data"))
+                      and n.split("/", 1)[0] != "__pycache__"
                       and (n.endswith(".py") or "/" in n)})
     return {"name": norm(name), "version": version, "file_name": whl.name,
             "install_dir": "site", "sha256": sha256(whl), "package_type": "package",
@@ -288,6 +289,88 @@ def add_to_lock(pyodide_dir: Path, wheels: list[Path]) -> list[str]:
         lock["packages"][entry["name"]] = entry
     lock_path.write_text(json.dumps(lock, indent=1))
     return sorted(lock["packages"])
+
+
+# --- Babel's CLDR data ---------------------------------------------------------------------------
+
+def app_languages() -> set[str]:
+    """The languages the app has catalogues for (ttrwidgets/locales/<lang>/)."""
+    return {p.name.split("-")[0] for p in (ROOT / "ttrwidgets" / "locales").iterdir()
+            if p.is_dir() and any(p.glob("*.ftl"))}
+
+
+def trim_babel(whl: Path, cache: Path, languages: set[str]) -> Path:
+    """Babel's wheel with the CLDR data of ``languages`` only (their regional variants too, and
+    the root locale every locale falls back to): the site formats numbers, plurals and lists
+    in the app's languages alone, and the browser unpacks Babel's 33 MB of locale data
+    (about 1,000 files) at every start. Every other file is kept as it is; a locale that is
+    not there is one Babel does not know (``ttrwidgets.core.i18n`` then formats in English)."""
+    dest = cache / "babel" / ("-".join(sorted(languages)) + "-" + sha256(whl)[:16]) / whl.name
+    if dest.exists():
+        return dest
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_suffix(".tmp")
+    kept = dropped = 0
+    with zipfile.ZipFile(whl) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zin.infolist():
+            name = info.filename
+            if "/locale-data/" in name and name.endswith(".dat"):
+                lang = name.rsplit("/", 1)[1][:-4].split("_")[0]
+                if lang not in languages | {"root"}:
+                    dropped += 1
+                    continue
+                kept += 1
+            zout.writestr(info, zin.read(info))
+    if not kept:
+        raise RuntimeError(f"{whl.name} has no locale data for {sorted(languages)}: "
+                           "is it still laid out as babel/locale-data/<locale>.dat?")
+    tmp.rename(dest)
+    print(f"    {whl.name}: CLDR data of {kept} locales kept, {dropped} left out")
+    return dest
+
+
+# --- bytecode -----------------------------------------------------------------------------------
+
+def precompile(core: Path, wheels: list[Path], cache: Path) -> list[Path]:
+    """The pure-Python wheels with their modules compiled to bytecode by this very Pyodide
+    (tools/static/pycompile.mjs: every file kept, a ``__pycache__`` pyc beside each module), so
+    that the browser does not compile the sources of every module at each start. Cached by the
+    wheel's sha256; returns the compiled wheels' paths, in the order given."""
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("node is not installed: it compiles the wheels' modules with Pyodide "
+                         "(it comes with npm: apt-get install npm)")
+    out, todo = [], {}
+    for whl in wheels:
+        dest = cache / "pyc" / sha256(whl)[:32] / whl.name
+        out.append(dest)
+        if not dest.exists():
+            todo.setdefault(whl.parent, []).append((whl, dest))
+    for folder, pairs in todo.items():
+        tmp = cache / "pyc" / "tmp"
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        tmp.mkdir(parents=True)
+        run([node, HERE / "pycompile.mjs", core, folder, tmp, *[w.name for w, _ in pairs]])
+        for whl, dest in pairs:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(tmp / whl.name, dest)
+    return out
+
+
+def precompile_pyodide_wheels(pyodide_dir: Path, core: Path, cache: Path) -> list[str]:
+    """Compile the pure-Python wheels among Pyodide's own packages (IPython, jedi, ...) in
+    ``pyodide_dir`` in place (:func:`precompile`; each was checked against Pyodide's sha256
+    first) and put the compiled file's sha256 into the lock file; returns their names."""
+    lock_path = pyodide_dir / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    pure = {k: v for k, v in lock["packages"].items() if v["file_name"].endswith("-none-any.whl")}
+    compiled = precompile(core, [pyodide_dir / v["file_name"] for v in pure.values()], cache)
+    for (name, entry), path in zip(pure.items(), compiled):
+        shutil.copy2(path, pyodide_dir / entry["file_name"])
+        entry["sha256"] = sha256(path)
+    lock_path.write_text(json.dumps(lock, indent=1))
+    return sorted(pure)
 
 
 # --- the site ----------------------------------------------------------------------------------
@@ -373,7 +456,13 @@ def build(out: Path, dist: Path | None) -> None:
     print("wheels for piplite…", flush=True)
     wheels = app_wheels(lite / "pypi", cache)
     print("   ", ", ".join(p.name for p in wheels))
-    preload = add_to_lock(lite / "static" / "pyodide", wheels + kernel_wheels())
+    print("bytecode (Pyodide compiles the pure-Python wheels' modules)…", flush=True)
+    precompile_pyodide_wheels(lite / "static" / "pyodide", core, cache)
+    languages = app_languages()
+    wheels = [trim_babel(w, cache, languages) if norm(w.name.split("-")[0]) == "babel" else w
+              for w in wheels]
+    preload = add_to_lock(lite / "static" / "pyodide",
+                          precompile(core, wheels + kernel_wheels(), cache))
     content = app_notebook(work / "content")
     (lite / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,

@@ -43,6 +43,7 @@ import functools
 import random
 import sys
 import traceback
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
@@ -51,7 +52,6 @@ from ..core.errors import TTRError
 from ..core.family import family
 from ..core.registry import game as game_info
 from ..core.session import Session
-from ..lessons.run import LessonRun
 from . import opening
 from .board import BoardWidget
 from .chips import esc
@@ -68,6 +68,9 @@ from .style import CSS
 from .texts import t
 from .topbar import TopBar
 from .web import BrowserStore, KeyListener, LinkListener
+
+if TYPE_CHECKING:       # the lessons (and the bots they play with) load when first opened
+    from ..lessons.run import LessonRun
 
 __all__ = ["TTRApp", "user_action", "is_puzzle_json"]
 

@@ -57,6 +57,7 @@ class RoutePlay(Play):
         self._seen = None                       # (state, viewer, SeatView): the view on screen
         self._picks = (None, {})                # (state, {city: colour}): passengers picked
         self._preview = (None, None)            # ((state, seat, route), Preview): last claim
+        self._boards: dict = {}                 # map id -> its board widget (ensure_board)
 
     PAGES = ("game_page",)
 
@@ -108,9 +109,16 @@ class RoutePlay(Play):
         app = self.app
         m = m or app.session.state.map
         if app.board is None or app.board.game_map is not m:
-            app.board = BoardWidget(m)
-            app.board.on_hit(app.safe(self.on_hit))
-            app.board.on_error(app.safe(app.raise_error))
+            # one board widget per map, kept: a click on another game card shows that map's
+            # board again (redrawn from the view it is given) instead of building a new canvas
+            # (geometry, three layers, the whole map drawn: the start page's slowest click)
+            board = self._boards.get(m.id)
+            if board is None or board.game_map is not m:
+                board = BoardWidget(m)
+                board.on_hit(app.safe(self.on_hit))
+                board.on_error(app.safe(app.raise_error))
+                self._boards[m.id] = board
+            app.board = board
             if self.built("game_page") is not None:
                 self.game_page.board_box.children = [app.board]
             app.start_page.board_box.children = [app.board]
