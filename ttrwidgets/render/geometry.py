@@ -49,7 +49,7 @@ from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 from typing import Any, Mapping, Sequence
 
-from .labels import LABEL_CACHE_SIZE, LabelShape, layout_labels_cached
+from .labels import LABEL_CACHE_SIZE, LabelShape, layout_labels_cached, unplaced_labels
 from .shapes import BBox, Hit, Point, SpaceShape, grid_add, point_in_polygon
 from .tracks import RouteShape, lay_routes, route_kind
 from .tokens import (MAX_TOKENS, TOKEN_CACHE, TOKEN_COUNT_EM, TokenShape, place_token_slots,
@@ -221,8 +221,8 @@ class BoardGeometry:
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def build(cls, game_map: Any, width_px: float, metrics: Metrics | None = None
-              ) -> "BoardGeometry":
+    def build(cls, game_map: Any, width_px: float, metrics: Metrics | None = None, *,
+              names: bool = True) -> "BoardGeometry":
         """Lay out ``game_map`` on a canvas ``width_px`` wide.
 
         Parameters
@@ -236,6 +236,10 @@ class BoardGeometry:
             Canvas width in pixels; the height follows from the board's aspect ratio.
         metrics : Metrics, optional
             Sizes as fractions of the width.
+        names : bool, default True
+            False: the city names are not laid out (each stays at its city's centre with an
+            empty box) and no passenger slots are placed in advance, for a picture that draws
+            neither (the start page's thumbnails); the name layout is most of the build's time.
 
         Returns
         -------
@@ -286,9 +290,12 @@ class BoardGeometry:
         # everything the layout depends on, free of the canvas width
         label_key = (texts, offsets, tuple(positions), aspect, m,
                      tuple((rt.a, rt.b, int(rt.length), route_kind(rt)) for rt in routes_in))
-        normal = layout_labels_cached(
-            (label_key, False), W, *label_args, label_size, m.label_halo * label_size,
-            m.label_margin * W, lmax)
+        if names:
+            normal = layout_labels_cached(
+                (label_key, False), W, *label_args, label_size, m.label_halo * label_size,
+                m.label_margin * W, lmax)
+        else:
+            normal = unplaced_labels(texts, centres, label_size, m.label_halo * label_size)
         cities = [CityShape(i, c.name, texts[i], centres[i], radii[i],
                             bool(getattr(c, "big_city", False)),
                             countries[i],
@@ -302,7 +309,7 @@ class BoardGeometry:
         rt = m.token_radius * W
         caps = {i: k for i, k in caps.items() if k > 0}
         tkey = (label_key, tuple(sorted(caps.items())))
-        unit = TOKEN_CACHE.get(tkey)
+        unit = TOKEN_CACHE.get(tkey) if names else {}
         if unit is None:
             token_slots = place_token_slots(
                 caps, centres, radii, [(lab.box, lab.leader) for lab in normal], spaces, rt,

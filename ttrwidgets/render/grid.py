@@ -83,7 +83,7 @@ from typing import Any, Collection, Iterable, Mapping, Sequence
 from . import palette as P
 from . import typography as T
 from .draw import LAYERS, PROJECTOR_LINE_SCALE, Op, _text_op
-from .labels import LabelShape, layout_labels_cached
+from .labels import LabelShape, layout_labels_cached, unplaced_labels
 from .shapes import BBox, Hit, Point, SpaceShape, grid_add
 from .typography import REFERENCE_CANVAS_PX
 
@@ -311,8 +311,8 @@ class GridGeometry:
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def build(cls, board: Any, width_px: float, metrics: GridMetrics | None = None
-              ) -> "GridGeometry":
+    def build(cls, board: Any, width_px: float, metrics: GridMetrics | None = None, *,
+              names: bool = True) -> "GridGeometry":
         """Lay out ``board`` on a canvas ``width_px`` wide.
 
         Parameters
@@ -324,6 +324,9 @@ class GridGeometry:
         width_px : float
             Canvas width in pixels; the height follows from the board's shape.
         metrics : GridMetrics, optional
+        names : bool, default True
+            False: the city names are not laid out (each at its city's centre, an empty box),
+            for a picture that draws none (the start page's thumbnails).
 
         Returns
         -------
@@ -366,7 +369,8 @@ class GridGeometry:
         label_key = ("grid", str(getattr(board, "id", "")), texts, tuple(pts),
                      tuple(c.node for c in cities_in), m)
         normal = _grid_labels(label_key, False, label_args, label_size,
-                              m.label_halo * label_size, m.label_margin * W, unit, cr)
+                              m.label_halo * label_size, m.label_margin * W, unit, cr) \
+            if names else unplaced_labels(texts, centres, label_size, m.label_halo * label_size)
         cities = tuple(GridCity(i, c.name, str(c.colour), bool(c.dashed), c.node, centres[i], cr,
                                 normal[i].pos, normal[i].box, normal[i].leader)
                        for i, c in enumerate(cities_in))
@@ -1096,7 +1100,7 @@ def grid_thumbnail_svg(board_id: str, width_px: float = 240) -> tuple[str, float
     (True, 1.43)
     """
     from .svg import to_svg
-    g = GridGeometry.build(board_id, width_px)
+    g = GridGeometry.build(board_id, width_px, names=False)
     ops = [op for op in draw_grid(g, GridView(labels=False), "en", ("map", "claims"))
            if op.role in GRID_THUMB_ROLES]
     # straight runs of lines as one polyline each, a double line as one thicker stroke: a

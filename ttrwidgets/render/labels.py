@@ -42,6 +42,15 @@ class LabelShape:
     conflicts: int = 0
 
 
+
+def unplaced_labels(texts: Sequence[str], centres: Sequence[Point], size: float,
+                    halo: float) -> tuple[LabelShape, ...]:
+    """Names not laid out: each at its city's centre with an empty box (for a picture that
+    draws no names, such as a start-page thumbnail; laying the names out is most of the time
+    a board's geometry takes)."""
+    return tuple(LabelShape(i, str(t), (x, y), (x, y, x, y), size, halo, None, False, 0)
+                 for i, (t, (x, y)) in enumerate(zip(texts, centres)))
+
 #: Directions tried around a city (48, starting east, clockwise in canvas coordinates), and
 #: the rings of growing distance from the circle (in em of the label font) they are tried at.
 LABEL_DIRECTIONS = 48

@@ -162,7 +162,7 @@ import functools as _functools  # noqa: E402
 def _thumbnail(board_id: str) -> tuple[str, float]:
     from ..render import BoardGeometry, BoardView, draw_board, to_svg
     from .maps import load_map
-    g = BoardGeometry.build(load_map(board_id), 240)
+    g = BoardGeometry.build(load_map(board_id), 240, names=False)
     ops = [op for op in draw_board(g, BoardView(labels=False), "en", ("map",))
            if op.role in THUMB_ROLES]
     return to_svg(ops, g.width, g.height), g.width / g.height
