@@ -544,6 +544,9 @@ class WidgetPage:
         holds when CSS scales the canvas. Scrolls the canvas into view first."""
         __tracebackhide__ = True
         loc = self.pw.locator(css(name)).first
+        # as Playwright's own clicks do: wait until the canvas is shown (a page may hide a
+        # canvas for a moment while it rebuilds the panel around it)
+        loc.wait_for(state="visible", timeout=self.timeout_ms)
         loc.scroll_into_view_if_needed()
         # a board zooms in the browser (widgets/zoom.py): wait until it is sized, then bring the
         # point into its viewport, as a learner drags the map to it
