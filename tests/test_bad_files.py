@@ -362,7 +362,7 @@ def test_an_unexpected_error_is_one_friendly_line(tmp_path, monkeypatch):
     assert code == 2 and "Traceback" in err and "a fault inside ttrwidgets" in err
     assert f"reference {ref}." in err  # the same fault, the same reference
     # the same for any command: play
-    import ttrwidgets.cli as cli
+    import ttrwidgets.ttr.cli as cli
     monkeypatch.delenv("TTR_DEBUG")
     monkeypatch.setattr(cli, "TerminalGame", lambda *a, **k: 1 / 0)
     code, out, err = run("play", "--seed", "1")

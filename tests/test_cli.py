@@ -3,7 +3,7 @@ come back as sentences with rule ids, never tracebacks."""
 import subprocess
 import sys
 
-from ttrwidgets.cli import TerminalGame
+from ttrwidgets.ttr.cli import TerminalGame
 
 
 def scripted(lines, **kw):
@@ -69,7 +69,7 @@ def test_hint_explains_and_changes_nothing():
 
 
 def test_help_lists_hint_and_auto_in_both_languages():
-    from ttrwidgets.cli import help_text
+    from ttrwidgets.ttr.cli import help_text
     for lang in ("en", "de"):
         lines = help_text(lang).splitlines()
         words = [line.split()[0] for line in lines[1:] if line.strip()]

@@ -2,7 +2,7 @@
 import subprocess
 import sys
 
-from ttrwidgets.cli import TerminalGame
+from ttrwidgets.ttr.cli import TerminalGame
 
 
 def test_terminal_team_game_commands():

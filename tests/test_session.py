@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from ttrwidgets.cli import TerminalGame
+from ttrwidgets.ttr.cli import TerminalGame
 from ttrwidgets.ttr.record import state_to_json
 from ttrwidgets.session import Session, TicketStatus, ticket_progress
 

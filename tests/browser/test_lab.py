@@ -311,7 +311,8 @@ def test_a_link_opens_the_lab_preset_with_a_drawn_graph_and_predict_mode(page, a
     """The teacher's link (board, own graph, algorithm, predict mode) opens the lab ready to
     use: the class predicts Kruskal's first route at once."""
     from ttrwidgets.graphs.lab import EXAMPLE
-    from ttrwidgets.widgets.lab.controller import LabController, preset_of
+    from ttrwidgets.widgets.lab.controller import LabController
+    from ttrwidgets.widgets.lab.preset import preset_of
     lab = LabController()
     lab.use_sketch(EXAMPLE, editing=False)
     lab.set_algorithm("kruskal")
@@ -404,7 +405,7 @@ def _questions():
     lab.click_node(lab.city("A"))
     lab.set_predict(True)
     out = [(q.index, sorted(lab.name(n) for n in q.allowed), lab.name(lab.steps[q.index].node))
-           for q in (lab._question(j) for j in range(1, len(lab.steps))) if q is not None]
+           for q in (lab.question_at(j) for j in range(1, len(lab.steps))) if q is not None]
     return out, len(lab.steps)
 
 

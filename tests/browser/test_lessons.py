@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ttrwidgets.lessons import courses
-from ttrwidgets.lessons.ttr_lessons import click_targets
+from ttrwidgets.ttr.lessons.adapter import click_targets
 from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets.board import BoardWidget
 

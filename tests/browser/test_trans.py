@@ -18,7 +18,7 @@ import pytest
 from ttrwidgets.render.grid import GridGeometry
 from ttrwidgets.trans.board import load_board
 from ttrwidgets.widgets.board import CANVAS_WIDTH
-from ttrwidgets.widgets.trans_page import point_name
+from ttrwidgets.trans.ui.trans_page import point_name
 
 from .test_app import ANSWER, BOARD, play_now, shows
 from .test_screens import SCREENS, assert_glyphs_drawn, assert_in_view, scroll_y

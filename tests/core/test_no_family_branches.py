@@ -1,15 +1,24 @@
 """Nothing outside a game family asks which family it is (issue 20, item 5).
 
 Every module of ``ttrwidgets`` outside the family packages (``ttr/``, ``trans/``) is parsed and
-searched for the three shapes a family branch takes:
+searched for the shapes a family branch takes:
 
 * a comparison with a family id, a game id or a puzzle kind a family brings with its own
   handler (``== "trans"``, ``in ("trans_europa", "trans_america")``, ``kind == "fewest_rails"``)
   or with an attribute called ``family`` (``info.family == ...``);
-* ``isinstance``/``issubclass`` on a family's session or state class (``TransSession``,
-  ``GameState``: a name imported from a family package ending in ``Session`` or ``State``);
+* ``isinstance``/``issubclass`` on any of a family's types: a name imported from a family
+  package (``TransSession``, ``ClaimRoute``, ``TunnelStage``, ``Colour``) or reached through
+  an imported family module (``trans.LayRail``);
+* a rule-set switch of a family asked from outside: ``state.teams is None`` (or ``is not
+  None``: whether the rule set plays in teams is the route family's to answer);
 * a hard-coded list of games or such puzzle kinds: a tuple, list, set or dict (keys) or a
   subscript that names one.
+
+What serves one family only lives in that family's package (``ttr/ui/``, ``ttr/lessons/``,
+``ttr/cli.py``; ``trans/ui/``, ``trans/lessons/``), which the app, the lessons runtime and
+the terminal reach through the family's references (``APP_PLAY``, ``LESSON_ADAPTER``,
+``TERMINAL``); the family's engine modules import none of it
+(:func:`test_family_engine_modules_import_no_front_end`).
 
 Docstrings, comments and the language catalogues' keys (``"puzzle.how.fewest_rails"``) are not
 code that decides, and are not searched. The ids come from the registry, so a family added
@@ -59,18 +68,49 @@ def _strings(node) -> list[str]:
     return []
 
 
-def _family_types(tree) -> set[str]:
-    """Names imported from a family package that are its session or state classes."""
-    out = set()
+def _family_types(tree) -> tuple[set[str], set[str]]:
+    """The names a module imports from a family package (its types, functions, constants),
+    and the names under which it imports a family module itself (``from .. import trans``)."""
+    names, modules = set(), set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            parts = node.module.split(".")
+        if isinstance(node, ast.ImportFrom):
+            parts = (node.module or "").split(".")
             if any(p in FAMILY_DIRS for p in parts):
                 for a in node.names:
-                    name = a.asname or a.name
-                    if a.name.endswith(("Session", "State")):
-                        out.add(name)
-    return out
+                    names.add(a.asname or a.name)
+            else:
+                for a in node.names:
+                    if a.name in FAMILY_DIRS:
+                        modules.add(a.asname or a.name)
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if any(p in FAMILY_DIRS for p in a.name.split(".")[1:]):
+                    modules.add(a.asname or a.name.split(".")[0])
+    return names, modules
+
+
+def _type_names(node, names: set[str], modules: set[str]) -> set[str]:
+    """The family types ``node`` (isinstance's second argument) names."""
+    found = set()
+    for n in ast.walk(node):
+        if isinstance(n, ast.Name) and n.id in names:
+            found.add(n.id)
+        elif isinstance(n, ast.Attribute):
+            root = n
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if isinstance(root, ast.Name) and root.id in modules:
+                found.add(ast.unparse(n))
+    return found
+
+
+def _is_none(node) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _names_teams(node) -> bool:
+    return (isinstance(node, ast.Attribute) and node.attr == "teams") or \
+        (isinstance(node, ast.Name) and node.id == "teams")
 
 
 def family_branches(source: str, where: str = "<source>", words=None) -> list[str]:
@@ -78,7 +118,7 @@ def family_branches(source: str, where: str = "<source>", words=None) -> list[st
     on one of ``words``: by default the families' ids, games and puzzle kinds)."""
     WORDS = _WORDS if words is None else words
     tree = ast.parse(source)
-    types = _family_types(tree)
+    names, modules = _family_types(tree)
     found = []
 
     def hit(node, what):
@@ -92,11 +132,15 @@ def family_branches(source: str, where: str = "<source>", words=None) -> list[st
                     hit(node, f"compares with {', '.join(map(repr, bad))}")
                 if isinstance(side, ast.Attribute) and side.attr == "family":
                     hit(node, "compares an object's family")
+            sides = [node.left, *node.comparators]
+            if all(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops) \
+                    and any(_is_none(x) for x in sides) and any(_names_teams(x) for x in sides):
+                hit(node, "asks whether the rule set has teams")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                 and node.func.id in ("isinstance", "issubclass") and len(node.args) == 2:
-            names = {n.id for n in ast.walk(node.args[1]) if isinstance(n, ast.Name)}
-            if names & types:
-                hit(node, f"{node.func.id} on {', '.join(sorted(names & types))}")
+            bad = _type_names(node.args[1], names, modules)
+            if bad:
+                hit(node, f"{node.func.id} on {', '.join(sorted(bad))}")
         elif isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             bad = [s for s in _strings(node) if s in WORDS]
             if bad:
@@ -159,6 +203,18 @@ def test_no_widget_code_names_a_puzzle_kind():
      "isinstance on TransSession"),
     ('from ..ttr.state import GameState as G\nok = isinstance(s, (int, G))\n',
      "isinstance on G"),
+    ('from ..ttr.actions import ClaimRoute\nok = isinstance(a, ClaimRoute)\n',
+     "isinstance on ClaimRoute"),
+    ('from ..ttr.state import TunnelStage, PassengerChoice\n'
+     'ok = isinstance(s.pending, (PassengerChoice, int))\n', "isinstance on PassengerChoice"),
+    ('from .. import trans\nok = isinstance(a, trans.LayRail)\n', "isinstance on trans.LayRail"),
+    ('import ttrwidgets.trans.actions as A\nok = isinstance(a, A.LayRail)\n',
+     "isinstance on A.LayRail"),
+    ('from ..ttr.colours import Colour\nok = issubclass(type(c), Colour)\n',
+     "issubclass on Colour"),
+    ('if state.teams is None:\n    pass\n', "asks whether the rule set has teams"),
+    ('ok = s.teams is not None\n', "asks whether the rule set has teams"),
+    ('teams = s.teams\nok = teams is not None\n', "asks whether the rule set has teams"),
     ('BOARDS = ["europe", "deutschland"]\n', "lists 'europe'"),
     ('NAMES = {"asia": 1}\n', "a table keyed by 'asia'"),
     ('x = table["trans"]\n', "looks up 'trans'"),
@@ -173,5 +229,51 @@ def test_docstrings_catalogue_keys_and_neutral_code_are_not_branches():
             'KEY = "puzzle.how.fewest_rails"\n'
             'def f(info, fam):\n'
             '    """isinstance(s, TransSession)"""\n'
-            '    return fam.START_OPTIONS, info.id == other, "ready" == key\n')
+            '    return fam.START_OPTIONS, info.id == other, "ready" == key\n'
+            'from ..core.errors import TTRError\n'
+            'ok = isinstance(e, (TTRError, int)) and x.teams == y and q is None\n')
     assert family_branches(code) == []
+
+
+#: The parts of a family package that are its front ends: they may import widget, lesson and
+#: terminal code; the rest of the package (the engine) may not.
+FRONT_ENDS = ("ui", "lessons", "cli.py")
+
+
+def test_family_engine_modules_import_no_front_end():
+    """The family packages hold their own app parts, lessons and terminal game, but their
+    engine modules import none of them, nor any widget or lesson code: a family's engine runs
+    without ipywidgets."""
+    bad = []
+    for fam in FAMILY_DIRS:
+        for path in sorted((ROOT / fam).rglob("*.py")):
+            rel = path.relative_to(ROOT / fam)
+            if rel.parts[0] in FRONT_ENDS:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                mods = []
+                if isinstance(node, ast.ImportFrom):
+                    mods = [node.module or ""] + [f"{node.module or ''}.{a.name}"
+                                                  for a in node.names]
+                elif isinstance(node, ast.Import):
+                    mods = [a.name for a in node.names]
+                for m in mods:
+                    parts = m.split(".")
+                    if parts[0] in ("ipywidgets", "ipycanvas") or "widgets" in parts \
+                            or "lessons" in parts or "ui" in parts or parts[-1] == "cli":
+                        bad.append(f"{fam}/{rel}:{node.lineno}: imports {m}")
+    assert bad == [], "\n".join(bad)
+
+
+def test_the_front_ends_are_named_by_reference():
+    """Each family names its play controller, lesson adapter and terminal game inside its own
+    package (where the modules that serve it alone live), and the references resolve."""
+    from ttrwidgets.core.family import resolve
+    for fam in families():
+        pkg = fam.__name__
+        for ref in (fam.APP_PLAY, fam.LESSON_ADAPTER, fam.TERMINAL):
+            if ref is None:
+                continue
+            assert ref.startswith(pkg + "."), (pkg, ref)
+            assert resolve(ref) is not None

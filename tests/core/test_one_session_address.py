@@ -124,11 +124,9 @@ def test_the_forbidden_names_are_the_families():
 
 #: Modules outside the families that still use a family's session (module -> how many uses):
 #: ``session.py`` *is* the old address (a re-export kept so ``from ttrwidgets.session import
-#: Session`` in old code keeps working); ``cli.py`` is the route family's terminal
-#: (``ttrwidgets.ttr.TERMINAL``), which reads only that family's files and words its ticket
-#: status -- it is to move into ``ttr/``. No new one may appear, and one removed is removed
-#: here too.
-KNOWN = {"session.py": 1, "cli.py": 1}
+#: Session`` in old code keeps working). (The route family's terminal game, once ``cli.py``, is
+#: ``ttr/cli.py`` now.) No new one may appear, and one removed is removed here too.
+KNOWN = {"session.py": 1}
 
 
 def test_no_module_outside_the_families_uses_a_familys_session():

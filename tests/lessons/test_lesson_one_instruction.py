@@ -9,9 +9,9 @@ import ipywidgets as W
 import pytest
 
 from ttrwidgets.lessons import course, courses
-from ttrwidgets.lessons.trans_lessons import click_targets as trans_click_targets
+from ttrwidgets.trans.lessons.adapter import click_targets as trans_click_targets
 from ttrwidgets.lessons.run import family, solution_actions, try_action_of
-from ttrwidgets.lessons.ttr_lessons import click_targets
+from ttrwidgets.ttr.lessons.adapter import click_targets
 from ttrwidgets.widgets import TTRApp
 from ttrwidgets.widgets.texts import t
 

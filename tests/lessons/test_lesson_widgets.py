@@ -13,9 +13,9 @@ from ttrwidgets.ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTick
 from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.lessons import courses, lesson
 from ttrwidgets.lessons.run import family, solution_actions, try_action_of
-from ttrwidgets.lessons.ttr_lessons import click_targets
+from ttrwidgets.ttr.lessons.adapter import click_targets
 from ttrwidgets.widgets import TTRApp
-from ttrwidgets.widgets.dialogs import PassengerDialog
+from ttrwidgets.ttr.ui.dialogs import PassengerDialog
 
 # the route boards' lessons (the Trans course is driven on the grid board: test_trans_lessons)
 LESSONS = [x for c in courses() for x in c.lessons if family(x).name == "ttr"]

@@ -164,7 +164,7 @@ def test_every_action_of_the_engine_has_a_lesson_name():
     import inspect
 
     from ttrwidgets.ttr import actions as A
-    from ttrwidgets.lessons.ttr_lessons import ACTION_NAME
+    from ttrwidgets.ttr.lessons.adapter import ACTION_NAME
     kinds = [c for _, c in inspect.getmembers(A, inspect.isclass)
              if issubclass(c, A.Action) and c is not A.Action and c.__module__ == A.__name__]
     assert kinds and all(k in ACTION_NAME for k in kinds), \

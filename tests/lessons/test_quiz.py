@@ -19,7 +19,7 @@ from ttrwidgets.widgets.learn import Progress
 
 from .test_lesson_widgets import drive, panel, try_by_clicking
 from ttrwidgets.lessons.run import solution_actions, try_action_of
-from ttrwidgets.lessons.ttr_lessons import click_targets
+from ttrwidgets.ttr.lessons.adapter import click_targets
 
 ALL = [x for c in courses() for x in c.lessons]
 TESTED = [x for x in ALL if has_quiz(x)]

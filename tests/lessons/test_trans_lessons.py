@@ -11,7 +11,7 @@ import pytest
 from ttrwidgets import trans
 from ttrwidgets.lessons import course, parse_lesson
 from ttrwidgets.lessons.run import family, solution_actions, try_action_of
-from ttrwidgets.lessons.trans_lessons import click_targets
+from ttrwidgets.trans.lessons.adapter import click_targets
 from ttrwidgets.widgets import TTRApp
 
 LESSONS = list(course("trans_europa").lessons)

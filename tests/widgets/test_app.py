@@ -349,7 +349,7 @@ def test_teaching_mode_goes_back_to_any_earlier_moment():
 
 
 def test_readable_pace_pauses_once_per_bot_turn_not_during_setup(monkeypatch):
-    import ttrwidgets.widgets.route_play as appmod     # the route controller runs the bots
+    import ttrwidgets.ttr.ui.route_play as appmod     # the route controller runs the bots
     pauses = []
     monkeypatch.setattr(appmod.time, "sleep", pauses.append)
     app = TTRApp()
@@ -498,7 +498,7 @@ def test_a_new_decision_is_one_dialog_class_in_the_choice_panel(game):
     its own (add_part), shown when it opens, whose action the confirm button sends."""
     import ipywidgets as W
     from ttrwidgets.ttr.actions import DrawCard
-    from ttrwidgets.widgets.dialogs import Dialog
+    from ttrwidgets.ttr.ui.dialogs import Dialog
     panel = game.game_page.choice
 
     class DeckDialog(Dialog):

@@ -455,7 +455,7 @@ def test_kruskal_accepts_any_route_of_the_length_taken_next():
     lab.set_predict(True)
     q = lab.question()
     assert q.kind == "edge" and q.tie
-    lengths = {lab.base.edges[lab._edge_ends[k] + (k,)]["length"] for k in q.allowed}
+    lengths = {lab.base.edges[lab.edge_ends[k] + (k,)]["length"] for k in q.allowed}
     assert lengths == {1}
     other = max(q.allowed)
     assert other != q.answer
@@ -740,7 +740,7 @@ def test_the_notebook_api_builds_the_same_graph(page):
 
 # ------------------------------------------------------------------ issue 24: worksheets
 def test_a_lab_link_round_trips_and_a_bad_one_changes_nothing(page):
-    from ttrwidgets.widgets.lab.controller import apply_preset, preset_of
+    from ttrwidgets.widgets.lab.preset import apply_preset, preset_of
     lab = page.lab
     page.click_city("Paris")
     page.click_city("Zürich")

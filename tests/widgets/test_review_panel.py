@@ -60,7 +60,7 @@ def test_review_can_be_cancelled_and_the_page_stays_usable():
             gate.set()
         kw["progress"] = progress
         return real(*a, **kw)
-    import ttrwidgets.widgets.review as W
+    import ttrwidgets.ttr.ui.review as W
     W.review_game, old = slow, W.review_game
     try:
         panel.start(wait=True)

@@ -63,6 +63,10 @@ class Family(Protocol):
     the file it falls back to, the ids of that file it replaces or lacks, its own wording of
     shared ids); the titles and texts are in ``locales/<lang>/rules.ftl``.
 
+    Optional for code that must tell actions apart without testing the family's classes:
+    ``action_kind(action)``, the verb of the action's text form (``"claim"``, ``"rail"``;
+    None: not the family's action).
+
     Optional for the puzzle maker: ``PUZZLE_GAMES``, game id -> how it sets up the seeded
     games it cuts puzzles from (``"players"``: the counts drawn from, ``"variant"``:
     ``(rule-set suffix, chance)``); and in ``PUZZLE_KINDS[kind]``, ``"boards"``: game id -> the

@@ -84,7 +84,8 @@ from math import comb
 import networkx as nx
 
 from ..ttr import cards as C
-from ..ttr.actions import BuildStation, ClaimRoute, DrawCard
+from ..ttr import action_kind, held_tickets, team_position
+from ..ttr.actions import BuildStation, ClaimRoute
 from ..ttr.bots import GreedyBot, cheapest_path
 from ..ttr.colours import LOCO, Colour
 from ..core.errors import TTRError
@@ -167,7 +168,7 @@ class _PuzzleBot(GreedyBot):
             if act is not None:
                 return act
         act = super().choose(state, seat)
-        if turn_start and isinstance(act, DrawCard) and self.express \
+        if turn_start and action_kind(act) == "draw" and self.express \
                 and self.rng.random() < self.express:
             return self._extend(state, seat) or act
         return act
@@ -278,13 +279,7 @@ def position_json(state, discard: bool = False) -> dict:
             d["stations"] = [city_json(m, c) for c in p.stations]
         d["routes"] = sorted(route_json(m, r) for r in state.routes_of(seat))
         d["tickets"] = [_ticket_json(state, t) for t in p.tickets]
-        teams = state.teams
-        if teams is not None:           # asia: the team's holders, on its first player
-            t = teams.of_seat[seat]
-            d["team"] = t
-            if teams.members(t)[0] == seat:
-                d["shared_hand"] = C.card_dict(teams.hands[t])
-                d["shared_tickets"] = [_ticket_json(state, x) for x in teams.tickets[t]]
+        d.update(team_position(state, seat, _ticket_json))   # asia: the team's holders
         players.append(d)
     pos = {"players": players, "faceup": [Colour(c).key for c in state.faceup]}
     if discard:
@@ -566,10 +561,7 @@ def assess(p, sol=None) -> tuple[dict, str, str | None]:
 def _open_tickets(state, seat: int) -> tuple:
     """The seat's tickets not completed by its own routes, as city pairs."""
     m = state.map
-    mine = state.players[seat].tickets
-    if state.teams is not None:           # asia: and the team's shared tickets
-        mine = mine + state.teams.tickets[state.teams.of_seat[seat]]
-    held = [(m.tickets[t].a, m.tickets[t].b) for t in mine]
+    held = [(m.tickets[t].a, m.tickets[t].b) for t in held_tickets(state, seat)]
     done = connected_pairs(player_graph(state, seat), held, m.countries)
     return tuple(t for t, ok in zip(held, done) if not ok)
 
@@ -609,7 +601,7 @@ def _tunnel_params(rng: random.Random, state, bots) -> dict | None:
                    and locos_only(rt.index)]
     if not tunnels:
         act = bot.choose(state, seat)
-        if not isinstance(act, ClaimRoute):
+        if action_kind(act) != "claim":
             return None
         r = index(m).route_by_id[act.route]
         if m.routes[r].kind is not RouteKind.TUNNEL:

@@ -29,6 +29,7 @@ from ..core.family import families, family
 from ..core.registry import games
 from .kinds import kind_games, kinds
 from ..ttr import cards as C
+from ..ttr import held_tickets
 from ..ttr.colours import LOCO, Colour
 from ..core.errors import PuzzleError, ScenarioError
 from ..core.jsonfile import check_json_value, read_json_file
@@ -232,10 +233,8 @@ def _ticket_params(state: GameState, player: int, params: dict, probs: _Problems
         from ..graphs import connected_pairs
         from ..ttr.scoring import player_graph
         own = player_graph(state, player)     # with teams (asia): the team's routes
-        mine = state.players[player].tickets
-        if state.teams is not None:           # asia: and the team's shared tickets
-            mine = mine + state.teams.tickets[state.teams.of_seat[player]]
-        held = [(m.tickets[t].a, m.tickets[t].b) for t in mine]
+        # asia: and the team's shared tickets
+        held = [(m.tickets[t].a, m.tickets[t].b) for t in held_tickets(state, player)]
         done = connected_pairs(own, held, m.countries)
         return {"tickets": tuple(p for p, ok in zip(held, done) if not ok)}
     lst = params["tickets"]

@@ -431,7 +431,7 @@ def as_colour(colour: Colour | int | str) -> Colour:
     >>> as_colour("grey"), as_colour(2)
     (<Colour.GRAY: 9>, <Colour.BLUE: 2>)
     """
-    if isinstance(colour, str) and not isinstance(colour, Colour):
+    if isinstance(colour, str):        # (a Colour is an int, never a str)
         return parse_colour(colour)
     return Colour(colour)
 

@@ -35,16 +35,16 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "GAMES", "APP_PLAY",
            "TERMINAL", "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
-           "PUZZLE_KINDS"]
+           "PUZZLE_KINDS", "action_kind"]
 
 #: The app's play controller of a Trans game (the grid board, the Trans page).
-APP_PLAY = "ttrwidgets.widgets.trans_app:TransController"
+APP_PLAY = "ttrwidgets.trans.ui.trans_app:TransController"
 #: The terminal game (``python -m ttrwidgets play --game trans_europa``).
 TERMINAL = "ttrwidgets.trans.cli:main"
 #: The session class of these games (the Trans save format, the simultaneous choices).
 SESSION = "ttrwidgets.trans.session:TransSession"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.trans_lessons"
+LESSON_ADAPTER = "ttrwidgets.trans.lessons.adapter"
 #: The start page's fields for these games: the special cards (none, a deck, one card).
 START_OPTIONS = ("special",)
 DEFAULT_BOT = "steiner"
@@ -109,6 +109,17 @@ def scores(state) -> Scores:
 def bots() -> dict:
     from .bot import BOTS
     return dict(BOTS)
+
+
+#: The verb of each action's text form (``p0 rail 3,4-4,4``: ``rail``).
+_ACTION_KINDS = {PlaceMarker: "marker", LayRail: "rail", EndTurn: "end", ReturnCity: "return",
+                 PassCity: "pass"}
+
+
+def action_kind(action) -> str | None:
+    """What kind of action ``action`` is, as the verb of its text form (``"marker"``,
+    ``"rail"``, ``"end"``, ...; None: not one of this family's actions)."""
+    return _ACTION_KINDS.get(type(action))
 
 
 def run_scenario(data, source: str = "<scenario>", trace=None) -> list[dict]:

@@ -46,16 +46,16 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "APP_PLAY", "TERMINAL",
            "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
-           "PUZZLE_KINDS"]
+           "PUZZLE_KINDS", "action_kind", "held_tickets", "team_position"]
 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
-APP_PLAY = "ttrwidgets.widgets.route_play:RoutePlay"
+APP_PLAY = "ttrwidgets.ttr.ui.route_play:RoutePlay"
 #: The terminal game (``python -m ttrwidgets play``).
-TERMINAL = "ttrwidgets.cli:play_routes"
+TERMINAL = "ttrwidgets.ttr.cli:play_routes"
 #: The session class of these games (their save format, the first tickets, undo points).
 SESSION = "ttrwidgets.ttr.session:Session"
 #: What a lesson needs of this family's games.
-LESSON_ADAPTER = "ttrwidgets.lessons.ttr_lessons"
+LESSON_ADAPTER = "ttrwidgets.ttr.lessons.adapter"
 #: The start page's fields for these games: a rule set, a tiebreak, the board (Team Asia).
 START_OPTIONS = ("variant", "tiebreak", "board")
 DEFAULT_BOT = "greedy"
@@ -89,6 +89,49 @@ def scores(state):
 
 def bots() -> dict:
     return dict(BOTS)
+
+
+from . import cards as _cards  # noqa: E402
+from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,  # noqa: E402
+                      KeepTickets, Pass, ShareTickets, TunnelPay, TunnelWithdraw)
+
+#: The verb of each action's text form (``p1 claim R017 red:3``: ``claim``).
+_ACTION_KINDS = {DrawCard: "draw", ClaimRoute: "claim", TunnelPay: "pay",
+                 TunnelWithdraw: "withdraw", DrawTickets: "tickets", KeepTickets: "keep",
+                 ShareTickets: "share", BuildStation: "station", TakePassengers: "passengers",
+                 Pass: "pass"}
+
+
+def action_kind(action) -> str | None:
+    """What kind of action ``action`` is, as the verb of its text form (``"draw"``,
+    ``"claim"``, ``"station"``, ...; None: not one of this family's actions). Callers ask
+    this instead of testing the family's action classes."""
+    return _ACTION_KINDS.get(type(action))
+
+
+def held_tickets(state, seat: int) -> tuple:
+    """The tickets ``seat`` plays for: its own and, in a game with teams (asia.md), its
+    team's shared ones (ticket indices)."""
+    mine = state.players[seat].tickets
+    if state.teams is not None:
+        mine = mine + state.teams.tickets[state.teams.of_seat[seat]]
+    return mine
+
+
+def team_position(state, seat: int, ticket_json) -> dict:
+    """What the team rules (asia.md) add to a scenario position's entry of ``seat``: its
+    ``team`` and, on the team's first player, the team's ``shared_hand`` and
+    ``shared_tickets`` (each ticket written by ``ticket_json(state, ticket)``); empty in a
+    game without teams."""
+    teams = state.teams
+    if teams is None:
+        return {}
+    t = teams.of_seat[seat]
+    d: dict = {"team": t}
+    if teams.members(t)[0] == seat:
+        d["shared_hand"] = _cards.card_dict(teams.hands[t])
+        d["shared_tickets"] = [ticket_json(state, x) for x in teams.tickets[t]]
+    return d
 
 
 def board_geometry(board, width: int):

@@ -14,9 +14,9 @@ family). Legality is the engine's business; a session only records what the engi
 >>> s.active_humans()
 [0]
 
-The app (:mod:`ttrwidgets.widgets.app`) and the terminal game (:mod:`ttrwidgets.cli`) both hold a
-session: the same history, the same bots, the same undo points, the same files. What is shared
-but worded by each front end is returned as data here (:func:`ticket_progress`).
+The app (:mod:`ttrwidgets.widgets.app`) and the terminal game (:mod:`ttrwidgets.ttr.cli`) both
+hold a session: the same history, the same bots, the same undo points, the same files. What is
+shared but worded by each front end is returned as data here (:func:`ticket_progress`).
 """
 from __future__ import annotations
 

@@ -4,15 +4,17 @@ A thin shell. It holds a session (the game and its history, of any family) and a
 state (language, what is selected, which explanation step is shown, the hint), composes the
 pages and desks below, shows one page at a time and the message, and never asks which family a
 game is: the game on screen is played through the play controller its family names
-(``APP_PLAY``; :mod:`.play`), ``app.play`` -- :class:`~.route_play.RoutePlay` (the route board,
-the game page) or :class:`~.trans_app.TransController` (the grid board, the Trans page); each
+(``APP_PLAY``; :mod:`.play`), ``app.play`` --
+:class:`~ttrwidgets.ttr.ui.route_play.RoutePlay` (the route board, the game page) or
+:class:`~ttrwidgets.trans.ui.trans_app.TransController` (the grid board, the Trans page); each
 controller builds its family's pages (``Play.pages``). Every decision about the rules is the
 engine's; what the screen may show is the family's view for the seat at the screen.
 
 What it composes, each a module with one job:
 
-* :mod:`.topbar`, :mod:`.start` (the start page), :mod:`.game` (the hot-seat hand-over page);
-  the family's pages through its controller (:mod:`.route_play`, :mod:`.trans_app`);
+* :mod:`.topbar`, :mod:`.start` (the start page), :mod:`.handover` (the hot-seat hand-over
+  page); the family's pages through its controller (:mod:`ttrwidgets.ttr.ui.route_play`,
+  :mod:`ttrwidgets.trans.ui.trans_app`);
 * :mod:`.opening` -- starting a game, opening a saved game, scenario or puzzle file;
 * :mod:`.game_desk` -- the game on screen: who is who, a move and the bots after it, undo,
   save, the explanation shown;
@@ -53,7 +55,7 @@ from ..lessons.run import LessonRun
 from . import opening
 from .board import BoardWidget
 from .chips import esc
-from .game import HandoverPage
+from .handover import HandoverPage
 from .game_desk import GameDesk
 from .learn import LearnPage, Progress
 from .lesson_desk import LessonDesk

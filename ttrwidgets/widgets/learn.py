@@ -34,7 +34,7 @@ from .base import Part
 from .chips import esc
 from .texts import t
 
-__all__ = ["LearnPage", "LessonPanel", "Progress"]
+__all__ = ["LearnPage", "LessonPanel", "Progress", "show_learn"]
 
 #: Most choices a question offers (model.py allows 6).
 MAX_CHOICES = 6
@@ -476,3 +476,20 @@ class LessonPanel(Part):
         self.b_zoom.disabled = len(step.focus) < 2
         self.b_list.description = t("lesson.list", lang)
         self.b_play.description = t("lesson.play", lang)
+
+
+def show_learn(app, button, rule_id, lang: str):
+    """Set a *Learn this rule* button for an explanation step's rule: shown when a lesson
+    teaches it (not inside a lesson: the learner is in one). Returns the rule id it opens, or
+    None when hidden."""
+    found = app.lesson_for_rule(rule_id) if rule_id and app.lesson is None else None
+    if found is None:
+        button.layout.display = "none"
+        return None
+    from ..lessons import lesson as find_lesson
+    title = find_lesson(found[0]).text("title", lang)
+    button.description = t("lesson.learn-rule", lang, title=title)
+    button.icon = "book"                       # the bundled Font Awesome, not an emoji
+    button.tooltip = rule_id
+    button.layout.display = ""
+    return rule_id

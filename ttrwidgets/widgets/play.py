@@ -10,8 +10,8 @@ through the app's public methods (``app.begin``, ``app.put_session``, ``app.act`
 ``app.say``, ``app.refresh``, ...).
 
 :class:`Play` documents the methods and gives the defaults; the Ticket to Ride controller is
-:class:`~ttrwidgets.widgets.route_play.RoutePlay`, the Trans one
-:class:`~ttrwidgets.widgets.trans_app.TransController`.
+:class:`~ttrwidgets.ttr.ui.route_play.RoutePlay`, the Trans one
+:class:`~ttrwidgets.trans.ui.trans_app.TransController`.
 """
 from __future__ import annotations
 

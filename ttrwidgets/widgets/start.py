@@ -24,7 +24,6 @@ from ..trans.specials import CARDS
 from .base import Part
 from .chips import esc
 from .style import THUMB_PX
-from .team import TeamStart
 from .texts import T, t
 from .web import FilePicker, format_size
 
@@ -142,7 +141,10 @@ class StartPage(Part):
         self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_teaching.add_class("ttr-teaching")
         self.watch(self.w_players, lambda _c: self.refresh())
-        self.team = TeamStart(app)          # Team Asia: the board, the pairing (team.py)
+        # Team Asia: the board, the pairing (the route family's ttr/ui/team.py; imported here,
+        # not on loading this module: that one loads the app's parts itself)
+        from ..ttr.ui.team import TeamStart
+        self.team = TeamStart(app)
         self.watch(self.team.w_board, lambda _c: self.app.show_start())
         self.watch(self.w_variant, lambda _c: self.refresh())
         self.b_start = self.button("ttr-start", self.start, button_style="success", icon="play")

@@ -2,8 +2,8 @@
 
 :class:`LabLinkReader` is a hidden browser-side widget in the app: when the page was opened
 with such a hash, it sends the hash's query to Python once, and the app opens the lab with it
-(:func:`~.controller.apply_preset`). The lab page shows the link of what it shows
-(:func:`~.controller.preset_of`) for the teacher to copy.
+(:func:`~.preset.apply_preset`). The lab page shows the link of what it shows
+(:func:`~.preset.preset_of`) for the teacher to copy.
 """
 from __future__ import annotations
 

@@ -13,8 +13,10 @@ from ...render.grid import GridView
 from ..base import Part
 from ..chips import esc
 from .boards import LabBoardWidget, LabGridWidget
-from .controller import (GRAPH_KINDS, LEVELS, SKETCH, LabController, apply_preset, preset_of,
-                         t)
+from .choices import GRAPH_KINDS, LEVELS, SKETCH
+from .controller import LabController
+from .preset import apply_preset, preset_of
+from .texts import t
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .png import PngButton, PresenterKeys
 from ..web import FilePicker
@@ -376,7 +378,7 @@ class LabPage(Part):
         self.refresh()
 
     def apply_preset(self, query: str) -> None:
-        """Set the lab as a link's query says (:func:`.controller.apply_preset`)."""
+        """Set the lab as a link's query says (:func:`.preset.apply_preset`)."""
         self.play.playing = False
         apply_preset(self.lab, query, network=lambda _b: self.network_of())
         self.refresh()

@@ -15,7 +15,9 @@ from ...render import to_svg
 from ...render import palette as P
 from ...render.draw import Op
 from ...render.typography import text_width
-from .controller import LabController, t
+from .controller import LabController
+from .marks import frontier_nodes
+from .texts import t
 from .graphs import board_name
 
 __all__ = ["captioned_svg", "caption_svg", "tracing_sheet"]
@@ -175,7 +177,7 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
     more = len(nodes) - max_cols
     nodes = nodes[:max_cols]
     what = t(f"lab.table.{lab.info.table}", lang) if lab.info.table else ""
-    picks = sum(1 for j in range(1, len(steps)) if lab._question(j) is not None) \
+    picks = sum(1 for j in range(1, len(steps)) if lab.question_at(j) is not None) \
         if lab.predict else None
     if picks is None:
         from ...graphs.lab.predict import NEXT_PICKS
@@ -198,7 +200,7 @@ def tracing_sheet(lab: LabController, lang: str = "en", max_rows: int = 16,
     start_name = lab.name(start.node, lang) if start.node is not None else ""
     first = [f"<td>1</td><td>{escape(start_name)}</td>"]
     if lab.info.frontier:
-        fr = lab._frontier_nodes(start)
+        fr = frontier_nodes(lab, start)
         first.append(f"<td>{escape(', '.join(lab.name(n, lang) for n in fr))}</td>")
     first += [f"<td>{escape(fmt(first_vals.get(n)))}</td>" for n in nodes]
     rows = ["<tr>" + "".join(first) + "</tr>"]

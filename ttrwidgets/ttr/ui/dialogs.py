@@ -27,21 +27,21 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..ttr import cards as C
-from ..ttr.actions import BuildStation, ClaimRoute, Pass, TunnelPay
-from ..ttr.colours import Colour
-from ..core.errors import IllegalActionError
-from ..ttr.game import active_seats, tunnel_options, why_illegal
-from ..ttr.maps import RouteKind
-from ..ttr.messages import cards_text, colour_name, route_name, seat_name, ticket_name
-from ..ttr.preview import station_preview
-from ..ttr.rules import ROUTE_POINTS
-from ..ttr.state import Phase, SecondCard, TunnelStage
-from ..render.palette import card_fill, card_text
-from .base import Part, set_children
-from .chips import chip, esc
-from ..core import i18n
-from .texts import t
+from .. import cards as C
+from ..actions import BuildStation, ClaimRoute, Pass, TunnelPay
+from ..colours import Colour
+from ...core.errors import IllegalActionError
+from ..game import active_seats, tunnel_options, why_illegal
+from ..maps import RouteKind
+from ..messages import cards_text, colour_name, route_name, seat_name, ticket_name
+from ..preview import station_preview
+from ..rules import ROUTE_POINTS
+from ..state import Phase, SecondCard, TunnelStage
+from ...render.palette import card_fill, card_text
+from ...widgets.base import Part, set_children
+from ...widgets.chips import chip, esc
+from ...core import i18n
+from ...widgets.texts import t
 
 __all__ = ["ChoicePanel", "Dialog"]
 

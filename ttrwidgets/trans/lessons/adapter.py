@@ -30,14 +30,14 @@ Trans things:
 """
 from __future__ import annotations
 
-from ..core.session import session_of
-from ..trans.actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
-from ..trans.scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
+from ...core.session import session_of
+from ..actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
+from ..scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
                               _setup, _to_action)
-from ..trans.scenario import run_step as _run_step
-from .model import (check_click_fields, check_do_fields, click_targets_by, names_action,
+from ..scenario import run_step as _run_step
+from ...lessons.model import (check_click_fields, check_do_fields, click_targets_by, names_action,
                     until_holds_by)
-from .trans_questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
+from .questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
 
 __all__ = ["name", "click_kinds", "do_fields", "click_fields", "choose_fields", "setup",
            "problems", "to_action", "run_step", "session", "action_name", "matches",

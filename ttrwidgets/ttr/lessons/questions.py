@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..ttr import cards as C
-from ..ttr.actions import ClaimRoute, DrawCard
-from ..ttr.colours import Colour
-from ..ttr.maps import RouteKind
-from ..ttr.messages import cards_text, colour_name
-from ..ttr.state import TunnelStage
-from .quiz import Question, choice_step, refusal, say, text_langs
+from .. import cards as C
+from ..actions import ClaimRoute, DrawCard
+from ..colours import Colour
+from ..maps import RouteKind
+from ..messages import cards_text, colour_name
+from ..state import TunnelStage
+from ...lessons.quiz import Question, choice_step, refusal, say, text_langs
 
 __all__ = ["QUESTIONS"]
 

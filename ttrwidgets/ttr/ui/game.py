@@ -1,4 +1,4 @@
-"""The game page — the board beside a column of panels — and the hot-seat hand-over page.
+"""The route family's game page — the board beside a column of panels.
 
 The side column is one flat column of the panels' widgets, in the order a player needs them:
 whose turn, the message, the open choice (or the final scores), the cards to draw, the hand, the
@@ -13,26 +13,23 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..ttr.actions import BuildStation, ClaimRoute, TakePassengers
-from ..ttr.bots import cheapest_path
-from ..ttr.colours import Colour
-from ..ttr.messages import seat_name
-from ..ttr.preview import closed_routes
-from ..ttr.scoring import final_scores
-from ..ttr.state import TunnelStage
-from ..render import BoardView
-from .base import Part
-from .chips import esc
+from ..actions import BuildStation, ClaimRoute, TakePassengers
+from ..bots import cheapest_path
+from ..colours import Colour
+from ..preview import closed_routes
+from ..scoring import final_scores
+from ..state import TunnelStage
+from ...render import BoardView
+from ...widgets.base import Part
 from .dialogs import ChoicePanel
-from .learn import LessonPanel
+from ...widgets.learn import LessonPanel
 from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
                      PassengersPanel, PlayersTable, ScoreBox, StatusLine, TicketList)
-from .puzzles import PuzzlePanel
+from ...widgets.puzzles import PuzzlePanel
 from .review import ReviewPanel
 from .team import TeamPanel, install_dialogs, team_owners
-from .texts import t
 
-__all__ = ["GamePage", "HandoverPage"]
+__all__ = ["GamePage"]
 
 
 class GamePage(Part):
@@ -188,22 +185,3 @@ def board_passengers(seen) -> dict:
         if colours:
             out[city] = [(Colour(k).key, colours.count(k)) for k in sorted(set(colours))]
     return out
-
-
-class HandoverPage(Part):
-    """Hot-seat play: "hand the device to ..." and a *ready* button (``box``)."""
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.text = W.HTML()
-        self.b_ready = self.button("ttr-ready", app.ready, button_style="primary")
-        self.box = W.VBox([self.text, self.b_ready])
-        self.box.add_class("ttr-handover")
-
-    def refresh(self) -> None:
-        app = self.app
-        lang = app.lang
-        seat = seat_name(app.acting_seat(), lang)
-        self.text.value = f"<p>{esc(t('handover', lang, seat=seat))}</p>"
-        self.b_ready.description = t(app.play.ready_key, lang,
-                                     seat=seat)

@@ -13,11 +13,11 @@ import threading
 
 import ipywidgets as W
 
-from ..core import i18n
-from ..render import BoardView, board_svg
-from ..ttr.review import ReviewCancelled, describe, review_game
-from .base import Part
-from .chips import esc
+from ...core import i18n
+from ...render import BoardView, board_svg
+from ..review import ReviewCancelled, describe, review_game
+from ...widgets.base import Part
+from ...widgets.chips import esc
 
 __all__ = ["ReviewPanel"]
 
@@ -144,8 +144,8 @@ class ReviewPanel(Part):
         self.result.value = self._result_html(lang) if self._state == "done" else ""
 
     def _result_html(self, lang: str) -> str:
-        from ..ttr.messages import seat_name
-        from ..ttr.review import render
+        from ..messages import seat_name
+        from ..review import render
         r = self.review
         entries = self.app.session.entries
         m = entries[-1].state.map

@@ -20,19 +20,20 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..ttr.actions import ClaimRoute, DrawCard, DrawTickets, TakePassengers
-from ..ttr.bots import GreedyBot
-from ..ttr.colours import CARD_KINDS, Colour
-from ..ttr.game import active_seats
-from ..ttr.messages import colour_name, part_name, render, render_step, route_name, \
+from ..actions import ClaimRoute, DrawCard, DrawTickets, TakePassengers
+from ..bots import GreedyBot
+from ..colours import CARD_KINDS, Colour
+from ..game import active_seats
+from ..messages import colour_name, part_name, render, render_step, route_name, \
     seat_name, ticket_name
-from ..ttr.passengers import colours_of, majorities
-from ..ttr.scoring import final_scores, scoring_steps
-from ..ttr.state import PassengerChoice, Phase, SecondCard, TicketChoice, TunnelStage
-from ..render.palette import card_fill, card_text
-from .base import Part, set_children
-from .chips import chip, esc, rule_tag, seat_chip
-from .texts import t
+from ..passengers import colours_of, majorities
+from ..scoring import final_scores, scoring_steps
+from ..state import PassengerChoice, Phase, SecondCard, TicketChoice, TunnelStage
+from ...render.palette import card_fill, card_text
+from ...widgets.base import Part, set_children
+from ...widgets.chips import chip, esc, rule_tag, seat_chip
+from ...widgets.learn import show_learn
+from ...widgets.texts import t
 
 __all__ = ["StatusLine", "CardsRow", "HandView", "Legend", "ExplainPlayer", "TicketList",
            "PlayersTable", "PassengersPanel", "HistoryPicker", "LogView", "ScoreBox",
@@ -454,23 +455,6 @@ class ExplainPlayer(Part):
     def _learn(self) -> None:
         if self._rule:
             self.app.learn_rule(self._rule)
-
-
-def show_learn(app, button, rule_id, lang: str):
-    """Set a *Learn this rule* button for an explanation step's rule: shown when a lesson
-    teaches it (not inside a lesson: the learner is in one). Returns the rule id it opens, or
-    None when hidden."""
-    found = app.lesson_for_rule(rule_id) if rule_id and app.lesson is None else None
-    if found is None:
-        button.layout.display = "none"
-        return None
-    from ..lessons import lesson as find_lesson
-    title = find_lesson(found[0]).text("title", lang)
-    button.description = t("lesson.learn-rule", lang, title=title)
-    button.icon = "book"                       # the bundled Font Awesome, not an emoji
-    button.tooltip = rule_id
-    button.layout.display = ""
-    return rule_id
 
 
 class TicketList(Part):

@@ -19,24 +19,24 @@ partner's hand never). This module only shows and asks:
 * :func:`score_widgets`: the final scores per team with the Asia Express and the Asia
   Explorer explained (their rule ids);
 * the user actions (draw to hand or holder, share tickets) are the route family's play
-  controller's (:class:`~ttrwidgets.widgets.route_play.RoutePlay`).
+  controller's (:class:`~ttrwidgets.ttr.ui.route_play.RoutePlay`).
 """
 from __future__ import annotations
 
 import ipywidgets as W
 
-from ..ttr import cards as C
-from ..ttr.actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets, TunnelPay
-from ..ttr.bots import GreedyBot
-from ..ttr.colours import CARD_KINDS, Colour
-from ..ttr.messages import cards_text, render, render_step, seat_name, ticket_name
-from ..ttr.scoring import final_scores, scoring_steps
-from ..ttr.state import Phase
-from ..render.palette import player_style
-from .base import Part, set_children
-from .chips import chip, esc, rule_tag, seat_chip
+from .. import cards as C
+from ..actions import ClaimRoute, DrawCard, KeepTickets, ShareTickets, TunnelPay
+from ..bots import GreedyBot
+from ..colours import CARD_KINDS, Colour
+from ..messages import cards_text, render, render_step, seat_name, ticket_name
+from ..scoring import final_scores, scoring_steps
+from ..state import Phase
+from ...render.palette import player_style
+from ...widgets.base import Part, set_children
+from ...widgets.chips import chip, esc, rule_tag, seat_chip
 from .dialogs import ClaimDialog, Dialog, TicketDialog, TunnelDialog
-from .texts import t
+from ...widgets.texts import t
 
 __all__ = ["TeamStart", "TeamPanel", "install_dialogs", "score_widgets",
            "team_owners", "team_chip", "TEAM_CSS"]
@@ -100,18 +100,18 @@ class TeamStart(Part):
     def _boards(game_id: str) -> tuple:
         """The boards the team game is played on (its ``GameInfo.boards``), the default
         first."""
-        from ..core.registry import game
+        from ...core.registry import game
         return game(game_id).boards
 
     def shown(self, game_id: str) -> bool:
         """A game played in teams (its default rule set's variant is ``team``)."""
-        from ..core.registry import game
-        from ..ttr.rules import PRESETS
+        from ...core.registry import game
+        from ..rules import PRESETS
         rules = PRESETS.get(game(game_id).default_rules)
         return getattr(rules, "variant", None) == "team"
 
     def refresh(self, game_id: str, players: int, seats) -> None:
-        from .start import relabel
+        from ...widgets.start import relabel
         lang = self.app.lang
         on = self.shown(game_id)
         for w in self.widgets:
@@ -313,7 +313,7 @@ class DrawPlaceDialog(Dialog):
 
 
 def _colour_word(colour, lang: str) -> str:
-    from ..ttr.messages import colour_name
+    from ..messages import colour_name
     return colour_name(Colour(colour).key, lang)
 
 

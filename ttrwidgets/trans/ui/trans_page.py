@@ -10,28 +10,28 @@ A thin shell like the rest of :mod:`ttrwidgets.widgets`: what may be done is the
 (``trans.preview``, ``trans.legal_actions``), what a seat may see is ``trans.view(state, seat)``,
 the missing rails and their tree are ``trans.game.missing_tree`` (the round summary draws the
 same exact Steiner tree the engine scored, :func:`ttrwidgets.trans.missing.missing_rails`).
-The app's Trans controller (:class:`~ttrwidgets.widgets.trans_app.TransController`,
+The app's Trans controller (:class:`~ttrwidgets.trans.ui.trans_app.TransController`,
 ``app.play``) holds the user actions and the Trans view state.
 """
 from __future__ import annotations
 
 import ipywidgets as W
 
-from .. import trans
-from ..render import palette as P
-from ..render.grid import GridView
-from ..trans.board import COLOURS
-from ..trans.game import GOAL, RAILS, allowance, network
-from ..trans.messages import colour_name, render_step
-from ..trans.missing import components, line_costs, missing_rails
-from ..trans.specials import card, prestige_for
-from .base import Part, set_children
-from .chips import esc, rule_tag, seat_chip
-from .learn import LessonPanel
-from .panels import show_learn
-from .puzzles import PuzzlePanel
-from ..core import i18n
-from .texts import t
+from ... import trans
+from ...render import palette as P
+from ...render.grid import GridView
+from ..board import COLOURS
+from ..game import GOAL, RAILS, allowance, network
+from ..messages import colour_name, render_step
+from ..missing import components, line_costs, missing_rails
+from ..specials import card, prestige_for
+from ...widgets.base import Part, set_children
+from ...widgets.chips import esc, rule_tag, seat_chip
+from ...widgets.learn import LessonPanel
+from ...widgets.learn import show_learn
+from ...widgets.puzzles import PuzzlePanel
+from ...core import i18n
+from ...widgets.texts import t
 
 __all__ = ["TransPage", "point_name", "point_args", "line_name", "city_chip", "table_text", "seat_label"]
 

@@ -23,24 +23,24 @@ from __future__ import annotations
 import functools
 import time
 
-from ..core.registry import game as game_info
-from ..core.session import new_session, session_of
-from ..render import BoardView
-from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
+from ...core.registry import game as game_info
+from ...core.session import new_session, session_of
+from ...render import BoardView
+from ..actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                            ShareTickets, TakePassengers, TunnelWithdraw)
-from ..ttr.colours import Colour, parse_colour
-from ..ttr.game import legal_actions
-from ..ttr.messages import colour_name, render, seat_name, ticket_name
-from ..ttr.preview import claim_preview, station_preview
-from ..ttr.rules import PRESETS, VARIANTS
-from ..ttr.state import Phase, SecondCard
-from ..ttr.view import SeatView, seat_view
-from .board import BoardWidget
+from ..colours import Colour, parse_colour
+from ..game import legal_actions
+from ..messages import colour_name, render, seat_name, ticket_name
+from ..preview import claim_preview, station_preview
+from ..rules import PRESETS, VARIANTS
+from ..state import Phase, SecondCard
+from ..view import SeatView, seat_view
+from ...widgets.board import BoardWidget
 from .game import GamePage
 from .panels import ticket_words
-from .play import Play, play_action
-from .start import tiebreaks
-from .texts import t
+from ...widgets.play import Play, play_action
+from ...widgets.start import tiebreaks
+from ...widgets.texts import t
 
 __all__ = ["RoutePlay"]
 
@@ -154,7 +154,7 @@ class RoutePlay(Play):
 
     def ticket_progress(self, seat: int, lang: str | None = None) -> list[tuple[int, str, str]]:
         """(ticket, short status, long status) for the seat's tickets the viewer may see
-        (:func:`~ttrwidgets.widgets.panels.ticket_words`)."""
+        (:func:`~ttrwidgets.ttr.ui.panels.ticket_words`)."""
         return ticket_words(self.app, seat, lang or self.app.lang)
 
     def after_undo(self) -> None:

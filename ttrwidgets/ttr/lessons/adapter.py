@@ -12,18 +12,18 @@ family protocol by :mod:`.run`.
 """
 from __future__ import annotations
 
-from ..core.jsonfile import describe as _describe
-from ..core.session import session_of
-from ..ttr import cards as C
-from ..ttr import scenario as S
-from ..ttr.actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
+from ...core.jsonfile import describe as _describe
+from ...core.session import session_of
+from .. import cards as C
+from .. import scenario as S
+from ..actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                            ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
-from ..ttr.colours import parse_colour
-from ..ttr.maps import RouteKind
-from ..ttr.state import PassengerChoice, TunnelStage
-from .model import (check_click_fields, check_do_fields, click_targets_by, names_action,
+from ..colours import parse_colour
+from ..maps import RouteKind
+from ..state import PassengerChoice, TunnelStage
+from ...lessons.model import (check_click_fields, check_do_fields, click_targets_by, names_action,
                     until_holds_by)
-from .ttr_questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
+from .questions import QUESTIONS  # test-yourself question kinds (:mod:`.quiz`)
 
 __all__ = ["name", "click_kinds", "do_fields", "click_fields", "choose_fields", "setup",
            "problems", "to_action", "run_step", "session", "action_name", "matches",

@@ -28,16 +28,16 @@ from __future__ import annotations
 import functools
 import time
 
-from .. import trans
-from ..core.session import Session, new_session, session_of
-from ..render.grid import GridView
-from ..trans.actions import EndTurn, PassCity, ReturnCity
-from ..trans.board import load_board
-from ..trans.game import missing_tree as _missing_tree
+from ... import trans
+from ...core.session import Session, new_session, session_of
+from ...render.grid import GridView
+from ..actions import EndTurn, PassCity, ReturnCity
+from ..board import load_board
+from ..game import missing_tree as _missing_tree
 from .trans_page import TransPage, line_name, point_name
-from .grid_board import GridBoardWidget
-from .play import Play, play_action
-from .texts import t
+from ...widgets.grid_board import GridBoardWidget
+from ...widgets.play import Play, play_action
+from ...widgets.texts import t
 
 __all__ = ["TransController", "trans_rules"]
 

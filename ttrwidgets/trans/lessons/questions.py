@@ -15,11 +15,11 @@ the answer the engine's, the mistake behind each wrong choice.
 """
 from __future__ import annotations
 
-from ..core.errors import TTRError
-from ..trans.actions import LayRail, PlaceMarker
-from ..trans.game import missing_for, missing_tree
-from ..trans.messages import point_name, rejection
-from .quiz import Question, choice_step, refusal, say
+from ...core.errors import TTRError
+from ..actions import LayRail, PlaceMarker
+from ..game import missing_for, missing_tree
+from ..messages import point_name, rejection
+from ...lessons.quiz import Question, choice_step, refusal, say
 
 __all__ = ["QUESTIONS"]
 
