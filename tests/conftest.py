@@ -15,3 +15,33 @@ from scenario_paths import OWN_SCENARIOS, SHARED, scenario_files  # noqa: E402,F
 def europe():
     from ttrwidgets.ttr.maps import load_map
     return load_map("europe")
+
+
+# ------------------------------------------------------------------ CPU per test (opt-in)
+# TTR_CPU_REPORT=FILE appends one line per test: the CPU seconds (user + system) the test cost
+# this worker and every process under it (Voilà servers, kernels, Chromium, commands), then its
+# id. ``sort -rn FILE | head`` shows where a run's CPU goes; the run's wall time is no guide on a
+# loaded machine, its CPU is.
+_CPU_REPORT = os.environ.get("TTR_CPU_REPORT")
+
+
+def _tree_cpu() -> float:
+    import psutil
+    me = psutil.Process()
+    total = 0.0
+    for p in [me, *me.children(recursive=True)]:
+        try:
+            t = p.cpu_times()
+        except psutil.Error:
+            continue
+        total += t.user + t.system + t.children_user + t.children_system
+    return total
+
+
+if _CPU_REPORT:
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(item, nextitem):
+        before = _tree_cpu()
+        yield
+        with open(_CPU_REPORT, "a", encoding="utf-8") as f:
+            f.write(f"{_tree_cpu() - before:8.2f} {item.nodeid}\n")

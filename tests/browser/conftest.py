@@ -3,13 +3,18 @@
 Fixtures
 --------
 chromium_executable  (session) path of Chromium; skips the test when there is none
-browser              (session) a Playwright Browser (headless Chromium)
+browser              (session) a Playwright Browser (headless Chromium), for tests that need a
+                     context of their own (touch input, several pages at once, a static site)
+shared_context       (session) one Chromium profile on disk that every ``page`` uses in turn, so
+                     the HTTP cache and compiled scripts carry over from test to test
 voila                (session) ``voila(notebook, *, extra_args=(), env=None, module="voila")`` ->
                      VoilaServer, started once per (notebook, args, env, module) and stopped at
                      the end of the session (``module="ttrwidgets.classroom"``: the app's server)
 app_server           (session) VoilaServer for notebooks/app.ipynb
-page                 (function) a WidgetPage in a fresh browser context, not yet opened:
-                     call ``page.open(server)``. At teardown it fails the test on
+page                 (function) a WidgetPage (a new tab in ``shared_context``, cookies and stored
+                     data cleared when it closes), not yet opened: call ``page.open(server)``.
+                     ``sized_page`` (indirect parameter ``(width, height)``) is the same with
+                     that window size. At teardown it fails the test on
                      "Failed to load model class", error-level console messages, page errors
                      and kernel tracebacks, unless the test is marked ``browser_errors_ok``.
 
@@ -52,20 +57,34 @@ def chromium_executable():
 
 
 @pytest.fixture(scope="session")
-def browser(chromium_executable):
+def playwright_driver(chromium_executable):
     from playwright.sync_api import sync_playwright
 
+    pw = sync_playwright().start()
+    yield pw
+    pw.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver, chromium_executable):
     from tools.browser import CHROMIUM_ARGS
 
-    pw = sync_playwright().start()
-    try:
-        b = pw.chromium.launch(executable_path=chromium_executable, args=CHROMIUM_ARGS)
-    except Exception:
-        pw.stop()
-        raise
+    b = playwright_driver.chromium.launch(executable_path=chromium_executable, args=CHROMIUM_ARGS)
     yield b
     b.close()
-    pw.stop()
+
+
+@pytest.fixture(scope="session")
+def shared_context(playwright_driver, chromium_executable, tmp_path_factory):
+    """One profile for the session's pages. A fresh context per test cost each page load about
+    1.3 CPU s more (Voilà's scripts fetched and compiled again: see tools.browser.CHROMIUM_ARGS)."""
+    from tools.browser import CHROMIUM_ARGS
+
+    ctx = playwright_driver.chromium.launch_persistent_context(
+        str(tmp_path_factory.mktemp("chromium-profile")), executable_path=chromium_executable,
+        args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    yield ctx
+    ctx.close()
 
 
 @pytest.fixture(scope="session")
@@ -97,10 +116,8 @@ def app_server(voila):
                  module="ttrwidgets.classroom")
 
 
-@pytest.fixture
-def page(request, browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    wp = WidgetPage(context)
+def _page(request, context, viewport=None):
+    wp = WidgetPage(context, shared=True, viewport=viewport)
     request.node._ttr_page = wp
     yield wp
     try:
@@ -110,6 +127,17 @@ def page(request, browser):
             wp.assert_no_widget_errors()
     finally:
         wp.close()
+
+
+@pytest.fixture
+def page(request, shared_context):
+    yield from _page(request, shared_context)
+
+
+@pytest.fixture
+def sized_page(request, shared_context):
+    """``page`` with the window size ``request.param`` = (width, height)."""
+    yield from _page(request, shared_context, viewport=tuple(request.param))
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -149,21 +149,6 @@ def auto_until_handover(page) -> None:
     raise AssertionError("no hand-over after the turn")
 
 
-@pytest.fixture
-def sized_page(request, browser):
-    from tools.browser import WidgetPage
-    width, height = request.param
-    page = WidgetPage(browser.new_context(viewport={"width": width, "height": height}))
-    request.node._ttr_page = page
-    yield page
-    try:
-        rep = getattr(request.node, "_ttr_rep_call", None)
-        if rep is not None and rep.passed and page.server is not None:
-            page.assert_no_widget_errors()
-    finally:
-        page.close()
-
-
 @pytest.mark.parametrize("sized_page", [SCREENS[0], SCREENS[3], SCREENS[2]], indirect=True,
                          ids=["1280x720", "1366x768", "1920x1080"])
 def test_team_asia_fits_the_screen(app_server, sized_page):

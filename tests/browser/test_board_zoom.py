@@ -19,7 +19,7 @@ from ttrwidgets.trans.board import load_board
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 from .test_app import ANSWER, BOARD, play_now, route_index, route_point, shows, start_game
-from .test_screens import SCREENS, assert_in_view, city_point, sized_page  # noqa: F401
+from .test_screens import SCREENS, assert_in_view, city_point
 
 LAPTOP_AND_PROJECTOR = [SCREENS[0], SCREENS[3]]
 IDS = ["1280x720", "1366x768"]

@@ -19,7 +19,7 @@ from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 from .test_app import (ANSWER, BOARD, auto_move, element, open_scenario, play_now, row_shows,
                        shows)
-from .test_screens import IN_VIEW, SCREENS, assert_in_view, sized_page  # noqa: F401 - fixture
+from .test_screens import IN_VIEW, SCREENS, assert_in_view
 
 MAP = load_map("deutschland")
 GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)

@@ -182,5 +182,10 @@ def test_a_request_off_the_machine_fails_and_is_listed(tiny, page):
         .then(r => 'answered ' + r.status, e => 'failed: ' + e.message)""")
     assert got.startswith("failed"), got
     assert page.blocked == before + ["https://example.org/ttr-probe.js"]
+    # an address given as a number asks no name server, and fails all the same
+    got = page.pw.evaluate("""() => fetch('http://192.0.2.7:8080/ttr-probe.js')
+        .then(r => 'answered ' + r.status, e => 'failed: ' + e.message)""")
+    assert got.startswith("failed"), got
+    assert page.blocked[-1] == "http://192.0.2.7:8080/ttr-probe.js"
     page.console.clear()              # the failed load is the point of this test
 

@@ -18,8 +18,7 @@ from ttrwidgets.render import BoardGeometry
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 from .test_app import ANSWER, shows
-from .test_screens import (SCREENS, assert_glyphs_drawn, assert_in_view,  # noqa: F401
-                           sized_page)
+from .test_screens import SCREENS, assert_glyphs_drawn, assert_in_view
 
 LAB_BOARD = ".ttr-lab-board canvas"
 MAP = load_map("europe")

@@ -10,7 +10,7 @@ from ttrwidgets.lessons import course, courses
 from ttrwidgets.widgets.texts import t
 
 from .test_app import ANSWER, BOARD, shows
-from .test_screens import SCREENS, sized_page  # noqa: F401 - a fixture
+from .test_screens import SCREENS
 
 FIRST = courses()[0].lessons[0]
 LESSON = "ttr-lesson"

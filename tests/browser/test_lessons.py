@@ -15,7 +15,7 @@ from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets.board import BoardWidget
 
 from .test_app import ANSWER, BOARD, element, shows
-from .test_screens import SCREENS, assert_in_view, sized_page  # noqa: F401 - a fixture
+from .test_screens import SCREENS, assert_in_view
 
 FIRST = courses()[0].lessons[0]
 LESSON = "ttr-lesson"

@@ -17,7 +17,6 @@ import pytest
 from ttrwidgets.app_server import POOL_LOCAL, server_args
 
 from i18n.pseudo_check import escaped_fragments
-from .test_screens import sized_page  # noqa: F401 - fixture
 
 
 SCREENS = [(1366, 768), (1280, 720)]

@@ -21,7 +21,7 @@ from ttrwidgets.render import BoardGeometry
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 from .test_app import ANSWER, BOARD, MAP, shows
-from .test_screens import SCREENS, assert_in_view, sized_page  # noqa: F401 - a fixture
+from .test_screens import SCREENS, assert_in_view
 
 GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
 PANEL = "ttr-puzzle"

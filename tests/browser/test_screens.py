@@ -27,23 +27,6 @@ SCREENS = [(1280, 720), (1366, 657), (1920, 1080), (1366, 768)]
 IN_VIEW = ("ttr-board", "ttr-status", "ttr-message", "ttr-explain", "ttr-panel")
 
 
-@pytest.fixture
-def sized_page(request, browser):
-    """A page with the window size given by the test's ``screen`` parameter."""
-    from tools.browser import WidgetPage
-    width, height = request.param
-    page = WidgetPage(browser.new_context(viewport={"width": width, "height": height},
-                                          accept_downloads=True))
-    request.node._ttr_page = page
-    yield page
-    try:
-        rep = getattr(request.node, "_ttr_rep_call", None)
-        if rep is not None and rep.passed and page.server is not None:
-            page.assert_no_widget_errors()
-    finally:
-        page.close()
-
-
 def city_point(name: str) -> tuple[float, float]:
     return GEO.cities[MAP.city_index(name)].centre
 

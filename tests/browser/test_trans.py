@@ -21,8 +21,7 @@ from ttrwidgets.widgets.board import CANVAS_WIDTH
 from ttrwidgets.trans.ui.trans_page import point_name
 
 from .test_app import ANSWER, BOARD, play_now, shows
-from .test_screens import (SCREENS, assert_glyphs_drawn, assert_in_view, scroll_y,  # noqa: F401
-                           sized_page)
+from .test_screens import SCREENS, assert_glyphs_drawn, assert_in_view, scroll_y
 
 BOARD_TE = load_board("trans_europa")
 

@@ -270,14 +270,17 @@ def test_failing_expectation_exits_1(tmp_path):
     ({"game": "asia", "options": {"players": 4}, "position": {"players": [{}, {}, {}, {}]},
       "steps": [{"query": "longest_path", "player": 2, "expect": 0}]}, "$.steps[0].player"),
 ])
-def test_more_malformed_files_exit_2(tmp_path, data, needle):
+def test_more_malformed_files_exit_2(tmp_path, capsys, data, needle):
+    """``python -m ttrwidgets scenario FILE``, run in this process (its ``main``, exactly what
+    the command runs; the tests above start the real command)."""
+    from ttrwidgets.__main__ import main
     f = tmp_path / "bad.json"
     f.write_text(json.dumps(data), encoding="utf-8")
-    proc = subprocess.run([sys.executable, "-m", "ttrwidgets", "scenario", str(f)],
-                          capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert needle in proc.stderr and str(f) in proc.stderr, proc.stderr
-    assert "Traceback" not in proc.stderr
+    code = main(["scenario", str(f)])
+    out = capsys.readouterr()
+    assert code == 2, out.out + out.err
+    assert needle in out.err and str(f) in out.err, out.err
+    assert "Traceback" not in out.err
 
 
 def test_ill_typed_winners_expectation_fails_without_crashing():
