@@ -425,6 +425,16 @@ def fix_page_urls(out: Path) -> int:
     return fixed
 
 
+def no_favicon_request(page: Path) -> None:
+    """JupyterLite's root page (it sends the browser on to the app's page) names no icon, so the
+    browser asks the host for /favicon.ico, which a static site does not have: a 404 in the
+    console of every visit. The page gets the empty icon the app's own page has."""
+    text = page.read_text(encoding="utf-8")
+    if 'rel="icon"' not in text:
+        text = text.replace("<head>", '<head>\n    <link rel="icon" href="data:;base64,=">', 1)
+        page.write_text(text, encoding="utf-8")
+
+
 def source_stamp() -> str:
     """A hash of everything the site is built from in this checkout (the app's code and data,
     the notebook, this builder, the pins): the browser test rebuilds a site whose stamp differs."""
@@ -496,6 +506,7 @@ def build(out: Path, dist: Path | None) -> None:
             f.unlink()
     if not fix_page_urls(out):
         raise RuntimeError(f"Voici wrote no page with a kernel configuration into {out}/voici")
+    no_favicon_request(out / "index.html")
     (out / "ttr-static.json").write_text(json.dumps({
         "source": source_stamp(), "pyodide": PYODIDE_VERSION, "page": "voici/render/app.html"}))
 
