@@ -87,6 +87,23 @@ class RuleSet:
     explorer: int = 0                    # asia.explorer: bonus for most completed tickets (team)
 
     @property
+    def hooks(self):
+        """The engine's hooks for this rule set (:class:`ttrwidgets.ttr.game.RuleHooks`, with
+        the mechanics it plays with: the Asia teams, the Deutschland passengers): its action
+        handler table, set-up, end trigger, payments, parallel routes and scoring. Built once
+        per rule set by the engine (:func:`ttrwidgets.ttr.game.build_hooks`)."""
+        h = _HOOKS.get(id(self))
+        if h is None or h.rules is not self:
+            from .game import build_hooks     # the engine knows the registered mechanics
+            h = _HOOKS[id(self)] = build_hooks(self)
+        return h
+
+    @property
+    def has_teams(self) -> bool:
+        """``asia.teams``: is this rule set played in teams (shared holders, team scores)?"""
+        return self.team_size > 0
+
+    @property
     def board(self) -> str:
         """The board played on (``map_id``): the ``board`` option of games played on several
         boards (the Asia team variant, :data:`BOARDS`)."""
@@ -115,6 +132,10 @@ class RuleSet:
     def to_json(self) -> dict:
         return {"id": self.id, "version": self.version, **self.options()}
 
+
+#: ``RuleSet.hooks`` built so far, by ``id`` of the rule set (each holds its rule set, so an id
+#: is never reused while it is here)
+_HOOKS: dict = {}
 
 #: Per game, the settings a player may choose (``RuleSet.with_options``) beyond the preset.
 OPTIONS: dict[str, tuple[str, ...]] = {"europe": ("tiebreak",), "asia": ("board",)}

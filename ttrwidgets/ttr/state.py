@@ -141,9 +141,7 @@ class GameState:
         n += sum(sum(p.hand) for p in self.players)
         if isinstance(self.pending, TunnelStage):
             n += sum(self.pending.paid) + len(self.pending.revealed)
-        if self.teams is not None:          # asia.claim-pool: the teams' card holders
-            n += sum(sum(h) for h in self.teams.hands)
-        return n
+        return n + self.rules.hooks.held_cards(self)   # asia.claim-pool: the teams' holders
 
 
 def _make_evolve(cls):
