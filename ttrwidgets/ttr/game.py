@@ -85,6 +85,14 @@ class RuleHooks:
         """The tickets ``seat`` plays for and may see (its own)."""
         return state.players[seat].tickets
 
+    def score_index(self, state: GameState, seat: int) -> int:
+        """Which entry of ``final_scores(state).seats`` is ``seat``'s score (its own)."""
+        return seat
+
+    def add_view(self, state: GameState, seat: int, view: dict, full: dict) -> None:
+        """Add to ``view`` (a seat's view, :func:`ttrwidgets.ttr.view.seat_view`) what the
+        mechanics show ``seat`` (``full``: the state's JSON). Nothing here."""
+
     def held_cards(self, state: GameState) -> int:
         """Train cards held outside the hands, piles and pending payments (``setup.cards``)."""
         return 0
@@ -152,6 +160,9 @@ class RuleHooks:
         from .scoring import seat_scoring_steps
         return seat_scoring_steps(state, fs)
 
+
+# On every action the engine reads ``rules._hooks or rules.hooks``: the slot the property fills
+# on first use, without the property's call.
 
 #: The mechanics' mixin classes (each with ``uses(rules) -> bool``), in registration order.
 MECHANICS: list = []
@@ -424,7 +435,7 @@ def _next_turn(state: GameState, steps: list, players: list, passed: bool = Fals
     n = len(state.players)
     over = False
     if final_turns < 0:
-        trigger = state.rules.hooks.end_trigger(state, seat, players)
+        trigger = (state.rules._hooks or state.rules.hooks).end_trigger(state, seat, players)
         if trigger is not None:
             final_turns = n
             phase = Phase.FINAL
@@ -442,7 +453,7 @@ def _next_turn(state: GameState, steps: list, players: list, passed: bool = Fals
     if over:
         new = evolve_state(new, phase=Phase.OVER)
         steps.append(step("end.game-over", "end.game-over"))
-        hooks = state.rules.hooks
+        hooks = state.rules._hooks or state.rules.hooks  # (the property, once built: the slot)
         steps.extend(hooks.scoring_steps(new, hooks.final_scores(new)))
     else:
         if final_turns >= 0:
@@ -595,7 +606,7 @@ def claim_options(state: GameState, seat: int, route) -> list[tuple]:
     rt = state.map.routes[r]
     colours = range(8) if rt.colour == Colour.GRAY else (int(rt.colour),)
     k = rt.locomotives if rt.kind is RouteKind.FERRY else 0
-    hand = state.rules.hooks.pool(state, seat)
+    hand = (state.rules._hooks or state.rules.hooks).pool(state, seat)
     return _set_options(hand, rt.length, colours, k)
 
 
@@ -638,7 +649,7 @@ def tunnel_options(state: GameState) -> list[tuple]:
     pend = state.pending
     if not isinstance(pend, TunnelStage):
         return []
-    hand = state.rules.hooks.pool(state, state.current)
+    hand = (state.rules._hooks or state.rules.hooks).pool(state, state.current)
     if pend.colour == LOCO:
         return [C.single(LOCO, 0, pend.extra)] if hand[LOCO] >= pend.extra else []
     return _set_options(hand, pend.extra, (pend.colour,))
@@ -708,7 +719,7 @@ def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
 def _problem(state: GameState, action: Action):
     if not isinstance(action, Action):
         raise InvalidActionError(f"not an action: {action!r}")
-    handler = state.rules.hooks.handlers.get(type(action))
+    handler = (state.rules._hooks or state.rules.hooks).handlers.get(type(action))
     if handler is None:
         raise InvalidActionError(f"unknown action {action!r}")
     problem = _check_turn(state, action)
@@ -922,7 +933,7 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
     s = seats[0]
     pend = state.pending
     if pend is None or isinstance(pend, SecondCard):
-        return state.rules.hooks.turn_actions(state, s)
+        return (state.rules._hooks or state.rules.hooks).turn_actions(state, s)
     if isinstance(pend, TicketChoice):
         return state.rules.hooks.keep_options(s, pend, m)
     if isinstance(pend, TunnelStage):
@@ -1109,7 +1120,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
     if problem is not None:
         raise problem.error(state.map, state.rules.game)
     steps: list[Step] = []
-    hooks = state.rules.hooks
+    hooks = state.rules._hooks or state.rules.hooks  # (the property, once built: the slot)
     new = hooks.handlers[type(action)].run(state, action, steps)
     if hooks.local_steps:
         steps = _local_steps(steps, state.rules.game)
@@ -1228,7 +1239,7 @@ def _finish_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
     if closed:
         steps.append(step(multiroute.closing_rule(state, r), "claim.double-closed",
                           {"routes": list(closed)}, route=closed[0], players=state.n_players))
-    after = state.rules.hooks.after_claim
+    after = (state.rules._hooks or state.rules.hooks).after_claim
     if after is not None:
         players[seat] = evolve_player(p, hand=hand, trains=p.trains - route.length,
                                       score=p.score + points)

@@ -85,6 +85,8 @@ class RuleSet:
     share_max: int = 0                   # asia.share-tickets: tickets moved in one turn (0: none)
     triple_usable_few: int = 1           # asia.triples-4p: usable tracks of a triple, few players
     explorer: int = 0                    # asia.explorer: bonus for most completed tickets (team)
+    #: the engine's hooks once asked (:attr:`hooks`); not a setting (a copy builds its own)
+    _hooks: object = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def hooks(self):
@@ -92,10 +94,11 @@ class RuleSet:
         the mechanics it plays with: the Asia teams, the Deutschland passengers): its action
         handler table, set-up, end trigger, payments, parallel routes and scoring. Built once
         per rule set by the engine (:func:`ttrwidgets.ttr.game.build_hooks`)."""
-        h = _HOOKS.get(id(self))
-        if h is None or h.rules is not self:
+        h = self._hooks
+        if h is None:
             from .game import build_hooks     # the engine knows the registered mechanics
-            h = _HOOKS[id(self)] = build_hooks(self)
+            h = build_hooks(self)
+            object.__setattr__(self, "_hooks", h)   # kept with the (frozen) rule set
         return h
 
     @property
@@ -132,10 +135,6 @@ class RuleSet:
     def to_json(self) -> dict:
         return {"id": self.id, "version": self.version, **self.options()}
 
-
-#: ``RuleSet.hooks`` built so far, by ``id`` of the rule set (each holds its rule set, so an id
-#: is never reused while it is here)
-_HOOKS: dict = {}
 
 #: Per game, the settings a player may choose (``RuleSet.with_options``) beyond the preset.
 OPTIONS: dict[str, tuple[str, ...]] = {"europe": ("tiebreak",), "asia": ("board",)}

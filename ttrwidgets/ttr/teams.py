@@ -485,6 +485,14 @@ class TeamRules:
         """Its own tickets and the team's shared ones (all of them score for the team)."""
         return state.players[seat].tickets + state.teams.tickets[state.teams.of_seat[seat]]
 
+    def score_index(self, state: GameState, seat: int) -> int:
+        return state.teams.of_seat[seat]           # one score per team
+
+    def add_view(self, state: GameState, seat: int, view: dict, full: dict) -> None:
+        view["teams"] = teams_view(state, seat, full)
+        for i, pub in enumerate(view["players"]):
+            pub["team"] = state.teams.of_seat[i]
+
     def held_cards(self, state: GameState) -> int:
         return sum(sum(h) for h in state.teams.hands)
 
@@ -525,6 +533,32 @@ class TeamRules:
 
     def scoring_steps(self, state: GameState, fs) -> list:
         return scoring_steps(state, fs)
+
+
+def teams_view(state: GameState, seat: int, full: dict) -> list:
+    """``asia.talk``: each team's holders as ``seat`` may see them (``PUBLIC``: nobody's):
+    its own team's card and ticket holders, only their sizes for other teams (and, while a
+    partner still chooses the starting tickets, for its own ticket holder too: both partners
+    share at the same time). ``full``: the state's JSON."""
+    from .view import PUBLIC
+    t = state.teams
+    mine = t.of_seat[seat] if seat != PUBLIC else None
+    over = state.phase is Phase.OVER
+    out = []
+    for team in range(t.n_teams):
+        members = t.members(team)
+        entry = {"seats": list(members), "score": team_score(state, team),
+                 "trains": sum(state.players[s].trains for s in members),
+                 "shared_hand_size": sum(t.hands[team]),
+                 "shared_tickets_count": len(t.tickets[team])}
+        choosing = state.phase is Phase.SETUP and any(state.setup[s] is not None
+                                                      for s in members)
+        if team == mine:
+            entry["shared_hand"] = full["teams"]["shared_hands"][team]
+        if team == mine and not choosing or over:
+            entry["shared_tickets"] = full["teams"]["shared_tickets"][team]
+        out.append(entry)
+    return out
 
 
 # --------------------------------------------------------------------------- legal actions
