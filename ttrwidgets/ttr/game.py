@@ -1164,11 +1164,11 @@ class Handler(NamedTuple):
 
 #: The one action-handler table: every action kind the Europe rules know.
 HANDLERS: dict[type, Handler] = {
-    DrawCard: Handler(check_draw_card, lambda s, a, steps: draw_card(s, a, steps)),
+    DrawCard: Handler(check_draw_card, draw_card),
     ClaimRoute: Handler(_check_claim, _run_claim),
     TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: pay_tunnel(s, a.cards, steps)),
     TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: withdraw_tunnel(s, steps)),
-    DrawTickets: Handler(_check_draw_tickets, lambda s, a, steps: _draw_tickets(s, a, steps)),
+    DrawTickets: Handler(_check_draw_tickets, _draw_tickets),
     KeepTickets: Handler(_check_keep, _run_keep),
     BuildStation: Handler(_check_station, _run_station),
     Pass: Handler(_check_pass, _run_pass),
@@ -1210,7 +1210,7 @@ def draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
     hand = list(p.hand)
     hand[card] += 1
     if not ends_draw:
-        if _second_available(piles.deck, piles.discard, piles.faceup):
+        if piles.deck or piles.discard or _second_available((), (), piles.faceup):
             return piles.save(state, players=_with_hand(state, seat, tuple(hand)),
                               pending=SECOND_CARD)
         steps.append(step("draw.exhausted", "draw.exhausted.one-card", seat=seat))
