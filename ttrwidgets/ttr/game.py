@@ -1162,20 +1162,6 @@ class Handler(NamedTuple):
     run: Callable
 
 
-#: The one action-handler table: every action kind the Europe rules know.
-HANDLERS: dict[type, Handler] = {
-    DrawCard: Handler(check_draw_card, draw_card),
-    ClaimRoute: Handler(_check_claim, _run_claim),
-    TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: pay_tunnel(s, a.cards, steps)),
-    TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: withdraw_tunnel(s, steps)),
-    DrawTickets: Handler(_check_draw_tickets, _draw_tickets),
-    KeepTickets: Handler(_check_keep, _run_keep),
-    BuildStation: Handler(_check_station, _run_station),
-    Pass: Handler(_check_pass, _run_pass),
-    TakePassengers: Handler(_no_passenger_choice, _no_passengers),  # de.take-passengers: a mechanic
-}
-
-
 def _with_hand(state: GameState, seat: int, hand: tuple, **more) -> tuple:
     players = list(state.players)
     players[seat] = evolve_player(players[seat], hand=hand, **more)
@@ -1452,3 +1438,17 @@ def _station(state: GameState, seat: int, city: int, cards: tuple, steps: list) 
                                                  stations=p.stations + (city,)),
                        discard=state.discard + _expand(cards))
     return end_turn(new, steps)
+
+
+#: The one action-handler table: every action kind the Europe rules know.
+HANDLERS: dict[type, Handler] = {
+    DrawCard: Handler(check_draw_card, draw_card),
+    ClaimRoute: Handler(_check_claim, _run_claim),
+    TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: pay_tunnel(s, a.cards, steps)),
+    TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: withdraw_tunnel(s, steps)),
+    DrawTickets: Handler(_check_draw_tickets, _draw_tickets),
+    KeepTickets: Handler(_check_keep, _run_keep),
+    BuildStation: Handler(_check_station, _run_station),
+    Pass: Handler(_check_pass, _run_pass),
+    TakePassengers: Handler(_no_passenger_choice, _no_passengers),  # de.take-passengers: a mechanic
+}
