@@ -976,7 +976,7 @@ class _TurnActions(Sequence):
     segments in the same order (tests check ``_all() == [self[i] for i in range(len(self))]``)."""
 
     __slots__ = ("seat", "hand", "draws", "tickets", "claims", "n_claims", "sorted",
-                 "_cities", "taken", "map", "station_opts", "n")
+                 "_cities", "taken", "map", "_station_opts", "n_station", "station_cost", "n")
 
     def __init__(self, state: GameState, s: int):
         self.seat = s
@@ -992,18 +992,22 @@ class _TurnActions(Sequence):
         else:
             self.tickets = [None] if state.tickets else []
         self.claims, self.n_claims, self.sorted = [], 0, True
-        self.station_opts, self._cities, n_cities = [], [], 0
+        self._station_opts, self.n_station, self._cities, n_cities = [], 0, [], 0
         if sum(hand):
             self.claims, self.n_claims = _claim_hits(state, s, hand)
             self.sorted = False
-            self.station_opts = station_options(state, s)
-            if self.station_opts:
+            cost = station_cost(state, s)
+            # station_options(state, s), counted (built when asked: station_opts())
+            self.n_station = 0 if cost is None else _count_set_options(hand, cost, range(8))
+            if self.n_station:
+                self.station_cost = cost
+                self._station_opts = None
                 self.taken = {c for p in state.players for c in p.stations}
                 self.map = state.map
                 self._cities = None  # built when asked (cities())
                 n_cities = len(state.map.cities) - len(self.taken)
         self.n = (len(self.draws) + len(self.tickets) + self.n_claims
-                  + n_cities * len(self.station_opts)) or 1  # 1: Pass alone
+                  + n_cities * self.n_station) or 1  # 1: Pass alone
 
     def __len__(self) -> int:
         return self.n
@@ -1014,6 +1018,12 @@ class _TurnActions(Sequence):
             self.claims.sort()  # by route index (unique: the rest of the tuple is never compared)
             self.sorted = True
         return self.claims
+
+    def station_opts(self) -> list[tuple]:
+        """:func:`station_options` of the seat (built when asked)."""
+        if self._station_opts is None:
+            self._station_opts = _set_options(self.hand, self.station_cost, range(8))
+        return self._station_opts
 
     def cities(self) -> list[str]:
         """The names of the cities without a station, in map order."""
@@ -1032,9 +1042,10 @@ class _TurnActions(Sequence):
             if opts is None:
                 opts = built[bucket] = _set_options(self.hand, *bucket)
             out += [ClaimRoute(s, rid, cs) for cs in opts]
-        if self.station_opts:
+        if self.n_station:
+            opts = self.station_opts()
             for city in self.cities():
-                out += [BuildStation(s, city, cs) for cs in self.station_opts]
+                out += [BuildStation(s, city, cs) for cs in opts]
         return out or [Pass(s)]
 
     def __iter__(self):
@@ -1060,9 +1071,9 @@ class _TurnActions(Sequence):
                     return ClaimRoute(s, rid, _set_options(self.hand, *bucket)[i])
                 i -= count
         i -= self.n_claims
-        k = len(self.station_opts)
+        k = self.n_station
         if k:  # city by city, each with every payment
-            return BuildStation(s, self.cities()[i // k], self.station_opts[i % k])
+            return BuildStation(s, self.cities()[i // k], self.station_opts()[i % k])
         return Pass(s)  # n == 1 and nothing else is legal
 
 
