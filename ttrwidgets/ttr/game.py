@@ -717,6 +717,12 @@ def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
 
 
 def _problem(state: GameState, action: Action):
+    return _handler_problem(state, action)[1]
+
+
+def _handler_problem(state: GameState, action: Action) -> tuple:
+    """``(handler, problem)``: the rule set's handler of ``action`` and why it is illegal now
+    (None if it is legal); raises :class:`InvalidActionError` for a malformed action."""
     if not isinstance(action, Action):
         raise InvalidActionError(f"not an action: {action!r}")
     handler = (state.rules._hooks or state.rules.hooks).handlers.get(type(action))
@@ -724,8 +730,8 @@ def _problem(state: GameState, action: Action):
         raise InvalidActionError(f"unknown action {action!r}")
     problem = _check_turn(state, action)
     if problem is not None:
-        return problem
-    return handler.check(state, action)
+        return handler, problem
+    return handler, handler.check(state, action)
 
 
 def check_draw_card(state: GameState, action: DrawCard):
@@ -1127,13 +1133,12 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
 
     An illegal or malformed action raises and leaves ``state`` untouched (it is immutable).
     """
-    problem = _problem(state, action)
+    handler, problem = _handler_problem(state, action)
     if problem is not None:
         raise problem.error(state.map, state.rules.game)
     steps: list[Step] = []
-    hooks = state.rules._hooks or state.rules.hooks  # (the property, once built: the slot)
-    new = hooks.handlers[type(action)].run(state, action, steps)
-    if hooks.local_steps:
+    new = handler.run(state, action, steps)
+    if state.rules._hooks.local_steps:      # (built by _handler_problem)
         steps = _local_steps(steps, state.rules.game)
     return new, steps
 
