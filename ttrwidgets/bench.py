@@ -16,6 +16,8 @@
   Deutschland with 2 players (one each) and 4 players (one strong against three greedy), the
   strong bot's seat turning with the seed: its wins (a shared first place counts), its mean
   margin over the best other seat, and its CPU time per decision
+* ``--strong-team PLAYERS``: in the Asia team game, a team of two strong bots against greedy
+  teams, seeded games: the strong team's wins, its margin, its CPU time per decision
 * station borrowing: times of the exact best assignment on the same end positions, plus a
   constructed worst case (three stations in hub cities, every neighbour route owned by others,
   a ticket between every pair of the cities involved: nothing can be pruned)
@@ -319,6 +321,48 @@ def strong_match(rules: str, players: int, games: int, seed: int = 0) -> dict:
             "decisions": decisions}
 
 
+def strong_team_match(rules: str = "asia.team", players: int = 4, games: int = 200,
+                      seed: int = 0) -> dict:
+    """``games`` seeded games of a game played in teams (asia.md) where both partners of one
+    team are :class:`~ttrwidgets.ttr.strong.StrongBot` and every other team is greedy (seeds
+    ``seed .. seed + games - 1``; the strong team is the seed modulo the number of teams): the
+    strong team's wins (a shared first place counts), its mean margin over the best other
+    team, and its CPU time per decision."""
+    from .ttr.bots import GreedyBot, StrongBot
+    from .ttr.scoring import final_scores
+    wins, cpu, decisions, margins = 0, 0.0, 0, []
+    n_teams = 0
+    for g in range(seed, seed + games):
+        state, _ = new_game(rules, players, g)
+        hooks = state.rules.hooks
+        n_teams = players // state.rules.team_size
+        mine = g % n_teams
+        strong = {s for s in range(players) if hooks.score_index(state, s) == mine}
+        bots = [StrongBot(g * 7 + i) if i in strong else GreedyBot(g * 7 + i)
+                for i in range(players)]
+        while True:
+            seats = active_seats(state)
+            if not seats:
+                break
+            s = seats[0]
+            c0 = time.process_time()
+            action = bots[s].choose(state, s)
+            if s in strong:
+                cpu += time.process_time() - c0
+                decisions += 1
+            state, _ = apply(state, action)
+        fs = final_scores(state)
+        wins += mine in fs.winners
+        totals = [x.total for x in fs.seats]
+        margins.append(totals[mine] - max(t for i, t in enumerate(totals) if i != mine))
+    return {"rules": rules, "players": players, "teams": n_teams, "games": games,
+            "seeds": [seed, seed + games - 1], "strong_team_wins": wins,
+            "win_rate": round(wins / games, 3), "chance": round(1 / n_teams, 3),
+            "mean_margin": round(statistics.mean(margins), 1),
+            "cpu_ms_per_decision": round(1000 * cpu / max(decisions, 1), 2),
+            "decisions": decisions}
+
+
 def strong_bench(games: int = 200, seed: int = 0) -> dict:
     """:func:`strong_match` with 2 and 4 players on every game whose family offers the strong
     bot and that is played by 2 and by 4 (Europe and Deutschland; the registry says which)."""
@@ -343,12 +387,17 @@ def main(argv=None) -> int:
     ap.add_argument("--peer", metavar="DIR", help="args.bench-peer")
     ap.add_argument("--rounds", type=int, default=5, help=("args.bench-rounds", {"default": 5}))
     ap.add_argument("--strong", action="store_true", help="args.bench-strong")
+    ap.add_argument("--strong-team", metavar="PLAYERS", type=int, help="args.bench-strong-team")
     ap.add_argument("--lang", choices=i18n.languages(), default=lang, help="args.bench-lang")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error(say("args.bench-games-min", lang))
     try:
-        if args.strong:
+        if args.strong_team:
+            if args.strong_team not in (4, 6):
+                ap.error(say("args.bench-strong-team-players", lang))
+            result = strong_team_match("asia.team", args.strong_team, args.games, args.seed)
+        elif args.strong:
             result = strong_bench(args.games, args.seed)
         elif args.peer:
             result = peer_compare(args.peer, args.games, args.rounds, args.seed)

@@ -211,13 +211,14 @@ def test_seat_view_reads_the_team_holders_as_the_view_shows_them():
     assert seat_view(new_game("europe.classic", 2, seed=1)[0], 0).teams == ()
 
 
-def test_the_engine_and_the_team_rules_do_not_import_each_other():
-    """game.py imports no variant (the team rules are hooks the package registers) and teams.py
-    calls no private function of game.py."""
+def test_the_engine_and_the_mechanics_do_not_import_each_other():
+    """game.py imports no mechanic (the team and passenger rules are rule-set hooks the package
+    registers), and teams.py and passengers.py call no private function of game.py."""
     import ast
     from pathlib import Path
 
     import ttrwidgets.ttr.game as G
+    import ttrwidgets.ttr.passengers as P
     import ttrwidgets.ttr.teams as T
     game_src = ast.parse(Path(G.__file__).read_text(encoding="utf-8"))
     imported = set()
@@ -226,10 +227,44 @@ def test_the_engine_and_the_team_rules_do_not_import_each_other():
             imported |= {node.module or ""} | {a.name for a in node.names}
         elif isinstance(node, ast.Import):
             imported |= {a.name for a in node.names}
-    assert not {n for n in imported if n == "teams" or n.endswith(".teams")}, imported
-    teams_src = ast.parse(Path(T.__file__).read_text(encoding="utf-8"))
-    private = sorted({f"game.{n.attr}" for n in ast.walk(teams_src)
-                      if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
-                      and n.value.id == "game" and n.attr.startswith("_")})
-    assert not private, private
-    assert G.VARIANTS["team"] is T
+    for mechanic in ("teams", "passengers"):
+        assert not {n for n in imported if n == mechanic or n.endswith("." + mechanic)}, imported
+    for module in (T, P):
+        src = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+        private = sorted({f"game.{n.attr}" for n in ast.walk(src)
+                          if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+                          and n.value.id == "game" and n.attr.startswith("_")})
+        assert not private, (module.__name__, private)
+    assert T.TeamRules in G.MECHANICS and P.PassengerRules in G.MECHANICS
+
+
+def test_the_handler_table_and_the_hooks_come_from_the_rule_set():
+    """asia.team's handler table is the engine's with the team entries, Deutschland's has the
+    passenger choice, Europe's neither; each rule set's hooks are built once."""
+    from ttrwidgets.ttr import game as G, teams as T
+    from ttrwidgets.ttr.actions import DrawCard, ShareTickets, TakePassengers
+    from ttrwidgets.ttr.rules import get_rules
+    asia, de, eu = get_rules("asia.team"), get_rules("deutschland"), get_rules("europe.classic")
+    assert asia.hooks is asia.hooks and asia.has_teams and not eu.has_teams
+    assert isinstance(asia.hooks, T.TeamRules) and not isinstance(eu.hooks, T.TeamRules)
+    assert ShareTickets in asia.hooks.handlers and ShareTickets not in eu.hooks.handlers
+    assert asia.hooks.handlers[DrawCard] is not G.HANDLERS[DrawCard]
+    assert eu.hooks.handlers == G.HANDLERS
+    assert de.hooks.handlers[TakePassengers] is not G.HANDLERS[TakePassengers]
+    board = asia.with_options(board="europe")        # another rule set: its own hooks
+    assert board.hooks is not asia.hooks and board.hooks.rules is board
+
+
+def test_no_team_switches_in_the_engine():
+    """No ``state.teams is None`` / ``is not None`` in the engine, the scoring, the parallel
+    routes, the state or the bots: they ask the rule set's hooks."""
+    from pathlib import Path
+
+    import ttrwidgets.ttr as pkg
+    root = Path(pkg.__file__).parent
+    found = []
+    for name in ("game.py", "multiroute.py", "scoring.py", "state.py", "bots.py", "strong.py"):
+        for i, line in enumerate((root / name).read_text(encoding="utf-8").splitlines(), 1):
+            if "teams is None" in line or "teams is not None" in line:
+                found.append(f"{name}:{i}: {line.strip()}")
+    assert not found, "\n".join(found)

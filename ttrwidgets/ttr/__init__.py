@@ -4,7 +4,8 @@ Europe (with its variants), Deutschland and the Asia team variant are rule sets 
 (:data:`GAME_INFOS`, read by :mod:`ttrwidgets.core.registry`); their mechanics are the modules of
 this package (one module per mechanic where games differ: :mod:`~ttrwidgets.ttr.multiroute`,
 :mod:`~ttrwidgets.ttr.passengers`, :mod:`~ttrwidgets.ttr.teams`, ...), and the one
-action-handler table is :data:`ttrwidgets.ttr.game.HANDLERS`. The functions below are the face
+action-handler table of a rule set is built from it (``RuleSet.hooks``, from
+:data:`ttrwidgets.ttr.game.HANDLERS` and the mechanics' entries). The functions below are the face
 the app, the terminal, the scenario runner and the tests see.
 
 >>> from ttrwidgets import ttr
@@ -22,11 +23,11 @@ from .rules import game_infos as _game_infos
 #: mechanics are imported.
 GAME_INFOS = _game_infos()
 
-from . import game as _game, teams as _teams  # noqa: E402
+from . import game as _game, passengers as _passengers, teams as _teams  # noqa: E402
 
-_game.register_variant("team", _teams)     # asia.team: the team rules are hooks of the engine
-
-from . import passengers as _passengers  # noqa: E402
+# the mechanics are rule-set hooks of the engine (RuleSet.hooks): asia.teams, de.passengers
+_game.register_mechanic(_teams.TeamRules)
+_game.register_mechanic(_passengers.PassengerRules)
 from .actions import TakePassengers, parse_action
 from .bots import BOTS
 from .colours import parse_colour

@@ -28,7 +28,7 @@ from .actions import (Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from .cards import card_dict
 from .colours import LOCO, Colour
-from . import multiroute, teams
+from . import multiroute
 from .game import (claim_options, index, is_legal, legal_actions, legal_sequence,
                    tunnel_options)
 from .rules import ROUTE_POINTS
@@ -86,11 +86,10 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
     adj = _adjacency(m)
     owners = state.owners
     group = multiroute.groups(m)
-    few = multiroute.few_players(state)
-    why_closed = multiroute.why_closed
     dead = _dead_ends(m)
-    team = state.teams is not None          # asia.md: the partner's routes are the team's
-    mates = teams.partners(state, seat)
+    hooks = state.rules.hooks
+    route_block = hooks.route_block         # the parallel-track rules of the rule set
+    mates = hooks.partners(state, seat)     # asia.md: the partner's routes are the team's
     dist = {a: 0}
     prev = {}
     heap = [(0, a)]
@@ -109,8 +108,7 @@ def cheapest_path(state: GameState, seat: int, a: int, b: int):
                     continue
                 w = 0
             else:
-                if group[r] and (multiroute.block(state, seat, r) if team else
-                                 why_closed(owners, group[r], seat, few)):
+                if group[r] and route_block(state, seat, r, group[r]):
                     continue
                 w = m.routes[r].length
             nd = d + w
@@ -171,7 +169,7 @@ class GreedyBot(Bot):
         """The action this bot plays now and why: an :class:`Advice` whose ``key`` and
         ``params`` render with :func:`ttrwidgets.ttr.messages.render` (en/de)."""
         advice = self._advise(state, seat)
-        if state.teams is not None:
+        if state.rules.has_teams:           # asia.md: the team's strategy
             return self._team_advice(state, seat, advice)
         return advice
 
@@ -234,7 +232,7 @@ class GreedyBot(Bot):
         cost nothing measurable."""
         if state.phase is not Phase.MAIN or state.final_round:
             return None
-        mates = [x for x in teams.partners(state, seat) if x != seat]
+        mates = [x for x in state.rules.hooks.partners(state, seat) if x != seat]
         if not mates:
             return None
         m = state.map
@@ -409,9 +407,7 @@ class GreedyBot(Bot):
 def _tickets_of(state: GameState, seat: int) -> tuple:
     """The tickets ``seat`` plays for and may see: its own, and with teams the team's shared
     ones (asia.md: all of them score for the team)."""
-    own = state.players[seat].tickets
-    t = state.teams
-    return own if t is None else own + t.tickets[t.of_seat[seat]]
+    return state.rules.hooks.visible_tickets(state, seat)
 
 
 class Advice(NamedTuple):

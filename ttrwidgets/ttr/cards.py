@@ -38,8 +38,21 @@ def card_set(mapping: Mapping | None = None) -> CardSet:
 
 
 def card_dict(cs: CardSet) -> dict[str, int]:
-    """The card set as a JSON-friendly mapping without zero counts."""
-    return {_KIND_KEYS[i]: n for i, n in enumerate(cs) if n}
+    """The card set as a JSON-friendly mapping without zero counts (a new dict each time)."""
+    try:
+        d = _CARD_DICTS.get(cs)
+    except TypeError:                   # a list: not kept
+        return {_KIND_KEYS[i]: n for i, n in enumerate(cs) if n}
+    if d is None:
+        d = {_KIND_KEYS[i]: n for i, n in enumerate(cs) if n}
+        if len(_CARD_DICTS) >= 4096:    # the payments of a game are few; never grow without end
+            _CARD_DICTS.clear()
+        _CARD_DICTS[cs] = d
+    return d.copy()
+
+
+#: card set -> its card_dict (copied when given out: the caller may change its dict)
+_CARD_DICTS: dict = {}
 
 
 def card_set_text(cs: CardSet) -> str:

@@ -29,7 +29,7 @@ from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, K
 from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
 from ..core.errors import IllegalActionError, InvalidActionError, NotFoundError
 from .maps import GameMap, RouteKind, load_map
-from . import multiroute, passengers
+from . import multiroute
 from ..core.registry import players_text
 from .problem import Problem as _Problem, err as _err
 from .rules import ROUTE_POINTS, RuleSet, get_rules
@@ -39,21 +39,154 @@ from ..core.steps import Step, step
 
 SECOND_CARD = SecondCard()
 
-#: Rule-set hooks: ``RuleSet.variant`` -> the module whose functions change the engine for that
-#: variant (``"team"``, Asia: :mod:`ttrwidgets.ttr.teams` gives the handler table, the legal
-#: actions, the ticket options with the shared holder, the team set-up). The family package
-#: registers them (:func:`register_variant`), so this module imports no variant.
-VARIANTS: dict = {}
+# --------------------------------------------------------------------------- rule-set hooks
+class RuleHooks:
+    """What a rule set's mechanics change in the engine, asked through ``state.rules.hooks``
+    (one object per rule set, :func:`build_hooks`): the engine never asks which game it plays
+    or whether the state has teams. The methods here are the rules without teams and without
+    passengers; a mechanic (the Asia teams, :class:`ttrwidgets.ttr.teams.TeamRules`; the
+    Deutschland passengers, :class:`ttrwidgets.ttr.passengers.PassengerRules`) is a mixin
+    class that overrides some of them (and may call ``super()``), registered by the family
+    package (:func:`register_mechanic`) with a ``uses(rules)`` test, so this module imports no
+    mechanic."""
+
+    def __init__(self, rules: RuleSet):
+        self.rules = rules
+        #: the rule set's one action-handler table: :data:`HANDLERS` and the mechanics' entries
+        self.handlers = self.handler_table()
+        #: the steps cite the game's own rule ids (:func:`_local_steps`)
+        self.local_steps = rules.game != "europe"
+
+    # ---- actions
+    def handler_table(self) -> dict:
+        """Action type -> :class:`Handler`."""
+        return dict(HANDLERS)
+
+    # ---- set-up
+    def new_game_fields(self, m: GameMap, players: int, seed: int) -> dict:
+        """Fields of the new :class:`GameState` the mechanics set (``teams``, ``passengers``);
+        raises :class:`InvalidActionError` for a player count they cannot seat."""
+        return {}
+
+    def setup_steps(self, state: GameState) -> list:
+        """Steps explaining the mechanics' set-up, told right after the deal."""
+        return []
+
+    # ---- turns
+    def pool(self, state: GameState, seat: int) -> tuple:
+        """The cards ``seat`` may pay with (its hand)."""
+        return state.players[seat].hand
+
+    def partners(self, state: GameState, seat: int) -> tuple:
+        """The seats that play together with ``seat``, itself included, in seat order."""
+        return (seat,)
+
+    def visible_tickets(self, state: GameState, seat: int) -> tuple:
+        """The tickets ``seat`` plays for and may see (its own)."""
+        return state.players[seat].tickets
+
+    def score_index(self, state: GameState, seat: int) -> int:
+        """Which entry of ``final_scores(state).seats`` is ``seat``'s score (its own)."""
+        return seat
+
+    def add_view(self, state: GameState, seat: int, view: dict, full: dict) -> None:
+        """Add to ``view`` (a seat's view, :func:`ttrwidgets.ttr.view.seat_view`) what the
+        mechanics show ``seat`` (``full``: the state's JSON). Nothing here."""
+
+    def held_cards(self, state: GameState) -> int:
+        """Train cards held outside the hands, piles and pending payments (``setup.cards``)."""
+        return 0
+
+    def end_trigger(self, state: GameState, seat: int, players) -> Step | None:
+        """``end.trigger``: the step starting the last round once ``seat`` (with the seats
+        ``players`` after its turn) ends its turn, or None."""
+        p = players[seat]
+        if p.trains <= state.rules.end_trains:
+            return step("end.trigger", "end.trigger", {"seats": [seat]}, seat=seat,
+                        trains=p.trains)
+        return None
+
+    def keep_options(self, seat: int, choice: TicketChoice, m: GameMap) -> list:
+        """Every answer to the ticket choice ``choice`` (set-up or draw)."""
+        return _keep_options(seat, choice, m)
+
+    def turn_actions(self, state: GameState, s: int) -> Sequence:
+        """Seat ``s``'s legal actions with nothing pending or the second card pending, in
+        canonical order (see :func:`legal_actions`)."""
+        if isinstance(state.pending, SecondCard):
+            draws = [None] if (state.deck or state.discard) else []
+            draws += [c for c in sorted(set(state.faceup)) if c != LOCO]
+            return _SecondCards(s, draws)
+        return _TurnActions(state, s)
+
+    def pending_actions(self, state: GameState, s: int) -> list:
+        """The legal answers to a choice a mechanic left pending (none here)."""
+        return []
+
+    #: ``after_claim(state, seat, route, steps) -> state``: what a mechanic does once a claim
+    #: is scored, before the turn ends (it ends unless something is left pending); None: nothing
+    after_claim = None
+
+    # ---- parallel routes (:mod:`.multiroute`)
+    def route_block(self, state: GameState, seat: int | None, r: int, group: tuple):
+        """Why the other tracks ``group`` close route ``r`` to ``seat``: ``(rule id, own
+        track or None)`` or None (``claim.double-same-player``, ``claim.double-few-players``)."""
+        return multiroute.why_closed(state.owners, group, seat, multiroute.few_players(state))
+
+    def closed_for_all(self, state: GameState, groups) -> list:
+        """Free routes nobody may claim any more (asked only with few players)."""
+        owners = state.owners
+        return [r for r, o in enumerate(owners)
+                if o < 0 and groups[r] and multiroute.why_closed(owners, groups[r], None, True)]
+
+    def closed_by_claim(self, state: GameState, r: int, group: tuple) -> tuple:
+        """The tracks a claim of ``r`` (with the other tracks ``group``) closes to everyone."""
+        return group if multiroute.few_players(state) else ()
+
+    def closing_rule(self, state: GameState, group: tuple) -> str:
+        return "claim.double-few-players"
+
+    # ---- scoring (:mod:`.scoring`)
+    def player_graph(self, state: GameState, seat: int):
+        """The routes that count for ``seat`` (its own) as a MultiGraph."""
+        from .scoring import own_graph
+        return own_graph(state, seat)
+
+    def final_scores(self, state: GameState):
+        from .scoring import seat_scores
+        return seat_scores(state)
+
+    def scoring_steps(self, state: GameState, fs) -> list:
+        from .scoring import seat_scoring_steps
+        return seat_scoring_steps(state, fs)
 
 
-def register_variant(variant: str, hooks) -> None:
-    """Let the module ``hooks`` change the engine for the rule sets of ``variant``."""
-    VARIANTS[variant] = hooks
+# On every action the engine reads ``rules._hooks or rules.hooks``: the slot the property fills
+# on first use, without the property's call.
+
+#: The mechanics' mixin classes (each with ``uses(rules) -> bool``), in registration order.
+MECHANICS: list = []
+_HOOK_CLASSES: dict = {}
 
 
-def _hooks(rules: RuleSet):
-    """The hooks of ``rules``' variant (asked only for rule sets with teams)."""
-    return VARIANTS[rules.variant]
+def register_mechanic(mixin: type) -> None:
+    """Let the mixin class ``mixin`` change the engine for the rule sets it ``uses``."""
+    if mixin not in MECHANICS:
+        MECHANICS.append(mixin)
+        _HOOK_CLASSES.clear()
+
+
+def build_hooks(rules: RuleSet) -> RuleHooks:
+    """The hooks of ``rules`` (asked through ``rules.hooks``, which keeps them): the class
+    made of the mixins of the mechanics it uses and :class:`RuleHooks`."""
+    mixins = tuple(m for m in MECHANICS if m.uses(rules))
+    cls = _HOOK_CLASSES.get(mixins)
+    if cls is None:
+        cls = _HOOK_CLASSES[mixins] = type(
+            "".join(m.__name__ for m in mixins) + "RuleHooks", mixins + (RuleHooks,), {})
+    return cls(rules)
+
+
 _PLAYING = (Phase.MAIN, Phase.FINAL)
 # Enum members read on every action, as plain globals: looking a member up on its Enum class
 # (``Phase.OVER``) costs several times a global name.
@@ -146,6 +279,7 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise InvalidActionError(f"the seed must be a whole number, not {seed!r}")
     m = game_map or load_map(rules.map_id)
+    hooks = rules.hooks
     steps: list[Step] = []
     deck = shuffled([k for k in range(9) for _ in range(14 if k == LOCO else 12)], seed, 0)
     hands = []
@@ -186,16 +320,11 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
         owners=(-1,) * len(m.routes), deck=deck, faceup=faceup, discard=(),
         tickets=regular, current=0, phase=Phase.SETUP, pending=None,
         setup=tuple(setup), setup_later=tuple(later), shuffles=3, long_tickets=long_deck,
-        passengers=passengers.deal(m, seed) if rules.passengers else (),
-        teams=_hooks(rules).new_teams(players, rules.team_size) if rules.team_size else None)
-    if rules.team_size:
-        if players % rules.team_size:
-            raise InvalidActionError(f"{rules.id} is played in teams of {rules.team_size}, "
-                                     f"not by {players} players")
-        steps[1:1] = _hooks(rules).setup_steps(state)  # asia.teams, asia.start-cards, asia.talk
+        **hooks.new_game_fields(m, players, seed))
+    steps[1:1] = hooks.setup_steps(state)   # right after the deal
     state, more = _refresh_faceup(state)
     steps.extend(more)
-    if rules.game != "europe":
+    if hooks.local_steps:
         steps = _local_steps(steps, rules.game)
     return state, steps
 
@@ -291,26 +420,26 @@ def end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
     p = state.players[seat]
     players = list(state.players)
     players[seat] = evolve_player(p, turns=p.turns + 1)
+    return _next_turn(state, steps, players, passed)
+
+
+def _next_turn(state: GameState, steps: list, players: list, passed: bool = False,
+               **changes) -> GameState:
+    """:func:`end_turn` for a transition that ends the turn and has changed more: ``players``
+    are the seats after it (the current seat's turn already counted), ``changes`` the other
+    fields of ``state`` it changed (never those set here), all set in one copy of the state."""
+    seat = state.current
     final_turns = state.final_turns
     phase = state.phase
     passes = state.passes + 1 if passed else 0
     n = len(state.players)
     over = False
     if final_turns < 0:
-        if state.teams is not None:         # asia.end-trigger: the team's trains together
-            hooks = _hooks(state.rules)
-            trains = hooks.team_trains(state, seat)
-            if trains <= state.rules.end_trains:
-                final_turns = n
-                phase = Phase.FINAL
-                steps.append(step("end.trigger", "teams.end-trigger",
-                                  {"seats": list(hooks.partners(state, seat))}, seat=seat,
-                                  team=hooks.team_of(state, seat), trains=trains))
-        elif p.trains <= state.rules.end_trains:
+        trigger = (state.rules._hooks or state.rules.hooks).end_trigger(state, seat, players)
+        if trigger is not None:
             final_turns = n
             phase = Phase.FINAL
-            steps.append(step("end.trigger", "end.trigger", {"seats": [seat]},
-                              seat=seat, trains=p.trains))
+            steps.append(trigger)
     else:
         final_turns -= 1
         if final_turns == 0:
@@ -320,12 +449,12 @@ def end_turn(state: GameState, steps: list, passed: bool = False) -> GameState:
         steps.append(step("turn.pass", "turn.pass.all", players=n))
     nxt = (seat + 1) % n
     new = evolve_state(state, players=tuple(players), final_turns=final_turns, phase=phase,
-                       passes=passes, pending=None, current=nxt, turn=state.turn + 1)
+                       passes=passes, pending=None, current=nxt, turn=state.turn + 1, **changes)
     if over:
         new = evolve_state(new, phase=Phase.OVER)
         steps.append(step("end.game-over", "end.game-over"))
-        from .scoring import final_scores, scoring_steps
-        steps.extend(scoring_steps(new, final_scores(new)))
+        hooks = state.rules._hooks or state.rules.hooks  # (the property, once built: the slot)
+        steps.extend(hooks.scoring_steps(new, hooks.final_scores(new)))
     else:
         if final_turns >= 0:
             steps.append(step("end.trigger", "turn.next.final", {"seats": [nxt]}, seat=nxt,
@@ -477,8 +606,7 @@ def claim_options(state: GameState, seat: int, route) -> list[tuple]:
     rt = state.map.routes[r]
     colours = range(8) if rt.colour == Colour.GRAY else (int(rt.colour),)
     k = rt.locomotives if rt.kind is RouteKind.FERRY else 0
-    hand = state.players[seat].hand if state.teams is None else \
-        _hooks(state.rules).pool(state, seat)
+    hand = (state.rules._hooks or state.rules.hooks).pool(state, seat)
     return _set_options(hand, rt.length, colours, k)
 
 
@@ -521,8 +649,7 @@ def tunnel_options(state: GameState) -> list[tuple]:
     pend = state.pending
     if not isinstance(pend, TunnelStage):
         return []
-    hand = state.players[state.current].hand if state.teams is None else \
-        _hooks(state.rules).pool(state, state.current)    # asia.tunnel-reveal: hand and holder
+    hand = (state.rules._hooks or state.rules.hooks).pool(state, state.current)
     if pend.colour == LOCO:
         return [C.single(LOCO, 0, pend.extra)] if hand[LOCO] >= pend.extra else []
     return _set_options(hand, pend.extra, (pend.colour,))
@@ -590,16 +717,21 @@ def why_illegal(state: GameState, action: Action) -> IllegalActionError | None:
 
 
 def _problem(state: GameState, action: Action):
+    return _handler_problem(state, action)[1]
+
+
+def _handler_problem(state: GameState, action: Action) -> tuple:
+    """``(handler, problem)``: the rule set's handler of ``action`` and why it is illegal now
+    (None if it is legal); raises :class:`InvalidActionError` for a malformed action."""
     if not isinstance(action, Action):
         raise InvalidActionError(f"not an action: {action!r}")
-    table = HANDLERS if state.teams is None else _hooks(state.rules).handlers()
-    handler = table.get(type(action))
+    handler = (state.rules._hooks or state.rules.hooks).handlers.get(type(action))
     if handler is None:
         raise InvalidActionError(f"unknown action {action!r}")
     problem = _check_turn(state, action)
     if problem is not None:
-        return problem
-    return handler.check(state, action)
+        return handler, problem
+    return handler, handler.check(state, action)
 
 
 def check_draw_card(state: GameState, action: DrawCard):
@@ -676,32 +808,13 @@ def _check_station(state: GameState, action: BuildStation):
     return _station_problem(state, action.seat, city_ref(state, action.city), action.cards)
 
 
-def _passenger_refs(state: GameState, take) -> dict:
-    """``((city, colour), ...)`` of a :class:`TakePassengers` as ``{city index: colour}``."""
-    if not isinstance(take, tuple):
-        raise InvalidActionError(f"not a list of (city, colour) pairs: {take!r}")
-    out = {}
-    for item in take:
-        if not (isinstance(item, tuple) and len(item) == 2):
-            raise InvalidActionError(f"not a (city, colour) pair: {item!r}")
-        city = city_ref(state, item[0])
-        try:
-            colour = int(Colour(item[1]))
-        except (TypeError, ValueError):
-            raise InvalidActionError(f"not a passenger colour: {item[1]!r}") from None
-        if city in out:
-            raise InvalidActionError(f"{state.map.cities[city].name} is named twice")
-        out[city] = colour
-    return out
+def _no_passenger_choice(state: GameState, action: TakePassengers):
+    """Without passengers no passenger choice ever pends (:func:`_check_turn` refuses first)."""
+    return _err("de.take-passengers", "passengers.none-pending")
 
 
-def _check_take_passengers(state: GameState, action: TakePassengers):
-    return passengers.check_take(state, action.seat, _passenger_refs(state, action.take))
-
-
-def _run_take_passengers(state: GameState, action: TakePassengers, steps: list) -> GameState:
-    new = passengers.take(state, action.seat, _passenger_refs(state, action.take), steps)
-    return end_turn(new, steps)
+def _no_passengers(state: GameState, action: TakePassengers, steps: list) -> GameState:
+    raise InvalidActionError(f"{state.rules.id} has no passengers")
 
 
 def _check_pass(state: GameState, action: Pass):
@@ -820,29 +933,18 @@ def legal_sequence(state: GameState, seat: int | None = None) -> Sequence[Action
             if isinstance(stage, TicketMix):
                 out.extend(a for a in _mix_options(state, s, stage.total)
                            if _check_draw_tickets(state, a) is None)
-            elif state.teams is not None:   # asia.setup-tickets: one kept ticket onto the holder
-                out.extend(_hooks(state.rules).keep_options(s, stage, m, state.rules.setup_share))
             else:
-                out.extend(_keep_options(s, stage, m))
+                out.extend(state.rules.hooks.keep_options(s, stage, m))
         return out
     s = seats[0]
     pend = state.pending
+    if pend is None or isinstance(pend, SecondCard):
+        return (state.rules._hooks or state.rules.hooks).turn_actions(state, s)
     if isinstance(pend, TicketChoice):
-        if state.teams is not None:      # asia.draw-tickets: one kept ticket onto the holder
-            return _hooks(state.rules).keep_options(s, pend, m, state.rules.draw_share)
-        return _keep_options(s, pend, m)
+        return state.rules.hooks.keep_options(s, pend, m)
     if isinstance(pend, TunnelStage):
         return [TunnelPay(s, cs) for cs in tunnel_options(state)] + [TunnelWithdraw(s)]
-    if isinstance(pend, PassengerChoice):
-        return [TakePassengers(s, tuple((m.cities[c].name, Colour(k)) for c, k in opt))
-                for opt in passengers.take_options(state)]
-    if state.teams is not None and (pend is None or isinstance(pend, SecondCard)):
-        return _hooks(state.rules).legal(state, s)
-    if isinstance(pend, SecondCard):
-        draws = [None] if (state.deck or state.discard) else []
-        draws += [c for c in sorted(set(state.faceup)) if c != LOCO]
-        return _SecondCards(s, draws)
-    return _TurnActions(state, s)
+    return state.rules.hooks.pending_actions(state, s)
 
 
 def _draw_action(s: int, c) -> DrawCard:
@@ -880,7 +982,7 @@ class _TurnActions(Sequence):
     segments in the same order (tests check ``_all() == [self[i] for i in range(len(self))]``)."""
 
     __slots__ = ("seat", "hand", "draws", "tickets", "claims", "n_claims", "sorted",
-                 "cities", "station_opts", "n")
+                 "_cities", "taken", "map", "_station_opts", "n_station", "station_cost", "n")
 
     def __init__(self, state: GameState, s: int):
         self.seat = s
@@ -896,16 +998,22 @@ class _TurnActions(Sequence):
         else:
             self.tickets = [None] if state.tickets else []
         self.claims, self.n_claims, self.sorted = [], 0, True
-        self.station_opts, self.cities = [], []
+        self._station_opts, self.n_station, self._cities, n_cities = [], 0, [], 0
         if sum(hand):
             self.claims, self.n_claims = _claim_hits(state, s, hand)
             self.sorted = False
-            self.station_opts = station_options(state, s)
-            if self.station_opts:
-                taken = {c for p in state.players for c in p.stations}
-                self.cities = [city.name for city in state.map.cities if city.index not in taken]
+            cost = station_cost(state, s)
+            # station_options(state, s), counted (built when asked: station_opts())
+            self.n_station = 0 if cost is None else _count_set_options(hand, cost, range(8))
+            if self.n_station:
+                self.station_cost = cost
+                self._station_opts = None
+                self.taken = {c for p in state.players for c in p.stations}
+                self.map = state.map
+                self._cities = None  # built when asked (cities())
+                n_cities = len(state.map.cities) - len(self.taken)
         self.n = (len(self.draws) + len(self.tickets) + self.n_claims
-                  + len(self.cities) * len(self.station_opts)) or 1  # 1: Pass alone
+                  + n_cities * self.n_station) or 1  # 1: Pass alone
 
     def __len__(self) -> int:
         return self.n
@@ -917,6 +1025,19 @@ class _TurnActions(Sequence):
             self.sorted = True
         return self.claims
 
+    def station_opts(self) -> list[tuple]:
+        """:func:`station_options` of the seat (built when asked)."""
+        if self._station_opts is None:
+            self._station_opts = _set_options(self.hand, self.station_cost, range(8))
+        return self._station_opts
+
+    def cities(self) -> list[str]:
+        """The names of the cities without a station, in map order."""
+        if self._cities is None:
+            taken = self.taken
+            self._cities = [city.name for city in self.map.cities if city.index not in taken]
+        return self._cities
+
     def _all(self) -> list[Action]:
         s = self.seat
         out = [_draw_action(s, c) for c in self.draws]
@@ -927,8 +1048,10 @@ class _TurnActions(Sequence):
             if opts is None:
                 opts = built[bucket] = _set_options(self.hand, *bucket)
             out += [ClaimRoute(s, rid, cs) for cs in opts]
-        for city in self.cities:
-            out += [BuildStation(s, city, cs) for cs in self.station_opts]
+        if self.n_station:
+            opts = self.station_opts()
+            for city in self.cities():
+                out += [BuildStation(s, city, cs) for cs in opts]
         return out or [Pass(s)]
 
     def __iter__(self):
@@ -954,9 +1077,9 @@ class _TurnActions(Sequence):
                     return ClaimRoute(s, rid, _set_options(self.hand, *bucket)[i])
                 i -= count
         i -= self.n_claims
-        k = len(self.station_opts)
+        k = self.n_station
         if k:  # city by city, each with every payment
-            return BuildStation(s, self.cities[i // k], self.station_opts[i % k])
+            return BuildStation(s, self.cities()[i // k], self.station_opts()[i % k])
         return Pass(s)  # n == 1 and nothing else is legal
 
 
@@ -1010,13 +1133,12 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Step]]:
 
     An illegal or malformed action raises and leaves ``state`` untouched (it is immutable).
     """
-    problem = _problem(state, action)
+    handler, problem = _handler_problem(state, action)
     if problem is not None:
         raise problem.error(state.map, state.rules.game)
     steps: list[Step] = []
-    table = HANDLERS if state.teams is None else _hooks(state.rules).handlers()
-    new = table[type(action)].run(state, action, steps)
-    if state.rules.game != "europe":
+    new = handler.run(state, action, steps)
+    if state.rules._hooks.local_steps:      # (built by _handler_problem)
         steps = _local_steps(steps, state.rules.game)
     return new, steps
 
@@ -1056,20 +1178,6 @@ class Handler(NamedTuple):
     run: Callable
 
 
-#: The one action-handler table: every action kind the Europe rules know.
-HANDLERS: dict[type, Handler] = {
-    DrawCard: Handler(check_draw_card, lambda s, a, steps: draw_card(s, a, steps)),
-    ClaimRoute: Handler(_check_claim, _run_claim),
-    TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: pay_tunnel(s, a.cards, steps)),
-    TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: withdraw_tunnel(s, steps)),
-    DrawTickets: Handler(_check_draw_tickets, lambda s, a, steps: _draw_tickets(s, a, steps)),
-    KeepTickets: Handler(_check_keep, _run_keep),
-    BuildStation: Handler(_check_station, _run_station),
-    Pass: Handler(_check_pass, _run_pass),
-    TakePassengers: Handler(_check_take_passengers, _run_take_passengers),
-}
-
-
 def _with_hand(state: GameState, seat: int, hand: tuple, **more) -> tuple:
     players = list(state.players)
     players[seat] = evolve_player(players[seat], hand=hand, **more)
@@ -1100,26 +1208,30 @@ def draw_card(state: GameState, action: DrawCard, steps: list) -> GameState:
                               seat=seat, colour=COLOUR_KEYS[card]))
             ends_draw = not first
         piles.refill(slot, state.rules)
-    hand = list(state.players[seat].hand)
+    p = state.players[seat]
+    hand = list(p.hand)
     hand[card] += 1
-    players = _with_hand(state, seat, tuple(hand))
     if not ends_draw:
-        if _second_available(piles.deck, piles.discard, piles.faceup):
-            return piles.save(state, players=players, pending=SECOND_CARD)
+        if piles.deck or piles.discard or _second_available((), (), piles.faceup):
+            return piles.save(state, players=_with_hand(state, seat, tuple(hand)),
+                              pending=SECOND_CARD)
         steps.append(step("draw.exhausted", "draw.exhausted.one-card", seat=seat))
-    return end_turn(piles.save(state, players=players), steps)
+    players = list(state.players)
+    players[seat] = evolve_player(p, hand=tuple(hand), turns=p.turns + 1)
+    return _next_turn(state, steps, players, deck=piles.deck, discard=piles.discard,
+                      faceup=piles.faceup, shuffles=piles.shuffles)
 
 
-def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
-                 paid: tuple, **changes) -> GameState:
-    """``claim.score``: ``seat`` owns route ``r`` and holds ``hand``. ``changes`` are other
-    fields the claim changed (the discard pile), set in the same copy of the state."""
+def _finish_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
+                  paid: tuple, **changes) -> GameState:
+    """``claim.score``: ``seat`` owns route ``r`` and holds ``hand``; then the rest of the
+    claim: the mechanics' (``RuleHooks.after_claim``: passengers, ``de.take-passengers``), and
+    the turn ends (unless a choice pends). ``changes`` are other fields the claim changed (the card piles), set in the same
+    copy of the state."""
     route = state.map.routes[r]
     points = ROUTE_POINTS[route.length]
     p = state.players[seat]
     players = list(state.players)
-    players[seat] = evolve_player(p, hand=hand, trains=p.trains - route.length,
-                                  score=p.score + points)
     owners = list(state.owners)
     owners[r] = seat
     steps.append(step("claim.score", "claim.done", {"routes": [r], "seats": [seat]},
@@ -1129,7 +1241,19 @@ def _score_claim(state: GameState, seat: int, r: int, hand: tuple, steps: list,
     if closed:
         steps.append(step(multiroute.closing_rule(state, r), "claim.double-closed",
                           {"routes": list(closed)}, route=closed[0], players=state.n_players))
-    return evolve_state(state, players=tuple(players), owners=tuple(owners), **changes)
+    after = (state.rules._hooks or state.rules.hooks).after_claim
+    if after is not None:
+        players[seat] = evolve_player(p, hand=hand, trains=p.trains - route.length,
+                                      score=p.score + points)
+        new = evolve_state(state, players=tuple(players), owners=tuple(owners), pending=None,
+                           **changes)
+        new = after(new, seat, r, steps)
+        if new.pending is not None:
+            return new
+        return end_turn(new, steps)
+    players[seat] = evolve_player(p, hand=hand, trains=p.trains - route.length,
+                                  score=p.score + points, turns=p.turns + 1)
+    return _next_turn(state, steps, players, owners=tuple(owners), **changes)
 
 
 def claim_route(state: GameState, seat: int, r: int, cards: tuple, steps: list) -> GameState:
@@ -1159,26 +1283,16 @@ def claim_route(state: GameState, seat: int, r: int, cards: tuple, steps: list) 
         if extra == 0:
             piles.discard = piles.discard + tuple(revealed) + _expand(cards)
             steps.append(step("tunnel.discard", "tunnel.discard", n=len(revealed)))
-            new = piles.save(state)
-            return _after_claim(_score_claim(new, seat, r, hand, steps, cards), seat, r, steps)
+            return _finish_claim(state, seat, r, hand, steps, cards, deck=piles.deck,
+                                 discard=piles.discard, faceup=piles.faceup,
+                                 shuffles=piles.shuffles)
         new = piles.save(state, players=_with_hand(state, seat, hand),
                          pending=TunnelStage(r, cards, colour, tuple(revealed), extra))
         if not tunnel_options(new):
             steps.append(step("tunnel.withdraw", "tunnel.cannot-pay", extra=extra))
         return new
-    new = _score_claim(state, seat, r, hand, steps, cards,
-                       discard=state.discard + _expand(cards))
-    return _after_claim(new, seat, r, steps)
-
-
-def _after_claim(state: GameState, seat: int, r: int, steps: list) -> GameState:
-    """The rest of a completed claim: passengers (``de.take-passengers``), then the turn ends
-    (unless a passenger choice pends)."""
-    if state.rules.passengers:
-        state = passengers.after_claim(state, seat, r, steps)
-        if state.pending is not None:
-            return state
-    return end_turn(state, steps)
+    return _finish_claim(state, seat, r, hand, steps, cards,
+                         discard=state.discard + _expand(cards))
 
 
 def _expand(cards: tuple) -> tuple:
@@ -1196,10 +1310,9 @@ def pay_tunnel(state: GameState, cards: tuple, steps: list) -> GameState:
     steps.append(step("tunnel.extra", "tunnel.paid", {"routes": [pend.route]},
                       seat=seat, paid=C.card_dict(cards)))
     steps.append(step("tunnel.discard", "tunnel.discard", n=len(pend.revealed)))
-    new = evolve_state(state, discard=state.discard + pend.revealed + _expand(pend.paid)
-                       + _expand(cards), pending=None)
-    return _after_claim(_score_claim(new, seat, pend.route, hand, steps, C.add(pend.paid, cards)),
-                        seat, pend.route, steps)
+    return _finish_claim(state, seat, pend.route, hand, steps, C.add(pend.paid, cards),
+                         discard=state.discard + pend.revealed + _expand(pend.paid)
+                         + _expand(cards))
 
 
 def withdraw_tunnel(state: GameState, steps: list) -> GameState:
@@ -1341,3 +1454,17 @@ def _station(state: GameState, seat: int, city: int, cards: tuple, steps: list) 
                                                  stations=p.stations + (city,)),
                        discard=state.discard + _expand(cards))
     return end_turn(new, steps)
+
+
+#: The one action-handler table: every action kind the Europe rules know.
+HANDLERS: dict[type, Handler] = {
+    DrawCard: Handler(check_draw_card, draw_card),
+    ClaimRoute: Handler(_check_claim, _run_claim),
+    TunnelPay: Handler(_check_tunnel_pay, lambda s, a, steps: pay_tunnel(s, a.cards, steps)),
+    TunnelWithdraw: Handler(lambda s, a: None, lambda s, a, steps: withdraw_tunnel(s, steps)),
+    DrawTickets: Handler(_check_draw_tickets, _draw_tickets),
+    KeepTickets: Handler(_check_keep, _run_keep),
+    BuildStation: Handler(_check_station, _run_station),
+    Pass: Handler(_check_pass, _run_pass),
+    TakePassengers: Handler(_no_passenger_choice, _no_passengers),  # de.take-passengers: a mechanic
+}

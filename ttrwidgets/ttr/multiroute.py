@@ -58,14 +58,12 @@ def why_closed(owners, group, seat: int | None, few: bool):
 def block(state: GameState, seat: int, r: int):
     """Why route ``r`` is closed to ``seat`` by its parallel tracks: ``(rule id, own track or
     None)``, or None when they leave it open (whether ``r`` itself is free is not asked here).
-    With teams the team rules decide (:func:`ttrwidgets.ttr.teams.why_closed`)."""
+    The rule set's hooks decide (``RuleHooks.route_block``: :func:`why_closed`, or with teams
+    :func:`ttrwidgets.ttr.teams.why_closed`)."""
     group = groups(state.map)[r]
     if not group:
         return None
-    if state.teams is not None:
-        from .teams import why_closed as team_closed
-        return team_closed(state, seat, r, group)
-    return why_closed(state.owners, group, seat, few_players(state))
+    return state.rules.hooks.route_block(state, seat, r, group)
 
 
 def closed_for_all(state: GameState) -> list[int]:
@@ -73,25 +71,14 @@ def closed_for_all(state: GameState) -> list[int]:
     ``asia.doubles-4p``, ``asia.triples-4p``)."""
     if not few_players(state):
         return []
-    if state.teams is not None:
-        from .teams import closed_for_all as team_closed
-        return team_closed(state, groups(state.map))
-    owners, grp = state.owners, groups(state.map)
-    return [r for r, o in enumerate(owners)
-            if o < 0 and grp[r] and why_closed(owners, grp[r], None, True)]
+    return state.rules.hooks.closed_for_all(state, groups(state.map))
 
 
 def closed_by_claim(state: GameState, r: int) -> tuple[int, ...]:
     """The tracks a claim of ``r`` closes to everyone (empty unless few players)."""
-    if state.teams is not None:
-        from .teams import closed_by_claim as team_closed
-        return team_closed(state, r, groups(state.map)[r])
-    return groups(state.map)[r] if few_players(state) else ()
+    return state.rules.hooks.closed_by_claim(state, r, groups(state.map)[r])
 
 
 def closing_rule(state: GameState, r: int) -> str:
     """The rule id a claim that closes other tracks of ``r``'s group cites."""
-    if state.teams is not None:
-        from .teams import closing_rule as team_rule
-        return team_rule(state, groups(state.map)[r])
-    return "claim.double-few-players"
+    return state.rules.hooks.closing_rule(state, groups(state.map)[r])

@@ -21,13 +21,72 @@ from __future__ import annotations
 import random
 from bisect import insort
 
+from .actions import TakePassengers
 from .colours import Colour
+from ..core.errors import InvalidActionError
+from . import game
 from .problem import err
 from .state import GameState, PassengerChoice, evolve_player, evolve_state
 from ..core.steps import step
 
 __all__ = ["deal", "after_claim", "check_take", "take", "take_options", "majorities",
-           "colours_of"]
+           "colours_of", "PassengerRules"]
+
+
+class PassengerRules:
+    """The rule-set hooks of the passengers (a mixin of :class:`ttrwidgets.ttr.game.RuleHooks`,
+    registered by the family package for the rule sets with ``passengers``): the set-up
+    (``de.passengers``), the claim's passengers and the choice they leave pending
+    (``de.take-passengers``) with its handler."""
+
+    @staticmethod
+    def uses(rules) -> bool:
+        return rules.passengers
+
+    def handler_table(self) -> dict:
+        return {**super().handler_table(),
+                TakePassengers: game.Handler(_check_take_action, _run_take_action)}
+
+    def new_game_fields(self, m, players: int, seed: int) -> dict:
+        return {**super().new_game_fields(m, players, seed), "passengers": deal(m, seed)}
+
+    def after_claim(self, state: GameState, seat: int, r: int, steps: list) -> GameState:
+        return after_claim(state, seat, r, steps)
+
+    def pending_actions(self, state: GameState, s: int) -> list:
+        if not isinstance(state.pending, PassengerChoice):
+            return super().pending_actions(state, s)
+        m = state.map
+        return [TakePassengers(s, tuple((m.cities[c].name, Colour(k)) for c, k in opt))
+                for opt in take_options(state)]
+
+
+def _passenger_refs(state: GameState, take_) -> dict:
+    """``((city, colour), ...)`` of a :class:`TakePassengers` as ``{city index: colour}``."""
+    if not isinstance(take_, tuple):
+        raise InvalidActionError(f"not a list of (city, colour) pairs: {take_!r}")
+    out = {}
+    for item in take_:
+        if not (isinstance(item, tuple) and len(item) == 2):
+            raise InvalidActionError(f"not a (city, colour) pair: {item!r}")
+        city = game.city_ref(state, item[0])
+        try:
+            colour = int(Colour(item[1]))
+        except (TypeError, ValueError):
+            raise InvalidActionError(f"not a passenger colour: {item[1]!r}") from None
+        if city in out:
+            raise InvalidActionError(f"{state.map.cities[city].name} is named twice")
+        out[city] = colour
+    return out
+
+
+def _check_take_action(state: GameState, action: TakePassengers):
+    return check_take(state, action.seat, _passenger_refs(state, action.take))
+
+
+def _run_take_action(state: GameState, action: TakePassengers, steps: list) -> GameState:
+    new = take(state, action.seat, _passenger_refs(state, action.take), steps)
+    return game.end_turn(new, steps)
 
 
 def deal(m, seed: int) -> tuple:

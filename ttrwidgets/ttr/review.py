@@ -122,7 +122,7 @@ def review_game(states, actions, seat: int, rollouts: int = 4, max_rollout_decis
             progress(done, total)
 
     found: list[Mistake] = []
-    team = final.teams is not None
+    team = final.rules.has_teams
     if not team:
         _, borrowed, completed = ticket_result(final, seat)
         failed = [t for t in final.players[seat].tickets if t not in completed]
@@ -229,12 +229,9 @@ def _estimate_candidates(states, actions, seat, mine, limit):
 
 def _margin(state, seat) -> float:
     fs = final_scores(state)
-    if state.teams is not None:
-        team = state.teams.of_seat[seat]
-        tot = [x.total for x in fs.seats]
-        return tot[team] - max(v for k, v in enumerate(tot) if k != team)
+    mine = state.rules.hooks.score_index(state, seat)      # with teams: the seat's team
     tot = [x.total for x in fs.seats]
-    return tot[seat] - max(v for k, v in enumerate(tot) if k != seat)
+    return tot[mine] - max(v for k, v in enumerate(tot) if k != mine)
 
 
 def _rollout(state, seed: int) -> object:

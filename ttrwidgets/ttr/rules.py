@@ -85,6 +85,26 @@ class RuleSet:
     share_max: int = 0                   # asia.share-tickets: tickets moved in one turn (0: none)
     triple_usable_few: int = 1           # asia.triples-4p: usable tracks of a triple, few players
     explorer: int = 0                    # asia.explorer: bonus for most completed tickets (team)
+    #: the engine's hooks once asked (:attr:`hooks`); not a setting (a copy builds its own)
+    _hooks: object = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def hooks(self):
+        """The engine's hooks for this rule set (:class:`ttrwidgets.ttr.game.RuleHooks`, with
+        the mechanics it plays with: the Asia teams, the Deutschland passengers): its action
+        handler table, set-up, end trigger, payments, parallel routes and scoring. Built once
+        per rule set by the engine (:func:`ttrwidgets.ttr.game.build_hooks`)."""
+        h = self._hooks
+        if h is None:
+            from .game import build_hooks     # the engine knows the registered mechanics
+            h = build_hooks(self)
+            object.__setattr__(self, "_hooks", h)   # kept with the (frozen) rule set
+        return h
+
+    @property
+    def has_teams(self) -> bool:
+        """``asia.teams``: is this rule set played in teams (shared holders, team scores)?"""
+        return self.team_size > 0
 
     @property
     def board(self) -> str:

@@ -77,12 +77,14 @@ def route_points(state: GameState, seat: int) -> int:
 
 
 def player_graph(state: GameState, seat: int) -> nx.MultiGraph:
-    """The seat's own routes as a MultiGraph (nodes: city indices; keys: route indices). With
-    teams (asia.md): the routes of the seat's team, both partners' (``tickets.complete`` and
-    ``asia.express`` use them)."""
-    if state.teams is not None:
-        from .teams import team_graph
-        return team_graph(state, state.teams.of_seat[seat])
+    """The routes that count for the seat as a MultiGraph (nodes: city indices; keys: route
+    indices): its own (:func:`own_graph`), with teams (asia.md) those of the seat's team, both
+    partners' (``tickets.complete`` and ``asia.express`` use them): the rule set's hooks say."""
+    return state.rules.hooks.player_graph(state, seat)
+
+
+def own_graph(state: GameState, seat: int) -> nx.MultiGraph:
+    """The seat's own routes as a MultiGraph (nodes: city indices; keys: route indices)."""
     G = nx.MultiGraph()
     routes = state.map.routes
     for r, o in enumerate(state.owners):
@@ -135,11 +137,14 @@ def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
 
 
 def final_scores(state: GameState) -> FinalScores:
-    """Score every seat as if the game ended now, and find the winners (``win.tiebreak``).
-    With teams: every team (:func:`ttrwidgets.ttr.teams.final_scores`)."""
-    if state.teams is not None:
-        from .teams import final_scores as team_scores
-        return team_scores(state)
+    """Score every seat as if the game ended now, and find the winners (``win.tiebreak``):
+    :func:`seat_scores`, or with teams every team (:func:`ttrwidgets.ttr.teams.final_scores`),
+    as the rule set's hooks say."""
+    return state.rules.hooks.final_scores(state)
+
+
+def seat_scores(state: GameState) -> FinalScores:
+    """:func:`final_scores` seat by seat (each seat plays for itself)."""
     rules = state.rules
     partial = []
     for seat, p in enumerate(state.players):
@@ -200,10 +205,13 @@ def _winners(seats: list[SeatScore], tiebreak: str) -> tuple[tuple, tuple]:
 
 
 def scoring_steps(state: GameState, fs: FinalScores) -> list[Step]:
-    """The explanation of final scoring, seat by seat (team by team with teams)."""
-    if state.teams is not None:
-        from .teams import scoring_steps as team_steps
-        return team_steps(state, fs)
+    """The explanation of final scoring, seat by seat (team by team with teams: the rule set's
+    hooks say)."""
+    return state.rules.hooks.scoring_steps(state, fs)
+
+
+def seat_scoring_steps(state: GameState, fs: FinalScores) -> list[Step]:
+    """:func:`scoring_steps` seat by seat."""
     out: list[Step] = []
     m = state.map
     for s in fs.seats:

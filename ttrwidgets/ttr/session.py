@@ -146,7 +146,7 @@ def ticket_progress(state: GameState, seat: int, tickets=None) -> list[TicketSta
     tickets = state.players[seat].tickets if tickets is None else tuple(tickets)
     if state.game_over:
         fs = final_scores(state)            # with teams (asia.md) one score per team
-        completed = fs[seat if state.teams is None else state.teams.of_seat[seat]].completed
+        completed = fs[state.rules.hooks.score_index(state, seat)].completed
         return [TicketStatus(tk, "completed", points=m.tickets[tk].points) if tk in completed
                 else TicketStatus(tk, "failed", points=-m.tickets[tk].points) for tk in tickets]
     joined = connected_pairs(player_graph(state, seat),

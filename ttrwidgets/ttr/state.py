@@ -141,23 +141,23 @@ class GameState:
         n += sum(sum(p.hand) for p in self.players)
         if isinstance(self.pending, TunnelStage):
             n += sum(self.pending.paid) + len(self.pending.revealed)
-        if self.teams is not None:          # asia.claim-pool: the teams' card holders
-            n += sum(sum(h) for h in self.teams.hands)
-        return n
+        return n + self.rules.hooks.held_cards(self)   # asia.claim-pool: the teams' holders
 
 
 def _make_evolve(cls):
     """A generated copy-with-changes, ``evolve(s, field=value, ...)``: far faster than
-    :func:`dataclasses.replace` (no ``__init__``, no checks). Each field is written with its slot
-    descriptor's ``__set__``, the plain slot store that the frozen ``__setattr__`` forbids; a
-    field not given is the sentinel ``_KEEP`` and keeps ``s``'s value."""
+    :func:`dataclasses.replace` (no ``__init__``, no checks). The copy is made as an instance of
+    a twin class with the same slots (so the same memory layout) but without the frozen
+    ``__setattr__``, where each field is a plain slot store; then its class becomes ``cls``
+    (allowed between classes of the same layout), so what is returned is a frozen ``cls``
+    like any other. A field not given is the sentinel ``_KEEP`` and keeps ``s``'s value."""
     names = [f.name for f in fields(cls)]
-    ns = {"_new": object.__new__, "cls": cls, "_KEEP": object()}
-    for n in names:
-        ns[f"_set_{n}"] = cls.__dict__[n].__set__
+    twin = type(f"_{cls.__name__}Copy", (), {"__slots__": tuple(cls.__slots__)})
+    ns = {"_new": object.__new__, "cls": cls, "twin": twin, "_KEEP": object()}
     params = ", ".join(f"{n}=_KEEP" for n in names)
-    body = "".join(f"    _set_{n}(new, s.{n} if {n} is _KEEP else {n})\n" for n in names)
-    exec(f"def evolve(s, *, {params}):\n    new = _new(cls)\n{body}    return new\n", ns)
+    body = "".join(f"    new.{n} = s.{n} if {n} is _KEEP else {n}\n" for n in names)
+    exec(f"def evolve(s, *, {params}):\n    new = _new(twin)\n{body}"
+         f"    new.__class__ = cls\n    return new\n", ns)
     return ns["evolve"]
 
 

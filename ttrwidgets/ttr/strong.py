@@ -44,7 +44,7 @@ from itertools import combinations
 
 from ..core import i18n
 from ..graphs.steiner import steiner_forest
-from . import multiroute, passengers as P, teams
+from . import multiroute, passengers as P
 from .actions import BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass
 from .bots import Advice, GreedyBot, _adjacency, _cards, _dead_ends, _tickets_of
 from .colours import LOCO, Colour
@@ -145,11 +145,11 @@ class StrongBot(GreedyBot):
         """Per route: 0 (own or a partner's), None (closed to the seat), else the plan weight."""
         m = state.map
         owners = state.owners
-        mates = teams.partners(state, seat)
+        hooks = state.rules.hooks
+        mates = hooks.partners(state, seat)
         group = multiroute.groups(m)
-        few = multiroute.few_players(state)
-        team = state.teams is not None
-        hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
+        route_block = hooks.route_block       # the parallel-track rules of the rule set
+        hand = hooks.pool(state, seat)
         standing = state.passengers
         stations = state.players[seat].stations       # station.borrow: their routes into them
         out = []
@@ -160,8 +160,7 @@ class StrongBot(GreedyBot):
                                  rt.b in stations) else None)
                 continue
             g = group[rt.index]
-            if g and (multiroute.block(state, seat, rt.index) if team else
-                      multiroute.why_closed(owners, g, seat, few)):
+            if g and route_block(state, seat, rt.index, g):
                 out.append(None)
                 continue
             w = _UNIT * rt.length
@@ -236,15 +235,13 @@ class StrongBot(GreedyBot):
 
     def _trains(self, state, seat) -> int:
         """Trains the seat's team may still lay for its tickets (its own with no teams)."""
-        if state.teams is None:
-            return state.players[seat].trains
-        return sum(state.players[s].trains for s in teams.partners(state, seat))
+        return sum(state.players[s].trains for s in state.rules.hooks.partners(state, seat))
 
     def plan(self, state: GameState, seat: int, extra=()) -> Plan:
         """The plan for the seat's tickets (and ``extra`` ones, for a ticket choice)."""
         mine = tuple(_tickets_of(state, seat)) + tuple(extra)
         trains = self._trains(state, seat)
-        hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
+        hand = state.rules.hooks.pool(state, seat)
         key = (state.owners, mine, trains, hand, state.players[seat].stations)
         hit = self._cache.get(key)
         if hit is not None:
@@ -309,7 +306,7 @@ class StrongBot(GreedyBot):
         claims say of their plans: public), and the extra train spaces of the cheapest way
         around it (20 when there is none)."""
         m = state.map
-        mates = set(teams.partners(state, seat))
+        mates = set(state.rules.hooks.partners(state, seat))
         nets: dict = {}
         for r, o in enumerate(state.owners):
             if o >= 0 and o not in mates:
@@ -460,7 +457,7 @@ class StrongBot(GreedyBot):
         return state.final_round
 
     def _others_trains(self, state, seat) -> int:
-        mates = set(teams.partners(state, seat))
+        mates = set(state.rules.hooks.partners(state, seat))
         return min((q.trains for s, q in enumerate(state.players) if s not in mates),
                    default=state.players[seat].trains)
 
@@ -528,7 +525,7 @@ class StrongBot(GreedyBot):
         rt = state.map.routes[r]
         if rt.kind is not RouteKind.TUNNEL:
             return True
-        hand = state.players[seat].hand if state.teams is None else teams.pool(state, seat)
+        hand = state.rules.hooks.pool(state, seat)
         c = next((k for k in range(8) if pay[k]), None)
         spare = hand[LOCO] - pay[LOCO] + (0 if c is None else hand[c] - pay[c])
         return spare >= _T["tunnel"]
@@ -549,7 +546,7 @@ class StrongBot(GreedyBot):
         """A public estimate: the seat's route points and its known ticket balance against the
         best other route score (their tickets unknown: counted as even)."""
         m = state.map
-        mates = set(teams.partners(state, seat))
+        mates = set(state.rules.hooks.partners(state, seat))
         mine = sum(state.players[s].score for s in mates)
         p = self.plan(state, seat)
         mine += sum(m.tickets[t].points for t in p.done)
@@ -602,7 +599,7 @@ class StrongBot(GreedyBot):
         """``score.longest-path``: ``_T["express"]`` of the bonus share the route adds to the
         seat's longest trail against the longest of every other seat (public routes)."""
         bonus = state.rules.longest_bonus
-        if not bonus or not _T["express"] or state.teams is not None:
+        if not bonus or not _T["express"] or state.rules.has_teams:
             return 0.0
         key = ("express", state.owners, seat)
         hit = self._cache.get(key)
@@ -632,8 +629,7 @@ class StrongBot(GreedyBot):
         """The face-up colour the most urgent plan route lacks; a locomotive when a ferry
         lacks one or the missing cards are of few colours; else blind."""
         m = state.map
-        hand = list(state.players[seat].hand if state.teams is None else
-                    teams.pool(state, seat))
+        hand = list(state.rules.hooks.pool(state, seat))
         faceup = state.faceup
         lacking: list = []          # (route, colour) in plan order
         ferry_short = False

@@ -21,11 +21,11 @@
   (:func:`final_scores`): all tickets of both partners, hand and holder, on the routes of both.
 
 The team state lives here (:class:`TeamState`, ``GameState.teams``; ``None`` in games without
-teams). This module is the rule-set hook of the ``team`` variant: the family package registers
-it (:func:`ttrwidgets.ttr.game.register_variant`), so the engine never imports it; when the state
-has teams the engine's one handler table (:data:`ttrwidgets.ttr.game.HANDLERS`) is used with
-the entries of :data:`HANDLERS` replacing its own. The engine's pieces used here are public
-functions of :mod:`~ttrwidgets.ttr.game` (``claim_route``, ``keep_tickets``, ``end_turn``, ...).
+teams). :class:`TeamRules` is the rule-set hook of the teams: the family package registers it
+(:func:`ttrwidgets.ttr.game.register_mechanic`), so the engine never imports this module; a rule
+set with teams has the engine's handler table with the team entries (``rules.hooks.handlers``)
+and asks the team rules through its hooks. The engine's pieces used here are public functions
+of :mod:`~ttrwidgets.ttr.game` (``claim_route``, ``keep_tickets``, ``end_turn``, ...).
 
 >>> from ttrwidgets.ttr.game import new_game, legal_actions
 >>> s, _ = new_game("asia.team", 4, seed=1)
@@ -52,7 +52,7 @@ from ..core.steps import step
 
 __all__ = ["TeamState", "new_teams", "partners", "team_of", "pool", "split", "team_trains",
            "team_score", "why_closed", "closed_for_all", "closed_by_claim", "closing_rule",
-           "legal", "final_scores", "scoring_steps", "HANDLERS", "PLACES"]
+           "legal", "final_scores", "scoring_steps", "TeamRules", "PLACES"]
 
 #: Where a drawn card goes (``asia.draw-split``).
 PLACES = ("hand", "shared")
@@ -441,29 +441,124 @@ def _has_other_action(state: GameState, seat: int) -> bool:
                for r in range(len(state.owners)))
 
 
-def _handlers():
-    H = game.Handler
-    return {**game.HANDLERS,
-            DrawCard: H(_check_draw_card, _run_draw_card),
-            ClaimRoute: H(_check_claim, _run_claim),
-            TunnelPay: H(_check_tunnel_pay, _run_tunnel_pay),
-            TunnelWithdraw: H(lambda s, a: None, _run_tunnel_withdraw),
-            KeepTickets: H(_check_keep, _run_keep),
-            ShareTickets: H(_check_share, _run_share),
-            Pass: H(_check_pass, game.HANDLERS[Pass].run)}
+class TeamRules:
+    """The rule-set hooks of the teams: a mixin of :class:`ttrwidgets.ttr.game.RuleHooks`,
+    registered by the family package for the rule sets played in teams (``team_size``). It
+    gives the rule set's handler table its team entries (drawing into hand and holder, paying
+    from both, keeping and sharing tickets, passing) and answers the engine's questions with
+    the team rules of this module: set-up, end trigger, payments, legal actions, parallel
+    routes and the team scores."""
+
+    @staticmethod
+    def uses(rules) -> bool:
+        return rules.team_size > 0
+
+    def handler_table(self) -> dict:
+        H = game.Handler
+        base = super().handler_table()
+        return {**base,
+                DrawCard: H(_check_draw_card, _run_draw_card),
+                ClaimRoute: H(_check_claim, _run_claim),
+                TunnelPay: H(_check_tunnel_pay, _run_tunnel_pay),
+                TunnelWithdraw: H(lambda s, a: None, _run_tunnel_withdraw),
+                KeepTickets: H(_check_keep, _run_keep),
+                ShareTickets: H(_check_share, _run_share),
+                Pass: H(_check_pass, base[Pass].run)}
+
+    def new_game_fields(self, m, players: int, seed: int) -> dict:
+        size = self.rules.team_size
+        if players % size:
+            raise InvalidActionError(f"{self.rules.id} is played in teams of {size}, "
+                                     f"not by {players} players")
+        return {**super().new_game_fields(m, players, seed), "teams": new_teams(players, size)}
+
+    def setup_steps(self, state: GameState) -> list:
+        return super().setup_steps(state) + setup_steps(state)  # asia.teams, ...
+
+    def pool(self, state: GameState, seat: int) -> tuple:
+        return pool(state, seat)                  # asia.claim-pool, asia.tunnel-reveal
+
+    def partners(self, state: GameState, seat: int) -> tuple:
+        return partners(state, seat)
+
+    def visible_tickets(self, state: GameState, seat: int) -> tuple:
+        """Its own tickets and the team's shared ones (all of them score for the team)."""
+        return state.players[seat].tickets + state.teams.tickets[state.teams.of_seat[seat]]
+
+    def score_index(self, state: GameState, seat: int) -> int:
+        return state.teams.of_seat[seat]           # one score per team
+
+    def add_view(self, state: GameState, seat: int, view: dict, full: dict) -> None:
+        view["teams"] = teams_view(state, seat, full)
+        for i, pub in enumerate(view["players"]):
+            pub["team"] = state.teams.of_seat[i]
+
+    def held_cards(self, state: GameState) -> int:
+        return sum(sum(h) for h in state.teams.hands)
+
+    def end_trigger(self, state: GameState, seat: int, players):
+        """``asia.end-trigger``: the trains of the team, both partners together."""
+        mates = partners(state, seat)
+        trains = sum(players[s].trains for s in mates)
+        if trains <= state.rules.end_trains:
+            return step("end.trigger", "teams.end-trigger", {"seats": list(mates)}, seat=seat,
+                        team=team_of(state, seat), trains=trains)
+        return None
+
+    def keep_options(self, seat: int, choice: TicketChoice, m) -> list:
+        """``asia.setup-tickets``, ``asia.draw-tickets``: one kept ticket onto the holder."""
+        share = self.rules.draw_share if choice.stage == "draw" else self.rules.setup_share
+        return keep_options(seat, choice, m, share)
+
+    def turn_actions(self, state: GameState, s: int) -> list:
+        return legal(state, s)
+
+    def route_block(self, state: GameState, seat, r: int, group: tuple):
+        return why_closed(state, seat, r, group)
+
+    def closed_for_all(self, state: GameState, groups) -> list:
+        return closed_for_all(state, groups)
+
+    def closed_by_claim(self, state: GameState, r: int, group: tuple) -> tuple:
+        return closed_by_claim(state, r, group)
+
+    def closing_rule(self, state: GameState, group: tuple) -> str:
+        return closing_rule(state, group)
+
+    def player_graph(self, state: GameState, seat: int):
+        return team_graph(state, state.teams.of_seat[seat])
+
+    def final_scores(self, state: GameState):
+        return final_scores(state)
+
+    def scoring_steps(self, state: GameState, fs) -> list:
+        return scoring_steps(state, fs)
 
 
-_HANDLERS: dict = {}
-
-
-def handlers() -> dict:
-    """The engine's handler table with the team rules' entries (built on first use)."""
-    if not _HANDLERS:
-        _HANDLERS.update(_handlers())
-    return _HANDLERS
-
-
-HANDLERS = handlers  # the table is built on first use
+def teams_view(state: GameState, seat: int, full: dict) -> list:
+    """``asia.talk``: each team's holders as ``seat`` may see them (``PUBLIC``: nobody's):
+    its own team's card and ticket holders, only their sizes for other teams (and, while a
+    partner still chooses the starting tickets, for its own ticket holder too: both partners
+    share at the same time). ``full``: the state's JSON."""
+    from .view import PUBLIC
+    t = state.teams
+    mine = t.of_seat[seat] if seat != PUBLIC else None
+    over = state.phase is Phase.OVER
+    out = []
+    for team in range(t.n_teams):
+        members = t.members(team)
+        entry = {"seats": list(members), "score": team_score(state, team),
+                 "trains": sum(state.players[s].trains for s in members),
+                 "shared_hand_size": sum(t.hands[team]),
+                 "shared_tickets_count": len(t.tickets[team])}
+        choosing = state.phase is Phase.SETUP and any(state.setup[s] is not None
+                                                      for s in members)
+        if team == mine:
+            entry["shared_hand"] = full["teams"]["shared_hands"][team]
+        if team == mine and not choosing or over:
+            entry["shared_tickets"] = full["teams"]["shared_tickets"][team]
+        out.append(entry)
+    return out
 
 
 # --------------------------------------------------------------------------- legal actions

@@ -107,35 +107,7 @@ def view(state: GameState, seat: int | None) -> dict:
         out["passengers"] = full["passengers"]
     if "long_tickets" in full:
         out["long_tickets_left"] = len(state.long_tickets)
-    if state.teams is not None:
-        out["teams"] = _teams_view(state, seat, full)
-        for i, pub in enumerate(players):
-            pub["team"] = state.teams.of_seat[i]
-    return out
-
-
-def _teams_view(state: GameState, seat: int, full: dict) -> list:
-    """``asia.talk``: each team's holders as ``seat`` may see them: its own team's card and
-    ticket holders, only their sizes for other teams (and, while a partner still chooses the
-    starting tickets, for its own ticket holder too: both partners share at the same time)."""
-    from .teams import team_score
-    t = state.teams
-    mine = t.of_seat[seat] if seat != PUBLIC else None
-    over = state.phase is Phase.OVER
-    out = []
-    for team in range(t.n_teams):
-        members = t.members(team)
-        entry = {"seats": list(members), "score": team_score(state, team),
-                 "trains": sum(state.players[s].trains for s in members),
-                 "shared_hand_size": sum(t.hands[team]),
-                 "shared_tickets_count": len(t.tickets[team])}
-        choosing = state.phase is Phase.SETUP and any(state.setup[s] is not None
-                                                      for s in members)
-        if team == mine:
-            entry["shared_hand"] = full["teams"]["shared_hands"][team]
-        if team == mine and not choosing or over:
-            entry["shared_tickets"] = full["teams"]["shared_tickets"][team]
-        out.append(entry)
+    state.rules.hooks.add_view(state, seat, out, full)   # asia.talk: the teams' holders
     return out
 
 

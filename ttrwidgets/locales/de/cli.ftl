@@ -244,5 +244,7 @@ args-bench-compare = misst auch eine andere Revision (einen Git-Commit) daneben,
 args-bench-peer = misst auch die Vergleichs-Engine im Ordner DIR daneben (git clone https://github.com/TinyPablo/trains-game-engine DIR)
 args-bench-rounds = abwechselnde Durchläufe für --compare und --peer (sonst { $default })
 args-bench-strong = stattdessen der starke Bot gegen gierige Bots (--games je Einstellung)
+args-bench-strong-team = ein Team aus starken Bots gegen gierige Teams in Zug um Zug Asien (Teams) mit PLAYERS Spielern (4 oder 6), --games Spiele
+args-bench-strong-team-players = --strong-team wird mit 4 oder 6 Spielern gespielt
 args-bench-lang = die Sprache dieser Texte und der Fehlermeldungen
 args-bench-games-min = --games muss mindestens 1 sein

@@ -246,5 +246,7 @@ args-bench-compare = also time another revision (a git commit) side by side, e.g
 args-bench-peer = also time the peer engine checked out in DIR (git clone https://github.com/TinyPablo/trains-game-engine DIR) side by side
 args-bench-rounds = alternating rounds for --compare and --peer (default { $default })
 args-bench-strong = the strong bot against greedy bots instead (--games per setting)
+args-bench-strong-team = a team of strong bots against greedy teams in the Asia team game with PLAYERS players (4 or 6), --games games
+args-bench-strong-team-players = --strong-team is played by 4 or 6 players
 args-bench-lang = the language of these texts and of the error messages
 args-bench-games-min = --games must be at least 1
