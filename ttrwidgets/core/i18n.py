@@ -231,11 +231,25 @@ def _args(params: dict) -> dict:
     return out
 
 
+#: fluent.runtime refuses a text argument longer than this ("Too many characters in
+#: placeable") and prints "{???}" instead; a long one (a whole file's problems in an error
+#: line) is put in after formatting.
+_FLUENT_MAX_PART = 2500
+
+
 def _format(b: FluentBundle, key: str, params: dict) -> tuple[str, list]:
     msg = b.get_message(fluent_id(key))
     if msg.value is None:
         return "", [KeyError(f"{key} has no value")]
-    return b.format_pattern(msg.value, _args(params))
+    args, long = _args(params), {}
+    for k, v in args.items():
+        if isinstance(v, str) and len(v) > _FLUENT_MAX_PART:
+            token = f"\ue000{len(long)}\ue001"
+            long[token], args[k] = v, token
+    out, errors = b.format_pattern(msg.value, args)
+    for token, v in long.items():
+        out = out.replace(token, v)
+    return out, errors
 
 
 def check(domain: str, key: str, lang: str, /, **params) -> tuple[str, list]:
