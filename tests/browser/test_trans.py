@@ -218,7 +218,9 @@ def test_round_summary_steps_to_the_other_player_with_one_button(app_server, siz
     # issue 21 #6: "Learn this rule" with the bundled icon font's book, no 📖 emoji
     learn = shows(page, "ttr-learn-rule", "Learn this rule")
     assert learn.startswith("Learn this rule")
-    assert page.pw.locator(".ttr-learn-rule i.fa-book").count() == 1
+    # the button's words and its icon are two traits, sent one after the other
+    page.wait_until(lambda: page.pw.locator(".ttr-learn-rule i.fa-book").count() == 1,
+                    timeout=ANSWER, message="the book icon on 'Learn this rule'")
     assert any("fa-book" in i["cls"] for i in assert_glyphs_drawn(page))
     for _ in range(200):
         if "scoring" in page.text_of("ttr-panel"):
