@@ -33,7 +33,7 @@ from .connectivity import component_index
 __all__ = ["best_station_borrowing"]
 
 
-def best_station_borrowing(G, stations, tickets, weight=None):
+def best_station_borrowing(G, stations, tickets, weight=None, components=None):
     """The routes the stations should borrow to maximise the ticket total.
 
     Parameters
@@ -48,6 +48,10 @@ def best_station_borrowing(G, stations, tickets, weight=None):
         The player's tickets.
     weight : optional
         Accepted for a uniform signature and ignored: connectivity does not depend on lengths.
+    components : dict, optional
+        ``component_index(G)`` (or :func:`~ttrwidgets.graphs.connectivity.edge_components` of
+        ``G``'s edges) when the caller has it: then ``G`` is not read (it may be None). Not
+        changed.
 
     Returns
     -------
@@ -98,8 +102,8 @@ def best_station_borrowing(G, stations, tickets, weight=None):
     ...                        [("Paris", "Bruxelles", 5)])
     (5, {'Bruxelles': None})
     """
-    comp = component_index(G)
-    fresh = [len(set(comp.values()))]
+    comp = component_index(G) if components is None else dict(components)
+    fresh = [max(comp.values(), default=-1) + 1]
 
     def cid(n):
         c = comp.get(n)

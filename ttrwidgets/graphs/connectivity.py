@@ -11,7 +11,7 @@ from __future__ import annotations
 import networkx as nx
 
 __all__ = ["connected_pairs", "connection_path", "cheapest_completion", "component_index",
-           "split_dead_ends"]
+           "split_dead_ends", "edge_components", "connected_pairs_of_edges"]
 
 
 def component_index(G) -> dict:
@@ -29,6 +29,42 @@ def component_index(G) -> dict:
     for i, comp in enumerate(nx.connected_components(G)):
         for n in comp:
             out[n] = i
+    return out
+
+
+def edge_components(edges) -> dict:
+    """:func:`component_index` of the graph made of ``edges`` (tuples ``(u, v, ...)``), without
+    building it: every node of the edges to the number of its connected component, numbered
+    0, 1, ... in the order the components' first nodes appear in ``edges`` (the numbers are
+    labels: which component gets which number is no promise beyond that).
+
+    Examples
+    --------
+    >>> edge_components([(1, 2), (3, 4), (2, 5, "key")])
+    {1: 0, 2: 0, 3: 1, 4: 1, 5: 0}
+    """
+    parent: dict = {}
+    for e in edges:
+        u, v = e[0], e[1]
+        ru = parent.setdefault(u, u)
+        while ru != parent[ru]:
+            ru = parent[ru]
+        rv = parent.setdefault(v, v)
+        while rv != parent[rv]:
+            rv = parent[rv]
+        if ru != rv:
+            parent[rv] = ru
+        parent[u] = parent[v] = ru     # (path shortening for the next edges)
+    out: dict = {}
+    label: dict = {}
+    for n in parent:
+        r = n
+        while r != parent[r]:
+            r = parent[r]
+        c = label.get(r)
+        if c is None:
+            c = label[r] = len(label)
+        out[n] = c
     return out
 
 
@@ -148,6 +184,50 @@ def connected_pairs(G, pairs, dead_ends=(), extra_edges=()) -> list[bool]:
         for u, v in extra:
             parent[find(number(u))] = find(number(v))
         comp = {n: find(c) for n, c in comp.items()}
+    out = []
+    for pair in pairs:
+        a, b = pair[0], pair[1]
+        if a == b:
+            out.append(True)
+            continue
+        ca = {comp.get(x) for x in copies.get(a, (a,))} - {None}
+        cb = {comp.get(x) for x in copies.get(b, (b,))} - {None}
+        out.append(bool(ca & cb))
+    return out
+
+
+def connected_pairs_of_edges(edges, pairs, dead_ends=(), extra_edges=()) -> list[bool]:
+    """:func:`connected_pairs` of the graph made of ``edges`` (tuples ``(u, v, ...)``), without
+    building it: the same answers, pair by pair.
+
+    Examples
+    --------
+    >>> connected_pairs_of_edges([("Paris", "Bruxelles"), ("Roma", "Venezia")],
+    ...                          [("Paris", "Bruxelles"), ("Paris", "Roma"), ("Wien", "Wien")],
+    ...                          extra_edges=[("Bruxelles", "Venezia", 7)])
+    [True, True, True]
+    >>> connected_pairs_of_edges([("Freiburg", "France"), ("France", "Saarbrucken")],
+    ...                          [("Freiburg", "Saarbrucken"), ("Freiburg", "France")], ["France"])
+    [False, True]
+    """
+    links = [(e[0], e[1]) for e in edges]
+    links += [(e[0], e[1]) for e in extra_edges]
+    copies: dict = {}
+    dead = set(dead_ends)
+    if dead:  # split_dead_ends on the edges: the i-th edge into a dead end d ends in a copy
+        split = []
+        for u, v in links:
+            if u in dead:
+                c = copies.setdefault(u, [])
+                c.append(("dead end", u, len(c)))
+                u = c[-1]
+            if v in dead:
+                c = copies.setdefault(v, [])
+                c.append(("dead end", v, len(c)))
+                v = c[-1]
+            split.append((u, v))
+        links = split
+    comp = edge_components(links)
     out = []
     for pair in pairs:
         a, b = pair[0], pair[1]

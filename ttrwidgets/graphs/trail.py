@@ -39,7 +39,8 @@ from collections.abc import Iterator
 
 import networkx as nx
 
-__all__ = ["longest_trail", "longest_trail_length", "longest_trail_steps"]
+__all__ = ["longest_trail", "longest_trail_length", "longest_trail_steps", "longest_trail_of_edges",
+           "multigraph_edge_order"]
 
 #: The matching bound is used in components of at most this many nodes (after contraction) ...
 _MATCH_NODES = 32
@@ -542,7 +543,75 @@ def longest_trail(G, weight="length"):
     >>> longest_trail(nx.MultiGraph())
     (0, [])
     """
-    edges = _edge_list(G, weight)
+    return _longest(_edge_list(G, weight))
+
+
+def longest_trail_of_edges(edges):
+    """:func:`longest_trail` of the multigraph made of ``edges``, without building it.
+
+    Parameters
+    ----------
+    edges : sequence of (u, v, key, weight)
+        Every edge once, in the order ``G.edges(keys=True)`` of a networkx MultiGraph reports
+        them (:func:`multigraph_edge_order` gives that order for edges in the order they were
+        added): the answer, trail included, is then exactly ``longest_trail(G)``'s.
+
+    Raises
+    ------
+    ValueError
+        If a weight is negative.
+
+    Examples
+    --------
+    >>> longest_trail_of_edges([("A", "B", 0, 2), ("B", "C", 1, 3), ("C", "D", 2, 1),
+    ...                         ("B", "E", 3, 4)])
+    (8, [('D', 'C', 2), ('C', 'B', 1), ('B', 'E', 3)])
+    """
+    for u, v, k, w in edges:
+        if w < 0:
+            raise ValueError(f"negative weight {w!r} on edge {(u, v, k)!r}: the longest trail "
+                             "needs non-negative weights")
+    return _longest(edges)
+
+
+def multigraph_edge_order(edges) -> list:
+    """``edges`` (tuples ``(u, v, key, ...)``, in the order they are added to an empty
+    ``networkx.MultiGraph``) in the order that graph's ``edges(keys=True)`` reports them: node
+    by node in the order the nodes were first seen, each node's neighbours in the order they
+    were first joined to it, a pair's edges in the order they were added; every edge once,
+    from the node seen first. (The same ``key`` twice between the same two nodes replaces the
+    earlier edge in networkx: not supported here, it must not happen.)
+
+    Examples
+    --------
+    >>> multigraph_edge_order([(0, 1, "a"), (2, 3, "b"), (0, 2, "c"), (1, 0, "d")])
+    [(0, 1, 'a'), (0, 1, 'd'), (0, 2, 'c'), (2, 3, 'b')]
+    """
+    adj: dict = {}
+    for e in edges:
+        u, v = e[0], e[1]
+        nu = adj.get(u)
+        if nu is None:
+            nu = adj[u] = {}
+        if v not in adj:
+            adj[v] = {}
+        pair = nu.get(v)
+        if pair is None:
+            pair = nu[v] = []
+            adj[v][u] = pair     # one list for both directions, as networkx shares the key dict
+        pair.append(e)
+    out = []
+    seen = set()
+    for n, nbrs in adj.items():
+        for nbr, pair in nbrs.items():
+            if nbr not in seen:
+                # networkx reports (n, nbr, key): the edge as seen from n
+                out += [e if e[0] == n else (n, nbr) + tuple(e[2:]) for e in pair]
+        seen.add(n)
+    return out
+
+
+def _longest(edges):
     best, best_trail = 0, []
     for nodes, ids in _components(edges):
         comp = [edges[i] for i in ids]

@@ -152,6 +152,12 @@ class RuleHooks:
         from .scoring import own_graph
         return own_graph(state, seat)
 
+    def player_edges(self, state: GameState, seat: int) -> list:
+        """:meth:`player_graph` as its edges ``(city, city, route index, length)``, in route
+        order (the order the graph adds them)."""
+        from .scoring import routes_of
+        return routes_of(state, (seat,))
+
     def final_scores(self, state: GameState):
         from .scoring import seat_scores
         return seat_scores(state)

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from ..graphs import best_station_borrowing, connected_pairs, longest_trail
+from ..graphs import best_station_borrowing, longest_trail
+from ..graphs.connectivity import connected_pairs_of_edges, edge_components
+from ..graphs.trail import longest_trail_of_edges, multigraph_edge_order
 from . import passengers as P
 from .colours import Colour
 from .rules import ROUTE_POINTS
@@ -83,14 +85,29 @@ def player_graph(state: GameState, seat: int) -> nx.MultiGraph:
     return state.rules.hooks.player_graph(state, seat)
 
 
+def player_edges(state: GameState, seat: int) -> list[tuple]:
+    """:func:`player_graph` as its edges ``(city, city, route index, length)`` in route order
+    (the order the graph adds them), without building the graph: the rule set's hooks say."""
+    return state.rules.hooks.player_edges(state, seat)
+
+
+def routes_of(state: GameState, seats) -> list[tuple]:
+    """The routes owned by ``seats`` as edges ``(city, city, route index, length)``, in route
+    order."""
+    routes = state.map.routes
+    out = []
+    for r, o in enumerate(state.owners):
+        if o >= 0 and o in seats:
+            rt = routes[r]
+            out.append((rt.a, rt.b, r, rt.length))
+    return out
+
+
 def own_graph(state: GameState, seat: int) -> nx.MultiGraph:
     """The seat's own routes as a MultiGraph (nodes: city indices; keys: route indices)."""
     G = nx.MultiGraph()
-    routes = state.map.routes
-    for r, o in enumerate(state.owners):
-        if o == seat:
-            rt = routes[r]
-            G.add_edge(rt.a, rt.b, key=r, length=rt.length)
+    for a, b, r, length in routes_of(state, (seat,)):
+        G.add_edge(a, b, key=r, length=length)
     return G
 
 
@@ -117,20 +134,30 @@ def borrow_candidates(state: GameState, seat: int) -> dict[int, list]:
 
 
 def ticket_result(state: GameState, seat: int, G: nx.MultiGraph | None = None):
-    """(ticket points, borrowed {city: route or None}, completed ticket indices) for a seat."""
-    G = player_graph(state, seat) if G is None else G
+    """(ticket points, borrowed {city: route or None}, completed ticket indices) for a seat
+    (``G``: its :func:`player_graph`, if the caller has it)."""
+    if G is None:
+        edges = player_edges(state, seat)
+    else:
+        edges = list(G.edges(keys=True))
+    return _ticket_result(state, seat, edges)
+
+
+def _ticket_result(state: GameState, seat: int, edges: list):
+    """:func:`ticket_result` on the seat's :func:`player_edges`."""
     m = state.map
     tks = [(m.tickets[t].a, m.tickets[t].b, m.tickets[t].points)
            for t in state.players[seat].tickets]
     stations = borrow_candidates(state, seat)
     if stations and tks:
-        total, choice = best_station_borrowing(G, stations, tks)
+        total, choice = best_station_borrowing(None, stations, tks,
+                                               components=edge_components(edges))
         extra = [edge for edge in choice.values() if edge is not None]
         borrowed = {c: (e[2] if e is not None else None) for c, e in choice.items()}
     else:
         extra, borrowed = [], {c: None for c in stations}
-    done = connected_pairs(G, [(a, b) for a, b, _ in tks], m.countries,  # de.countries
-                           extra_edges=extra)
+    done = connected_pairs_of_edges(edges, [(a, b) for a, b, _ in tks],
+                                    m.countries, extra_edges=extra)  # de.countries
     completed = tuple(t for t, ok in zip(state.players[seat].tickets, done) if ok)
     total = sum(p if ok else -p for (_, _, p), ok in zip(tks, done))
     return total, borrowed, completed
@@ -148,9 +175,11 @@ def seat_scores(state: GameState) -> FinalScores:
     rules = state.rules
     partial = []
     for seat, p in enumerate(state.players):
-        G = player_graph(state, seat)
-        length, trail = longest_trail(G) if rules.longest_bonus else (0, ())
-        tickets, borrowed, completed = ticket_result(state, seat, G)
+        # the seat's graph as its edges (building a networkx graph costs more than scoring it)
+        edges = player_edges(state, seat)
+        length, trail = (longest_trail_of_edges(multigraph_edge_order(edges))
+                         if rules.longest_bonus else (0, ()))
+        tickets, borrowed, completed = _ticket_result(state, seat, edges)
         failed = tuple(t for t in p.tickets if t not in completed)
         unused = max(rules.stations - len(p.stations), 0)
         partial.append(dict(seat=seat, routes=route_points(state, seat), tickets=tickets,

@@ -528,6 +528,10 @@ class TeamRules:
     def player_graph(self, state: GameState, seat: int):
         return team_graph(state, state.teams.of_seat[seat])
 
+    def player_edges(self, state: GameState, seat: int) -> list:
+        from .scoring import routes_of
+        return routes_of(state, partners(state, seat))    # team_graph's edges
+
     def final_scores(self, state: GameState):
         return final_scores(state)
 
