@@ -154,9 +154,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
     :mod:`.model`)."""
     b = start.map
     if kind == "do":
-        check_do_fields(probs, t, path, TRANS_ACTIONS,
-                        "a Trans action name (" + ", ".join(sorted(TRANS_ACTIONS)) + ")",
-                        "Trans scenario", '{"current_player": 1}')
+        check_do_fields(probs, t, path, TRANS_ACTIONS, '{"current_player": 1}')
         if "at" in t:
             _node(b, t["at"], f"{path}.at", probs)
         if "edge" in t:
@@ -169,8 +167,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
             _city(b, t["city"], f"{path}.city", probs)
     elif kind == "click":
         check_click_fields(
-            probs, t, path, click_kinds, 'must be "line" or "node" on the grid board',
-            "where describes lines: use any for intersections",
+            probs, t, path, click_kinds,
             lambda ref, at: _line(b, ref, at, probs), lambda ref, at: _node(b, ref, at, probs),
             lambda w, at: _where(probs, b, w, at))
 

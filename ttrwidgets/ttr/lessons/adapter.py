@@ -164,8 +164,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
     the keys checked by :mod:`.model`), each problem with its JSON path."""
     m = start.map
     if kind == "do":
-        check_do_fields(probs, t, path, S.ACTION_NAMES, "a scenario action name",
-                        "scenario", '{"pending": null}')
+        check_do_fields(probs, t, path, S.ACTION_NAMES, '{"pending": null}')
         if "route" in t:
             _route_ref(probs, m, t["route"], f"{path}.route")
         if "city" in t:
@@ -185,8 +184,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
                 probs.add(f"{path}.{key}", "must be a whole number")
     elif kind == "click":
         check_click_fields(
-            probs, t, path, click_kinds, 'must be "route" or "city"',
-            "where describes routes: use any for cities",
+            probs, t, path, click_kinds,
             lambda ref, at: _route_ref(probs, m, ref, at),
             lambda ref, at: S.resolve_city(m, ref, at, probs),
             lambda w, at: _where(probs, m, w, at))
