@@ -317,3 +317,39 @@ def test_an_empty_puzzle_choice_in_german():
     assert e.value.message("de") == "das Paket enthält keine Rätsel der Art fewest_rails für " \
         "europe"
     assert e.value.args[0] == "the pack holds no fewest_rails puzzles for europe"
+
+
+def test_an_unexpected_error_with_lang_de_is_one_german_line(tmp_path, capsys, monkeypatch):
+    """A fault of ttrwidgets itself, with ``--lang de`` before the command or after ``play``:
+    one German line with the reference and the variable that shows the details."""
+    import ttrwidgets.core.scenario as scenario
+    from ttrwidgets.core.errors import error_reference
+
+    def broken(data, source, trace=None):
+        raise KeyError("ein Fehler in ttrwidgets")
+    monkeypatch.setattr(scenario, "run_scenario", broken)
+    monkeypatch.delenv("TTR_DEBUG", raising=False)
+    path = _write(tmp_path, "gut.json", {"game": "europe", "options": {"players": 2},
+                                         "steps": []})
+    code, err = _run(capsys, "--lang", "de", "scenario", path)
+    assert code == 2
+    m = re.search(rf"^Fehler: {re.escape(path)}: In ttrwidgets ist etwas schiefgegangen "
+                  r"\(KeyError: '.*'\); Kennung ([0-9a-f]{6})\. Starte noch einmal mit "
+                  r"TTR_DEBUG=1, um die Einzelheiten zu sehen\.$", err, re.M)
+    assert m, err
+    assert "something went wrong" not in err and "Traceback" not in err
+
+    import ttrwidgets.cli as cli
+    monkeypatch.setattr(cli, "main", lambda argv: 1 / 0)
+    code, err = _run(capsys, "play", "--lang", "de")
+    assert code == 2
+    assert err.startswith("Fehler: In ttrwidgets ist etwas schiefgegangen (ZeroDivisionError: "
+                          "division by zero); Kennung "), err
+    code, err = _run(capsys, "play")                                 # without --lang: English
+    assert err.startswith("error: something went wrong inside ttrwidgets (ZeroDivisionError"), err
+    from ttrwidgets.core.errors import internal_error_line
+    try:
+        1 / 0
+    except ZeroDivisionError as e:                  # the same fault: the same reference
+        assert f"Kennung {error_reference(e)}." in internal_error_line(e, "de")
+        assert f"reference {error_reference(e)}." in internal_error_line(e)

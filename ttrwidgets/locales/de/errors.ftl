@@ -522,3 +522,6 @@ puzzle-file-pack-empty = das Paket enthält keine Rätsel{ $has_kind ->
         [yes] {" "}für { $game }
        *[no] {""}
     }
+
+## ein unerwarteter Fehler: ein Fehler von ttrwidgets, nicht des Nutzers (ttrwidgets/core/errors.py)
+internal-error = In ttrwidgets ist etwas schiefgegangen ({ $what }); Kennung { $ref }. Starte noch einmal mit { $env }=1, um die Einzelheiten zu sehen.

@@ -527,3 +527,7 @@ puzzle-file-pack-empty = the pack holds no { $has_kind ->
         [yes] {" "}for { $game }
        *[no] {""}
     }
+
+## an unexpected error: a fault of ttrwidgets, not of the user (ttrwidgets/core/errors.py);
+## $what: the error's type and text; $ref: its short reference; $env: the variable to set
+internal-error = something went wrong inside ttrwidgets ({ $what }); reference { $ref }. Run again with { $env }=1 to see the details.
