@@ -423,7 +423,7 @@ scenario-because = { $why }
 
 ## Lektionsdateien (ttrwidgets/lessons/model.py): jedes Problem steht nach seinem JSON-Pfad;
 ## $known: die Schlüssel, die dort erlaubt sind; Wörter der Datei bleiben, wie sie dort stehen
-lesson-file-texts = muss {"{"}"en": "...", "de": "..."{"}"} mit beiden Sprachen sein
+lesson-file-texts = muss ein Objekt mit dem englischen und dem deutschen Text sein ("en" und "de")
 lesson-file-unknown-language = unbekannte Sprache (en, de oder eine mit Katalogen)
 lesson-file-not-object = eine Lektion ist ein JSON-Objekt
 lesson-file-unknown-key = unbekannter Schlüssel (eine Lektion kennt: { $known })
@@ -449,7 +449,7 @@ lesson-file-hints = eine Liste mit 1 bis { $most } Tipps
 lesson-file-rules = muss eine Liste von Regel-Kennungen sein
 lesson-file-task-rules = ein Schritt mit einer Aufgabe nennt die Regel-Kennungen, die er lehrt
 lesson-file-focus = muss eine Liste von Städtenamen sein
-lesson-file-before = muss eine Liste von Szenario-Aktionen sein ({"{"}"do": ...{"}"})
+lesson-file-before = muss eine Liste von Szenario-Aktionen sein (Objekte mit "do")
 lesson-file-seed = muss eine ganze Zahl sein
 lesson-file-seed-position = ein Startwert ("seed") gehört zu einer Stellung ("position")
 lesson-file-position = muss ein Objekt sein (eine Stellung im Szenario-Format)
@@ -462,7 +462,7 @@ lesson-file-task-unknown-key = unbekannter Schlüssel für eine Aufgabe „{ $ki
 lesson-file-refused = nötig: die Regel-Kennung, mit der die Regeln den Spielzug ablehnen
 lesson-file-try-solution = ein Spielzug: der, den „Zeig es mir“ versucht
 lesson-file-choices = muss eine Liste mit 2 bis 6 Antworten sein
-lesson-file-choice = eine Antwort ist eine Zahl, ein Text oder {"{"}"en": ..., "de": ...{"}"}
+lesson-file-choice = eine Antwort ist eine Zahl, ein Text oder ein Objekt mit dem englischen und dem deutschen Text ("en" und "de")
 lesson-file-answer = nötig: die Nummer der richtigen Antwort (0 bis { $n } - 1)
 lesson-file-feedback = nötig: ein Eintrag je Antwort ({ $n }), für jede falsche Antwort die Erklärung ihres Fehlers (null für die richtige)
 lesson-file-feedback-right = der Eintrag der richtigen Antwort ist null

@@ -423,7 +423,7 @@ scenario-because = { $why }
 
 ## lesson files (ttrwidgets/lessons/model.py): each problem follows its JSON path; $known: the
 ## keys allowed there; $rule: a rule id; $game: a game's id (europe); file words stay as written
-lesson-file-texts = must be {"{"}"en": "...", "de": "..."{"}"} with both languages
+lesson-file-texts = must be an object with the English and the German text ("en" and "de")
 lesson-file-unknown-language = unknown language (en, de or one with catalogues)
 lesson-file-not-object = a lesson is a JSON object
 lesson-file-unknown-key = unknown key (a lesson takes: { $known })
@@ -449,7 +449,7 @@ lesson-file-hints = a list of 1 to { $most } hints
 lesson-file-rules = must be a list of rule ids
 lesson-file-task-rules = a step with a task names the rule ids it teaches
 lesson-file-focus = must be a list of city names
-lesson-file-before = must be a list of scenario actions ({"{"}"do": ...{"}"})
+lesson-file-before = must be a list of scenario actions (objects with "do")
 lesson-file-seed = must be a whole number
 lesson-file-seed-position = a seed belongs with a position
 lesson-file-position = must be an object (a scenario position)
@@ -463,7 +463,7 @@ lesson-file-task-unknown-key = unknown key for a { $kind } task (it takes: { $kn
 lesson-file-refused = required: the rule id the engine refuses the move with
 lesson-file-try-solution = one action: the move Show me tries
 lesson-file-choices = must be a list of 2 to 6 choices
-lesson-file-choice = a choice is a number, a text or {"{"}"en": ..., "de": ...{"}"}
+lesson-file-choice = a choice is a number, a text, or an object with the English and the German text ("en" and "de")
 lesson-file-answer = required: the index of the right choice (0 to { $n } - 1)
 lesson-file-feedback = required: one entry per choice ({ $n }), the explanation of each wrong choice's mistake (null for the right one)
 lesson-file-feedback-right = the right choice's entry is null
