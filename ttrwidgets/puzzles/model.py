@@ -17,7 +17,7 @@ malformed file never gets as far as the solver.
 Traceback (most recent call last):
 ...
 ttrwidgets.core.errors.PuzzleError: bad.json: 1 problem
-  $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails
+  $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails, not the text "best_guess"
 """
 from __future__ import annotations
 
