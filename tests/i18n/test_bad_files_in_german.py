@@ -251,6 +251,8 @@ def test_a_bad_lesson_task_in_german(tmp_path):
                                 "check": []}
     data["steps"][1]["task"] = {"do": "fly", "until": 5, "x": 1}
     data["steps"][2]["task"] = {"click": "route"}
+    data["steps"][3]["task"] = {"click": "route", "any": [["Paris", "Wien"]],
+                                "where": {"kind": "x", "free": 1, "q": 1, "colour": "mauve"}}
     with pytest.raises(LessonError) as e:
         parse_lesson(data, "aufgabe.json")
     _german(e.value,
@@ -263,7 +265,14 @@ def test_a_bad_lesson_task_in_german(tmp_path):
             "$.steps[1].task.solution: nötig: die Szenario-Aktionen, die die Aufgabe erfüllen "
             "(was „Zeig es mir“ spielt)",
             "$.steps[2].task: eine click-Aufgabe nennt, was anzuklicken ist: \"any\" (eine "
-            "Liste) oder \"where\"")
+            "Liste) oder \"where\"",
+            "$.steps[3].task.any[0]: keine Strecke Paris–Wien auf diesem Spielplan",
+            "$.steps[3].task.where.q: unbekannter Schlüssel („where“ kennt: kind, colour, length, "
+            "touches, free)",
+            "$.steps[3].task.where.kind: muss einer dieser Werte sein: normal, tunnel, ferry; "
+            "nicht der Text \"x\"",
+            "$.steps[3].task.where.colour: unbekannte Farbe „mauve“",
+            "$.steps[3].task.where.free: muss true oder false sein, nicht die Zahl 1")
     de = e.value.message("de")
     assert re.search(r"\$\.steps\[1\]\.task\.x: unbekannter Schlüssel für eine Aufgabe „do“ "
                      r"\(sie kennt: .*\bsolution\b", de), de

@@ -525,3 +525,10 @@ puzzle-file-pack-empty = das Paket enthält keine Rätsel{ $has_kind ->
 
 ## ein unerwarteter Fehler: ein Fehler von ttrwidgets, nicht des Nutzers (ttrwidgets/core/errors.py)
 internal-error = In ttrwidgets ist etwas schiefgegangen ({ $what }); Kennung { $ref }. Starte noch einmal mit { $env }=1, um die Einzelheiten zu sehen.
+
+## Aufgaben einer Lektion auf dem Spielplan (ttrwidgets/ttr/lessons/adapter.py, ttrwidgets/trans/lessons/adapter.py)
+lesson-file-route = eine Strecke ist [STADT_A, STADT_B] oder [STADT_A, STADT_B, FARBE], nicht { $value }
+lesson-file-no-route = keine Strecke { $route } auf diesem Spielplan
+lesson-file-unknown-colour = unbekannte Farbe „{ $name }“
+lesson-file-where = muss ein Objekt sein ({ $known }), nicht { $value }
+lesson-file-where-key = unbekannter Schlüssel („where“ kennt: { $known })

@@ -531,3 +531,12 @@ puzzle-file-pack-empty = the pack holds no { $has_kind ->
 ## an unexpected error: a fault of ttrwidgets, not of the user (ttrwidgets/core/errors.py);
 ## $what: the error's type and text; $ref: its short reference; $env: the variable to set
 internal-error = something went wrong inside ttrwidgets ({ $what }); reference { $ref }. Run again with { $env }=1 to see the details.
+
+## lesson tasks on a board (ttrwidgets/ttr/lessons/adapter.py, ttrwidgets/trans/lessons/adapter.py)
+lesson-file-route = a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR], not { $value }
+# $route: the cities (and colour) as the file names them, joined by a dash
+lesson-file-no-route = no route { $route } on this map
+lesson-file-unknown-colour = unknown colour '{ $name }'
+# $known: the keys "where" takes on this board
+lesson-file-where = must be an object ({ $known }), not { $value }
+lesson-file-where-key = unknown key ("where" takes: { $known })

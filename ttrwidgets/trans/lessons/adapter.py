@@ -30,6 +30,8 @@ Trans things:
 """
 from __future__ import annotations
 
+from ...core.errors import Message
+from ...core.jsonfile import describe_value
 from ...core.session import session_of
 from ..actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from ..scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
@@ -181,14 +183,16 @@ def _refs(probs, b, v, path: str) -> None:
 
 def _where(probs, b, w, path: str) -> None:
     if not isinstance(w, dict):
-        probs.add(path, "must be an object (kind, free, touches)")
+        probs.add(path, Message("lesson-file.where", known="kind, free, touches",
+                                value=describe_value(w)))
         return
     for k in sorted(set(w) - _WHERE):
-        probs.add(f"{path}.{k}", "unknown key (kind, free, touches)")
+        probs.add(f"{path}.{k}", Message("lesson-file.where-key", known="kind, free, touches"))
     if "kind" in w and w["kind"] not in _KINDS:
-        probs.add(f"{path}.kind", "must be plain, water or mountain")
+        probs.add(f"{path}.kind", Message("check.one-of", choices="plain, water, mountain",
+                                          value=describe_value(w["kind"])))
     if "free" in w and not isinstance(w["free"], bool):
-        probs.add(f"{path}.free", "must be true or false")
+        probs.add(f"{path}.free", Message("check.must-be-flag", value=describe_value(w["free"])))
     if "touches" in w:
         _refs(probs, b, w["touches"], f"{path}.touches")
 
