@@ -362,3 +362,24 @@ def test_an_unexpected_error_with_lang_de_is_one_german_line(tmp_path, capsys, m
     except ZeroDivisionError as e:                  # the same fault: the same reference
         assert f"Kennung {error_reference(e)}." in internal_error_line(e, "de")
         assert f"reference {error_reference(e)}." in internal_error_line(e)
+
+
+def test_a_lesson_whose_try_task_the_rules_refuse_otherwise_with_lang_de(tmp_path, capsys):
+    """A well-formed lesson that cannot be done as written (``lesson check``): the checker's
+    problem in German too."""
+    from pathlib import Path
+    import ttrwidgets.lessons as L
+    data = json.loads((Path(L.__file__).parent / "courses" / "europe" / "02-drawing.json")
+                      .read_text(encoding="utf-8"))
+    k, task = next((k, s["task"]) for k, s in enumerate(data["steps"])
+                   if "try" in s.get("task", {}))
+    want = task["refused"]
+    task["refused"] = "turn.one-action"
+    path = _write(tmp_path, "versuch.json", data)
+    code, err = _run(capsys, "--lang", "de", "lesson", "check", path)
+    assert code == 2 and err.startswith(f"Fehler: {path}: 1 Problem"), err
+    assert f"  $.steps[{k}].task.refused: die Regeln lehnen die Lösung mit {want} ab, nicht " \
+        "mit turn.one-action" in err
+    code, err = _run(capsys, "lesson", "check", path)
+    assert f"  $.steps[{k}].task.refused: the engine refuses the solution with {want}, not " \
+        "turn.one-action" in err

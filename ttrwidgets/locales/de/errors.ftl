@@ -532,3 +532,19 @@ lesson-file-no-route = keine Strecke { $route } auf diesem Spielplan
 lesson-file-unknown-colour = unbekannte Farbe „{ $name }“
 lesson-file-where = muss ein Objekt sein ({ $known }), nicht { $value }
 lesson-file-where-key = unbekannter Schlüssel („where“ kennt: { $known })
+
+## eine Lektion, deren Schritte sich nicht wie geschrieben ausführen lassen (ttrwidgets/lessons/check.py, run.py)
+lesson-file-not-legal = hier nicht erlaubt: { $why }
+lesson-check-seat = kein Platz dieses Spiels: 0..{ $last }, nicht { $value }
+lesson-check-solution-no-match = der Spielzug { $action } der Lösung passt nicht zur Aufgabe
+lesson-check-until = die Lösung erfüllt die Aufgabe nicht (until gilt danach nicht)
+lesson-check-cannot-finish = wer { $action } spielt, kann den Schritt nicht beenden
+lesson-check-next-step = wer { $action } spielt, kann danach den nächsten Schritt ($.steps[{ $step }]) nicht ausführen: grenze die Aufgabe ein oder gib jenem Schritt eine Stellung
+lesson-check-nothing-matches = kein erlaubter Spielzug passt zur Aufgabe
+lesson-check-try-allowed = die Regeln erlauben diesen Spielzug: der Spielzug einer try-Aufgabe muss abgelehnt werden
+lesson-check-refused-other = die Regeln lehnen die Lösung mit { $rule } ab, nicht mit { $want }
+lesson-check-try-no-match = die Lösung passt nicht zur Aufgabe
+lesson-check-try-too-wide = die Regeln erlauben { $action }, und das passt zur Aufgabe: grenze sie auf die Spielzüge ein, die sie ablehnen
+lesson-check-click-nothing = nichts auf dem Spielplan passt zur click-Aufgabe
+lesson-check-expected = { $check }: erwartet { $expected }, die Regeln sagen { $got }
+lesson-check-no-test = aus diesem Startwert ließ sich kein Test machen

@@ -540,3 +540,22 @@ lesson-file-unknown-colour = unknown colour '{ $name }'
 # $known: the keys "where" takes on this board
 lesson-file-where = must be an object ({ $known }), not { $value }
 lesson-file-where-key = unknown key ("where" takes: { $known })
+
+## a lesson whose steps cannot be done as written (ttrwidgets/lessons/check.py, run.py);
+## $action: a move in the terminal's text form (p0 draw deck); $why: the rules' refusal
+lesson-file-not-legal = not legal here: { $why }
+lesson-check-seat = not a seat of this game: 0..{ $last }, not { $value }
+lesson-check-solution-no-match = the solution's action { $action } does not match the task
+lesson-check-until = the solution does not complete the task (until does not hold after it)
+lesson-check-cannot-finish = a learner who plays { $action } cannot finish the step
+# $step: the index of the next step, as in its JSON path
+lesson-check-next-step = a learner who plays { $action } cannot do the next step ($.steps[{ $step }]) afterwards: narrow the task or give that step a position
+lesson-check-nothing-matches = no legal action matches the task
+lesson-check-try-allowed = the rules allow this move: a try task's move must be refused
+lesson-check-refused-other = the engine refuses the solution with { $rule }, not { $want }
+lesson-check-try-no-match = the solution does not match the task
+lesson-check-try-too-wide = the rules allow { $action }, which matches the task: narrow it to the moves they refuse
+lesson-check-click-nothing = nothing on the board fits the click task
+# $check: the expectation's key; $expected, $got: the values as Python writes them
+lesson-check-expected = { $check }: expected { $expected }, the engine says { $got }
+lesson-check-no-test = no test could be made from this seed
