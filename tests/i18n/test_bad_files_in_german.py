@@ -257,7 +257,7 @@ def test_a_bad_lesson_task_in_german(tmp_path):
         parse_lesson(data, "aufgabe.json")
     _german(e.value,
             "$.steps[0].task.choose: muss eine Liste mit 2 bis 6 Antworten sein",
-            "$.steps[0].task.answer: nötig: die Nummer der richtigen Antwort (0 bis 0 - 1)",
+            "$.steps[0].task.answer: nötig: die Nummer der richtigen Antwort",
             "$.steps[0].task.check: nötig: Szenario-Schritte mit expect, die die Antwort mit "
             "den Regeln beweisen",
             "$.steps[1].task.until: muss ein expect-Objekt des Szenario-Formats sein, etwa "

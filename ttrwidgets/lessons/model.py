@@ -383,7 +383,7 @@ def _task(probs, t, path: str, start, fam) -> Task | None:
             probs.add(f"{path}.choose[{j}]", Message("lesson-file.choice"))
     a = t.get("answer")
     if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < max(len(ch), 1):
-        probs.add(f"{path}.answer", Message("lesson-file.answer", n=len(ch)))
+        probs.add(f"{path}.answer", Message("lesson-file.answer", n=len(ch), last=len(ch) - 1))
         a = None
     fb = t.get("feedback")
     if not isinstance(fb, list) or len(fb) != len(ch):

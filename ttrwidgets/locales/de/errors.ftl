@@ -463,7 +463,10 @@ lesson-file-refused = nötig: die Regel-Kennung, mit der die Regeln den Spielzug
 lesson-file-try-solution = ein Spielzug: der, den „Zeig es mir“ versucht
 lesson-file-choices = muss eine Liste mit 2 bis 6 Antworten sein
 lesson-file-choice = eine Antwort ist eine Zahl, ein Text oder ein Objekt mit dem englischen und dem deutschen Text ("en" und "de")
-lesson-file-answer = nötig: die Nummer der richtigen Antwort (0 bis { $n } - 1)
+lesson-file-answer = nötig: die Nummer der richtigen Antwort{ $n ->
+        [0] {""}
+       *[other] {" "}(0 bis { $last })
+    }
 lesson-file-feedback = nötig: ein Eintrag je Antwort ({ $n }), für jede falsche Antwort die Erklärung ihres Fehlers (null für die richtige)
 lesson-file-feedback-right = der Eintrag der richtigen Antwort ist null
 lesson-file-feedback-wrong = eine falsche Antwort braucht ihre Erklärung: welcher Fehler zu ihr führt

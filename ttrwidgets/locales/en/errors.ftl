@@ -464,7 +464,10 @@ lesson-file-refused = required: the rule id the engine refuses the move with
 lesson-file-try-solution = one action: the move Show me tries
 lesson-file-choices = must be a list of 2 to 6 choices
 lesson-file-choice = a choice is a number, a text, or an object with the English and the German text ("en" and "de")
-lesson-file-answer = required: the index of the right choice (0 to { $n } - 1)
+lesson-file-answer = required: the index of the right choice{ $n ->
+        [0] {""}
+       *[other] {" "}(0 to { $last })
+    }
 lesson-file-feedback = required: one entry per choice ({ $n }), the explanation of each wrong choice's mistake (null for the right one)
 lesson-file-feedback-right = the right choice's entry is null
 lesson-file-feedback-wrong = a wrong choice needs its explanation: what mistake leads to it
