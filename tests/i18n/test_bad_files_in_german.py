@@ -267,8 +267,8 @@ def test_a_bad_lesson_task_in_german(tmp_path):
             "$.steps[2].task: eine click-Aufgabe nennt, was anzuklicken ist: \"any\" (eine "
             "Liste) oder \"where\"",
             "$.steps[3].task.any[0]: keine Strecke Paris–Wien auf diesem Spielplan",
-            "$.steps[3].task.where.q: unbekannter Schlüssel („where“ kennt: kind, colour, length, "
-            "touches, free)",
+            "$.steps[3].task.where.q: unbekannter Schlüssel („where“ kennt: kind, colour, "
+            "length, touches, free)",
             "$.steps[3].task.where.kind: muss einer dieser Werte sein: normal, tunnel, ferry; "
             "nicht der Text \"x\"",
             "$.steps[3].task.where.colour: unbekannte Farbe „mauve“",
