@@ -160,9 +160,8 @@ def load_session(data, source: str = "<file>"):
 def lab_board(board_id: str):
     """The graph lab's view of a grid board (None: not one of this family's): ``board``,
     ``graph``, ``grid`` (True), ``name(lang)`` (from the lab catalogue), ``bot_network(seed)``
-    (seat 0's network at the end of
-    the bots' first round), ``network(state, seat)`` (the lines of a seat's network) and
-    ``node_name(node, lang)`` (a point as the game names it: its city, else where it lies)."""
+    (seat 0's network at the end of the bots' first round), ``network(state, seat)`` (the
+    lines of a seat's network) and ``node_name(node, lang)`` (a point as the game names it: its city, else where it lies)."""
     if board_id not in GAMES:
         return None
     from types import SimpleNamespace
