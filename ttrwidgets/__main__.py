@@ -19,7 +19,12 @@ def main(argv=None) -> int:
         return _run(argv)
     except Exception as e:  # noqa: BLE001 - never a bare traceback for the user
         from .core.errors import report_internal_error
-        report_internal_error(e, sys.stderr)
+        try:                            # the run's --lang, before the command or after it
+            from .core.cli_text import lang_of
+            lang = lang_of(argv)
+        except Exception:  # noqa: BLE001
+            lang = None
+        report_internal_error(e, sys.stderr, lang=lang)
         return 2
     finally:
         from .core import cli_text

@@ -191,7 +191,7 @@ def test_learn_this_rule_under_a_trans_games_explanation():
     ({"click": "route", "any": [["Berlin", [17, 6]]]}, "$.steps[1].task.click",
      '"line" or "node"'),
     ({"click": "node", "where": {"kind": "water"}}, "$.steps[1].task.where",
-     "use any for intersections"),
+     'describes a line only: for a node use "any"'),
     ({"click": "line", "any": [["Berlin", [3, 8]]]}, "$.steps[1].task.any[0]", "no line joins"),
     ({"click": "line"}, "$.steps[1].task", "names what to click"),
 ])

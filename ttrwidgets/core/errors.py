@@ -228,8 +228,10 @@ def error_reference(exc: BaseException) -> str:
     return hashlib.sha1(sig.encode("utf-8", "backslashreplace")).hexdigest()[:6]
 
 
-def internal_error_line(exc: BaseException) -> str:
-    """One friendly line about an unexpected error (a fault of ttrwidgets, not of the user)."""
+def internal_error_line(exc: BaseException, lang: str = "en") -> str:
+    """One friendly line about an unexpected error (a fault of ttrwidgets, not of the user), in
+    ``lang`` (``errors.ftl``'s ``internal-error``). Should the catalogue itself be what fails,
+    the line keeps the error, its reference and the variable without a sentence."""
     try:
         what = f"{type(exc).__name__}: {exc}"
     except Exception:  # noqa: BLE001 - an exception whose text itself fails
@@ -237,18 +239,30 @@ def internal_error_line(exc: BaseException) -> str:
     what = printable(what)
     if len(what) > 160:
         what = what[:160] + "…"
-    return (f"something went wrong inside ttrwidgets ({what}); reference {error_reference(exc)}. "
-            f"Run again with {DEBUG_ENV}=1 to see the details.")
+    ref = error_reference(exc)
+    try:
+        from . import i18n
+        return i18n.text("errors", "internal-error", lang, what=what, ref=ref, env=DEBUG_ENV)
+    except Exception:  # noqa: BLE001 - the catalogues are broken: no sentence, the facts
+        return f"ttrwidgets: {what} [{ref}] ({DEBUG_ENV}=1)"
 
 
-def report_internal_error(exc: BaseException, stream, prefix: str = "") -> None:
-    """Print :func:`internal_error_line` to ``stream``; the traceback only when ``TTR_DEBUG``
-    is set."""
+def report_internal_error(exc: BaseException, stream, prefix: str = "",
+                          lang: str | None = None) -> None:
+    """Print :func:`internal_error_line` to ``stream`` after ``cli.ftl``'s ``error`` ("error:",
+    "Fehler:"), in ``lang`` (None: the language given with ``--lang``, else English); the
+    traceback only when ``TTR_DEBUG`` is set."""
     import os
     import traceback
     if os.environ.get(DEBUG_ENV):
         traceback.print_exception(exc, file=stream)
-    line = f"error: {prefix}{internal_error_line(exc)}"
+    line = internal_error_line(exc, "en")
+    try:
+        from . import cli_text
+        lang = lang or cli_text.LANG or cli_text.i18n.FALLBACK
+        line = cli_text.say("error", lang, error=prefix + internal_error_line(exc, lang))
+    except Exception:  # noqa: BLE001 - the catalogues are broken: the line without them
+        line = f"{prefix}{line}"
     try:
         print(line, file=stream)
     except UnicodeEncodeError:

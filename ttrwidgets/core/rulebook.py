@@ -280,7 +280,8 @@ def rule(rule_id: str, game: str | None = None) -> Rule:
 
 
 def rule_text(rule_id: str, lang: str = "en", game: str | None = None) -> str:
-    """A rule as one line for a learner: ``"title: text"``.
+    """A rule as one line for a learner: its title, then its text (``rules.ftl``'s
+    ``rule-line``: ``"title: text"`` in English and German).
 
     Parameters
     ----------
@@ -313,7 +314,7 @@ def rule_text(rule_id: str, lang: str = "en", game: str | None = None) -> str:
         raise ValueError(f"unsupported language {lang!r}; use one of "
                          f"{', '.join(i18n.languages())}")
     r = rule(rule_id, game)
-    return f"{r.title[lang]}: {r.text[lang]}"
+    return i18n.text("rules", "rule-line", lang, title=r.title[lang], text=r.text[lang])
 
 
 def rule_ids(game: str | None = None) -> list[str]:

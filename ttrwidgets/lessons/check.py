@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core.errors import DataError, printable
+from ..core.errors import DataError, Message, printable
 from ..core.scenario import each_file, say
 from .model import Lesson, LessonError, load_lesson
 from .run import LessonRun, family, refusal, solution_actions, try_action_of
@@ -90,19 +90,19 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
         if t.kind == "do":
             seat = t.data.get("player", 0)
             if seat >= state.n_players:
-                probs.append((f"{path}.task.player", "not a seat of this game"))
+                probs.append((f"{path}.task.player", Message("lesson-check.seat",
+                                                             last=state.n_players - 1,
+                                                             value=seat)))
                 continue
             actions = solution_actions(lesson, step, state)   # legal, or LessonError
             s, st = state, []
             for j, a in enumerate(actions):
                 if not fam.matches(t.data, s, a):
                     probs.append((f"{path}.task.solution[{j}]",
-                                  f"the solution's action {a} does not match the task"))
+                                  Message("lesson-check.solution-no-match", action=str(a))))
                 s, st = fam.apply(s, a)
             if not fam.until_holds(t.data, s, st):
-                probs.append((f"{path}.task.until",
-                              "the solution does not complete the task (until does not hold "
-                              "after it)"))
+                probs.append((f"{path}.task.until", Message("lesson-check.until")))
             # whatever matching action a learner chooses first, the lesson can go on
             nxt = steps[k + 1] if k + 1 < len(steps) else None
             follows = nxt is not None and nxt.position is None
@@ -115,39 +115,36 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
                     break
                 new, st2 = fam.apply(state, a)
                 if not _can_finish(t.data, new, fam, st2, 1):
-                    probs.append((f"{path}.task", f"a learner who plays {a} cannot finish the "
-                                                  "step"))
+                    probs.append((f"{path}.task", Message("lesson-check.cannot-finish",
+                                                          action=str(a))))
                     break
                 if follows and fam.until_holds(t.data, new, st2) and not nxt.before:
                     if not _startable(nxt, new, fam):
-                        probs.append((f"{path}.task", f"a learner who plays {a} cannot do "
-                                                      f"step {k + 1} afterwards: narrow the "
-                                                      "task or give that step a position"))
+                        probs.append((f"{path}.task", Message("lesson-check.next-step",
+                                                              action=str(a), step=k + 1)))
                         break
             if not seen:
-                probs.append((f"{path}.task", "no legal action matches the task"))
+                probs.append((f"{path}.task", Message("lesson-check.nothing-matches")))
         elif t.kind == "try":
             seat = t.data.get("player", 0)
             err = refusal(lesson, step, state)
             if err is None:
-                probs.append((f"{path}.task.solution[0]", "the rules allow this move: a try "
-                                                          "task's move must be refused"))
+                probs.append((f"{path}.task.solution[0]", Message("lesson-check.try-allowed")))
             elif err.rule_id != t.data["refused"]:
-                probs.append((f"{path}.task.refused", f"the engine refuses the solution with "
-                                                      f"{err.rule_id}, not "
-                                                      f"{t.data['refused']}"))
+                probs.append((f"{path}.task.refused", Message(
+                    "lesson-check.refused-other", rule=err.rule_id, want=t.data["refused"])))
             else:
                 if not fam.matches(t.match, state, try_action_of(lesson, step, state)):
-                    probs.append((f"{path}.task.solution[0]", "the solution does not match "
-                                                              "the task"))
+                    probs.append((f"{path}.task.solution[0]",
+                                  Message("lesson-check.try-no-match")))
             allowed = next((a for a in fam.legal_actions(state, seat)
                             if fam.matches(t.match, state, a)), None)
             if allowed is not None:
-                probs.append((f"{path}.task", f"the rules allow {allowed}, which matches the "
-                                              "task: narrow it to the moves they refuse"))
+                probs.append((f"{path}.task", Message("lesson-check.try-too-wide",
+                                                      action=str(allowed))))
         elif t.kind == "click":
             if not fam.click_targets(t.data, state):
-                probs.append((f"{path}.task", "nothing on the board fits the click task"))
+                probs.append((f"{path}.task", Message("lesson-check.click-nothing")))
         else:
             results: list = []
             s = state                     # the checks run in order, like a scenario's steps
@@ -155,9 +152,9 @@ def check_lesson(lesson: Lesson) -> list[tuple[str, str]]:
                 s = fam.run_step(s, st, f"{path}.task.check[{j}]", lesson.source, results)
                 for r in results:
                     if not r["ok"]:
-                        probs.append((f"{path}.task.check[{j}]",
-                                      f"{r['check']}: expected {r['expected']!r}, the engine "
-                                      f"says {r['got']!r}"))
+                        probs.append((f"{path}.task.check[{j}]", Message(
+                            "lesson-check.expected", check=str(r["check"]),
+                            expected=repr(r["expected"]), got=repr(r["got"]))))
                 results.clear()
         run.show_me()
     return probs
@@ -179,7 +176,7 @@ def check_tests(lesson: Lesson, n: int = TESTS) -> list[tuple[str, str]]:
             out += [(where + p, m) for p, m in e.problems]
             continue
         if q is None:
-            out.append((where + "$", "no test could be made from this seed"))
+            out.append((where + "$", Message("lesson-check.no-test")))
             continue
         out += [(where + p, m) for p, m in check_lesson(q)]
     return out
@@ -216,13 +213,15 @@ def main(argv, stream=None, err=None) -> int:
                 with resources.as_file(f) as p:
                     files.append(str(p))
     code = 0
+    from ..core import cli_text
+    lang = cli_text.LANG or cli_text.i18n.FALLBACK    # python -m ttrwidgets --lang de lesson
     # the one per-file runner of every command (``scenario``, ``puzzle solve``/``check``): a
     # malformed file's line names it and its JSON paths, an unexpected error a reference
     for f, problems in each_file(files, lambda p: check_file(p, tests), err):
         if problems is None:
             code = 2
         elif problems:
-            say(f"error: {LessonError(f, problems).message('en')}", err)
+            say(cli_text.say("error", lang, error=LessonError(f, problems).message(lang)), err)
             code = 2
         else:
             say(f"ok: {printable(f)}", stream)

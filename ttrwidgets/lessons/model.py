@@ -73,7 +73,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.errors import DataError, LessonError, ScenarioError, TTRError
+from ..core.errors import DataError, LessonError, Message, ScenarioError, TTRError, Text
 from ..core.jsonfile import read_json_file
 from ..core.rulebook import rule, rule_ids
 
@@ -191,7 +191,7 @@ def _texts(probs, data, path: str, required=True) -> dict | None:
         return None
     if not isinstance(data, dict) or any(not isinstance(data.get(k), str) or not data[k].strip()
                                          for k in LANGS):
-        probs.add(path, 'must be {"en": "...", "de": "..."} with both languages')
+        probs.add(path, Message("lesson-file.texts"))
         return None
     from ..core.i18n import known
     more = {}
@@ -199,7 +199,7 @@ def _texts(probs, data, path: str, required=True) -> dict | None:
         if known(k) and isinstance(data[k], str):   # made from the catalogues has them all)
             more[k] = data[k]
         else:
-            probs.add(f"{path}.{k}", "unknown language (en, de or one with catalogues)")
+            probs.add(f"{path}.{k}", Message("lesson-file.unknown-language"))
     return {**{k: data[k] for k in LANGS}, **more}
 
 
@@ -208,24 +208,24 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
     every position, action and rule id it names is known to be right."""
     probs = Problems(source)
     if not isinstance(data, dict):
-        raise LessonError(source, [("$", "a lesson is a JSON object")])
+        raise LessonError(source, [("$", Message("lesson-file.not-object"))])
     for k in sorted(set(data) - _TOP):
-        probs.add(f"$.{k}", "unknown key")
+        probs.add(f"$.{k}", Message("lesson-file.unknown-key", known=", ".join(sorted(_TOP))))
     if data.get("format") != FORMAT:
-        probs.add("$.format", f'must be "{FORMAT}"')
+        probs.add("$.format", Message("lesson-file.format", format=FORMAT))
     if data.get("version") != VERSION:
-        probs.add("$.version", f"must be {VERSION}")
+        probs.add("$.version", Message("lesson-file.version", version=VERSION))
     lid = data.get("id")
     if not isinstance(lid, str) or not _ID.fullmatch(lid):
-        probs.add("$.id", "must be an id like europe.tunnels (lower case, digits, dots, hyphens)")
+        probs.add("$.id", Message("lesson-file.id"))
     title = _texts(probs, data.get("title"), "$.title")
     goal = _texts(probs, data.get("goal"), "$.goal")
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
-        probs.add("$.steps", "must be a list of at least one step")
+        probs.add("$.steps", Message("lesson-file.steps"))
         steps = []
     elif len(steps) > MAX_STEPS:
-        probs.add("$.steps", f"a lesson is short: at most {MAX_STEPS} steps")
+        probs.add("$.steps", Message("lesson-file.too-many-steps", most=MAX_STEPS, n=len(steps)))
     scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
     # the game, options, seed and position are the scenario format's: its reader checks them
     from .adapter import rules_for     # the game's family (adapter imports this module)
@@ -245,16 +245,16 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
         out.append(_step(probs, st, f"$.steps[{k}]", k, start, known, fam))
     nbd = data.get("not_by_doing", {})
     if not isinstance(nbd, dict):
-        probs.add("$.not_by_doing", "must be an object: rule id -> why no action can do it")
+        probs.add("$.not_by_doing", Message("lesson-file.not-by-doing"))
         nbd = {}
     for r, why in nbd.items():
         if r not in known:
             try:
                 rule(r, game)
             except KeyError:
-                probs.add(f"$.not_by_doing.{r}", f"no rule {r!r} in the {game} rules")
+                probs.add(f"$.not_by_doing.{r}", Message("lesson-file.no-rule", rule=r, game=game))
         if not isinstance(why, str) or not why.strip():
-            probs.add(f"$.not_by_doing.{r}", "the reason no action can do it (a text)")
+            probs.add(f"$.not_by_doing.{r}", Message("lesson-file.not-by-doing-reason"))
     if probs.items:
         raise LessonError(source, probs.items)
     return Lesson(lid, title, goal, game, scenario, tuple(out), source, data, dict(nbd))
@@ -262,25 +262,26 @@ def parse_lesson(data, source: str = "<lesson>") -> Lesson:
 
 def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
     if not isinstance(st, dict):
-        probs.add(path, "a step is an object")
+        probs.add(path, Message("lesson-file.step-object"))
         return None
     for key in sorted(set(st) - _STEP):
-        probs.add(f"{path}.{key}", "unknown key")
+        probs.add(f"{path}.{key}", Message("lesson-file.unknown-step-key",
+                                           known=", ".join(sorted(_STEP))))
     say = _texts(probs, st.get("say"), f"{path}.say")
     say_checked = {k: v for k, v in (say or {}).items() if k in LANGS}
     if any(len(v) > MAX_SAY for v in say_checked.values()):
-        probs.add(f"{path}.say", f"one or two sentences: at most {MAX_SAY} characters")
+        probs.add(f"{path}.say", Message("lesson-file.say-length", most=MAX_SAY))
     for lang, v in say_checked.items():
         n, w = sentences(v), words(v)
         if n > MAX_SENTENCES or w > MAX_WORDS:
-            probs.add(f"{path}.say.{lang}", f"a step says one thing: at most {MAX_SENTENCES} "
-                                            f"sentences and {MAX_WORDS} words (this has {n} "
-                                            f"and {w}); split it or cut it")
+            probs.add(f"{path}.say.{lang}", Message(
+                "lesson-file.say-sentences", most_sentences=MAX_SENTENCES, most_words=MAX_WORDS,
+                sentences=n, words=w))
     raw = st.get("hint")
     hint = []
     if isinstance(raw, list):
         if not 1 <= len(raw) <= MAX_HINTS:
-            probs.add(f"{path}.hint", f"a list of 1 to {MAX_HINTS} hints")
+            probs.add(f"{path}.hint", Message("lesson-file.hints", most=MAX_HINTS))
         for j, h in enumerate(raw[:MAX_HINTS]):
             h = _texts(probs, h, f"{path}.hint[{j}]")
             if h:
@@ -291,22 +292,23 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
             hint.append(h)
     rules = st.get("rules")
     if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
-        probs.add(f"{path}.rules", "must be a list of rule ids")
+        probs.add(f"{path}.rules", Message("lesson-file.rules"))
         rules = []
     for j, r in enumerate(rules):
         if r not in known:
             try:                       # a shared rule the game's engine cites (claim.color)
                 rule(r, start.rules.game)
             except KeyError:
-                probs.add(f"{path}.rules[{j}]", f"no rule {r!r} in the {start.rules.game} rules")
+                probs.add(f"{path}.rules[{j}]", Message("lesson-file.no-rule", rule=r,
+                                                        game=start.rules.game))
     task = _task(probs, st.get("task"), f"{path}.task", start, fam) if "task" in st else None
     if task is not None and not rules:
-        probs.add(f"{path}.rules", "a step with a task names the rule ids it teaches")
+        probs.add(f"{path}.rules", Message("lesson-file.task-rules"))
     m = start.map
     focus = []
     if "focus" in st:
         if not isinstance(st["focus"], list):
-            probs.add(f"{path}.focus", "must be a list of city names")
+            probs.add(f"{path}.focus", Message("lesson-file.focus"))
         else:
             for j, name in enumerate(st["focus"]):
                 c = fam.focus_city(m, name, f"{path}.focus[{j}]", probs)
@@ -315,16 +317,16 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
     before = st.get("before", [])
     if not isinstance(before, list) or not all(isinstance(b, dict) and "do" in b
                                                for b in before):
-        probs.add(f"{path}.before", "must be a list of scenario actions ({\"do\": ...})")
+        probs.add(f"{path}.before", Message("lesson-file.before"))
         before = []
     seed = st.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        probs.add(f"{path}.seed", "must be a whole number")
+        probs.add(f"{path}.seed", Message("lesson-file.seed"))
     if seed is not None and "position" not in st:
-        probs.add(f"{path}.seed", "a seed belongs with a position")
+        probs.add(f"{path}.seed", Message("lesson-file.seed-position"))
     pos = st.get("position")
     if pos is not None and not isinstance(pos, dict):
-        probs.add(f"{path}.position", "must be an object (a scenario position)")
+        probs.add(f"{path}.position", Message("lesson-file.position"))
         pos = None
     return Step(k, say or {}, tuple(rules), task, tuple(hint), pos, seed, tuple(before),
                 tuple(focus))
@@ -332,28 +334,28 @@ def _step(probs, st, path: str, k: int, start, known: set, fam) -> Step | None:
 
 def _task(probs, t, path: str, start, fam) -> Task | None:
     if not isinstance(t, dict):
-        probs.add(path, "a task is an object with one of do, try, click, choose")
+        probs.add(path, Message("lesson-file.task-object"))
         return None
     kinds = [k for k in ("do", "try", "click", "choose") if k in t]
     if len(kinds) != 1:
-        probs.add(path, "a task has exactly one of do, try, click, choose")
+        probs.add(path, Message("lesson-file.task-kinds", n=len(kinds)))
         return None
     kind = kinds[0]
     if kind == "try":                  # checked as the do task it matches like, then refused
         allowed = fam.do_fields - {"do", "until"} | TRY_EXTRA
         for key in sorted(set(t) - allowed):
-            probs.add(f"{path}.{key}", "unknown key for a try task")
+            probs.add(f"{path}.{key}", Message("lesson-file.task-unknown-key", kind="try",
+                                               known=", ".join(sorted(allowed))))
         r = t.get("refused")
         try:
             rule(r, start.rules.game) if isinstance(r, str) else None
         except KeyError:
             r = None
         if not isinstance(r, str):
-            probs.add(f"{path}.refused", "required: the rule id the engine refuses the move "
-                                         "with")
+            probs.add(f"{path}.refused", Message("lesson-file.refused"))
         sol = t.get("solution")
         if isinstance(sol, list) and len(sol) != 1:
-            probs.add(f"{path}.solution", "one action: the move Show me tries")
+            probs.add(f"{path}.solution", Message("lesson-file.try-solution"))
         view = {k: v for k, v in do_view(t).items() if k in allowed or k == "do"}
         n = len(probs.items)
         sub = _task(probs, view, path, start, fam)
@@ -362,7 +364,8 @@ def _task(probs, t, path: str, start, fam) -> Task | None:
         return Task("try", t) if sub is not None else None
     allowed = {"do": fam.do_fields, "click": fam.click_fields, "choose": fam.choose_fields}[kind]
     for key in sorted(set(t) - allowed):
-        probs.add(f"{path}.{key}", f"unknown key for a {kind} task")
+        probs.add(f"{path}.{key}", Message("lesson-file.task-unknown-key", kind=kind,
+                                           known=", ".join(sorted(allowed))))
     if kind != "choose":
         n = len(probs.items)
         fam.check_task(probs, t, kind, path, start)
@@ -371,38 +374,33 @@ def _task(probs, t, path: str, start, fam) -> Task | None:
         return Task(kind, t)
     ch = t["choose"]
     if not isinstance(ch, list) or not 2 <= len(ch) <= 6:
-        probs.add(f"{path}.choose", "must be a list of 2 to 6 choices")
+        probs.add(f"{path}.choose", Message("lesson-file.choices"))
         ch = []
     for j, c in enumerate(ch):
         if isinstance(c, dict):
             _texts(probs, c, f"{path}.choose[{j}]")
         elif isinstance(c, bool) or not isinstance(c, (int, str)):
-            probs.add(f"{path}.choose[{j}]", 'a choice is a number, a text or '
-                                             '{"en": ..., "de": ...}')
+            probs.add(f"{path}.choose[{j}]", Message("lesson-file.choice"))
     a = t.get("answer")
     if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < max(len(ch), 1):
-        probs.add(f"{path}.answer", "required: the index of the right choice")
+        probs.add(f"{path}.answer", Message("lesson-file.answer", n=len(ch), last=len(ch) - 1))
         a = None
     fb = t.get("feedback")
     if not isinstance(fb, list) or len(fb) != len(ch):
-        probs.add(f"{path}.feedback", "required: one entry per choice, the explanation "
-                                      "of each wrong choice's mistake (null for the right "
-                                      "one)")
+        probs.add(f"{path}.feedback", Message("lesson-file.feedback", n=len(ch)))
     else:
         for j, f in enumerate(fb):
             if j == a:
                 if f is not None:
-                    probs.add(f"{path}.feedback[{j}]", "the right choice's entry is null")
+                    probs.add(f"{path}.feedback[{j}]", Message("lesson-file.feedback-right"))
             elif f is None:
-                probs.add(f"{path}.feedback[{j}]", "a wrong choice needs its explanation: "
-                                                   "what mistake leads to it")
+                probs.add(f"{path}.feedback[{j}]", Message("lesson-file.feedback-wrong"))
             else:
                 _texts(probs, f, f"{path}.feedback[{j}]")
     chk = t.get("check")
     if not isinstance(chk, list) or not chk or not all(isinstance(x, dict) and "expect" in x
                                                        for x in chk):
-        probs.add(f"{path}.check", "required: scenario steps with expect that prove the "
-                                   "answer with the engine")
+        probs.add(f"{path}.check", Message("lesson-file.check"))
     return Task(kind, t)
 
 
@@ -436,44 +434,44 @@ def click_targets_by(task: dict, refs, n_edges: int, fits) -> list:
     return [x for x in range(n_edges) if fits(x, task["where"])]
 
 
-def check_do_fields(probs, t: dict, path: str, actions, what: str, scenario: str,
-                    until_example: str) -> None:
+def check_do_fields(probs, t: dict, path: str, actions, until_example: str) -> None:
     """The fields every ``do`` task has, whatever the game: ``do`` (one of ``actions``, or a
     list of them), ``solution`` (the actions Show me plays) and ``until`` (an expect object
-    of the game's ``scenario`` format)."""
+    of the game's scenario format, like ``until_example``). The problems' texts are the
+    ``errors`` catalogue's (``lesson-file-*``)."""
     names = t["do"] if isinstance(t["do"], list) else [t["do"]]
     if not names or not all(isinstance(n, str) and n in actions for n in names):
-        probs.add(f"{path}.do", f"must be {what} or a list of them")
+        probs.add(f"{path}.do", Message("lesson-file.do", actions=", ".join(sorted(actions))))
     sol = t.get("solution")
     if not isinstance(sol, list) or not sol or not all(isinstance(a, dict) and "do" in a
                                                        for a in sol):
-        probs.add(f"{path}.solution", f"required: the {scenario} actions that do the task "
-                                      "(what Show me plays)")
+        probs.add(f"{path}.solution", Message("lesson-file.solution"))
     if "until" in t and not isinstance(t["until"], dict):
-        probs.add(f"{path}.until", f"must be a {scenario} expect object, like {until_example}")
+        probs.add(f"{path}.until", Message("lesson-file.until", example=until_example))
 
 
-def check_click_fields(probs, t: dict, path: str, kinds: tuple, bad_kind: str,
-                       where_only_edges: str, edge_ref, node_ref, where) -> bool:
+def check_click_fields(probs, t: dict, path: str, kinds: tuple, edge_ref, node_ref,
+                       where) -> bool:
     """The fields of a ``click`` task, whatever the board: ``click`` (``kinds``: the edge
-    kind, then the node kind), ``any`` (references checked by ``edge_ref`` / ``node_ref``
-    with their JSON path), ``where`` (edges only, checked by ``where``). False when the kind
-    is unknown (nothing else can be checked)."""
+    kind, then the node kind, as the file writes them), ``any`` (references checked by
+    ``edge_ref`` / ``node_ref`` with their JSON path), ``where`` (edges only, checked by
+    ``where``). False when the kind is unknown (nothing else can be checked)."""
+    edge, node = kinds
     if t["click"] not in kinds:
-        probs.add(f"{path}.click", bad_kind)
+        probs.add(f"{path}.click", Message("lesson-file.click", edge=edge, node=node))
         return False
     if "any" not in t and "where" not in t:
-        probs.add(path, 'a click task names what to click: "any" (a list) or "where"')
+        probs.add(path, Message("lesson-file.click-what"))
     if "any" in t:
         if not isinstance(t["any"], list) or not t["any"]:
-            probs.add(f"{path}.any", "must be a non-empty list")
+            probs.add(f"{path}.any", Message("lesson-file.any"))
         else:
             check = edge_ref if t["click"] == kinds[0] else node_ref
             for j, ref in enumerate(t["any"]):
                 check(ref, f"{path}.any[{j}]")
     if "where" in t:
         if t["click"] != kinds[0]:
-            probs.add(f"{path}.where", where_only_edges)
+            probs.add(f"{path}.where", Message("lesson-file.where-edges", edge=edge, node=node))
         else:
             where(t["where"], f"{path}.where")
     return True
@@ -485,4 +483,5 @@ def load_error(path, exc: TTRError) -> LessonError:
         return exc
     if isinstance(exc, DataError):
         return LessonError(exc.source, exc.problems)
-    return LessonError(str(Path(path)), [("$", str(exc))])
+    return LessonError(str(Path(path)), [("$", Message("lesson-file.because",
+                                                       why=lambda lang: exc.message(lang)))])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import IllegalActionError, ScenarioError
+from ..core.errors import IllegalActionError, Message, ScenarioError
 from .adapter import LessonRules, rules_for
 from .model import Lesson, LessonError, Step
 
@@ -90,9 +90,13 @@ def start_session(lesson: Lesson, step: Step, state, steps=()):
         try:
             session.act(action)
         except IllegalActionError as e:
-            raise LessonError(lesson.source, [(path, f"not legal here: {e.message('en')}")]) \
-                from None
+            raise LessonError(lesson.source, [(path, _not_legal(e))]) from None
     return session
+
+
+def _not_legal(e: IllegalActionError) -> Message:
+    """A lesson's action the rules refuse where it stands: the refusal in every language."""
+    return Message("lesson-file.not-legal", why=lambda lang: e.message(lang))
 
 
 def solution_actions(lesson: Lesson, step: Step, state) -> list:
@@ -109,8 +113,7 @@ def solution_actions(lesson: Lesson, step: Step, state) -> list:
         try:
             state, _ = fam.apply(state, action)
         except IllegalActionError as e:
-            raise LessonError(lesson.source, [(path, f"not legal here: {e.message('en')}")]) \
-                from None
+            raise LessonError(lesson.source, [(path, _not_legal(e))]) from None
         out.append(action)
     return out
 

@@ -17,7 +17,7 @@ malformed file never gets as far as the solver.
 Traceback (most recent call last):
 ...
 ttrwidgets.core.errors.PuzzleError: bad.json: 1 problem
-  $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails
+  $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails, not the text "best_guess"
 """
 from __future__ import annotations
 
@@ -31,8 +31,9 @@ from .kinds import kind_games, kinds
 from ..ttr import cards as C
 from ..ttr import held_tickets
 from ..ttr.colours import LOCO, Colour
-from ..core.errors import PuzzleError, ScenarioError
-from ..core.jsonfile import check_json_value, read_json_file
+from ..core.errors import Message, PuzzleError, ScenarioError
+from ..core.i18n import join
+from ..core.jsonfile import check_json_value, describe_value, read_json_file
 from ..ttr.maps import RouteKind
 from ..ttr.scenario import known_games, _Problems as _ScenarioProblems, card_set_at, \
     resolve_city, resolve_route
@@ -118,42 +119,42 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
     except ScenarioError as e:  # pragma: no cover - check_json_value raises the 'puzzle' class
         raise PuzzleError(source, e.problems) from None
     if not isinstance(data, dict):
-        raise PuzzleError(source, [("$", "a puzzle is a JSON object")])
+        raise PuzzleError(source, [("$", Message("puzzle-file.not-object"))])
     for k in sorted(set(data) - _TOP, key=str):
-        probs.add(f"$.{k}" if k.isidentifier() else f"$[{json.dumps(k)}]", "unknown key")
+        probs.add(f"$.{k}" if k.isidentifier() else f"$[{json.dumps(k)}]",
+                  Message("puzzle-file.unknown-key", known=", ".join(sorted(_TOP))))
     kind = data.get("kind")
     if kind not in KINDS:
-        probs.add("$.kind", "must be one of " + ", ".join(KINDS))
+        probs.add("$.kind", Message("check.one-of", choices=", ".join(KINDS),
+                                    value=describe_value(kind)))
         kind = None
     title = data.get("title", "")
     if not isinstance(title, str):
-        probs.add("$.title", "must be text")
+        probs.add("$.title", Message("puzzle-file.title", value=describe_value(title)))
         title = ""
     game = data.get("game")
     if isinstance(game, str) and game in known_games() and kind is not None \
             and game not in KIND_GAMES[kind]:
-        probs.add("$.game", f"a {kind} puzzle is about " + " or ".join(KIND_GAMES[kind])
-                  + f", not {game}")
+        probs.add("$.game", Message("puzzle-file.kind-games", kind=kind, game=game,
+                                    games=lambda lang: join(KIND_GAMES[kind], lang, "or")))
     elif isinstance(game, str) and game in known_games() and game not in {g.id for g in games()}:
-        probs.add("$.game", f"the game {game!r} is not supported yet by this version of "
-                            "ttrwidgets")
+        probs.add("$.game", Message("puzzle-file.game-not-supported", game=game))
     params = data.get("params", {})
     if not isinstance(params, dict):
-        probs.add("$.params", "must be an object")
+        probs.add("$.params", Message("puzzle-file.params", value=describe_value(params)))
         params = {}
     if kind is not None:
         need, opt = _PARAMS.get(kind, ((), ()))
         for k in need:
             if k not in params:
-                probs.add(f"$.params.{k}", f"required for a {kind} puzzle")
+                probs.add(f"$.params.{k}", Message("puzzle-file.param-required", kind=kind))
         for k in sorted(set(params) - set(need) - set(opt), key=str):
             probs.add(f"$.params.{k}" if str(k).isidentifier() else f"$.params[{json.dumps(k)}]",
-                      f"unknown parameter for a {kind} puzzle"
-                      + (f" (it takes {', '.join(need + opt)})" if need + opt else
-                         " (it takes none)"))
+                      Message("puzzle-file.unknown-param", kind=kind, n=len(need + opt),
+                              known=", ".join(need + opt)))
     player = data.get("player")
     if not _whole(player):
-        probs.add("$.player", "required: the seat the question is about (0 = the first player)")
+        probs.add("$.player", Message("puzzle-file.player"))
         player = None
     probs.raise_if_any()
 
@@ -163,20 +164,20 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
     except ScenarioError as e:
         raise PuzzleError(source, e.problems) from None
     if not 0 <= player < state.n_players:
-        probs.add("$.player", f"must be a seat of this game: 0..{state.n_players - 1}")
+        probs.add("$.player", Message("puzzle-file.player-seat", last=state.n_players - 1,
+                                      value=player))
         probs.raise_if_any()
 
     more: dict = {}
     m = state.map
     if kind == "best_station":
         if not state.rules.stations:
-            probs.add("$.game", "this game has no stations (station.build)")
+            probs.add("$.game", Message("puzzle-file.no-stations"))
         elif len(state.players[player].stations) >= state.rules.stations:
             probs.add(f"$.position.players[{player}].stations",
-                      f"the player has built all {state.rules.stations} stations: a best_station "
-                      "puzzle needs one left (station.build)")
+                      Message("puzzle-file.stations-built", n=state.rules.stations))
         elif all(_has_station(state, c) for c in range(len(m.cities))):
-            probs.add("$.position", "every city has a station already (station.build)")
+            probs.add("$.position", Message("puzzle-file.stations-everywhere"))
     elif kind == "tunnel_odds":
         more = _tunnel_params(state, params, probs)
     elif kind == "cheapest_completion":
@@ -184,6 +185,13 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
     probs.raise_if_any()
     return Puzzle(kind=kind, title=title, game=data["game"], player=player, state=state,
                   data=data, source=source, **more)
+
+
+def _colour(c, board):
+    """A card colour's name in every language (the board's word: Deutschland's purple is Lila),
+    for a :class:`Message` parameter."""
+    from ..ttr.messages import colour_name
+    return lambda lang: colour_name(Colour(c).key, lang, board=board)
 
 
 def _has_station(state: GameState, city: int) -> bool:
@@ -197,28 +205,29 @@ def _tunnel_params(state: GameState, params: dict, probs: _Problems) -> dict:
     unseen = card_set_at(params.get("unseen"), "$.params.unseen", probs)
     reveal = params.get("reveal")
     if reveal is not None and (not _whole(reveal) or not 0 <= reveal <= 100):
-        probs.add("$.params.reveal", "must be a whole number of cards, 0..100")
+        probs.add("$.params.reveal", Message("puzzle-file.reveal", value=describe_value(reveal)))
         reveal = None
     if r is None:
         return {}
     route = m.routes[r]
     if route.kind is not RouteKind.TUNNEL or not state.rules.tunnels:
-        probs.add("$.params.route", f"{m.cities[route.a].name}–{m.cities[route.b].name} is not a "
-                                    "tunnel (tunnel.reveal)")
+        probs.add("$.params.route", Message("puzzle-file.not-a-tunnel", a=m.cities[route.a].name,
+                                            b=m.cities[route.b].name))
         return {}
     if cards is None or unseen is None:
         return {}
     used = C.colours_used(cards)
     if sum(cards) != route.length:
-        probs.add("$.params.cards", f"the tunnel is {route.length} long: the player lays down "
-                                    f"{route.length} cards, not {sum(cards)} (claim.color)")
+        probs.add("$.params.cards", Message("puzzle-file.tunnel-length", length=route.length,
+                                            n=sum(cards)))
     elif len(used) > 1:
-        probs.add("$.params.cards", "one colour and locomotives only (claim.gray)"
+        probs.add("$.params.cards", Message("puzzle-file.one-colour")
                   if route.colour == Colour.GRAY else
-                  f"{Colour(route.colour).key} cards and locomotives only (claim.color)")
+                  Message("puzzle-file.route-colour", colour=_colour(route.colour, m)))
     elif used and route.colour != Colour.GRAY and used[0] != route.colour:
-        probs.add("$.params.cards", f"the tunnel is {Colour(route.colour).key}: "
-                                    f"{Colour(used[0]).key} cards cannot pay for it (claim.color)")
+        probs.add("$.params.cards", Message("puzzle-file.wrong-colour",
+                                            colour=_colour(route.colour, m),
+                                            used=_colour(used[0], m)))
     if probs.items:
         return {}
     colour = used[0] if used else LOCO
@@ -239,14 +248,14 @@ def _ticket_params(state: GameState, player: int, params: dict, probs: _Problems
         return {"tickets": tuple(p for p, ok in zip(held, done) if not ok)}
     lst = params["tickets"]
     if not isinstance(lst, list):
-        probs.add("$.params.tickets", "a list of tickets [CITY_A, CITY_B]")
+        probs.add("$.params.tickets", Message("puzzle-file.tickets", value=describe_value(lst)))
         return {}
     out = []
     for i, ref in enumerate(lst):
         path = f"$.params.tickets[{i}]"
         if not isinstance(ref, list) or len(ref) not in (2, 3) or \
                 (len(ref) == 3 and not _whole(ref[2])):
-            probs.add(path, "a ticket is [CITY_A, CITY_B] or [CITY_A, CITY_B, POINTS]")
+            probs.add(path, Message("puzzle-file.ticket", value=describe_value(ref)))
             continue
         a = resolve_city(m, ref[0], path + "[0]", probs)
         b = resolve_city(m, ref[1], path + "[1]", probs)

@@ -77,7 +77,8 @@ def _as_date(date) -> _dt.date:
             return _dt.date.fromisoformat(date)
         except ValueError:
             pass
-    raise ValueError(f"a date is a datetime.date or text like 2024-05-01, not {date!r}")
+    from ..core.errors import Message
+    raise ValueError(Message("puzzle-file.date", value=repr(date)))
 
 
 def day_entry(date, kind: str | None = None, game: str | None = None) -> dict:
@@ -90,8 +91,9 @@ def day_entry(date, kind: str | None = None, game: str | None = None) -> dict:
     day = _as_date(date)
     entries = pack_entries(kind, game)
     if not entries:
-        what = " ".join(x for x in (kind, "puzzle" if kind else "puzzles") if x)
-        raise LookupError(f"the pack holds no {what}" + (f" for {game}" if game else ""))
+        from ..core.errors import NotFoundError      # a LookupError, in every language
+        raise NotFoundError("puzzle-file.pack-empty", kind=kind or "", game=game or "",
+                            has_kind="yes" if kind else "no", has_game="yes" if game else "no")
     order = sorted(entries, key=lambda e: e["file"])
     random.Random(_DAY_SEED).shuffle(order)
     return order[day.toordinal() % len(order)]

@@ -55,18 +55,17 @@ PUZZLE_KINDS = {
 }
 
 #: game id -> (English name, German name)
-GAMES = {"trans_europa": ("Trans Europa", "Trans Europa"),
-         "trans_america": ("Trans America", "Trans Amerika")}
+GAMES = ("trans_europa", "trans_america")
 
 
 def _game_infos() -> tuple:
     """Trans Europa and Trans America (family ``trans``, 2-6 players), for the registry."""
     from ..core.registry import GameInfo
     from .game import PLAYERS
-    return tuple(GameInfo(id=gid, name={"en": en, "de": de}, family="trans", players=PLAYERS,
+    return tuple(GameInfo(id=gid, name={}, family="trans", players=PLAYERS,   # name: ui.ftl
                           rules=(gid, f"{gid}.special"), boards=(gid,), rules_file="trans",
                           course="trans_europa")
-                 for gid, (en, de) in GAMES.items())
+                 for gid in GAMES)
 
 
 #: The games of this family (read by :mod:`ttrwidgets.core.registry`).
@@ -160,9 +159,9 @@ def load_session(data, source: str = "<file>"):
 
 def lab_board(board_id: str):
     """The graph lab's view of a grid board (None: not one of this family's): ``board``,
-    ``graph``, ``grid`` (True), ``name``, ``bot_network(seed)`` (seat 0's network at the end of
-    the bots' first round), ``network(state, seat)`` (the lines of a seat's network) and
-    ``node_name(node, lang)`` (a point as the game names it: its city, else where it lies)."""
+    ``graph``, ``grid`` (True), ``name(lang)`` (from the lab catalogue), ``bot_network(seed)``
+    (seat 0's network at the end of the bots' first round), ``network(state, seat)`` (the
+    lines of a seat's network) and ``node_name(node, lang)`` (a point as the game names it: its city, else where it lies)."""
     if board_id not in GAMES:
         return None
     from types import SimpleNamespace
@@ -181,7 +180,9 @@ def lab_board(board_id: str):
                 best = _network_lines(s.state, 0) or best
         return best
 
-    return SimpleNamespace(board=b, graph=grid_graph(b), grid=True, name=GAMES[board_id],
+    from ..core import i18n
+    return SimpleNamespace(board=b, graph=grid_graph(b), grid=True,
+                           name=lambda lang="en": i18n.text("lab", f"board-name.{board_id}", lang),
                            bot_network=bot_network, network=_network_lines,
                            node_name=lambda node, lang="en": point_name(b, node, lang))
 

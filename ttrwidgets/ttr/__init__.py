@@ -176,22 +176,24 @@ def load_session(data, source: str = "<file>"):
 
 
 #: The boards the graph lab offers, with the rule set and player count of the seeded bot game
-#: whose network it shows.
-_LAB = {"europe": ("europe.classic", 2, ("Europe", "Europa")),
-        "deutschland": ("deutschland", 2, ("Germany", "Deutschland")),
-        "legendary_asia": ("asia.team", 4, ("Legendary Asia", "Legendäres Asien"))}
+#: whose network it shows (their names: the lab catalogue's ``board-name-<id>``).
+_LAB = {"europe": ("europe.classic", 2),
+        "deutschland": ("deutschland", 2),
+        "legendary_asia": ("asia.team", 4)}
 
 
 def lab_board(board_id: str):
     """The graph lab's view of a route board (None: not one of this family's): ``board``,
-    ``graph``, ``grid`` (False), ``name`` (en, de), ``bot_network(seed)`` (seat 0's routes at
+    ``graph``, ``grid`` (False), ``name(lang)`` (the board's name in the learner's language,
+    from the lab catalogue), ``bot_network(seed)`` (seat 0's routes at
     the end of a seeded game of bots), ``network(state, seat)`` (a seat's routes) and
     ``node_name(node, lang)`` (the city's name as the board prints it: München)."""
     if board_id not in _LAB:
         return None
     from types import SimpleNamespace
     from .maps import load_map
-    rules, n, name = _LAB[board_id]
+    from ..core import i18n
+    rules, n = _LAB[board_id]
     b = load_map(board_id)
 
     def bot_network(seed: int):
@@ -200,7 +202,8 @@ def lab_board(board_id: str):
         s.run_bots()
         return tuple(r for r, o in enumerate(s.state.owners) if o == 0)
 
-    return SimpleNamespace(board=b, graph=b.to_networkx(), grid=False, name=name,
+    return SimpleNamespace(board=b, graph=b.to_networkx(), grid=False,
+                           name=lambda lang="en": i18n.text("lab", f"board-name.{board_id}", lang),
                            bot_network=bot_network,
                            network=lambda state, seat: tuple(
                                r for r, o in enumerate(state.owners) if o == seat),

@@ -205,14 +205,11 @@ def get_rules(name: str = "europe.classic", **options) -> RuleSet:
 def game_infos() -> tuple:
     """The games these rule sets play, for the registry (:mod:`ttrwidgets.core.registry`)."""
     from ..core.registry import GameInfo
-    names = {"europe": {"en": "Ticket to Ride Europe", "de": "Zug um Zug Europa"},
-             "deutschland": {"en": "Ticket to Ride Deutschland", "de": "Zug um Zug Deutschland"},
-             "asia": {"en": "Ticket to Ride Asia (teams)", "de": "Zug um Zug Asien (Teams)"}}
     infos = []
-    for gid, name in names.items():
+    for gid in ("europe", "deutschland", "asia"):     # their names: ui.ftl's game-<id>
         sets = [r for r in PRESETS.values() if r.game == gid]
         boards = tuple(dict.fromkeys([r.map_id for r in sets] + list(BOARDS.get(gid, ()))))
         infos.append(GameInfo(
-            id=gid, name=name, family="ttr", players=frozenset().union(*(r.players for r in sets)),
+            id=gid, name={}, family="ttr", players=frozenset().union(*(r.players for r in sets)),
             rules=tuple(r.id for r in sets), boards=boards, rules_file=gid))
     return tuple(infos)

@@ -420,3 +420,134 @@ scenario-step-object = ein Schritt ist ein Objekt, nicht { $value }
 scenario-step-needs = ein Schritt braucht "do" (eine Aktion) oder "query"
 # $why: was das Spiel zur Aktion des Schritts sagte
 scenario-because = { $why }
+
+## Lektionsdateien (ttrwidgets/lessons/model.py): jedes Problem steht nach seinem JSON-Pfad;
+## $known: die Schlüssel, die dort erlaubt sind; Wörter der Datei bleiben, wie sie dort stehen
+lesson-file-texts = muss ein Objekt mit dem englischen und dem deutschen Text sein ("en" und "de")
+lesson-file-unknown-language = unbekannte Sprache (en, de oder eine mit Katalogen)
+lesson-file-not-object = eine Lektion ist ein JSON-Objekt
+lesson-file-unknown-key = unbekannter Schlüssel (eine Lektion kennt: { $known })
+lesson-file-format = muss "{ $format }" sein
+lesson-file-version = muss { $version } sein
+lesson-file-id = muss eine Kennung wie europe.tunnels sein (Kleinbuchstaben, Ziffern, Punkte, Bindestriche)
+lesson-file-steps = muss eine Liste mit mindestens einem Schritt sein
+lesson-file-too-many-steps = eine Lektion ist kurz: höchstens { $most } Schritte, nicht { $n }
+lesson-file-not-by-doing = muss ein Objekt sein: Regel-Kennung -> warum kein Spielzug sie ausführen kann
+lesson-file-no-rule = keine Regel „{ $rule }“ in den Regeln von { $game }
+lesson-file-not-by-doing-reason = der Grund, warum kein Spielzug sie ausführen kann (ein Text)
+lesson-file-step-object = ein Schritt ist ein Objekt
+lesson-file-unknown-step-key = unbekannter Schlüssel (ein Schritt kennt: { $known })
+lesson-file-say-length = ein oder zwei Sätze: höchstens { $most } Zeichen
+lesson-file-say-sentences = ein Schritt sagt eine Sache: höchstens { $most_sentences } Sätze und { $most_words } Wörter (hier { $sentences ->
+        [one] 1 Satz
+       *[other] { $sentences } Sätze
+    } und { $words ->
+        [one] 1 Wort
+       *[other] { $words } Wörter
+    }); teile oder kürze ihn
+lesson-file-hints = eine Liste mit 1 bis { $most } Tipps
+lesson-file-rules = muss eine Liste von Regel-Kennungen sein
+lesson-file-task-rules = ein Schritt mit einer Aufgabe nennt die Regel-Kennungen, die er lehrt
+lesson-file-focus = muss eine Liste von Städtenamen sein
+lesson-file-before = muss eine Liste von Szenario-Aktionen sein (Objekte mit "do")
+lesson-file-seed = muss eine ganze Zahl sein
+lesson-file-seed-position = ein Startwert ("seed") gehört zu einer Stellung ("position")
+lesson-file-position = muss ein Objekt sein (eine Stellung im Szenario-Format)
+lesson-file-task-object = eine Aufgabe ist ein Objekt mit genau einem von do, try, click, choose
+lesson-file-task-kinds = eine Aufgabe hat genau eines von do, try, click, choose{ $n ->
+        [0] {""}
+       *[other] , nicht { $n }
+    }
+lesson-file-task-unknown-key = unbekannter Schlüssel für eine Aufgabe „{ $kind }“ (sie kennt: { $known })
+lesson-file-refused = nötig: die Regel-Kennung, mit der die Regeln den Spielzug ablehnen
+lesson-file-try-solution = ein Spielzug: der, den „Zeig es mir“ versucht
+lesson-file-choices = muss eine Liste mit 2 bis 6 Antworten sein
+lesson-file-choice = eine Antwort ist eine Zahl, ein Text oder ein Objekt mit dem englischen und dem deutschen Text ("en" und "de")
+lesson-file-answer = nötig: die Nummer der richtigen Antwort{ $n ->
+        [0] {""}
+       *[other] {" "}(0 bis { $last })
+    }
+lesson-file-feedback = nötig: ein Eintrag je Antwort ({ $n }), für jede falsche Antwort die Erklärung ihres Fehlers (null für die richtige)
+lesson-file-feedback-right = der Eintrag der richtigen Antwort ist null
+lesson-file-feedback-wrong = eine falsche Antwort braucht ihre Erklärung: welcher Fehler zu ihr führt
+lesson-file-check = nötig: Szenario-Schritte mit expect, die die Antwort mit den Regeln beweisen
+lesson-file-do = muss ein Aktionsname des Szenario-Formats sein oder eine Liste davon ({ $actions })
+lesson-file-solution = nötig: die Szenario-Aktionen, die die Aufgabe erfüllen (was „Zeig es mir“ spielt)
+lesson-file-until = muss ein expect-Objekt des Szenario-Formats sein, etwa { $example }
+lesson-file-click = muss "{ $edge }" oder "{ $node }" sein
+lesson-file-click-what = eine click-Aufgabe nennt, was anzuklicken ist: "any" (eine Liste) oder "where"
+lesson-file-any = muss eine nicht leere Liste sein
+lesson-file-where-edges = "where" beschreibt nur { $edge }: für { $node } nimm "any"
+lesson-file-because = { $why }
+
+## Rätseldateien (ttrwidgets/puzzles/model.py, shared/spec/puzzles.md): jedes Problem steht
+## nach seinem JSON-Pfad; $kind: die Rätselart, wie die Datei sie schreibt; $colour, $used:
+## Kartenfarben als Nomen (engine.ftl)
+puzzle-file-not-object = ein Rätsel ist ein JSON-Objekt
+puzzle-file-unknown-key = unbekannter Schlüssel (ein Rätsel kennt: { $known })
+puzzle-file-title = muss Text sein, nicht { $value }
+puzzle-file-kind-games = ein Rätsel der Art { $kind } gehört zu { $games }, nicht zu { $game }
+puzzle-file-game-not-supported = das Spiel „{ $game }“ kann diese Version von ttrwidgets noch nicht
+puzzle-file-params = muss ein Objekt sein, nicht { $value }
+puzzle-file-param-required = nötig für ein Rätsel der Art { $kind }
+puzzle-file-unknown-param = unbekannter Parameter für ein Rätsel der Art { $kind } ({ $n ->
+        [0] es kennt keinen
+       *[other] es kennt { $known }
+    })
+puzzle-file-player = nötig: der Platz, um den es in der Frage geht (0 = der erste Spieler)
+puzzle-file-player-seat = muss ein Platz dieses Spiels sein: 0..{ $last }, nicht { $value }
+puzzle-file-no-stations = in diesem Spiel gibt es keine Bahnhöfe (station.build)
+puzzle-file-stations-built = der Spieler hat { $n ->
+        [one] seinen einzigen Bahnhof
+       *[other] alle { $n } Bahnhöfe
+    } schon gebaut: ein Rätsel der Art best_station braucht einen übrigen (station.build)
+puzzle-file-stations-everywhere = in jeder Stadt steht schon ein Bahnhof (station.build)
+puzzle-file-reveal = muss eine ganze Zahl von Karten sein, 0..100, nicht { $value }
+puzzle-file-not-a-tunnel = { $a }–{ $b } ist kein Tunnel (tunnel.reveal)
+puzzle-file-tunnel-length = der Tunnel ist { $length ->
+        [one] 1 Feld
+       *[other] { $length } Felder
+    } lang: der Spieler legt { $length ->
+        [one] 1 Karte
+       *[other] { $length } Karten
+    } ab, nicht { $n } (claim.color)
+puzzle-file-one-colour = nur eine Farbe und Lokomotiven (claim.gray)
+puzzle-file-route-colour = nur Karten in { $colour } und Lokomotiven (claim.color)
+puzzle-file-wrong-colour = der Tunnel verlangt { $colour }: Karten in { $used } können ihn nicht bezahlen (claim.color)
+puzzle-file-tickets = eine Liste von Zielkarten [STADT_A, STADT_B], nicht { $value }
+puzzle-file-ticket = eine Zielkarte ist [STADT_A, STADT_B] oder [STADT_A, STADT_B, PUNKTE], nicht { $value }
+## das mitgelieferte Rätselpaket (ttrwidgets/puzzles/pack.py)
+puzzle-file-date = ein Datum ist ein datetime.date oder Text wie 2024-05-01, nicht { $value }
+puzzle-file-pack-empty = das Paket enthält keine Rätsel{ $has_kind ->
+        [yes] {" "}der Art { $kind }
+       *[no] {""}
+    }{ $has_game ->
+        [yes] {" "}für { $game }
+       *[no] {""}
+    }
+
+## ein unerwarteter Fehler: ein Fehler von ttrwidgets, nicht des Nutzers (ttrwidgets/core/errors.py)
+internal-error = In ttrwidgets ist etwas schiefgegangen ({ $what }); Kennung { $ref }. Starte noch einmal mit { $env }=1, um die Einzelheiten zu sehen.
+
+## Aufgaben einer Lektion auf dem Spielplan (ttrwidgets/ttr/lessons/adapter.py, ttrwidgets/trans/lessons/adapter.py)
+lesson-file-route = eine Strecke ist [STADT_A, STADT_B] oder [STADT_A, STADT_B, FARBE], nicht { $value }
+lesson-file-no-route = keine Strecke { $route } auf diesem Spielplan
+lesson-file-unknown-colour = unbekannte Farbe „{ $name }“
+lesson-file-where = muss ein Objekt sein ({ $known }), nicht { $value }
+lesson-file-where-key = unbekannter Schlüssel („where“ kennt: { $known })
+
+## eine Lektion, deren Schritte sich nicht wie geschrieben ausführen lassen (ttrwidgets/lessons/check.py, run.py)
+lesson-file-not-legal = hier nicht erlaubt: { $why }
+lesson-check-seat = kein Platz dieses Spiels: 0..{ $last }, nicht { $value }
+lesson-check-solution-no-match = der Spielzug { $action } der Lösung passt nicht zur Aufgabe
+lesson-check-until = die Lösung erfüllt die Aufgabe nicht (until gilt danach nicht)
+lesson-check-cannot-finish = wer { $action } spielt, kann den Schritt nicht beenden
+lesson-check-next-step = wer { $action } spielt, kann danach den nächsten Schritt ($.steps[{ $step }]) nicht ausführen: grenze die Aufgabe ein oder gib jenem Schritt eine Stellung
+lesson-check-nothing-matches = kein erlaubter Spielzug passt zur Aufgabe
+lesson-check-try-allowed = die Regeln erlauben diesen Spielzug: der Spielzug einer try-Aufgabe muss abgelehnt werden
+lesson-check-refused-other = die Regeln lehnen die Lösung mit { $rule } ab, nicht mit { $want }
+lesson-check-try-no-match = die Lösung passt nicht zur Aufgabe
+lesson-check-try-too-wide = die Regeln erlauben { $action }, und das passt zur Aufgabe: grenze sie auf die Spielzüge ein, die sie ablehnen
+lesson-check-click-nothing = nichts auf dem Spielplan passt zur click-Aufgabe
+lesson-check-expected = { $check }: erwartet { $expected }, die Regeln sagen { $got }
+lesson-check-no-test = aus diesem Startwert ließ sich kein Test machen

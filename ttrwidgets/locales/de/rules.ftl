@@ -2,6 +2,10 @@
 # Begriffe der Spielanleitungen: ../shared/glossary.md.
 
 
+## eine Regel in einer Zeile (der Befehl „rule“ im Terminal, der Tooltip einer Regel): ihr
+## Titel, dann ihr Text
+rule-line = { $title }: { $text }
+
 ## europe
 
 europe-setup-cards-title = Die Wagenkarten

@@ -420,3 +420,145 @@ scenario-step-object = a step is an object, not { $value }
 scenario-step-needs = a step needs "do" (an action) or "query"
 # $why: what the game said of the step's action
 scenario-because = { $why }
+
+## lesson files (ttrwidgets/lessons/model.py): each problem follows its JSON path; $known: the
+## keys allowed there; $rule: a rule id; $game: a game's id (europe); file words stay as written
+lesson-file-texts = must be an object with the English and the German text ("en" and "de")
+lesson-file-unknown-language = unknown language (en, de or one with catalogues)
+lesson-file-not-object = a lesson is a JSON object
+lesson-file-unknown-key = unknown key (a lesson takes: { $known })
+lesson-file-format = must be "{ $format }"
+lesson-file-version = must be { $version }
+lesson-file-id = must be an id like europe.tunnels (lower case, digits, dots, hyphens)
+lesson-file-steps = must be a list of at least one step
+lesson-file-too-many-steps = a lesson is short: at most { $most } steps, not { $n }
+lesson-file-not-by-doing = must be an object: rule id -> why no action can do it
+lesson-file-no-rule = no rule '{ $rule }' in the { $game } rules
+lesson-file-not-by-doing-reason = the reason no action can do it (a text)
+lesson-file-step-object = a step is an object
+lesson-file-unknown-step-key = unknown key (a step takes: { $known })
+lesson-file-say-length = one or two sentences: at most { $most } characters
+lesson-file-say-sentences = a step says one thing: at most { $most_sentences } sentences and { $most_words } words (this has { $sentences ->
+        [one] 1 sentence
+       *[other] { $sentences } sentences
+    } and { $words ->
+        [one] 1 word
+       *[other] { $words } words
+    }); split it or cut it
+lesson-file-hints = a list of 1 to { $most } hints
+lesson-file-rules = must be a list of rule ids
+lesson-file-task-rules = a step with a task names the rule ids it teaches
+lesson-file-focus = must be a list of city names
+lesson-file-before = must be a list of scenario actions (objects with "do")
+lesson-file-seed = must be a whole number
+lesson-file-seed-position = a seed belongs with a position
+lesson-file-position = must be an object (a scenario position)
+lesson-file-task-object = a task is an object with one of do, try, click, choose
+lesson-file-task-kinds = a task has exactly one of do, try, click, choose{ $n ->
+        [0] {""}
+       *[other] , not { $n }
+    }
+# $kind: do, try, click or choose (the file's word)
+lesson-file-task-unknown-key = unknown key for a { $kind } task (it takes: { $known })
+lesson-file-refused = required: the rule id the engine refuses the move with
+lesson-file-try-solution = one action: the move Show me tries
+lesson-file-choices = must be a list of 2 to 6 choices
+lesson-file-choice = a choice is a number, a text, or an object with the English and the German text ("en" and "de")
+lesson-file-answer = required: the index of the right choice{ $n ->
+        [0] {""}
+       *[other] {" "}(0 to { $last })
+    }
+lesson-file-feedback = required: one entry per choice ({ $n }), the explanation of each wrong choice's mistake (null for the right one)
+lesson-file-feedback-right = the right choice's entry is null
+lesson-file-feedback-wrong = a wrong choice needs its explanation: what mistake leads to it
+lesson-file-check = required: scenario steps with expect that prove the answer with the engine
+# $actions: the action names of the game's scenario format
+lesson-file-do = must be an action name of the scenario format or a list of them ({ $actions })
+lesson-file-solution = required: the scenario actions that do the task (what Show me plays)
+lesson-file-until = must be an expect object of the scenario format, like { $example }
+# $edge, $node: what a click task may click on this board, as the file writes it (route, city)
+lesson-file-click = must be "{ $edge }" or "{ $node }"
+lesson-file-click-what = a click task names what to click: "any" (a list) or "where"
+lesson-file-any = must be a non-empty list
+lesson-file-where-edges = "where" describes a { $edge } only: for a { $node } use "any"
+# $why: what the game said
+lesson-file-because = { $why }
+
+## puzzle files (ttrwidgets/puzzles/model.py, shared/spec/puzzles.md): each problem follows
+## its JSON path; $kind: the puzzle kind as the file writes it (best_station); $value: the
+## value found, described (value-*); $colour, $used: card colours as nouns (engine.ftl)
+puzzle-file-not-object = a puzzle is a JSON object
+puzzle-file-unknown-key = unknown key (a puzzle takes: { $known })
+puzzle-file-title = must be text, not { $value }
+# $games: the games this kind of puzzle is asked on, joined with "or"
+puzzle-file-kind-games = a { $kind } puzzle is about { $games }, not { $game }
+puzzle-file-game-not-supported = the game '{ $game }' is not supported yet by this version of ttrwidgets
+puzzle-file-params = must be an object, not { $value }
+puzzle-file-param-required = required for a { $kind } puzzle
+puzzle-file-unknown-param = unknown parameter for a { $kind } puzzle ({ $n ->
+        [0] it takes none
+       *[other] it takes { $known }
+    })
+puzzle-file-player = required: the seat the question is about (0 = the first player)
+puzzle-file-player-seat = must be a seat of this game: 0..{ $last }, not { $value }
+puzzle-file-no-stations = this game has no stations (station.build)
+puzzle-file-stations-built = the player has built { $n ->
+        [one] its only station
+       *[other] all { $n } stations
+    }: a best_station puzzle needs one left (station.build)
+puzzle-file-stations-everywhere = every city has a station already (station.build)
+puzzle-file-reveal = must be a whole number of cards, 0..100, not { $value }
+puzzle-file-not-a-tunnel = { $a }–{ $b } is not a tunnel (tunnel.reveal)
+puzzle-file-tunnel-length = the tunnel is { $length ->
+        [one] 1 space
+       *[other] { $length } spaces
+    } long: the player lays down { $length ->
+        [one] 1 card
+       *[other] { $length } cards
+    }, not { $n } (claim.color)
+puzzle-file-one-colour = one colour and locomotives only (claim.gray)
+puzzle-file-route-colour = { $colour } cards and locomotives only (claim.color)
+puzzle-file-wrong-colour = the tunnel is { $colour }: { $used } cards cannot pay for it (claim.color)
+puzzle-file-tickets = a list of tickets [CITY_A, CITY_B], not { $value }
+puzzle-file-ticket = a ticket is [CITY_A, CITY_B] or [CITY_A, CITY_B, POINTS], not { $value }
+## the shipped pack (ttrwidgets/puzzles/pack.py); $value: the value given, as Python writes it
+puzzle-file-date = a date is a datetime.date or text like 2024-05-01, not { $value }
+puzzle-file-pack-empty = the pack holds no { $has_kind ->
+        [yes] { $kind } puzzles
+       *[no] puzzles
+    }{ $has_game ->
+        [yes] {" "}for { $game }
+       *[no] {""}
+    }
+
+## an unexpected error: a fault of ttrwidgets, not of the user (ttrwidgets/core/errors.py);
+## $what: the error's type and text; $ref: its short reference; $env: the variable to set
+internal-error = something went wrong inside ttrwidgets ({ $what }); reference { $ref }. Run again with { $env }=1 to see the details.
+
+## lesson tasks on a board (ttrwidgets/ttr/lessons/adapter.py, ttrwidgets/trans/lessons/adapter.py)
+lesson-file-route = a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR], not { $value }
+# $route: the cities (and colour) as the file names them, joined by a dash
+lesson-file-no-route = no route { $route } on this map
+lesson-file-unknown-colour = unknown colour '{ $name }'
+# $known: the keys "where" takes on this board
+lesson-file-where = must be an object ({ $known }), not { $value }
+lesson-file-where-key = unknown key ("where" takes: { $known })
+
+## a lesson whose steps cannot be done as written (ttrwidgets/lessons/check.py, run.py);
+## $action: a move in the terminal's text form (p0 draw deck); $why: the rules' refusal
+lesson-file-not-legal = not legal here: { $why }
+lesson-check-seat = not a seat of this game: 0..{ $last }, not { $value }
+lesson-check-solution-no-match = the solution's action { $action } does not match the task
+lesson-check-until = the solution does not complete the task (until does not hold after it)
+lesson-check-cannot-finish = a learner who plays { $action } cannot finish the step
+# $step: the index of the next step, as in its JSON path
+lesson-check-next-step = a learner who plays { $action } cannot do the next step ($.steps[{ $step }]) afterwards: narrow the task or give that step a position
+lesson-check-nothing-matches = no legal action matches the task
+lesson-check-try-allowed = the rules allow this move: a try task's move must be refused
+lesson-check-refused-other = the engine refuses the solution with { $rule }, not { $want }
+lesson-check-try-no-match = the solution does not match the task
+lesson-check-try-too-wide = the rules allow { $action }, which matches the task: narrow it to the moves they refuse
+lesson-check-click-nothing = nothing on the board fits the click task
+# $check: the expectation's key; $expected, $got: the values as Python writes them
+lesson-check-expected = { $check }: expected { $expected }, the engine says { $got }
+lesson-check-no-test = no test could be made from this seed

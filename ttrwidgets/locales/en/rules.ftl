@@ -3,6 +3,9 @@
 # shared Europe rule in a game's own words. The project's own words, not the rulebooks'.
 
 
+## a rule as one line (the terminal's "rule", a rule chip's tooltip): its title, then its text
+rule-line = { $title }: { $text }
+
 ## europe
 
 europe-setup-cards-title = The train cards

@@ -30,6 +30,8 @@ Trans things:
 """
 from __future__ import annotations
 
+from ...core.errors import Message
+from ...core.jsonfile import describe_value
 from ...core.session import session_of
 from ..actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity
 from ..scenario import (TRANS_ACTIONS, _check_state, _city, _line, _node, _Problems,
@@ -154,9 +156,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
     :mod:`.model`)."""
     b = start.map
     if kind == "do":
-        check_do_fields(probs, t, path, TRANS_ACTIONS,
-                        "a Trans action name (" + ", ".join(sorted(TRANS_ACTIONS)) + ")",
-                        "Trans scenario", '{"current_player": 1}')
+        check_do_fields(probs, t, path, TRANS_ACTIONS, '{"current_player": 1}')
         if "at" in t:
             _node(b, t["at"], f"{path}.at", probs)
         if "edge" in t:
@@ -169,8 +169,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
             _city(b, t["city"], f"{path}.city", probs)
     elif kind == "click":
         check_click_fields(
-            probs, t, path, click_kinds, 'must be "line" or "node" on the grid board',
-            "where describes lines: use any for intersections",
+            probs, t, path, click_kinds,
             lambda ref, at: _line(b, ref, at, probs), lambda ref, at: _node(b, ref, at, probs),
             lambda w, at: _where(probs, b, w, at))
 
@@ -184,14 +183,16 @@ def _refs(probs, b, v, path: str) -> None:
 
 def _where(probs, b, w, path: str) -> None:
     if not isinstance(w, dict):
-        probs.add(path, "must be an object (kind, free, touches)")
+        probs.add(path, Message("lesson-file.where", known="kind, free, touches",
+                                value=describe_value(w)))
         return
     for k in sorted(set(w) - _WHERE):
-        probs.add(f"{path}.{k}", "unknown key (kind, free, touches)")
+        probs.add(f"{path}.{k}", Message("lesson-file.where-key", known="kind, free, touches"))
     if "kind" in w and w["kind"] not in _KINDS:
-        probs.add(f"{path}.kind", "must be plain, water or mountain")
+        probs.add(f"{path}.kind", Message("check.one-of", choices="plain, water, mountain",
+                                          value=describe_value(w["kind"])))
     if "free" in w and not isinstance(w["free"], bool):
-        probs.add(f"{path}.free", "must be true or false")
+        probs.add(f"{path}.free", Message("check.must-be-flag", value=describe_value(w["free"])))
     if "touches" in w:
         _refs(probs, b, w["touches"], f"{path}.touches")
 

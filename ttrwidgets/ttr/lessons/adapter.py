@@ -12,7 +12,8 @@ family protocol by :mod:`.run`.
 """
 from __future__ import annotations
 
-from ...core.jsonfile import describe as _describe
+from ...core.errors import Message
+from ...core.jsonfile import describe_value
 from ...core.session import session_of
 from .. import cards as C
 from .. import scenario as S
@@ -164,8 +165,7 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
     the keys checked by :mod:`.model`), each problem with its JSON path."""
     m = start.map
     if kind == "do":
-        check_do_fields(probs, t, path, S.ACTION_NAMES, "a scenario action name",
-                        "scenario", '{"pending": null}')
+        check_do_fields(probs, t, path, S.ACTION_NAMES, '{"pending": null}')
         if "route" in t:
             _route_ref(probs, m, t["route"], f"{path}.route")
         if "city" in t:
@@ -177,16 +177,17 @@ def check_task(probs, t: dict, kind: str, path: str, start) -> None:
         if "cards" in t:
             S.card_set_at(t["cards"], f"{path}.cards", probs)
         if "from" in t and t["from"] not in ("deck", "faceup"):
-            probs.add(f"{path}.from", 'must be "deck" or "faceup"')
+            probs.add(f"{path}.from", Message("check.one-of", choices="deck, faceup",
+                                              value=describe_value(t["from"])))
         if "color" in t:
             _colour(probs, t["color"], f"{path}.color")
         for key in ("short", "long"):
             if key in t and (not isinstance(t[key], int) or isinstance(t[key], bool)):
-                probs.add(f"{path}.{key}", "must be a whole number")
+                probs.add(f"{path}.{key}", Message("check.must-be-whole",
+                                                   value=describe_value(t[key])))
     elif kind == "click":
         check_click_fields(
-            probs, t, path, click_kinds, 'must be "route" or "city"',
-            "where describes routes: use any for cities",
+            probs, t, path, click_kinds,
             lambda ref, at: _route_ref(probs, m, ref, at),
             lambda ref, at: S.resolve_city(m, ref, at, probs),
             lambda w, at: _where(probs, m, w, at))
@@ -196,7 +197,7 @@ def _route_ref(probs, m, ref, path: str) -> None:
     """A task's route reference: ``[A, B]`` (any track between them, whatever their colours)
     or ``[A, B, COLOUR]``; it must name at least one track."""
     if not isinstance(ref, list) or len(ref) not in (2, 3):
-        probs.add(path, "a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR]")
+        probs.add(path, Message("lesson-file.route", value=describe_value(ref)))
         return
     a = S.resolve_city(m, ref[0], path + "[0]", probs)
     b = S.resolve_city(m, ref[1], path + "[1]", probs)
@@ -209,17 +210,17 @@ def _route_ref(probs, m, ref, path: str) -> None:
             return
         tracks = [r for r in tracks if r.colour == colour]
     if not tracks:
-        probs.add(path, f"no route {'–'.join(str(x) for x in ref)} on the {m.name} map")
+        probs.add(path, Message("lesson-file.no-route", route="–".join(str(x) for x in ref)))
 
 
 def _colour(probs, v, path: str):
     if not isinstance(v, str):
-        probs.add(path, f"a colour is given by its name, not {_describe(v)}")
+        probs.add(path, Message("map-file.colour-name", value=describe_value(v)))
         return None
     try:
         return parse_colour(v)
     except ValueError:
-        probs.add(path, f"unknown colour {v!r}")
+        probs.add(path, Message("lesson-file.unknown-colour", name=v))
         return None
 
 
@@ -235,19 +236,23 @@ def _cities(probs, m, v, path: str) -> list[int]:
 
 def _where(probs, m, w, path: str) -> None:
     if not isinstance(w, dict) or not w:
-        probs.add(path, "must be an object: kind, colour, length, touches, free")
+        probs.add(path, Message("lesson-file.where", known="kind, colour, length, touches, free",
+                                value=describe_value(w)))
         return
     for key in sorted(set(w) - _WHERE):
-        probs.add(f"{path}.{key}", "unknown key (kind, colour, length, touches, free)")
+        probs.add(f"{path}.{key}", Message("lesson-file.where-key",
+                                           known="kind, colour, length, touches, free"))
     if "kind" in w and (not isinstance(w["kind"], str)
                         or w["kind"] not in {k.value for k in RouteKind}):
-        probs.add(f"{path}.kind", "must be normal, tunnel or ferry")
+        probs.add(f"{path}.kind", Message("check.one-of", choices="normal, tunnel, ferry",
+                                          value=describe_value(w["kind"])))
     for key in ("colour", "color"):
         if key in w and w[key] != "gray":
             _colour(probs, w[key], f"{path}.{key}")
     if "length" in w and (not isinstance(w["length"], int) or isinstance(w["length"], bool)):
-        probs.add(f"{path}.length", "must be a whole number")
+        probs.add(f"{path}.length", Message("check.must-be-whole",
+                                            value=describe_value(w["length"])))
     if "touches" in w:
         _cities(probs, m, w["touches"], f"{path}.touches")
     if "free" in w and not isinstance(w["free"], bool):
-        probs.add(f"{path}.free", "must be true or false")
+        probs.add(f"{path}.free", Message("check.must-be-flag", value=describe_value(w["free"])))

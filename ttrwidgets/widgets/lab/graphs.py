@@ -35,13 +35,10 @@ BOT_SEED = 1
 
 
 def board_name(board_id: str, lang: str) -> str:
-    """The board's name in the lab's catalogue (``lab-board-name-<id>``), else the family's."""
-    from ...core import i18n
-    if i18n.has_text("lab", f"board-name.{board_id}"):
-        return i18n.text("lab", f"board-name.{board_id}", lang)
+    """The board's name as its family gives it (``name(lang)``: the shipped families' from the
+    lab catalogue, ``board-name-<id>``), else its id."""
     lb = lab_board(board_id)
-    en, de = lb.name if lb is not None else (board_id, board_id)
-    return de if lang == "de" else en
+    return lb.name(lang) if lb is not None else board_id
 
 
 def _board(board_id: str):
