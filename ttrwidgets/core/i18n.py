@@ -244,7 +244,7 @@ def _format(b: FluentBundle, key: str, params: dict) -> tuple[str, list]:
     args, long = _args(params), {}
     for k, v in args.items():
         if isinstance(v, str) and len(v) > _FLUENT_MAX_PART:
-            token = f"\ue000{len(long)}\ue001"
+            token = f"@@ttr-long-argument-{len(long)}@@"
             long[token], args[k] = v, token
     out, errors = b.format_pattern(msg.value, args)
     for token, v in long.items():
