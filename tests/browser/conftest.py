@@ -101,7 +101,7 @@ def app_server(voila):
                  module="ttrwidgets.classroom")
 
 
-def _page(request, context, viewport=None, shared=True):
+def _page(request, context, viewport=None, shared=False):
     wp = WidgetPage(context, shared=shared, viewport=viewport)
     request.node._ttr_page = wp
     yield wp
