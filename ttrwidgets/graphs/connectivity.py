@@ -184,6 +184,12 @@ def connected_pairs(G, pairs, dead_ends=(), extra_edges=()) -> list[bool]:
         for u, v in extra:
             parent[find(number(u))] = find(number(v))
         comp = {n: find(c) for n, c in comp.items()}
+    return _pairs_joined(comp, copies, pairs)
+
+
+def _pairs_joined(comp: dict, copies: dict, pairs) -> list[bool]:
+    """For each pair ``(a, b, ...)``: a is b, or some copy of a (a dead end is split into one
+    copy per edge) shares a component of ``comp`` with some copy of b."""
     out = []
     for pair in pairs:
         a, b = pair[0], pair[1]
@@ -228,16 +234,7 @@ def connected_pairs_of_edges(edges, pairs, dead_ends=(), extra_edges=()) -> list
             split.append((u, v))
         links = split
     comp = edge_components(links)
-    out = []
-    for pair in pairs:
-        a, b = pair[0], pair[1]
-        if a == b:
-            out.append(True)
-            continue
-        ca = {comp.get(x) for x in copies.get(a, (a,))} - {None}
-        cb = {comp.get(x) for x in copies.get(b, (b,))} - {None}
-        out.append(bool(ca & cb))
-    return out
+    return _pairs_joined(comp, copies, pairs)
 
 
 def _check_nodes(G, *nodes):
