@@ -240,6 +240,39 @@ def test_docstrings_catalogue_keys_and_neutral_code_are_not_branches():
 FRONT_ENDS = ("ui", "lessons", "cli.py")
 
 
+def _teams_switches(source: str, where: str) -> list[str]:
+    return [f for f in family_branches(source, where, words=set())
+            if "asks whether the rule set has teams" in f]
+
+
+def test_no_teams_switch_in_the_route_family_outside_its_teams_module():
+    """The Asia teams are a rule-set hook (``RuleSet.hooks``, :class:`ttrwidgets.ttr.teams.
+    TeamRules`): the route family's engine, state files, scenario runner and package face ask
+    the hooks (the extra hands, tickets and record lines, the per-team queries), never
+    ``state.teams is None``. Only ``ttr/teams.py`` reads the team state that way.
+
+    Allowed: the family's front ends (``ttr/ui/``, ``ttr/cli.py``, ``ttr/lessons/``) -- they
+    draw the team panels and print the team holders, which exist only in a team game; they
+    serve this family only and decide nothing about legality."""
+    found = []
+    for path in sorted((ROOT / "ttr").rglob("*.py")):
+        rel = path.relative_to(ROOT / "ttr")
+        if rel.parts[0] in FRONT_ENDS or rel.as_posix() == "teams.py":
+            continue
+        found += _teams_switches(path.read_text(encoding="utf-8"), f"ttr/{rel}")
+    assert found == [], "teams switches outside ttr/teams.py:\n" + "\n".join(found)
+
+
+def test_the_teams_switch_is_found_in_a_record_line():
+    code = ('def state_to_json(state):\n'
+            '    out = {}\n'
+            '    if state.teams is not None:\n'
+            '        out["teams"] = 1\n'
+            '    return out\n')
+    assert _teams_switches(code, "ttr/record.py") == \
+        ["ttr/record.py:3: asks whether the rule set has teams"]
+
+
 def test_family_engine_modules_import_no_front_end():
     """The family packages hold their own app parts, lessons and terminal game, but their
     engine modules import none of them, nor any widget or lesson code: a family's engine runs

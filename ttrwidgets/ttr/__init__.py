@@ -92,7 +92,6 @@ def bots() -> dict:
     return dict(BOTS)
 
 
-from . import cards as _cards  # noqa: E402
 from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,  # noqa: E402
                       KeepTickets, Pass, ShareTickets, TunnelPay, TunnelWithdraw)
 
@@ -113,10 +112,7 @@ def action_kind(action) -> str | None:
 def held_tickets(state, seat: int) -> tuple:
     """The tickets ``seat`` plays for: its own and, in a game with teams (asia.md), its
     team's shared ones (ticket indices)."""
-    mine = state.players[seat].tickets
-    if state.teams is not None:
-        mine = mine + state.teams.tickets[state.teams.of_seat[seat]]
-    return mine
+    return state.rules.hooks.visible_tickets(state, seat)
 
 
 def team_position(state, seat: int, ticket_json) -> dict:
@@ -124,15 +120,7 @@ def team_position(state, seat: int, ticket_json) -> dict:
     ``team`` and, on the team's first player, the team's ``shared_hand`` and
     ``shared_tickets`` (each ticket written by ``ticket_json(state, ticket)``); empty in a
     game without teams."""
-    teams = state.teams
-    if teams is None:
-        return {}
-    t = teams.of_seat[seat]
-    d: dict = {"team": t}
-    if teams.members(t)[0] == seat:
-        d["shared_hand"] = _cards.card_dict(teams.hands[t])
-        d["shared_tickets"] = [ticket_json(state, x) for x in teams.tickets[t]]
-    return d
+    return state.rules.hooks.position_json(state, seat, ticket_json)
 
 
 def board_geometry(board, width: int):
