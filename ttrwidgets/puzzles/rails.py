@@ -284,6 +284,12 @@ class RailsKind:
     def make(self, seed: int, game: str) -> Made:
         return _make_trans(self.kind, seed, game)
 
+    def picked_spaces(self, p, picks) -> int:
+        """The rails the lines picked take (a double line: 2, a crossing: its cost)."""
+        from ..trans.missing import line_costs
+        costs = line_costs(p.map, p.state.special)
+        return sum(costs[x] for x in picks)
+
     def question(self, p, lang: str) -> str:
         from . import teach_rails
         return teach_rails.question(p, lang)
