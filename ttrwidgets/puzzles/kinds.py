@@ -4,7 +4,7 @@ its kind.
 The kinds are learnt from the game families: each family publishes its kinds as
 ``PUZZLE_KINDS`` (kind -> the games it is asked on, and for a kind that is not one of this
 package's own, the ``"module:attribute"`` of its handler: ``fewest_rails`` is the Trans
-family's, :mod:`.rails`). This package's own four kinds -- asked on the route boards -- are
+family's, :mod:`ttrwidgets.trans.puzzles.rails`, in the family's package). This package's own four kinds -- asked on the route boards -- are
 handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` and
 :mod:`.teach` ask :func:`kind_handler` instead of branching on the kind:
 

@@ -53,7 +53,7 @@ DEFAULT_BOT = "steiner"
 #: The puzzle kinds asked on these games; ``fewest_rails`` is a kind of this family's own.
 PUZZLE_KINDS = {
     "fewest_rails": {"games": ("trans_europa", "trans_america"),
-                     "handler": "ttrwidgets.puzzles.rails:KIND"},
+                     "handler": "ttrwidgets.trans.puzzles.rails:KIND"},
 }
 
 #: game id -> (English name, German name)

@@ -3,10 +3,10 @@ sees it, the lines picked, and the marks of the hint or the explanation step the
 (:class:`ttrwidgets.widgets.puzzle_desk.PuzzleDesk`) holds."""
 from __future__ import annotations
 
-from ...puzzles import teach_rails
 from ...render.grid import GridView
 from .. import view as trans_view
 from ..missing import line_costs
+from ..puzzles import teach_rails
 
 __all__ = ["puzzle_grid_view"]
 
