@@ -19,7 +19,6 @@ import ipywidgets as W
 
 from ..core.family import family, resolve
 from ..core.registry import game, games, players_text
-from ..core.errors import TTRError
 from ..core.jsonfile import MAX_FILE_BYTES
 from .base import Part
 from .chips import esc
