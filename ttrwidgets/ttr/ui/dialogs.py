@@ -39,7 +39,8 @@ from ..rules import ROUTE_POINTS
 from ..state import Phase, SecondCard, TunnelStage
 from ...render.palette import card_fill, card_text
 from ...widgets.base import Part, set_children
-from ...widgets.chips import chip, esc
+from ...widgets.chips import esc
+from .chips import chip
 from ...core import i18n
 from ...widgets.texts import t
 
