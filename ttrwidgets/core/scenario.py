@@ -54,6 +54,11 @@ class Problems:
             raise ScenarioError(self.source, self.items)
 
 
+def _file_word(v) -> str:
+    """A name as the file wrote it: text as it is, anything else as JSON."""
+    return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+
+
 def is_whole(v) -> bool:
     """A whole number (not a bool)."""
     return isinstance(v, int) and not isinstance(v, bool)
@@ -109,10 +114,12 @@ class ScenarioRunner:
         raise NotImplementedError
 
     def unknown_action(self, do) -> str:
-        return f"unknown action {do!r}"
+        return Message("scenario.unknown-action", name=_file_word(do),
+                       known=", ".join(sorted(self.ACTIONS)))
 
     def unknown_query(self, q) -> str:
-        return f"unknown query {q!r}"
+        return Message("scenario.unknown-query", name=_file_word(q),
+                       known=", ".join(sorted(self.QUERIES)))
 
     def to_action(self, state, st: dict, path: str, probs: Problems):
         """The step's action, or None with the problems noted."""
