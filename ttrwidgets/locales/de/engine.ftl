@@ -55,8 +55,8 @@ claim-done = { $seat } baut { $route } mit { $paid } und erhält { $points ->
     } für eine Strecke der Länge { $length }.
 claim-taken = { $route } gehört schon { $owner }.
 claim-double-same-player = Dir gehört schon die parallele Strecke { $other }; niemand darf beide Strecken einer Doppelstrecke besitzen.
-claim-double-few-players = Bei { $players } Spielern ist nur eine Strecke einer Doppelstrecke nutzbar, und das andere ist schon belegt.
-claim-double-closed = Bei { $players } Spielern ist das Parallelgleis von { $route } jetzt für den Rest des Spiels gesperrt.
+claim-double-few-players = Bei { $players } Spielern ist nur eine Strecke einer Doppelstrecke nutzbar, und die andere ist schon belegt.
+claim-double-closed = Bei { $players } Spielern ist die parallele Strecke zu { $route } jetzt für den Rest des Spiels gesperrt.
 claim-trains = Du hast nur noch { $trains ->
         [0] keinen Waggon
         [one] 1 Waggon
@@ -280,7 +280,7 @@ teams-end-trigger = Nach dem Zug von { $seat } hat Mannschaft { $team } zusammen
        *[other] { $trains } Waggons
     }: Jeder Spieler hat noch einen letzten Zug.
 asia-doubles-team = Deinem Partner gehört die parallele Strecke { $other }; eine Mannschaft besitzt nie beide Strecken einer Doppelstrecke.
-asia-doubles-4p = Bei { $players } Spielern ist nur eine Strecke dieser Doppelstrecke nutzbar, und das andere ist schon belegt.
+asia-doubles-4p = Bei { $players } Spielern ist nur eine Strecke dieser Doppelstrecke nutzbar, und die andere ist schon belegt.
 asia-triples-4p = Bei { $players } Spielern sind nur zwei Strecken einer Dreierstrecke nutzbar, und zwei sind schon belegt.
 teams-score-routes = Mannschaft { $team }: { $points } Punkte für die Strecken beider Partner.
 teams-score-ticket-done = Mannschaft { $team } hat { $ticket } erfüllt: +{ $points }.
