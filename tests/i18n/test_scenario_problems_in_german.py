@@ -160,7 +160,7 @@ CASES = [
      "$.position.players[0].hand: there are no gray train cards"),
     (_pos(EU, players=[{"hand": {"mauve": 1}}, {}]),
      "$.position.players[0].hand: keine Farbe einer Wagenkarte: „mauve“",
-     "$.position.players[0].hand: not a train card colour: mauve"),
+     "$.position.players[0].hand: not a train card colour: 'mauve'"),
     (_pos(EU, players=[{"hand": {"red": -1}}, {}]),
      "$.position.players[0].hand: die Zahl der Karten „red“ muss eine ganze Zahl sein, "
      "mindestens 0, nicht die Zahl -1",
@@ -246,6 +246,8 @@ CASES = [
     (_steps(EU, {"do": "fly"}),
      "$.steps[0].do: unbekannte Aktion „fly“ (Aktionen: build_station, claim, ",
      "$.steps[0].do: unknown action 'fly' (actions: build_station, claim, "),
+    (_steps(EU, {"do": 7}), "$.steps[0].do: unbekannte Aktion die Zahl 7 (Aktionen: ",
+     "$.steps[0].do: unknown action the number 7 (actions: "),
     (_steps(DE, {"player": 0, "do": "build_station", "city": "Berlin", "cards": {"red": 1}}),
      "$.steps[0].do: die Aktion „build_station“ gibt es in Deutschland nicht (Deutschland hat "
      "keine Bahnhöfe)",

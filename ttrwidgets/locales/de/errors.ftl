@@ -340,7 +340,10 @@ ttr-scen-city-text = der Name einer Stadt ist Text, nicht { $value }
 ttr-scen-unknown-city = unbekannte Stadt „{ $name }“ ({ $why })
 ttr-scen-unknown-city-plain = unbekannte Stadt „{ $name }“
 ttr-scen-route = eine Strecke ist [STADT_A, STADT_B] oder [STADT_A, STADT_B, FARBE]
-ttr-scen-unknown-colour = unbekannte Farbe „{ $name }“
+ttr-scen-unknown-colour = unbekannte Farbe { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
 # $route: die Strecke, wie die Datei sie nennt, mit Strichen verbunden (Paris–Wien–red)
 ttr-scen-no-route = keine Strecke { $route } auf dem Spielplan { $board }
 # $colours: die Farben der Gleise (Schlüssel)
@@ -384,7 +387,10 @@ ttr-scen-object = muss ein Objekt sein
 # Aktionen (actions.py); $action: der Name der Aktion, wie die Datei ihn schreibt
 ttr-scen-seat = muss ein Platz 0..{ $last } sein
 # $known: die Aktionen der Zug-um-Zug-Spiele
-ttr-scen-unknown-action = unbekannte Aktion „{ $name }“ (Aktionen: { $known })
+ttr-scen-unknown-action = unbekannte Aktion { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Aktionen: { $known })
 # $why: none, passengers, sharing, stations oder tunnels
 ttr-scen-action-not-here = die Aktion „{ $action }“ gibt es in { $board } nicht{ $why ->
         [passengers] {" "}(Passagiere gibt es nur in Deutschland)
@@ -423,7 +429,10 @@ ttr-scen-no-station-borrow = { $board } hat keine Bahnhöfe: „station_borrow�
 ttr-scen-query-player = die Abfrage „{ $query }“ braucht einen Spieler 0..{ $last }
 ttr-scen-query-team = in Asien (Teams) fragt „{ $query }“ nach einem Team: eine Nummer eines Teams 0..{ $last }
 # $known: die Abfragen der Zug-um-Zug-Spiele
-ttr-scen-unknown-query = unbekannte Abfrage „{ $name }“ (Abfragen: { $known })
+ttr-scen-unknown-query = unbekannte Abfrage { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Abfragen: { $known })
 # Stellungen (position.py); $key: ein Schlüssel der Stellung, wie die Datei ihn schreibt; $deck: short oder long
 ttr-scen-wrong-deck = { $a }–{ $b } ist eine Zielkarte { $deck ->
         [short] „kurze Strecke“
@@ -559,9 +568,16 @@ scenario-not-object = ein Szenario ist ein JSON-Objekt, nicht { $value }
 scenario-unknown-key = unbekannter Schlüssel (ein Szenario kennt: { $known })
 scenario-step-object = ein Schritt ist ein Objekt, nicht { $value }
 scenario-step-needs = ein Schritt braucht "do" (eine Aktion) oder "query"
-# $known: die Namen der Aktionen (oder Abfragen), die die Schritte dieses Spiels nennen dürfen
-scenario-unknown-action = unbekannte Aktion „{ $name }“ (Aktionen: { $known })
-scenario-unknown-query = unbekannte Abfrage „{ $name }“ (Abfragen: { $known })
+# $known: die Namen der Aktionen (oder Abfragen), die die Schritte dieses Spiels nennen dürfen;
+# $text: yes, wenn die Datei Text angab ($name), sonst no ($value: der Wert, beschrieben)
+scenario-unknown-action = unbekannte Aktion { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Aktionen: { $known })
+scenario-unknown-query = unbekannte Abfrage { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Abfragen: { $known })
 # $why: was das Spiel zur Aktion des Schritts sagte
 scenario-because = { $why }
 

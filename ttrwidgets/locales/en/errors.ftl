@@ -336,7 +336,10 @@ ttr-scen-city-text = a city name is text, not { $value }
 ttr-scen-unknown-city = unknown city '{ $name }' ({ $why })
 ttr-scen-unknown-city-plain = unknown city '{ $name }'
 ttr-scen-route = a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR]
-ttr-scen-unknown-colour = unknown colour '{ $name }'
+ttr-scen-unknown-colour = unknown colour { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }
 # $route: the route as the file names it, joined by dashes (Paris–Wien–red)
 ttr-scen-no-route = no route { $route } on the { $board } map
 # $colours: the tracks' colour keys
@@ -345,7 +348,7 @@ ttr-scen-ticket = a ticket is [CITY_A, CITY_B] or [CITY_A, CITY_B, POINTS]
 ttr-scen-no-ticket = no ticket { $a }–{ $b } in this game's ticket decks
 # $example: a card set as JSON
 ttr-scen-card-set = a card set is an object like { $example }
-ttr-scen-card-colour = not a train card colour: { $name }
+ttr-scen-card-colour = not a train card colour: '{ $name }'
 ttr-scen-no-gray = there are no gray train cards
 ttr-scen-card-count = the number of { $name } cards must be a whole number, at least 0, not { $value }
 ttr-scen-passenger-count = a number of passengers is a whole number, at least 0, not { $value }
@@ -380,7 +383,10 @@ ttr-scen-object = must be an object
 # actions (actions.py); $action: the action's name as the file writes it
 ttr-scen-seat = must be a seat 0..{ $last }
 # $known: the actions of the Ticket to Ride games
-ttr-scen-unknown-action = unknown action '{ $name }' (actions: { $known })
+ttr-scen-unknown-action = unknown action { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (actions: { $known })
 # $why: none, passengers, sharing, stations or tunnels
 ttr-scen-action-not-here = the action '{ $action }' does not apply to { $board }{ $why ->
         [passengers] {" "}(passengers are Deutschland's)
@@ -419,7 +425,10 @@ ttr-scen-no-station-borrow = { $board } has no stations: 'station_borrow' does n
 ttr-scen-query-player = the query '{ $query }' needs a player 0..{ $last }
 ttr-scen-query-team = in the Asia team variant '{ $query }' is asked per team: a team index 0..{ $last }
 # $known: the queries of the Ticket to Ride games
-ttr-scen-unknown-query = unknown query '{ $name }' (queries: { $known })
+ttr-scen-unknown-query = unknown query { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (queries: { $known })
 # positions (position.py); $key: a position key as the file writes it; $deck: short or long
 ttr-scen-wrong-deck = { $a }–{ $b } is a ticket of the { $deck ->
         [short] short
@@ -552,9 +561,16 @@ scenario-not-object = a scenario is a JSON object, not { $value }
 scenario-unknown-key = unknown key (a scenario takes: { $known })
 scenario-step-object = a step is an object, not { $value }
 scenario-step-needs = a step needs "do" (an action) or "query"
-# $known: the action (or query) names this game's steps may use
-scenario-unknown-action = unknown action '{ $name }' (actions: { $known })
-scenario-unknown-query = unknown query '{ $name }' (queries: { $known })
+# $known: the action (or query) names this game's steps may use; $text: yes when the file gave
+# text ($name), else no ($value: the value described)
+scenario-unknown-action = unknown action { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (actions: { $known })
+scenario-unknown-query = unknown query { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (queries: { $known })
 # $why: what the game said of the step's action
 scenario-because = { $why }
 

@@ -8,13 +8,13 @@ import json
 from ...core.errors import Message
 from ...core.jsonfile import describe_value
 from ...core.scenario import Problems as _Problems
+from ...core.scenario import named
 from ...core.scenario import is_whole as _whole
 from ..actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                        ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from ..colours import parse_colour
 from ..state import GameState, Phase, TicketChoice
-from .refs import (_key_path, board_name, card_set_at, file_word, resolve_city, resolve_route,
-                   resolve_ticket)
+from .refs import _key_path, board_name, card_set_at, resolve_city, resolve_route, resolve_ticket
 
 
 _DO = {"keep_tickets", "draw_card", "claim", "tunnel_pay", "tunnel_withdraw", "draw_tickets",
@@ -216,5 +216,5 @@ _NOT_IN_GAME = {
 
 def unknown_action(do) -> Message:
     """The problem of a ``do`` name the route games do not know."""
-    return Message("ttr-scen.unknown-action", name=file_word(do),
+    return Message("ttr-scen.unknown-action", **named(do),
                    known=", ".join(sorted(_ACTIONS)))

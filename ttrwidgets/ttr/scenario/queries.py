@@ -7,12 +7,13 @@ from collections import Counter
 
 from ...core.errors import InvalidActionError, Message
 from ...core.scenario import Problems as _Problems
+from ...core.scenario import named
 from .. import cards as C
 from ..game import claim_options
 from ..maps import normalise_name
 from ..scoring import final_scores, longest_path, ticket_result
 from ..state import GameState
-from .refs import board_name, file_word, resolve_city, resolve_route
+from .refs import board_name, resolve_city, resolve_route
 
 
 _QUERIES = {"final_scores", "longest_path", "completed_tickets", "station_borrow",
@@ -88,7 +89,7 @@ def _query(state: GameState, st: dict, path: str, probs: _Problems):
 
 def unknown_query(q) -> Message:
     """The problem of a ``query`` name the route games do not know."""
-    return Message("ttr-scen.unknown-query", name=file_word(q),
+    return Message("ttr-scen.unknown-query", **named(q),
                    known=", ".join(sorted(_QUERIES - {"missing_rails", "round_result"})))
 
 

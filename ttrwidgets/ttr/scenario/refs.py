@@ -12,6 +12,7 @@ from ...core.errors import Message
 from ...core.jsonfile import describe_value
 from ...core.scenario import Problems as _Problems
 from ...core.scenario import is_whole as _whole
+from ...core.scenario import named
 from .. import cards as C
 from ..colours import Colour, parse_colour
 from ..maps import GameMap
@@ -76,7 +77,7 @@ def resolve_route(m: GameMap, ref, path: str, probs: _Problems, owners=None):
         except ValueError:
             colour = None
         if colour is None:
-            probs.add(path + "[2]", Message("ttr-scen.unknown-colour", name=file_word(ref[2])))
+            probs.add(path + "[2]", Message("ttr-scen.unknown-colour", **named(ref[2])))
             return None
         cands = [r for r in cands if r.colour == colour]
     if not cands:
