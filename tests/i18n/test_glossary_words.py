@@ -148,3 +148,24 @@ def test_the_check_finds_what_the_glossary_rules_out():
     assert not glossary_problems("Deine Waggons auf dem Spielplan", "de", "lessons")
     # code is not a learner's text: what the old grep counted
     assert not glossary_problems("Dein Zug.", "de", "engine")
+
+
+def test_made_up_questions_name_colours_as_the_boards_rulebook_does():
+    """A *Test yourself* question on the Deutschland board calls purple "Lila", as its rulebook
+    does, never Europe's "Pink" (the cards in a hand, the route's colour, a face-up card)."""
+    import random
+    from ttrwidgets.lessons import course
+    from ttrwidgets.lessons.quiz import rules_for
+    from ttrwidgets.ttr.lessons.questions import QUESTIONS
+    lesson = course("deutschland").lessons[0]
+    rules = rules_for(lesson)
+    base = {k: lesson.scenario[k] for k in ("game", "options") if k in lesson.scenario}
+    said = []
+    for kind in ("can-claim", "second-card"):
+        for seed in range(60):
+            step = QUESTIONS[kind].make(rules, base, random.Random(seed))
+            if step is not None:
+                said.append(step["say"]["de"])
+    assert len(said) > 60
+    assert not [s for s in said if "Pink" in s], [s for s in said if "Pink" in s][:3]
+    assert any("Lila" in s for s in said)
