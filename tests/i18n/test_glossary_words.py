@@ -169,3 +169,15 @@ def test_made_up_questions_name_colours_as_the_boards_rulebook_does():
     assert len(said) > 60
     assert not [s for s in said if "Pink" in s], [s for s in said if "Pink" in s][:3]
     assert any("Lila" in s for s in said)
+
+
+def test_the_terminal_game_on_deutschland_says_lila():
+    """The terminal's open cards, hand and passengers on Deutschland: Lila, as its rulebook."""
+    from ttrwidgets.ttr.cli import TerminalGame
+    out = []
+    moves = iter(["board", "hand"])
+    TerminalGame(players=2, seed=1, variant="deutschland", lang="de",
+                 inp=lambda prompt="": next(moves, "quit"), out=out.append).run()
+    text = "\n".join(map(str, out))
+    assert "Offen: Grün, Lila, Lila, Gelb, Gelb" in text, text
+    assert "Pink" not in text
