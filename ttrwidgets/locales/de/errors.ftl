@@ -545,9 +545,9 @@ save-file-teams = muss ein Objekt sein (of_seat, shared_hands, shared_tickets), 
 save-file-of-seat = je Platz eine Nummer eines Teams 0..{ $last }, je Team { $size } Teampartner nebeneinander
 save-file-team-holders = je Team ein Kartenhalter für Wagenkarten und einer für Zielkarten ({ $n })
 # $colour: der Schlüssel der Kartenfarbe (red, loco)
-save-file-card-supply = die gespeicherten Karten { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-card-supply = die gespeicherten Karten der Farbe „{ $colour }“ ergeben zusammen { $n }, nicht { $want }
 save-file-ticket-twice = die Zielkarte { $id } ist auch in { $at }
-save-file-passenger-supply = die gespeicherten Passagiere { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-passenger-supply = die gespeicherten Passagiere der Farbe „{ $colour }“ ergeben zusammen { $n }, nicht { $want }
 save-file-station-twice = in { $city } steht nur ein Bahnhof
 save-file-action = ein Spielzug ist Text wie 'p0 draw deck'
 save-file-seats = ein Platz je Spieler: { $n } Plätze, nicht { $found }
