@@ -145,7 +145,9 @@ def passenger_set_at(m: GameMap, data, path: str, probs: _Problems) -> Counter |
     ints; only the colours of the map's bag (``de.passengers``)."""
     bag = {int(c): k for c, k in m.passengers}
     keys = [Colour(c).key for c in sorted(bag)]
-    names = lambda lang: ", ".join(colour_noun(k, m)(lang) for k in keys)  # noqa: E731
+
+    def names(lang: str) -> str:        # the bag's colours, as the board's rulebook names them
+        return ", ".join(colour_noun(k, m)(lang) for k in keys)
     if isinstance(data, dict):
         items = []
         for k, v in data.items():
