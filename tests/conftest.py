@@ -19,9 +19,10 @@ def europe():
 
 # ------------------------------------------------------------------ CPU per test (opt-in)
 # TTR_CPU_REPORT=FILE appends one line per test: the CPU seconds (user + system) the test cost
-# this worker and every process under it (Voilà servers, kernels, Chromium, commands), then its
-# id. ``sort -rn FILE | head`` shows where a run's CPU goes; the run's wall time is no guide on a
-# loaded machine, its CPU is.
+# this worker and every process under it (Voilà servers, kernels, Chromium, commands), its wall
+# seconds, the worker, the wall clock when it started, then its id. ``sort -rn FILE | head`` shows
+# where a run's CPU goes (the run's wall time is no guide on a loaded machine, its CPU is); the
+# start times and wall seconds show how busy each worker kept its share of the machine.
 _CPU_REPORT = os.environ.get("TTR_CPU_REPORT")
 
 
@@ -41,7 +42,10 @@ def _tree_cpu() -> float:
 if _CPU_REPORT:
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_protocol(item, nextitem):
-        before = _tree_cpu()
+        import time
+        before, t0, start = _tree_cpu(), time.perf_counter(), time.time()
         yield
+        cpu, wall = _tree_cpu() - before, time.perf_counter() - t0
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         with open(_CPU_REPORT, "a", encoding="utf-8") as f:
-            f.write(f"{_tree_cpu() - before:8.2f} {item.nodeid}\n")
+            f.write(f"{cpu:8.2f} {wall:8.2f} {worker:>5} {start:.1f} {item.nodeid}\n")

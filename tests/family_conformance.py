@@ -26,6 +26,10 @@ def check_family(game_id: str, moves: int = 25) -> None:
     assert set(f.START_OPTIONS) <= START_FIELDS
     assert f.DEFAULT_BOT in f.bots()
     assert issubclass(resolve(f.APP_PLAY), Play)
+    from ttrwidgets.widgets.start import StartForm
+    assert f.START_FORM is None and not f.START_OPTIONS or \
+        issubclass(resolve(f.START_FORM), StartForm)
+    assert f.seat_name(1, "en") != f.seat_name(0, "en")
     assert callable(resolve(f.TERMINAL))
     if f.LESSON_ADAPTER is not None:
         adapter = resolve(f.LESSON_ADAPTER)

@@ -9,7 +9,10 @@ voila                (session) ``voila(notebook, *, extra_args=(), env=None, mod
                      VoilaServer, started once per (notebook, args, env, module) and stopped at
                      the end of the session (``module="ttrwidgets.classroom"``: the app's server)
 app_server           (session) VoilaServer for notebooks/app.ipynb
-page                 (function) a WidgetPage in a fresh browser context, not yet opened:
+warm_profile         (session) a tools.browser.WarmProfile that has loaded the app once:
+                     ``warm_profile.new_context(**args)`` is a browser of its own for one
+                     visitor, with the app's files and compiled code already in its caches
+page                 (function) a WidgetPage in such a browser, not yet opened:
                      call ``page.open(server)``.
                      ``sized_page`` (indirect parameter ``(width, height)``) is the same with
                      that window size. At teardown it fails the test on
@@ -101,8 +104,21 @@ def app_server(voila):
                  module="ttrwidgets.classroom")
 
 
-def _page(request, context, viewport=None, shared=False):
-    wp = WidgetPage(context, shared=shared, viewport=viewport)
+@pytest.fixture(scope="session")
+def warm_profile(playwright_driver, chromium_executable, app_server, tmp_path_factory):
+    """Each test's browser starts from a copy of this profile (see ``WarmProfile``): a new
+    visitor whose browser has loaded the app once, which halves Chromium's work per page load.
+    Tests of other servers gain little (the caches are per origin) but lose nothing."""
+    from tools.browser import WarmProfile
+
+    profile = WarmProfile(playwright_driver, chromium_executable,
+                          tmp_path_factory.mktemp("chromium") / "profile")
+    profile.warm(app_server)
+    return profile
+
+
+def _page(request, context):
+    wp = WidgetPage(context)
     request.node._ttr_page = wp
     yield wp
     try:
@@ -114,23 +130,18 @@ def _page(request, context, viewport=None, shared=False):
         wp.close()
 
 
-# Each test gets a context of its own. (One on-disk profile shared by a worker's tests, each a
-# new tab with its cookies and localStorage cleared, saved about 1.3 CPU s of Chromium per page
-# load, but in two fresh-clone runs of this suite every page late in one worker then had its
-# anywidget models given up, test after test: the shared profile kept something that a fresh
-# context does not. The cause is not found yet; ``WidgetPage(shared=True)`` stays for that work.)
 @pytest.fixture
-def page(request, browser):
-    yield from _page(request, browser.new_context(viewport={"width": 1280, "height": 900},
-                                                  accept_downloads=True), shared=False)
+def page(request, warm_profile):
+    yield from _page(request, warm_profile.new_context(viewport={"width": 1280, "height": 900},
+                                                       accept_downloads=True))
 
 
 @pytest.fixture
-def sized_page(request, browser):
+def sized_page(request, warm_profile):
     """``page`` with the window size ``request.param`` = (width, height)."""
     w, h = request.param
-    yield from _page(request, browser.new_context(viewport={"width": w, "height": h},
-                                                  accept_downloads=True), shared=False)
+    yield from _page(request, warm_profile.new_context(viewport={"width": w, "height": h},
+                                                       accept_downloads=True))
 
 
 @pytest.hookimpl(hookwrapper=True)

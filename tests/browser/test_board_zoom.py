@@ -138,11 +138,11 @@ def test_a_click_after_zooming_and_dragging_reaches_the_engine_as_that_route(app
 
 
 @pytest.fixture
-def touch_page(request, browser):
+def touch_page(request, warm_profile):
     """A 1366×768 page on a touch screen."""
     from tools.browser import WidgetPage
-    page = WidgetPage(browser.new_context(viewport={"width": 1366, "height": 768},
-                                          has_touch=True))
+    page = WidgetPage(warm_profile.new_context(viewport={"width": 1366, "height": 768},
+                                               has_touch=True))
     request.node._ttr_page = page
     yield page
     try:

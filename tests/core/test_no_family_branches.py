@@ -15,9 +15,9 @@ searched for the shapes a family branch takes:
   subscript that names one.
 
 What serves one family only lives in that family's package (``ttr/ui/``, ``ttr/lessons/``,
-``ttr/cli.py``; ``trans/ui/``, ``trans/lessons/``), which the app, the lessons runtime and
-the terminal reach through the family's references (``APP_PLAY``, ``LESSON_ADAPTER``,
-``TERMINAL``); the family's engine modules import none of it
+``ttr/cli.py``; ``trans/ui/``, ``trans/lessons/``, ``trans/puzzles/``), which the app, the
+lessons runtime, the puzzles and the terminal reach through the family's references
+(``APP_PLAY``, ``LESSON_ADAPTER``, ``PUZZLE_KINDS``, ``TERMINAL``); the family's engine modules import none of it
 (:func:`test_family_engine_modules_import_no_front_end`).
 
 Docstrings, comments and the language catalogues' keys (``"puzzle.how.fewest_rails"``) are not
@@ -237,13 +237,46 @@ def test_docstrings_catalogue_keys_and_neutral_code_are_not_branches():
 
 #: The parts of a family package that are its front ends: they may import widget, lesson and
 #: terminal code; the rest of the package (the engine) may not.
-FRONT_ENDS = ("ui", "lessons", "cli.py")
+FRONT_ENDS = ("ui", "lessons", "puzzles", "cli.py")
+
+
+def _teams_switches(source: str, where: str) -> list[str]:
+    return [f for f in family_branches(source, where, words=set())
+            if "asks whether the rule set has teams" in f]
+
+
+def test_no_teams_switch_in_the_route_family_outside_its_teams_module():
+    """The Asia teams are a rule-set hook (``RuleSet.hooks``, :class:`ttrwidgets.ttr.teams.
+    TeamRules`): the route family's engine, state files, scenario runner and package face ask
+    the hooks (the extra hands, tickets and record lines, the per-team queries), never
+    ``state.teams is None``. Only ``ttr/teams.py`` reads the team state that way.
+
+    Allowed: the family's front ends (``ttr/ui/``, ``ttr/cli.py``, ``ttr/lessons/``) -- they
+    draw the team panels and print the team holders, which exist only in a team game; they
+    serve this family only and decide nothing about legality."""
+    found = []
+    for path in sorted((ROOT / "ttr").rglob("*.py")):
+        rel = path.relative_to(ROOT / "ttr")
+        if rel.parts[0] in FRONT_ENDS or rel.as_posix() == "teams.py":
+            continue
+        found += _teams_switches(path.read_text(encoding="utf-8"), f"ttr/{rel}")
+    assert found == [], "teams switches outside ttr/teams.py:\n" + "\n".join(found)
+
+
+def test_the_teams_switch_is_found_in_a_record_line():
+    code = ('def state_to_json(state):\n'
+            '    out = {}\n'
+            '    if state.teams is not None:\n'
+            '        out["teams"] = 1\n'
+            '    return out\n')
+    assert _teams_switches(code, "ttr/record.py") == \
+        ["ttr/record.py:3: asks whether the rule set has teams"]
 
 
 def test_family_engine_modules_import_no_front_end():
-    """The family packages hold their own app parts, lessons and terminal game, but their
-    engine modules import none of them, nor any widget or lesson code: a family's engine runs
-    without ipywidgets."""
+    """The family packages hold their own app parts, lessons, puzzle kinds and terminal game,
+    but their engine modules import none of them, nor any widget, lesson or puzzle code: a
+    family's engine runs without ipywidgets."""
     bad = []
     for fam in FAMILY_DIRS:
         for path in sorted((ROOT / fam).rglob("*.py")):
@@ -261,7 +294,8 @@ def test_family_engine_modules_import_no_front_end():
                 for m in mods:
                     parts = m.split(".")
                     if parts[0] in ("ipywidgets", "ipycanvas") or "widgets" in parts \
-                            or "lessons" in parts or "ui" in parts or parts[-1] == "cli":
+                            or "lessons" in parts or "ui" in parts or parts[-1] == "cli" \
+                            or "puzzles" in parts:
                         bad.append(f"{fam}/{rel}:{node.lineno}: imports {m}")
     assert bad == [], "\n".join(bad)
 
@@ -277,3 +311,102 @@ def test_the_front_ends_are_named_by_reference():
                 continue
             assert ref.startswith(pkg + "."), (pkg, ref)
             assert resolve(ref) is not None
+
+
+# ------------------------------------------------------------------ generic code imports no family
+#: Modules outside the family packages that still import one, and why each cannot move yet.
+#: Everything else outside ``ttr/`` and ``trans/`` -- ``widgets/``, ``lessons/``, ``core/``,
+#: ``graphs/``, the generic parts of ``puzzles/`` and ``render/``, ``cli.py`` -- reaches a
+#: family only through the protocol (``core.family``: ``family(game)``, its references).
+ALLOWED_FAMILY_IMPORTS = {
+    # old addresses kept for imports (ttrwidgets.session.Session, ttrwidgets.cli.TerminalGame):
+    # re-exports of the route family, loaded only when asked for
+    "session.py": {"ttr"},
+    "cli.py": {"ttr"},
+    # the engine benchmark measures the route engine's own functions (and the peer engine
+    # plays Europe): it is a tool about the route family, not a page or a command of every game
+    "bench.py": {"ttr"},
+    # the boards' renderers: the route board (geometry.py: route colours, palette.py: the card
+    # colours) and the Trans grid (grid.py: its boards) still live in render/ beside the
+    # generic drawing (draw.py, canvas.py, shapes.py, labels.py, svg); moving them into the
+    # families is a package move of its own (every page and the static site import them)
+    "render/geometry.py": {"ttr"},
+    "render/palette.py": {"ttr"},
+    "render/grid.py": {"trans"},
+    # the route family's puzzle kinds (best_station, longest_trail, tunnel_odds,
+    # cheapest_completion: the puzzle model on a route game's position, their solvers,
+    # generator and teaching, and the words they share) still live in puzzles/ beside the
+    # generic parts (kinds.py, teach.py, pack.py, cli.py); the rail family's fewest_rails is
+    # in trans/puzzles/. Moving them is one move of model.py, solve.py and make.py's route
+    # parts and the four teach_*.py into ttr/puzzles/, not begun this session.
+    "puzzles/model.py": {"ttr"},
+    "puzzles/solve.py": {"ttr"},
+    "puzzles/make.py": {"ttr"},
+    "puzzles/teach_station.py": {"ttr"},
+    "puzzles/teach_trail.py": {"ttr"},
+    "puzzles/teach_tunnel.py": {"ttr"},
+    "puzzles/teach_completion.py": {"ttr"},
+    "puzzles/teach_words.py": {"ttr"},
+}
+
+
+def family_imports(source: str, rel: str) -> set[str]:
+    """The family packages (``"ttr"``, ``"trans"``) module ``rel`` (a path inside the
+    ``ttrwidgets`` package) imports, at its top or inside a function, relatively or by the
+    package's name."""
+    here = list(Path(rel).parts[:-1])
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        mods = []
+        if isinstance(node, ast.ImportFrom):
+            if node.level:                   # relative: from the module's own package up
+                up = node.level - 1
+                if up > len(here):
+                    continue
+                mod = here[:len(here) - up] + (node.module.split(".") if node.module else [])
+            else:
+                parts = (node.module or "").split(".")
+                if parts[0] != "ttrwidgets":
+                    continue
+                mod = parts[1:]
+            mods = [mod] + [mod + [a.name] for a in node.names]
+        elif isinstance(node, ast.Import):
+            mods = [a.name.split(".")[1:] for a in node.names
+                    if a.name.split(".")[0] == "ttrwidgets"]
+        for m in mods:
+            if m and m[0] in FAMILY_DIRS:
+                found.add(m[0])
+    return found
+
+
+def test_generic_code_imports_no_family_package():
+    """A generic module that imports a family's module decides for that family, or breaks for
+    a third one: the start page's fields, the hand-over's seat names, the card chips and the
+    puzzle boards are the families' own (``START_FORM``, ``seat_name``, ``ttr/ui/chips.py``,
+    ``ttr/ui/puzzle_view.py``, ``trans/ui/puzzle_view.py``). Only :data:`ALLOWED_FAMILY_IMPORTS`
+    may, and an entry that is no longer needed must go."""
+    found, stale = [], []
+    for rel in _modules():
+        got = family_imports((ROOT / rel).read_text(encoding="utf-8"), rel.as_posix())
+        allowed = ALLOWED_FAMILY_IMPORTS.get(rel.as_posix(), set())
+        if got - allowed:
+            found.append(f"{rel}: imports {', '.join(sorted(got - allowed))}")
+        if allowed - got:
+            stale.append(rel.as_posix())
+    assert found == [], "generic modules importing a family package:\n" + "\n".join(found)
+    assert stale == [], f"allowed but no longer importing a family (remove them): {stale}"
+
+
+@pytest.mark.parametrize("code, rel, fams", [
+    ("from ..ttr.messages import seat_name\n", "widgets/handover.py", {"ttr"}),
+    ("from ..trans import view as trans_view\n", "widgets/puzzle_desk.py", {"trans"}),
+    ("def f():\n    from ..ttr import board_thumbnail\n", "widgets/start.py", {"ttr"}),
+    ("from ... import trans\n", "widgets/lab/page.py", {"trans"}),
+    ("from .. import ttr\n", "widgets/x.py", {"ttr"}),
+    ("import ttrwidgets.trans.missing as M\n", "core/x.py", {"trans"}),
+    ("from ttrwidgets.ttr.colours import Colour\n", "render/x.py", {"ttr"}),
+    ("from ..core.family import family\nfrom .base import Part\n", "widgets/x.py", set()),
+    ("from .ttr_like import x\nimport ttr\n", "widgets/x.py", set()),
+])
+def test_each_shape_of_a_family_import_is_found(code, rel, fams):
+    assert family_imports(code, rel) == fams

@@ -251,9 +251,10 @@ def _keys_in_solve() -> set:
 
 
 def test_every_verdict_key_of_check_answer_has_words():
-    src = "".join((ROOT / "ttrwidgets" / "puzzles" / name).read_text(encoding="utf-8")
-                  for name in ("teach_station.py", "teach_trail.py", "teach_tunnel.py",
-                               "teach_completion.py", "teach_rails.py"))
+    src = "".join((ROOT / "ttrwidgets" / name).read_text(encoding="utf-8")
+                  for name in ("puzzles/teach_station.py", "puzzles/teach_trail.py",
+                               "puzzles/teach_tunnel.py", "puzzles/teach_completion.py",
+                               "trans/puzzles/teach_rails.py"))
     keys = _keys_in_solve()
     assert len(keys) >= 18
     missing = [k for k in keys if f'"{k}"' not in src]

@@ -1,5 +1,5 @@
-"""Teaching ``fewest_rails`` puzzles (:mod:`ttrwidgets.puzzles.teach_rails`) and judging their
-answers (``check_answer``) on the shipped Trans puzzles: the question names the cities still
+"""Teaching ``fewest_rails`` puzzles (:mod:`ttrwidgets.trans.puzzles.teach_rails`) and judging
+their answers (``check_answer``) on the shipped Trans puzzles: the question names the cities still
 apart, the hints narrow down without drawing the answer, every verdict has words in both
 languages, and the explanation draws the exact tree and the nearest-first rule of thumb."""
 from __future__ import annotations

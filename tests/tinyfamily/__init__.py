@@ -30,6 +30,7 @@ APP_PLAY = "tinyfamily.app:TinyPlay"
 TERMINAL = "tinyfamily.terminal:main"
 LESSON_ADAPTER = None
 START_OPTIONS = ()
+START_FORM = None                 # no fields of its own on the start page
 DEFAULT_BOT = "greedy"
 PUZZLE_KINDS = {}
 
@@ -188,6 +189,10 @@ def action_text(action, board, lang: str = "en", viewer=None) -> str:
     en = f"Player {action.seat + 1} claims {board.nodes[a]}-{board.nodes[b]} ({p} points)"
     de = f"Spieler {action.seat + 1} nimmt {board.nodes[a]}-{board.nodes[b]} ({p} Punkte)"
     return de if lang == "de" else en
+
+
+def seat_name(seat: int, lang: str = "en") -> str:
+    return f"Spieler {seat + 1}" if lang == "de" else f"Player {seat + 1}"
 
 
 def state_to_json(state) -> dict:

@@ -66,7 +66,7 @@ def team_text(app):
 
 
 def chips_of(hand, lang="en"):
-    from ttrwidgets.widgets.chips import chip
+    from ttrwidgets.ttr.ui.chips import chip
     return [chip(k, hand[k], lang) for k in CARD_KINDS if hand[k]]
 
 

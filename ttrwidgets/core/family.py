@@ -37,15 +37,16 @@ class Family(Protocol):
     * the engine callers, the scenario command, the tests: ``new_game`` ... ``run_scenario``,
       ``setup_scenario``;
     * the terminal (``python -m ttrwidgets play --game G``): ``TERMINAL``;
-    * the app: ``APP_PLAY`` (its per-family play controller), ``START_OPTIONS`` and
-      ``DEFAULT_BOT`` (the start page's form), ``board_thumbnail`` (the game card),
-      ``load_session`` (a saved game or scenario file uploaded);
+    * the app: ``APP_PLAY`` (its per-family play controller, which also draws the board of a
+      puzzle on its page), ``START_FORM``, ``START_OPTIONS`` and ``DEFAULT_BOT`` (the start
+      page's form), ``board_thumbnail`` (the game card), ``load_session`` (a saved game or
+      scenario file uploaded), ``seat_name`` (the hot-seat hand-over);
     * the lessons: ``LESSON_ADAPTER``;
     * the puzzles: ``PUZZLE_KINDS``;
     * the lab: ``lab_board``.
 
-    The references to code above the engine (``APP_PLAY``, ``LESSON_ADAPTER``, ``TERMINAL``,
-    the values of ``PUZZLE_KINDS``) are strings ``"module:attribute"`` (:func:`resolve`), so a
+    The references to code above the engine (``APP_PLAY``, ``START_FORM``, ``LESSON_ADAPTER``,
+    ``TERMINAL``, the values of ``PUZZLE_KINDS``) are strings ``"module:attribute"`` (:func:`resolve`), so a
     family package imports no widget, lesson or terminal code.
 
     Optional: ``SESSION``, ``"module:Class"`` of the family's subclass of
@@ -87,6 +88,10 @@ class Family(Protocol):
     #: The start page's fields this family's games take besides players, seats, pace and seed
     #: (of ``"variant"``, ``"tiebreak"``, ``"board"``, ``"special"``).
     START_OPTIONS: tuple
+    #: ``"module:Class"`` of the family's part of the start page's form
+    #: (:class:`ttrwidgets.widgets.start.StartForm`: the fields of ``START_OPTIONS``, what
+    #: they chose), or ``None`` (no fields of its own).
+    START_FORM: str | None
     #: The bot a new game gives the seats that are not people.
     DEFAULT_BOT: str
     #: Puzzle kind -> the games it is asked on; a kind that is not one of the puzzle package's
@@ -123,6 +128,9 @@ class Family(Protocol):
 
     def action_text(self, action, board, lang: str = "en", viewer: int | None = None) -> str:
         """An action in the learner's words (hiding what ``viewer`` may not know)."""
+
+    def seat_name(self, seat: int, lang: str = "en") -> str:
+        """A seat as this family's texts name it (``"Player 2"``)."""
 
     def parse_action(self, text: str):
         """The action whose text form is ``text`` (``str(action)`` parses back to it)."""

@@ -4,7 +4,7 @@ its kind.
 The kinds are learnt from the game families: each family publishes its kinds as
 ``PUZZLE_KINDS`` (kind -> the games it is asked on, and for a kind that is not one of this
 package's own, the ``"module:attribute"`` of its handler: ``fewest_rails`` is the Trans
-family's, :mod:`.rails`). This package's own four kinds -- asked on the route boards -- are
+family's, :mod:`ttrwidgets.trans.puzzles.rails`, in the family's package). This package's own four kinds -- asked on the route boards -- are
 handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` and
 :mod:`.teach` ask :func:`kind_handler` instead of branching on the kind:
 
@@ -15,10 +15,12 @@ handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` 
   ``verdict_prefix`` (:mod:`.teach`);
 * ``title(data, players, p)``, ``features(p, sol)``, ``rating(features)``,
   ``dull_reason(p, sol, features)``, ``make(seed, game)`` (:mod:`.make`);
-* ``board`` (``"route"`` or ``"grid"``: where the app poses it) and
+* ``board`` (``"route"`` or ``"grid"``: where the app poses it),
   ``pick`` (a :class:`Pick`: how the learner answers it there -- what a click selects, what
-  the pick is drawn as, what the puzzle is about); a kind answered by a choice also gives
-  ``choices(p, sol, n)``, the answers the panel offers.
+  the pick is drawn as, what the puzzle is about) and ``picked_spaces(p, picks)`` (the
+  spaces or rails the routes or lines picked take); a kind answered by a choice also gives
+  ``choices(p, sol, n)``, the answers the panel offers. The board itself is drawn by the
+  page of the family whose game the puzzle is on (its play controller's page).
 
 >>> h = kind_handler("best_station")
 >>> h.board, h.verdict_prefix, kind_name("best_station", "de")
@@ -172,6 +174,10 @@ class RouteKind:
             return []
         from .teach import odds_choices
         return odds_choices(p, sol, n)
+
+    def picked_spaces(self, p, picks) -> int:
+        """The train spaces of the routes picked (``picks``: route indices)."""
+        return sum(p.map.routes[r].length for r in picks)
 
     # ---- making and rating (.make)
     def title(self, data: dict, n: int, p=None) -> tuple[str, str]:

@@ -285,7 +285,7 @@ def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
     * ``tunnel_odds``: the chance of at least one extra card (a Fraction or its text);
     * ``cheapest_completion``: route indices of free routes, or None for "impossible";
     * a kind a family brings: what its handler checks (``fewest_rails``, Trans: line
-      indices of free lines, :mod:`.rails`).
+      indices of free lines, :mod:`ttrwidgets.trans.puzzles.rails`).
 
     Each kind's handler judges (:mod:`.kinds`).
     """

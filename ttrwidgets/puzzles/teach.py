@@ -3,7 +3,7 @@ the explanation of the answer, drawn on the board — in English and German.
 
 One module per kind words it (:mod:`.teach_station`, :mod:`.teach_trail`,
 :mod:`.teach_tunnel`, :mod:`.teach_completion`; a kind a family brings: its handler, e.g.
-:mod:`.teach_rails`); the words they share are :mod:`.teach_words`. This module asks the kind's
+:mod:`ttrwidgets.trans.puzzles.teach_rails`); the words they share are :mod:`.teach_words`. This module asks the kind's
 handler (:mod:`.kinds`) and adds what every kind shares: at most :data:`MAX_HINTS` hints, the
 rule ids a game cites under its own id, the ✓/✗ of a verdict.
 

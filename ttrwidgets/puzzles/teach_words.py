@@ -24,7 +24,7 @@ class Highlights:
     ``tickets`` are ticket overlays ``(city a, city b, label)``; ``alt_routes``/``alt_cities``
     are secondary marks — a hint's short list, the tempting alternative, what is left out.
     On a Trans grid board (``fewest_rails``) the routes are *lines* and the cities are
-    *intersections* (node indices): see :mod:`ttrwidgets.puzzles.teach_rails`.
+    *intersections* (node indices): see :mod:`ttrwidgets.trans.puzzles.teach_rails`.
     """
 
     routes: tuple = ()

@@ -35,7 +35,7 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "GAMES", "APP_PLAY",
            "TERMINAL", "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
-           "PUZZLE_KINDS", "action_kind"]
+           "PUZZLE_KINDS", "action_kind", "START_FORM", "seat_name"]
 
 #: The app's play controller of a Trans game (the grid board, the Trans page).
 APP_PLAY = "ttrwidgets.trans.ui.trans_app:TransController"
@@ -47,11 +47,13 @@ SESSION = "ttrwidgets.trans.session:TransSession"
 LESSON_ADAPTER = "ttrwidgets.trans.lessons.adapter"
 #: The start page's fields for these games: the special cards (none, a deck, one card).
 START_OPTIONS = ("special",)
+#: Its part of the start page's form (the special cards).
+START_FORM = "ttrwidgets.trans.ui.start:TransStart"
 DEFAULT_BOT = "steiner"
 #: The puzzle kinds asked on these games; ``fewest_rails`` is a kind of this family's own.
 PUZZLE_KINDS = {
     "fewest_rails": {"games": ("trans_europa", "trans_america"),
-                     "handler": "ttrwidgets.puzzles.rails:KIND"},
+                     "handler": "ttrwidgets.trans.puzzles.rails:KIND"},
 }
 
 #: game id -> (English name, German name)

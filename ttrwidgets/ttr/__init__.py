@@ -33,7 +33,7 @@ from .bots import BOTS
 from .colours import parse_colour
 from .game import active_seats, apply, legal_actions, why_illegal
 from .game import new_game as _new_game
-from .messages import action_text
+from .messages import action_text, seat_name
 from .preview import Preview, claim_preview, station_preview
 from .record import state_from_json, state_to_json
 from .scenario import run_route_scenario as run_scenario
@@ -47,7 +47,8 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "state_from_json", "run_scenario", "setup_scenario", "bots", "board_geometry",
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "APP_PLAY", "TERMINAL",
            "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
-           "PUZZLE_KINDS", "action_kind", "held_tickets", "team_position"]
+           "PUZZLE_KINDS", "action_kind", "held_tickets", "team_position", "START_FORM",
+           "seat_name"]
 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
 APP_PLAY = "ttrwidgets.ttr.ui.route_play:RoutePlay"
@@ -59,6 +60,8 @@ SESSION = "ttrwidgets.ttr.session:Session"
 LESSON_ADAPTER = "ttrwidgets.ttr.lessons.adapter"
 #: The start page's fields for these games: a rule set, a tiebreak, the board (Team Asia).
 START_OPTIONS = ("variant", "tiebreak", "board")
+#: Its part of the start page's form (the fields above).
+START_FORM = "ttrwidgets.ttr.ui.start:RouteStart"
 DEFAULT_BOT = "greedy"
 #: The puzzle kinds asked on these games (the puzzle package's own kinds).
 PUZZLE_KINDS = {
@@ -92,7 +95,6 @@ def bots() -> dict:
     return dict(BOTS)
 
 
-from . import cards as _cards  # noqa: E402
 from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets,  # noqa: E402
                       KeepTickets, Pass, ShareTickets, TunnelPay, TunnelWithdraw)
 
@@ -113,10 +115,7 @@ def action_kind(action) -> str | None:
 def held_tickets(state, seat: int) -> tuple:
     """The tickets ``seat`` plays for: its own and, in a game with teams (asia.md), its
     team's shared ones (ticket indices)."""
-    mine = state.players[seat].tickets
-    if state.teams is not None:
-        mine = mine + state.teams.tickets[state.teams.of_seat[seat]]
-    return mine
+    return state.rules.hooks.visible_tickets(state, seat)
 
 
 def team_position(state, seat: int, ticket_json) -> dict:
@@ -124,15 +123,7 @@ def team_position(state, seat: int, ticket_json) -> dict:
     ``team`` and, on the team's first player, the team's ``shared_hand`` and
     ``shared_tickets`` (each ticket written by ``ticket_json(state, ticket)``); empty in a
     game without teams."""
-    teams = state.teams
-    if teams is None:
-        return {}
-    t = teams.of_seat[seat]
-    d: dict = {"team": t}
-    if teams.members(t)[0] == seat:
-        d["shared_hand"] = _cards.card_dict(teams.hands[t])
-        d["shared_tickets"] = [ticket_json(state, x) for x in teams.tickets[t]]
-    return d
+    return state.rules.hooks.position_json(state, seat, ticket_json)
 
 
 def board_geometry(board, width: int):

@@ -27,7 +27,7 @@ from . import cards as C
 from .actions import (Action, BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets,
                       Pass, TakePassengers, TunnelPay, TunnelWithdraw)
 from .colours import COLOUR_KEYS, COLOURS, LOCO, Colour
-from ..core.errors import IllegalActionError, InvalidActionError, NotFoundError
+from ..core.errors import IllegalActionError, InvalidActionError, Message, NotFoundError
 from .maps import GameMap, RouteKind, load_map
 from . import multiroute
 from ..core.registry import players_text
@@ -165,6 +165,51 @@ class RuleHooks:
     def scoring_steps(self, state: GameState, fs) -> list:
         from .scoring import seat_scoring_steps
         return seat_scoring_steps(state, fs)
+
+    # ---- state files (:mod:`.record`): what the mechanics keep beyond the players and piles
+    def add_state_json(self, state: GameState, out: dict) -> None:
+        """Add to ``out`` (the state as JSON, :func:`ttrwidgets.ttr.record.state_to_json`,
+        ``out["pending"]`` included) what the mechanics keep. Nothing here."""
+
+    def pending_from_json(self, rd, kind: str, pj: dict) -> dict:
+        """The fields the mechanics add to the pending choice of ``kind`` (``"second_card"``,
+        ``"tunnel"``), read from its JSON ``pj`` (``$.pending``); ``rd`` collects the file's
+        problems (:class:`ttrwidgets.ttr.record.StateReader`). None here, and the place of a
+        first card drawn (``to``) is refused: there is no holder it could have gone to."""
+        if kind == "second_card" and "to" in pj:
+            rd.fail("$.pending.to", Message("save-file.no-holder", rules=self.rules.id))
+        return {}
+
+    def state_fields_from_json(self, rd, data: dict, players: int, ix) -> dict:
+        """The :class:`GameState` fields the mechanics keep, read from the state's JSON
+        ``data`` (``ix``: the map's lookups, :func:`index`). None here."""
+        return {}
+
+    def card_holders(self, state: GameState) -> tuple:
+        """Card sets held outside the hands, piles and pending payments (``setup.cards``:
+        every card is in one place). None here."""
+        return ()
+
+    def ticket_holders(self, state: GameState) -> list:
+        """Tickets held outside the players, decks and choices: ``(ticket indices, JSON path
+        in the state file)`` each (every ticket is in one place). None here."""
+        return []
+
+    # ---- scenarios (:mod:`.scenario`)
+    def position_json(self, state: GameState, seat: int, ticket_json) -> dict:
+        """What the mechanics add to a scenario position's entry of ``seat`` (each ticket
+        written by ``ticket_json(state, ticket)``). Nothing here."""
+        return {}
+
+    def score_query(self, state: GameState, query: str, index: int):
+        """A scenario's ``longest_path`` or ``completed_tickets`` for the score ``index`` of
+        :func:`ttrwidgets.ttr.scoring.final_scores` (here a seat, checked by the caller):
+        ``(value, None)`` -- the trail's length, or the completed tickets' indices -- or
+        ``(None, problem)``, a sentence saying why ``index`` is not a score."""
+        from .scoring import longest_path, ticket_result
+        if query == "longest_path":
+            return longest_path(state, index)[0], None
+        return ticket_result(state, index)[2], None
 
 
 # On every action the engine reads ``rules._hooks or rules.hooks``: the slot the property fills

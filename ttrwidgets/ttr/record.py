@@ -64,14 +64,10 @@ def state_to_json(state: GameState) -> dict:
         pj = None
     elif isinstance(pend, SecondCard):
         pj = {"kind": "second_card"}
-        if state.teams is not None:         # asia.draw-split: where the first card went
-            pj["to"] = pend.to
     elif isinstance(pend, TunnelStage):
         pj = {"kind": "tunnel", "route": m.routes[pend.route].id, "paid": _hand(pend.paid),
               "colour": Colour(pend.colour).key, "revealed": _cards_list(pend.revealed),
               "extra": pend.extra}
-        if state.teams is not None:         # asia.claim-pool: the part laid from the holder
-            pj["paid_shared"] = _hand(pend.shared)
     elif isinstance(pend, PassengerChoice):
         pj = {"kind": "passengers", "route": m.routes[pend.route].id,
               "ends": {m.cities[c].name: [Colour(k).key for k in ks] for c, ks in pend.ends},
@@ -104,15 +100,13 @@ def state_to_json(state: GameState) -> dict:
                              for c, ks in enumerate(state.passengers) if ks}
         for pj_, p in zip(out["players"], state.players):
             pj_["passengers"] = [Colour(k).key for k in p.passengers]
-    if state.teams is not None:             # asia.teams: partners and their holders
-        t = state.teams
-        out["teams"] = {"of_seat": list(t.of_seat),
-                        "shared_hands": [_hand(h) for h in t.hands],
-                        "shared_tickets": [[m.tickets[x].id for x in ts] for ts in t.tickets]}
+    # the mechanics' own parts (asia.teams: the partners, their holders, where a drawn card
+    # went, the part of a tunnel's payment laid from the holder)
+    state.rules.hooks.add_state_json(state, out)
     return out
 
 
-class _Reader:
+class StateReader:
     """Reads JSON with precise error paths; collects every problem before raising.
 
     Every reader checks types before using a value (a list where an id is expected must not
@@ -206,6 +200,11 @@ class _Reader:
         if self.problems:
             raise SaveFileError(self.source, self.problems)
 
+    @staticmethod
+    def is_int(v) -> bool:
+        """A JSON whole number (``true``/``false`` are not numbers)."""
+        return _is_int(v)
+
 
 #: What a value must be, for ``save-file-must-be`` (the catalogue words it).
 _KIND_NAMES = {str: "text", dict: "object", list: "list", bool: "flag"}
@@ -242,7 +241,7 @@ def state_from_json(data, source: str = "<state>") -> GameState:
     and ticket exactly once, seats and counts in range, a setup stage only in the setup phase.
     """
     check_json_value(data, source, what="game")
-    rd = _Reader(source)
+    rd = StateReader(source)
     if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
         raise SaveFileError(source, [("$.format", Message("save-file.format-state",
                                                           format=STATE_FORMAT))])
@@ -384,12 +383,7 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         if phase not in (Phase.MAIN, Phase.FINAL):
             rd.fail("$.pending", Message("save-file.pending-phase", phase=phase.value))
         elif kind == "second_card":
-            to = pj.get("to", "")
-            if rules.team_size and to not in ("hand", "shared"):
-                rd.fail("$.pending.to", Message("save-file.pending-to", value=describe_value(to)))
-            elif not rules.team_size and "to" in pj:
-                rd.fail("$.pending.to", Message("save-file.no-holder", rules=rules.id))
-            pending = SecondCard(to if rules.team_size else "")
+            pending = SecondCard(**rules.hooks.pending_from_json(rd, kind, pj))
         elif kind == "tunnel":
             rid_ = pj.get("route")
             colour = _card_colour(pj.get("colour"))
@@ -408,8 +402,7 @@ def state_from_json(data, source: str = "<state>") -> GameState:
                                       rd.cards(pj.get("revealed"), "$.pending.revealed"),
                                       rd.whole(pj, "extra", "$.pending", 0,
                                                max(route.reveal, 3)) or 0,
-                                      rd.hand(pj.get("paid_shared", {}), "$.pending.paid_shared")
-                                      if rules.team_size else ())
+                                      **rules.hooks.pending_from_json(rd, kind, pj))
         elif kind == "tickets":
             pending = choice(pj, "$.pending", ("draw",))
         elif kind == "passengers" and rules.passengers:
@@ -475,40 +468,14 @@ def state_from_json(data, source: str = "<state>") -> GameState:
         long_tickets=rd.ids(data.get("long_tickets", []), ix.ticket_by_id, "$.long_tickets",
                             "ticket") if rules.ticket_mix else (),
         passengers=board_passengers(data.get("passengers", {})) if rules.passengers else (),
-        teams=_read_teams(rd, data.get("teams"), rules, n, ix) if rules.team_size else None)
+        **rules.hooks.state_fields_from_json(rd, data, n, ix))    # asia.teams
     if not rd.problems:
         _check_conservation(state, rd)
     rd.done()
     return state
 
 
-def _read_teams(rd: _Reader, tj, rules, n: int, ix):
-    """``asia.teams``: the partners (each team ``team_size`` seats in a row) and the holders."""
-    from .teams import TeamState, new_teams
-    if not isinstance(tj, dict):
-        rd.fail("$.teams", Message("save-file.teams", value=describe_value(tj)))
-        return new_teams(n, rules.team_size)
-    k = n // rules.team_size
-    of_seat = rd.get(tj, "of_seat", "$.teams", list) or []
-    if len(of_seat) != n or any(not _is_int(t) or not 0 <= t < k for t in of_seat) or \
-            any(of_seat.count(t) != rules.team_size for t in range(k)) or \
-            any(of_seat[s] != of_seat[(s + 1) % n] and of_seat[s] == of_seat[(s + 2) % n]
-                for s in range(n)):
-        rd.fail("$.teams.of_seat", Message("save-file.of-seat", last=k - 1,
-                                           size=rules.team_size))
-        of_seat = list(new_teams(n, rules.team_size).of_seat)
-    hands = rd.get(tj, "shared_hands", "$.teams", list) or []
-    tickets = rd.get(tj, "shared_tickets", "$.teams", list) or []
-    if len(hands) != k or len(tickets) != k:
-        rd.fail("$.teams", Message("save-file.team-holders", n=k))
-        return new_teams(n, rules.team_size)
-    return TeamState(tuple(of_seat),
-                     tuple(rd.hand(h, f"$.teams.shared_hands[{i}]") for i, h in enumerate(hands)),
-                     tuple(rd.ids(ts, ix.ticket_by_id, f"$.teams.shared_tickets[{i}]", "ticket")
-                           for i, ts in enumerate(tickets)))
-
-
-def _check_conservation(state: GameState, rd: _Reader) -> None:
+def _check_conservation(state: GameState, rd: StateReader) -> None:
     """Every train card and every ticket is in one place, and each city holds one station."""
     counts = [0] * 9
     piles = [state.deck, state.faceup, state.discard]
@@ -520,8 +487,7 @@ def _check_conservation(state: GameState, rd: _Reader) -> None:
     hands = [p.hand for p in state.players]
     if isinstance(state.pending, TunnelStage):
         hands.append(state.pending.paid)
-    if state.teams is not None:             # asia.claim-pool: the teams' card holders
-        hands.extend(state.teams.hands)
+    hands.extend(state.rules.hooks.card_holders(state))    # asia.claim-pool: the holders
     for h in hands:
         for k, n in enumerate(h):
             counts[k] += n
@@ -540,9 +506,8 @@ def _check_conservation(state: GameState, rd: _Reader) -> None:
                 seen[t] = where
     for i, p in enumerate(state.players):
         place(p.tickets, f"$.players[{i}].tickets")
-    if state.teams is not None:
-        for i, ts in enumerate(state.teams.tickets):
-            place(ts, f"$.teams.shared_tickets[{i}]")
+    for ts, where in state.rules.hooks.ticket_holders(state):   # asia.share-tickets
+        place(ts, where)
     place(state.tickets, "$.tickets")
     place(state.long_tickets, "$.long_tickets")
     if isinstance(state.pending, TicketChoice):
@@ -614,7 +579,7 @@ class GameRecord:
         """Read a saved game (``ttrwidgets.game``); any problem → :class:`SaveFileError`, each
         with its JSON path. The start position (``start``) is read by :func:`initial_state`."""
         check_json_value(data, source, what="game")
-        rd = _Reader(source)
+        rd = StateReader(source)
         if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
             raise SaveFileError(source, [("$.format", Message("save-file.format-game",
                                                               format=GAME_FORMAT))])
@@ -642,7 +607,7 @@ class GameRecord:
         return rec
 
 
-def _options(rd: "_Reader", rj: dict) -> dict:
+def _options(rd: "StateReader", rj: dict) -> dict:
     """The rule-set options saved under ``rules`` (today: Europe's ``tiebreak``); the rule set
     checks their values (``RuleSet.with_options``)."""
     return {k: v for k in sorted(set(OPTIONS_ANY))

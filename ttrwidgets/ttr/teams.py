@@ -44,7 +44,8 @@ from . import game
 from .actions import (ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass, ShareTickets,
                       TunnelPay, TunnelWithdraw)
 from .colours import COLOURS, LOCO, Colour
-from ..core.errors import InvalidActionError
+from ..core.errors import InvalidActionError, Message
+from ..core.jsonfile import describe_value
 from .problem import err
 from .state import (GameState, Phase, SecondCard, TicketChoice, TunnelStage, evolve_player,
                     evolve_state)
@@ -537,6 +538,90 @@ class TeamRules:
 
     def scoring_steps(self, state: GameState, fs) -> list:
         return scoring_steps(state, fs)
+
+    # ---- state files (:mod:`.record`)
+    def add_state_json(self, state: GameState, out: dict) -> None:
+        """``asia.teams``: the partners and their holders; ``asia.draw-split``: where the first
+        card drawn went; ``asia.claim-pool``: the part of a tunnel's payment from the holder."""
+        super().add_state_json(state, out)
+        pend, pj = state.pending, out["pending"]
+        if isinstance(pend, SecondCard):
+            pj["to"] = pend.to
+        elif isinstance(pend, TunnelStage):
+            pj["paid_shared"] = C.card_dict(pend.shared)
+        t, m = state.teams, state.map
+        out["teams"] = {"of_seat": list(t.of_seat),
+                        "shared_hands": [C.card_dict(h) for h in t.hands],
+                        "shared_tickets": [[m.tickets[x].id for x in ts] for ts in t.tickets]}
+
+    def pending_from_json(self, rd, kind: str, pj: dict) -> dict:
+        if kind == "second_card":
+            to = pj.get("to", "")
+            if to not in PLACES:
+                rd.fail("$.pending.to", Message("save-file.pending-to", value=describe_value(to)))
+            return {"to": to}
+        if kind == "tunnel":
+            return {"shared": rd.hand(pj.get("paid_shared", {}), "$.pending.paid_shared")}
+        return {}
+
+    def state_fields_from_json(self, rd, data: dict, players: int, ix) -> dict:
+        return {**super().state_fields_from_json(rd, data, players, ix),
+                "teams": read_teams(rd, data.get("teams"), self.rules.team_size, players, ix)}
+
+    def card_holders(self, state: GameState) -> tuple:
+        return super().card_holders(state) + state.teams.hands
+
+    def ticket_holders(self, state: GameState) -> list:
+        return super().ticket_holders(state) + [
+            (ts, f"$.teams.shared_tickets[{i}]") for i, ts in enumerate(state.teams.tickets)]
+
+    # ---- scenarios
+    def position_json(self, state: GameState, seat: int, ticket_json) -> dict:
+        """A position's ``team`` and, on the team's first player, the team's
+        ``shared_hand`` and ``shared_tickets``."""
+        teams = state.teams
+        t = teams.of_seat[seat]
+        d: dict = {**super().position_json(state, seat, ticket_json), "team": t}
+        if teams.members(t)[0] == seat:
+            d["shared_hand"] = C.card_dict(teams.hands[t])
+            d["shared_tickets"] = [ticket_json(state, x) for x in teams.tickets[t]]
+        return d
+
+    def score_query(self, state: GameState, query: str, index: int):
+        """asia: ``longest_path`` and ``completed_tickets`` are asked per team, by team index
+        (scenarios.md)."""
+        k = state.teams.n_teams
+        if not 0 <= index < k:
+            return None, Message("ttr-scen.query-team", query=query, last=k - 1)
+        if query == "longest_path":
+            return super().score_query(state, query, state.teams.members(index)[0])
+        return final_scores(state).seats[index].completed, None
+
+
+def read_teams(rd, tj, size: int, n: int, ix) -> TeamState:
+    """``asia.teams`` from a state file (``tj``: its ``teams``): the partners (each team
+    ``size`` seats in a row) and the holders; ``rd`` (a
+    :class:`ttrwidgets.ttr.record.StateReader`) collects the problems."""
+    if not isinstance(tj, dict):
+        rd.fail("$.teams", Message("save-file.teams", value=describe_value(tj)))
+        return new_teams(n, size)
+    k = n // size
+    of_seat = rd.get(tj, "of_seat", "$.teams", list) or []
+    if len(of_seat) != n or any(not rd.is_int(t) or not 0 <= t < k for t in of_seat) or \
+            any(of_seat.count(t) != size for t in range(k)) or \
+            any(of_seat[s] != of_seat[(s + 1) % n] and of_seat[s] == of_seat[(s + 2) % n]
+                for s in range(n)):
+        rd.fail("$.teams.of_seat", Message("save-file.of-seat", last=k - 1, size=size))
+        of_seat = list(new_teams(n, size).of_seat)
+    hands = rd.get(tj, "shared_hands", "$.teams", list) or []
+    tickets = rd.get(tj, "shared_tickets", "$.teams", list) or []
+    if len(hands) != k or len(tickets) != k:
+        rd.fail("$.teams", Message("save-file.team-holders", n=k))
+        return new_teams(n, size)
+    return TeamState(tuple(of_seat),
+                     tuple(rd.hand(h, f"$.teams.shared_hands[{i}]") for i, h in enumerate(hands)),
+                     tuple(rd.ids(ts, ix.ticket_by_id, f"$.teams.shared_tickets[{i}]", "ticket")
+                           for i, ts in enumerate(tickets)))
 
 
 def teams_view(state: GameState, seat: int, full: dict) -> list:

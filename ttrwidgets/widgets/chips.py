@@ -1,5 +1,6 @@
-"""Small pieces of HTML the panels are written with: escaped text, colour chips, seat chips and
-rule tags (the rule id, with the rule's statement as its tooltip).
+"""Small pieces of HTML the panels are written with: escaped text, seat chips and rule tags (the
+rule id, with the rule's statement as its tooltip). A route game's card-colour chips are its
+family's (:func:`ttrwidgets.ttr.ui.chips.chip`).
 
 >>> esc("<b>")
 '&lt;b&gt;'
@@ -11,26 +12,15 @@ from __future__ import annotations
 import functools
 import html
 
-from ..ttr.colours import Colour
-from ..ttr.messages import colour_name
 from ..core.rulebook import GAME_RULES, rule_text
-from ..render.palette import card_fill, card_text, player_style
+from ..render.palette import player_style
 
-__all__ = ["esc", "chip", "rule_tag", "seat_chip"]
+__all__ = ["esc", "rule_tag", "seat_chip"]
 
 
 def esc(text) -> str:
     """``text`` escaped for HTML."""
     return html.escape(str(text))
-
-
-def chip(kind: Colour, n: int | None, lang: str) -> str:
-    """A card colour as a coloured chip with its letter (and a count, unless ``n`` is None); the
-    colour's name is its tooltip."""
-    c = Colour(kind)
-    label = c.symbol if n is None else f"{c.symbol} {n}"
-    return (f'<span class="ttr-chip" style="background:{card_fill(c)};color:{card_text(c)}" '
-            f'title="{esc(colour_name(c.key, lang))}">{esc(label)}</span>')
 
 
 def _rules_file_of(rule_id: str) -> str:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..ttr.messages import seat_name
 from .base import Part
 from .chips import esc
 from .texts import t
@@ -24,7 +23,7 @@ class HandoverPage(Part):
     def refresh(self) -> None:
         app = self.app
         lang = app.lang
-        seat = seat_name(app.acting_seat(), lang)
+        seat = app.session.family.seat_name(app.acting_seat(), lang)   # the family's words
         self.text.value = f"<p>{esc(t('handover', lang, seat=seat))}</p>"
         self.b_ready.description = t(app.play.ready_key, lang,
                                      seat=seat)

@@ -3,23 +3,21 @@ pick, hints, verdict and explanation step) and :class:`PuzzleDesk`, the app's pu
 opening a puzzle on its game's page, answering it with clicks on the board (a click *selects*;
 it never plays a move), checking, hints, the explanation, and what the board shows meanwhile.
 What is right is :func:`~ttrwidgets.puzzles.solve.check_answer`'s decision; the words are
-:mod:`ttrwidgets.puzzles.teach`'s.
+:mod:`ttrwidgets.puzzles.teach`'s. The board a puzzle is drawn on is its game's page's: the page
+of the family that plays the game asks the desk for the run and its marks
+(:meth:`PuzzleDesk.highlights`) and draws them (the route family:
+:func:`ttrwidgets.ttr.ui.puzzle_view.puzzle_board_view`, the rail family:
+:func:`ttrwidgets.trans.ui.puzzle_view.puzzle_grid_view`).
 """
 from __future__ import annotations
 
 import datetime
 from typing import TYPE_CHECKING, Callable
 
-from ..puzzles import teach, teach_rails
+from ..puzzles import teach
 from ..puzzles.kinds import Pick, kind_handler
 from ..puzzles.model import Puzzle
 from ..puzzles.solve import check_answer, solve
-from ..puzzles.teach_words import pair_marks
-from ..render import BoardView
-from ..render.grid import GridView
-from ..trans import view as trans_view
-from ..trans.missing import line_costs
-from ..ttr.preview import closed_routes
 from .puzzle_list import PuzzleEntry, PuzzleProgress, catalogue, kind_order, pack_id, playable
 from .texts import t
 
@@ -108,11 +106,7 @@ class PuzzleRun:
 
     def picked_spaces(self) -> int:
         """The train spaces of the routes picked (a Trans puzzle: the rails of the lines)."""
-        p = self.puzzle
-        if self.on_grid:
-            costs = line_costs(p.map, p.state.special)
-            return sum(costs[x] for x in self.routes)
-        return sum(p.map.routes[r].length for r in self.routes)
+        return self.handler.picked_spaces(self.puzzle, self.routes)
 
 
 # ============================================================================ the desk
@@ -389,29 +383,6 @@ class PuzzleDesk:
             app.board.zoom_to(cities or self.focus())
         app.refresh()
 
-    def grid_view(self) -> GridView:
-        """The grid board while a Trans puzzle is open: the position as the player sees it
-        (their cities ringed), the lines picked (laid in the player's colour, translucent);
-        once solved or revealed the explanation step's marks, while open the last hint's: the
-        tree dashed over amber with its count, outlined lines, ringed crossings."""
-        app = self.app
-        run = self._run()
-        p = run.puzzle
-        hl = self.highlights()
-        over: dict = {}
-        if run.routes and not run.done:
-            over.update(preview_lines=tuple(run.routes), preview_seat=p.player, preview_ok=True)
-        if hl is not None:
-            if hl.routes:
-                costs = line_costs(p.map, p.state.special)
-                n = sum(costs[x] for x in hl.routes)
-                over.update(hint_lines=tuple(hl.routes),
-                            hint_text=teach_rails.rails_words(n, app.lang))
-            over["highlight_lines"] = tuple(hl.alt_routes)
-            over["highlight_nodes"] = tuple(hl.cities) + tuple(hl.alt_cities)
-        v = trans_view(p.state, p.player)
-        return GridView.from_view(app.grid.geometry, v, **over, **app.topbar.board_options())
-
     def focus(self) -> tuple:
         """The cities a puzzle is about (zoom when nothing is marked yet)."""
         run = self._run()
@@ -435,44 +406,3 @@ class PuzzleDesk:
         if run.hints_shown:
             return run.hints(lang)[run.hints_shown - 1].highlights
         return None
-
-    def board_view(self) -> BoardView:
-        """The board while a puzzle is open: the position, the learner's pick (the city, the
-        trail, the routes to claim), the tunnel, the tickets in question; once solved or
-        revealed, the explanation step's marks; while open, the last hint's."""
-        app = self.app
-        run = self._run()
-        p, pk = run.puzzle, run.pick
-        s = app.state
-        m = s.map
-        hl = self.highlights()
-        kw: dict = {}
-        tickets = list(hl.tickets) if hl is not None else []
-        if pk.about == "tickets" and not tickets:
-            tickets = list(pair_marks(p.tickets))
-        sel = app.selection
-        if sel and sel[0] == "ticket":
-            tk = m.tickets[sel[1][1]]
-            tickets.append((tk.a, tk.b, str(tk.points)))
-        if run.done:
-            kw["trail"] = tuple(hl.trail) if hl is not None else ()
-            kw["trail_seat"] = p.player
-        elif pk.trail == "own":
-            kw["trail"] = tuple(run.routes)
-            kw["trail_seat"] = p.player
-        elif pk.trail == "path":
-            kw["trail"] = tuple(run.routes)          # the routes picked, drawn as a path
-        if pk.target == "city" and run.city is not None:
-            kw["selected_city"] = run.city
-        if pk.about == "route":
-            kw["selected_route"] = p.route
-        return BoardView.from_owners(
-            s.owners, [pl.stations for pl in s.players],
-            highlight_routes=tuple(hl.routes) if hl is not None else (),
-            highlight_cities=tuple(hl.cities) if hl is not None else (),
-            hint_routes=tuple(hl.alt_routes) if hl is not None else (),
-            hint_cities=tuple(hl.alt_cities) if hl is not None else (),
-            dim_routes=closed_routes(s), tickets=tickets, **kw,
-            **app.topbar.board_options())
-
-

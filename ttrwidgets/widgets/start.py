@@ -1,12 +1,15 @@
-"""The start page: the form for a new game (the game, its variant and tiebreak where it has a
-choice, seats, bot pace, seed, teaching mode) and the upload of a saved game or a scenario file,
-beside the chosen game's board, empty.
+"""The start page: the form for a new game (the game, seats, bot pace, seed, teaching mode, and
+the fields the game's family asks for: a variant, a tiebreak, a board, special cards) and the
+upload of a saved game or a scenario file, beside the chosen game's board, empty.
 
 The games are the registry's (:func:`ttrwidgets.core.registry.games`): each is a card with a
 small picture of its board (drawn by :mod:`ttrwidgets.render` as SVG, once per process) and its
 name in the learner's language. The form only collects choices: *Play now* hands them to
 :meth:`TTRApp.start_game`, an upload to :meth:`TTRApp.load_file`; which games, variants,
-tiebreaks and player counts exist is the registry's and the engine's answer.
+tiebreaks and player counts exist is the registry's and the engine's answer. A family's own
+fields are its part of the form (:class:`StartForm`, named by its ``START_FORM``: the route
+family's :class:`~ttrwidgets.ttr.ui.start.RouteStart`, the rail family's
+:class:`~ttrwidgets.trans.ui.start.TransStart`), shown while one of its games is chosen.
 """
 from __future__ import annotations
 
@@ -14,20 +17,16 @@ import base64
 
 import ipywidgets as W
 
-from ..core.family import family
+from ..core.family import family, resolve
 from ..core.registry import game, games, players_text
-from ..core.errors import TTRError
 from ..core.jsonfile import MAX_FILE_BYTES
-from ..ttr.maps import load_map
-from ..ttr.rules import PRESETS
-from ..trans.specials import CARDS
 from .base import Part
 from .chips import esc
 from .style import THUMB_PX
 from .texts import T, t
 from .web import FilePicker, format_size
 
-__all__ = ["StartPage", "READABLE_PACE", "too_large", "thumbnail_svg", "tiebreaks"]
+__all__ = ["StartPage", "StartForm", "READABLE_PACE", "too_large", "relabel", "app_games"]
 
 #: Seconds a bot's finished turn stays on screen at the "readable" pace.
 READABLE_PACE = 0.8
@@ -39,21 +38,10 @@ def too_large(name: str, size: int):
                           limit=format_size(MAX_FILE_BYTES, lang))
 
 
-def thumbnail_svg(map_id: str) -> tuple[str, float]:
-    """A small picture of the route board ``map_id`` as an SVG document, and its width/height
-    ratio (``ttrwidgets.ttr.board_thumbnail``)."""
-    from ..ttr import board_thumbnail
-    return board_thumbnail(map_id)
-
-
 def app_games():
     """The games the app can show: every registered game (each family names its play
     controller, ``APP_PLAY``)."""
     return [g for g in games() if getattr(family(g.id), "APP_PLAY", None)]
-
-
-#: The special-card options of a Trans game (``trans.special``).
-SPECIAL_OPTIONS = ("none", "deck", "fixed")
 
 
 def thumbnail_css() -> str:
@@ -68,26 +56,6 @@ def thumbnail_css() -> str:
     return "<style>" + "\n".join(rules) + "</style>"
 
 
-def tiebreaks(rules_id: str) -> list[str]:
-    """The tiebreaks a player may choose for rule set ``rules_id`` (the engine's
-    ``RuleSet.with_options`` says which it accepts); none where the game has no choice."""
-    rules = PRESETS[rules_id]
-    out = []
-    for tb in ("anniversary", "classic"):
-        try:
-            rules.with_options(tiebreak=tb)
-        except TTRError:
-            continue
-        out.append(tb)
-    return out if len(out) > 1 else []
-
-
-def variant_label(rules_id: str, lang: str) -> str:
-    """A rule set's name on the form: its variant's words, else its id."""
-    key = f"variant.{PRESETS[rules_id].variant}"
-    return t(key, lang) if key in T else rules_id
-
-
 def relabel(w: W.Dropdown, options: list, default=None) -> None:
     """Set a dropdown's (label, value) options in a new language, keeping the chosen value."""
     value = w.value
@@ -98,6 +66,46 @@ def relabel(w: W.Dropdown, options: list, default=None) -> None:
     want = value if value in values else (default if default in values else values[0])
     if w.value != want:
         w.value = want
+
+
+class StartForm(Part):
+    """A family's part of the start page's form (``Family.START_FORM`` names its class,
+    ``Class(app)``): the fields its games take besides players, seats, pace and seed. This
+    base class is the part of a family without such fields.
+
+    ``widgets`` are its fields in the form's order; the page shows them while one of the
+    family's games is chosen (:meth:`show`) and hides them otherwise (:meth:`hide`). A field
+    whose change changes the form asks ``app.start_page.refresh()`` (or ``app.show_start()``
+    when the board beside the form changes)."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets: list = []
+
+    def field(self, cls: str) -> W.Dropdown:
+        """A dropdown of the form, its label its description, with the CSS class ``cls``."""
+        w = W.Dropdown(style={"description_width": "170px"}, layout=W.Layout(width="440px"))
+        w.add_class(cls)
+        return w
+
+    def show(self, game_id: str, players: int, seats) -> None:
+        """Show the fields for game ``game_id`` (one of the family's) with ``players`` seats
+        (``seats``: the page's seat dropdowns, whose labels the part may adapt), in the
+        learner's language (``app.lang``)."""
+
+    def hide(self) -> None:
+        """Another family's game is chosen: hide every field."""
+        for w in self.widgets:
+            w.layout.display = "none"
+
+    def options(self, game_id: str) -> dict:
+        """The options chosen, as keyword arguments of ``app.start_game`` (of the family's
+        ``START_OPTIONS``)."""
+        return {}
+
+    def board(self, game_id: str):
+        """The board chosen for ``game_id`` (a board id), or None: the game's own."""
+        return None
 
 
 class StartPage(Part):
@@ -119,8 +127,13 @@ class StartPage(Part):
                               layout=W.Layout(width="440px", flex_flow="row wrap"))
         self.w_games.add_class("ttr-games")
         self.thumbs = W.HTML(thumbnail_css())
-        self.w_variant = W.Dropdown()
-        self.w_tiebreak = W.Dropdown()
+        # each family's part of the form (its START_FORM), by family module
+        self.forms: dict = {}
+        for gid in ids:
+            fam = family(gid)
+            if fam.__name__ not in self.forms:
+                ref = getattr(fam, "START_FORM", None)
+                self.forms[fam.__name__] = resolve(ref)(app) if ref else StartForm(app)
         self.w_players = W.Dropdown(
             options=[(str(n), n) for n in sorted(game(self.game_id).players)], value=3)
         self.w_players.add_class("ttr-player-count")
@@ -129,24 +142,11 @@ class StartPage(Part):
             w.add_class(f"ttr-seat-{i}")
         self.w_pace = W.Dropdown()
         self.w_pace.add_class("ttr-pace")
-        # Trans games: the special cards (trans.special) -- none, one each round, or one card
-        # for the whole game (listed by number and name)
-        self.w_special = W.Dropdown()
-        self.w_special.add_class("ttr-special-option")
-        self.w_special_card = W.Dropdown()
-        self.w_special_card.add_class("ttr-special-card")
-        self.watch(self.w_special, lambda _c: self.refresh())
         self.w_seed = W.Text()
         self.w_seed.add_class("ttr-seed")
         self.w_teaching = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.w_teaching.add_class("ttr-teaching")
         self.watch(self.w_players, lambda _c: self.refresh())
-        # Team Asia: the board, the pairing (the route family's ttr/ui/team.py; imported here,
-        # not on loading this module: that one loads the app's parts itself)
-        from ..ttr.ui.team import TeamStart
-        self.team = TeamStart(app)
-        self.watch(self.team.w_board, lambda _c: self.app.show_start())
-        self.watch(self.w_variant, lambda _c: self.refresh())
         self.b_start = self.button("ttr-start", self.start, button_style="success", icon="play")
         # the browser refuses a file over the cap before sending it (a large upload would
         # otherwise break the connection to the kernel with no word said)
@@ -170,17 +170,15 @@ class StartPage(Part):
         self.labels = {k: W.HTML() for k in ("intro", "learn", "play", "games", "load", "later")}
         L = self.labels
         # every field carries its label as its description: a <label for=...> tied to the control
-        for w in (self.w_variant, self.w_tiebreak, self.w_players, self.w_pace,
-                  self.w_seed, self.w_special, self.w_special_card, *self.w_seats):
+        for w in (self.w_players, self.w_pace, self.w_seed, *self.w_seats):
             w.style = {"description_width": "170px"}
             w.layout.width = "440px"
         form = W.VBox([
             self.thumbs, app.message, L["intro"], L["learn"], self.b_learn, self.b_lessons,
             self.b_puzzles, self.b_lab,
             L["play"], L["games"], self.w_games,
-            self.w_variant, self.w_tiebreak, self.w_special, self.w_special_card,
-            *self.team.widgets, self.w_players, *self.w_seats, self.w_pace,
-            self.w_seed,
+            *(w for part in self.forms.values() for w in part.widgets),
+            self.w_players, *self.w_seats, self.w_pace, self.w_seed,
             self.w_teaching, self.b_start, L["load"], self.w_upload, L["later"]],
             layout=W.Layout(padding="0 8px", flex="0 0 460px", width="460px"))
         form.add_class("ttr-start-form")
@@ -192,9 +190,22 @@ class StartPage(Part):
         self.box.add_class("ttr-start-page")
         self.box.add_class("ttr-main")
 
-    def chosen_map(self):
-        """The board of the game the form has chosen (shown, empty, beside it)."""
-        return load_map(self.team.board(self.game_id) or game(self.game_id).boards[0])
+    def __getattr__(self, name: str):
+        """A field (or piece) of a family's part of the form by its name (``page.w_special``),
+        for tests and scripts that fill the form in."""
+        if not name.startswith("_"):
+            for part in self.__dict__.get("forms", {}).values():
+                if hasattr(part, name):
+                    return getattr(part, name)
+        raise AttributeError(name)
+
+    def form(self, game_id: str | None = None) -> StartForm:
+        """The part of the form of ``game_id``'s family (default: the chosen game's)."""
+        return self.forms[family(game_id or self.game_id).__name__]
+
+    def chosen_board(self) -> str:
+        """The board id of the game the form has chosen (shown, empty, beside it)."""
+        return self.form().board(self.game_id) or game(self.game_id).boards[0]
 
     def choose(self, game_id: str) -> None:
         """A game card was clicked: the form and the board beside it are that game's."""
@@ -212,31 +223,13 @@ class StartPage(Part):
         self.b_puzzles.description = t("puzzles.open", lang)
         self.b_lab.description = t("lab.open", lang)
         L["play"].value = f"<h3>{esc(t('start.play', lang))}</h3>"
-        for k in ("variant", "tiebreak", "players", "pace", "seed"):
+        for k in ("players", "pace", "seed"):
             getattr(self, f"w_{k}").description = t(f"start.{k}", lang)
         L["games"].value = f"<b>{esc(t('start.game', lang))}</b>"
         L["load"].value = f"<h3>{esc(t('start.load', lang))}</h3>"
         L["later"].value = f"<p><i>{esc(t('start.later', lang))}</i></p>"
         info = game(self.game_id)
         fam = family(self.game_id)
-        opts = fam.START_OPTIONS          # the fields this game's family takes
-        # a variant and a tiebreak only where the game has a choice
-        if "variant" in opts:
-            relabel(self.w_variant, [(variant_label(r, lang), r) for r in info.rules])
-        self.w_variant.layout.display = "" if "variant" in opts and len(info.rules) > 1 \
-            else "none"
-        choices = tiebreaks(self.w_variant.value) if "tiebreak" in opts else []
-        if choices:
-            relabel(self.w_tiebreak, [(t(f"tiebreak.{v}", lang), v) for v in choices])
-        self.w_tiebreak.layout.display = "" if choices else "none"
-        # the special cards of a Trans game, by number and name in the learner's language
-        self.w_special.description = t("start.special", lang)
-        relabel(self.w_special, [(t(f"start.special.{k}", lang), k) for k in SPECIAL_OPTIONS])
-        self.w_special_card.description = t("start.special-card", lang)
-        relabel(self.w_special_card, [(f"{n}. {c.title[lang]}", n) for n, c in CARDS.items()])
-        self.w_special.layout.display = "" if "special" in opts else "none"
-        self.w_special_card.layout.display = "" if "special" in opts and \
-            self.w_special.value == "fixed" else "none"
         relabel(self.w_players, [(str(n), n) for n in sorted(info.players)], 3)
         relabel(self.w_pace, [(t("start.pace.readable", lang), READABLE_PACE),
                               (t("start.pace.instant", lang), 0.0)])
@@ -252,7 +245,12 @@ class StartPage(Part):
             relabel(w, kinds, "human" if i == 0 else bot[1])
             w.description = t("start.seat", lang, n=i + 1)
             w.layout.display = "" if i < n else "none"
-        self.team.refresh(self.game_id, n, self.w_seats)
+        # the fields the game's family takes; the other families' parts hidden
+        mine = self.form()
+        for part in self.forms.values():
+            if part is not mine:
+                part.hide()
+        mine.show(self.game_id, n, self.w_seats)
         self.b_start.description = t("start.play", lang)
         self.w_upload.label = t("start.upload", lang)
         self.w_upload.locale = lang
@@ -281,17 +279,7 @@ class StartPage(Part):
             app.say_error(lambda lang: t("start.bad-seed", lang))
             return
         n = self.w_players.value
-        opts = family(self.game_id).START_OPTIONS
-        chosen = {
-            "variant": lambda: self.w_variant.value,
-            "tiebreak": lambda: (self.w_tiebreak.value if tiebreaks(self.w_variant.value)
-                                 else None),
-            "board": lambda: self.team.board(self.game_id),
-            "special": lambda: {"none": None, "deck": "deck"}.get(self.w_special.value,
-                                                                  self.w_special_card.value)}
-        options = {k: chosen[k]() for k in opts if k in chosen}
-        if options.get("board", ...) is None:
-            del options["board"]                 # the game's own board
+        options = self.form().options(self.game_id)
         app.start_game(players=n, seats=[w.value for w in self.w_seats[:n]],
                        seed=int(text) if text else None, pace=self.w_pace.value,
                        teaching=self.w_teaching.value, game=self.game_id, **options)

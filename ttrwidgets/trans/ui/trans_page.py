@@ -30,6 +30,7 @@ from ...widgets.chips import esc, rule_tag, seat_chip
 from ...widgets.learn import LessonPanel
 from ...widgets.learn import show_learn
 from ...widgets.puzzles import PuzzlePanel
+from .puzzle_view import puzzle_grid_view
 from ...core import i18n
 from ...widgets.texts import t
 
@@ -602,7 +603,7 @@ class TransPage(Part):
         explanation step's lines."""
         app = self.app
         if app.puzzle is not None:
-            return app.puzzles.grid_view()
+            return puzzle_grid_view(app)
         geo = app.play.grid.geometry
         opts = app.topbar.board_options()
         summary = app.round_summary()

@@ -11,7 +11,7 @@ from ...core.scenario import named
 from .. import cards as C
 from ..game import claim_options
 from ..maps import normalise_name
-from ..scoring import final_scores, longest_path, ticket_result
+from ..scoring import final_scores, ticket_result
 from ..state import GameState
 from .refs import board_name, resolve_city, resolve_route
 
@@ -56,22 +56,16 @@ def _query(state: GameState, st: dict, path: str, probs: _Problems):
         got = {str(s.seat): s.to_json() for s in fs.seats}
         got["winners"] = list(fs.winners)
         return got, fs
-    if state.teams is not None and q in ("longest_path", "completed_tickets"):
-        # asia: per team, keyed by team index (scenarios.md)
-        k = state.teams.n_teams
-        if not 0 <= seat < k:
-            probs.add(f"{path}.player", Message("ttr-scen.query-team", query=q, last=k - 1))
+    if q in ("longest_path", "completed_tickets"):
+        # per score: a seat, or in a game of teams a team index (scenarios.md): the rule set's
+        # hooks answer
+        got, problem = state.rules.hooks.score_query(state, q, seat)
+        if problem is not None:
+            probs.add(f"{path}.player", problem)
             return None, None
         if q == "longest_path":
-            return longest_path(state, state.teams.members(seat)[0])[0], None
-        fs = final_scores(state)
-        return [_city_pair(m, m.tickets[t].a, m.tickets[t].b) for t in fs.seats[seat].completed], \
-            None
-    if q == "longest_path":
-        return longest_path(state, seat)[0], None
-    if q == "completed_tickets":
-        _, _, done = ticket_result(state, seat)
-        return [_city_pair(m, m.tickets[t].a, m.tickets[t].b) for t in done], None
+            return got, None
+        return [_city_pair(m, m.tickets[t].a, m.tickets[t].b) for t in got], None
     if q == "station_borrow":
         total, borrowed, _ = ticket_result(state, seat)
         got = {"tickets": total, "borrowed": {

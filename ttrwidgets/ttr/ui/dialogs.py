@@ -39,7 +39,8 @@ from ..rules import ROUTE_POINTS
 from ..state import Phase, SecondCard, TunnelStage
 from ...render.palette import card_fill, card_text
 from ...widgets.base import Part, set_children
-from ...widgets.chips import chip, esc
+from ...widgets.chips import esc
+from .chips import chip
 from ...core import i18n
 from ...widgets.texts import t
 
@@ -79,6 +80,11 @@ class ChoicePanel(Part):
                       "choose": self.choose, "picker": self.picker, "offers": self.offers,
                       "confirm": self.b_confirm, "pay": self.b_pay, "withdraw": self.b_withdraw,
                       "keep": self.b_keep, "cancel": self.b_cancel, "target": self.target}
+        # Hidden until a dialog shows them (:meth:`Dialog.show`). Created visible, they were
+        # in the browser's first picture of a new page for a moment whenever the page's widgets
+        # came in before the updates that hide them: every button at once, words cut.
+        for w in self.parts.values():
+            w.layout.display = "none"
         self.buttons = W.HBox([self.b_confirm, self.b_pay, self.b_withdraw, self.b_keep,
                                self.b_cancel])
         self.box = W.VBox([self.title, self.info, self.problem, self.choose, self.picker,

@@ -23,6 +23,7 @@ from ...render import BoardView
 from ...widgets.base import Part
 from .dialogs import ChoicePanel
 from ...widgets.learn import LessonPanel
+from .puzzle_view import puzzle_board_view
 from .panels import (CardsRow, ExplainPlayer, HandView, HistoryPicker, Legend, LogView,
                      PassengersPanel, PlayersTable, ScoreBox, StatusLine, TicketList)
 from ...widgets.puzzles import PuzzlePanel
@@ -111,7 +112,7 @@ class GamePage(Part):
         the pending passenger choice is."""
         app = self.app
         if app.puzzle is not None:
-            return app.puzzles.board_view()
+            return puzzle_board_view(app)
         s = app.state
         hl_routes, hl_cities, trail, trail_seat = [], [], (), None
         hint_routes, hint_cities, tickets = [], [], []

@@ -31,7 +31,8 @@ from ..scoring import final_scores, scoring_steps
 from ..state import PassengerChoice, Phase, SecondCard, TicketChoice, TunnelStage
 from ...render.palette import card_fill, card_text
 from ...widgets.base import Part, set_children
-from ...widgets.chips import chip, esc, rule_tag, seat_chip
+from ...widgets.chips import esc, rule_tag, seat_chip
+from .chips import chip
 from ...widgets.learn import show_learn
 from ...widgets.texts import t
 

@@ -30,6 +30,7 @@ from ..actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTick
                            ShareTickets, TakePassengers, TunnelWithdraw)
 from ..colours import Colour, parse_colour
 from ..game import legal_actions
+from ..maps import load_map
 from ..messages import colour_name, render, seat_name, ticket_name
 from ..preview import claim_preview, station_preview
 from ..rules import PRESETS, VARIANTS
@@ -39,7 +40,7 @@ from ...widgets.board import BoardWidget
 from .game import GamePage
 from .panels import ticket_words
 from ...widgets.play import Play, play_action
-from ...widgets.start import tiebreaks
+from .start import tiebreaks
 from ...widgets.texts import t
 
 __all__ = ["RoutePlay"]
@@ -125,7 +126,7 @@ class RoutePlay(Play):
 
     def show_start_board(self, info) -> None:
         app = self.app
-        self.ensure_board(app.start_page.chosen_map())
+        self.ensure_board(load_map(app.start_page.chosen_board()))
         app.start_page.board_box.children = [app.board]
         app.board.zoom_to(None)
         app.board.show(self.plain_view(), app.lang)

@@ -34,7 +34,8 @@ from ..scoring import final_scores, scoring_steps
 from ..state import Phase
 from ...render.palette import player_style
 from ...widgets.base import Part, set_children
-from ...widgets.chips import chip, esc, rule_tag, seat_chip
+from ...widgets.chips import esc, rule_tag, seat_chip
+from .chips import chip
 from .dialogs import ClaimDialog, Dialog, TicketDialog, TunnelDialog
 from ...widgets.texts import t
 

@@ -1,6 +1,7 @@
 """Teaching a ``fewest_rails`` puzzle (Trans Europa, Trans America): the question, three hints,
 the verdict in words and the explanation, in English and German — the grid board's part of
-:mod:`ttrwidgets.puzzles.teach`, which hands these kinds over to this module.
+:mod:`ttrwidgets.puzzles.teach`, which hands the kind over to its handler
+(:data:`ttrwidgets.trans.puzzles.rails.KIND`), which asks this module.
 
 On the grid board a :class:`~ttrwidgets.puzzles.teach.Highlights` holds *line* indices in
 ``routes`` (drawn as the tree: an amber glow under dashes) and ``alt_routes`` (a magenta
@@ -20,12 +21,12 @@ next"), labelled as what it is.
 """
 from __future__ import annotations
 
-from ..trans.messages import seat_name
-from ..trans.missing import components, line_costs, nearest_first
-from ..trans.specials import card, prestige_for
-from .model import Puzzle
-from .solve import Solution, Verdict
-from .teach_words import Highlights, Hint, Note, say, join_words as _join
+from ..messages import seat_name
+from ..missing import components, line_costs, nearest_first
+from ..specials import card, prestige_for
+from ...puzzles.model import Puzzle
+from ...puzzles.solve import Solution, Verdict
+from ...puzzles.teach_words import Highlights, Hint, Note, say, join_words as _join
 
 __all__ = ["question", "hints", "verdict_text", "explanation", "rails_words", "facts"]
 

@@ -2,8 +2,8 @@
 a player still need to join every one of its cities to its start marker's network, and which
 free lines do it (``trans.score-round``; an exact Steiner tree, :mod:`ttrwidgets.trans.missing`).
 
-The kind is the Trans family's (``ttrwidgets.trans.PUZZLE_KINDS`` names :data:`KIND`); the
-puzzle package asks :data:`KIND` for everything that differs from its own kinds: solving,
+The kind is the Trans family's and lives in its package (``ttrwidgets.trans.PUZZLE_KINDS``
+names :data:`KIND`); the puzzle package (:mod:`ttrwidgets.puzzles`) asks :data:`KIND` for everything that differs from its own kinds: solving,
 checking, the answer's JSON, the title, the measurements, the rating, why it is dull, making
 one from a seeded game, and (through :mod:`.teach_rails`) the question, hints, explanation and
 verdict. On the app's Puzzles page it is played on the grid board (``board == "grid"``).
@@ -14,15 +14,16 @@ import heapq
 import random
 from dataclasses import replace
 
-from .kinds import Pick
-from .make import MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, title_in, titles
-from .model import Puzzle, load_puzzle
-from .solve import Solution, Verdict, check_answer, compare_json, solve, to_json
+from ...puzzles.kinds import Pick
+from ...puzzles.make import (MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, title_in,
+                             titles)
+from ...puzzles.model import Puzzle, load_puzzle
+from ...puzzles.solve import Solution, Verdict, check_answer, compare_json, solve, to_json
 
 __all__ = ["KIND", "RailsKind", "MIN_MISSING"]
 
 def _fewest_rails(p: Puzzle) -> Solution:
-    from ..trans.missing import missing_rails
+    from ..missing import missing_rails
     st, seat = p.state, p.player
     pl = st.players[seat]
     if pl.marker < 0:
@@ -58,7 +59,7 @@ def _fewest_rails_compare(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
 def _check_rails(p: Puzzle, sol: Solution, answer) -> Verdict:
     """fewest_rails: free lines (indices) that join every one of the player's cities to the
     network of its start marker (``trans.score-round``), at the fewest rails."""
-    from ..trans.missing import components, line_costs
+    from ..missing import components, line_costs
     st, b = p.state, p.map
     pl = st.players[p.player]
     if pl.marker < 0:
@@ -103,8 +104,8 @@ def _trans_position(state) -> dict:
 def _trans_turn_starts(rng: random.Random, game: str, players: int, game_seed: int):
     """Play the first round of a Trans game with the Steiner bots, yielding the state at the
     start of every turn of the rail phase."""
-    from ..trans.bot import SteinerBot
-    from ..trans.game import active_seats as t_active, apply as t_apply, new_game as t_new
+    from ..bot import SteinerBot
+    from ..game import active_seats as t_active, apply as t_apply, new_game as t_new
     state, _ = t_new(game, players, game_seed)
     bots = [SteinerBot(rng.randrange(1 << 30)) for _ in range(players)]
     for _ in range(2000):
@@ -120,7 +121,7 @@ def _trans_turn_starts(rng: random.Random, game: str, players: int, game_seed: i
 
 def _trans_features(p, sol) -> dict:
     """fewest_rails measurements: see the module notes."""
-    from ..trans.missing import _contracted, components, nearest_first
+    from ..missing import _contracted, components, nearest_first
     st, b = p.state, p.map
     pl = st.players[p.player]
     comp, index, adj = _contracted(b, frozenset(st.rails), st.special)
@@ -204,7 +205,7 @@ def _make_trans(kind: str, seed: int, game: str) -> Made:
 
 def _finish_trans(made: Made) -> Made:
     """The file must rebuild the round's position, and its answer be the game's."""
-    from ..trans.missing import missing_rails
+    from ..missing import missing_rails
     state, p, sol = made.info["state"], made.info["puzzle"], made.info["solution"]
     got = p.state
     same = (tuple(state.rails) == tuple(got.rails) and state.rails_left == got.rails_left
@@ -258,7 +259,7 @@ class RailsKind:
 
     def title(self, data: dict, n: int, p=None) -> tuple[str, str]:
         seat = data["player"]
-        from ..core.registry import game
+        from ...core.registry import game
         return title_in("fewest_rails", board=game(data["game"]).name.get, number=seat + 1,
                         cities_n=len(data["position"]["players"][seat]["cities"]), players=n)
 
@@ -282,6 +283,12 @@ class RailsKind:
 
     def make(self, seed: int, game: str) -> Made:
         return _make_trans(self.kind, seed, game)
+
+    def picked_spaces(self, p, picks) -> int:
+        """The rails the lines picked take (a double line: 2, a crossing: its cost)."""
+        from ..missing import line_costs
+        costs = line_costs(p.map, p.state.special)
+        return sum(costs[x] for x in picks)
 
     def question(self, p, lang: str) -> str:
         from . import teach_rails
