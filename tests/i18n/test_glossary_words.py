@@ -104,8 +104,28 @@ def data_texts():
             yield "de", domain, e["file"], e["title_de"]
 
 
-def glossary_problems(text: str, lang: str, domain: str) -> list[str]:
+#: The glossary's grammar: "a full sentence after a colon starts with a capital letter". A
+#: sentence after a colon is known by its first word: a pronoun, an imperative or a
+#: conjunction (a fragment -- "Lehrmodus: alle Karten offen" -- starts otherwise). Not for the
+#: problems of a file or a command line (errors, cli: a lower-case phrase after a JSON path or
+#: "error:") nor the lab's pseudocode.
+SENTENCE_AFTER_COLON = re.compile(
+    r": (?:du|er|es|ihr|wir|ich|niemand|wähle|nimm|klicke|mach|baue|zieh|ziehe|sag|leg|lege|"
+    r"setz|setze|gib|nachdem|danach)\b")
+
+
+def colon_problems(text: str, lang: str, domain: str) -> list[str]:
+    if lang != "de" or domain in ("errors", "cli", "lab"):
+        return []
+    return [f"{m.group(0)!r}: a full sentence after a colon starts with a capital letter"
+            for m in SENTENCE_AFTER_COLON.finditer(text)]
+
+
+def glossary_problems(text: str, lang: str, domain: str, catalogue: str = "") -> list[str]:
+    """What the red pen finds in one text; ``domain`` says whose words it speaks
+    (``test_texts.where``), ``catalogue`` the file it comes from."""
     found = [f"{m.group(0)!r}: a word the glossary rules out" for m in HOOK_WORDS.finditer(text)]
+    found += colon_problems(text, lang, catalogue or domain)
     # the red pen, less what needs a whole rendered sentence: a placeable here is "X", and
     # the rendering checks of test_texts see doubled words and unfilled placeholders
     return found + [p for p in problems(text, lang, domain)
@@ -117,7 +137,7 @@ def test_no_catalogue_text_uses_a_word_the_glossary_rules_out(lang):
     bad, seen = [], 0
     for domain, fid, text in catalogue_texts(lang):
         seen += 1
-        for why in glossary_problems(text, lang, where(domain, fid)):
+        for why in glossary_problems(text, lang, where(domain, fid), domain):
             bad.append((domain, fid, why, text))
     assert seen > 2000, seen
     assert not bad, "\n".join(map(str, bad[:40])) + f"\n({len(bad)} in all)"
@@ -146,6 +166,10 @@ def test_the_check_finds_what_the_glossary_rules_out():
     assert glossary_problems("mit 3 lilan Karten", "de", "lessons")
     assert glossary_problems("Deine Waggons auf der Karte", "de", "lessons")   # Karte = card
     assert not glossary_problems("Deine Waggons auf dem Spielplan", "de", "lessons")
+    assert glossary_problems("Dort ist nichts: klicke auf eine Stadt.", "de", "ui")
+    assert not glossary_problems("Dort ist nichts: Klicke auf eine Stadt.", "de", "ui")
+    assert not glossary_problems("Lehrmodus: alle Karten offen", "de", "ui")
+    assert not glossary_problems("$.to: muss hand oder shared sein", "de", "errors")
     # code is not a learner's text: what the old grep counted
     assert not glossary_problems("Dein Zug.", "de", "engine")
 

@@ -29,7 +29,7 @@ turn-next-final = Letzte Runde: { $seat } ist am Zug ({ $left ->
     }).
 turn-not-yours = { $current } ist am Zug, nicht { $seat }.
 turn-pass = { $seat } hat keinen erlaubten Zug und passt.
-turn-pass-all = Alle { $players } Spieler haben nacheinander gepasst: niemand kann mehr ziehen, daher endet das Spiel.
+turn-pass-all = Alle { $players } Spieler haben nacheinander gepasst: Niemand kann mehr ziehen, daher endet das Spiel.
 turn-pass-not-allowed = Passen ist nur erlaubt, wenn es keinen anderen erlaubten Zug gibt.
 draw-blind-first = { $seat } zieht eine Karte vom Nachziehstapel: { $colour }. Eine weitere Karte darf genommen werden.
 draw-blind-second = { $seat } zieht als zweite Karte vom Nachziehstapel: { $colour }.
@@ -42,12 +42,12 @@ draw-faceup-locomotive-second = Eine offene Lokomotive darf nicht die zweite Kar
 draw-not-faceup = Es liegt keine Karte in { $colour } offen aus (offen: { $faceup }).
 draw-deck-empty = Nachziehstapel und Ablagestapel sind beide leer.
 draw-exhausted-one-card = Es ist keine Karte mehr zu nehmen, daher endet das Ziehen von { $seat } mit einer Karte.
-draw-second-pending = Beende zuerst das Ziehen: nimm eine zweite Karte.
+draw-second-pending = Beende zuerst das Ziehen: Nimm eine zweite Karte.
 draw-reshuffle = Der Nachziehstapel ist leer: { $n ->
         [one] Die abgelegte Karte wird
        *[other] Die { $n } abgelegten Karten werden
     } zu einem neuen Nachziehstapel gemischt.
-draw-three-locomotives = Drei oder mehr Lokomotiven liegen offen ({ $old }): alle fünf werden abgelegt und durch { $new } ersetzt.
+draw-three-locomotives = Drei oder mehr Lokomotiven liegen offen ({ $old }): Alle fünf werden abgelegt und durch { $new } ersetzt.
 draw-three-locomotives-stuck = Drei Lokomotiven liegen offen, doch die übrigen Karten ergeben keine besseren offenen Karten, daher bleiben sie liegen.
 claim-done = { $seat } baut { $route } mit { $paid } und erhält { $points ->
         [one] 1 Punkt
@@ -81,7 +81,7 @@ claim-color-cannot-pay = Du kannst { $route } nicht bezahlen: Nötig sind { $len
         [one] 1 Karte
        *[other] { $length } Karten
     } in { $colour } (Lokomotiven ersetzen beliebige); du hast { $hand }.
-claim-gray-cannot-pay = Du kannst { $route } nicht bezahlen: nötig sind { $length } Karten einer Farbe (Lokomotiven ersetzen beliebige); du hast { $hand }.
+claim-gray-cannot-pay = Du kannst { $route } nicht bezahlen: Nötig sind { $length } Karten einer Farbe (Lokomotiven ersetzen beliebige); du hast { $hand }.
 station-cannot-pay = Bahnhof Nr. { $nth } in { $city } kostet { $n ->
         [one] 1 Karte
        *[other] { $n } Karten einer Farbe
@@ -222,20 +222,20 @@ score-total = { $seat }: insgesamt { $total } Punkte.
 win-tiebreak = Punktgleichstand: entschieden durch { $by }.
 win-winner = { $seat } gewinnt mit { $total } Punkten.
 win-shared = { $seats } teilen sich den Sieg mit { $total } Punkten.
-bot-keep = Behalte { $tickets }: für ihre Punkte sind sie am günstigsten zu erfüllen (mindestens { $min } müssen bleiben).
-bot-keep-none = Behalte keine davon: keine ist günstig genug, um das Risiko wert zu sein (erlaubt ist schon { $min }).
+bot-keep = Behalte { $tickets }: Für ihre Punkte sind sie am günstigsten zu erfüllen (mindestens { $min } müssen bleiben).
+bot-keep-none = Behalte keine davon: Keine ist günstig genug, um das Risiko wert zu sein (erlaubt ist schon { $min }).
 bot-tunnel-pay = Zahle zusätzlich { $paid }, um { $route } fertig zu bauen; ein Rückzug würde den Zug verschenken.
 bot-tunnel-withdraw = Die Hand reicht nicht für { $extra ->
         [one] die Zusatzkarte
        *[other] die { $extra } Zusatzkarten
     } für { $route }: den Bau abbrechen und die Karten behalten.
-bot-claim-ticket = Baue { $route } mit { $paid }: die Strecke liegt auf dem günstigsten Weg zu { $ticket }.
+bot-claim-ticket = Baue { $route } mit { $paid }: Die Strecke liegt auf dem günstigsten Weg zu { $ticket }.
 bot-draw-tickets = Jede Zielkarte ist erfüllt oder unerreichbar, und es sind noch { $trains ->
         [one] 1 Waggon
        *[other] { $trains } Waggons
     } übrig: neue Zielkarten ziehen.
-bot-claim-long = Keine Zielkarte braucht gerade eine Strecke: baue { $route } mit { $paid }, die längste Strecke, die die Hand bezahlen kann ({ $points } Punkte).
-bot-station = Baue einen Bahnhof in { $city } mit { $paid }: er leiht { $route }, damit { $ticket } wieder erreichbar ist.
+bot-claim-long = Keine Zielkarte braucht gerade eine Strecke: Baue { $route } mit { $paid }, die längste Strecke, die die Hand bezahlen kann ({ $points } Punkte).
+bot-station = Baue einen Bahnhof in { $city } mit { $paid }: Er leiht { $route }, damit { $ticket } wieder erreichbar ist.
 bot-draw-needed = Die offene Karte in { $colour } nehmen: { $route } liegt auf dem Weg zu einer Zielkarte und wird in { $colour } bezahlt.
 bot-draw-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe, die eine Strecke zu einer Zielkarte braucht (und ist alles, was in diesem Zug gezogen wird).
 bot-draw-deck = Keine offene Karte hat eine Farbe, die die Strecken zu den Zielkarten brauchen: verdeckt vom Nachziehstapel ziehen.

@@ -33,17 +33,17 @@ variant-big-cities = Europas Großstädte
 tiebreak-anniversary = Jubiläumsausgabe: längste durchgehende Strecke
 tiebreak-classic = klassische Ausgabe: wenigste Bahnhöfe
 loaded = { $source } geladen.
-status-setup = { $seat }: wähle deine Start-Zielkarten.
+status-setup = { $seat }: Wähle deine Start-Zielkarten.
 status-your-turn = { $seat } ist am Zug: Karten ziehen, eine Strecke bauen, Zielkarten ziehen oder einen Bahnhof bauen.
-status-second-card = { $seat }: nimm deine zweite Karte (jetzt keine offene Lokomotive).
+status-second-card = { $seat }: Nimm deine zweite Karte (jetzt keine offene Lokomotive).
 status-tunnel = { $seat }: Der Tunnel verlangt { $extra ->
         [one] 1 weitere Karte
        *[other] { $extra } weitere Karten
     }. Zahle oder brich den Bau ab.
-status-tickets = { $seat }: wähle, welche Zielkarten du behältst.
+status-tickets = { $seat }: Wähle, welche Zielkarten du behältst.
 status-your-turn-routes = { $seat } ist am Zug: Karten ziehen, eine Strecke bauen oder Zielkarten ziehen.
-status-mix = { $seat }: sag an, wie viele kurze und lange Start-Zielkarten du ziehst.
-status-passengers = { $seat }: wähle die Passagiere der gebauten Strecke.
+status-mix = { $seat }: Sag an, wie viele kurze und lange Start-Zielkarten du ziehst.
+status-passengers = { $seat }: Wähle die Passagiere der gebauten Strecke.
 status-bot = { $seat } (Bot) überlegt…
 status-lesson-other = { $seat } ist am Zug: In einer Lektion ziehen die anderen nur so, wie es der nächste Schritt zeigt.
 status-final = {" "}Letzte Runde: { $left ->
@@ -64,8 +64,8 @@ draw-tickets = Zielkarten ziehen (noch { $n })
 draw-tickets-mix = Zielkarten ziehen (kurz { $short }, lang { $long })
 faceup = Offene Karten
 claim-title = { $route } bauen?
-claim-tunnel = Ein Tunnel: nachdem du deine Karten gelegt hast, werden 3 Karten vom Nachziehstapel aufgedeckt, die weitere Karten verlangen können (tunnel.reveal).
-claim-ferry = Eine Fähre: mindestens { $n } der Karten müssen Lokomotiven sein (ferry.locomotives).
+claim-tunnel = Ein Tunnel: Nachdem du deine Karten gelegt hast, werden 3 Karten vom Nachziehstapel aufgedeckt, die weitere Karten verlangen können (tunnel.reveal).
+claim-ferry = Eine Fähre: Mindestens { $n } der Karten müssen Lokomotiven sein (ferry.locomotives).
 claim-points = Sie bringt { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
@@ -118,7 +118,7 @@ passengers-token = In { $city } { $n ->
         [one] wartet 1 Passagier
        *[other] warten { $n } Passagiere
     } in { $colour }. Wer eine Strecke nach { $city } baut, nimmt dort einen Passagier mit (de.take-passengers).
-passengers-not-this-end = { $city } ist kein Ende mit Auswahl: wähle in { $ends }.
+passengers-not-this-end = { $city } ist kein Ende mit Auswahl: Wähle in { $ends }.
 pass-title = Passagiere
 pass-now = Mehrheiten, wenn das Spiel jetzt endete: die meisten einer Farbe { $first }, die zweitmeisten { $second } (de.passenger-majority).
 pass-points = { $points } Punkte, wenn das Spiel jetzt endete
@@ -136,7 +136,7 @@ ticket-todo-long = noch { $n ->
 ticket-blocked = blockiert
 ticket-completed = ✓ erfüllt, { $points }
 ticket-failed = ✗ nicht erfüllt, { $points }
-ticket-blocked-long = blockiert: über deine und freie Strecken führt kein Weg mehr
+ticket-blocked-long = blockiert: Über deine und freie Strecken führt kein Weg mehr
 ticket-shown = { $ticket }: { $status }. Markiert: die Städte und die noch nötigen Strecken.
 players-head = Spieler
 players-score = Punkte
@@ -237,8 +237,8 @@ lesson-whole-board = Ganzer Plan
 lesson-zoom = Heranzoomen
 board-zoom-in = Den Plan vergrößern
 board-zoom-out = Den Plan verkleinern
-lesson-task-do = Deine Aufgabe: mach es auf dem Plan.
-lesson-task-click = Deine Aufgabe: klicke auf den Plan.
+lesson-task-do = Deine Aufgabe: Mach es auf dem Plan.
+lesson-task-click = Deine Aufgabe: Klicke auf den Plan.
 lesson-task-choose = Deine Antwort:
 lesson-task-read = Lies und drücke dann Weiter.
 lesson-task-try = Deine Aufgabe: Probier es auf dem Plan und lies, warum es verboten ist.
@@ -330,8 +330,8 @@ puzzle-why = Warum: { $k } von { $n }
 puzzle-next = Nächstes Rätsel ▶
 puzzle-list = Alle Rätsel
 error-unexpected = Entschuldigung, bei uns ist etwas schiefgegangen. Das Spiel ist unverändert. Wenn du es meldest, nenne bitte die Kennung { $ref }.
-click-nothing = Dort ist nichts: klicke auf die Felder einer Strecke oder auf eine Stadt.
-click-not-now = Warte: du bist nicht am Zug ({ $seat } ist dran).
+click-nothing = Dort ist nichts: Klicke auf die Felder einer Strecke oder auf eine Stadt.
+click-not-now = Warte: Du bist nicht am Zug ({ $seat } ist dran).
 click-over = Das Spiel ist vorbei (end.game-over). Starte ein neues Spiel oder nimm Züge zurück.
 start-special = Sonderkarten
 start-special-none = keine (Grundspiel)
@@ -375,7 +375,7 @@ trans-preview-rail = Eine Schiene zwischen { $a_dat } und { $b_dat } legen? Sie 
        *[other] { $room } Schienen
     }, die in diesem Zug noch frei sind, und { $joins }.
 trans-joins-own = verlängert dein Netz
-trans-joins-shared = verbindet dein Netz mit dem Netz von { $names } [trans.shared-network]: danach nutzt ihr es gemeinsam
+trans-joins-shared = verbindet dein Netz mit dem Netz von { $names } [trans.shared-network]: Danach nutzt ihr es gemeinsam
 trans-joins-alone = liegt für sich allein (Sonderkarte 18)
 trans-joins-reaches = {" "}und erreicht { $city }
 trans-preview-marker = Deinen Startmarker auf { $at_acc } setzen? [trans.start-marker]
@@ -459,7 +459,7 @@ lab-do-terminals = Klicke die zu verbindenden Städte an (2 bis { $max }); ein z
 lab-do-region = Klicke die Städte der Region an; ein zweiter Klick nimmt eine wieder heraus. Die Strecken zwischen ihnen bilden den Graphen.
 lab-do-step = Drücke „{ $step }“ für einen Schritt oder „{ $play }“ für alle Schritte. Um eine Stadt neu zu wählen, drücke zuerst ihren Knopf oben.
 lab-step-count = Schritt { $k } von { $n }
-lab-no-trace = Noch keine Schritte: wähle, was der Algorithmus braucht.
+lab-no-trace = Noch keine Schritte: Wähle, was der Algorithmus braucht.
 lab-step = Schritt
 lab-play = Abspielen
 lab-pause = Anhalten
@@ -519,7 +519,7 @@ lab-nothing-to-pick = { $alg } braucht keine Stadt: Drücke „{ $step }“, um 
 lab-network-game = Netz von { $seat } im aktuellen Spiel ({ $n } Strecken)
 lab-network-bots = Netz von Platz 1 in einem Bot-Spiel (Startwert { $seed }, { $n } Strecken)
 lab-network-none = Für diesen Plan ließ sich kein Netz bilden.
-lab-region-empty = Die Region ist leer: klicke Städte auf dem Plan an.
+lab-region-empty = Die Region ist leer: Klicke Städte auf dem Plan an.
 lab-graph-size = { $nodes } Städte, { $edges } Strecken
 lab-grid-size = { $nodes } Punkte, { $edges } Linien
 lab-row-length = Länge jetzt
