@@ -114,18 +114,26 @@ SENTENCE_AFTER_COLON = re.compile(
     r"setz|setze|gib|nachdem|danach)\b")
 
 
-def colon_problems(text: str, lang: str, domain: str) -> list[str]:
+#: The glossary's grammar: "button names in running text in „…“". The app's buttons whose
+#: names are no everyday word; a message that *is* the button's name starts with it.
+BUTTON = re.compile(r"(?<!„)\b(?:Zeig es mir|Zurückziehen|Rückgängig|Jetzt spielen|Zug beenden|"
+                    r"Bestätigen|Prüfen)\b(?!“)|(?<=[a-zäöü,;:] )Weiter\b(?!“)")
+
+
+def grammar_problems(text: str, lang: str, domain: str) -> list[str]:
     if lang != "de" or domain in ("errors", "cli", "lab"):
         return []
     return [f"{m.group(0)!r}: a full sentence after a colon starts with a capital letter"
-            for m in SENTENCE_AFTER_COLON.finditer(text)]
+            for m in SENTENCE_AFTER_COLON.finditer(text)] + \
+        [f"{m.group(0)!r}: a button's name in running text goes in „…“"
+         for m in BUTTON.finditer(text) if m.start() > 0]
 
 
 def glossary_problems(text: str, lang: str, domain: str, catalogue: str = "") -> list[str]:
     """What the red pen finds in one text; ``domain`` says whose words it speaks
     (``test_texts.where``), ``catalogue`` the file it comes from."""
     found = [f"{m.group(0)!r}: a word the glossary rules out" for m in HOOK_WORDS.finditer(text)]
-    found += colon_problems(text, lang, catalogue or domain)
+    found += grammar_problems(text, lang, catalogue or domain)
     # the red pen, less what needs a whole rendered sentence: a placeable here is "X", and
     # the rendering checks of test_texts see doubled words and unfilled placeholders
     return found + [p for p in problems(text, lang, domain)
@@ -169,6 +177,10 @@ def test_the_check_finds_what_the_glossary_rules_out():
     assert glossary_problems("Dort ist nichts: klicke auf eine Stadt.", "de", "ui")
     assert not glossary_problems("Dort ist nichts: Klicke auf eine Stadt.", "de", "ui")
     assert not glossary_problems("Lehrmodus: alle Karten offen", "de", "ui")
+    assert glossary_problems("Lies und drücke dann Weiter.", "de", "ui")
+    assert glossary_problems("Lehrermodus: Zeig es mir spielt sie vor.", "de", "ui")
+    assert not glossary_problems("Lies und drücke dann „Weiter“.", "de", "ui")
+    assert not glossary_problems("Zug beenden (2 von 2 Schienen gelegt)", "de", "ui")
     assert not glossary_problems("$.to: muss hand oder shared sein", "de", "errors")
     # code is not a learner's text: what the old grep counted
     assert not glossary_problems("Dein Zug.", "de", "engine")
