@@ -66,8 +66,8 @@ claim-count = { $route } braucht genau { $length ->
         [one] 1 Karte
        *[other] { $length } Karten
     }; angeboten: { $paid }.
-claim-gray-mixed = Eine graue Strecke wird mit Karten einer einzigen Farbe bezahlt (Lokomotiven ersetzen beliebige); { $paid } mischt Farben.
-claim-color-wrong = { $route } muss mit Karten in { $colour } bezahlt werden (Lokomotiven ersetzen beliebige), nicht mit { $paid }.
+claim-gray-mixed = Eine graue Strecke wird mit Karten einer einzigen Farbe bezahlt (Lokomotiven ersetzen jede Farbe); { $paid } mischt Farben.
+claim-color-wrong = { $route } muss mit Karten in { $colour } bezahlt werden (Lokomotiven ersetzen jede Farbe), nicht mit { $paid }.
 cards-not-held = Du hast { $paid } nicht auf der Hand; deine Hand: { $hand }.
 ferry-locomotives = { $route } ist eine Fähre mit { $need ->
         [one] 1 Lokomotivsymbol: Sie braucht mindestens 1 Lokomotive
@@ -80,12 +80,12 @@ ferry-cannot-pay = Du kannst { $route } nicht bezahlen: Die Fähre braucht minde
 claim-color-cannot-pay = Du kannst { $route } nicht bezahlen: Nötig sind { $length ->
         [one] 1 Karte
        *[other] { $length } Karten
-    } in { $colour } (Lokomotiven ersetzen beliebige); du hast { $hand }.
-claim-gray-cannot-pay = Du kannst { $route } nicht bezahlen: Nötig sind { $length } Karten einer Farbe (Lokomotiven ersetzen beliebige); du hast { $hand }.
+    } in { $colour } (Lokomotiven ersetzen jede Farbe); du hast { $hand }.
+claim-gray-cannot-pay = Du kannst { $route } nicht bezahlen: Nötig sind { $length } Karten einer Farbe (Lokomotiven ersetzen jede Farbe); du hast { $hand }.
 station-cannot-pay = Bahnhof Nr. { $nth } in { $city } kostet { $n ->
         [one] 1 Karte
        *[other] { $n } Karten einer Farbe
-    } (Lokomotiven ersetzen beliebige); du hast { $hand }.
+    } (Lokomotiven ersetzen jede Farbe); du hast { $hand }.
 ferry-paid = { $route } ist eine Fähre: { $need } der Karten müssen Lokomotiven sein.
 tunnel-reveal = { $route } ist ein Tunnel. { $seat } legt { $paid } hin; die obersten Karten des Nachziehstapels werden aufgedeckt: { $revealed }.
 tunnel-extra = Jede aufgedeckte Karte in { $colour } und jede aufgedeckte Lokomotive kostet eine Karte mehr: { $extra ->
@@ -144,7 +144,7 @@ station-city-taken = In { $city } steht schon ein Bahnhof (von { $owner }); pro 
 station-cost = Bahnhof Nr. { $nth } kostet { $n ->
         [one] 1 Karte
        *[other] { $n } Karten einer Farbe
-    } (Lokomotiven ersetzen beliebige); { $paid } passt nicht.
+    } (Lokomotiven ersetzen jede Farbe); { $paid } passt nicht.
 end-trigger = { $seat } beendet den Zug mit { $trains ->
         [0] keinem Waggon
         [one] 1 Waggon
@@ -301,10 +301,10 @@ do-share-secret = stellt { $n ->
 do-keep-share = behält { $tickets } und stellt { $ticket } in den Kartenhalter für Zielkarten der Mannschaft
 bot-team-keep = Behalte { $tickets } und stelle { $ticket } in den Kartenhalter für Zielkarten: Sie ist mit den Strecken der Mannschaft am günstigsten zu erfüllen, so kann der Partner mithelfen (mindestens { $min } müssen bleiben).
 bot-team-needed-hand = Die offene Karte in { $colour } auf meine Hand nehmen: { $route } liegt auf dem Weg zu einer Zielkarte und wird in { $colour } bezahlt.
-bot-team-needed-holder = Die offene Karte in { $colour } in den Kartenhalter der Mannschaft stellen: Die Strecken der Mannschaft brauchen { $colour }, und dort kann auch mein Partner sie nutzen.
+bot-team-needed-holder = Die offene Karte in { $colour } auf den Kartenhalter der Mannschaft stellen: Die Strecken der Mannschaft brauchen { $colour }, und dort kann auch mein Partner sie nutzen.
 bot-team-deck-hand = Keine offene Karte hat eine Farbe, die die Strecken zu meinen Zielkarten brauchen: verdeckt auf meine Hand ziehen.
-bot-team-deck-holder = Verdeckt in den Kartenhalter der Mannschaft ziehen: Die zweite Karte bekommt, wer von uns beiden sie zuerst braucht.
-bot-team-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe und kommt, allein genommen, in den Kartenhalter der Mannschaft, für beide Partner.
+bot-team-deck-holder = Verdeckt auf den Kartenhalter der Mannschaft ziehen: Die zweite Karte bekommt, wer von uns beiden sie zuerst braucht.
+bot-team-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe und kommt, allein genommen, auf den Kartenhalter der Mannschaft, für beide Partner.
 bot-team-share-trains = Stelle { $ticket } in den Kartenhalter für Zielkarten der Mannschaft, als ganzen Zug: Auf ihrem günstigsten Weg fehlen noch { $need } Waggons, mehr als meine restlichen { $trains }; { $seat } hat noch { $partner_trains } und kann sie erfüllen.
 bot-team-share-network = Stelle { $ticket } in den Kartenhalter für Zielkarten der Mannschaft, als ganzen Zug: Auf ihrem günstigsten Weg decken die Strecken von { $seat } schon { $theirs } der nötigen Waggons ab, meine keines; es fehlen nur noch { $need }, und { $seat } steht besser, um sie zu bauen.
 bot-team-faceup = Nachziehstapel und Ablagestapel sind leer: die offene Karte in { $colour } nehmen ({ $place }).
