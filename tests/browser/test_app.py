@@ -315,7 +315,7 @@ def test_language_switch_to_german(app_server, page, tmp_path):
     shows(page, "ttr-hand", "Hand von Spieler 1")
 
     page.click("ttr-faceup-1")
-    shows(page, "ttr-status", "nimm deine zweite Karte")
+    shows(page, "ttr-status", "Nimm deine zweite Karte")
     hand = shows(page, "ttr-hand", "B 1")
     page.click("ttr-draw-tickets")      # refused: the draw must be finished first
     page.wait_for_text(".ttr-message .ttr-error", contains="Beende zuerst das Ziehen",

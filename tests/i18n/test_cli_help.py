@@ -117,3 +117,52 @@ def test_the_bench_help_and_its_refusal_speak_german(capsys):
     assert not left, left
     code, _, err = _run(capsys, "bench", "--lang", "de", "--games", "0")
     assert code == 2 and "Fehler: --games muss mindestens 1 sein" in err
+
+
+@pytest.mark.parametrize("args, german, english", [
+    (["make"], "--kind fehlt (Arten: best_station, ", "--kind is required (kinds: best_station, "),
+    (["make", "--kind", "longest_trail"], "--seed fehlt", "--seed is required"),
+    (["make", "--kind", "longest_trail", "--seed", "sieben"],
+     "--seed braucht eine ganze Zahl, nicht „sieben“",
+     "--seed needs a whole number, not 'sieben'"),
+    (["make", "--kind", "longest_trail", "--seed"], "--seed braucht einen Wert",
+     "--seed needs a value"),
+    (["make", "--kind", "longest_trail", "--seed", "1", "--seed", "2"],
+     "--seed ist zweimal angegeben", "--seed is given twice"),
+    (["make", "--kind", "longest_trail", "--seed", "1", "--colour", "red"],
+     "unbekanntes Argument „--colour“", "unknown argument '--colour'"),
+    (["make", "--kind", "nonsense", "--seed", "1"],
+     "unbekannte Rätselart „nonsense“: wähle best_station, longest_trail, tunnel_odds, "
+     "cheapest_completion oder fewest_rails",
+     "unknown puzzle kind 'nonsense': choose best_station, "),
+    (["make", "--kind", "tunnel_odds", "--seed", "1", "--game", "deutschland"],
+     "Rätsel der Art tunnel_odds gibt es für europe und asia, nicht für „deutschland“",
+     "tunnel_odds puzzles are made for europe and asia, not 'deutschland'"),
+])
+def test_puzzle_make_refuses_in_german(capsys, args, german, english):
+    code, out, err = _run(capsys, "--lang", "de", "puzzle", *args)
+    assert code == 2 and out == ""
+    assert err.startswith(f"Fehler: puzzle make: {german}") and err.count("\n") == 1, err
+    code, out, err = _run(capsys, "puzzle", *args)
+    assert code == 2 and err.startswith(f"error: puzzle make: {english}"), err
+
+
+def test_puzzle_make_that_cannot_write_says_why_in_german(capsys, tmp_path):
+    code, _, err = _run(capsys, "--lang", "de", "puzzle", "make", "--kind", "longest_trail",
+                        "--seed", "1", "--out", str(tmp_path))
+    assert code == 2
+    assert err == f"Fehler: puzzle make: {tmp_path} kann nicht geschrieben werden: das ist ein " \
+        "Ordner\n", err
+    code, _, err = _run(capsys, "--lang", "de", "puzzle", "make", "--kind", "longest_trail",
+                        "--seed", "1", "--out", str(tmp_path / "nein" / "x.json"))
+    assert err.endswith("kann nicht geschrieben werden: ihr Ordner existiert nicht\n"), err
+
+
+@pytest.mark.parametrize("args, german", [
+    (["check"], "gib --all oder Rätseldateien an"),
+    (["check", "--all", "x.json"], "--all steht allein: gib --all oder Dateien an"),
+    (["check", "--quick"], "unbekanntes Argument „--quick“"),
+])
+def test_puzzle_check_refuses_in_german(capsys, args, german):
+    code, out, err = _run(capsys, "--lang", "de", "puzzle", *args)
+    assert code == 2 and out == "" and err == f"Fehler: puzzle check: {german}\n", err

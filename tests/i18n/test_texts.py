@@ -291,6 +291,18 @@ def _fill(variables: set[str], lang: str, n: int) -> dict:
     return out
 
 
+def where(domain: str, fid: str) -> str:
+    """Whose words a message speaks: ``"trans"`` for the Trans games' texts (in any catalogue),
+    else its catalogue's ``domain`` (the lab's own, where "Linie" and "Zug" are graph words)."""
+    if domain == "rules":
+        return "trans" if fid.startswith(("trans-", "wording-trans")) else domain
+    if fid.startswith(("trans-", "puzzle-how-fewest", "step-", "refuse-", "do-")):
+        return "trans"
+    if domain == "puzzles" and fid.startswith("rails-"):   # Trans puzzles
+        return "trans"
+    return domain
+
+
 #: Every catalogue but the engine's (checked above with every count, colour and player count):
 #: a new catalogue file is checked without being listed here.
 OTHER_DOMAINS = sorted({f.stem for f in (i18n.LOCALES / "en").glob("*.ftl")} - {"engine", "terms"})
@@ -308,14 +320,7 @@ def test_every_message_of_the_other_catalogues_reads_well(domain):
             if errors:
                 bad.append((fid, lang, n, f"Fluent: {errors[0]}"))
                 continue
-            # lab texts belong to the lab (graphs/lab), where "Linie" and "Zug" are graph words
-            where = "trans" if fid.startswith(("trans-", "puzzle-how-fewest", "step-", "refuse-",
-                                              "do-")) and domain != "rules" else domain
-            if domain == "puzzles" and fid.startswith("rails-"):   # Trans puzzles
-                where = "trans"
-            if domain == "rules" and fid.startswith(("trans-", "wording-trans")):
-                where = "trans"
-            for why in problems(text, lang, where):
+            for why in problems(text, lang, where(domain, fid)):
                 bad.append((fid, lang, n, why, text))
     assert not bad, _report(bad)
 

@@ -328,10 +328,19 @@ def number(x, lang: str = FALLBACK) -> str:
     return format_decimal(x, locale=_locale_for(lang).replace("-", "_"))
 
 
-def percent(x: float, lang: str = FALLBACK) -> str:
-    """``0.75`` → "75 %" in German, "75%" in English."""
-    from babel.numbers import format_percent
-    return format_percent(x, locale=_locale_for(lang).replace("-", "_"))
+def percent(x, lang: str = FALLBACK, digits: int = 0) -> str:
+    """``0.75`` → "75 %" in German (a no-break space before the sign, as CLDR writes it),
+    "75%" in English; with at most ``digits`` decimals, in the locale's decimal mark.
+
+    >>> percent(0.468354, "de", 1), percent(0.468354, "en", 1), percent(0.5, "de", 1)
+    ('46,8\xa0%', '46.8%', '50\xa0%')
+    """
+    from babel import Locale
+    from babel.numbers import parse_pattern
+    locale = Locale.parse(_locale_for(lang).replace("-", "_"))
+    pattern = parse_pattern(locale.percent_formats[None].pattern)   # the locale's own, copied
+    pattern.frac_prec = (0, digits)
+    return pattern.apply(x, locale)
 
 
 def join(items, lang: str = FALLBACK, style: str = "standard") -> str:

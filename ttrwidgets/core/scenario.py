@@ -32,7 +32,7 @@ from .jsonfile import check_json_value, describe_value, read_json_file
 
 __all__ = ["Problems", "ScenarioRunner", "scenario_family", "run_scenario", "run_files",
            "load_scenario_file", "say", "is_whole", "TOP_KEYS", "read_top", "seed_and_steps",
-           "each_file"]
+           "each_file", "named"]
 
 #: The keys of a scenario's top level (every family's).
 TOP_KEYS = frozenset({"title", "game", "options", "seed", "position", "steps", "description"})
@@ -52,6 +52,15 @@ class Problems:
     def raise_if_any(self) -> None:
         if self.items:
             raise ScenarioError(self.source, self.items)
+
+
+def named(v) -> dict:
+    """The parameters of a problem about a name the file gave (``$text``, ``$name``,
+    ``$value``): text is quoted as the language quotes a name ("unknown action 'fly'"), any
+    other value is described ("unknown action the number 7")."""
+    if isinstance(v, str):
+        return {"text": "yes", "name": v, "value": ""}
+    return {"text": "no", "name": "", "value": describe_value(v)}
 
 
 def is_whole(v) -> bool:
@@ -109,10 +118,12 @@ class ScenarioRunner:
         raise NotImplementedError
 
     def unknown_action(self, do) -> str:
-        return f"unknown action {do!r}"
+        return Message("scenario.unknown-action", **named(do),
+                       known=", ".join(sorted(self.ACTIONS)))
 
     def unknown_query(self, q) -> str:
-        return f"unknown query {q!r}"
+        return Message("scenario.unknown-query", **named(q),
+                       known=", ".join(sorted(self.QUERIES)))
 
     def to_action(self, state, st: dict, path: str, probs: Problems):
         """The step's action, or None with the problems noted."""

@@ -21,10 +21,12 @@ Bad arguments print one line and exit 2.
 """
 from __future__ import annotations
 
+import errno
 import json
 import sys
 from pathlib import Path
 
+from ..core import cli_text
 from ..core.errors import printable
 from ..core.scenario import each_file, say
 from .model import read_puzzle_file
@@ -52,7 +54,26 @@ def solve_files(paths, stream=None, err=None) -> int:
 
 
 class _BadArgs(Exception):
-    """A one-line complaint about the command line."""
+    """A one-line complaint about the command line: a key of the terminal catalogue
+    (``cli.ftl``, ``puzzle-args-*``) and its parameters."""
+
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key, self.params = key, params
+
+    def message(self, lang: str) -> str:
+        return cli_text.say(self.key, lang, **self.params)
+
+
+def _lang() -> str:
+    """The language of the command's words: the one given before the command
+    (``python -m ttrwidgets --lang de puzzle ...``), else English."""
+    return cli_text.LANG or cli_text.i18n.FALLBACK
+
+
+def _error(command: str, why: str, lang: str) -> str:
+    """``error: puzzle make: WHY`` in ``lang`` (the command's name stays as it is typed)."""
+    return cli_text.say("error", lang, error=f"puzzle {command}: {printable(why)}")
 
 
 def _options(argv, names: dict) -> dict:
@@ -63,19 +84,19 @@ def _options(argv, names: dict) -> dict:
         a = argv[i]
         key, eq, val = a.partition("=")
         if key not in names:
-            raise _BadArgs(f"unknown argument {a!r}")
+            raise _BadArgs("puzzle-args.unknown", arg=a)
         if key in out:
-            raise _BadArgs(f"{key} is given twice")
+            raise _BadArgs("puzzle-args.twice", option=key)
         if names[key]:
             if not eq:
                 if i + 1 >= len(argv):
-                    raise _BadArgs(f"{key} needs a value")
+                    raise _BadArgs("puzzle-args.needs-value", option=key)
                 i += 1
                 val = argv[i]
             out[key] = val
         else:
             if eq:
-                raise _BadArgs(f"{key} takes no value")
+                raise _BadArgs("puzzle-args.no-value", option=key)
             out[key] = True
         i += 1
     return out
@@ -86,22 +107,20 @@ def make_command(argv, stream=None, err=None) -> int:
     from .make import MADE, MakeError, make
     stream = stream or sys.stdout
     err = err or sys.stderr
+    lang = _lang()
     try:
         opts = _options(argv, {"--kind": True, "--seed": True, "--game": True, "--out": True})
-        for need in ("--kind", "--seed"):
-            if need not in opts:
-                raise _BadArgs(f"{need} is required (kinds: {', '.join(MADE)})"
-                               if need == "--kind" else f"{need} is required")
+        if "--kind" not in opts:
+            raise _BadArgs("puzzle-args.kind", kinds=", ".join(MADE))
+        if "--seed" not in opts:
+            raise _BadArgs("puzzle-args.seed")
         try:
             seed = int(opts["--seed"])
         except ValueError:
-            raise _BadArgs(f"--seed needs a whole number, not {opts['--seed']!r}") from None
+            raise _BadArgs("puzzle-args.seed-whole", value=opts["--seed"]) from None
         made = make(opts["--kind"], seed, opts.get("--game", "europe"))
-    except _BadArgs as e:
-        say(f"error: puzzle make: {printable(e)}", err)
-        return 2
-    except MakeError as e:
-        say(f"error: puzzle make: {printable(e)}", err)
+    except (_BadArgs, MakeError) as e:
+        say(_error("make", e.message(lang), lang), err)
         return 2
     text = json.dumps(made.puzzle, indent=1, ensure_ascii=False) + "\n"
     out = opts.get("--out")
@@ -114,7 +133,10 @@ def make_command(argv, stream=None, err=None) -> int:
     try:
         Path(out).write_text(text, encoding="utf-8")
     except OSError as e:
-        say(f"error: puzzle make: cannot write {printable(out)}: {e.strerror or e}", err)
+        reason = {errno.ENOENT: "no-folder", errno.EACCES: "denied", errno.EPERM: "denied",
+                  errno.EISDIR: "folder"}.get(e.errno, "other")
+        say(_error("make", cli_text.say("puzzle-args.cannot-write", lang, file=printable(out),
+                                        reason=reason, why=str(e.strerror or e)), lang), err)
         return 2
     say(printable(json.dumps({"file": out, "kind": made.puzzle["kind"],
                               "game": made.puzzle["game"], "seed": seed,
@@ -129,7 +151,7 @@ def _pack_files() -> tuple[list, dict, list]:
     entries = pack_entries()
     by_path = {str((root / e["file"]).resolve()): e for e in entries}
     on_disk = {str(p.resolve()) for p in root.glob("*/*/*.json")}
-    problems = [f"{printable(p)}: a pack file the index does not list"
+    problems = [cli_text.say("puzzle-args.not-in-index", _lang(), file=printable(p))
                 for p in sorted(on_disk - set(by_path))]
     return [str(root / e["file"]) for e in entries], by_path, problems
 
@@ -171,7 +193,7 @@ def check_files(paths, stream=None, err=None, pack_all: bool = False) -> int:
     if pack_all:
         paths = files
         for msg in index_problems:
-            say(f"error: {msg}", err)
+            say(cli_text.say("error", _lang(), error=msg), err)
             code = 1
 
     def check(path):
@@ -195,16 +217,17 @@ def main(argv, stream=None, err=None) -> int:
     if argv and argv[0] == "make":
         return make_command(argv[1:], stream, err)
     if argv and argv[0] == "check":
+        lang = _lang()
         rest = argv[1:]
         if rest == ["--all"]:
             return check_files([], stream, err, pack_all=True)
         bad = [a for a in rest if a.startswith("--")]
         if not rest or bad:
-            why = ("--all goes alone: give --all or files" if "--all" in rest else
-                   f"unknown argument {bad[0]!r}" if bad else "give --all or puzzle files")
-            say(f"error: puzzle check: {why}", err)
+            why = (cli_text.say("puzzle-args.all-alone", lang) if "--all" in rest else
+                   cli_text.say("puzzle-args.unknown", lang, arg=bad[0]) if bad else
+                   cli_text.say("puzzle-args.files", lang))
+            say(_error("check", why, lang), err)
             return 2
         return check_files(rest, stream, err)
-    from ..core import cli_text
     print(cli_text.say("usage-puzzle", cli_text.lang_of(argv)), file=err)
     return 2

@@ -88,6 +88,7 @@ from ..ttr import action_kind, held_tickets, team_position
 from ..ttr.actions import BuildStation, ClaimRoute
 from ..ttr.bots import GreedyBot, cheapest_path
 from ..ttr.colours import LOCO, Colour
+from ..core import i18n
 from ..core.errors import TTRError
 from ..ttr.game import (active_seats, apply, claim_options, index, new_game, station_options,
                            ticket_pool)
@@ -123,7 +124,27 @@ FULL_DECK = tuple(14 if k == LOCO else 12 for k in range(9))
 
 class MakeError(TTRError):
     """The generator cannot make the puzzle asked for (a kind or game it does not make, or no
-    interesting position within :data:`MAX_GAMES` games)."""
+    interesting position within :data:`MAX_GAMES` games). The text is the terminal catalogue's
+    (``cli.ftl``, ``puzzle-make-*``) in every language (:meth:`message`); ``str(error)`` is the
+    English one. A parameter that is a function of the language (a list the language joins)
+    is called with it.
+
+    >>> e = MakeError("puzzle-make.game", kind="best_station", game="deutschland",
+    ...               games=lambda lang: "europe")
+    >>> print(e)
+    best_station puzzles are made for europe, not 'deutschland'
+    >>> print(e.message("de"))
+    Rätsel der Art best_station gibt es für europe, nicht für „deutschland“
+    """
+
+    def __init__(self, key: str, **params):
+        self.key, self.params = key, params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        from ..core.errors import printable
+        return printable(i18n.text("cli", self.key, lang, **{
+            k: v(lang) if callable(v) else v for k, v in self.params.items()}))
 
 
 @dataclass(frozen=True)
@@ -660,10 +681,11 @@ def _finish(made: Made) -> Made:
 
 def _check_kind(kind, game) -> None:
     if kind not in MADE:
-        raise MakeError(f"unknown puzzle kind {kind!r}: choose one of " + ", ".join(MADE))
+        raise MakeError("puzzle-make.unknown-kind", kind=str(kind),
+                        kinds=lambda lang: i18n.join(MADE, lang, style="or"))
     if game not in MADE[kind]:
-        raise MakeError(f"{kind} puzzles are made for " + " and ".join(MADE[kind])
-                        + f", not {game!r}")
+        raise MakeError("puzzle-make.game", kind=kind, game=str(game),
+                        games=lambda lang: i18n.join(MADE[kind], lang))
 
 
 def make(kind: str, seed: int, game: str = "europe") -> Made:
@@ -677,7 +699,7 @@ def make(kind: str, seed: int, game: str = "europe") -> Made:
     """
     _check_kind(kind, game)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise MakeError(f"the seed must be a whole number, not {seed!r}")
+        raise MakeError("puzzle-make.seed", value=repr(seed))
     return kind_handler(kind).make(seed, game)
 
 
@@ -728,8 +750,7 @@ def _make_route(kind: str, seed: int, game: str) -> Made:
                     return _finish(fallback)
     if fallback is not None:
         return _finish(fallback)
-    raise MakeError(f"no interesting {kind} puzzle on {game} from seed {seed} in "
-                    f"{MAX_GAMES} games")
+    raise MakeError("puzzle-make.none", kind=kind, game=game, seed=seed, games=MAX_GAMES)
 
 
 def make_puzzle(kind: str, seed: int, game: str = "europe") -> dict:

@@ -33,9 +33,9 @@ and :func:`~ttrwidgets.puzzles.solve.check_answer`, never here; this module only
 >>> question(p, "en")[:45]
 'You claim the tunnel Sarajevo–Sofia (gray, 2)'
 >>> [c.text("en") for c in odds_choices(p, sol)][:2]
-['0 % (0/1)', '25 % (1/4)']
+['0% (0/1)', '25% (1/4)']
 >>> verdict_text(p, sol, check_answer(p, sol, "3/4"), "en")
-'✓ Right: the chance of at least one extra card is 3/4 (75 %).'
+'✓ Right: the chance of at least one extra card is 3/4 (75%).'
 >>> [n.rule for n in explanation(p, sol, "en")][:2]
 ['tunnel.reveal', 'tunnel.extra']
 """

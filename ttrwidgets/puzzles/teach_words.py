@@ -5,6 +5,7 @@ Pure: no widgets, nothing decided here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 
 from ..core import i18n
@@ -112,21 +113,16 @@ def points_words(n: int, lang: str) -> str:
 
 
 def percent(f: Fraction, lang: str = "en") -> str:
-    """A probability as a percentage with at most one decimal (``46.8 %``, German ``46,8 %``).
+    """A probability as a percentage in the learner's locale (Babel's CLDR data, as
+    :func:`ttrwidgets.core.i18n.percent`): at most one decimal, two below 0.1 %.
 
-    >>> percent(Fraction(37, 79)), percent(Fraction(1, 2), "de"), percent(Fraction(1, 3000))
-    ('46.8 %', '50 %', '0.03 %')
+    >>> percent(Fraction(37, 79)), percent(Fraction(37, 79), "de"), percent(Fraction(1, 2), "de")
+    ('46.8%', '46,8\xa0%', '50\xa0%')
+    >>> percent(Fraction(1, 3000)), percent(Fraction(1, 3000), "de"), percent(Fraction(1))
+    ('0.03%', '0,03\xa0%', '100%')
     """
-    x = float(f) * 100
-    if x == 0 or x == 100 or abs(x - round(x)) < 1e-9:
-        s = f"{round(x)}"
-    elif x < 0.1:
-        s = f"{x:.2f}"
-    else:
-        s = f"{x:.1f}".rstrip("0").rstrip(".")
-    if lang == "de":
-        s = s.replace(".", ",")
-    return f"{s} %"
+    x = Decimal(f.numerator) / Decimal(f.denominator)
+    return i18n.percent(x, lang, digits=2 if 0 < x < Decimal("0.001") else 1)
 
 
 def fraction_words(f: Fraction, lang: str = "en") -> str:

@@ -130,7 +130,7 @@ class TerminalGame:
             self.out(f"  [{st.rule}] {render_step(st, self.state.map, self.lang)}")
 
     def cards(self, hand):
-        return cards_text(C.card_dict(hand), self.lang)
+        return cards_text(C.card_dict(hand), self.lang, self.state.map)
 
     def describe(self, action) -> str:
         """An action in the learner's words; another seat's kept tickets stay secret."""
@@ -145,7 +145,7 @@ class TerminalGame:
 
     def show_board(self):
         s, m = self.state, self.state.map
-        self.out(self.t("faceup", cards=", ".join(colour_name(Colour(c).key, self.lang)
+        self.out(self.t("faceup", cards=", ".join(colour_name(Colour(c).key, self.lang, board=m)
                                                    for c in s.faceup),
                         deck=len(s.deck), discard=len(s.discard),
                         tickets=len(s.tickets) + len(s.long_tickets)))
@@ -199,7 +199,8 @@ class TerminalGame:
         for k in colours:
             counts[k] = counts.get(k, 0) + 1
         return ", ".join(i18n.text("ui", "passengers-of-colour", self.lang, n=n,
-                                   colour=colour_name(Colour(k).key, self.lang))
+                                   colour=colour_name(Colour(k).key, self.lang,
+                                                      board=self.state.map))
                          for k, n in counts.items()) or self.t("passengers-none")
 
     def show_offer(self, choice: TicketChoice):
@@ -385,7 +386,8 @@ class TerminalGame:
             self.out(self.t("passengers"))
             for city, colours in s.pending.ends:
                 self.out("  " + self.t("passengers-at", city=m.cities[city].display_name,
-                                       colours=", ".join(colour_name(Colour(k).key, self.lang)
+                                       colours=", ".join(colour_name(Colour(k).key, self.lang,
+                                                                     board=m)
                                                          for k in colours)))
         elif isinstance(s.pending, TicketChoice):
             self.show_offer(s.pending)

@@ -592,8 +592,7 @@ class TeamRules:
         (scenarios.md)."""
         k = state.teams.n_teams
         if not 0 <= index < k:
-            return None, (f"in the Asia team variant {query!r} is asked per team: a "
-                          f"team index 0..{k - 1}")
+            return None, Message("ttr-scen.query-team", query=query, last=k - 1)
         if query == "longest_path":
             return super().score_query(state, query, state.teams.members(index)[0])
         return final_scores(state).seats[index].completed, None

@@ -201,6 +201,39 @@ usage-puzzle =
             python -m ttrwidgets puzzle make --kind ART --seed N [--game SPIEL] [--out DATEI]
             python -m ttrwidgets puzzle check --all | DATEI.json [DATEI.json ...]
 
+## puzzle make / puzzle check (ttrwidgets/puzzles/cli.py, make.py): eine falsche Befehlszeile oder
+## ein Rätsel, das der Generator nicht machen kann, nach „Fehler: puzzle make: “; $option: eine
+## Option, wie getippt (--seed); $arg, $value: was getippt wurde; $kind: eine Rätselart
+## (best_station); $game: die Kennung eines Spiels
+puzzle-args-unknown = unbekanntes Argument „{ $arg }“
+puzzle-args-twice = { $option } ist zweimal angegeben
+puzzle-args-needs-value = { $option } braucht einen Wert
+puzzle-args-no-value = { $option } nimmt keinen Wert
+# $kinds: die Arten, die puzzle make macht
+puzzle-args-kind = --kind fehlt (Arten: { $kinds })
+puzzle-args-seed = --seed fehlt
+puzzle-args-seed-whole = --seed braucht eine ganze Zahl, nicht „{ $value }“
+puzzle-args-all-alone = --all steht allein: gib --all oder Dateien an
+puzzle-args-files = gib --all oder Rätseldateien an
+# $reason: no-folder, denied, folder oder other; $why: was das System sagte (other)
+puzzle-args-cannot-write = { $file } kann nicht geschrieben werden: { $reason ->
+        [no-folder] ihr Ordner existiert nicht
+        [denied] keine Berechtigung
+        [folder] das ist ein Ordner
+       *[other] { $why }
+    }
+puzzle-args-not-in-index = { $file }: eine Datei des Pakets, die der Index nicht nennt
+# $kinds: die Arten, mit „oder“ verbunden
+puzzle-make-unknown-kind = unbekannte Rätselart „{ $kind }“: wähle { $kinds }
+# $games: die Spiele, für die es die Art gibt, mit „und“ verbunden
+puzzle-make-game = Rätsel der Art { $kind } gibt es für { $games }, nicht für „{ $game }“
+puzzle-make-seed = der Startwert muss eine ganze Zahl sein, nicht { $value }
+# $games: wie viele Spiele gespielt wurden
+puzzle-make-none = kein interessantes Rätsel der Art { $kind } auf { $game } aus dem Startwert { $seed } in { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spielen
+    }
+
 args-app = Startet die App von ttrwidgets in Voilà.
 args-port = der Port (sonst { $default }; 0: irgendein freier)
 args-no-browser = keinen Browser öffnen

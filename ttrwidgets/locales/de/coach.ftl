@@ -48,7 +48,7 @@ review-idle-station = Dein Bahnhof in { $city } hat am Ende keine Strecke mitben
        *[other] { $points } Punkte
     } gebracht.
 review-idle-station-better = Besser: den Bahnhof und die Karten behalten.
-review-tunnel = Der Tunnel { $route } verlangte Zusatzkarten, die du nicht hattest: Du hast zurückgezogen und den Zug verloren.
+review-tunnel = Der Tunnel { $route } verlangte Zusatzkarten, die du nicht hattest: Du hast dich zurückgezogen und damit deinen Spielzug verloren.
 review-keep = Du hast { $kept } behalten; der starke Bot hätte { $keep } behalten.
 review-better-move = Besser, wie der starke Bot spielt: { $move }.
 review-cost-exact = Kosten: { $points ->

@@ -29,7 +29,7 @@ turn-next-final = Letzte Runde: { $seat } ist am Zug ({ $left ->
     }).
 turn-not-yours = { $current } ist am Zug, nicht { $seat }.
 turn-pass = { $seat } hat keinen erlaubten Zug und passt.
-turn-pass-all = Alle { $players } Spieler haben nacheinander gepasst: niemand kann mehr ziehen, daher endet das Spiel.
+turn-pass-all = Alle { $players } Spieler haben nacheinander gepasst: Niemand kann mehr ziehen, daher endet das Spiel.
 turn-pass-not-allowed = Passen ist nur erlaubt, wenn es keinen anderen erlaubten Zug gibt.
 draw-blind-first = { $seat } zieht eine Karte vom Nachziehstapel: { $colour }. Eine weitere Karte darf genommen werden.
 draw-blind-second = { $seat } zieht als zweite Karte vom Nachziehstapel: { $colour }.
@@ -42,12 +42,12 @@ draw-faceup-locomotive-second = Eine offene Lokomotive darf nicht die zweite Kar
 draw-not-faceup = Es liegt keine Karte in { $colour } offen aus (offen: { $faceup }).
 draw-deck-empty = Nachziehstapel und Ablagestapel sind beide leer.
 draw-exhausted-one-card = Es ist keine Karte mehr zu nehmen, daher endet das Ziehen von { $seat } mit einer Karte.
-draw-second-pending = Beende zuerst das Ziehen: nimm eine zweite Karte.
+draw-second-pending = Beende zuerst das Ziehen: Nimm eine zweite Karte.
 draw-reshuffle = Der Nachziehstapel ist leer: { $n ->
         [one] Die abgelegte Karte wird
        *[other] Die { $n } abgelegten Karten werden
     } zu einem neuen Nachziehstapel gemischt.
-draw-three-locomotives = Drei oder mehr Lokomotiven liegen offen ({ $old }): alle fünf werden abgelegt und durch { $new } ersetzt.
+draw-three-locomotives = Drei oder mehr Lokomotiven liegen offen ({ $old }): Alle fünf werden abgelegt und durch { $new } ersetzt.
 draw-three-locomotives-stuck = Drei Lokomotiven liegen offen, doch die übrigen Karten ergeben keine besseren offenen Karten, daher bleiben sie liegen.
 claim-done = { $seat } baut { $route } mit { $paid } und erhält { $points ->
         [one] 1 Punkt
@@ -55,8 +55,8 @@ claim-done = { $seat } baut { $route } mit { $paid } und erhält { $points ->
     } für eine Strecke der Länge { $length }.
 claim-taken = { $route } gehört schon { $owner }.
 claim-double-same-player = Dir gehört schon die parallele Strecke { $other }; niemand darf beide Strecken einer Doppelstrecke besitzen.
-claim-double-few-players = Bei { $players } Spielern ist nur eine Strecke einer Doppelstrecke nutzbar, und das andere ist schon belegt.
-claim-double-closed = Bei { $players } Spielern ist das Parallelgleis von { $route } jetzt für den Rest des Spiels gesperrt.
+claim-double-few-players = Bei { $players } Spielern ist nur eine Strecke einer Doppelstrecke nutzbar, und die andere ist schon belegt.
+claim-double-closed = Bei { $players } Spielern ist die parallele Strecke zu { $route } jetzt für den Rest des Spiels gesperrt.
 claim-trains = Du hast nur noch { $trains ->
         [0] keinen Waggon
         [one] 1 Waggon
@@ -66,8 +66,8 @@ claim-count = { $route } braucht genau { $length ->
         [one] 1 Karte
        *[other] { $length } Karten
     }; angeboten: { $paid }.
-claim-gray-mixed = Eine graue Strecke wird mit Karten einer einzigen Farbe bezahlt (Lokomotiven ersetzen beliebige); { $paid } mischt Farben.
-claim-color-wrong = { $route } muss mit Karten in { $colour } bezahlt werden (Lokomotiven ersetzen beliebige), nicht mit { $paid }.
+claim-gray-mixed = Eine graue Strecke wird mit Karten einer einzigen Farbe bezahlt (Lokomotiven ersetzen jede Farbe); { $paid } mischt Farben.
+claim-color-wrong = { $route } muss mit Karten in { $colour } bezahlt werden (Lokomotiven ersetzen jede Farbe), nicht mit { $paid }.
 cards-not-held = Du hast { $paid } nicht auf der Hand; deine Hand: { $hand }.
 ferry-locomotives = { $route } ist eine Fähre mit { $need ->
         [one] 1 Lokomotivsymbol: Sie braucht mindestens 1 Lokomotive
@@ -80,12 +80,12 @@ ferry-cannot-pay = Du kannst { $route } nicht bezahlen: Die Fähre braucht minde
 claim-color-cannot-pay = Du kannst { $route } nicht bezahlen: Nötig sind { $length ->
         [one] 1 Karte
        *[other] { $length } Karten
-    } in { $colour } (Lokomotiven ersetzen beliebige); du hast { $hand }.
-claim-gray-cannot-pay = Du kannst { $route } nicht bezahlen: nötig sind { $length } Karten einer Farbe (Lokomotiven ersetzen beliebige); du hast { $hand }.
+    } in { $colour } (Lokomotiven ersetzen jede Farbe); du hast { $hand }.
+claim-gray-cannot-pay = Du kannst { $route } nicht bezahlen: Nötig sind { $length } Karten einer Farbe (Lokomotiven ersetzen jede Farbe); du hast { $hand }.
 station-cannot-pay = Bahnhof Nr. { $nth } in { $city } kostet { $n ->
         [one] 1 Karte
        *[other] { $n } Karten einer Farbe
-    } (Lokomotiven ersetzen beliebige); du hast { $hand }.
+    } (Lokomotiven ersetzen jede Farbe); du hast { $hand }.
 ferry-paid = { $route } ist eine Fähre: { $need } der Karten müssen Lokomotiven sein.
 tunnel-reveal = { $route } ist ein Tunnel. { $seat } legt { $paid } hin; die obersten Karten des Nachziehstapels werden aufgedeckt: { $revealed }.
 tunnel-extra = Jede aufgedeckte Karte in { $colour } und jede aufgedeckte Lokomotive kostet eine Karte mehr: { $extra ->
@@ -144,7 +144,7 @@ station-city-taken = In { $city } steht schon ein Bahnhof (von { $owner }); pro 
 station-cost = Bahnhof Nr. { $nth } kostet { $n ->
         [one] 1 Karte
        *[other] { $n } Karten einer Farbe
-    } (Lokomotiven ersetzen beliebige); { $paid } passt nicht.
+    } (Lokomotiven ersetzen jede Farbe); { $paid } passt nicht.
 end-trigger = { $seat } beendet den Zug mit { $trains ->
         [0] keinem Waggon
         [one] 1 Waggon
@@ -222,20 +222,20 @@ score-total = { $seat }: insgesamt { $total } Punkte.
 win-tiebreak = Punktgleichstand: entschieden durch { $by }.
 win-winner = { $seat } gewinnt mit { $total } Punkten.
 win-shared = { $seats } teilen sich den Sieg mit { $total } Punkten.
-bot-keep = Behalte { $tickets }: für ihre Punkte sind sie am günstigsten zu erfüllen (mindestens { $min } müssen bleiben).
-bot-keep-none = Behalte keine davon: keine ist günstig genug, um das Risiko wert zu sein (erlaubt ist schon { $min }).
+bot-keep = Behalte { $tickets }: Für ihre Punkte sind sie am günstigsten zu erfüllen (mindestens { $min } müssen bleiben).
+bot-keep-none = Behalte keine davon: Keine ist günstig genug, um das Risiko wert zu sein (erlaubt ist schon { $min }).
 bot-tunnel-pay = Zahle zusätzlich { $paid }, um { $route } fertig zu bauen; ein Rückzug würde den Zug verschenken.
 bot-tunnel-withdraw = Die Hand reicht nicht für { $extra ->
         [one] die Zusatzkarte
        *[other] die { $extra } Zusatzkarten
     } für { $route }: den Bau abbrechen und die Karten behalten.
-bot-claim-ticket = Baue { $route } mit { $paid }: die Strecke liegt auf dem günstigsten Weg zu { $ticket }.
+bot-claim-ticket = Baue { $route } mit { $paid }: Die Strecke liegt auf dem günstigsten Weg zu { $ticket }.
 bot-draw-tickets = Jede Zielkarte ist erfüllt oder unerreichbar, und es sind noch { $trains ->
         [one] 1 Waggon
        *[other] { $trains } Waggons
     } übrig: neue Zielkarten ziehen.
-bot-claim-long = Keine Zielkarte braucht gerade eine Strecke: baue { $route } mit { $paid }, die längste Strecke, die die Hand bezahlen kann ({ $points } Punkte).
-bot-station = Baue einen Bahnhof in { $city } mit { $paid }: er leiht { $route }, damit { $ticket } wieder erreichbar ist.
+bot-claim-long = Keine Zielkarte braucht gerade eine Strecke: Baue { $route } mit { $paid }, die längste Strecke, die die Hand bezahlen kann ({ $points } Punkte).
+bot-station = Baue einen Bahnhof in { $city } mit { $paid }: Er leiht { $route }, damit { $ticket } wieder erreichbar ist.
 bot-draw-needed = Die offene Karte in { $colour } nehmen: { $route } liegt auf dem Weg zu einer Zielkarte und wird in { $colour } bezahlt.
 bot-draw-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe, die eine Strecke zu einer Zielkarte braucht (und ist alles, was in diesem Zug gezogen wird).
 bot-draw-deck = Keine offene Karte hat eine Farbe, die die Strecken zu den Zielkarten brauchen: verdeckt vom Nachziehstapel ziehen.
@@ -280,7 +280,7 @@ teams-end-trigger = Nach dem Zug von { $seat } hat Mannschaft { $team } zusammen
        *[other] { $trains } Waggons
     }: Jeder Spieler hat noch einen letzten Zug.
 asia-doubles-team = Deinem Partner gehört die parallele Strecke { $other }; eine Mannschaft besitzt nie beide Strecken einer Doppelstrecke.
-asia-doubles-4p = Bei { $players } Spielern ist nur eine Strecke dieser Doppelstrecke nutzbar, und das andere ist schon belegt.
+asia-doubles-4p = Bei { $players } Spielern ist nur eine Strecke dieser Doppelstrecke nutzbar, und die andere ist schon belegt.
 asia-triples-4p = Bei { $players } Spielern sind nur zwei Strecken einer Dreierstrecke nutzbar, und zwei sind schon belegt.
 teams-score-routes = Mannschaft { $team }: { $points } Punkte für die Strecken beider Partner.
 teams-score-ticket-done = Mannschaft { $team } hat { $ticket } erfüllt: +{ $points }.
@@ -301,10 +301,10 @@ do-share-secret = stellt { $n ->
 do-keep-share = behält { $tickets } und stellt { $ticket } in den Kartenhalter für Zielkarten der Mannschaft
 bot-team-keep = Behalte { $tickets } und stelle { $ticket } in den Kartenhalter für Zielkarten: Sie ist mit den Strecken der Mannschaft am günstigsten zu erfüllen, so kann der Partner mithelfen (mindestens { $min } müssen bleiben).
 bot-team-needed-hand = Die offene Karte in { $colour } auf meine Hand nehmen: { $route } liegt auf dem Weg zu einer Zielkarte und wird in { $colour } bezahlt.
-bot-team-needed-holder = Die offene Karte in { $colour } in den Kartenhalter der Mannschaft stellen: Die Strecken der Mannschaft brauchen { $colour }, und dort kann auch mein Partner sie nutzen.
+bot-team-needed-holder = Die offene Karte in { $colour } auf den Kartenhalter der Mannschaft stellen: Die Strecken der Mannschaft brauchen { $colour }, und dort kann auch mein Partner sie nutzen.
 bot-team-deck-hand = Keine offene Karte hat eine Farbe, die die Strecken zu meinen Zielkarten brauchen: verdeckt auf meine Hand ziehen.
-bot-team-deck-holder = Verdeckt in den Kartenhalter der Mannschaft ziehen: Die zweite Karte bekommt, wer von uns beiden sie zuerst braucht.
-bot-team-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe und kommt, allein genommen, in den Kartenhalter der Mannschaft, für beide Partner.
+bot-team-deck-holder = Verdeckt auf den Kartenhalter der Mannschaft ziehen: Die zweite Karte bekommt, wer von uns beiden sie zuerst braucht.
+bot-team-locomotive = Die offene Lokomotive nehmen: Sie ersetzt jede Farbe und kommt, allein genommen, auf den Kartenhalter der Mannschaft, für beide Partner.
 bot-team-share-trains = Stelle { $ticket } in den Kartenhalter für Zielkarten der Mannschaft, als ganzen Zug: Auf ihrem günstigsten Weg fehlen noch { $need } Waggons, mehr als meine restlichen { $trains }; { $seat } hat noch { $partner_trains } und kann sie erfüllen.
 bot-team-share-network = Stelle { $ticket } in den Kartenhalter für Zielkarten der Mannschaft, als ganzen Zug: Auf ihrem günstigsten Weg decken die Strecken von { $seat } schon { $theirs } der nötigen Waggons ab, meine keines; es fehlen nur noch { $need }, und { $seat } steht besser, um sie zu bauen.
 bot-team-faceup = Nachziehstapel und Ablagestapel sind leer: die offene Karte in { $colour } nehmen ({ $place }).

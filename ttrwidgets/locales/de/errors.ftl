@@ -321,6 +321,156 @@ trans-scen-cities-expect = eine Anzahl oder eine Liste von Namen von Städten
 trans-scen-unknown-action = unbekannte Aktion { $value } für ein Trans-Spiel (Aktionen: { $known })
 trans-scen-unknown-query = unbekannte Abfrage { $value } für ein Trans-Spiel (Abfragen: { $known })
 
+## Zug-um-Zug-Szenarien (ttrwidgets/ttr/scenario/): jedes Problem folgt auf seinen JSON-Pfad.
+## $board: der Name des Spielplans, oder des Spiels, wo der Spielplan es nicht sagt (ttr-scen-board); $colour: eine Farbe als Nomen (engine.ftl),
+## $key ihr Schlüssel (red, locomotive); $name, $value: das Wort der Datei; $value aus value-*,
+## wo es beschrieben wird; $rule: die Kennung der Regel; $last: die höchste Nummer eines Platzes
+## (oder Teams)
+ttr-scen-board = { $game ->
+        [asia] Asien (Teams)
+       *[other] { $id ->
+            [europe] Europa
+            [deutschland] Deutschland
+            [legendary_asia] Legendäres Asien
+           *[other] { $name }
+        }
+    }
+# Verweise: Städte, Strecken, Zielkarten, Karten, Passagiere (refs.py)
+ttr-scen-city-text = der Name einer Stadt ist Text, nicht { $value }
+ttr-scen-unknown-city = unbekannte Stadt „{ $name }“ ({ $why })
+ttr-scen-unknown-city-plain = unbekannte Stadt „{ $name }“
+ttr-scen-route = eine Strecke ist [STADT_A, STADT_B] oder [STADT_A, STADT_B, FARBE]
+ttr-scen-unknown-colour = unbekannte Farbe { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+# $route: die Strecke, wie die Datei sie nennt, mit Strichen verbunden (Paris–Wien–red)
+ttr-scen-no-route = keine Strecke { $route } auf dem Spielplan { $board }
+# $colours: die Farben der Gleise (Schlüssel)
+ttr-scen-several-tracks = zwischen { $a } und { $b } gibt es verschiedene Strecken ({ $colours }): gib die Farbe als drittes Element an
+ttr-scen-ticket = eine Zielkarte ist [STADT_A, STADT_B] oder [STADT_A, STADT_B, PUNKTE]
+ttr-scen-no-ticket = keine Zielkarte { $a }–{ $b } in den Zielkartenstapeln dieses Spiels
+# $example: Karten als JSON
+ttr-scen-card-set = Karten sind ein Objekt wie { $example }
+ttr-scen-card-colour = keine Farbe einer Wagenkarte: „{ $name }“
+ttr-scen-no-gray = es gibt keine grauen Wagenkarten
+ttr-scen-card-count = die Zahl der Karten „{ $name }“ muss eine ganze Zahl sein, mindestens 0, nicht { $value }
+ttr-scen-passenger-count = eine Zahl von Passagieren ist eine ganze Zahl, mindestens 0, nicht { $value }
+# $example, $example_list: Passagiere als JSON, als Objekt und als Liste
+ttr-scen-passengers = Passagiere sind ein Objekt wie { $example } oder eine Liste wie { $example_list }
+ttr-scen-not-a-colour = keine Farbe: { $name }
+# $names: die Farben der Passagiere des Spielplans
+ttr-scen-no-such-passengers = in { $board } gibt es keine Passagiere in { $colour } (im Beutel sind: { $names })
+ttr-scen-passenger-supply = in { $board } gibt es höchstens { $most } Passagiere in { $colour } ({ $rule }), nicht { $value }
+# die oberste Ebene: Spiel und Optionen (setup.py); $known: die Kennungen der Spiele, $game: eine
+ttr-scen-game = muss eines dieser Spiele sein: { $known }
+ttr-scen-game-not-supported = das Spiel „{ $game }“ kann diese Version von ttrwidgets noch nicht spielen
+# $example: die Optionen als JSON
+ttr-scen-options = nötig: ein Objekt wie { $example }
+# $counts: die Spielerzahlen, die das Spiel erlaubt (2–5, 4 oder 6); $game: none, wenn das Spiel unbekannt ist
+ttr-scen-players = { $game ->
+        [none] nötig: die Zahl der Spieler, { $counts }
+       *[other] nötig: die Zahl der Spieler, { $counts } für { $game }
+    }
+ttr-scen-unknown-option = unbekannte Option
+ttr-scen-board-option = „board“ ist eine Option von Asien (Teams)
+# $boards: die erlaubten Spielpläne, mit „oder“ verbunden
+ttr-scen-board-choice = muss { $boards } sein
+# $option: variant oder tiebreak
+ttr-scen-asia-option = „{ $option }“ ist eine Option von Europa: Asien (Teams) hat ein einziges Regelwerk (asia.md)
+# $variants: die Varianten von Europa
+ttr-scen-de-variant = Deutschland hat keine Varianten („variant“ ist eine Option von Europa: { $variants })
+ttr-scen-de-tiebreak = „tiebreak“ ist eine Option von Europa: in Deutschland entscheidet bei Gleichstand eine eigene Regel ({ $rule }: die meisten erfüllten Zielkarten, dann die meisten Passagiere)
+# $choices: die erlaubten Werte, mit „oder“ verbunden
+ttr-scen-one-of = muss { $choices } sein
+ttr-scen-object = muss ein Objekt sein
+# Aktionen (actions.py); $action: der Name der Aktion, wie die Datei ihn schreibt
+ttr-scen-seat = muss ein Platz 0..{ $last } sein
+# $known: die Aktionen der Zug-um-Zug-Spiele
+ttr-scen-unknown-action = unbekannte Aktion { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Aktionen: { $known })
+# $why: none, passengers, sharing, stations oder tunnels
+ttr-scen-action-not-here = die Aktion „{ $action }“ gibt es in { $board } nicht{ $why ->
+        [passengers] {" "}(Passagiere gibt es nur in Deutschland)
+        [sharing] {" "}(Zielkarten teilen nur die Teams von Asien (Teams))
+        [stations] {" "}({ $board } hat keine Bahnhöfe)
+        [tunnels] {" "}({ $board } hat keine Tunnel)
+       *[none] {""}
+    }
+# $field: to, from_shared oder share (der Schlüssel der Datei)
+ttr-scen-asia-only = { $rule ->
+        [none] „{ $field }“ gibt es nur in Asien (Teams)
+       *[other] „{ $field }“ gibt es nur in Asien (Teams) ({ $rule })
+    }
+ttr-scen-hand-or-shared = muss "hand" oder "shared" sein
+ttr-scen-faceup-colour = wer eine offen ausliegende Karte zieht, nennt ihre Farbe
+ttr-scen-deck-or-faceup = muss "deck" oder "faceup" sein
+ttr-scen-ticket-list = muss eine Liste von Zielkarten sein
+# $field: short oder long
+ttr-scen-one-deck = { $board } hat einen einzigen Zielkartenstapel: „{ $field }“ gibt es nur in Deutschland
+ttr-scen-mix = { $field ->
+        [short] die Zahl der Zielkarten „kurze Strecke“ ist eine ganze Zahl, nicht { $value }
+       *[long] die Zahl der Zielkarten „lange Strecke“ ist eine ganze Zahl, nicht { $value }
+    }
+# $example: ein take_passengers-Objekt als JSON
+ttr-scen-take-from = muss ein Objekt sein, das je Stadt den genommenen Passagier nennt, etwa { $example }
+# $city: der Name der Stadt auf dem Spielplan; $name: ihr Name in der Datei beim ersten Mal
+ttr-scen-city-named-twice = { $city } wird schon als „{ $name }“ genannt
+# Erwartungen (checks.py); $field: der Schlüssel der Erwartung, wie die Datei ihn schreibt
+ttr-scen-expect-players = muss ein Objekt sein, dessen Schlüssel Nummern von Spielern sind
+ttr-scen-not-a-player = kein Spieler dieses Spiels
+ttr-scen-player-field = unbekanntes oder hier nicht anwendbares Feld eines Spielers „{ $field }“
+ttr-scen-unknown-expectation = unbekannte Erwartung
+# Abfragen (queries.py); $query: der Name der Abfrage
+ttr-scen-trans-query = „{ $query }“ gibt es nur in den Trans-Spielen
+ttr-scen-no-station-borrow = { $board } hat keine Bahnhöfe: „station_borrow“ ist hier keine Abfrage
+ttr-scen-query-player = die Abfrage „{ $query }“ braucht einen Spieler 0..{ $last }
+ttr-scen-query-team = in Asien (Teams) fragt „{ $query }“ nach einem Team: eine Nummer eines Teams 0..{ $last }
+# $known: die Abfragen der Zug-um-Zug-Spiele
+ttr-scen-unknown-query = unbekannte Abfrage { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Abfragen: { $known })
+# Stellungen (position.py); $key: ein Schlüssel der Stellung, wie die Datei ihn schreibt; $deck: short oder long
+ttr-scen-wrong-deck = { $a }–{ $b } ist eine Zielkarte { $deck ->
+        [short] „kurze Strecke“
+       *[long] „lange Strecke“
+    }: gib sie in { $other } an
+ttr-scen-own-ticket = eine Zielkarte verbindet zwei verschiedene Städte für mindestens 1 Punkt
+ttr-scen-unknown-key = unbekannter Schlüssel
+ttr-scen-key-not-here = „{ $key }“ gibt es in { $board } nicht
+ttr-scen-two-decks = „{ $key }“ gibt es in { $board } nicht: { $board } hat zwei Zielkartenstapel, nimm short_deck_top und long_deck_top
+ttr-scen-players-list = muss genau { $n } Spieler auflisten (options.players)
+ttr-scen-player = ein Spieler ist ein Objekt
+ttr-scen-no-stations = { $board } hat keine Bahnhöfe
+ttr-scen-list = muss eine Liste sein
+ttr-scen-route-owned = diese Strecke gehört in der Stellung schon einem Spieler
+ttr-scen-one-station = in einer Stadt steht nur ein Bahnhof
+ttr-scen-stations = höchstens { $most } Bahnhöfe je Spieler
+ttr-scen-ticket-held = diese Zielkarte hat in der Stellung schon jemand (jede Zielkarte gibt es einmal)
+ttr-scen-passengers-used = die Stellung verwendet { $n } Passagiere in { $colour }; es gibt nur { $most }
+ttr-scen-trains = muss eine ganze Zahl 0..{ $most } sein
+ttr-scen-whole = muss eine ganze Zahl sein
+# $example: Passagiere auf dem Spielplan als JSON
+ttr-scen-board-passengers = muss ein Objekt sein wie { $example }
+ttr-scen-city-given-twice = { $city } ist schon als „{ $name }“ angegeben
+ttr-scen-colours = muss eine Liste von Farben sein
+ttr-scen-not-a-card = keine Farbe einer Wagenkarte: { $value }
+ttr-scen-faceup = höchstens { $most } offen ausliegende Karten
+ttr-scen-cards-used = die Stellung verwendet { $key ->
+        [locomotive] { $n } Lokomotiven
+       *[other] { $n } Karten in { $colour }
+    }; es gibt nur { $most }
+ttr-scen-flag = muss true oder false sein
+ttr-scen-ticket-placed = diese Zielkarte liegt schon an anderer Stelle
+# Teams (Asien (Teams)); $seats: die gefundenen Plätze als Liste; $first: die Nummer eines Platzes
+ttr-scen-team = muss eine Nummer eines Teams 0..{ $last } sein
+ttr-scen-team-seats = Team { $team } muss aus { $size } Spielern bestehen, die nebeneinander sitzen ({ $rule }), nicht aus den Plätzen { $seats }
+ttr-scen-team-holder = „{ $key }“ des Teams wird bei seinem ersten Spieler angegeben (Platz { $first })
+ttr-scen-team-score = Teampartner haben eine gemeinsame Punktzahl: gib bei beiden dieselbe an oder nur bei einem
+
 ## gespeicherte Zug-um-Zug-Spiele und Stellungen (ttrwidgets/ttr/record.py): jedes Problem folgt
 ## auf seinen JSON-Pfad; $value: der gefundene Wert, beschrieben (value-*); $rules: die Kennung eines Regelwerks
 save-file-missing = fehlt
@@ -395,9 +545,9 @@ save-file-teams = muss ein Objekt sein (of_seat, shared_hands, shared_tickets), 
 save-file-of-seat = je Platz eine Nummer eines Teams 0..{ $last }, je Team { $size } Teampartner nebeneinander
 save-file-team-holders = je Team ein Kartenhalter für Wagenkarten und einer für Zielkarten ({ $n })
 # $colour: der Schlüssel der Kartenfarbe (red, loco)
-save-file-card-supply = die gespeicherten Karten { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-card-supply = die gespeicherten Karten der Farbe „{ $colour }“ ergeben zusammen { $n }, nicht { $want }
 save-file-ticket-twice = die Zielkarte { $id } ist auch in { $at }
-save-file-passenger-supply = die gespeicherten Passagiere { $colour } ergeben zusammen { $n }, nicht { $want }
+save-file-passenger-supply = die gespeicherten Passagiere der Farbe „{ $colour }“ ergeben zusammen { $n }, nicht { $want }
 save-file-station-twice = in { $city } steht nur ein Bahnhof
 save-file-action = ein Spielzug ist Text wie 'p0 draw deck'
 save-file-seats = ein Platz je Spieler: { $n } Plätze, nicht { $found }
@@ -418,6 +568,16 @@ scenario-not-object = ein Szenario ist ein JSON-Objekt, nicht { $value }
 scenario-unknown-key = unbekannter Schlüssel (ein Szenario kennt: { $known })
 scenario-step-object = ein Schritt ist ein Objekt, nicht { $value }
 scenario-step-needs = ein Schritt braucht "do" (eine Aktion) oder "query"
+# $known: die Namen der Aktionen (oder Abfragen), die die Schritte dieses Spiels nennen dürfen;
+# $text: yes, wenn die Datei Text angab ($name), sonst no ($value: der Wert, beschrieben)
+scenario-unknown-action = unbekannte Aktion { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Aktionen: { $known })
+scenario-unknown-query = unbekannte Abfrage { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } (Abfragen: { $known })
 # $why: was das Spiel zur Aktion des Schritts sagte
 scenario-because = { $why }
 

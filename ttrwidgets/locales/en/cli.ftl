@@ -203,6 +203,38 @@ usage-puzzle =
            python -m ttrwidgets puzzle make --kind KIND --seed N [--game GAME] [--out FILE]
            python -m ttrwidgets puzzle check --all | FILE.json [FILE.json ...]
 
+## puzzle make / puzzle check (ttrwidgets/puzzles/cli.py, make.py): a bad command line or a
+## puzzle the generator cannot make, after "error: puzzle make: "; $option: an option as typed
+## (--seed); $arg, $value: what was typed; $kind: a puzzle kind (best_station); $game: a game id
+puzzle-args-unknown = unknown argument '{ $arg }'
+puzzle-args-twice = { $option } is given twice
+puzzle-args-needs-value = { $option } needs a value
+puzzle-args-no-value = { $option } takes no value
+# $kinds: the kinds puzzle make makes
+puzzle-args-kind = --kind is required (kinds: { $kinds })
+puzzle-args-seed = --seed is required
+puzzle-args-seed-whole = --seed needs a whole number, not '{ $value }'
+puzzle-args-all-alone = --all goes alone: give --all or files
+puzzle-args-files = give --all or puzzle files
+# $reason: no-folder, denied, folder or other; $why: what the system said (other)
+puzzle-args-cannot-write = cannot write { $file }: { $reason ->
+        [no-folder] its folder does not exist
+        [denied] permission denied
+        [folder] it is a folder
+       *[other] { $why }
+    }
+puzzle-args-not-in-index = { $file }: a pack file the index does not list
+# $kinds: the kinds, joined with "or"
+puzzle-make-unknown-kind = unknown puzzle kind '{ $kind }': choose { $kinds }
+# $games: the games the kind is made for, joined with "and"
+puzzle-make-game = { $kind } puzzles are made for { $games }, not '{ $game }'
+puzzle-make-seed = the seed must be a whole number, not { $value }
+# $games: how many games were played
+puzzle-make-none = no interesting { $kind } puzzle on { $game } from seed { $seed } in { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }
+
 args-app = Start the ttrwidgets app in Voilà.
 args-port = the port (default { $default }; 0: any free one)
 args-no-browser = do not open a browser

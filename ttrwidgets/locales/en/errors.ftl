@@ -321,6 +321,149 @@ trans-scen-cities-expect = a count or a list of city names
 trans-scen-unknown-action = unknown action { $value } for a Trans game (actions: { $known })
 trans-scen-unknown-query = unknown query { $value } for a Trans game (queries: { $known })
 
+## Ticket to Ride scenarios (ttrwidgets/ttr/scenario/): each problem follows its JSON path.
+## $board: the board's name, or the game's where the board does not say it (ttr-scen-board); $colour: a colour as a noun (engine.ftl), $key its
+## key (red, locomotive); $name, $value: the file's own word; $value from value-* when described;
+## $rule: the rule id that says so; $last: the highest seat (or team) number
+ttr-scen-board = { $game ->
+        [asia] the Asia team variant
+       *[other] { $id ->
+           *[other] { $name }
+        }
+    }
+# references: cities, routes, tickets, card sets, passengers (refs.py)
+ttr-scen-city-text = a city name is text, not { $value }
+ttr-scen-unknown-city = unknown city '{ $name }' ({ $why })
+ttr-scen-unknown-city-plain = unknown city '{ $name }'
+ttr-scen-route = a route is [CITY_A, CITY_B] or [CITY_A, CITY_B, COLOUR]
+ttr-scen-unknown-colour = unknown colour { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }
+# $route: the route as the file names it, joined by dashes (Paris–Wien–red)
+ttr-scen-no-route = no route { $route } on the { $board } map
+# $colours: the tracks' colour keys
+ttr-scen-several-tracks = { $a }–{ $b } has several different tracks ({ $colours }): add the colour as a third element
+ttr-scen-ticket = a ticket is [CITY_A, CITY_B] or [CITY_A, CITY_B, POINTS]
+ttr-scen-no-ticket = no ticket { $a }–{ $b } in this game's ticket decks
+# $example: a card set as JSON
+ttr-scen-card-set = a card set is an object like { $example }
+ttr-scen-card-colour = not a train card colour: '{ $name }'
+ttr-scen-no-gray = there are no gray train cards
+ttr-scen-card-count = the number of { $name } cards must be a whole number, at least 0, not { $value }
+ttr-scen-passenger-count = a number of passengers is a whole number, at least 0, not { $value }
+# $example, $example_list: passengers as JSON, as an object and as a list
+ttr-scen-passengers = passengers are an object like { $example } or a list like { $example_list }
+ttr-scen-not-a-colour = not a colour: { $name }
+# $names: the colours of the board's passengers
+ttr-scen-no-such-passengers = there are no { $colour } passengers in { $board } (the bag holds { $names })
+ttr-scen-passenger-supply = at most { $most } { $colour } passengers exist in { $board } ({ $rule }), not { $value }
+# the top level: game and options (setup.py); $known: the game ids, $game: a game's id
+ttr-scen-game = must be one of { $known }
+ttr-scen-game-not-supported = the game '{ $game }' is not supported yet by this version of ttrwidgets
+# $example: the options as JSON
+ttr-scen-options = required: an object like { $example }
+# $counts: the player counts the game allows (2–5, 4 or 6); $game: empty when the game is unknown
+ttr-scen-players = { $game ->
+        [none] required: the number of players, { $counts }
+       *[other] required: the number of players, { $counts } for { $game }
+    }
+ttr-scen-unknown-option = unknown option
+ttr-scen-board-option = 'board' is an option of the Asia team variant
+# $boards: the boards allowed, joined with "or"
+ttr-scen-board-choice = must be { $boards }
+# $option: variant or tiebreak
+ttr-scen-asia-option = '{ $option }' is a Europe option: the Asia team variant has one rule set (asia.md)
+# $variants: the Europe variants
+ttr-scen-de-variant = Deutschland has no variants ('variant' is a Europe option: { $variants })
+ttr-scen-de-tiebreak = 'tiebreak' is a Europe option: Deutschland breaks ties by its own rule ({ $rule }: most completed tickets, then most passengers)
+# $choices: the values allowed, joined with "or"
+ttr-scen-one-of = must be { $choices }
+ttr-scen-object = must be an object
+# actions (actions.py); $action: the action's name as the file writes it
+ttr-scen-seat = must be a seat 0..{ $last }
+# $known: the actions of the Ticket to Ride games
+ttr-scen-unknown-action = unknown action { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (actions: { $known })
+# $why: none, passengers, sharing, stations or tunnels
+ttr-scen-action-not-here = the action '{ $action }' does not apply to { $board }{ $why ->
+        [passengers] {" "}(passengers are Deutschland's)
+        [sharing] {" "}(sharing tickets is the Asia team variant's)
+        [stations] {" "}({ $board } has no stations)
+        [tunnels] {" "}({ $board } has no tunnels)
+       *[none] {""}
+    }
+# $field: to, from_shared or share (the file's key)
+ttr-scen-asia-only = { $rule ->
+        [none] '{ $field }' applies to the Asia team variant only
+       *[other] '{ $field }' applies to the Asia team variant only ({ $rule })
+    }
+ttr-scen-hand-or-shared = must be "hand" or "shared"
+ttr-scen-faceup-colour = a face-up draw names the card colour
+ttr-scen-deck-or-faceup = must be "deck" or "faceup"
+ttr-scen-ticket-list = must be a list of tickets
+# $field: short or long
+ttr-scen-one-deck = { $board } has one ticket deck: '{ $field }' applies to Deutschland only
+ttr-scen-mix = { $field ->
+        [short] the number of short tickets is a whole number, not { $value }
+       *[long] the number of long tickets is a whole number, not { $value }
+    }
+# $example: a take_passengers object as JSON
+ttr-scen-take-from = must be an object naming the passenger taken per city, like { $example }
+# $city: the board's name of the city; $name: the file's name for it the first time
+ttr-scen-city-named-twice = { $city } is already named as '{ $name }'
+# expectations (checks.py); $field: the expectation's key as the file writes it
+ttr-scen-expect-players = must be an object keyed by player index
+ttr-scen-not-a-player = not a player of this game
+ttr-scen-player-field = unknown or inapplicable player field '{ $field }'
+ttr-scen-unknown-expectation = unknown expectation
+# queries (queries.py); $query: the query's name
+ttr-scen-trans-query = '{ $query }' applies to the Trans games only
+ttr-scen-no-station-borrow = { $board } has no stations: 'station_borrow' does not apply
+ttr-scen-query-player = the query '{ $query }' needs a player 0..{ $last }
+ttr-scen-query-team = in the Asia team variant '{ $query }' is asked per team: a team index 0..{ $last }
+# $known: the queries of the Ticket to Ride games
+ttr-scen-unknown-query = unknown query { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (queries: { $known })
+# positions (position.py); $key: a position key as the file writes it; $deck: short or long
+ttr-scen-wrong-deck = { $a }–{ $b } is a ticket of the { $deck ->
+        [short] short
+       *[long] long
+    } deck: put it in { $other }
+ttr-scen-own-ticket = a ticket joins two different cities for at least 1 point
+ttr-scen-unknown-key = unknown key
+ttr-scen-key-not-here = '{ $key }' does not apply to { $board }
+ttr-scen-two-decks = '{ $key }' does not apply to { $board }: { $board } has two ticket decks, use short_deck_top and long_deck_top
+ttr-scen-players-list = must list exactly { $n } players (options.players)
+ttr-scen-player = a player is an object
+ttr-scen-no-stations = { $board } has no stations
+ttr-scen-list = must be a list
+ttr-scen-route-owned = this route is already owned in the position
+ttr-scen-one-station = a city holds only one station
+ttr-scen-stations = at most { $most } stations per player
+ttr-scen-ticket-held = this ticket is already held in the position (each ticket exists once)
+ttr-scen-passengers-used = the position uses { $n } { $colour } passengers; only { $most } exist
+ttr-scen-trains = must be a whole number 0..{ $most }
+ttr-scen-whole = must be a whole number
+# $example: board passengers as JSON
+ttr-scen-board-passengers = must be an object like { $example }
+ttr-scen-city-given-twice = { $city } is already given as '{ $name }'
+ttr-scen-colours = must be a list of colours
+ttr-scen-not-a-card = not a train card colour: { $value }
+ttr-scen-faceup = at most { $most } face-up cards
+ttr-scen-cards-used = the position uses { $n } { $colour } cards; only { $most } exist
+ttr-scen-flag = must be true or false
+ttr-scen-ticket-placed = this ticket is already placed
+# teams (the Asia team variant); $seats: the seats found, as a list; $first: a seat number
+ttr-scen-team = must be a team index 0..{ $last }
+ttr-scen-team-seats = team { $team } must be { $size } players sitting side by side ({ $rule }), not seats { $seats }
+ttr-scen-team-holder = the team's { $key } is given on its first player (seat { $first })
+ttr-scen-team-score = partners share one score: give the same team score or one
+
 ## saved Ticket to Ride games and positions (ttrwidgets/ttr/record.py): each problem follows
 ## its JSON path; $value: the value found, described (value-*); $rules: a rule set's id
 save-file-missing = missing
@@ -418,6 +561,16 @@ scenario-not-object = a scenario is a JSON object, not { $value }
 scenario-unknown-key = unknown key (a scenario takes: { $known })
 scenario-step-object = a step is an object, not { $value }
 scenario-step-needs = a step needs "do" (an action) or "query"
+# $known: the action (or query) names this game's steps may use; $text: yes when the file gave
+# text ($name), else no ($value: the value described)
+scenario-unknown-action = unknown action { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (actions: { $known })
+scenario-unknown-query = unknown query { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } (queries: { $known })
 # $why: what the game said of the step's action
 scenario-because = { $why }
 

@@ -200,8 +200,7 @@ def _make_trans(kind: str, seed: int, game: str) -> Made:
                     return _finish_trans(fallback)
     if fallback is not None:
         return _finish_trans(fallback)
-    raise MakeError(f"no interesting {kind} puzzle on {game} from seed {seed} in "
-                    f"{MAX_GAMES} games")
+    raise MakeError("puzzle-make.none", kind=kind, game=game, seed=seed, games=MAX_GAMES)
 
 
 def _finish_trans(made: Made) -> Made:

@@ -60,8 +60,9 @@ def _ref(m, r) -> list:
     return [m.cities[rt.a].name, m.cities[rt.b].name, Colour(rt.colour).key]
 
 
-def _hand_text(hand: dict) -> dict:
-    return _both(lambda lang: cards_text(hand, lang))
+def _hand_text(hand: dict, m) -> dict:
+    """Cards in words, each colour as the board's rulebook names it (Deutschland: Lila)."""
+    return _both(lambda lang: cards_text(hand, lang, board=m))
 
 
 def _colours():
@@ -146,12 +147,12 @@ def _can_claim(rules, base, rng):
         return None
     yes, no = _t("claim.yes"), _t("claim.no")
     colour = (_t("gray") if rt.colour == Colour.GRAY
-              else _both(lambda lang: colour_name(Colour(rt.colour).key, lang)))
-    say = _t("claim.say", hand=_hand_text(hand), route=_route_text(m, r), colour=colour,
+              else _both(lambda lang: colour_name(Colour(rt.colour).key, lang, board=m)))
+    say = _t("claim.say", hand=_hand_text(hand, m), route=_route_text(m, r), colour=colour,
              n=rt.length)
     if pays:
         paid = C.card_dict(pays[0].cards)
-        wrong = [(no, _t("claim.can", cards=_hand_text(paid)))]
+        wrong = [(no, _t("claim.can", cards=_hand_text(paid, m)))]
         right = yes
     else:
         err = rules.why_illegal(s, _best_try(s, rt, hand))
@@ -214,7 +215,7 @@ def _second_card(rules, base, rng):
     if more != (0 if loco else 1):
         return None                               # not the rules this question teaches
     card = _t("locomotive") if loco else _t(
-        "card", colour=_both(lambda lang: colour_name(first, lang)))
+        "card", colour=_both(lambda lang: colour_name(first, lang, board=s.map)))
     if in_all:
         got = 1 + more
         wrong = [(0, _t("draw.counts"))]
@@ -273,8 +274,8 @@ def _tunnel_extra(rules, base, rng):
               for v in range(size + 1)]               # every count from none to all
     check = [{"player": 0, "do": "claim", "route": _ref(m, r), "cards": {colour: rt.length},
               "expect": {"legal": True, "tunnel_extra": extra}}]
-    rev = _both(lambda lang: ", ".join(colour_name(k, lang) for k in revealed))
-    say = _t("tunnel.say", route=_route_text(m, r), cards=_hand_text({colour: rt.length}),
+    rev = _both(lambda lang: ", ".join(colour_name(k, lang, board=m) for k in revealed))
+    say = _t("tunnel.say", route=_route_text(m, r), cards=_hand_text({colour: rt.length}, m),
              revealed=rev)
     return choice_step(rng, say, ["tunnel.extra"], position, seed, extra, wrong, check,
                        [_t("tunnel.hint")], rank=extra, size=size + 1)

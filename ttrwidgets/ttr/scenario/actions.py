@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import json
 
-from ...core.jsonfile import describe
+from ...core.errors import Message
+from ...core.jsonfile import describe_value
 from ...core.scenario import Problems as _Problems
+from ...core.scenario import named
 from ...core.scenario import is_whole as _whole
 from ..actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass,
                        ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from ..colours import parse_colour
 from ..state import GameState, Phase, TicketChoice
-from .refs import _key_path, card_set_at, resolve_city, resolve_route, resolve_ticket
+from .refs import _key_path, board_name, card_set_at, resolve_city, resolve_route, resolve_ticket
 
 
 _DO = {"keep_tickets", "draw_card", "claim", "tunnel_pay", "tunnel_withdraw", "draw_tickets",
@@ -26,16 +28,17 @@ def _to_action(state: GameState, st: dict, path: str, probs: _Problems):
     m = state.map
     seat = st.get("player", state.current)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_players:
-        probs.add(f"{path}.player", f"must be a seat 0..{state.n_players - 1}")
+        probs.add(f"{path}.player", Message("ttr-scen.seat", last=state.n_players - 1))
         return None
     if not isinstance(st.get("do"), str):
-        probs.add(f"{path}.do", f"unknown action {describe(st.get('do'))}")
+        probs.add(f"{path}.do", unknown_action(st.get("do")))
         return None
     build = _ACTIONS.get(st["do"])
     why = _NOT_IN_GAME.get(state.rules.game, {}).get(st["do"])
     if build is None or why:
-        probs.add(f"{path}.do", f"the action {st['do']!r} does not apply to {m.name}"
-                                + (f" ({why})" if why else ""))
+        probs.add(f"{path}.do", Message("ttr-scen.action-not-here", action=st["do"],
+                                        board=board_name(m, state.rules.game),
+                                        why=why or "none"))
         return None
     return build(state, seat, st, path, probs)
 
@@ -44,10 +47,10 @@ def _draw_card(state, seat, st, path, probs):
     src = st.get("from")
     to = st.get("to")
     if "to" in st and not state.rules.team_size:
-        probs.add(f"{path}.to", f"'to' applies to the Asia team variant only (asia.draw-split)")
+        probs.add(f"{path}.to", Message("ttr-scen.asia-only", field="to", rule="asia.draw-split"))
         return None
     if to is not None and to not in ("hand", "shared"):
-        probs.add(f"{path}.to", 'must be "hand" or "shared"')
+        probs.add(f"{path}.to", Message("ttr-scen.hand-or-shared"))
         return None
     if src == "deck":
         return DrawCard(seat, "deck", None, to)
@@ -55,9 +58,9 @@ def _draw_card(state, seat, st, path, probs):
         try:
             return DrawCard(seat, "faceup", parse_colour(st.get("color", st.get("colour"))), to)
         except (ValueError, AttributeError):
-            probs.add(f"{path}.color", "a face-up draw names the card colour")
+            probs.add(f"{path}.color", Message("ttr-scen.faceup-colour"))
             return None
-    probs.add(f"{path}.from", 'must be "deck" or "faceup"')
+    probs.add(f"{path}.from", Message("ttr-scen.deck-or-faceup"))
     return None
 
 
@@ -66,7 +69,8 @@ def _from_shared(state, st, path, probs):
     if "from_shared" not in st:
         return None
     if not state.rules.team_size:
-        probs.add(f"{path}.from_shared", "'from_shared' applies to the Asia team variant only")
+        probs.add(f"{path}.from_shared", Message("ttr-scen.asia-only", field="from_shared",
+                                                 rule="asia.claim-pool"))
         return None
     return card_set_at(st["from_shared"], f"{path}.from_shared", probs)
 
@@ -91,7 +95,7 @@ def _share_tickets(state, seat, st, path, probs):
     m = state.map
     refs = st.get("tickets")
     if not isinstance(refs, list):
-        probs.add(f"{path}.tickets", "must be a list of tickets")
+        probs.add(f"{path}.tickets", Message("ttr-scen.ticket-list"))
         return None
     ids = []
     for j, ref in enumerate(refs):
@@ -105,7 +109,7 @@ def _keep_tickets(state, seat, st, path, probs):
     m = state.map
     refs = st.get("tickets")
     if not isinstance(refs, list):
-        probs.add(f"{path}.tickets", "must be a list of tickets")
+        probs.add(f"{path}.tickets", Message("ttr-scen.ticket-list"))
         return None
     choice = state.setup[seat] if state.phase is Phase.SETUP and state.setup else state.pending
     offered = list(choice.offered) if isinstance(choice, TicketChoice) else []
@@ -118,7 +122,8 @@ def _keep_tickets(state, seat, st, path, probs):
     share = None
     if "share" in st:           # asia.setup-tickets / asia.draw-tickets
         if not state.rules.team_size:
-            probs.add(f"{path}.share", "'share' applies to the Asia team variant only")
+            probs.add(f"{path}.share", Message("ttr-scen.asia-only", field="share",
+                                               rule="asia.draw-tickets"))
         else:
             t = resolve_ticket(m, st["share"], f"{path}.share", probs, pool)
             share = None if t is None else m.tickets[t].id
@@ -132,15 +137,14 @@ def _draw_tickets(state, seat, st, path, probs):
     if not state.rules.ticket_mix:
         for k in ("short", "long"):
             if k in st:
-                probs.add(f"{path}.{k}", f"{state.map.name} has one ticket deck: '{k}' applies "
-                                         "to Deutschland only")
+                probs.add(f"{path}.{k}", Message("ttr-scen.one-deck", field=k,
+                                                 board=board_name(state.map, state.rules.game)))
         return None if probs.items else DrawTickets(seat)
     mix = []
     for k in ("short", "long"):
         v = st.get(k, 0)
         if not _whole(v):
-            probs.add(f"{path}.{k}", f"the number of {k} tickets is a whole number, "
-                                     f"not {json.dumps(v)}")
+            probs.add(f"{path}.{k}", Message("ttr-scen.mix", field=k, value=describe_value(v)))
         mix.append(v)
     return None if probs.items else DrawTickets(seat, mix[0], mix[1])
 
@@ -153,8 +157,7 @@ def _take_passengers(state, seat, st, path, probs):
     src = st.get("from")
     fp = f"{path}.from"
     if not isinstance(src, dict):
-        probs.add(fp, 'must be an object naming the passenger taken per city, like '
-                      '{"Berlin": "red"}')
+        probs.add(fp, Message("ttr-scen.take-from", example='{"Berlin": "red"}'))
         return None
     take, seen = [], {}
     for name, colour in src.items():
@@ -165,11 +168,13 @@ def _take_passengers(state, seat, st, path, probs):
         except ValueError:
             col = None
         if col is None:
-            probs.add(cp, f"not a colour: {json.dumps(colour, ensure_ascii=False)}")
+            probs.add(cp, Message("ttr-scen.not-a-colour",
+                                  name=json.dumps(colour, ensure_ascii=False)))
         if c is None or col is None:
             continue
         if c in seen:
-            probs.add(cp, f"{m.cities[c].name} is already named as {seen[c]!r}")
+            probs.add(cp, Message("ttr-scen.city-named-twice", city=m.cities[c].name,
+                                  name=seen[c]))
             continue
         seen[c] = name
         take.append((m.cities[c].name, col))
@@ -199,14 +204,17 @@ _ACTIONS = {
 }
 
 
-#: Per game, the known actions it has no use for (an error of the file), with the reason.
+#: Per game, the known actions it has no use for (an error of the file), with the reason (the
+#: ``$why`` of ``ttr-scen-action-not-here`` in errors.ftl).
 _NOT_IN_GAME = {
-    "europe": {"take_passengers": "passengers are Deutschland's",
-               "share_tickets": "sharing tickets is the Asia team variant's"},
-    "deutschland": {"build_station": "Deutschland has no stations",
-                    "tunnel_pay": "Deutschland has no tunnels",
-                    "tunnel_withdraw": "Deutschland has no tunnels",
-                    "share_tickets": "sharing tickets is the Asia team variant's"},
-    "asia": {"build_station": "the Asia team variant has no stations",
-             "take_passengers": "passengers are Deutschland's"},
+    "europe": {"take_passengers": "passengers", "share_tickets": "sharing"},
+    "deutschland": {"build_station": "stations", "tunnel_pay": "tunnels",
+                    "tunnel_withdraw": "tunnels", "share_tickets": "sharing"},
+    "asia": {"build_station": "stations", "take_passengers": "passengers"},
 }
+
+
+def unknown_action(do) -> Message:
+    """The problem of a ``do`` name the route games do not know."""
+    return Message("ttr-scen.unknown-action", **named(do),
+                   known=", ".join(sorted(_ACTIONS)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ...core.errors import InvalidActionError
+from ...core.errors import InvalidActionError, Message
 from ...core.scenario import Problems as _Problems
 from ...core.scenario import is_whole as _whole
 from .. import cards as C
@@ -92,13 +92,13 @@ def _check_state(state: GameState, steps_out, expect: dict, path: str, probs: _P
             res.append((key, exp, state.game_over, state.game_over == exp))
         elif key == "players":
             if not isinstance(exp, dict):
-                probs.add(f"{path}.expect.players", "must be an object keyed by player index")
+                probs.add(f"{path}.expect.players", Message("ttr-scen.expect-players"))
                 continue
             for idx, fields in exp.items():
                 # "0", "1", ...: ASCII digits only ("²" is a digit to str.isdigit, not to int)
                 if not re.fullmatch(r"[0-9]{1,3}", str(idx)) or int(idx) >= state.n_players or \
                         not isinstance(fields, dict):
-                    probs.add(f"{path}.expect.players.{idx}", "not a player of this game")
+                    probs.add(f"{path}.expect.players.{idx}", Message("ttr-scen.not-a-player"))
                     continue
                 p = state.players[int(idx)]
                 t = state.teams
@@ -139,9 +139,9 @@ def _check_state(state: GameState, steps_out, expect: dict, path: str, probs: _P
                         res.append((name, v, got, _passengers_eq(v, got)))
                     else:
                         probs.add(f"{path}.expect.players.{idx}.{f}",
-                                  f"unknown or inapplicable player field {f!r}")
+                                  Message("ttr-scen.player-field", field=f))
         else:
-            probs.add(f"{path}.expect.{key}", "unknown expectation")
+            probs.add(f"{path}.expect.{key}", Message("ttr-scen.unknown-expectation"))
     return res
 
 

@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+from ...core.errors import Message
 from ...core.scenario import Problems as _Problems
 from ...core.scenario import is_whole as _whole
 from .. import cards as C
@@ -18,8 +19,8 @@ from ..game import shuffled, ticket_pool
 from ..maps import GameMap, Ticket
 from ..rules import ROUTE_POINTS
 from ..state import GameState, Phase, PlayerState
-from .refs import _key_path, card_set_at, passenger_set_at, resolve_city, resolve_route, \
-    resolve_ticket
+from .refs import (_key_path, board_name, card_set_at, colour_noun, passenger_set_at,
+                   resolve_city, resolve_route, resolve_ticket)
 
 
 _PLAYER_KEYS = {"hand", "trains", "stations", "routes", "tickets", "score", "passengers", "team",
@@ -45,8 +46,9 @@ def _resolve_deck_ticket(m: GameMap, ref, path: str, probs: _Problems, deck: lis
         return None
     if t not in deck:
         other = "long_deck_top" if deck_key == "short_deck_top" else "short_deck_top"
-        probs.add(path, f"{m.cities[m.tickets[t].a].name}–{m.cities[m.tickets[t].b].name} is a "
-                        f"ticket of the {m.tickets[t].deck} deck: put it in {other}")
+        probs.add(path, Message("ttr-scen.wrong-deck", a=m.cities[m.tickets[t].a].name,
+                                b=m.cities[m.tickets[t].b].name, deck=m.tickets[t].deck,
+                                other=other))
         return None
     return t
 
@@ -65,7 +67,7 @@ def _custom_ticket(m: GameMap, ref, path: str, probs: _Problems, custom: list):
     if any({t.a, t.b} == {a, b} and t.points == ref[2] for t in m.tickets):
         return None
     if a == b or ref[2] < 1:
-        probs.add(path, "a ticket joins two different cities for at least 1 point")
+        probs.add(path, Message("ttr-scen.own-ticket"))
         return -1
     index = len(m.tickets) + len(custom)
     custom.append(Ticket(index=index, id=f"scenario-{len(custom) + 1}", a=a, b=b,
@@ -115,16 +117,16 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     game = rules.game
     unknown = set(pos) - _POS_KEYS
     for k in sorted(unknown):
-        probs.add(_key_path(path, k), "unknown key")
+        probs.add(_key_path(path, k), Message("ttr-scen.unknown-key"))
     for k, owner in _GAME_POS_KEYS.items():
         if k in pos and game not in owner:
-            hint = ""
-            if k == "ticket_deck_top" and rules.ticket_mix:
-                hint = f": {m.name} has two ticket decks, use short_deck_top and long_deck_top"
-            probs.add(f"{path}.{k}", f"'{k}' does not apply to {m.name}{hint}")
+            two = k == "ticket_deck_top" and rules.ticket_mix
+            probs.add(f"{path}.{k}", Message("ttr-scen.two-decks" if two else
+                                             "ttr-scen.key-not-here", key=k,
+                                             board=board_name(m, game)))
     players = pos.get("players")
     if not isinstance(players, list) or len(players) != n:
-        probs.add(f"{path}.players", f"must list exactly {n} players (options.players)")
+        probs.add(f"{path}.players", Message("ttr-scen.players-list", n=n))
         return None
     owners = [-1] * len(m.routes)
     long_, regular = ticket_pool(rules, m)
@@ -143,46 +145,48 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
     for i, p in enumerate(players):
         pp = f"{path}.players[{i}]"
         if not isinstance(p, dict):
-            probs.add(pp, "a player is an object")
+            probs.add(pp, Message("ttr-scen.player"))
             held_passengers.append(Counter())
             routes_of.append([])
             continue
         for k in sorted(set(p) - _PLAYER_KEYS):
-            probs.add(_key_path(pp, k), "unknown key")
+            probs.add(_key_path(pp, k), Message("ttr-scen.unknown-key"))
         for k in ("passengers", "team", "shared_hand", "shared_tickets"):
             if k in p and not (rules.passengers if k == "passengers" else rules.team_size):
-                probs.add(f"{pp}.{k}", f"'{k}' does not apply to {m.name}")
+                probs.add(f"{pp}.{k}", Message("ttr-scen.key-not-here", key=k,
+                                               board=board_name(m, game)))
         if "stations" in p and not rules.stations:
-            probs.add(f"{pp}.stations", f"{m.name} has no stations")
+            probs.add(f"{pp}.stations", Message("ttr-scen.no-stations",
+                                                board=board_name(m, game)))
         hand = card_set_at(p.get("hand", {}), f"{pp}.hand", probs) or C.EMPTY
         used = [u + h for u, h in zip(used, hand)]
         routes = []
         for j, ref in enumerate(p.get("routes", []) if isinstance(p.get("routes", []), list)
-                                else probs.add(f"{pp}.routes", "must be a list") or []):
+                                else probs.add(f"{pp}.routes", Message("ttr-scen.list")) or []):
             r = resolve_route(m, ref, f"{pp}.routes[{j}]", probs, owners)
             if r is not None:
                 if owners[r] >= 0:
-                    probs.add(f"{pp}.routes[{j}]", "this route is already owned in the position")
+                    probs.add(f"{pp}.routes[{j}]", Message("ttr-scen.route-owned"))
                 else:
                     owners[r] = i
                     routes.append(r)
         routes_of.append(routes)
         stations = []
         for j, name in enumerate(p.get("stations", []) if isinstance(p.get("stations", []), list)
-                                 else probs.add(f"{pp}.stations", "must be a list") or []):
+                                 else probs.add(f"{pp}.stations", Message("ttr-scen.list")) or []):
             if not rules.stations:
                 break
             c = resolve_city(m, name, f"{pp}.stations[{j}]", probs)
             if c is not None:
                 if c in taken_stations:
-                    probs.add(f"{pp}.stations[{j}]", "a city holds only one station")
+                    probs.add(f"{pp}.stations[{j}]", Message("ttr-scen.one-station"))
                 taken_stations[c] = i
                 stations.append(c)
         if rules.stations and len(stations) > rules.stations:
-            probs.add(f"{pp}.stations", f"at most {rules.stations} stations per player")
+            probs.add(f"{pp}.stations", Message("ttr-scen.stations", most=rules.stations))
         tickets = []
         for j, ref in enumerate(p.get("tickets", []) if isinstance(p.get("tickets", []), list)
-                                else probs.add(f"{pp}.tickets", "must be a list") or []):
+                                else probs.add(f"{pp}.tickets", Message("ttr-scen.list")) or []):
             t = _custom_ticket(m, ref, f"{pp}.tickets[{j}]", probs, custom)
             if t == -1:
                 continue
@@ -191,8 +195,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
                                    pool + [t for t in all_tickets if t not in pool])
             if t is not None:
                 if t in held_tickets:
-                    probs.add(f"{pp}.tickets[{j}]", "this ticket is already held in the position "
-                                                    "(each ticket exists once)")
+                    probs.add(f"{pp}.tickets[{j}]", Message("ttr-scen.ticket-held"))
                 tickets.append(t)
                 held_tickets.add(t)
         held = Counter()
@@ -203,17 +206,18 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
                 if k and in_play[colour] > bag[colour]:
                     probs.add(_key_path(f"{pp}.passengers", Colour(colour).key)
                               if isinstance(p["passengers"], dict) else f"{pp}.passengers",
-                              f"the position uses {in_play[colour]} {Colour(colour).key} "
-                              f"passengers; only {bag[colour]} exist")
+                              Message("ttr-scen.passengers-used", n=in_play[colour],
+                                      colour=colour_noun(Colour(colour).key, m),
+                                      most=bag[colour]))
         held_passengers.append(held)
         spent = sum(m.routes[r].length for r in routes)
         trains = p.get("trains", rules.trains - spent)
         if not _whole(trains) or not 0 <= trains <= rules.trains:
-            probs.add(f"{pp}.trains", f"must be a whole number 0..{rules.trains}")
+            probs.add(f"{pp}.trains", Message("ttr-scen.trains", most=rules.trains))
             trains = 0
         score = p.get("score", sum(ROUTE_POINTS[m.routes[r].length] for r in routes))
         if not _whole(score):
-            probs.add(f"{pp}.score", "must be a whole number")
+            probs.add(f"{pp}.score", Message("ttr-scen.whole"))
             score = 0
         if rules.team_size:    # asia: a player's score is the team's (set per team below)
             given_scores.append(p.get("score") if _whole(p.get("score")) else None)
@@ -231,7 +235,8 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
         bp = pos["board_passengers"]
         bpath = f"{path}.board_passengers"
         if not isinstance(bp, dict):
-            probs.add(bpath, 'must be an object like {"Berlin": ["red", "red"]}')
+            probs.add(bpath, Message("ttr-scen.board-passengers",
+                                     example='{"Berlin": ["red", "red"]}'))
         else:
             board = [[] for _ in m.cities]
             named = {}
@@ -242,20 +247,22 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
                 if c is None or counts is None:
                     continue
                 if c in named:
-                    probs.add(cp, f"{m.cities[c].name} is already given as {named[c]!r}")
+                    probs.add(cp, Message("ttr-scen.city-given-twice", city=m.cities[c].name,
+                                          name=named[c]))
                 named[c] = name
                 for colour, k in sorted(counts.items()):
                     in_play[colour] += k
                     if k and in_play[colour] > bag[colour]:
-                        probs.add(cp, f"the position uses {in_play[colour]} "
-                                      f"{Colour(colour).key} passengers; only {bag[colour]} exist")
+                        probs.add(cp, Message("ttr-scen.passengers-used", n=in_play[colour],
+                                              colour=colour_noun(Colour(colour).key, m),
+                                              most=bag[colour]))
                     board[c] += [colour] * k
     piles = {}
     for key in ("deck_top", "faceup", "discard"):
         if key in pos:
             v = pos[key]
             if not isinstance(v, list):
-                probs.add(f"{path}.{key}", "must be a list of colours")
+                probs.add(f"{path}.{key}", Message("ttr-scen.colours"))
                 continue
             cards = []
             for j, c in enumerate(v):
@@ -264,24 +271,26 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
                 except ValueError:
                     col = None
                 if col is None or col == Colour.GRAY:
-                    probs.add(f"{path}.{key}[{j}]", f"not a train card colour: {json.dumps(c)}")
+                    probs.add(f"{path}.{key}[{j}]", Message("ttr-scen.not-a-card",
+                                                            value=json.dumps(c, ensure_ascii=False)))
                     continue
                 cards.append(int(col))
                 used[col] += 1
             piles[key] = cards
     if len(piles.get("faceup", [])) > rules.faceup:
-        probs.add(f"{path}.faceup", f"at most {rules.faceup} face-up cards")
+        probs.add(f"{path}.faceup", Message("ttr-scen.faceup", most=rules.faceup))
     for k in range(9):
         supply = 14 if k == LOCO else 12
         if used[k] > supply:
-            probs.add(path, f"the position uses {used[k]} {Colour(k).key} cards; only {supply} exist")
+            probs.add(path, Message("ttr-scen.cards-used", n=used[k], key=Colour(k).key,
+                                    colour=colour_noun(Colour(k).key, m), most=supply))
     cur = pos.get("current_player", 0)
     if not _whole(cur) or not 0 <= cur < n:
-        probs.add(f"{path}.current_player", f"must be a seat 0..{n - 1}")
+        probs.add(f"{path}.current_player", Message("ttr-scen.seat", last=n - 1))
         cur = 0
     final = pos.get("final_round", False)
     if not isinstance(final, bool):
-        probs.add(f"{path}.final_round", "must be true or false")
+        probs.add(f"{path}.final_round", Message("ttr-scen.flag"))
     # the tops of the ticket decks: Europe one deck (ticket_deck_top), Deutschland two
     tops = {}
     decks = {"ticket_deck_top": regular} if not rules.ticket_mix else \
@@ -290,7 +299,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
         top = []
         v = pos.get(key, [])
         if not isinstance(v, list):
-            probs.add(f"{path}.{key}", "must be a list of tickets")
+            probs.add(f"{path}.{key}", Message("ttr-scen.ticket-list"))
             v = []
         for j, ref in enumerate(v):
             jp = f"{path}.{key}[{j}]"
@@ -298,7 +307,7 @@ def build_position(rules, m: GameMap, n: int, seed: int, pos: dict, probs: _Prob
                 _resolve_deck_ticket(m, ref, jp, probs, deck, pool, key)
             if t is not None:
                 if t in held_tickets or any(t in x for x in tops.values()) or t in top:
-                    probs.add(jp, "this ticket is already placed")
+                    probs.add(jp, Message("ttr-scen.ticket-placed"))
                 top.append(t)
         tops[key] = top
     if probs.items:
@@ -355,7 +364,7 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
     for i, p in enumerate(players):
         t = p.get("team", i // size)
         if not _whole(t) or not 0 <= t < k:
-            probs.add(f"{path}.players[{i}].team", f"must be a team index 0..{k - 1}")
+            probs.add(f"{path}.players[{i}].team", Message("ttr-scen.team", last=k - 1))
             t = i // size
         of_seat.append(t)
     for t in range(k):
@@ -364,8 +373,8 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
             (members[0] + j) % n in members for j in range(size)) or len(members) == size and \
             all((members[-1] + j) % n in members for j in range(size))
         if len(members) != size or not side:
-            probs.add(f"{path}.players", f"team {t} must be {size} players sitting side by side "
-                                         f"(asia.teams), not seats {members}")
+            probs.add(f"{path}.players", Message("ttr-scen.team-seats", team=t, size=size,
+                                                 rule="asia.teams", seats=str(members)))
             return None, pstates, used
     hands, shared = [], []
     pstates = list(pstates)
@@ -376,8 +385,8 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
         for i in members[1:]:
             for key in ("shared_hand", "shared_tickets"):
                 if key in players[i] and players[i][key] != players[first].get(key):
-                    probs.add(f"{path}.players[{i}].{key}", f"the team's {key} is given on its "
-                                                           f"first player (seat {first})")
+                    probs.add(f"{path}.players[{i}].{key}",
+                              Message("ttr-scen.team-holder", key=key, first=first))
         hand = card_set_at(players[first].get("shared_hand", {}), f"{fp}.shared_hand",
                            probs) or C.EMPTY
         used = [u + h for u, h in zip(used, hand)]
@@ -385,22 +394,20 @@ def _position_teams(rules, m: GameMap, players: list, pstates: list, given_score
         tks = []
         lst = players[first].get("shared_tickets", [])
         if not isinstance(lst, list):
-            probs.add(f"{fp}.shared_tickets", "must be a list of tickets")
+            probs.add(f"{fp}.shared_tickets", Message("ttr-scen.ticket-list"))
             lst = []
         for j, ref in enumerate(lst):
             tp = f"{fp}.shared_tickets[{j}]"
             tk = resolve_ticket(m, ref, tp, probs, pool + [x for x in all_tickets if x not in pool])
             if tk is not None:
                 if tk in held_tickets:
-                    probs.add(tp, "this ticket is already held in the position (each ticket "
-                                  "exists once)")
+                    probs.add(tp, Message("ttr-scen.ticket-held"))
                 held_tickets.add(tk)
                 tks.append(tk)
         shared.append(tuple(tks))
         given = {g for g in (given_scores[i] for i in members) if g is not None}
         if len(given) > 1:
-            probs.add(f"{path}.players[{members[1]}].score", "partners share one score: give "
-                                                            "the same team score or one")
+            probs.add(f"{path}.players[{members[1]}].score", Message("ttr-scen.team-score"))
         elif given:
             own = sum(pstates[i].score for i in members)
             pstates[first] = replace(pstates[first],

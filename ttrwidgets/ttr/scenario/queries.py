@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...core.errors import InvalidActionError
+from ...core.errors import InvalidActionError, Message
 from ...core.scenario import Problems as _Problems
+from ...core.scenario import named
 from .. import cards as C
 from ..game import claim_options
 from ..maps import normalise_name
 from ..scoring import final_scores, ticket_result
 from ..state import GameState
-from .refs import resolve_city, resolve_route
+from .refs import board_name, resolve_city, resolve_route
 
 
 _QUERIES = {"final_scores", "longest_path", "completed_tickets", "station_borrow",
@@ -38,15 +39,17 @@ def _query(state: GameState, st: dict, path: str, probs: _Problems):
     q = st["query"]
     m = state.map
     if q in ("missing_rails", "round_result"):
-        probs.add(f"{path}.query", f"{q!r} applies to the Trans games only")
+        probs.add(f"{path}.query", Message("ttr-scen.trans-query", query=q))
         return None, None
     if q == "station_borrow" and not state.rules.stations:
-        probs.add(f"{path}.query", f"{m.name} has no stations: 'station_borrow' does not apply")
+        probs.add(f"{path}.query", Message("ttr-scen.no-station-borrow",
+                                           board=board_name(m, state.rules.game)))
         return None, None
     seat = st.get("player")
     if q != "final_scores" and (not isinstance(seat, int) or isinstance(seat, bool)
                                 or not 0 <= seat < state.n_players):
-        probs.add(f"{path}.player", f"the query {q!r} needs a player 0..{state.n_players - 1}")
+        probs.add(f"{path}.player", Message("ttr-scen.query-player", query=q,
+                                            last=state.n_players - 1))
         return None, None
     if q == "final_scores":
         fs = final_scores(state)
@@ -74,8 +77,14 @@ def _query(state: GameState, st: dict, path: str, probs: _Problems):
         if r is None:
             return None, None
         return [C.card_dict(cs) for cs in claim_options(state, seat, r)], None
-    probs.add(f"{path}.query", f"unknown query {q!r}")
+    probs.add(f"{path}.query", unknown_query(q))
     return None, None
+
+
+def unknown_query(q) -> Message:
+    """The problem of a ``query`` name the route games do not know."""
+    return Message("ttr-scen.unknown-query", **named(q),
+                   known=", ".join(sorted(_QUERIES - {"missing_rails", "round_result"})))
 
 
 #: ``final_scores`` parts: one a game does not score is 0 there (Deutschland's ``stations``).

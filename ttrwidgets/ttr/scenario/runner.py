@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...core.scenario import ScenarioRunner
 from ..game import apply
-from .actions import _DO, _to_action
+from .actions import _DO, _to_action, unknown_action
 from .checks import _check_state, _rule_matches
 from .coverage import _trace_action, _trace_query
-from .queries import _QUERIES, _compare_query, _query
+from .queries import _QUERIES, _compare_query, _query, unknown_query
 from .setup import _setup
 
 
@@ -24,6 +24,12 @@ class RouteScenarios(ScenarioRunner):
     compare = staticmethod(_compare_query)
     trace_action = staticmethod(_trace_action)
     trace_query = staticmethod(_trace_query)
+
+    def unknown_action(self, do):
+        return unknown_action(do)
+
+    def unknown_query(self, q):
+        return unknown_query(q)
 
     def query(self, state, st, path, probs):
         return _query(state, st, path, probs)[0]

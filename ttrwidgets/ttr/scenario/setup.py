@@ -3,6 +3,8 @@
 from the seed, or the position)."""
 from __future__ import annotations
 
+from ...core import i18n
+from ...core.errors import Message
 from ...core.registry import game as registered, games, players_text
 from ...core.scenario import read_top, seed_and_steps
 from ..game import new_game
@@ -11,6 +13,16 @@ from ..rules import get_rules
 from ..state import GameState
 from .position import build_position
 from .refs import _key_path
+
+
+#: Europe's ``variant`` and ``tiebreak`` options, as a scenario writes them.
+_VARIANTS = ("classic", "1912", "mega", "big-cities")
+_TIEBREAKS = ("anniversary", "classic")
+
+
+def _one_of(choices) -> Message:
+    """The problem "must be a, b or c", in each language."""
+    return Message("ttr-scen.one-of", choices=lambda lang: i18n.join(choices, lang, style="or"))
 
 
 def known_games() -> tuple:
@@ -30,50 +42,48 @@ def _setup(data, source: str) -> tuple[GameState, list]:
     game = data.get("game")
     playable = {g.id for g in games()}
     if not isinstance(game, str) or game not in known_games():
-        probs.add("$.game", f"must be one of {', '.join(known_games())}")
+        probs.add("$.game", Message("ttr-scen.game", known=", ".join(known_games())))
         game = None
     elif game not in playable:
-        probs.add("$.game", f"the game {game!r} is not supported yet by this version of "
-                            "ttrwidgets")
+        probs.add("$.game", Message("ttr-scen.game-not-supported", game=game))
     opts = data.get("options")
     if not isinstance(opts, dict):
-        probs.add("$.options", 'required: an object like {"players": 2}')
+        probs.add("$.options", Message("ttr-scen.options", example='{"players": 2}'))
         opts = {}
     n = opts.get("players")
     counts = registered(game).players if game in playable else frozenset({2, 3, 4, 5})
     if not isinstance(n, int) or isinstance(n, bool) or n not in counts:
-        probs.add("$.options.players", f"required: the number of players, "
-                                       f"{players_text(counts)}"
-                                       + (f" for {game}" if game else ""))
+        probs.add("$.options.players", Message(
+            "ttr-scen.players", counts=lambda lang: players_text(counts, lang),
+            game=game or "none"))
     variant = opts.get("variant", "classic")
     tiebreak = opts.get("tiebreak", "anniversary")
     board = opts.get("board")
     for k in sorted(set(opts) - {"players", "variant", "tiebreak", "special", "board"}):
-        probs.add(_key_path("$.options", k), "unknown option")
+        probs.add(_key_path("$.options", k), Message("ttr-scen.unknown-option"))
     boards = registered(game).boards if game in playable else ()
     if board is not None and game != "asia":
-        probs.add("$.options.board", "'board' is an option of the Asia team variant")
+        probs.add("$.options.board", Message("ttr-scen.board-option"))
     elif board is not None and board not in boards:
-        probs.add("$.options.board", f"must be {' or '.join(boards)}")
+        probs.add("$.options.board", Message(
+            "ttr-scen.board-choice", boards=lambda lang: i18n.join(boards, lang, style="or")))
     if game == "asia":
         for k in ("variant", "tiebreak"):
             if k in opts:
-                probs.add(f"$.options.{k}", f"'{k}' is a Europe option: the Asia team variant "
-                                            "has one rule set (asia.md)")
+                probs.add(f"$.options.{k}", Message("ttr-scen.asia-option", option=k))
     elif game == "deutschland":
         # the Europe options: Deutschland has one rule set and breaks ties its own way
         if variant != "classic":
-            probs.add("$.options.variant", "Deutschland has no variants ('variant' is a Europe "
-                                           "option: classic, 1912, mega, big-cities)")
+            probs.add("$.options.variant", Message("ttr-scen.de-variant",
+                                                   variants=", ".join(_VARIANTS)))
         if "tiebreak" in opts:
-            probs.add("$.options.tiebreak", "'tiebreak' is a Europe option: Deutschland breaks "
-                                            "ties by its own rule (win.tiebreak: most completed "
-                                            "tickets, then most passengers)")
+            probs.add("$.options.tiebreak", Message("ttr-scen.de-tiebreak",
+                                                    rule="win.tiebreak"))
     else:
-        if variant not in ("classic", "1912", "mega", "big-cities"):
-            probs.add("$.options.variant", "must be classic, 1912, mega or big-cities")
-        if tiebreak not in ("anniversary", "classic"):
-            probs.add("$.options.tiebreak", "must be anniversary or classic")
+        if variant not in _VARIANTS:
+            probs.add("$.options.variant", _one_of(_VARIANTS))
+        if tiebreak not in _TIEBREAKS:
+            probs.add("$.options.tiebreak", _one_of(_TIEBREAKS))
     seed = seed_and_steps(data, probs)
     probs.raise_if_any()
     if game == "europe":
@@ -86,7 +96,7 @@ def _setup(data, source: str) -> tuple[GameState, list]:
     if "position" not in data:
         return new_game(rules, n, seed, m)
     if not isinstance(data["position"], dict):
-        probs.add("$.position", "must be an object")
+        probs.add("$.position", Message("ttr-scen.object"))
         probs.raise_if_any()
     state = build_position(rules, m, n, seed, data["position"], probs)
     probs.raise_if_any()

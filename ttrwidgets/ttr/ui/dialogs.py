@@ -175,7 +175,8 @@ class ChoicePanel(Part):
         """Offer the card sets ``options`` (the engine's canonical payments), the first picked."""
         self.options = list(options)
         lang = self.app.lang
-        labels = [(cards_text(C.card_dict(cs), lang), i) for i, cs in enumerate(options)]
+        board = self.app.state.map          # Deutschland's purple is Lila
+        labels = [(cards_text(C.card_dict(cs), lang, board), i) for i, cs in enumerate(options)]
         if list(self.picker.options) != labels:
             self.picker.options = labels
         self.picker.value = 0

@@ -240,7 +240,7 @@ class RoutePlay(Play):
             return
         n = seen.passengers_at(city).count(colour)
         app.say(lambda lang: t("passengers.token", lang, n=n, city=m.cities[city].display_name,
-                               colour=colour_name(Colour(colour).key, lang)))
+                               colour=colour_name(Colour(colour).key, lang, board=m)))
 
     # ================================================================ playing
     def enter(self) -> None:
