@@ -49,3 +49,16 @@ def test_a_tunnel_puzzle_speaks_of_its_chances_in_the_learners_locale():
     assert "75%" in verdict_text(p, sol, check_answer(p, sol, "3/4"), "en")
     assert [c.text("de") for c in odds_choices(p, sol)][:2] == [f"0{NBSP}% (0/1)",
                                                                f"25{NBSP}% (1/4)"]
+
+
+def test_a_number_too_large_for_babel_is_written_out_not_a_crash():
+    """A broken file's count of 10**40 (or 1e300) reaches a problem text as it is: Babel's
+    rounding raised decimal.InvalidOperation for it (found by tests/test_mutation.py)."""
+    from ttrwidgets.core import i18n
+    for lang in ("en", "de"):
+        assert i18n.number(10 ** 40, lang) == str(10 ** 40)
+        assert "1e+302" in i18n.percent(1e300, lang)
+        out, errors = i18n.check("engine", "setup-deal", lang, n=10 ** 40)
+        assert not errors and str(10 ** 40) in out, out
+        out, errors = i18n.check("engine", "setup-deal", lang, n=1e300)
+        assert not errors and "1e+300" in out, out

@@ -214,6 +214,24 @@ def has_text(domain: str, key: str, lang: str = FALLBACK) -> bool:
     return b is not None and b.has_message(fluent_id(key))
 
 
+#: Babel rounds a number in a decimal context of 28 digits and raises ``InvalidOperation`` for
+#: more (fluent.runtime formats numeric arguments through it). A number this large comes only
+#: from a broken file (a count of 10**40 passengers), and is written out as it is.
+_BABEL_LIMIT = 10 ** 15
+
+
+def _too_big(x) -> bool:
+    """A finite number Babel cannot format (see :data:`_BABEL_LIMIT`); infinity and NaN it can.
+
+    >>> _too_big(10 ** 40), _too_big(1e300), _too_big(float("inf")), _too_big(45)
+    (True, True, False, False)
+    """
+    try:
+        return abs(x) >= _BABEL_LIMIT and abs(x) != float("inf")
+    except (TypeError, OverflowError):
+        return False
+
+
 def _args(params: dict) -> dict:
     """Fluent arguments: whole numbers without digit grouping (a seed or a year is no
     "1.912"), ``None`` as an empty text."""
@@ -222,6 +240,8 @@ def _args(params: dict) -> dict:
         if v is None:
             v = ""
         elif isinstance(v, bool):
+            v = str(v)
+        elif isinstance(v, (int, float)) and _too_big(v):
             v = str(v)
         elif isinstance(v, int):
             v = fluent_number(v, useGrouping=False)
@@ -324,6 +344,13 @@ def pick(texts: dict, lang: str = FALLBACK) -> str:
 # ---- numbers and lists in the learner's locale (Babel's CLDR data) ------------------------------
 
 def number(x, lang: str = FALLBACK) -> str:
+    """``x`` with the locale's digit grouping and decimal mark ("1.234,5" in German).
+
+    >>> number(1234.5, "de"), number(10 ** 40, "de")
+    ('1.234,5', '10000000000000000000000000000000000000000')
+    """
+    if _too_big(x):
+        return str(x)
     from babel.numbers import format_decimal
     return format_decimal(x, locale=_locale_for(lang).replace("-", "_"))
 
@@ -339,6 +366,8 @@ def percent(x, lang: str = FALLBACK, digits: int = 0) -> str:
     from babel.numbers import parse_pattern
     locale = Locale.parse(_locale_for(lang).replace("-", "_"))
     pattern = parse_pattern(locale.percent_formats[None].pattern)   # the locale's own, copied
+    if _too_big(x * 100):
+        return pattern.apply(0, locale).replace("0", str(x * 100), 1)
     pattern.frac_prec = (0, digits)
     return pattern.apply(x, locale)
 
