@@ -39,7 +39,8 @@ BYTECODE = $(PY) -m compileall -q -j 0 ttrwidgets tools > /dev/null
 
 # Three test processes on two cores: a browser test spends part of its time waiting (for a
 # server, a kernel, Chromium) and a third process fills those waits (measured on this 2-core
-# machine under the same load: 16 min 4 s against 17 min 49 s with two).
+# machine with other work running: 16 min 4 s against 17 min 49 s with two; on a quiet machine
+# the comparison is still to be made).
 test: $(VENV)/.installed-test $(SVENV)/.installed-static
 	@sh tools/ensure-chromium.sh
 	@$(BYTECODE)
