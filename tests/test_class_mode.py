@@ -6,8 +6,11 @@ the page Voilà serves asks nothing from outside the machine.
 """
 from __future__ import annotations
 
+import base64
 import http.client
+import os
 import re
+import socket
 import time
 
 import pytest
@@ -140,6 +143,39 @@ def test_default_mode_is_local_only(local_server):
     assert get(local_server, "/voila/static/favicon.ico", host=f"{LAN}:8866")[0] == 403
     assert get(local_server, "/voila/static/favicon.ico", host="localhost:8866")[0] == 200
     assert get(local_server, "/voila/static/favicon.ico")[0] == 200   # no code asked
+
+
+def test_a_kernel_socket_the_browser_closes_at_once_leaves_no_traceback(local_server):
+    """A page reloaded (or "Try again" pressed) while it connects to its kernel closes the
+    kernel's websocket before the server has finished the handshake: the server must end it
+    quietly. jupyter_server 2.21 logs two tracebacks for each such socket
+    (jupyter-server/jupyter_server#1265), which failed a browser test at random."""
+    status, _, page = get(local_server, "/?ttr_go=1")               # a page and its kernel
+    assert status == 200
+    kernel = re.search(r'kernelId": "([0-9a-f-]{36})"', page).group(1)
+    offset = local_server.log_size()
+    for i in range(30):                    # the close lands at various points of the handshake
+        s = socket.create_connection(("127.0.0.1", local_server.port), timeout=10)
+        key = base64.b64encode(os.urandom(16)).decode()
+        s.sendall((f"GET /api/kernels/{kernel}/channels?session_id=early{i} HTTP/1.1\r\n"
+                   f"Host: 127.0.0.1:{local_server.port}\r\nUpgrade: websocket\r\n"
+                   f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                   "Sec-WebSocket-Version: 13\r\n"
+                   "Sec-WebSocket-Protocol: v1.kernel.websocket.jupyter.org\r\n\r\n").encode())
+        time.sleep(0.002 * (i % 10))
+        s.close()
+    # a browser that stays gets its socket: the handshake answers 101 with the protocol
+    s = socket.create_connection(("127.0.0.1", local_server.port), timeout=30)
+    s.sendall((f"GET /api/kernels/{kernel}/channels?session_id=stays HTTP/1.1\r\n"
+               f"Host: 127.0.0.1:{local_server.port}\r\nUpgrade: websocket\r\n"
+               f"Connection: Upgrade\r\nSec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}\r\n"
+               "Sec-WebSocket-Version: 13\r\n"
+               "Sec-WebSocket-Protocol: v1.kernel.websocket.jupyter.org\r\n\r\n").encode())
+    answer = s.recv(4096).decode(errors="replace")
+    s.close()
+    assert answer.startswith("HTTP/1.1 101") and "v1.kernel.websocket.jupyter.org" in answer
+    log = local_server.log_since(offset)
+    assert "Traceback" not in log and "Uncaught exception" not in log, log[-3000:]
 
 
 def test_class_command_binds_the_network_with_a_code_and_prints_qr(monkeypatch, capsys):

@@ -454,10 +454,12 @@ def guarded_application_class():
 
 
 def voila_class():
-    """``voila.app.Voila`` with the guarded application and the ``_xsrf`` cookie."""
+    """``voila.app.Voila`` with the guarded application, the ``_xsrf`` cookie and kernel
+    websockets that may be closed early."""
     import tornado.web
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
+    from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
     GuardedApplication = guarded_application_class()
 
@@ -470,9 +472,30 @@ def voila_class():
             # then shuts its kernel down when the tab closes (voila-dashboards/voila#1458).
             self.xsrf_token  # noqa: B018
 
+    class KernelSocket(VoilaKernelWebsocketHandler):
+        """A browser may close a kernel's websocket while the server is still readying the
+        kernel for it (a reload or "Try again" while the page connects; a closed tab): the
+        handler's ``on_close`` then drops its connection, and jupyter_server (2.21) goes on
+        with the handshake and fails on it in ``select_subprotocol`` and again in its error
+        page (jupyter-server/jupyter_server#1265): two tracebacks in the log for a browser
+        that simply left. Here the handshake ends quietly when nobody is left to talk to."""
+
+        def select_subprotocol(self, subprotocols):
+            if self.connection is None:         # the browser left during pre_get
+                return None
+            return super().select_subprotocol(subprotocols)
+
+        async def open(self, kernel_id):
+            if self.connection is None:         # the same: nothing to connect
+                self.close()
+                return
+            await super().open(kernel_id)
+
+    replace = {TornadoVoilaHandler: PageHandler, VoilaKernelWebsocketHandler: KernelSocket}
+
     class TTRVoila(Voila):
         def init_handlers(self):
-            return [(pattern, PageHandler if cls is TornadoVoilaHandler else cls, *rest)
+            return [(pattern, replace.get(cls, cls), *rest)
                     for pattern, cls, *rest in super().init_handlers()]
 
         def start(self):
