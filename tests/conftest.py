@@ -11,6 +11,25 @@ if str(ROOT) not in sys.path:
 from scenario_paths import OWN_SCENARIOS, SHARED, scenario_files  # noqa: E402,F401
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "starts_first(seconds): a test whose wall time is long (about ``seconds``, "
+        "measured) and mostly waiting (on a culler's timeout, on Pyodide starting in the "
+        "browser) or one big build: run before the others, longest first, so that its waiting "
+        "overlaps their work instead of ending the run")
+
+
+def pytest_collection_modifyitems(config, items):
+    # A stable sort: the marked tests first, the longest first, everything else in its usual
+    # order. With ``-n N --dist worksteal`` the first worker gets them at once and the others
+    # take over the rest of its share; left where they were collected, the 2-minute static-site
+    # test began 8 minutes into an 11-minute run and ended it.
+    def first(item):
+        mark = item.get_closest_marker("starts_first")
+        return -mark.kwargs.get("seconds", 1) if mark else 0
+    items.sort(key=first)
+
+
 @pytest.fixture(scope="session")
 def europe():
     from ttrwidgets.ttr.maps import load_map

@@ -86,6 +86,7 @@ def test_the_app_loads_and_a_game_starts_with_nothing_from_outside(page, shipped
     assert icon["loaded"], icon
 
 
+@pytest.mark.starts_first(seconds=50)
 def test_ten_pages_opened_at_once_all_show_their_board(browser, shipped_server):
     pages = [WidgetPage(browser.new_context(viewport={"width": 1280, "height": 900}),
                         shipped_server, timeout=240) for _ in range(PAGES)]
@@ -114,6 +115,7 @@ def test_ten_pages_opened_at_once_all_show_their_board(browser, shipped_server):
             p.close()
 
 
+@pytest.mark.starts_first(seconds=60)
 def test_closed_tab_freed_idle_open_tab_kept(browser, voila):
     """Culling shortened to 8 s idle / 2 s checks: a tab closed with its unload handler frees its
     kernel at once (the _xsrf cookie the server sets), a tab that vanishes without unloading is
@@ -160,6 +162,7 @@ def test_a_page_whose_app_does_not_come_up_explains_and_offers_a_retry(page, voi
     assert page.blocked == []
 
 
+@pytest.mark.starts_first(seconds=25)
 def test_a_page_opened_after_the_pool_kernel_outwaited_the_cull_timeout_shows_its_board(page,
                                                                                          voila):
     """Issue 21, defect 9: the pre-heated kernel waits in the pool longer than the idle timeout

@@ -81,6 +81,7 @@ def static_site():
     server.server_close()
 
 
+@pytest.mark.starts_first(seconds=120)
 def test_static_site_offline_runs_the_app(static_site, browser, app_server, tmp_path):
     """Opened offline: the progress line, the start page's board (its texts the same as the
     Voilà app's), a click on a game card; the first lesson's first step, a puzzle and its hint,
