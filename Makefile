@@ -13,6 +13,7 @@ PY      = $(VENV)/bin/python
 SVENV  ?= .venv-static
 SPY     = $(SVENV)/bin/python
 PORT   ?= 8866
+JOBS   ?= 3
 
 .PHONY: app test bench static static-serve clean
 
@@ -44,7 +45,7 @@ BYTECODE = $(PY) -m compileall -q -j 0 ttrwidgets tools > /dev/null
 test: $(VENV)/.installed-test $(SVENV)/.installed-static
 	@sh tools/ensure-chromium.sh
 	@$(BYTECODE)
-	TTR_STATIC_PYTHON=$(SPY) $(PY) -m pytest -n 3 --dist worksteal --durations=25
+	TTR_STATIC_PYTHON=$(SPY) $(PY) -m pytest -n $(JOBS) --dist worksteal --durations=25
 
 # the app as a static site in site/ (Voici + Pyodide: runs in each browser, no kernel); see README
 $(SVENV)/bin/python:
