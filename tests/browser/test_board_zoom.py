@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from tools.browser import _CANVAS_ZOOMED_JS
 from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.render import BoardGeometry, BoardView, draw_board, ops_for
-from ttrwidgets.render.grid import GridGeometry, GridView, draw_grid
+from ttrwidgets.trans.render import GridGeometry, GridView, draw_grid
 from ttrwidgets.trans.board import load_board
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 

@@ -108,7 +108,7 @@ def test_a_trans_lesson_is_taken_on_the_grid_board(page, app_server):
     from ttrwidgets import trans
     from ttrwidgets.lessons import course
     from ttrwidgets.lessons.run import family, solution_actions
-    from ttrwidgets.render.grid import GridGeometry
+    from ttrwidgets.trans.render import GridGeometry
     from ttrwidgets.widgets.board import CANVAS_WIDTH
     x = course("trans_europa").lessons[0]
     fam = family(x)

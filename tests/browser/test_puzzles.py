@@ -155,7 +155,7 @@ def open_trans_puzzle(page, server, puzzle_id: str) -> None:
 
 
 def test_a_fewest_rails_puzzle_is_solved_by_clicking_lines_on_the_grid(page, app_server):
-    from ttrwidgets.render.grid import GridGeometry
+    from ttrwidgets.trans.render import GridGeometry
     from ttrwidgets.trans.missing import line_costs
     pid, p, sol = _trans_puzzle()
     geo = GridGeometry.build(p.map, CANVAS_WIDTH)

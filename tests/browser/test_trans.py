@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from ttrwidgets.render.grid import GridGeometry
+from ttrwidgets.trans.render import GridGeometry
 from ttrwidgets.trans.board import load_board
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 from ttrwidgets.trans.ui.trans_page import point_name

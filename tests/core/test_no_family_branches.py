@@ -316,8 +316,12 @@ def test_the_front_ends_are_named_by_reference():
 # ------------------------------------------------------------------ generic code imports no family
 #: Modules outside the family packages that still import one, and why each cannot move yet.
 #: Everything else outside ``ttr/`` and ``trans/`` -- ``widgets/``, ``lessons/``, ``core/``,
-#: ``graphs/``, the generic parts of ``puzzles/`` and ``render/``, ``cli.py`` -- reaches a
+#: ``graphs/``, the generic parts of ``puzzles/``, ``render/``, ``cli.py`` -- reaches a
 #: family only through the protocol (``core.family``: ``family(game)``, its references).
+#: ``render/`` draws a route board in the card colours its family publishes (``BOARD_COLOURS``,
+#: found from the map's ``family``: ``render.palette.board_colours``); the families' own board
+#: parts are in their packages (``ttr/render.py``: the card colours, the demo board;
+#: ``trans/render.py``: the grid boards and their colours, drawn by ``trans/ui/grid_board.py``).
 ALLOWED_FAMILY_IMPORTS = {
     # old addresses kept for imports (ttrwidgets.session.Session, ttrwidgets.cli.TerminalGame):
     # re-exports of the route family, loaded only when asked for
@@ -326,13 +330,6 @@ ALLOWED_FAMILY_IMPORTS = {
     # the engine benchmark measures the route engine's own functions (and the peer engine
     # plays Europe): it is a tool about the route family, not a page or a command of every game
     "bench.py": {"ttr"},
-    # the boards' renderers: the route board (geometry.py: route colours, palette.py: the card
-    # colours) and the Trans grid (grid.py: its boards) still live in render/ beside the
-    # generic drawing (draw.py, canvas.py, shapes.py, labels.py, svg); moving them into the
-    # families is a package move of its own (every page and the static site import them)
-    "render/geometry.py": {"ttr"},
-    "render/palette.py": {"ttr"},
-    "render/grid.py": {"trans"},
     # the route family's puzzle kinds (best_station, longest_trail, tunnel_odds,
     # cheapest_completion: the puzzle model on a route game's position, their solvers,
     # generator and teaching, and the words they share) still live in puzzles/ beside the

@@ -53,6 +53,7 @@ class _Layout:
 
 @dataclass(frozen=True)
 class _Map:
+    family = "ttr"          # drawn in the route family's card colours (not a field)
     id: str
     version: int
     name: str

@@ -8,6 +8,7 @@ import pytest
 
 from ttrwidgets.ttr.maps import available_maps, load_map
 from ttrwidgets.render import palette as P
+from ttrwidgets.ttr import render as RC
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
 from ttrwidgets.render.geometry import BoardGeometry, Hit, Metrics, point_in_polygon
 from shapes import convex_overlap, segment_distance
@@ -183,7 +184,7 @@ def test_tokens_are_readable_without_colour(de):
     n = sum(len(v) for v in pas.values())
     assert len(discs) == n == len(g.passenger_tokens(pas))
     letters = [t for op in ops_for(ops, role="passenger-letters") for t in op.args["texts"]]
-    expected = sorted(P.as_colour(k).symbol for v in pas.values() for k, _ in v)
+    expected = sorted(RC.as_colour(k).symbol for v in pas.values() for k, _ in v)
     assert sorted(letters) == expected
     counts, = ops_for(ops, role="passenger-counts")
     assert sorted(counts.args["texts"]) == sorted(f"×{c}" for v in pas.values()

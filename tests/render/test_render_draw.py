@@ -6,6 +6,7 @@ import pytest
 
 from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.render import palette as P
+from ttrwidgets.ttr import render as RC
 from ttrwidgets.render.canvas import RecordingCanvas, replay
 from ttrwidgets.render.draw import (IPYCANVAS_CALLS, KINDS, LAYERS, ROLES, BoardView, Op,
                                     draw_board, ops_for)
@@ -83,13 +84,13 @@ def test_route_spaces_have_their_colour_and_symbol(geo, europe_map):
     spaces = _one(ops, "route-spaces")
     assert len(spaces) == 300
     for route, colour in zip(spaces.args["routes"], spaces.args["colors"]):
-        assert colour == P.card_fill(europe_map.routes[route].colour)
+        assert colour == RC.card_fill(europe_map.routes[route].colour)
     symbols = Counter()
     for op in ops_for(ops, "map", "route-symbols"):
         for text, route in zip(op.args["texts"], op.args["routes"]):
             rt = europe_map.routes[route]
             assert text == Colour(rt.colour).symbol
-            assert op.args["color"] == P.card_text(rt.colour)
+            assert op.args["color"] == RC.card_text(rt.colour)
             symbols[route] += 1
     # every route carries its colour symbol, in every one of its spaces
     assert symbols == Counter({r.index: r.length for r in europe_map.routes})

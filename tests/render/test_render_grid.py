@@ -15,10 +15,11 @@ import pytest
 
 from ttrwidgets import trans
 from ttrwidgets.render import palette as P
+from ttrwidgets.trans import render as C
 from ttrwidgets.render import typography as T
 from ttrwidgets.render.canvas import RecordingCanvas, replay
 from ttrwidgets.render.draw import IPYCANVAS_CALLS, LAYERS, PROJECTOR_LINE_SCALE, ops_for
-from ttrwidgets.render.grid import (GRID_ROLES, NETWORK_DASHES, GridGeometry, GridView,
+from ttrwidgets.trans.render import (GRID_ROLES, NETWORK_DASHES, GridGeometry, GridView,
                                     draw_grid, grid_svg, grid_thumbnail_svg, networks)
 from ttrwidgets.trans.actions import LayRail, PlaceMarker
 from ttrwidgets.trans.board import COLOURS, GRID_BOARDS, load_board
@@ -273,7 +274,7 @@ def test_map_layer_grid_and_doubles(geo):
     assert sorted(plain.args["lines"]) == [ln.index for ln in geo.lines if ln.cost == 1]
     # thin and light: under every other line and lighter than the double lines
     assert plain.args["line_width"] < _one(ops, "water-lines").args["line_width"] + 1e-9
-    assert P.relative_luminance(P.GRID_LINE) > P.relative_luminance(P.WATER)
+    assert P.relative_luminance(C.GRID_LINE) > P.relative_luminance(C.WATER)
     nodes = _one(ops, "grid-nodes")
     assert len(nodes) + len(geo.cities) == len(geo.nodes)
     # the map layer depends on nothing but the geometry (and projector mode)
@@ -310,13 +311,13 @@ def test_cities_in_their_card_colours_with_letters(geo):
     cities = _one(ops, "cities", "claims")
     assert len(cities) == 35
     for c, col in zip(cities.args["cities"], cities.args["colors"]):
-        assert col == P.trans_city_fill(geo.cities[c].colour)
+        assert col == C.trans_city_fill(geo.cities[c].colour)
     letters = {}
     for op in ops_for(ops, "claims", "city-letters"):
         for t, c in zip(op.args["texts"], op.args["cities"]):
             letters[c] = t
-            assert op.args["color"] == P.trans_city_text(geo.cities[c].colour)
-    assert letters == {c.index: P.trans_city_letter(c.colour) for c in geo.cities}
+            assert op.args["color"] == C.trans_city_text(geo.cities[c].colour)
+    assert letters == {c.index: C.trans_city_letter(c.colour) for c in geo.cities}
     dashed = _one(ops, "dashed-rings")
     assert sorted(dashed.args["cities"]) == sorted(c.index for c in geo.cities if c.dashed)
     assert len(dashed) == 10 and dashed.args["dash"]
@@ -338,7 +339,7 @@ def test_rails_and_markers_of_a_played_game(geo):
     _well_formed(ops)
     casing = _one(ops, "rail-casings")
     assert sorted(casing.args["lines"]) == sorted(s.rails)
-    assert set(casing.args["colors"]) == {P.RAIL}
+    assert set(casing.args["colors"]) == {C.RAIL}
     inner = ops_for(ops, "claims", "rails")
     assert sorted(i for op in inner for i in op.args["lines"]) == sorted(s.rails)
     assert inner[0].args["line_width"] < casing.args["line_width"]
@@ -361,7 +362,7 @@ def test_rails_and_markers_of_a_played_game(geo):
         assert seats, "every network holds a start marker without special card 18"
         assert nodes <= network(s, seats[0])
         assert len(set(op.args["networks"])) == 1 and op.args["networks"][0] == seats[0]
-        assert op.args["colors"][0] == P.network_colour(seats[0])
+        assert op.args["colors"][0] == C.network_colour(seats[0])
         assert op.args["dash"] == tuple(round(d * op.args["line_width"], 2)
                                         for d in NETWORK_DASHES[seats[0]])
     ks = [op.args["networks"][0] for op in inner]
@@ -504,18 +505,18 @@ def test_full_svg_of_a_game(europa):
 
 # --------------------------------------------------------------------------- colours
 def test_trans_colours_are_colour_blind_safe_and_lettered():
-    fills = [P.trans_city_fill(c) for c in P.TRANS_COLOURS]
-    assert P.TRANS_COLOURS == COLOURS
+    fills = [C.trans_city_fill(c) for c in C.TRANS_COLOURS]
+    assert C.TRANS_COLOURS == COLOURS
     for kind in (None,) + P.CVD_KINDS:
         for a, b in combinations(fills, 2):
             assert P.delta_e2000(a, b, kind) >= 12, (kind, a, b)
-    letters = [P.trans_city_letter(c) for c in P.TRANS_COLOURS]
+    letters = [C.trans_city_letter(c) for c in C.TRANS_COLOURS]
     assert len(set(letters)) == 5
-    for c in P.TRANS_COLOURS:
-        assert P.contrast_ratio(P.trans_city_fill(c), P.trans_city_text(c)) >= 4.5
-    for c in P.NETWORK_COLOURS:
-        assert P.contrast_ratio(c, P.RAIL) >= 6.5
+    for c in C.TRANS_COLOURS:
+        assert P.contrast_ratio(C.trans_city_fill(c), C.trans_city_text(c)) >= 4.5
+    for c in C.NETWORK_COLOURS:
+        assert P.contrast_ratio(c, C.RAIL) >= 6.5
     assert len(NETWORK_DASHES) == len(set(NETWORK_DASHES)) == 6
-    for c in (P.WATER, P.MOUNTAIN):
+    for c in (C.WATER, C.MOUNTAIN):
         assert P.contrast_ratio(c, P.BACKGROUND) >= 3
-    assert P.contrast_ratio(P.GRID_LINE, P.BACKGROUND) >= 1.8
+    assert P.contrast_ratio(C.GRID_LINE, P.BACKGROUND) >= 1.8

@@ -8,7 +8,7 @@ import pytest
 from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.render import BoardGeometry
 from ttrwidgets.render import typography as T
-from ttrwidgets.render.grid import GridGeometry
+from ttrwidgets.trans.render import GridGeometry
 from ttrwidgets.render.lab import LabOverlay, lab_board_ops, lab_grid_ops
 from ttrwidgets.trans.board import load_board
 from ttrwidgets.widgets.board import CANVAS_WIDTH
@@ -116,8 +116,9 @@ def _frame_pictures(board_id, algorithm, sources):
     two on the way, of ``algorithm`` from each of ``sources`` (node indices into the sorted
     nodes) or, for the Steiner tree, joining four cities."""
     from ttrwidgets.render import BoardView
-    from ttrwidgets.render.grid import GridView
-    from ttrwidgets.widgets.lab.boards import LabBoardWidget, LabGridWidget
+    from ttrwidgets.trans.render import GridView
+    from ttrwidgets.trans.ui.lab_board import LabGridWidget
+    from ttrwidgets.widgets.lab.boards import LabBoardWidget
     from ttrwidgets.widgets.lab.controller import LabController
     lab = LabController(board_id, algorithm)
     b = _WIDGETS.get(board_id)

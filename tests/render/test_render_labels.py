@@ -13,7 +13,8 @@ import pytest
 from ttrwidgets.ttr.maps import available_maps, load_map
 from ttrwidgets.render import typography as T
 from ttrwidgets.render.draw import BoardView, draw_board, ops_for
-from ttrwidgets.render.geometry import BoardGeometry, demo_map
+from ttrwidgets.render.geometry import BoardGeometry
+from ttrwidgets.ttr.render import demo_map
 from shapes import convex_overlap
 
 WIDTH = T.REFERENCE_CANVAS_PX

@@ -5,6 +5,7 @@ import pytest
 
 from ttrwidgets.ttr.colours import CARD_COLOURS, Colour
 from ttrwidgets.render import palette as P
+from ttrwidgets.ttr import render as RC
 
 ROUTE_COLOURS = CARD_COLOURS + (Colour.GRAY,)
 #: Minimum CIE76 ΔE*ab between two colours after simulating a colour-vision deficiency. Around
@@ -14,8 +15,8 @@ MIN_DELTA_E = 15.0
 
 def test_every_fill_has_a_contrasting_text_colour():
     for c in Colour:
-        fill = P.card_fill(c)
-        assert P.contrast_ratio(fill, P.card_text(c)) >= 4.5, c
+        fill = RC.card_fill(c)
+        assert P.contrast_ratio(fill, RC.card_text(c)) >= 4.5, c
     for p in P.PLAYERS:
         assert P.contrast_ratio(p.fill, p.text) >= 4.5, p
     assert P.contrast_ratio(P.LOCO_BADGE_FILL, P.LOCO_BADGE_TEXT) >= 4.5
@@ -35,7 +36,7 @@ def test_text_colour_is_at_least_wcag_large_text_for_arbitrary_fills():
 
 def test_white_and_light_spaces_are_outlined_visibly():
     for c in (Colour.WHITE, Colour.YELLOW, Colour.GRAY):
-        assert P.contrast_ratio(P.card_fill(c), P.SPACE_OUTLINE) >= 3
+        assert P.contrast_ratio(RC.card_fill(c), P.SPACE_OUTLINE) >= 3
     assert P.contrast_ratio(P.BACKGROUND, P.SPACE_OUTLINE) >= 3
     assert P.contrast_ratio(P.BACKGROUND, P.TUNNEL_OUTLINE) >= 3
 
@@ -68,14 +69,14 @@ def _check_pairs(fills, kind):
 
 @pytest.mark.parametrize("kind", [None, "deuteranopia", "protanopia"])
 def test_card_and_route_colours_are_distinguishable(kind):
-    fills = [P.card_fill(c) for c in ROUTE_COLOURS]
+    fills = [RC.card_fill(c) for c in ROUTE_COLOURS]
     assert len(set(fills)) == len(fills)
     d, a, b = _check_pairs(fills, kind)
     assert d >= MIN_DELTA_E, f"{a} vs {b}: ΔE {d:.1f} under {kind}"
 
 
 def test_tritanopia_is_at_least_noticeable():
-    d, a, b = _check_pairs([P.card_fill(c) for c in ROUTE_COLOURS], "tritanopia")
+    d, a, b = _check_pairs([RC.card_fill(c) for c in ROUTE_COLOURS], "tritanopia")
     assert d >= 10, (a, b, d)
 
 
@@ -116,7 +117,7 @@ def test_five_seats():
 def test_seat_colours_differ_from_every_card_colour(kind):
     for p in P.PLAYERS:
         for c in Colour:  # the nine cards and gray routes
-            d = P.delta_e2000(p.fill, P.card_fill(c), kind)
+            d = P.delta_e2000(p.fill, RC.card_fill(c), kind)
             assert d >= MIN_DE00_PLAYERS, (p.name, c.key, kind, round(d, 1))
 
 
@@ -150,3 +151,52 @@ def test_colour_helpers():
     assert P.contrast_ratio("#777777", "#777777") == pytest.approx(1.0)
     for a, b in combinations(["#000000", "#ffffff", "#cc3311"], 2):
         assert P.delta_e(a, b) == pytest.approx(P.delta_e(b, a))
+
+
+# ------------------------------------------------------------------ the family's colours as data
+def test_a_route_board_is_drawn_in_the_card_colours_its_family_publishes():
+    """The renderer imports no family: a map names its family, and the routes are drawn in that
+    family's ``BOARD_COLOURS`` -- the same fills, text colours and symbols the family's own
+    pages use (``ttr.render``)."""
+    from ttrwidgets import ttr
+    from ttrwidgets.core.family import resolve
+    from ttrwidgets.render import BoardGeometry, draw_board, ops_for
+    from ttrwidgets.ttr.maps import load_map
+    m = load_map("europe")
+    assert P.board_colours(m) is resolve(ttr.BOARD_COLOURS) is RC.ROUTE_COLOURS
+    g = BoardGeometry.build(m, 600)
+    spaces, = ops_for(draw_board(g, layers=("map",)), "map", "route-spaces")
+    assert spaces.args["colors"] == tuple(RC.card_fill(m.routes[r].colour)
+                                          for r in spaces.args["routes"])
+    for c in Colour:
+        assert RC.ROUTE_COLOURS.fill(c) == RC.card_fill(c)
+        assert RC.ROUTE_COLOURS.text(c.key) == RC.card_text(c)
+        assert RC.ROUTE_COLOURS.symbol(c) == c.symbol
+    assert RC.ROUTE_COLOURS.key("pink") == "purple" and RC.ROUTE_COLOURS.key("Grey") == "gray"
+
+
+def test_colours_given_as_data_draw_the_routes():
+    """A board may bring its own card colours (any family, a test's board): nothing in the
+    renderer knows the route family's colours."""
+    from ttrwidgets.render import BoardGeometry, draw_board, ops_for
+    from ttrwidgets.ttr.render import demo_map
+    mine = P.CardColours({k: "#123456" for k in RC.ROUTE_COLOURS.fills},
+                         {k: "?" for k in RC.ROUTE_COLOURS.fills})
+    g = BoardGeometry.build(demo_map(), 500, colours=mine)
+    ops = draw_board(g, layers=("map",))
+    spaces, = ops_for(ops, "map", "route-spaces")
+    assert set(spaces.args["colors"]) == {"#123456"}
+    symbols = {t for op in ops_for(ops, "map", "route-symbols") for t in op.args["texts"]}
+    assert symbols == {"?"}
+
+
+def test_a_board_without_a_family_is_refused_with_a_clear_message():
+    from types import SimpleNamespace
+    from ttrwidgets.render import BoardGeometry
+    from ttrwidgets.ttr.render import demo_map
+    m = demo_map()
+    bare = SimpleNamespace(**{k: v for k, v in vars(m).items() if k != "family"})
+    with pytest.raises(ValueError, match="names no family"):
+        BoardGeometry.build(bare, 500)
+    with pytest.raises(ValueError, match="unknown colour 'teal'"):
+        RC.ROUTE_COLOURS.fill("teal")

@@ -94,7 +94,7 @@ def test_other_map_shapes_work():
     routes += (ns(index=3, id="r3", a=2, b=3, length=8, colour=Colour.RED, kind="tunnel",
                   locomotives=0),)
     layout = ns(aspect=0.8, positions=((0.1, 0.1), (0.9, 0.1), (0.5, 0.5), (0.5, 0.6)))
-    m = ns(id="x", cities=cities, routes=routes, layout=layout)
+    m = ns(id="x", family="ttr", cities=cities, routes=routes, layout=layout)
     g = BoardGeometry.build(m, 500)
     assert g.height > g.width
     assert [r.track for r in g.routes[:3]] == [0, 1, 2]

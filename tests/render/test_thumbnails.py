@@ -4,7 +4,7 @@ import pytest
 
 from ttrwidgets.core.family import family
 from ttrwidgets.render import BoardGeometry, BoardView, draw_board, to_svg
-from ttrwidgets.render.grid import GRID_THUMB_ROLES, GridGeometry, grid_thumbnail_svg
+from ttrwidgets.trans.render import GRID_THUMB_ROLES, GridGeometry, grid_thumbnail_svg
 from ttrwidgets.ttr import THUMB_ROLES
 from ttrwidgets.ttr.maps import load_map
 from ttrwidgets.widgets.start import app_games
@@ -36,7 +36,8 @@ def test_a_grid_board_thumbnail_has_what_the_full_geometry_has(board):
 def test_the_start_pages_pictures_lay_out_no_names(monkeypatch):
     """Every game card's picture is drawn from scratch without the name layout (it took 0.7 of
     the 2.2 CPU s each page's kernel spent before the page showed; without it, 0.07 s)."""
-    from ttrwidgets.render import geometry, grid, labels
+    from ttrwidgets.render import geometry, labels
+    from ttrwidgets.trans import render as grid
     from ttrwidgets.ttr import _thumbnail
 
     def no_layout(*args, **kwargs):

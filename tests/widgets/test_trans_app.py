@@ -15,7 +15,7 @@ from ttrwidgets.trans.game import missing_tree
 from ttrwidgets.trans.missing import line_costs, missing_rails
 from ttrwidgets.trans.specials import prestige_for
 from ttrwidgets.widgets import TTRApp
-from ttrwidgets.widgets.grid_board import GridBoardWidget
+from ttrwidgets.trans.ui.grid_board import GridBoardWidget
 
 
 def visible(w) -> bool:

@@ -68,6 +68,13 @@ class Family(Protocol):
     ``action_kind(action)``, the verb of the action's text form (``"claim"``, ``"rail"``;
     None: not the family's action).
 
+    Optional for the renderer (:mod:`ttrwidgets.render`, which imports no family):
+    ``BOARD_COLOURS``, ``"module:attribute"`` of the
+    :class:`~ttrwidgets.render.palette.CardColours` the family's route boards are drawn in (a
+    board names its family as ``board.family``). Optional in ``lab_board``'s answer:
+    ``widget``, ``"module:Class"`` of the lab's board widget for a board the route board widget
+    does not draw (the Trans grids).
+
     Optional for the puzzle maker: ``PUZZLE_GAMES``, game id -> how it sets up the seeded
     games it cuts puzzles from (``"players"``: the counts drawn from, ``"variant"``:
     ``(rule-set suffix, chance)``); and in ``PUZZLE_KINDS[kind]``, ``"boards"``: game id -> the

@@ -2,12 +2,13 @@
 
 No widget code here (stdlib only; NumPy is used by :func:`replay` when present). The widgets
 build a :class:`BoardGeometry` once per map and canvas size, hit-test clicks with
-:meth:`BoardGeometry.hit_test`, and redraw with :func:`draw_board` + :func:`replay`. The Trans
-grid boards have the same trio: :class:`GridGeometry`, :func:`draw_grid` (from a
-:class:`GridView`), :func:`grid_svg` (:mod:`ttrwidgets.render.grid`).
+:meth:`BoardGeometry.hit_test`, and redraw with :func:`draw_board` + :func:`replay`. Nothing
+here imports a game family: a route board is drawn in the card colours its family publishes
+(:func:`.palette.board_colours`), and a family's own boards are drawn by its package with these
+parts (the Trans grid boards: :mod:`ttrwidgets.trans.render`, the same ops and layers).
 
 >>> from ttrwidgets.render import BoardGeometry, BoardView, draw_board, to_svg
->>> from ttrwidgets.render.geometry import demo_map
+>>> from ttrwidgets.ttr.render import demo_map
 >>> g = BoardGeometry.build(demo_map(), 600)
 >>> to_svg(draw_board(g, BoardView()), g.width, g.height).startswith("<?xml")
 True
@@ -16,8 +17,6 @@ from .canvas import RecordingCanvas, replay
 from .draw import (IPYCANVAS_CALLS, KINDS, LAYERS, ROLES, BoardView, Op, draw_board,
                    draw_claims, draw_highlights, draw_map, ops_for)
 from .geometry import BoardGeometry, CityShape, Hit, LabelShape, Metrics, RouteShape, SpaceShape
-from .grid import (GRID_ROLES, GridGeometry, GridMetrics, GridView, draw_grid, grid_svg,
-                   grid_thumbnail_svg)
 from .svg import board_svg, to_svg
 from .typography import LABEL_PX, PROJECTOR_LABEL_PX
 
@@ -27,6 +26,4 @@ __all__ = [
     "BoardView", "Op", "LAYERS", "KINDS", "ROLES", "IPYCANVAS_CALLS",
     "draw_board", "draw_map", "draw_claims", "draw_highlights", "ops_for",
     "to_svg", "board_svg", "replay", "RecordingCanvas",
-    "GridGeometry", "GridMetrics", "GridView", "GRID_ROLES", "draw_grid", "grid_svg",
-    "grid_thumbnail_svg",
 ]

@@ -47,7 +47,8 @@ Each op also has a ``role`` naming what it draws (``"route-spaces"``, ``"tunnel-
 
 Examples
 --------
->>> from ttrwidgets.render.geometry import BoardGeometry, demo_map
+>>> from ttrwidgets.render.geometry import BoardGeometry
+>>> from ttrwidgets.ttr.render import demo_map
 >>> g = BoardGeometry.build(demo_map(), 700)
 >>> ops = draw_board(g, BoardView(route_owner={0: 1}, stations={2: 0}))
 >>> sorted({op.layer for op in ops})
@@ -71,7 +72,7 @@ from . import typography as T
 from .geometry import BoardGeometry, Point, SpaceShape
 
 __all__ = ["Op", "BoardView", "LAYERS", "KINDS", "ROLES", "IPYCANVAS_CALLS",
-           "draw_board", "draw_map", "draw_claims", "draw_highlights", "ops_for", "symbol_of"]
+           "draw_board", "draw_map", "draw_claims", "draw_highlights", "ops_for"]
 
 #: Layer names, bottom to top (``MultiCanvas`` index = position in this tuple).
 LAYERS: tuple[str, ...] = ("map", "claims", "highlight")
@@ -221,20 +222,6 @@ class BoardView:
 
 
 # --------------------------------------------------------------------------- helpers
-def symbol_of(colour: Any) -> str:
-    """The one-letter symbol of a route colour (``·`` for gray).
-
-    >>> from ttrwidgets.ttr.colours import Colour
-    >>> symbol_of(Colour.BLUE), symbol_of(Colour.GRAY)
-    ('B', '·')
-    """
-    return P.as_colour(colour).symbol
-
-
-def _fill(colour: Any) -> str:
-    return P.card_fill(colour)
-
-
 def _font(size: float, bold: bool = True) -> str:
     return T.font(size, bold)
 
@@ -336,7 +323,7 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en",
     outline = P.INK if projector else P.SPACE_OUTLINE
     ops.append(Op(L, "fill_polygons", "route-spaces", {
         "points": tuple(s.corners for s in spaces),
-        "colors": tuple(_fill(g.routes[s.route].colour) for s in spaces),
+        "colors": tuple(g.colours.fill(g.routes[s.route].colour) for s in spaces),
         "routes": tuple(s.route for s in spaces),
         "alpha": 1.0}))
     plain = [s for s in spaces if g.routes[s.route].kind != "tunnel"]
@@ -356,6 +343,7 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en",
             "dash": dash, "alpha": 1.0}))
 
     # colour symbols (one per space), grouped by text colour; ferry locomotive badges
+    cc = g.colours
     by_colour: dict[str, list] = {}
     badges: list[tuple[Point, float, int]] = []
     for s in spaces:
@@ -364,8 +352,8 @@ def draw_map(g: BoardGeometry, labels: bool = True, lang: str = "en",
         if s.loco:
             centre, pos, r = _badge(g, s)
             badges.append((centre, r, s.route))
-        by_colour.setdefault(P.card_text(rt.colour), []).append(
-            (symbol_of(rt.colour), pos[0], pos[1], s.route))
+        by_colour.setdefault(cc.text(rt.colour), []).append(
+            (cc.symbol(rt.colour), pos[0], pos[1], s.route))
     for colour in sorted(by_colour):
         ops.append(_text_op(L, "route-symbols", by_colour[colour], colour, g.symbol_size))
     if badges:
@@ -522,13 +510,13 @@ def draw_claims(g: BoardGeometry, view: BoardView) -> list[Op]:
                 "radius": tuple(t.radius for t in tokens),
                 "cities": tuple(t.city for t in tokens)}
         ops.append(Op(L, "fill_circles", "passenger-tokens", {
-            **disc, "colors": tuple(_fill(t.colour) for t in tokens), "alpha": 1.0}))
+            **disc, "colors": tuple(g.colours.fill(t.colour) for t in tokens), "alpha": 1.0}))
         ops.append(Op(L, "stroke_circles", "passenger-token-outlines", {
             **disc, "colors": (P.INK,) * len(tokens),
             "line_width": _line_width(g, 0.0012, 1.0, pj), "dash": (), "alpha": 1.0}))
         letters: dict[str, list] = {}
         for t in tokens:
-            letters.setdefault(P.card_text(t.colour), []).append(
+            letters.setdefault(g.colours.text(t.colour), []).append(
                 (t.letter, t.centre[0], t.centre[1], t.city))
         from .tokens import TOKEN_LETTER_EM
         for colour in sorted(letters):

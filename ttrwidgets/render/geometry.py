@@ -29,7 +29,7 @@ Candidates come from a uniform grid built once, so a call costs a few microsecon
 
 Examples
 --------
->>> from ttrwidgets.render.geometry import demo_map
+>>> from ttrwidgets.ttr.render import demo_map
 >>> g = BoardGeometry.build(demo_map(), 700)
 >>> (g.width, g.height_px)
 (700.0, 512)
@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from types import SimpleNamespace
 from typing import Any, Mapping, Sequence
 
 from .labels import LABEL_CACHE_SIZE, LabelShape, layout_labels_cached, unplaced_labels
@@ -54,6 +53,7 @@ from .shapes import BBox, Hit, Point, SpaceShape, grid_add, point_in_polygon
 from .tracks import RouteShape, lay_routes, route_kind
 from .tokens import (MAX_TOKENS, TOKEN_CACHE, TOKEN_COUNT_EM, TokenShape, place_token_slots,
                      scale_slots)
+from .palette import CardColours, board_colours
 from .typography import LABEL_PX, PROJECTOR_LABEL_PX, REFERENCE_CANVAS_PX
 
 # Hit, SpaceShape, LabelShape, TokenShape, RouteShape, route_kind and point_in_polygon live in
@@ -61,7 +61,7 @@ from .typography import LABEL_PX, PROJECTOR_LABEL_PX, REFERENCE_CANVAS_PX
 # callers have always found them.
 __all__ = ["Metrics", "Hit", "SpaceShape", "RouteShape", "CityShape", "LabelShape", "TokenShape",
            "BoardGeometry",
-           "point_in_polygon", "route_kind", "demo_map"]
+           "point_in_polygon", "route_kind"]
 
 
 # --------------------------------------------------------------------------- parameters
@@ -218,11 +218,13 @@ class BoardGeometry:
     token_radius: float = 0.0
     _token_slots: dict = field(repr=False, compare=False, default_factory=dict)
     _token_memo: dict = field(repr=False, compare=False, default_factory=dict)
+    #: The card colours of the board's family (route fills, symbols, the passengers' order).
+    colours: CardColours | None = field(repr=False, compare=False, default=None)
 
     # ------------------------------------------------------------------ construction
     @classmethod
     def build(cls, game_map: Any, width_px: float, metrics: Metrics | None = None, *,
-              names: bool = True) -> "BoardGeometry":
+              names: bool = True, colours: CardColours | None = None) -> "BoardGeometry":
         """Lay out ``game_map`` on a canvas ``width_px`` wide.
 
         Parameters
@@ -231,7 +233,9 @@ class BoardGeometry:
             Anything with ``id``, ``cities`` (``index``, ``name``, ``display_name``,
             ``big_city``, optional ``country``), ``routes`` (``index``, ``id``, ``a``, ``b``,
             ``length``, ``colour``, ``kind``, ``locomotives``) and ``layout`` (``aspect``,
-            ``positions`` as board fractions, optional ``labels`` offsets in board fractions).
+            ``positions`` as board fractions, optional ``labels`` offsets in board fractions),
+            and ``family`` (the id of the family whose card colours the routes are drawn in,
+            :func:`~.palette.board_colours`) unless ``colours`` is given.
         width_px : float
             Canvas width in pixels; the height follows from the board's aspect ratio.
         metrics : Metrics, optional
@@ -240,12 +244,15 @@ class BoardGeometry:
             False: the city names are not laid out (each stays at its city's centre with an
             empty box) and no passenger slots are placed in advance, for a picture that draws
             neither (the start page's thumbnails); the name layout is most of the build's time.
+        colours : CardColours, optional
+            The routes' card colours (default: those of the board's family).
 
         Returns
         -------
         BoardGeometry
         """
         m0 = metrics or Metrics()
+        colours = colours or board_colours(game_map)
         W = float(width_px)
         if not W > 0:
             raise ValueError(f"width_px must be positive, got {width_px!r}")
@@ -340,7 +347,7 @@ class BoardGeometry:
                    _city_grid=freeze(city_grid), _label_grid=freeze(label_grid),
                    _label_args=label_args, _label_key=label_key,
                    _label_layouts={False: normal}, size_factor=factor, token_radius=rt,
-                   _token_slots=token_slots)
+                   _token_slots=token_slots, colours=colours)
 
     # ------------------------------------------------------------------ coordinates
     @property
@@ -440,9 +447,8 @@ class BoardGeometry:
     def passenger_tokens(self, passengers: Mapping[int, Sequence[tuple[str, int]]] | None
                          ) -> tuple["TokenShape", ...]:
         """The tokens of ``passengers`` (``BoardView.passengers``: city index → ``(colour key,
-        count)`` pairs), city by city, each city's colours in the order of the card colours
-        (:class:`~ttrwidgets.ttr.colours.Colour`); zero counts and unknown cities are left
-        out."""
+        count)`` pairs), city by city, each city's colours in the order of the family's card
+        colours (:attr:`colours`); zero counts and unknown cities are left out."""
         if not passengers:
             return ()
         key = tuple(sorted((c, tuple(sorted((str(k), int(n)) for k, n in v)))
@@ -450,17 +456,17 @@ class BoardGeometry:
         got = self._token_memo.get(("tokens", key))
         if got is not None:
             return got
-        from .palette import as_colour
+        cc = self.colours
         out: list[TokenShape] = []
         rt = self.token_radius
         for city, pairs in key:
             if not 0 <= city < len(self.cities):
                 continue
-            here = sorted(((as_colour(k), k, n) for k, n in pairs if n > 0),
-                          key=lambda t: t[0].value)
-            for (colour, k, n), (disc, count_at, box) in zip(
+            here = sorted(((cc.rank(k), cc.key(k), n) for k, n in pairs if n > 0),
+                          key=lambda t: t[0])
+            for (_, k, n), (disc, count_at, box) in zip(
                     here, self.token_slots(city, len(here))):
-                out.append(TokenShape(city, colour.key, n, colour.symbol, disc, rt, count_at,
+                out.append(TokenShape(city, k, n, cc.symbol(k), disc, rt, count_at,
                                       TOKEN_COUNT_EM * rt, box))
         got = tuple(out)
         if len(self._token_memo) > 64:
@@ -530,33 +536,3 @@ def _is_country(city: Any) -> bool:
     ``country`` field (older map shapes)."""
     flag = getattr(city, "is_country", None)
     return bool(flag) if flag is not None else bool(getattr(city, "country", False))
-
-
-# --------------------------------------------------------------------------- a tiny demo map
-def demo_map() -> Any:
-    """A three-city map with a double route, a tunnel and a ferry (for doctests and tests).
-
-    >>> m = demo_map()
-    >>> len(m.cities), len(m.routes)
-    (3, 3)
-    """
-    from ttrwidgets.ttr.colours import Colour
-
-    ns = SimpleNamespace
-    cities = (ns(index=0, name="Aa", display_name="Aa", big_city=True, country=False),
-              ns(index=1, name="Bb", display_name="Bb", big_city=False, country=False),
-              ns(index=2, name="Cc", display_name="Cc", big_city=False, country=False))
-    routes = (ns(index=0, id="R1", a=0, b=1, length=3, colour=Colour.RED, kind="tunnel",
-                 locomotives=0, group=None),
-              ns(index=1, id="R2", a=1, b=2, length=2, colour=Colour.GRAY, kind="ferry",
-                 locomotives=1, group="D1"),
-              ns(index=2, id="R3", a=1, b=2, length=2, colour=Colour.GRAY, kind="ferry",
-                 locomotives=1, group="D1"))
-    layout = ns(aspect=1.4, positions=((0.1, 0.2), (0.5, 0.3), (0.8, 0.8)),
-                labels=((0, -0.05), (0, 0.05), (0.06, 0)))
-    return ns(id="demo", version=1, name="Demo", cities=cities, routes=routes, tickets=(),
-              layout=layout)
-
-
-#: The old name of :func:`demo_map` (the graph lab's doctests still use it).
-_demo_map = demo_map

@@ -19,8 +19,9 @@ colours are from the Tol palette and still differ in grey):
 * edges outside the chosen graph (grid boards; route boards dim them with
   ``BoardView.dim_routes``): washed out.
 
->>> from ttrwidgets.render.geometry import BoardGeometry, _demo_map
->>> g = BoardGeometry.build(_demo_map(), 600)
+>>> from ttrwidgets.render.geometry import BoardGeometry
+>>> from ttrwidgets.ttr.render import demo_map
+>>> g = BoardGeometry.build(demo_map(), 600)
 >>> ops = lab_board_ops(g, LabOverlay(visited=(0,), current_node=1, chosen=(0,), source=0))
 >>> sorted({op.layer for op in ops}), [op.role for op in ops][:3]
 (['highlight'], ['lab-chosen-casing', 'lab-chosen', 'lab-visited'])
@@ -361,8 +362,9 @@ def lab_board_ops(g, overlay: LabOverlay, projector: bool = False,
 
 def lab_grid_ops(g, overlay: LabOverlay, projector: bool = False,
                  labels: bool = True) -> list[Op]:
-    """The overlay on a Trans grid board (:class:`~ttrwidgets.render.grid.GridGeometry`); with
-    ``labels`` the values keep clear of the city names."""
+    """The overlay on a Trans grid board (anything shaped like
+    :class:`~ttrwidgets.trans.render.GridGeometry`); with ``labels`` the values keep clear
+    of the city names."""
     nn, nl = len(g.nodes), len(g.lines)
     cities = {c.node for c in g.cities}
 

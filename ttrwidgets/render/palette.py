@@ -1,21 +1,18 @@
 """Colour-blind-safe colours for the board, the cards and the players.
 
-Nothing on the board is told by colour alone: every card/route colour has a one-letter symbol
-(:attr:`ttrwidgets.ttr.colours.Colour.symbol`), every player a seat number, and highlights are
-drawn as thick outlines. The colours themselves are still chosen to survive colour-vision
-deficiencies:
+Nothing on the board is told by colour alone: every card/route colour has a one-letter symbol,
+every player a seat number, and highlights are drawn as thick outlines. The colours themselves
+are still chosen to survive colour-vision deficiencies:
 
-* **Card and route colours** come from the Okabe–Ito palette (Okabe & Ito 2008, "Color Universal
-  Design") with Paul Tol's vibrant red and a light gray, keeping the game's names recognisable:
-  red, orange, yellow, green, blue, purple (the game's pink-purple), black, white. Under a
-  simulated deuteranopia (Machado et al. 2009) every pair of the eight card colours and gray stays
-  at least ``ΔE*ab ≈ 17`` apart (see :func:`min_pair_distance`). White spaces are drawn with a
-  dark outline so they show on the light background.
+* **Card and route colours** are a family's (the route family's Okabe–Ito palette:
+  :mod:`ttrwidgets.ttr.render`; the Trans cities': :mod:`ttrwidgets.trans.render`).
+  The renderer takes them as data, a :class:`CardColours` the board's family publishes
+  (:func:`board_colours`); the colour maths they are chosen and checked with is here.
 * **Player colours** (five seats) are the deep colours left free by the card palette, chosen so
   that each stays at least ``ΔE00 ≈ 15`` (CIEDE2000, :func:`ciede2000`) from every card colour
-  and every other seat in normal vision and under simulated deuteranopia, protanopia and
-  tritanopia; each seat also has a number symbol (``"1"`` … ``"5"``) drawn on its trains,
-  stations and claimed cars, so colour is never the only cue.
+  of the route boards and every other seat in normal vision and under simulated deuteranopia,
+  protanopia and tritanopia; each seat also has a number symbol (``"1"`` … ``"5"``) drawn on
+  its trains, stations and claimed cars, so colour is never the only cue.
 * **Text colours**: :func:`text_colour` picks near-black or white, whichever contrasts more
   (WCAG 2.x contrast ratio); all fills here reach at least 4.5:1.
 
@@ -34,9 +31,6 @@ Supplementary Test Data, and Mathematical Observations", Color Res. Appl. 30(1),
 
 Examples
 --------
->>> from ttrwidgets.ttr.colours import Colour, parse_colour
->>> card_fill(Colour.RED), card_text(Colour.RED)
-('#cc3311', '#ffffff')
 >>> round(contrast_ratio("#000000", "#ffffff"), 1)
 21.0
 >>> PLAYERS[0].name, PLAYERS[0].symbol
@@ -50,22 +44,17 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Iterable, Mapping, Sequence
 
-from ttrwidgets.ttr.colours import Colour, parse_colour
-
 __all__ = [
     "BACKGROUND", "INK", "PAPER", "SPACE_OUTLINE", "TUNNEL_OUTLINE",
     "CITY_FILL", "CITY_OUTLINE", "BIG_CITY_FILL", "COUNTRY_FILL", "COUNTRY_RING", "FLAGS",
     "flag_of", "LABEL_TEXT", "LABEL_HALO",
     "LOCO_BADGE_FILL", "LOCO_BADGE_TEXT",
     "HIGHLIGHT", "SELECTED", "SELECTED_INNER", "SELECTED_HALO", "HINT", "TICKET", "TRAIL", "TRAIL_CASING", "DIM", "DIM_ALPHA",
-    "CARD_FILLS", "PlayerStyle", "PLAYERS",
-    "as_colour", "card_fill", "card_text", "text_colour", "player_style", "seat_styles",
+    "CardColours", "board_colours", "PlayerStyle", "PLAYERS",
+    "text_colour", "player_style", "seat_styles",
     "to_rgb", "relative_luminance", "contrast_ratio",
     "simulate_cvd", "to_lab", "delta_e", "ciede2000", "delta_e2000", "min_pair_distance",
     "CVD_MATRICES", "CVD_KINDS",
-    "TRANS_COLOURS", "TRANS_CITY_FILLS", "TRANS_CITY_LETTERS", "trans_city_fill",
-    "trans_city_text", "trans_city_letter", "GRID_LINE", "GRID_NODE", "WATER", "MOUNTAIN",
-    "RAIL", "NETWORK_COLOURS", "network_colour",
 ]
 
 # --------------------------------------------------------------------------- fixed colours
@@ -136,61 +125,6 @@ TRAIL_CASING = "#000000"
 DIM = BACKGROUND
 DIM_ALPHA = 0.7
 
-# --------------------------------------------------------------------------- Trans (grid boards)
-#: The five card colours of Trans Europa / Trans America (``trans.cards``), in the rules' order.
-TRANS_COLOURS: tuple[str, ...] = ("brown", "white", "pink", "orange", "turquoise")
-#: City fills of the Trans card colours. Brown and orange are the Okabe–Ito-derived tones of the
-#: route palette; pink and turquoise were chosen by a search so that every pair of the five stays
-#: at least ``ΔE00 ≈ 13`` apart in normal vision and under simulated deuteranopia, protanopia and
-#: tritanopia (``tests/render/test_render_grid.py``); each carries its letter
-#: (:data:`TRANS_CITY_LETTERS`) at ≥ 4.5:1, so colour is never the only cue.
-TRANS_CITY_FILLS: Mapping[str, str] = {
-    "brown": "#8c510a", "white": "#ffffff", "pink": "#ff5fa2", "orange": "#e69f00",
-    "turquoise": "#13b7bf",
-}
-#: The letter drawn in each Trans city (and on its card).
-TRANS_CITY_LETTERS: Mapping[str, str] = {
-    "brown": "B", "white": "W", "pink": "P", "orange": "O", "turquoise": "T",
-}
-#: Grid lines (thin, light) and the intersections' dots of a Trans board.
-GRID_LINE = "#a89f88"
-GRID_NODE = "#8f856d"
-#: Double lines: over water (Okabe–Ito blue, with wave marks) and over mountains (dark brown,
-#: with peak marks); the marks, not the colours, tell them apart.
-WATER = "#0072b2"
-MOUNTAIN = "#7a5a3a"
-#: A rail: a thick near-black casing; the network's colour runs inside it.
-RAIL = INK
-#: Network colours (inside the rails), Paul Tol's "light" scheme: light enough to show on the
-#: rail's dark casing (≥ 6.5:1 against :data:`RAIL`). Each network also has its own dash
-#: pattern (``render.grid.NETWORK_DASHES``), so colour is not the only cue.
-NETWORK_COLOURS: tuple[str, ...] = ("#77aadd", "#ee8866", "#eedd88", "#44bb99", "#ffaabb",
-                                    "#dddddd", "#99ddff", "#bbcc33")
-
-
-def trans_city_fill(colour: str) -> str:
-    """Fill of a Trans city of card colour ``colour`` (``"brown"`` … ``"turquoise"``).
-
-    >>> trans_city_fill("pink"), trans_city_letter("turquoise"), trans_city_text("brown")
-    ('#ff5fa2', 'T', '#ffffff')
-    """
-    return TRANS_CITY_FILLS[str(colour).lower()]
-
-
-def trans_city_text(colour: str) -> str:
-    """Colour of the letter on :func:`trans_city_fill` of ``colour``."""
-    return text_colour(trans_city_fill(colour))
-
-
-def trans_city_letter(colour: str) -> str:
-    """The letter of a Trans card colour."""
-    return TRANS_CITY_LETTERS[str(colour).lower()]
-
-
-def network_colour(k: int) -> str:
-    """Colour of network number ``k`` (cycling through :data:`NETWORK_COLOURS`)."""
-    return NETWORK_COLOURS[k % len(NETWORK_COLOURS)]
-
 
 def flag_of(*names: str | None) -> tuple[tuple[str, tuple[float, float, float, float]], ...]:
     """The flag of the first of ``names`` that :data:`FLAGS` knows (case and accents ignored),
@@ -210,22 +144,6 @@ def flag_of(*names: str | None) -> tuple[tuple[str, tuple[float, float, float, f
         if key in FLAGS:
             return FLAGS[key]
     return ()
-
-
-# --------------------------------------------------------------------------- card colours
-#: Fill of each card / route colour. The locomotive (a rainbow in the game) is Okabe–Ito sky blue.
-CARD_FILLS: Mapping[Colour, str] = {
-    Colour.PURPLE: "#cc79a7",      # Okabe–Ito reddish purple (the game's pink-purple)
-    Colour.WHITE: "#ffffff",       # drawn with a dark outline
-    Colour.BLUE: "#0072b2",        # Okabe–Ito blue
-    Colour.YELLOW: "#f0e442",      # Okabe–Ito yellow
-    Colour.ORANGE: "#e69f00",      # Okabe–Ito orange
-    Colour.BLACK: "#1a1a1a",
-    Colour.RED: "#cc3311",         # Tol vibrant red (redder than Okabe–Ito vermillion)
-    Colour.GREEN: "#009e73",       # Okabe–Ito bluish green
-    Colour.LOCOMOTIVE: "#56b4e9",  # Okabe–Ito sky blue
-    Colour.GRAY: "#c8c8c8",        # light gray: far from purple and green under deuteranopia
-}
 
 
 # --------------------------------------------------------------------------- colour maths
@@ -414,9 +332,9 @@ def min_pair_distance(colours: Iterable[str], kind: str | None = "deuteranopia"
                       ) -> tuple[float, str, str]:
     """The closest pair of ``colours`` as ``(ΔE, c1, c2)``, after simulating ``kind`` (or not).
 
-    >>> d, a, b = min_pair_distance(CARD_FILLS[c] for c in Colour if c is not Colour.LOCOMOTIVE)
-    >>> d > 15
-    True
+    >>> d, a, b = min_pair_distance(["#000000", "#ffffff", "#0072b2"], None)
+    >>> round(d), a, b
+    (62, '#000000', '#0072b2')
     """
     cs = list(colours)
     sim = {c: (simulate_cvd(c, kind) if kind else c) for c in cs}
@@ -424,28 +342,95 @@ def min_pair_distance(colours: Iterable[str], kind: str | None = "deuteranopia"
                key=lambda t: t[0])
 
 
-# --------------------------------------------------------------------------- cards
-def as_colour(colour: Colour | int | str) -> Colour:
-    """A :class:`Colour` from the enum itself, its value, or its name (``"gray"``, ``"pink"``).
+# --------------------------------------------------------------------------- card colours
+class CardColours:
+    """A family's card (and route) colours as data: each colour's fill and symbol by its key,
+    in the family's order. The renderer draws a route board with the card colours its family
+    publishes (:func:`board_colours`), never with a family's own types: a colour is named by
+    its key (``"red"``), by another name ``parse`` turns into a key (``"pink"``), or is an
+    object with a ``key`` (the route family's ``Colour``).
 
-    >>> as_colour("grey"), as_colour(2)
-    (<Colour.GRAY: 9>, <Colour.BLUE: 2>)
+    >>> cc = CardColours({"red": "#cc3311", "white": "#ffffff"}, {"red": "R", "white": "W"},
+    ...                  parse=lambda name: {"rouge": "red"}.get(name, name))
+    >>> cc.fill("rouge"), cc.text("red"), cc.text("white"), cc.symbol("white"), cc.rank("white")
+    ('#cc3311', '#ffffff', '#1b1b1b', 'W', 1)
+    >>> cc.fill("blue")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown colour 'blue'
     """
-    if isinstance(colour, str):        # (a Colour is an int, never a str)
-        return parse_colour(colour)
-    return Colour(colour)
+
+    __slots__ = ("fills", "symbols", "_parse", "_rank", "_keys", "_text")
+
+    def __init__(self, fills: Mapping[str, str], symbols: Mapping[str, str],
+                 parse=None) -> None:
+        self.fills = dict(fills)
+        self.symbols = dict(symbols)
+        self._parse = parse
+        self._rank = {k: i for i, k in enumerate(self.fills)}
+        self._keys: dict = {}
+        self._text: dict = {}
+
+    def key(self, colour) -> str:
+        """The key of ``colour`` (a key, a name ``parse`` knows, or an object with a ``key``);
+        an unknown colour raises ``ValueError``."""
+        try:
+            return self._keys[colour]
+        except (KeyError, TypeError):
+            pass
+        if isinstance(colour, str):
+            name = colour.strip().lower()
+            k = name if name in self.fills or self._parse is None else self._parse(name)
+        else:
+            k = getattr(colour, "key", None)
+        if k not in self.fills:
+            raise ValueError(f"unknown colour {colour!r}")
+        self._keys[colour] = k
+        return k
+
+    def fill(self, colour) -> str:
+        """The fill of a card / route colour."""
+        return self.fills[self.key(colour)]
+
+    def text(self, colour) -> str:
+        """The text colour (for the colour symbol) on :meth:`fill` of ``colour``."""
+        k = self.key(colour)
+        t = self._text.get(k)
+        if t is None:
+            t = self._text[k] = text_colour(self.fills[k])
+        return t
+
+    def symbol(self, colour) -> str:
+        """The one-letter symbol drawn with the colour, so colour is never the only cue."""
+        return self.symbols[self.key(colour)]
+
+    def rank(self, colour) -> int:
+        """The colour's place in the family's order (passenger tokens are drawn in it)."""
+        return self._rank[self.key(colour)]
 
 
-@lru_cache(maxsize=64)
-def card_fill(colour: Colour | int | str) -> str:
-    """Fill colour of a card / route colour."""
-    return CARD_FILLS[as_colour(colour)]
+def board_colours(board) -> CardColours:
+    """The card colours of ``board``'s family: the ``BOARD_COLOURS`` reference its family
+    publishes (``board.family``: a family id, :func:`ttrwidgets.core.registry.family_module`),
+    or the :class:`CardColours` a board made for a test brings itself (``board.colours``).
 
+    >>> from ttrwidgets.ttr.maps import load_map
+    >>> board_colours(load_map("europe")).fill("red")
+    '#cc3311'
+    """
+    own = getattr(board, "colours", None)
+    if isinstance(own, CardColours):
+        return own
+    if not isinstance(getattr(board, "family", None), str):
+        raise ValueError(f"board {getattr(board, 'id', '?')!r} names no family (its 'family', "
+                         "whose BOARD_COLOURS the routes are drawn in) and brings no card "
+                         "colours ('colours')")
+    import importlib
 
-@lru_cache(maxsize=64)
-def card_text(colour: Colour | int | str) -> str:
-    """Text colour (for the colour symbol) on :func:`card_fill` of ``colour``."""
-    return text_colour(card_fill(colour))
+    from ..core.family import resolve
+    from ..core.registry import family_module
+    fam = importlib.import_module(family_module(board.family))
+    return resolve(fam.BOARD_COLOURS)
 
 
 # --------------------------------------------------------------------------- players

@@ -129,7 +129,7 @@ def to_svg(ops: Iterable[Op], width: float, height: float,
 def board_svg(game_map: Any, width_px: float = 1000, view: Any = None, lang: str = "en") -> str:
     """The whole board (with an optional :class:`~ttrwidgets.render.draw.BoardView`) as SVG.
 
-    >>> from ttrwidgets.render.geometry import demo_map
+    >>> from ttrwidgets.ttr.render import demo_map
     >>> svg = board_svg(demo_map(), 300)
     >>> spaces = svg.split('role-route-spaces">')[1].split("</g>")[0]
     >>> spaces.count("<polygon"), spaces.count('data-route="1"')

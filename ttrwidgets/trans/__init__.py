@@ -135,7 +135,7 @@ def setup_scenario(data, source: str = "<scenario>"):
 
 def board_thumbnail(board_id: str) -> tuple[str, float]:
     """A small picture of the grid board ``board_id`` (SVG) and its width/height ratio."""
-    from ..render.grid import grid_thumbnail_svg
+    from .render import grid_thumbnail_svg
     return grid_thumbnail_svg(board_id)
 
 
@@ -163,7 +163,9 @@ def lab_board(board_id: str):
     """The graph lab's view of a grid board (None: not one of this family's): ``board``,
     ``graph``, ``grid`` (True), ``name(lang)`` (from the lab catalogue), ``bot_network(seed)``
     (seat 0's network at the end of the bots' first round), ``network(state, seat)`` (the
-    lines of a seat's network) and ``node_name(node, lang)`` (a point as the game names it: its city, else where it lies)."""
+    lines of a seat's network), ``node_name(node, lang)`` (a point as the game names it: its
+    city, else where it lies) and ``widget`` (``"module:Class"`` of the lab's board widget for
+    a grid board)."""
     if board_id not in GAMES:
         return None
     from types import SimpleNamespace
@@ -186,7 +188,8 @@ def lab_board(board_id: str):
     return SimpleNamespace(board=b, graph=grid_graph(b), grid=True,
                            name=lambda lang="en": i18n.text("lab", f"board-name.{board_id}", lang),
                            bot_network=bot_network, network=_network_lines,
-                           node_name=lambda node, lang="en": point_name(b, node, lang))
+                           node_name=lambda node, lang="en": point_name(b, node, lang),
+                           widget="ttrwidgets.trans.ui.lab_board:LabGridWidget")
 
 
 def _network_lines(state, seat: int) -> tuple:

@@ -48,7 +48,7 @@ __all__ = ["new_game", "active_seats", "legal_actions", "why_illegal", "apply", 
            "board_thumbnail", "load_session", "lab_board", "GAME_INFOS", "APP_PLAY", "TERMINAL",
            "SESSION", "RULES_FILES", "LESSON_ADAPTER", "START_OPTIONS", "DEFAULT_BOT",
            "PUZZLE_KINDS", "action_kind", "held_tickets", "team_position", "START_FORM",
-           "seat_name"]
+           "seat_name", "BOARD_COLOURS"]
 
 #: The app's play controller of a Ticket to Ride game (the route board, the game page).
 APP_PLAY = "ttrwidgets.ttr.ui.route_play:RoutePlay"
@@ -63,6 +63,9 @@ START_OPTIONS = ("variant", "tiebreak", "board")
 #: Its part of the start page's form (the fields above).
 START_FORM = "ttrwidgets.ttr.ui.start:RouteStart"
 DEFAULT_BOT = "greedy"
+#: The card colours the renderer draws this family's route boards in (a map's ``family``
+#: leads the renderer here: :func:`ttrwidgets.render.palette.board_colours`).
+BOARD_COLOURS = "ttrwidgets.ttr.render:ROUTE_COLOURS"
 #: The puzzle kinds asked on these games (the puzzle package's own kinds).
 PUZZLE_KINDS = {
     "best_station": {"games": ("europe",)},

@@ -46,7 +46,7 @@ import functools
 import json
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any, ClassVar, Mapping
 
 from ..core.errors import MapDataError, Message, NotFoundError
 from ..core.jsonfile import (MAX_FILE_BYTES, _too_large, decode_text, describe_value,
@@ -221,6 +221,9 @@ class GameMap:
     passengers: tuple[tuple[Colour, int], ...] = ()
     #: The file's ``notes`` (sources, decisions), not read by the rules.
     notes: tuple[str, ...] = field(default=(), compare=False)
+    #: The family whose games are played on it: the renderer draws the routes in the card
+    #: colours that family publishes (``BOARD_COLOURS``, :mod:`ttrwidgets.ttr.render`).
+    family: ClassVar[str] = "ttr"
     #: Per city index, the indices of the routes that touch it (in route order).
     adjacency: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     #: The ticket decks in the order they first appear.

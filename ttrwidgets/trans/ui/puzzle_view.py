@@ -3,7 +3,7 @@ sees it, the lines picked, and the marks of the hint or the explanation step the
 (:class:`ttrwidgets.widgets.puzzle_desk.PuzzleDesk`) holds."""
 from __future__ import annotations
 
-from ...render.grid import GridView
+from ..render import GridView
 from .. import view as trans_view
 from ..missing import line_costs
 from ..puzzles import teach_rails

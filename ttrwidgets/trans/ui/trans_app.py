@@ -30,12 +30,12 @@ import time
 
 from ... import trans
 from ...core.session import Session, new_session, session_of
-from ...render.grid import GridView
+from ..render import GridView
 from ..actions import EndTurn, PassCity, ReturnCity
 from ..board import load_board
 from ..game import missing_tree as _missing_tree
 from .trans_page import TransPage, line_name, point_name
-from ...widgets.grid_board import GridBoardWidget
+from .grid_board import GridBoardWidget
 from ...widgets.play import Play, play_action
 from ...widgets.texts import t
 

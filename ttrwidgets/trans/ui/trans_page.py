@@ -18,8 +18,8 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ... import trans
-from ...render import palette as P
-from ...render.grid import GridView
+from ..render import (TRANS_CITY_FILLS, GridView, trans_city_fill, trans_city_letter,
+                      trans_city_text)
 from ..board import COLOURS
 from ..game import GOAL, RAILS, allowance, network
 from ..messages import colour_name, render_step
@@ -60,10 +60,10 @@ def line_name(board, line: int, lang: str = "en") -> str:
 def city_chip(board, c: int, lang: str, mark: str = "") -> str:
     """A city card: a chip in its colour with its letter, and its name."""
     city = board.cities[c]
-    fill, text = P.trans_city_fill(city.colour), P.trans_city_text(city.colour)
+    fill, text = trans_city_fill(city.colour), trans_city_text(city.colour)
     return (f'<span class="ttr-city-card"><span class="ttr-chip" style="background:{fill};'
             f'color:{text}" title="{esc(colour_name(city.colour, lang))}">'
-            f'{esc(P.trans_city_letter(city.colour))}</span>{esc(city.name)}{mark}</span>')
+            f'{esc(trans_city_letter(city.colour))}</span>{esc(city.name)}{mark}</span>')
 
 
 def seat_label(app, seat: int, lang: str) -> str:
@@ -580,8 +580,8 @@ class TransPage(Part):
             cells += [str(g[q]) for _, g in s.history]
             cells.append(f"<b>{p.prestige}</b>")
             backs = "".join(
-                f'<span class="ttr-chip" style="background:{P.trans_city_fill(b.colour)};'
-                f'color:{P.trans_city_text(b.colour)}">{esc(P.trans_city_letter(b.colour))}'
+                f'<span class="ttr-chip" style="background:{trans_city_fill(b.colour)};'
+                f'color:{trans_city_text(b.colour)}">{esc(trans_city_letter(b.colour))}'
                 '</span>' for b in (s.map.cities[c] for c in p.cities))
             cells.append(backs)
             cls = ' class="ttr-current"' if q in current and not s.game_over else ""
@@ -670,4 +670,4 @@ class TransPage(Part):
             self.app.confirm()
 
 
-assert set(COLOURS) == set(P.TRANS_CITY_FILLS)
+assert set(COLOURS) == set(TRANS_CITY_FILLS)

@@ -6,7 +6,7 @@ True
 """
 from __future__ import annotations
 
-from ...render.palette import card_fill, card_text
+from ..render import card_fill, card_text
 from ...widgets.chips import esc
 from ..colours import Colour
 from ..messages import colour_name

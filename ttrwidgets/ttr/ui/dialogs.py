@@ -37,7 +37,7 @@ from ..messages import cards_text, colour_name, route_name, seat_name, ticket_na
 from ..preview import station_preview
 from ..rules import ROUTE_POINTS
 from ..state import Phase, SecondCard, TunnelStage
-from ...render.palette import card_fill, card_text
+from ..render import card_fill, card_text
 from ...widgets.base import Part, set_children
 from ...widgets.chips import esc
 from .chips import chip

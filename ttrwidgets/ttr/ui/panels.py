@@ -29,7 +29,7 @@ from ..messages import colour_name, part_name, render, render_step, route_name, 
 from ..passengers import colours_of, majorities
 from ..scoring import final_scores, scoring_steps
 from ..state import PassengerChoice, Phase, SecondCard, TicketChoice, TunnelStage
-from ...render.palette import card_fill, card_text
+from ..render import card_fill, card_text
 from ...widgets.base import Part, set_children
 from ...widgets.chips import esc, rule_tag, seat_chip
 from .chips import chip

@@ -11,8 +11,10 @@ Two parts:
     table, the frontier, the step's reason and the result, in English or German. Tests and
     notebooks drive it directly.
 :class:`LabPage`
-    The app's page (``box``): the board (route boards: :class:`LabBoardWidget`, Trans grids:
-    :class:`LabGridWidget`) beside a column with the choices, the step controls (first, back, Step, last, Play,
+    The app's page (``box``): the board (route boards: :class:`LabBoardWidget`; a family's own
+    boards: the widget its ``lab_board`` names, the Trans grids'
+    :class:`ttrwidgets.trans.ui.lab_board.LabGridWidget`) beside a column with the choices, the
+    step controls (first, back, Step, last, Play,
     a speed, a step slider), the reason, the pseudocode, the table, predict mode and the
     export of the picture (SVG from the draw ops; PNG from the canvas, in the browser).
 
@@ -26,14 +28,14 @@ only chooses the graph and the inputs and shows the steps.
 'Distance Paris → Moskva: 18'
 """
 from __future__ import annotations
-from .boards import LabBoardWidget, LabGridWidget, export_svg
+from .boards import LabBoardWidget, export_svg
 from .controller import (EDGE_PICKS, MAX_TERMINALS, MAX_TRAIL_STEPS, PICKS, LabController,
                          step_instruction)
 from .graphs import BOT_SEED, LAB_BOARDS, board_name, bot_network, lab_board
 from .page import LAB_CSS, SPEEDS, LabPage
 from .png import PngButton
 
-__all__ = ["LabController", "LabPage", "LabBoardWidget", "LabGridWidget", "PngButton",
+__all__ = ["LabController", "LabPage", "LabBoardWidget", "PngButton",
            "LAB_BOARDS", "PICKS", "MAX_TERMINALS", "MAX_TRAIL_STEPS", "bot_network",
            "export_svg", "EDGE_PICKS", "step_instruction", "BOT_SEED", "board_name",
            "lab_board", "LAB_CSS", "SPEEDS"]

@@ -1,16 +1,16 @@
-"""The board widgets that draw the lab's overlay, and the SVG export of their picture."""
+"""The route board widget that draws the lab's overlay, and the SVG export of a lab board's
+picture. A family's own boards come with their lab widget (the lab view of the board, its
+``widget``: the Trans grids' :class:`ttrwidgets.trans.ui.lab_board.LabGridWidget`)."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ...render import LAYERS, BoardView, draw_board, replay, to_svg
-from ...render.grid import GridView, draw_grid
-from ...render.lab import LabOverlay, lab_board_ops, lab_grid_ops
+from ...render.lab import LabOverlay, lab_board_ops
 from ..board import BoardWidget, _claims_key, _highlight_key
 from ..clicks import canvas_batch
-from ..grid_board import GridBoardWidget
 
-__all__ = ["LabBoardWidget", "LabGridWidget", "export_svg"]
+__all__ = ["LabBoardWidget", "export_svg"]
 
 
 class LabBoardWidget(BoardWidget):
@@ -59,47 +59,6 @@ class LabBoardWidget(BoardWidget):
         view = replace(self.view, projector=False)
         return draw_board(self.geometry, view, self.lang) + \
             lab_board_ops(self.geometry, overlay, False, view.labels)
-
-
-class LabGridWidget(GridBoardWidget):
-    """A Trans grid board that draws the lab's overlay over its highlight layer."""
-
-    def __init__(self, board, **kwargs):
-        self.extra: tuple = ()
-        super().__init__(board, **kwargs)
-        self.add_class("ttr-lab-board")
-
-    def redraw(self, layers=LAYERS) -> None:
-        ops = draw_grid(self.geometry, self.view, self.lang, layers)
-        if "highlight" in layers:
-            ops += list(self.extra)
-        for layer in layers:
-            self.ops[layer] = [op for op in ops if op.layer == layer]
-            self.draws[layer] += 1
-        with canvas_batch():
-            replay(ops, self.canvas)
-
-    def show_lab(self, view: GridView, lang: str, overlay: LabOverlay) -> None:
-        extra = tuple(lab_grid_ops(self.geometry, overlay, view.projector, view.labels))
-        changed = []
-        if view.projector != self.view.projector:
-            changed.append("map")
-        if view != self.view:
-            changed.append("claims")
-        if view != self.view or extra != self.extra:
-            changed.append("highlight")
-        self.view, self.lang, self.extra = view, lang, extra
-        if changed:
-            self.redraw(tuple(changed))
-
-    def picture(self) -> list:
-        return draw_grid(self.geometry, self.view, self.lang) + list(self.extra)
-
-    def sheet_picture(self, overlay: LabOverlay) -> list:
-        """The board for a printed sheet: the normal view with only ``overlay``'s marks."""
-        view = replace(self.view, projector=False)
-        return draw_grid(self.geometry, view, self.lang) + \
-            lab_grid_ops(self.geometry, overlay, False, view.labels)
 
 
 def export_svg(board) -> str:

@@ -9,10 +9,10 @@ from ...graphs.lab import ALGORITHMS
 from ...graphs.lab.predict import ASKS
 from ...render import BoardView, to_svg
 from ...render.lab import LabOverlay
-from ...render.grid import GridView
+from ...core.family import resolve
 from ..base import Part
 from ..chips import esc
-from .boards import LabBoardWidget, LabGridWidget
+from .boards import LabBoardWidget
 from .choices import GRAPH_KINDS, LEVELS, SKETCH
 from .controller import LabController
 from .preset import apply_preset, preset_of
@@ -301,10 +301,10 @@ class LabPage(Part):
         if w is None:
             if bid == SKETCH:
                 w = LabSketchWidget(self.lab.sketch)
-            elif self.lab.grid:
-                w = LabGridWidget(self.lab.board)
             else:
-                w = LabBoardWidget(self.lab.board)
+                # a family's own kind of board brings its lab widget (the Trans grids)
+                own = getattr(lab_board(bid), "widget", None)
+                w = (resolve(own) if own else LabBoardWidget)(self.lab.board)
             w.on_hit(self.app._safe(self._on_hit))
             w.on_error(self.app._safe(self.app._raise))
             self._boards[bid] = w
@@ -612,7 +612,7 @@ class LabPage(Part):
         if lab.board_id == SKETCH:
             b.show_lab(lab.sketch, ov, self._projector(), lab.sketch_first)
         elif lab.grid:
-            b.show_lab(GridView(labels=self._labels(), projector=self._projector()), lang, ov)
+            b.show_lab(b.lab_view(labels=self._labels(), projector=self._projector()), lang, ov)
         else:
             view = BoardView(dim_routes=lab.outside_edges(), labels=self._labels(),
                              projector=self._projector())

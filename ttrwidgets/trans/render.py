@@ -1,11 +1,13 @@
-"""The grid board of Trans Europa / Trans America: geometry, hit-testing and draw operations.
+"""The grid board of Trans Europa / Trans America: geometry, hit-testing, draw operations and
+colours -- the rail family's board, drawn with the generic renderer's parts.
 
-Pure like the rest of :mod:`ttrwidgets.render` (no widget code): :meth:`GridGeometry.build`
-lays out a :class:`~ttrwidgets.trans.board.GridBoard` on a canvas ``width_px`` wide;
-:func:`draw_grid` turns a :class:`GridView` (filled from the Trans family's
-``view(state, seat)`` with :meth:`GridView.from_view`) into the same :class:`~.draw.Op` values
-as the route boards, on the same three layers (:data:`~.draw.LAYERS`), so
-:func:`~.canvas.replay` and :func:`~.svg.to_svg` draw them unchanged.
+Pure like the renderer it is built on (:mod:`ttrwidgets.render`, no widget code):
+:meth:`GridGeometry.build` lays out a :class:`~ttrwidgets.trans.board.GridBoard` on a canvas
+``width_px`` wide; :func:`draw_grid` turns a :class:`GridView` (filled from the Trans family's
+``view(state, seat)`` with :meth:`GridView.from_view`) into the same
+:class:`~ttrwidgets.render.draw.Op` values as the route boards, on the same three layers
+(:data:`~ttrwidgets.render.draw.LAYERS`), so :func:`~ttrwidgets.render.canvas.replay` and
+:func:`~ttrwidgets.render.svg.to_svg` draw them unchanged.
 
 Geometry
 --------
@@ -13,17 +15,18 @@ Intersection ``(col, row)`` sits at ``x = col / 2``, ``y = row · √3 / 2`` gri
 line is one unit long, ``shared/maps-reference/TRANS.md``); the board keeps that aspect, fitted
 to the canvas width inside a margin, so ``unit`` (pixels per line) follows from the width. Every
 size below is a fraction of ``unit`` (:class:`GridMetrics`), except the names' font, which is
-the route boards' (:mod:`~.typography`: 14 px at 1200 px, 26 px in projector mode).
+the route boards' (:mod:`~ttrwidgets.render.typography`: 14 px at 1200 px, 26 px in
+projector mode).
 
-City names are placed by the route boards' label placer (:mod:`ttrwidgets.render.labels`), with the
-intersections' dots as the obstacles a name should not cover: a name never covers another name
-or a city's dot, and covers a bare intersection only where nothing else is possible
+City names are placed by the route boards' label placer (:mod:`ttrwidgets.render.labels`), with
+the intersections' dots as the obstacles a name should not cover: a name never covers another
+name or a city's dot, and covers a bare intersection only where nothing else is possible
 (``clear=False``).
 
 Hit-testing
 -----------
 :meth:`GridGeometry.hit_test` (also :meth:`~GridGeometry.hit`) returns the
-:class:`~.geometry.Hit` the Trans family's ``preview(state, seat, hit)`` takes:
+:class:`~ttrwidgets.render.geometry.Hit` the Trans family's ``preview(state, seat, hit)`` takes:
 
 ``Hit("node", v)``
     within :attr:`GridMetrics.hit_node` units of intersection ``v`` (a city or not): place a
@@ -80,18 +83,79 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Collection, Iterable, Mapping, Sequence
 
-from . import palette as P
-from . import typography as T
-from .draw import LAYERS, PROJECTOR_LINE_SCALE, Op, _text_op
-from .labels import LabelShape, layout_labels_cached, unplaced_labels
-from .shapes import BBox, Hit, Point, SpaceShape, grid_add
-from .typography import REFERENCE_CANVAS_PX
+from ..render import palette as P
+from ..render import typography as T
+from ..render.draw import LAYERS, PROJECTOR_LINE_SCALE, Op, _text_op
+from ..render.labels import LabelShape, layout_labels_cached, unplaced_labels
+from ..render.shapes import BBox, Hit, Point, SpaceShape, grid_add
+from ..render.typography import REFERENCE_CANVAS_PX
 
 __all__ = ["GridMetrics", "GridLine", "GridCity", "GridGeometry", "GridView", "Network",
            "GRID_ROLES", "NETWORK_DASHES", "networks", "draw_grid", "grid_svg",
-           "grid_thumbnail_svg", "GRID_THUMB_ROLES"]
+           "grid_thumbnail_svg", "GRID_THUMB_ROLES",
+           "TRANS_COLOURS", "TRANS_CITY_FILLS", "TRANS_CITY_LETTERS", "trans_city_fill",
+           "trans_city_text", "trans_city_letter", "GRID_LINE", "GRID_NODE", "WATER",
+           "MOUNTAIN", "RAIL", "NETWORK_COLOURS", "network_colour"]
 
 _SQRT3_2 = math.sqrt(3) / 2
+
+
+# --------------------------------------------------------------------------- colours
+# (the colour maths they were chosen with, the paper, the ink and the seats' colours are the
+# renderer's: ttrwidgets.render.palette)
+#: The five card colours of Trans Europa / Trans America (``trans.cards``), in the rules' order.
+TRANS_COLOURS: tuple[str, ...] = ("brown", "white", "pink", "orange", "turquoise")
+#: City fills of the Trans card colours. Brown and orange are the Okabe–Ito-derived tones of the
+#: route palette; pink and turquoise were chosen by a search so that every pair of the five stays
+#: at least ``ΔE00 ≈ 13`` apart in normal vision and under simulated deuteranopia, protanopia and
+#: tritanopia (``tests/render/test_render_grid.py``); each carries its letter
+#: (:data:`TRANS_CITY_LETTERS`) at ≥ 4.5:1, so colour is never the only cue.
+TRANS_CITY_FILLS: Mapping[str, str] = {
+    "brown": "#8c510a", "white": "#ffffff", "pink": "#ff5fa2", "orange": "#e69f00",
+    "turquoise": "#13b7bf",
+}
+#: The letter drawn in each Trans city (and on its card).
+TRANS_CITY_LETTERS: Mapping[str, str] = {
+    "brown": "B", "white": "W", "pink": "P", "orange": "O", "turquoise": "T",
+}
+#: Grid lines (thin, light) and the intersections' dots of a Trans board.
+GRID_LINE = "#a89f88"
+GRID_NODE = "#8f856d"
+#: Double lines: over water (Okabe–Ito blue, with wave marks) and over mountains (dark brown,
+#: with peak marks); the marks, not the colours, tell them apart.
+WATER = "#0072b2"
+MOUNTAIN = "#7a5a3a"
+#: A rail: a thick near-black casing; the network's colour runs inside it.
+RAIL = P.INK
+#: Network colours (inside the rails), Paul Tol's "light" scheme: light enough to show on the
+#: rail's dark casing (≥ 6.5:1 against :data:`RAIL`). Each network also has its own dash
+#: pattern (:data:`NETWORK_DASHES`), so colour is not the only cue.
+NETWORK_COLOURS: tuple[str, ...] = ("#77aadd", "#ee8866", "#eedd88", "#44bb99", "#ffaabb",
+                                    "#dddddd", "#99ddff", "#bbcc33")
+
+
+def trans_city_fill(colour: str) -> str:
+    """Fill of a Trans city of card colour ``colour`` (``"brown"`` … ``"turquoise"``).
+
+    >>> trans_city_fill("pink"), trans_city_letter("turquoise"), trans_city_text("brown")
+    ('#ff5fa2', 'T', '#ffffff')
+    """
+    return TRANS_CITY_FILLS[str(colour).lower()]
+
+
+def trans_city_text(colour: str) -> str:
+    """Colour of the letter on :func:`trans_city_fill` of ``colour``."""
+    return P.text_colour(trans_city_fill(colour))
+
+
+def trans_city_letter(colour: str) -> str:
+    """The letter of a Trans card colour."""
+    return TRANS_CITY_LETTERS[str(colour).lower()]
+
+
+def network_colour(k: int) -> str:
+    """Colour of network number ``k`` (cycling through :data:`NETWORK_COLOURS`)."""
+    return NETWORK_COLOURS[k % len(NETWORK_COLOURS)]
 
 
 # --------------------------------------------------------------------------- parameters
@@ -218,7 +282,7 @@ class Network:
 
     @property
     def colour(self) -> str:
-        return P.network_colour(self.k)
+        return network_colour(self.k)
 
     @property
     def dash(self) -> tuple[float, ...]:
@@ -333,7 +397,7 @@ class GridGeometry:
         GridGeometry
         """
         if isinstance(board, str):
-            from ..trans.board import load_board
+            from .board import load_board
             board = load_board(board)
         m = metrics or GridMetrics()
         W = float(width_px)
@@ -625,8 +689,8 @@ class GridView:
 
 # --------------------------------------------------------------------------- helpers
 def _lw(g: GridGeometry, frac: float, projector: bool, minimum: float = 0.75) -> float:
-    """A line width of ``frac`` units (× :data:`~.draw.PROJECTOR_LINE_SCALE` in projector
-    mode)."""
+    """A line width of ``frac`` units (× :data:`~ttrwidgets.render.draw.PROJECTOR_LINE_SCALE`
+    in projector mode)."""
     k = PROJECTOR_LINE_SCALE if projector else 1.0
     return round(max(minimum, frac * g.unit) * k, 3)
 
@@ -710,7 +774,7 @@ def draw_grid_map(g: GridGeometry, projector: bool = False) -> list[Op]:
         "alpha": 1.0})]
     plain = [ln for ln in g.lines if ln.cost == 1]
     ops.append(Op(L, "stroke_lines", "grid-lines", {
-        "points": tuple((ln.p, ln.q) for ln in plain), "colors": (P.GRID_LINE,) * len(plain),
+        "points": tuple((ln.p, ln.q) for ln in plain), "colors": (GRID_LINE,) * len(plain),
         "lines": tuple(ln.index for ln in plain), "line_width": _lw(g, m.line_width, projector),
         "dash": (), "line_cap": "round", "alpha": 1.0}))
     doubles = [ln for ln in g.lines if ln.cost != 1]
@@ -722,8 +786,8 @@ def draw_grid_map(g: GridGeometry, projector: bool = False) -> list[Op]:
             "colors": (P.BACKGROUND,) * len(doubles),
             "lines": tuple(ln.index for ln in doubles),
             "line_width": round(2 * gap, 3), "dash": (), "line_cap": "butt", "alpha": 1.0}))
-        for kind, role, colour in (("water", "water-lines", P.WATER),
-                                   ("mountain", "mountain-lines", P.MOUNTAIN)):
+        for kind, role, colour in (("water", "water-lines", WATER),
+                                   ("mountain", "mountain-lines", MOUNTAIN)):
             mine = [ln for ln in doubles if ln.kind == kind]
             if not mine:
                 continue
@@ -739,20 +803,20 @@ def draw_grid_map(g: GridGeometry, projector: bool = False) -> list[Op]:
         if water:
             ops.append(Op(L, "stroke_lines", "water-marks", {
                 "points": tuple(_wave(ln, size, 0.45 * gap) for ln in water),
-                "colors": (P.WATER,) * len(water), "lines": tuple(ln.index for ln in water),
+                "colors": (WATER,) * len(water), "lines": tuple(ln.index for ln in water),
                 "line_width": _lw(g, 0.8 * m.double_width, projector), "dash": (),
                 "line_cap": "round", "alpha": 1.0}))
         peaks = [ln for ln in doubles if ln.kind != "water"]
         if peaks:
             ops.append(Op(L, "fill_polygons", "mountain-marks", {
                 "points": tuple(_peak(ln, size) for ln in peaks),
-                "colors": (P.MOUNTAIN,) * len(peaks), "lines": tuple(ln.index for ln in peaks),
+                "colors": (MOUNTAIN,) * len(peaks), "lines": tuple(ln.index for ln in peaks),
                 "alpha": 1.0}))
     bare = [v for v in range(len(g.nodes)) if g.city_at(v) is None]
     ops.append(Op(L, "fill_circles", "grid-nodes", {
         "x": tuple(g.nodes[v][0] for v in bare), "y": tuple(g.nodes[v][1] for v in bare),
         "radius": (g.node_radius * (1.3 if projector else 1.0),) * len(bare),
-        "colors": (P.GRID_NODE,) * len(bare), "nodes": tuple(bare), "alpha": 1.0}))
+        "colors": (GRID_NODE,) * len(bare), "nodes": tuple(bare), "alpha": 1.0}))
     return ops
 
 
@@ -772,7 +836,7 @@ def draw_grid_claims(g: GridGeometry, view: GridView) -> list[Op]:
     if nets:
         segs = [(g.lines[r], net) for net in nets for r in net.lines]
         ops.append(Op(L, "stroke_lines", "rail-casings", {
-            "points": tuple((ln.p, ln.q) for ln, _ in segs), "colors": (P.RAIL,) * len(segs),
+            "points": tuple((ln.p, ln.q) for ln, _ in segs), "colors": (RAIL,) * len(segs),
             "lines": tuple(ln.index for ln, _ in segs),
             "networks": tuple(net.k for _, net in segs),
             "line_width": _lw(g, m.rail_width, pj), "dash": (), "line_cap": "round",
@@ -793,14 +857,14 @@ def draw_grid_claims(g: GridGeometry, view: GridView) -> list[Op]:
                 "radius": tuple(c.radius for c in cs), "cities": tuple(c.index for c in cs),
                 "nodes": tuple(c.node for c in cs)}
         ops.append(Op(L, "fill_circles", "cities", {
-            **disc, "colors": tuple(P.trans_city_fill(c.colour) for c in cs), "alpha": 1.0}))
+            **disc, "colors": tuple(trans_city_fill(c.colour) for c in cs), "alpha": 1.0}))
         ops.append(Op(L, "stroke_circles", "city-outlines", {
             **disc, "colors": (P.CITY_OUTLINE,) * len(cs),
             "line_width": _lw(g, 0.025, pj), "dash": (), "alpha": 1.0}))
         letters: dict[str, list] = {}
         for c in cs:
-            letters.setdefault(P.trans_city_text(c.colour), []).append(
-                (P.trans_city_letter(c.colour), c.centre[0], c.centre[1], c.index))
+            letters.setdefault(trans_city_text(c.colour), []).append(
+                (trans_city_letter(c.colour), c.centre[0], c.centre[1], c.index))
         for colour in sorted(letters):
             ops.append(_text_op(L, "city-letters", letters[colour], colour, 1.15 * g.city_radius,
                                 key="cities"))
@@ -1084,7 +1148,7 @@ def grid_svg(board: Any, width_px: float = 1000, view: GridView | None = None,
     >>> svg.count('class="layer-claims role-cities"'), svg.count("<circle") > 188
     (1, True)
     """
-    from .svg import to_svg
+    from ..render.svg import to_svg
     g = GridGeometry.build(board, width_px)
     return to_svg(draw_grid(g, view, lang), g.width, g.height)
 
@@ -1092,14 +1156,14 @@ def grid_svg(board: Any, width_px: float = 1000, view: GridView | None = None,
 @functools.lru_cache(maxsize=8)
 def grid_thumbnail_svg(board_id: str, width_px: float = 240) -> tuple[str, float]:
     """A small picture of grid board ``board_id`` as an SVG document, and its width/height
-    ratio (like ``widgets.start.thumbnail_svg`` for the route boards): the grid, the double
+    ratio (like ``ttr.board_thumbnail`` for the route boards): the grid, the double
     lines and the cities in their colours; no names, letters or marks.
 
     >>> svg, ratio = grid_thumbnail_svg("trans_europa")
     >>> svg.startswith("<?xml"), round(ratio, 2)
     (True, 1.43)
     """
-    from .svg import to_svg
+    from ..render.svg import to_svg
     g = GridGeometry.build(board_id, width_px, names=False)
     ops = [op for op in draw_grid(g, GridView(labels=False), "en", ("map", "claims"))
            if op.role in GRID_THUMB_ROLES]

@@ -1,13 +1,15 @@
 """The grid board of Trans Europa / Trans America: a thin ipycanvas shell around
-:mod:`ttrwidgets.render.grid`, the counterpart of :class:`~.board.BoardWidget`.
+:mod:`ttrwidgets.trans.render`, the counterpart of the route boards'
+:class:`~ttrwidgets.widgets.board.BoardWidget`.
 
 Three ``MultiCanvas`` layers (static map, claims, highlights) drawn from a
-:class:`~ttrwidgets.render.grid.GridView` in one batch (``clicks.canvas_batch``); only the layers whose
-content changed are drawn again (after a move: claims and highlights; a click that opens a
-preview: the highlights only). Every picture is re-drawable from the current view and is drawn
-again in ``on_client_ready`` (Voilà shows only what is drawn after the browser connects).
-The browser zooms and pans it like the route board (:mod:`.zoom`): the canvas keeps every pixel
-and CSS shows it larger or smaller, so a click is hit-tested in canvas pixels at any zoom.
+:class:`~ttrwidgets.trans.render.GridView` in one batch (``clicks.canvas_batch``); only the
+layers whose content changed are drawn again (after a move: claims and highlights; a click that
+opens a preview: the highlights only). Every picture is re-drawable from the current view and
+is drawn again in ``on_client_ready`` (Voilà shows only what is drawn after the browser
+connects). The browser zooms and pans it like the route board
+(:mod:`ttrwidgets.widgets.zoom`): the canvas keeps every pixel and CSS shows it larger or
+smaller, so a click is hit-tested in canvas pixels at any zoom.
 
 The widget decides nothing: a click becomes ``Hit("node", v)``, ``Hit("line", i)`` or ``None``
 (:meth:`GridGeometry.hit_test`), handed to ``on_hit`` callbacks; the app asks the engine
@@ -23,12 +25,12 @@ from __future__ import annotations
 import ipywidgets as W
 from ipycanvas import MultiCanvas
 
-from ..render import LAYERS, replay
-from ..render.geometry import Hit
-from ..render.grid import GridGeometry, GridView, draw_grid
-from .board import CANVAS_WIDTH
-from .clicks import ClickableCanvas, canvas_batch
-from .zoom import BoardZoom
+from ...render import LAYERS, replay
+from ...render.geometry import Hit
+from ...widgets.board import CANVAS_WIDTH
+from ...widgets.clicks import ClickableCanvas, canvas_batch
+from ...widgets.zoom import BoardZoom
+from ..render import GridGeometry, GridView, draw_grid
 
 __all__ = ["GridBoardWidget"]
 
