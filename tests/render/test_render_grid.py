@@ -113,6 +113,16 @@ def test_geometry_scales_with_the_width():
         GridGeometry.build("trans_america", 0)
 
 
+def test_the_family_answers_board_geometry_with_the_renderers_geometry():
+    """The family protocol's ``board_geometry`` is the grid renderer's own geometry (hit tests
+    included), for a board id or a board, like the route family's."""
+    g = trans.board_geometry("trans_europa", 800)
+    assert isinstance(g, GridGeometry) and g.width == 800
+    assert g.nodes == GridGeometry.build("trans_europa", 800).nodes
+    assert g.hit_test(*g.nodes[5]) == ("node", 5)
+    assert trans.board_geometry(trans.load_board("trans_america"), 600).board_id == "trans_america"
+
+
 # --------------------------------------------------------------------------- hit testing
 def test_every_line_midpoint_hits_that_line(geo):
     for ln in geo.lines:

@@ -306,13 +306,9 @@ def action_text(action, board, lang: str = "en", viewer: int | None = None) -> s
     return action_words(key, lang, board, seat=seat, city=action.city)
 
 
-def board_geometry(board, width: int) -> dict:
-    """Pixel positions of a grid board for a renderer of ``width`` pixels: per node ``(x, y)``,
-    per line its two nodes (the grid renderer is still to come: ``ttrwidgets.render``)."""
-    b = board if not isinstance(board, str) else load_board(board)
-    xs = [b.xy(v) for v in range(len(b.nodes))]
-    maxx = max(x for x, _ in xs) or 1
-    scale = (width - 20) / maxx
-    return {"nodes": [(10 + x * scale, 10 + y * scale) for x, y in xs],
-            "lines": [(ln.a, ln.b, ln.cost, ln.kind) for ln in b.lines],
-            "cities": [(c.node, c.name, c.colour) for c in b.cities]}
+def board_geometry(board, width: int):
+    """The grid renderer's geometry of ``board`` (a board or its id) on a canvas ``width``
+    pixels wide: every point, line and city in pixels, with hit tests
+    (:class:`ttrwidgets.trans.render.GridGeometry`)."""
+    from .render import GridGeometry
+    return GridGeometry.build(board, width)
