@@ -457,6 +457,7 @@ def voila_class():
     """``voila.app.Voila`` with the guarded application, the ``_xsrf`` cookie and kernel
     websockets that may be closed early."""
     import tornado.web
+    import tornado.websocket
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
     from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
@@ -474,11 +475,21 @@ def voila_class():
 
     class KernelSocket(VoilaKernelWebsocketHandler):
         """A browser may close a kernel's websocket while the server is still readying the
-        kernel for it (a reload or "Try again" while the page connects; a closed tab): the
-        handler's ``on_close`` then drops its connection, and jupyter_server (2.21) goes on
-        with the handshake and fails on it in ``select_subprotocol`` and again in its error
-        page (jupyter-server/jupyter_server#1265): two tracebacks in the log for a browser
-        that simply left. Here the handshake ends quietly when nobody is left to talk to."""
+        kernel for it (a reload or "Try again" while the page connects; a closed tab).
+        jupyter_server (2.21) then logs tracebacks for a browser that simply left:
+
+        * closed before the handshake ends: ``on_close`` has dropped the connection and the
+          handshake goes on, failing in ``select_subprotocol`` and again in its error page
+          (jupyter-server/jupyter_server#1265);
+        * closed while ``open`` waits for the kernel's first answer: the kernel's channels are
+          subscribed after ``on_close`` has handed them to the reconnect buffer, and each
+          later message fails in ``write_message`` (``WebSocketClosedError``);
+        * closed in the middle of a message: the write's future fails, nobody awaits it, and
+          asyncio logs its exception as never retrieved.
+
+        Here the handshake ends quietly when nobody is left to talk to, and a message for a
+        socket that is closed is dropped (Voilà never reconnects a page to its kernel: a
+        reloaded page gets a new kernel)."""
 
         def select_subprotocol(self, subprotocols):
             if self.connection is None:         # the browser left during pre_get
@@ -490,6 +501,22 @@ def voila_class():
                 self.close()
                 return
             await super().open(kernel_id)
+
+        def write_message(self, message, binary=False):
+            if self.ws_connection is None or self.ws_connection.is_closing():
+                return None                     # the browser has left
+            sent = super().write_message(message, binary)
+            if sent is not None:
+                sent.add_done_callback(self._sent)
+            return sent
+
+        def _sent(self, sent):
+            # Nobody awaits a kernel message's write: a browser leaving in the middle of one
+            # failed it with nobody to ask, and asyncio logged "Future exception was never
+            # retrieved" with a traceback. Leaving is no error; anything else is logged.
+            error = None if sent.cancelled() else sent.exception()
+            if error is not None and not isinstance(error, tornado.websocket.WebSocketClosedError):
+                self.log.error("A kernel message could not be sent: %r", error, exc_info=error)
 
     replace = {TornadoVoilaHandler: PageHandler, VoilaKernelWebsocketHandler: KernelSocket}
 
