@@ -3,10 +3,21 @@ a player still need to join every one of its cities to its start marker's networ
 free lines do it (``trans.score-round``; an exact Steiner tree, :mod:`ttrwidgets.trans.missing`).
 
 The kind is the Trans family's and lives in its package (``ttrwidgets.trans.PUZZLE_KINDS``
-names :data:`KIND`); the puzzle package (:mod:`ttrwidgets.puzzles`) asks :data:`KIND` for everything that differs from its own kinds: solving,
-checking, the answer's JSON, the title, the measurements, the rating, why it is dull, making
-one from a seeded game, and (through :mod:`.teach_rails`) the question, hints, explanation and
-verdict. On the app's Puzzles page it is played on the grid board (``board == "grid"``).
+names :data:`KIND`); the puzzle package (:mod:`ttrwidgets.puzzles`) asks :data:`KIND` for
+everything that differs by kind: solving, checking, the answer's JSON, the title, the
+measurements, the rating, why it is dull, making one from a seeded game, and (through
+:mod:`.teach_rails`) the
+question, hints, explanation and verdict. On the app's Puzzles page it is played on the grid
+board (``board == "grid"``).
+
+Making one: a first round played by the Trans Steiner bots, cut at the start of a turn.
+The measurements: ``missing`` (the answer), ``cities`` (the player's cities not in its
+network), ``networks`` (networks with rails on the board), ``joined`` (other start markers in
+the player's network), ``heuristic`` (the shortest-path heuristic: join the nearest missing
+city, repeat), ``mst`` (the 2-approximation: spanning tree of the terminal distances),
+``beat``: how much the exact tree beats the worse of the two. *hard*: beat >= 2, or beat >= 1
+with 8+ missing; *easy*: beat 0 and at most 6 missing; *medium*: the rest. Dull: 0 or 1 rails
+missing.
 """
 from __future__ import annotations
 
@@ -244,6 +255,13 @@ class RailsKind:
                 empty=True)
     #: the verdict keys of :meth:`check` start with this
     verdict_prefix = "rails."
+    #: it takes no params (required, optional), and its puzzle is the generic one
+    params = ((), ())
+    puzzle_type = Puzzle
+
+    def read_params(self, state, player: int, params: dict, probs) -> dict:
+        """Nothing to ask of the position beyond what every kind asks."""
+        return {}
 
     def solve(self, p: Puzzle) -> Solution:
         return _fewest_rails(p)

@@ -1,19 +1,16 @@
-"""Puzzle generators: plausible positions cut from seeded bot games, measured, rated and sifted.
+"""Making the route kinds' puzzles (:func:`ttrwidgets.puzzles.make.make`: the search every kind
+shares asks their handlers, :mod:`.kinds`, for what is below): seeded games played by the
+engine's bots (:class:`~ttrwidgets.ttr.bots.GreedyBot`, with two habits of human players added:
+a station where an opponent has cut a ticket, and now and then a route that lengthens the
+network), cut at the start of a turn where the question is interesting (:func:`_make_route`). The
+position written holds what the question needs (hands, trains, stations, routes, tickets, the
+face-up cards, whose turn it is; for a tunnel also the discard pile, so that the file's draw
+pile holds the game's cards); it checks that the file rebuilds the game's
+position and that the answer from the file equals the answer on the game state it was cut from.
 
-:func:`make_puzzle` plays a game with the engine's bots (:class:`~ttrwidgets.ttr.bots.
-GreedyBot`, with two habits of human players added: a station where an opponent has cut a
-ticket, and now and then a route that lengthens the network) and cuts it at the start of a
-turn where the question is interesting. Everything comes from ``random.Random(seed)``: the
-same seed gives the same file. The seed also picks the rating to aim for, so that a run of
-seeds gives a mix. The position written holds what the question needs (hands, trains,
-stations, routes, tickets, the face-up cards, whose turn it is; for a tunnel also the discard
-pile, so that the file's draw pile holds the game's cards); :func:`make` checks that the file
-rebuilds the game's position and that the answer from the file equals the answer on the game
-state it was cut from.
-
-Every puzzle is measured (:func:`features`, from the puzzle file alone, so that
-``puzzle check`` can measure it again), rated (:func:`rating`) and sifted
-(:func:`dull_reason`). The measurements and the thresholds of the ratings:
+Every puzzle is measured (``features``, from the puzzle file alone, so that ``puzzle check``
+can measure it again), rated (``rating``) and sifted (``dull_reason``). The measurements and
+the thresholds of the ratings:
 
 ``best_station``
     ``baseline``: the ticket total without a new station; ``gain``: what the best site adds;
@@ -53,114 +50,59 @@ Every puzzle is measured (:func:`features`, from the puzzle file alone, so that
     0, impossible, more than the player's trains, more than 4 tickets (too long by hand), or
     one ticket that a single route completes.
 
-``fewest_rails`` (trans_europa, trans_america)
-    A first round played by the Trans Steiner bots, cut at the start of a turn.
-    ``missing`` (the answer), ``cities`` (the player's cities not in its network),
-    ``networks`` (networks with rails on the board), ``joined`` (other start markers in the
-    player's network), ``heuristic`` (the shortest-path heuristic: join the nearest missing
-    city, repeat), ``mst`` (the 2-approximation: spanning tree of the terminal distances),
-    ``beat``: how much the exact tree beats the worse of the two. *hard*: beat >= 2, or
-    beat >= 1 with 8+ missing; *easy*: beat 0 and at most 6 missing; *medium*: the rest.
-    Dull: 0 or 1 rails missing.
-
 Asia (``asia.team``): ``longest_trail`` and ``cheapest_completion`` on legendary_asia, with the
 team's routes and shared tickets; ``tunnel_odds`` on the europe board (``options.board``:
 legendary_asia has no tunnels). Measurements and ratings as for Europe.
 
+>>> from ttrwidgets.puzzles.make import make
 >>> made = make("longest_trail", 3)
->>> made.puzzle["kind"], made.rating in RATINGS, made.features["routes"] >= MIN_TRAIL_ROUTES
-('longest_trail', True, True)
->>> make_puzzle("longest_trail", 3) == made.puzzle          # the same seed, the same file
+>>> made.features["routes"] >= MIN_TRAIL_ROUTES
 True
 """
 from __future__ import annotations
 
 import heapq
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 
 import networkx as nx
 
-from ..ttr import cards as C
-from ..ttr import action_kind, held_tickets, team_position
-from ..ttr.actions import BuildStation, ClaimRoute
-from ..ttr.bots import GreedyBot, cheapest_path
-from ..ttr.colours import LOCO, Colour
-from ..core import i18n
-from ..core.errors import TTRError
-from ..ttr.game import (active_seats, apply, claim_options, index, new_game, station_options,
-                           ticket_pool)
-from ..ttr.maps import RouteKind
-from ..ttr.scoring import player_graph
-from ..ttr.state import Phase
-from ..graphs import connected_pairs
-from ..core.family import family
-from ..core.registry import game as game_info
-from .kinds import kind_board, kind_games, kind_handler
-from .model import city_json, load_puzzle, route_json
-from .solve import compare_json, solve, to_json
+from ...core.registry import game as game_info
+from ...graphs import connected_pairs
+from ...puzzles.kinds import kind_board
+from ...puzzles.make import (MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, title_in,
+                             titles)
+from ...puzzles.model import load_puzzle
+from ...puzzles.solve import compare_json, solve, to_json
+from .. import cards as C
+from .. import action_kind, held_tickets, team_position
+from ..actions import BuildStation, ClaimRoute
+from ..bots import GreedyBot, cheapest_path
+from ..colours import LOCO, Colour
+from ..game import (active_seats, apply, claim_options, index, new_game, station_options,
+                    ticket_pool)
+from ..maps import RouteKind
+from ..scoring import player_graph
+from ..state import Phase
+from .model import city_json, route_json
 
-__all__ = ["MADE", "RATINGS", "MakeError", "Made", "make", "make_puzzle", "features", "rating",
-           "dull_reason", "assess", "position_json", "puzzle_of_the_day", "titles"]
+__all__ = ["PLAYERS", "GAMES", "position_json", "ROUTE_KINDS"]
 
-#: kind -> the games this version makes puzzles of (every kind the families publish)
-MADE = kind_games()
-RATINGS = ("easy", "medium", "hard")
-#: the player counts a seeded game is drawn from, unless the game's family says otherwise
-#: (its ``PUZZLE_GAMES[game]["players"]``; a variant is played by the chance it gives there)
+#: the player counts a seeded game is drawn from, unless :data:`GAMES` says otherwise
 PLAYERS = (2, 3, 3, 4, 4, 5)
-#: games tried per call before giving up (each game offers many turns to cut at)
-MAX_GAMES = 40
+#: How the seeded games are set up, by game: the player counts drawn from (default:
+#: :data:`PLAYERS`) and a variant played with a chance (``(rule-set suffix, chance)``).
+GAMES = {
+    "europe": {"variant": ("1912", 0.3)},
+    "asia": {"players": (4, 4, 6)},           # the team game: teams of 2
+}
 MIN_TRAIL_ROUTES = 5
 MAX_BEST_CITIES = 6
 MAX_TICKETS = 4
-#: good candidates of other ratings looked at before the first good one is taken
-PATIENCE = 80
 #: the full deck (setup.cards): 12 cards of each colour, 14 locomotives
 FULL_DECK = tuple(14 if k == LOCO else 12 for k in range(9))
-
-
-class MakeError(TTRError):
-    """The generator cannot make the puzzle asked for (a kind or game it does not make, or no
-    interesting position within :data:`MAX_GAMES` games). The text is the terminal catalogue's
-    (``cli.ftl``, ``puzzle-make-*``) in every language (:meth:`message`); ``str(error)`` is the
-    English one. A parameter that is a function of the language (a list the language joins)
-    is called with it.
-
-    >>> e = MakeError("puzzle-make.game", kind="best_station", game="deutschland",
-    ...               games=lambda lang: "europe")
-    >>> print(e)
-    best_station puzzles are made for europe, not 'deutschland'
-    >>> print(e.message("de"))
-    Rätsel der Art best_station gibt es für europe, nicht für „deutschland“
-    """
-
-    def __init__(self, key: str, **params):
-        self.key, self.params = key, params
-        super().__init__(self.message("en"))
-
-    def message(self, lang: str = "en") -> str:
-        from ..core.errors import printable
-        return printable(i18n.text("cli", self.key, lang, **{
-            k: v(lang) if callable(v) else v for k, v in self.params.items()}))
-
-
-@dataclass(frozen=True)
-class Made:
-    """A generated puzzle: the file's JSON, the seed it was made from, its measurements,
-    rating and answer (``{"value", "answers"}`` as ``to_json`` gives them), its German title
-    (the file holds the English one) and, in ``info["state"]``, the game state it was cut
-    from."""
-
-    puzzle: dict
-    seed: int
-    features: dict
-    rating: str
-    expected: dict
-    title_de: str = ""
-    info: dict = field(default_factory=dict, compare=False)
 
 
 # --------------------------------------------------------------------------- the bots
@@ -246,7 +188,7 @@ def _turn_starts(rng: random.Random, game: str, players: int, variant: str, game
     board (``options.board``)."""
     rules = _rules_name(game, variant)
     if board is not None:
-        from ..ttr.rules import get_rules
+        from ..rules import get_rules
         rules = get_rules(rules, board=board)
     state, _ = new_game(rules, players, game_seed)
     bots = [_PuzzleBot(rng.randrange(1 << 30), eagerness=rng.uniform(0.3, 0.9),
@@ -347,22 +289,6 @@ def _counts(pile) -> tuple:
 
 
 # --------------------------------------------------------------------------- titles
-def titles(p) -> tuple[str, str]:
-    """The English and German title of a puzzle, from the puzzles' catalogue (``title-<kind>``
-    in ``puzzles.ftl``)."""
-    data = p.data
-    return kind_handler(data["kind"]).title(data, data["options"]["players"], p)
-
-
-def title_in(kind: str, /, **params) -> tuple[str, str]:
-    """The title ``title-<kind>`` in English and German; a parameter that is a function of the
-    language (a card set, a game's name) is put in in each language."""
-    from .teach_words import say
-    return tuple(say(f"title.{kind}", lang, **{k: v(lang) if callable(v) else v
-                                              for k, v in params.items()})
-                 for lang in ("en", "de"))
-
-
 def _station_title(p, data: dict, n: int) -> tuple[str, str]:
     seat = data["player"]
     me = data["position"]["players"][seat]
@@ -377,7 +303,7 @@ def _trail_title(p, data: dict, n: int) -> tuple[str, str]:
 
 
 def _odds_title(p, data: dict, n: int) -> tuple[str, str]:
-    from ..ttr.messages import cards_text
+    from ..messages import cards_text
     pr = data["params"]
     m = p.state.map                      # the names as the board prints them ("München")
     a, b = (m.cities[m.city_index(x)].display_name for x in pr["route"][:2])
@@ -446,11 +372,6 @@ def _open_cost(state, seat: int, a: int, b: int) -> int | None:
     return None
 
 
-def features(p, sol) -> dict:
-    """The measurements of a solved puzzle (see the module notes), from the puzzle alone."""
-    return kind_handler(p.kind).features(p, sol)
-
-
 def _station_features(p, sol) -> dict:
     st, seat, m = p.state, p.player, p.map
     d = sol.detail
@@ -499,12 +420,6 @@ def _completion_features(p, sol) -> dict:
             "detour": sum(a - b for a, b in zip(alone, free))}
 
 
-def rating(kind: str, f: dict) -> str:
-    """``easy``, ``medium`` or ``hard`` from the measurements (thresholds in the module
-    notes)."""
-    return kind_handler(kind).rating(f)
-
-
 def _station_rating(f: dict) -> str:
     pts = 2 * (f["margin"] > 0) + (f["levels"] >= 2) + (f["built"] >= 1) + (f["failed"] >= 2)
     return "easy" if pts <= 1 else "medium" if pts == 2 else "hard"
@@ -527,11 +442,6 @@ def _completion_rating(f: dict) -> str:
     if share >= 3 or (n >= 3 and share > 0) or (n >= 2 and det >= 6):
         return "hard"
     return "easy" if n == 1 and det < 3 else "medium"
-
-
-def dull_reason(p, sol, f: dict) -> str | None:
-    """Why the puzzle is not worth asking (see the module notes), or None."""
-    return kind_handler(p.kind).dull_reason(p, sol, f)
 
 
 def _station_dull(p, sol, f: dict) -> str | None:
@@ -568,14 +478,6 @@ def _completion_dull(p, sol, f: dict) -> str | None:
     if f["tickets"] == 1 and f["routes"] == 1:
         return "one ticket that one route completes"
     return None
-
-
-def assess(p, sol=None) -> tuple[dict, str, str | None]:
-    """``(features, rating, why it is dull or None)`` of a puzzle (solved if ``sol`` is
-    None)."""
-    sol = solve(p) if sol is None else sol
-    f = features(p, sol)
-    return f, rating(p.kind, f), dull_reason(p, sol, f)
 
 
 # --------------------------------------------------------------------------- cutting
@@ -638,6 +540,7 @@ def _tunnel_params(rng: random.Random, state, bots) -> dict | None:
             "unseen": C.card_dict(_counts(state.deck))}
 
 
+# --------------------------------------------------------------------------- making
 def _evaluate(kind, game, state, seat, params, options, game_seed, seed):
     """The candidate puzzle cut from ``state`` for ``seat``: a :class:`Made` (title still to
     write), or None if it is dull."""
@@ -679,39 +582,15 @@ def _finish(made: Made) -> Made:
                    expected={"value": out["value"], "answers": out["answers"]})
 
 
-def _check_kind(kind, game) -> None:
-    if kind not in MADE:
-        raise MakeError("puzzle-make.unknown-kind", kind=str(kind),
-                        kinds=lambda lang: i18n.join(MADE, lang, style="or"))
-    if game not in MADE[kind]:
-        raise MakeError("puzzle-make.game", kind=kind, game=str(game),
-                        games=lambda lang: i18n.join(MADE[kind], lang))
-
-
-def make(kind: str, seed: int, game: str = "europe") -> Made:
-    """A puzzle of ``kind`` on ``game`` from ``seed`` (see the module notes).
-
-    The seed picks a rating to aim for (and, for half the hard tunnels, a payment with
-    locomotives only); games are played and cut once per round (a tunnel: at every turn)
-    from a seeded point on, until a candidate that is not dull has that rating. After
-    :data:`PATIENCE` good candidates of other ratings (or :data:`MAX_GAMES` games) the first
-    good one is taken; with none at all, :class:`MakeError`.
-    """
-    _check_kind(kind, game)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise MakeError("puzzle-make.seed", value=repr(seed))
-    return kind_handler(kind).make(seed, game)
-
-
 def _make_route(kind: str, seed: int, game: str) -> Made:
-    """:func:`make` for the puzzle package's own kinds: seeded games on the route boards, cut
+    """:func:`ttrwidgets.puzzles.make.make` for the route kinds: seeded games on the route boards, cut
     once a round (a tunnel: at every turn)."""
     rng = random.Random(seed)
     target = rng.choice(RATINGS)
     # half the hard tunnels are about the locomotives-only rule (tunnel.extra)
     locos = kind == "tunnel_odds" and target == "hard" and rng.random() < 0.5
     lo, hi = _WINDOW[kind]
-    setup = getattr(family(game), "PUZZLE_GAMES", {}).get(game, {})
+    setup = GAMES.get(game, {})
     fallback, others = None, 0
     for _ in range(MAX_GAMES):
         game_seed = rng.randrange(1, 1_000_000)
@@ -753,19 +632,8 @@ def _make_route(kind: str, seed: int, game: str) -> Made:
     raise MakeError("puzzle-make.none", kind=kind, game=game, seed=seed, games=MAX_GAMES)
 
 
-def make_puzzle(kind: str, seed: int, game: str = "europe") -> dict:
-    """The puzzle file's JSON (``spec/puzzles.md``) of :func:`make`."""
-    return make(kind, seed, game).puzzle
-
-
-def puzzle_of_the_day(date, kind: str | None = None, game: str | None = None):
-    """The shipped puzzle of ``date`` (see :func:`ttrwidgets.puzzles.pack.puzzle_of_the_day`)."""
-    from .pack import puzzle_of_the_day as potd
-    return potd(date, kind, game)
-
-
-#: What making and rating puzzles of the puzzle package's own kinds is (their handlers,
-#: :mod:`.kinds`, call it): the title, the measurements, the rating, why one is dull, making.
+#: What making and rating puzzles of the route kinds is (their handlers, :mod:`.kinds`, call
+#: it): the title, the measurements, the rating, why one is dull, making.
 ROUTE_KINDS = {
     "best_station": {"title": _station_title, "features": _station_features,
                      "rating": _station_rating, "dull_reason": _station_dull,

@@ -1,74 +1,57 @@
-"""Puzzle files (format v1, ``shared/spec/puzzles.md``): a position and a question with one exact
-answer.
+"""The route kinds' puzzles (``best_station``, ``longest_trail``, ``tunnel_odds``,
+``cheapest_completion``; ``shared/spec/puzzles.md``): what they ask of a puzzle file besides
+what every kind shares (:func:`ttrwidgets.puzzles.model.load_puzzle`), and the names their
+answers give.
 
-A puzzle is a scenario position (``game``, ``options``, ``seed``, ``position``, exactly as in
-``shared/spec/scenarios.md``) plus ``kind``, ``player`` (the seat the question is about) and
-``params``. :func:`load_puzzle` checks the whole file and builds the position; every problem is
-reported with the file and its JSON path (:class:`~ttrwidgets.core.errors.PuzzleError`), so a
-malformed file never gets as far as the solver.
+:class:`RoutePuzzle` is the puzzle of a route kind: the generic
+:class:`~ttrwidgets.puzzles.model.Puzzle` with the parameters resolved on the board (a
+tunnel's cards and the pile its reveal is drawn from, the tickets to complete).
+:func:`read_params` checks them and the position (a station left to build, ...), each problem
+with its JSON path; the kinds' handlers (:mod:`.kinds`) hand it to the generic loader.
 
->>> p = load_puzzle({"kind": "longest_trail", "game": "europe", "options": {"players": 2},
-...                  "position": {"players": [{"routes": [["Paris", "Bruxelles", "yellow"]]}, {}]},
-...                  "player": 0, "params": {}}, "demo.json")
->>> p.kind, p.player, p.state.owners.count(0)
-('longest_trail', 0, 1)
->>> load_puzzle({"kind": "best_guess", "game": "europe", "options": {"players": 2},
-...              "player": 0}, "bad.json")
+>>> from ttrwidgets.puzzles.model import load_puzzle
+>>> p = load_puzzle({"kind": "tunnel_odds", "game": "europe", "options": {"players": 2},
+...                  "player": 0, "params": {"route": ["Bucuresti", "Sofia"], "cards": {"red": 2},
+...                  "unseen": {"red": 1, "blue": 3}}}, "demo.json")
+>>> type(p).__name__, route_json(p.map, p.route), p.reveal
+('RoutePuzzle', ['Bucuresti', 'Sofia'], 3)
+>>> load_puzzle({"kind": "tunnel_odds", "game": "europe", "options": {"players": 2},
+...              "player": 0, "params": {"route": ["Paris", "Bruxelles", "yellow"],
+...              "cards": {"red": 2}, "unseen": {"red": 1}}}, "bad.json")
 Traceback (most recent call last):
 ...
 ttrwidgets.core.errors.PuzzleError: bad.json: 1 problem
-  $.kind: must be one of best_station, longest_trail, tunnel_odds, cheapest_completion, fewest_rails, not the text "best_guess"
+  $.params.route: Bruxelles–Paris is not a tunnel (tunnel.reveal)
 """
 from __future__ import annotations
 
-import json
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ..core.family import families, family
-from ..core.registry import games
-from .kinds import kind_games, kinds
-from ..ttr import cards as C
-from ..ttr import held_tickets
-from ..ttr.colours import LOCO, Colour
-from ..core.errors import Message, PuzzleError, ScenarioError
-from ..core.i18n import join
-from ..core.jsonfile import check_json_value, describe_value, read_json_file
-from ..ttr.maps import RouteKind
-from ..ttr.scenario import known_games, _Problems as _ScenarioProblems, card_set_at, \
-    resolve_city, resolve_route
-from ..ttr.state import GameState
+from ...core.errors import Message
+from ...core.jsonfile import describe_value
+from ...puzzles.model import Puzzle
+from .. import cards as C
+from .. import held_tickets
+from ..colours import LOCO, Colour
+from ..maps import RouteKind
+from ..scenario import card_set_at, resolve_city, resolve_route
+from ..state import GameState
 
-__all__ = ["KINDS", "KIND_GAMES", "Puzzle", "load_puzzle", "read_puzzle_file", "route_json",
-           "city_json"]
+__all__ = ["RoutePuzzle", "PARAMS", "read_params", "route_json", "city_json"]
 
-#: The spec's kinds, in its order: the kinds the game families publish (``PUZZLE_KINDS``).
-KINDS = kinds()
-#: kind -> the games the spec allows it for.
-KIND_GAMES = kind_games()
 #: kind -> (required params, optional params); a kind not listed takes none
-_PARAMS = {
+PARAMS = {
     "tunnel_odds": (("route", "cards", "unseen"), ("reveal",)),
     "cheapest_completion": ((), ("tickets",)),
 }
-_TOP = {"kind", "title", "game", "options", "seed", "position", "player", "params"}
 
 
 @dataclass(frozen=True)
-class Puzzle:
-    """A checked puzzle and its position.
+class RoutePuzzle(Puzzle):
+    """A puzzle of a route kind: its position is a :class:`~ttrwidgets.ttr.state.GameState`,
+    and the fields below are the parameters resolved on the board; each is set only for the
+    kinds that use it."""
 
-    ``data`` is the file's JSON as read. The fields after ``state`` are the parameters resolved
-    on the board (indices, card sets); each is set only for the kinds that use it.
-    """
-
-    kind: str
-    title: str
-    game: str
-    player: int
-    state: GameState
-    data: dict = field(repr=False, compare=False)
-    source: str = "<puzzle>"
     route: int | None = None        # tunnel_odds: the tunnel (route index)
     cards: tuple | None = None      # tunnel_odds: the laid card set (9 counts)
     colour: int | None = None       # tunnel_odds: the colour the reveal counts (LOCO if locos only)
@@ -77,97 +60,15 @@ class Puzzle:
     tickets: tuple = ()             # cheapest_completion: (city a, city b) pairs
     tickets_given: bool = False     # cheapest_completion: named by params.tickets (else the open ones)
 
-    @property
-    def map(self):
-        return self.state.map
-
-
-class _Problems(_ScenarioProblems):
-    """The scenario module's problem list, raising :class:`PuzzleError`."""
-
-    def raise_if_any(self) -> None:
-        if self.items:
-            raise PuzzleError(self.source, self.items)
-
 
 def _whole(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def read_puzzle_file(path) -> Puzzle:
-    """Read and check the puzzle file at ``path`` (the limits of
-    :mod:`~ttrwidgets.core.jsonfile`: a regular file of at most 2 MiB, ...)."""
-    source = str(path)
-    return load_puzzle(read_json_file(path, what="puzzle"), source)
-
-
-def _family_of(game):
-    """The family whose scenario adapter sets up the puzzle's position (a game nobody plays:
-    the first family's, which names the problem at ``$.game``)."""
-    try:
-        return family(game)
-    except (KeyError, TypeError):
-        return families()[0]
-
-
-def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
-    """Check a puzzle's JSON and build its position; :class:`PuzzleError` lists every problem
-    with its JSON path."""
-    probs = _Problems(source)
-    try:
-        check_json_value(data, source, what="puzzle")
-    except ScenarioError as e:  # pragma: no cover - check_json_value raises the 'puzzle' class
-        raise PuzzleError(source, e.problems) from None
-    if not isinstance(data, dict):
-        raise PuzzleError(source, [("$", Message("puzzle-file.not-object"))])
-    for k in sorted(set(data) - _TOP, key=str):
-        probs.add(f"$.{k}" if k.isidentifier() else f"$[{json.dumps(k)}]",
-                  Message("puzzle-file.unknown-key", known=", ".join(sorted(_TOP))))
-    kind = data.get("kind")
-    if kind not in KINDS:
-        probs.add("$.kind", Message("check.one-of", choices=", ".join(KINDS),
-                                    value=describe_value(kind)))
-        kind = None
-    title = data.get("title", "")
-    if not isinstance(title, str):
-        probs.add("$.title", Message("puzzle-file.title", value=describe_value(title)))
-        title = ""
-    game = data.get("game")
-    if isinstance(game, str) and game in known_games() and kind is not None \
-            and game not in KIND_GAMES[kind]:
-        probs.add("$.game", Message("puzzle-file.kind-games", kind=kind, game=game,
-                                    games=lambda lang: join(KIND_GAMES[kind], lang, "or")))
-    elif isinstance(game, str) and game in known_games() and game not in {g.id for g in games()}:
-        probs.add("$.game", Message("puzzle-file.game-not-supported", game=game))
-    params = data.get("params", {})
-    if not isinstance(params, dict):
-        probs.add("$.params", Message("puzzle-file.params", value=describe_value(params)))
-        params = {}
-    if kind is not None:
-        need, opt = _PARAMS.get(kind, ((), ()))
-        for k in need:
-            if k not in params:
-                probs.add(f"$.params.{k}", Message("puzzle-file.param-required", kind=kind))
-        for k in sorted(set(params) - set(need) - set(opt), key=str):
-            probs.add(f"$.params.{k}" if str(k).isidentifier() else f"$.params[{json.dumps(k)}]",
-                      Message("puzzle-file.unknown-param", kind=kind, n=len(need + opt),
-                              known=", ".join(need + opt)))
-    player = data.get("player")
-    if not _whole(player):
-        probs.add("$.player", Message("puzzle-file.player"))
-        player = None
-    probs.raise_if_any()
-
-    scenario = {k: data[k] for k in ("game", "options", "seed", "position") if k in data}
-    try:
-        state = _family_of(game).setup_scenario(scenario, source)  # its family's adapter
-    except ScenarioError as e:
-        raise PuzzleError(source, e.problems) from None
-    if not 0 <= player < state.n_players:
-        probs.add("$.player", Message("puzzle-file.player-seat", last=state.n_players - 1,
-                                      value=player))
-        probs.raise_if_any()
-
+def read_params(kind: str, state: GameState, player: int, params: dict, probs) -> dict:
+    """What ``kind`` asks of the position and its ``params`` (already checked for their
+    names): the problems, each added to ``probs`` with its JSON path, and the
+    :class:`RoutePuzzle` fields they resolve to."""
     more: dict = {}
     m = state.map
     if kind == "best_station":
@@ -182,15 +83,13 @@ def load_puzzle(data, source: str = "<puzzle>") -> Puzzle:
         more = _tunnel_params(state, params, probs)
     elif kind == "cheapest_completion":
         more = _ticket_params(state, player, params, probs)
-    probs.raise_if_any()
-    return Puzzle(kind=kind, title=title, game=data["game"], player=player, state=state,
-                  data=data, source=source, **more)
+    return more
 
 
 def _colour(c, board):
     """A card colour's name in every language (the board's word: Deutschland's purple is Lila),
     for a :class:`Message` parameter."""
-    from ..ttr.messages import colour_name
+    from ..messages import colour_name
     return lambda lang: colour_name(Colour(c).key, lang, board=board)
 
 
@@ -198,7 +97,7 @@ def _has_station(state: GameState, city: int) -> bool:
     return any(city in p.stations for p in state.players)
 
 
-def _tunnel_params(state: GameState, params: dict, probs: _Problems) -> dict:
+def _tunnel_params(state: GameState, params: dict, probs) -> dict:
     m = state.map
     r = resolve_route(m, params.get("route"), "$.params.route", probs)
     cards = card_set_at(params.get("cards"), "$.params.cards", probs)
@@ -236,11 +135,11 @@ def _tunnel_params(state: GameState, params: dict, probs: _Problems) -> dict:
             "reveal": min(n, sum(unseen))}
 
 
-def _ticket_params(state: GameState, player: int, params: dict, probs: _Problems) -> dict:
+def _ticket_params(state: GameState, player: int, params: dict, probs) -> dict:
     m = state.map
     if "tickets" not in params:
-        from ..graphs import connected_pairs
-        from ..ttr.scoring import player_graph
+        from ...graphs import connected_pairs
+        from ..scoring import player_graph
         own = player_graph(state, player)     # with teams (asia): the team's routes
         # asia: and the team's shared tickets
         held = [(m.tickets[t].a, m.tickets[t].b) for t in held_tickets(state, player)]

@@ -1,6 +1,7 @@
-"""Exact answers to puzzles (``shared/spec/puzzles.md``), and checking a learner's answer.
-
-:func:`solve` answers a :class:`~ttrwidgets.puzzles.model.Puzzle` exactly:
+"""The route kinds' exact answers (``shared/spec/puzzles.md``), and checking a learner's answer;
+their handlers (:mod:`.kinds`) call them for :func:`ttrwidgets.puzzles.solve.solve`,
+:func:`~ttrwidgets.puzzles.solve.check_answer`, :func:`~ttrwidgets.puzzles.solve.to_json` and
+:func:`~ttrwidgets.puzzles.solve.compare_json`:
 
 * ``best_station``: every city without a station is tried as the player's next station, each
   with the best borrowing of all the player's stations (:func:`~ttrwidgets.graphs.
@@ -13,103 +14,43 @@
   over the routes the player may still claim, own routes free, countries as dead ends
   (``de.countries``).
 
-The :class:`Solution` keeps what the explanation needs besides the spec's ``value`` and
-``answers`` (the value of every station site, the matching cards, ...). :func:`check_answer`
-judges a learner's answer the way the spec compares answers: any trail or route set that is
-valid and reaches the value is right.
+The :class:`~ttrwidgets.puzzles.solve.Solution`'s ``detail`` holds what the explanation needs:
+
+* ``best_station``: ``baseline`` (the ticket total without a new station), ``table``
+  (city -> ticket total with a station there, every candidate), ``borrowed`` (answer city ->
+  ``{station city: route or None}``), ``completed`` (answer city -> completed ticket
+  indices), ``completed_now`` (ticket indices completed without a new station);
+* ``longest_trail``: ``start`` (the first city of the trail), ``odd`` (cities of odd degree
+  in the player's network), ``total`` (all the player's train spaces);
+* ``tunnel_odds``: ``matching``, ``unseen`` (numbers of cards), ``reveal``;
+* ``cheapest_completion``: ``tickets`` (the city pairs), ``own`` (own routes the answer
+  uses), ``impossible`` (ticket pairs that cannot be completed any more).
 
 >>> from ttrwidgets.puzzles.model import load_puzzle
->>> p = load_puzzle({"kind": "tunnel_odds", "game": "europe", "options": {"players": 2},
-...                  "player": 0, "params": {"route": ["Bucuresti", "Sofia"], "cards": {"red": 2},
-...                  "unseen": {"red": 1, "blue": 3}}}, "demo.json")
+>>> from ttrwidgets.puzzles.solve import solve
+>>> p = load_puzzle({"kind": "longest_trail", "game": "europe", "options": {"players": 2},
+...                  "position": {"players": [{"routes": [["Paris", "Bruxelles", "yellow"],
+...                  ["Paris", "Frankfurt", "white"]]}, {}]}, "player": 0}, "demo.json")
 >>> sol = solve(p)
->>> to_json(p, sol)
-{'kind': 'tunnel_odds', 'value': '3/4', 'answers': ['1/4', '3/4', '0/1', '0/1']}
+>>> sol.value, _trail_answers(p, sol)
+(5, [['Bruxelles', 'Paris', 'yellow'], ['Paris', 'Frankfurt', 'white']])
 """
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 
 import networkx as nx
 
-from ..ttr import multiroute
-from ..ttr.colours import LOCO
-from ..ttr.scoring import player_graph, ticket_result
-from ..graphs import connected_pairs, longest_trail
-from .kinds import kind_handler
-from .model import Puzzle, city_json, route_json
+from ...graphs import connected_pairs, longest_trail
+from ...puzzles.solve import Solution, Verdict, check_answer, fraction_text, parse_fraction
+from .. import multiroute
+from ..colours import LOCO
+from ..scoring import player_graph, ticket_result
+from .model import RoutePuzzle as Puzzle, city_json, route_json
 
-__all__ = ["Solution", "Verdict", "solve", "to_json", "check_answer", "fraction_text",
-           "parse_fraction", "usable_cost", "station_value", "compare_json"]
-
-
-@dataclass(frozen=True)
-class Solution:
-    """The exact answer of a puzzle.
-
-    ``value`` is an int, a :class:`~fractions.Fraction` (``tunnel_odds``) or None (an impossible
-    ``cheapest_completion``). ``answers`` holds board indices: city indices (``best_station``,
-    in map order), route indices (the trail in walking order, or the route set, in index order)
-    or the distribution as fractions. ``detail`` is what explanations and hints use:
-
-    * ``best_station``: ``baseline`` (the ticket total without a new station), ``table``
-      (city -> ticket total with a station there, every candidate), ``borrowed`` (answer city ->
-      ``{station city: route or None}``), ``completed`` (answer city -> completed ticket
-      indices), ``completed_now`` (ticket indices completed without a new station);
-    * ``longest_trail``: ``start`` (the first city of the trail), ``odd`` (cities of odd degree
-      in the player's network), ``total`` (all the player's train spaces);
-    * ``tunnel_odds``: ``matching``, ``unseen`` (numbers of cards), ``reveal``;
-    * ``cheapest_completion``: ``tickets`` (the city pairs), ``own`` (own routes the answer
-      uses), ``impossible`` (ticket pairs that cannot be completed any more).
-    """
-
-    kind: str
-    value: object
-    answers: tuple
-    detail: dict = field(default_factory=dict, compare=False)
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """A learner's answer judged: ``ok``, and a message key with its parameters
-    (``key`` names the reason, e.g. ``"trail.broken"``; the app words it)."""
-
-    ok: bool
-    key: str
-    params: dict = field(default_factory=dict)
-
-
-# --------------------------------------------------------------------------- fractions
-def fraction_text(f: Fraction) -> str:
-    """``Fraction(3, 4)`` -> ``"3/4"`` (lowest terms; ``"0/1"``, ``"1/1"``)."""
-    f = Fraction(f)
-    return f"{f.numerator}/{f.denominator}"
-
-
-def parse_fraction(text) -> Fraction | None:
-    """``"3/4"``, ``"0.75"``, ``"75%"`` or a number -> Fraction; None if it is none of these."""
-    if isinstance(text, bool):
-        return None
-    if isinstance(text, (int, Fraction)):
-        return Fraction(text)
-    if not isinstance(text, str):
-        return None
-    t = text.strip().replace(",", ".").replace(" ", "")
-    try:
-        if t.endswith("%"):
-            return Fraction(t[:-1]) / 100
-        return Fraction(t)
-    except (ValueError, ZeroDivisionError):
-        return None
-
-
-# --------------------------------------------------------------------------- solving
-def solve(p: Puzzle) -> Solution:
-    """The exact answer of ``p`` (its kind's handler solves it, :mod:`.kinds`)."""
-    return kind_handler(p.kind).solve(p)
+__all__ = ["usable_cost", "station_value", "own_seats", "ROUTE_KINDS"]
 
 
 def station_value(state, seat: int, city: int) -> tuple[int, dict, tuple]:
@@ -162,7 +103,7 @@ def _tunnel_odds(p: Puzzle) -> Solution:
 def own_seats(state, seat: int) -> tuple:
     """The seats whose routes count as ``seat``'s own: the seat, or with teams (asia.md) both
     partners (tickets and the Asia Express use the team's routes)."""
-    from ..ttr.teams import partners
+    from ..teams import partners
     return partners(state, seat)
 
 
@@ -185,7 +126,7 @@ def usable_cost(state, seat: int):
 
 
 def _cheapest(p: Puzzle) -> Solution:
-    from ..graphs.steiner import steiner_forest
+    from ...graphs.steiner import steiner_forest
     state, seat, m = p.state, p.player, p.map
     G = m.to_networkx()
     cost = usable_cost(state, seat)
@@ -202,14 +143,6 @@ def _cheapest(p: Puzzle) -> Solution:
     own = tuple(sorted(k for _, _, k in edges if state.owners[k] in mine))
     return Solution("cheapest_completion", value, free, {
         "tickets": p.tickets, "own": own, "impossible": impossible})
-
-
-# --------------------------------------------------------------------------- JSON
-def to_json(p: Puzzle, sol: Solution) -> dict:
-    """The spec's answer object: ``{"kind", "value", "answers"}`` in the file's names."""
-    answers = kind_handler(sol.kind).answer_json(p, sol)
-    value = fraction_text(sol.value) if isinstance(sol.value, Fraction) else sol.value
-    return {"kind": sol.kind, "value": value, "answers": answers}
 
 
 def _station_answers(p: Puzzle, sol: Solution) -> list:
@@ -277,21 +210,6 @@ def _ordered_trail_ok(m, routes) -> bool:
     return False
 
 
-def check_answer(p: Puzzle, sol: Solution, answer) -> Verdict:
-    """Judge a learner's answer (board indices, as :class:`Solution` holds them).
-
-    * ``best_station``: a city index;
-    * ``longest_trail``: route indices (a set, or a list in walking order);
-    * ``tunnel_odds``: the chance of at least one extra card (a Fraction or its text);
-    * ``cheapest_completion``: route indices of free routes, or None for "impossible";
-    * a kind a family brings: what its handler checks (``fewest_rails``, Trans: line
-      indices of free lines, :mod:`ttrwidgets.trans.puzzles.rails`).
-
-    Each kind's handler judges (:mod:`.kinds`).
-    """
-    return kind_handler(p.kind).check(p, sol, answer)
-
-
 def _check_station(p: Puzzle, sol: Solution, answer) -> Verdict:
     if answer not in sol.detail["table"]:
         return Verdict(False, "station.taken" if isinstance(answer, int) else "station.none",
@@ -354,7 +272,7 @@ def _check_completion(p: Puzzle, sol: Solution, answer) -> Verdict:
 def _routes_from_json(p: Puzzle, refs, owner_ok) -> list | None:
     """Route references of an answer (``[A, B]`` / ``[A, B, COLOUR]``) -> route indices, each
     picked among the routes ``owner_ok`` accepts; None if one matches none."""
-    from ..ttr.colours import parse_colour
+    from ..colours import parse_colour
     m = p.map
     out = []
     if not isinstance(refs, list):
@@ -374,22 +292,6 @@ def _routes_from_json(p: Puzzle, refs, owner_ok) -> list | None:
             return None
         out.append(cands[0])
     return out
-
-
-def compare_json(p: Puzzle, sol: Solution, expected: dict) -> tuple[bool, str]:
-    """Does an expected answer (``{"value", "answers"}`` as in ``expected.json``) agree with
-    ``sol``? The spec's "Comparing": values exactly (fractions as fractions); ``best_station``
-    answers as a set of cities; a trail or route set is checked for validity and for reaching the
-    value; a distribution entry by entry, trailing zeros optional. Returns (ok, why not)."""
-    exp_v = expected.get("value")
-    if isinstance(sol.value, Fraction):       # a chance: as a fraction, whatever its text
-        if parse_fraction(exp_v) != sol.value:
-            return False, f"value {exp_v!r} != {fraction_text(sol.value)}"
-    elif exp_v != sol.value or isinstance(exp_v, bool):
-        return False, f"value {exp_v!r} != {sol.value!r}"
-    if "answers" not in expected:
-        return True, ""
-    return kind_handler(sol.kind).compare(p, sol, expected["answers"])
 
 
 def _compare_station(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
@@ -434,7 +336,7 @@ def _compare_completion(p: Puzzle, sol: Solution, exp_a) -> tuple[bool, str]:
     return v.ok, v.key
 
 
-#: What this package's own kinds do here (their handlers, :mod:`.kinds`, call it): solve,
+#: What the route kinds do here (their handlers, :mod:`.kinds`, call it): solve,
 #: the answers as JSON, check a learner's answer, compare with an expected answer.
 ROUTE_KINDS = {
     "best_station": {"solve": _best_station, "answer_json": _station_answers,
