@@ -13,8 +13,8 @@ from ttrwidgets.puzzles.solve import check_answer, solve
 from ttrwidgets.puzzles.teach import kind_name, question, verdict_text
 
 METHODS = ("read_params", "solve", "answer_json", "check", "compare", "question", "hints",
-           "explanation", "verdict_text", "title", "features", "rating", "dull_reason", "make",
-           "picked_spaces")
+           "explanation", "verdict_text", "title", "features", "rating", "dull_reason", "aim",
+           "cuts", "check_cut", "picked_spaces")
 PACKAGE = Path(K.__file__).parent
 
 

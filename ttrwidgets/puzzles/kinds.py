@@ -17,7 +17,8 @@ handler, in the family's package: the route kinds ``best_station``, ``longest_tr
   ``verdict_text(p, sol, verdict, lang)`` for the verdicts whose key starts with
   ``verdict_prefix`` (:mod:`.teach`);
 * ``title(data, players, p)``, ``features(p, sol)``, ``rating(features)``,
-  ``dull_reason(p, sol, features)``, ``make(seed, game)`` (:mod:`.make`);
+  ``dull_reason(p, sol, features)``, and the search's hooks ``aim(rng, target)``,
+  ``cuts(rng, game)`` and ``check_cut(made)`` (:mod:`.make`);
 * ``board`` (``"route"`` or ``"grid"``: where the app poses it),
   ``pick`` (a :class:`Pick`: how the learner answers it there -- what a click selects, what
   the pick is drawn as, what the puzzle is about) and ``picked_spaces(p, picks)`` (the

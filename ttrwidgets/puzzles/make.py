@@ -1,13 +1,29 @@
 """Puzzle generators: plausible positions cut from seeded bot games, measured, rated and sifted.
 
-:func:`make` makes a puzzle of a kind from a seed: everything comes from
-``random.Random(seed)``, so the same seed gives the same file. How is the kind's handler's
-(:mod:`.kinds`, ``make(seed, game)``), in its family's package -- the route kinds:
+:func:`make` is the one search every kind goes through. Everything comes from
+``random.Random(seed)``: the same seed gives the same file. The seed first picks the rating to
+aim for (so that a run of seeds gives a mix); then seeded games are played and cut, and each
+cut -- a candidate puzzle file -- is read back (:func:`~ttrwidgets.puzzles.model.load_puzzle`),
+solved, measured, rated and sifted (:func:`assess`). The first candidate that is not dull and
+is what the search aims at is taken; after :data:`PATIENCE` good candidates of other ratings
+(or :data:`MAX_GAMES` games) the first good one is; with none at all, :class:`MakeError`. The
+puzzle taken is checked against the game it was cut from and titled in English and German.
+
+What differs by kind is its handler's (:mod:`.kinds`), in its family's package:
+
+* ``aim(rng, target)``: what a candidate must be to be taken at once (of the ``target``
+  rating, and anything else the kind aims at: half the hard tunnels are about the
+  locomotives-only rule);
+* ``cuts(rng, game)``: one seeded game's candidates, as ``(state, file JSON)`` (the
+  state they were cut from; the title still empty);
+* ``check_cut(made)``: that the file rebuilds the game's position and its answer is the
+  game's (an ``AssertionError`` if not);
+* ``features(p, sol)``, ``rating(features)``, ``dull_reason(p, sol, features)`` (the
+  measurements, the rating and why a puzzle is not worth asking) and ``title(data, players,
+  p)``.
+
+The route kinds (their games, positions, measurements and ratings):
 :mod:`ttrwidgets.ttr.puzzles.make`; ``fewest_rails``: :mod:`ttrwidgets.trans.puzzles.rails`.
-What every kind shares is here: the :class:`Made` puzzle and :class:`MakeError`, the
-ratings, measuring and sifting a puzzle through its handler (:func:`assess`: ``features``,
-``rating``, ``dull_reason``), its titles (``title``) and the search's limits
-(:data:`MAX_GAMES`, :data:`PATIENCE`).
 
 >>> made = make("longest_trail", 3)
 >>> made.puzzle["kind"], made.rating in RATINGS, made.features["routes"] >= 5
@@ -17,12 +33,14 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import random
+from dataclasses import dataclass, field, replace
 
 from ..core import i18n
 from ..core.errors import TTRError
 from .kinds import kind_games, kind_handler
-from .solve import solve
+from .model import load_puzzle
+from .solve import solve, to_json
 
 __all__ = ["MADE", "RATINGS", "MakeError", "Made", "make", "make_puzzle", "features", "rating",
            "dull_reason", "assess", "puzzle_of_the_day", "titles", "title_in"]
@@ -118,7 +136,7 @@ def assess(p, sol=None) -> tuple[dict, str, str | None]:
     return f, rating(p.kind, f), dull_reason(p, sol, f)
 
 
-# --------------------------------------------------------------------------- making
+# --------------------------------------------------------------------------- the search
 def _check_kind(kind, game) -> None:
     if kind not in MADE:
         raise MakeError("puzzle-make.unknown-kind", kind=str(kind),
@@ -129,11 +147,60 @@ def _check_kind(kind, game) -> None:
 
 
 def make(kind: str, seed: int, game: str = "europe") -> Made:
-    """A puzzle of ``kind`` on ``game`` from ``seed`` (its kind's handler makes it)."""
+    """A puzzle of ``kind`` on ``game`` from ``seed`` (see the module notes)."""
     _check_kind(kind, game)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise MakeError("puzzle-make.seed", value=repr(seed))
-    return kind_handler(kind).make(seed, game)
+    return _search(kind_handler(kind), kind, seed, game)
+
+
+def _search(h, kind: str, seed: int, game: str) -> Made:
+    """The search of :func:`make`, with the handler ``h``'s games, cuts and aim."""
+    rng = random.Random(seed)
+    target = rng.choice(RATINGS)
+    wanted = h.aim(rng, target)
+    fallback, others = None, 0
+    for _ in range(MAX_GAMES):
+        for state, data in h.cuts(rng, game):
+            made = _evaluate(state, data, seed)
+            if made is None:
+                continue
+            if wanted(made):
+                return _finish(h, made)
+            fallback = fallback or made
+            others += 1
+            if others >= PATIENCE:
+                return _finish(h, fallback)
+    if fallback is not None:
+        return _finish(h, fallback)
+    raise MakeError("puzzle-make.none", kind=kind, game=game, seed=seed, games=MAX_GAMES)
+
+
+def _evaluate(state, data: dict, seed: int) -> Made | None:
+    """The candidate puzzle ``data`` cut from ``state``: a :class:`Made` (title still to
+    write), or None if it is dull."""
+    kind = data["kind"]
+    p = load_puzzle(data, f"<{kind} puzzle from seed {seed}>")
+    sol = solve(p)
+    f, rate, dull = assess(p, sol)
+    if dull is not None:
+        return None
+    return Made(puzzle=data, seed=seed, features=f, rating=rate, expected={},
+                info={"state": state, "puzzle": p, "solution": sol})
+
+
+def _finish(h, made: Made) -> Made:
+    """Check a chosen candidate against the game it was cut from (its handler's
+    ``check_cut``), and title it."""
+    h.check_cut(made)
+    state, p, sol = made.info["state"], made.info["puzzle"], made.info["solution"]
+    out = to_json(p, sol)
+    en, de = titles(p)
+    data = dict(made.puzzle, title=en)
+    data = {k: data[k] for k in ("kind", "title", "game", "options", "seed", "position",
+                                 "player", "params")}
+    return replace(made, puzzle=data, title_de=de, info={"state": state},
+                   expected={"value": out["value"], "answers": out["answers"]})
 
 
 def make_puzzle(kind: str, seed: int, game: str = "europe") -> dict:

@@ -110,8 +110,17 @@ class RoutePuzzleKind:
     def dull_reason(self, p, sol, f: dict):
         return self._make("dull_reason")(p, sol, f)
 
-    def make(self, seed: int, game: str):
-        return self._make("make")(self.kind, seed, game)
+    def aim(self, rng, target: str):
+        from .make import aim
+        return aim(self.kind, rng, target)
+
+    def cuts(self, rng, game: str):
+        from .make import cuts
+        return cuts(self.kind, rng, game)
+
+    def check_cut(self, made) -> None:
+        from .make import check_cut
+        check_cut(made)
 
 
 #: The route kinds' handlers (``spec/puzzles.md``), in the spec's order.

@@ -2,10 +2,10 @@
 shares asks their handlers, :mod:`.kinds`, for what is below): seeded games played by the
 engine's bots (:class:`~ttrwidgets.ttr.bots.GreedyBot`, with two habits of human players added:
 a station where an opponent has cut a ticket, and now and then a route that lengthens the
-network), cut at the start of a turn where the question is interesting (:func:`_make_route`). The
+network), cut at the start of a turn where the question is interesting (:func:`cuts`). The
 position written holds what the question needs (hands, trains, stations, routes, tickets, the
 face-up cards, whose turn it is; for a tunnel also the discard pile, so that the file's draw
-pile holds the game's cards); it checks that the file rebuilds the game's
+pile holds the game's cards); :func:`check_cut` checks that the file rebuilds the game's
 position and that the answer from the file equals the answer on the game state it was cut from.
 
 Every puzzle is measured (``features``, from the puzzle file alone, so that ``puzzle check``
@@ -72,9 +72,7 @@ import networkx as nx
 from ...core.registry import game as game_info
 from ...graphs import connected_pairs
 from ...puzzles.kinds import kind_board
-from ...puzzles.make import (MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, title_in,
-                             titles)
-from ...puzzles.model import load_puzzle
+from ...puzzles.make import title_in
 from ...puzzles.solve import compare_json, solve, to_json
 from .. import cards as C
 from .. import action_kind, held_tickets, team_position
@@ -88,7 +86,7 @@ from ..scoring import player_graph
 from ..state import Phase
 from .model import city_json, route_json
 
-__all__ = ["PLAYERS", "GAMES", "position_json", "ROUTE_KINDS"]
+__all__ = ["PLAYERS", "GAMES", "position_json", "aim", "cuts", "check_cut", "ROUTE_KINDS"]
 
 #: the player counts a seeded game is drawn from, unless :data:`GAMES` says otherwise
 PLAYERS = (2, 3, 3, 4, 4, 5)
@@ -540,25 +538,54 @@ def _tunnel_params(rng: random.Random, state, bots) -> dict | None:
             "unseen": C.card_dict(_counts(state.deck))}
 
 
-# --------------------------------------------------------------------------- making
-def _evaluate(kind, game, state, seat, params, options, game_seed, seed):
-    """The candidate puzzle cut from ``state`` for ``seat``: a :class:`Made` (title still to
-    write), or None if it is dull."""
-    data = {"kind": kind, "title": "", "game": game, "options": options, "seed": game_seed,
-            "position": position_json(state, discard=kind == "tunnel_odds"),
-            "player": seat, "params": params}
-    p = load_puzzle(data, f"<{kind} puzzle from seed {seed}>")
-    sol = solve(p)
-    f, rate, dull = assess(p, sol)
-    if dull is not None:
-        return None
-    return Made(puzzle=data, seed=seed, features=f, rating=rate, expected={},
-                info={"state": state, "puzzle": p, "solution": sol})
+# --------------------------------------------------------------------------- the search's hooks
+def aim(kind: str, rng: random.Random, target: str):
+    """What a candidate must be to be taken at once: of the ``target`` rating; half the hard
+    tunnels (the seed says which) are also about the locomotives-only rule (tunnel.extra)."""
+    locos = kind == "tunnel_odds" and target == "hard" and rng.random() < 0.5
+    return lambda made: made.rating == target and (not locos or made.features["locos_only"])
 
 
-def _finish(made: Made) -> Made:
-    """Check a chosen candidate against the game it was cut from, and title it: the file must
-    rebuild the game's position, and the answer from the file must be the game's."""
+def cuts(kind: str, rng: random.Random, game: str):
+    """One seeded game on the route boards and the candidates cut from it, as ``(state, file
+    JSON)``: from a seeded point of the game on, once a round (a tunnel: at every turn), for
+    the seats worth a look (in a seeded order)."""
+    lo, hi = _WINDOW[kind]
+    setup = GAMES.get(game, {})
+    game_seed = rng.randrange(1, 1_000_000)
+    players = rng.choice(setup.get("players", PLAYERS))
+    chance = setup.get("variant")
+    variant = chance[0] if chance is not None and rng.random() < chance[1] else "classic"
+    start = rng.uniform(lo, hi)
+    options = {"players": players}
+    if variant != "classic":
+        options["variant"] = variant
+    board = kind_board(kind, game)      # a board without tunnels asks them on another
+    if board is not None:
+        options["board"] = board
+    for turn, (state, bots) in enumerate(_turn_starts(rng, game, players, variant,
+                                                      game_seed, board)):
+        if _progress(state) < start:
+            continue
+        if kind == "tunnel_odds":
+            params = _tunnel_params(rng, state, bots)
+            cands = [] if params is None else [(state.current, params)]
+        elif turn % players:
+            continue                                # once a round
+        else:
+            order = list(range(players))
+            rng.shuffle(order)
+            cands = [(s, {}) for s in order if _worth_a_look(kind, state, s)]
+        for seat, params in cands:
+            yield state, {"kind": kind, "title": "", "game": game, "options": options,
+                          "seed": game_seed,
+                          "position": position_json(state, discard=kind == "tunnel_odds"),
+                          "player": seat, "params": params}
+
+
+def check_cut(made) -> None:
+    """The file must rebuild the game's position, and the answer from the file must be the
+    game's (an ``AssertionError`` if not)."""
     state, p, sol = made.info["state"], made.info["puzzle"], made.info["solution"]
     lost = _reproduces(state, p.state, deck=p.kind == "tunnel_odds")
     if lost:
@@ -573,76 +600,17 @@ def _finish(made: Made) -> Made:
     ok, why = compare_json(p, sol, to_json(here, sol2))
     if not ok or sol2.value != sol.value:
         raise AssertionError(f"the file and the game disagree: {why}")
-    out = to_json(p, sol)
-    en, de = titles(p)
-    data = dict(made.puzzle, title=en)
-    data = {k: data[k] for k in ("kind", "title", "game", "options", "seed", "position",
-                                 "player", "params")}
-    return replace(made, puzzle=data, title_de=de, info={"state": state},
-                   expected={"value": out["value"], "answers": out["answers"]})
-
-
-def _make_route(kind: str, seed: int, game: str) -> Made:
-    """:func:`ttrwidgets.puzzles.make.make` for the route kinds: seeded games on the route boards, cut
-    once a round (a tunnel: at every turn)."""
-    rng = random.Random(seed)
-    target = rng.choice(RATINGS)
-    # half the hard tunnels are about the locomotives-only rule (tunnel.extra)
-    locos = kind == "tunnel_odds" and target == "hard" and rng.random() < 0.5
-    lo, hi = _WINDOW[kind]
-    setup = GAMES.get(game, {})
-    fallback, others = None, 0
-    for _ in range(MAX_GAMES):
-        game_seed = rng.randrange(1, 1_000_000)
-        players = rng.choice(setup.get("players", PLAYERS))
-        chance = setup.get("variant")
-        variant = chance[0] if chance is not None and rng.random() < chance[1] else "classic"
-        start = rng.uniform(lo, hi)
-        options = {"players": players}
-        if variant != "classic":
-            options["variant"] = variant
-        board = kind_board(kind, game)      # a board without tunnels asks them on another
-        if board is not None:
-            options["board"] = board
-        for turn, (state, bots) in enumerate(_turn_starts(rng, game, players, variant,
-                                                          game_seed, board)):
-            if _progress(state) < start:
-                continue
-            if kind == "tunnel_odds":
-                params = _tunnel_params(rng, state, bots)
-                cands = [] if params is None else [(state.current, params)]
-            elif turn % players:
-                continue                                # once a round
-            else:
-                order = list(range(players))
-                rng.shuffle(order)
-                cands = [(s, {}) for s in order if _worth_a_look(kind, state, s)]
-            for seat, params in cands:
-                made = _evaluate(kind, game, state, seat, params, options, game_seed, seed)
-                if made is None:
-                    continue
-                if made.rating == target and (not locos or made.features["locos_only"]):
-                    return _finish(made)
-                fallback = fallback or made
-                others += 1
-                if others >= PATIENCE:
-                    return _finish(fallback)
-    if fallback is not None:
-        return _finish(fallback)
-    raise MakeError("puzzle-make.none", kind=kind, game=game, seed=seed, games=MAX_GAMES)
 
 
 #: What making and rating puzzles of the route kinds is (their handlers, :mod:`.kinds`, call
-#: it): the title, the measurements, the rating, why one is dull, making.
+#: it): the title, the measurements, the rating, why one is dull.
 ROUTE_KINDS = {
     "best_station": {"title": _station_title, "features": _station_features,
-                     "rating": _station_rating, "dull_reason": _station_dull,
-                     "make": _make_route},
+                     "rating": _station_rating, "dull_reason": _station_dull},
     "longest_trail": {"title": _trail_title, "features": _trail_features,
-                      "rating": _trail_rating, "dull_reason": _trail_dull, "make": _make_route},
+                      "rating": _trail_rating, "dull_reason": _trail_dull},
     "tunnel_odds": {"title": _odds_title, "features": _odds_features, "rating": _odds_rating,
-                    "dull_reason": _odds_dull, "make": _make_route},
+                    "dull_reason": _odds_dull},
     "cheapest_completion": {"title": _completion_title, "features": _completion_features,
-                            "rating": _completion_rating, "dull_reason": _completion_dull,
-                            "make": _make_route},
+                            "rating": _completion_rating, "dull_reason": _completion_dull},
 }
