@@ -29,7 +29,7 @@ if str(ROOT) not in sys.path:
 
 from ttrwidgets.core.family import family  # noqa: E402
 from ttrwidgets.core.session import new_session  # noqa: E402
-from ttrwidgets.puzzles.make import position_json  # noqa: E402
+from ttrwidgets.ttr.puzzles.make import position_json  # noqa: E402
 from ttrwidgets.trans.puzzles.rails import _trans_position  # noqa: E402
 
 COURSES_DIR = ROOT / "ttrwidgets" / "lessons" / "courses"

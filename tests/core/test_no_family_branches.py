@@ -3,9 +3,10 @@
 Every module of ``ttrwidgets`` outside the family packages (``ttr/``, ``trans/``) is parsed and
 searched for the shapes a family branch takes:
 
-* a comparison with a family id, a game id or a puzzle kind a family brings with its own
-  handler (``== "trans"``, ``in ("trans_europa", "trans_america")``, ``kind == "fewest_rails"``)
-  or with an attribute called ``family`` (``info.family == ...``);
+* a comparison with a family id, a game id or a puzzle kind (every kind is a family's, with
+  its handler: ``== "trans"``, ``in ("trans_europa", "trans_america")``,
+  ``kind == "fewest_rails"``, ``kind == "best_station"``) or with an attribute called
+  ``family`` (``info.family == ...``);
 * ``isinstance``/``issubclass`` on any of a family's types: a name imported from a family
   package (``TransSession``, ``ClaimRoute``, ``TunnelStage``, ``Colour``) or reached through
   an imported family module (``trans.LayRail``);
@@ -15,16 +16,16 @@ searched for the shapes a family branch takes:
   subscript that names one.
 
 What serves one family only lives in that family's package (``ttr/ui/``, ``ttr/lessons/``,
-``ttr/cli.py``; ``trans/ui/``, ``trans/lessons/``, ``trans/puzzles/``), which the app, the
-lessons runtime, the puzzles and the terminal reach through the family's references
+``ttr/puzzles/``, ``ttr/cli.py``; ``trans/ui/``, ``trans/lessons/``, ``trans/puzzles/``), which
+the app, the lessons runtime, the puzzles and the terminal reach through the family's references
 (``APP_PLAY``, ``LESSON_ADAPTER``, ``PUZZLE_KINDS``, ``TERMINAL``); the family's engine modules import none of it
 (:func:`test_family_engine_modules_import_no_front_end`).
 
 Docstrings, comments and the language catalogues' keys (``"puzzle.how.fewest_rails"``) are not
 code that decides, and are not searched. The ids come from the registry, so a family added
-later is covered too. The puzzle package's own four kinds (``best_station`` ... the kinds
-``ttrwidgets.ttr.PUZZLE_KINDS`` lists without a handler) are that package's, not a family
-check, and are not searched.
+later is covered too. The puzzle kinds are the families' too (``PUZZLE_KINDS``, each with its
+handler: the route kinds ``best_station`` ... in ``ttr/puzzles/``, ``fewest_rails`` in
+``trans/puzzles/``), so the puzzle package names none of them.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from pathlib import Path
 import pytest
 
 import ttrwidgets
+import ttrwidgets.graphs
 from ttrwidgets.core.family import families
 from ttrwidgets.core.registry import games
 
@@ -157,20 +159,38 @@ def family_branches(source: str, where: str = "<source>", words=None) -> list[st
     return found
 
 
+#: The graph algorithms (:mod:`ttrwidgets.graphs`), two of them named as two puzzle kinds are
+#: (``longest_trail``, ``cheapest_completion``). In the graphs package and the graph lab
+#: (``widgets/lab/``) the names are the algorithms' ids, not puzzle kinds.
+ALGORITHMS = frozenset(ttrwidgets.graphs.__all__)
+
+
+def _words_of(rel: Path) -> set[str]:
+    """The family words module ``rel`` must not branch on."""
+    if rel.parts[0] == "graphs" or rel.parts[:2] == ("widgets", "lab"):
+        return WORDS - ALGORITHMS
+    return WORDS
+
+
 def test_the_words_are_the_families():
     assert {"ttr", "trans", "europe", "asia", "trans_europa", "trans_america",
-            "fewest_rails"} <= WORDS
-    assert "best_station" not in WORDS           # the puzzle package's own kind
+            "fewest_rails", "best_station", "cheapest_completion"} <= WORDS
+    # the algorithms' own names stay words outside the graphs package and the lab
+    assert "longest_trail" in _words_of(Path("puzzles/model.py"))
+    assert "longest_trail" not in _words_of(Path("widgets/lab/controller.py"))
+    assert "best_station" in _words_of(Path("graphs/trail.py"))
 
 
 def test_no_family_branch_outside_the_family_packages():
     """Not even a distinction inside a family: the rule catalogue reads each family's rules
     files (``RULES_FILES``: what Deutschland and Asia do not share with Europe), and the
     puzzles cite a game's own rule ids through it (``local_rule_ids``) and ask the board
-    whether it has countries -- no module outside ``ttr/`` and ``trans/`` names a game."""
+    whether it has countries -- no module outside ``ttr/`` and ``trans/`` names a game, nor a
+    puzzle kind (the puzzle package asks the kind's handler)."""
     found = []
     for rel in _modules():
-        found += family_branches((ROOT / rel).read_text(encoding="utf-8"), str(rel))
+        found += family_branches((ROOT / rel).read_text(encoding="utf-8"), str(rel),
+                                 words=_words_of(rel))
     assert found == [], "family branches outside ttr/ and trans/:\n" + "\n".join(found)
 
 
@@ -314,9 +334,9 @@ def test_the_front_ends_are_named_by_reference():
 
 
 # ------------------------------------------------------------------ generic code imports no family
-#: Modules outside the family packages that still import one, and why each cannot move yet.
+#: Modules outside the family packages that still import one, and why each may.
 #: Everything else outside ``ttr/`` and ``trans/`` -- ``widgets/``, ``lessons/``, ``core/``,
-#: ``graphs/``, the generic parts of ``puzzles/``, ``render/``, ``cli.py`` -- reaches a
+#: ``graphs/``, ``puzzles/``, the generic parts of ``render/``, ``cli.py`` -- reaches a
 #: family only through the protocol (``core.family``: ``family(game)``, its references).
 #: ``render/`` draws a route board in the card colours its family publishes (``BOARD_COLOURS``,
 #: found from the map's ``family``: ``render.palette.board_colours``); the families' own board
@@ -330,20 +350,6 @@ ALLOWED_FAMILY_IMPORTS = {
     # the engine benchmark measures the route engine's own functions (and the peer engine
     # plays Europe): it is a tool about the route family, not a page or a command of every game
     "bench.py": {"ttr"},
-    # the route family's puzzle kinds (best_station, longest_trail, tunnel_odds,
-    # cheapest_completion: the puzzle model on a route game's position, their solvers,
-    # generator and teaching, and the words they share) still live in puzzles/ beside the
-    # generic parts (kinds.py, teach.py, pack.py, cli.py); the rail family's fewest_rails is
-    # in trans/puzzles/. Moving them is one move of model.py, solve.py and make.py's route
-    # parts and the four teach_*.py into ttr/puzzles/, not begun this session.
-    "puzzles/model.py": {"ttr"},
-    "puzzles/solve.py": {"ttr"},
-    "puzzles/make.py": {"ttr"},
-    "puzzles/teach_station.py": {"ttr"},
-    "puzzles/teach_trail.py": {"ttr"},
-    "puzzles/teach_tunnel.py": {"ttr"},
-    "puzzles/teach_completion.py": {"ttr"},
-    "puzzles/teach_words.py": {"ttr"},
 }
 
 

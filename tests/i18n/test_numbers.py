@@ -39,7 +39,8 @@ def test_the_same_space_as_the_other_numbers_of_the_app():
 def test_a_tunnel_puzzle_speaks_of_its_chances_in_the_learners_locale():
     from ttrwidgets.puzzles.model import load_puzzle
     from ttrwidgets.puzzles.solve import check_answer, solve
-    from ttrwidgets.puzzles.teach import odds_choices, verdict_text
+    from ttrwidgets.puzzles.teach import verdict_text
+    from ttrwidgets.ttr.puzzles.teach_tunnel import odds_choices
     p = load_puzzle({"kind": "tunnel_odds", "game": "europe", "options": {"players": 2},
                      "player": 0, "params": {"route": ["Sarajevo", "Sofia"], "cards": {"red": 2},
                                              "unseen": {"red": 1, "blue": 3}}}, "t.json")

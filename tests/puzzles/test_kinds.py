@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 
 from ttrwidgets.puzzles import kinds as K
-from ttrwidgets.puzzles.model import load_puzzle
+from ttrwidgets.puzzles.model import Puzzle, load_puzzle
 from ttrwidgets.puzzles.solve import check_answer, solve
 from ttrwidgets.puzzles.teach import kind_name, question, verdict_text
 
-METHODS = ("solve", "answer_json", "check", "compare", "question", "hints", "explanation",
-           "verdict_text", "title", "features", "rating", "dull_reason", "make")
+METHODS = ("read_params", "solve", "answer_json", "check", "compare", "question", "hints",
+           "explanation", "verdict_text", "title", "features", "rating", "dull_reason", "aim",
+           "cuts", "check_cut", "picked_spaces")
 PACKAGE = Path(K.__file__).parent
 
 
@@ -24,6 +25,7 @@ def test_every_kind_has_a_handler_with_every_method(kind):
     for name in METHODS:
         assert callable(getattr(h, name)), (kind, name)
     assert h.board in ("route", "grid")
+    assert issubclass(h.puzzle_type, Puzzle) and all(isinstance(n, str) for n in sum(h.params, ()))
     assert isinstance(h.verdict_prefix, str) and h.verdict_prefix.endswith(".")
     # its name is the puzzles catalogue's (kind-<kind>), in both languages
     assert kind_name(kind, "en") != kind and kind_name(kind, "de") != kind_name(kind, "en")
@@ -33,10 +35,13 @@ def test_an_unknown_kind_has_no_handler():
     assert K.kind_handler("no_such_kind") is None and K.kind_handler(5) is None
 
 
-@pytest.mark.parametrize("module", ["solve.py", "teach.py", "teach_words.py", "teach_station.py",
-                                    "teach_trail.py", "teach_tunnel.py", "teach_completion.py"])
+@pytest.mark.parametrize("module", [
+    "puzzles/model.py", "puzzles/solve.py", "puzzles/make.py", "puzzles/teach.py",
+    "puzzles/teach_words.py", "ttr/puzzles/solve.py", "ttr/puzzles/words.py",
+    "ttr/puzzles/teach_station.py", "ttr/puzzles/teach_trail.py", "ttr/puzzles/teach_tunnel.py",
+    "ttr/puzzles/teach_completion.py", "trans/puzzles/teach_rails.py"])
 def test_solving_and_teaching_do_not_branch_on_the_kind(module):
-    tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
+    tree = ast.parse((PACKAGE.parent / module).read_text(encoding="utf-8"))
     words = set(K.kinds())
     found = []
     for node in ast.walk(tree):

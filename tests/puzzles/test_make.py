@@ -15,6 +15,7 @@ from ttrwidgets.ttr.scoring import player_graph
 from ttrwidgets.graphs import connected_pairs
 from ttrwidgets.puzzles import make as M
 from ttrwidgets.puzzles.cli import main as puzzle_main
+from ttrwidgets.puzzles.kinds import kind_handler
 from ttrwidgets.puzzles.model import load_puzzle, read_puzzle_file
 from ttrwidgets.puzzles.solve import compare_json, solve, to_json
 
@@ -166,11 +167,15 @@ def test_cheapest_completion_dull_cases():
     assert M.assess(two)[2] is None
 
 
-def test_make_gives_up_with_an_error_naming_the_kind(monkeypatch):
+@pytest.mark.parametrize("kind,game", [("longest_trail", "europe"),
+                                       ("fewest_rails", "trans_europa")])
+def test_make_gives_up_with_an_error_naming_the_kind(monkeypatch, kind, game):
+    """Every family's kinds go through the one search (its limits, its sifting)."""
+    kind_handler(kind)                       # the kind's module loaded before the limit changes
     monkeypatch.setattr(M, "MAX_GAMES", 2)
     monkeypatch.setattr(M, "dull_reason", lambda p, sol, f: "dull on purpose")
-    with pytest.raises(M.MakeError, match="longest_trail"):
-        M.make("longest_trail", 1)
+    with pytest.raises(M.MakeError, match=f"{kind}.*{game}.*2 games"):
+        M.make(kind, 1, game)
 
 
 @pytest.mark.parametrize("kind,game,words", [

@@ -16,8 +16,8 @@ from ttrwidgets.ttr.colours import Colour
 from ttrwidgets.core.errors import PuzzleError
 from ttrwidgets.puzzles.cli import solve_files
 from ttrwidgets.puzzles.model import load_puzzle, read_puzzle_file
-from ttrwidgets.puzzles.solve import (check_answer, compare_json, fraction_text, solve,
-                                      station_value, to_json)
+from ttrwidgets.puzzles.solve import check_answer, compare_json, fraction_text, solve, to_json
+from ttrwidgets.ttr.puzzles.solve import station_value
 
 EXAMPLES = SHARED / "puzzles"
 

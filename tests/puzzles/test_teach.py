@@ -12,9 +12,10 @@ import pytest
 from tests.conftest import ROOT, SHARED
 from ttrwidgets.ttr.messages import route_name, ticket_name
 from ttrwidgets.core.rulebook import rule
-from ttrwidgets.puzzles import teach, teach_station
+from ttrwidgets.puzzles import teach
 from ttrwidgets.puzzles.model import load_puzzle, read_puzzle_file
 from ttrwidgets.puzzles.solve import check_answer, fraction_text, solve
+from ttrwidgets.ttr.puzzles import teach_station, teach_tunnel
 
 EXAMPLES = SHARED / "puzzles"
 FILES = sorted(p for p in EXAMPLES.rglob("*/*.json")) if EXAMPLES.is_dir() else []
@@ -137,7 +138,7 @@ def test_shortlist_is_sorted_and_grows_with_many_answers(solved):
         pytest.skip("no examples")
     for path in _of("best_station"):
         p, sol = solved(path)
-        short = teach.shortlist(p, sol)
+        short = teach_station.shortlist(p, sol)
         names = [p.map.cities[c].display_name for c in short]
         assert names == sorted(names)
         assert len(short) >= max(4, len(sol.answers) + 2)
@@ -171,7 +172,7 @@ def test_longest_trail_hints_and_explanation(path, solved):
 @pytest.mark.parametrize("path", _of("tunnel_odds"), ids=lambda p: p.name)
 def test_tunnel_choices_are_four_distinct_probabilities_one_right(path, solved):
     p, sol = solved(path)
-    cs = teach.odds_choices(p, sol)
+    cs = teach_tunnel.odds_choices(p, sol)
     values = [c.value for c in cs]
     assert len(cs) == 4 and len(set(values)) == 4 and values == sorted(values)
     assert all(0 <= v <= 1 for v in values)
@@ -187,7 +188,7 @@ def test_tunnel_mistakes_are_the_plausible_ones(solved):
     if not path.is_file():
         pytest.skip("no example")
     p, sol = solved(path)
-    by = {c.mistake: c.value for c in teach.odds_choices(p, sol)}
+    by = {c.mistake: c.value for c in teach_tunnel.odds_choices(p, sol)}
     # 80 unseen: 9 locomotives, 6 red (paid with red); 3 revealed
     assert by["locos-only"] == 1 - Fraction(71 * 70 * 69, 80 * 79 * 78)
     assert by["colour-only"] == 1 - Fraction(74 * 73 * 72, 80 * 79 * 78)
@@ -238,8 +239,15 @@ def test_cheapest_hints_and_explanation(path, solved):
 
 # ------------------------------------------------------------------------ verdicts
 def _keys_in_solve() -> set:
-    """Every message key a ``Verdict(...)`` of solve.py is made with (read from its code)."""
-    src = (ROOT / "ttrwidgets" / "puzzles" / "solve.py").read_text(encoding="utf-8")
+    """Every message key a ``Verdict(...)`` of the kinds' solvers is made with (read from
+    their code: the route kinds' solve.py, the Trans kind's rails.py)."""
+    keys = set()
+    for name in ("ttr/puzzles/solve.py", "trans/puzzles/rails.py"):
+        keys |= _verdict_keys((ROOT / "ttrwidgets" / name).read_text(encoding="utf-8"))
+    return keys
+
+
+def _verdict_keys(src: str) -> set:
     keys = set()
     for node in ast.walk(ast.parse(src)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Verdict" \
@@ -252,8 +260,8 @@ def _keys_in_solve() -> set:
 
 def test_every_verdict_key_of_check_answer_has_words():
     src = "".join((ROOT / "ttrwidgets" / name).read_text(encoding="utf-8")
-                  for name in ("puzzles/teach_station.py", "puzzles/teach_trail.py",
-                               "puzzles/teach_tunnel.py", "puzzles/teach_completion.py",
+                  for name in ("ttr/puzzles/teach_station.py", "ttr/puzzles/teach_trail.py",
+                               "ttr/puzzles/teach_tunnel.py", "ttr/puzzles/teach_completion.py",
                                "trans/puzzles/teach_rails.py"))
     keys = _keys_in_solve()
     assert len(keys) >= 18
@@ -355,6 +363,6 @@ def test_every_pack_puzzle_is_taught_in_both_languages(entry):
     if p.kind == "best_station" and len(hs) == 3:
         assert set(sol.answers) <= set(hs[2].highlights.alt_cities)
     if p.kind == "tunnel_odds":
-        cs = teach.odds_choices(p, sol)
+        cs = teach_tunnel.odds_choices(p, sol)
         assert len({c.value for c in cs}) == 4
         assert [check_answer(p, sol, c.value).ok for c in cs].count(True) == 1

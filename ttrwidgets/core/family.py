@@ -75,10 +75,8 @@ class Family(Protocol):
     ``widget``, ``"module:Class"`` of the lab's board widget for a board the route board widget
     does not draw (the Trans grids).
 
-    Optional for the puzzle maker: ``PUZZLE_GAMES``, game id -> how it sets up the seeded
-    games it cuts puzzles from (``"players"``: the counts drawn from, ``"variant"``:
-    ``(rule-set suffix, chance)``); and in ``PUZZLE_KINDS[kind]``, ``"boards"``: game id -> the
-    board a kind is asked on when the game's own board lacks it.
+    Optional in ``PUZZLE_KINDS[kind]``: ``"boards"``, game id -> the board a kind is asked on
+    when the game's own board lacks it.
     """
 
     #: The games of the family (:class:`~ttrwidgets.core.registry.GameInfo`).
@@ -101,8 +99,8 @@ class Family(Protocol):
     START_FORM: str | None
     #: The bot a new game gives the seats that are not people.
     DEFAULT_BOT: str
-    #: Puzzle kind -> the games it is asked on; a kind that is not one of the puzzle package's
-    #: own (:data:`ttrwidgets.puzzles.model.BUILTIN_KINDS`) names its handler too:
+    #: Puzzle kind -> the games it is asked on and its handler (in the family's package; what
+    #: a handler answers: :mod:`ttrwidgets.puzzles.kinds`):
     #: ``{"kind": {"games": (...), "handler": "module:attribute"}}``.
     PUZZLE_KINDS: dict
 

@@ -1,20 +1,24 @@
-"""The puzzle kinds and their handlers: what solving, checking and teaching a puzzle ask of
-its kind.
+"""The puzzle kinds and their handlers: what solving, checking, teaching and making a puzzle
+ask of its kind.
 
 The kinds are learnt from the game families: each family publishes its kinds as
-``PUZZLE_KINDS`` (kind -> the games it is asked on, and for a kind that is not one of this
-package's own, the ``"module:attribute"`` of its handler: ``fewest_rails`` is the Trans
-family's, :mod:`ttrwidgets.trans.puzzles.rails`, in the family's package). This package's own four kinds -- asked on the route boards -- are
-handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` and
-:mod:`.teach` ask :func:`kind_handler` instead of branching on the kind:
+``PUZZLE_KINDS`` (kind -> the games it is asked on and the ``"module:attribute"`` of its
+handler, in the family's package: the route kinds ``best_station``, ``longest_trail``,
+``tunnel_odds`` and ``cheapest_completion`` are :mod:`ttrwidgets.ttr.puzzles.kinds`',
+``fewest_rails`` is :mod:`ttrwidgets.trans.puzzles.rails`'). :mod:`.model`, :mod:`.solve`,
+:mod:`.teach` and :mod:`.make` ask :func:`kind_handler` instead of branching on the kind:
 
+* ``params`` (the names of the params it requires and allows), ``read_params(state, player,
+  params, problems)`` (what it asks of them and of the position; the fields it adds) and
+  ``puzzle_type`` (the :class:`~ttrwidgets.puzzles.model.Puzzle` it builds) (:mod:`.model`);
 * ``solve(p)``, ``answer_json(p, sol)``, ``check(p, sol, answer)``, ``compare(p, sol,
   expected answers)`` (:mod:`.solve`);
 * ``question(p, lang)``, ``hints(p, sol, lang)``, ``explanation(p, sol, lang)``,
   ``verdict_text(p, sol, verdict, lang)`` for the verdicts whose key starts with
   ``verdict_prefix`` (:mod:`.teach`);
 * ``title(data, players, p)``, ``features(p, sol)``, ``rating(features)``,
-  ``dull_reason(p, sol, features)``, ``make(seed, game)`` (:mod:`.make`);
+  ``dull_reason(p, sol, features)``, and the search's hooks ``aim(rng, target)``,
+  ``cuts(rng, game)`` and ``check_cut(made)`` (:mod:`.make`);
 * ``board`` (``"route"`` or ``"grid"``: where the app poses it),
   ``pick`` (a :class:`Pick`: how the learner answers it there -- what a click selects, what
   the pick is drawn as, what the puzzle is about) and ``picked_spaces(p, picks)`` (the
@@ -25,18 +29,17 @@ handlers too (:class:`RouteKind`), with the same methods, so that :mod:`.solve` 
 >>> h = kind_handler("best_station")
 >>> h.board, h.verdict_prefix, kind_name("best_station", "de")
 ('route', 'station.', 'Bester Bahnhof')
->>> handler("best_station") is None      # not a kind a family brings
-True
 >>> h.pick.target, kind_handler("tunnel_odds").pick.target
 ('city', 'choice')
+>>> kind_handler("best_guess") is None
+True
 """
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
 
-__all__ = ["kinds", "kind_games", "kind_board", "handler", "kind_handler", "kind_name", "Pick",
-           "RouteKind", "OWN_KINDS"]
+__all__ = ["kinds", "kind_games", "kind_board", "handler", "kind_handler", "kind_name", "Pick"]
 
 
 @dataclass(frozen=True)
@@ -107,111 +110,12 @@ def kind_board(kind: str, game: str):
 
 @functools.lru_cache(maxsize=None)
 def handler(kind):
-    """The handler of a kind a family brings (its ``PUZZLE_KINDS[kind]["handler"]``), else
-    None (one of this package's own kinds, or no kind at all)."""
+    """The handler of ``kind`` (its family's ``PUZZLE_KINDS[kind]["handler"]``), else None (no
+    kind at all)."""
     from ..core.family import resolve
     spec = _table().get(kind) if isinstance(kind, str) else None
     ref = spec.get("handler") if spec else None
     return resolve(ref) if ref else None
-
-
-class RouteKind:
-    """One of this package's own puzzle kinds as a handler: its functions are the ones
-    :mod:`.solve`, :mod:`.teach` and :mod:`.make` list for it in their ``ROUTE_KINDS``
-    tables."""
-
-    board = "route"
-
-    def __init__(self, kind: str, verdict_prefix: str, pick: Pick):
-        self.kind = kind
-        self.verdict_prefix = verdict_prefix
-        self.pick = pick
-
-    def __repr__(self) -> str:
-        return f"RouteKind({self.kind!r})"
-
-    def _solve(self, what: str):
-        from .solve import ROUTE_KINDS
-        return ROUTE_KINDS[self.kind][what]
-
-    def _teach(self, what: str):
-        from .teach import ROUTE_KINDS
-        return ROUTE_KINDS[self.kind][what]
-
-    def _make(self, what: str):
-        from .make import ROUTE_KINDS
-        return ROUTE_KINDS[self.kind][what]
-
-    # ---- solving and checking (.solve)
-    def solve(self, p):
-        return self._solve("solve")(p)
-
-    def answer_json(self, p, sol) -> list:
-        return self._solve("answer_json")(p, sol)
-
-    def check(self, p, sol, answer):
-        return self._solve("check")(p, sol, answer)
-
-    def compare(self, p, sol, exp_a) -> tuple[bool, str]:
-        return self._solve("compare")(p, sol, exp_a)
-
-    # ---- teaching (.teach)
-    def question(self, p, lang: str) -> str:
-        return self._teach("question")(p, lang)
-
-    def hints(self, p, sol, lang: str) -> list:
-        return self._teach("hints")(p, sol, lang)
-
-    def explanation(self, p, sol, lang: str) -> list:
-        return self._teach("explanation")(p, sol, lang)
-
-    def verdict_text(self, p, sol, verdict, lang: str):
-        return self._teach("verdict_text")(p, sol, verdict, lang)
-
-    def choices(self, p, sol, n: int) -> list:
-        """The answers the panel offers (a kind answered by a choice: the tunnel's odds)."""
-        if self.pick.target != "choice":
-            return []
-        from .teach import odds_choices
-        return odds_choices(p, sol, n)
-
-    def picked_spaces(self, p, picks) -> int:
-        """The train spaces of the routes picked (``picks``: route indices)."""
-        return sum(p.map.routes[r].length for r in picks)
-
-    # ---- making and rating (.make)
-    def title(self, data: dict, n: int, p=None) -> tuple[str, str]:
-        return self._make("title")(p, data, n)
-
-    def features(self, p, sol) -> dict:
-        return self._make("features")(p, sol)
-
-    def rating(self, f: dict) -> str:
-        return self._make("rating")(f)
-
-    def dull_reason(self, p, sol, f: dict):
-        return self._make("dull_reason")(p, sol, f)
-
-    def make(self, seed: int, game: str):
-        return self._make("make")(self.kind, seed, game)
-
-
-#: This package's own kinds (``spec/puzzles.md``), in the spec's order.
-OWN_KINDS = {
-    "best_station": RouteKind(
-        "best_station", "station.",
-        Pick("city", refuse=("station.taken", "station.none"), words="puzzle.pick-city")),
-    "longest_trail": RouteKind(
-        "longest_trail", "trail.",
-        Pick("route", refuse=("trail.not-own",), words="puzzle.pick-trail", trail="own")),
-    "tunnel_odds": RouteKind(
-        "tunnel_odds", "odds.",
-        Pick("choice", words="puzzle.pick-choice", about="route")),
-    "cheapest_completion": RouteKind(
-        "cheapest_completion", "completion.",
-        Pick("route", refuse=("completion.unusable",), words="puzzle.pick-routes", empty=True,
-             impossible=True, trail="path", about="tickets")),
-}
 
 
 def kind_name(kind: str, lang: str = "en") -> str:
@@ -223,9 +127,5 @@ def kind_name(kind: str, lang: str = "en") -> str:
 
 
 def kind_handler(kind):
-    """The handler of ``kind``: a family's (:func:`handler`) or one of this package's own
-    (:data:`OWN_KINDS`); None for an unknown kind."""
-    h = handler(kind)
-    if h is None and isinstance(kind, str):
-        h = OWN_KINDS.get(kind)
-    return h
+    """The handler of ``kind`` (:func:`handler`); None for an unknown kind."""
+    return handler(kind)

@@ -1,11 +1,12 @@
 """Teaching a puzzle: the question, up to three hints, the verdict on an answer in words, and
 the explanation of the answer, drawn on the board — in English and German.
 
-One module per kind words it (:mod:`.teach_station`, :mod:`.teach_trail`,
-:mod:`.teach_tunnel`, :mod:`.teach_completion`; a kind a family brings: its handler, e.g.
-:mod:`ttrwidgets.trans.puzzles.teach_rails`); the words they share are :mod:`.teach_words`. This module asks the kind's
-handler (:mod:`.kinds`) and adds what every kind shares: at most :data:`MAX_HINTS` hints, the
-rule ids a game cites under its own id, the ✓/✗ of a verdict.
+Each kind's handler (:mod:`.kinds`) words it, in its family's package: the route kinds one
+module per kind (:mod:`ttrwidgets.ttr.puzzles.teach_station`, ``teach_trail``,
+``teach_tunnel``, ``teach_completion``), ``fewest_rails``
+:mod:`ttrwidgets.trans.puzzles.teach_rails`; the words every kind shares are
+:mod:`.teach_words`. This module asks the kind's handler and adds what every kind shares: at
+most :data:`MAX_HINTS` hints, the rule ids a game cites under its own id, the ✓/✗ of a verdict.
 
 Pure (no widgets): everything here reads a :class:`~ttrwidgets.puzzles.model.Puzzle` and its
 :class:`~ttrwidgets.puzzles.solve.Solution` and returns sentences with what the board should
@@ -19,10 +20,11 @@ and :func:`~ttrwidgets.puzzles.solve.check_answer`, never here; this module only
 * :func:`verdict_text` — a :class:`~ttrwidgets.puzzles.solve.Verdict` in words, for every key
   ``check_answer`` returns;
 * :func:`explanation` — :class:`Note`\\ s (rule id, sentence, highlights): why this answer, and
-  what the tempting alternative gives;
-* :func:`odds_choices` — the four answers a ``tunnel_odds`` puzzle offers: the right chance and
-  three computed mistakes (only the locomotives counted, the locomotives forgotten, the chance
-  of exactly one extra card, ...), each with what it got wrong.
+  what the tempting alternative gives.
+
+A kind answered by a choice offers its answers through its handler (``choices``: the four
+answers of a ``tunnel_odds`` puzzle, the right chance and three computed mistakes,
+:func:`ttrwidgets.ttr.puzzles.teach_tunnel.odds_choices`).
 
 >>> from ttrwidgets.puzzles.model import load_puzzle
 >>> from ttrwidgets.puzzles.solve import solve, check_answer
@@ -32,7 +34,7 @@ and :func:`~ttrwidgets.puzzles.solve.check_answer`, never here; this module only
 >>> sol = solve(p)
 >>> question(p, "en")[:45]
 'You claim the tunnel Sarajevo–Sofia (gray, 2)'
->>> [c.text("en") for c in odds_choices(p, sol)][:2]
+>>> [c.text("en") for c in kind_handler(p.kind).choices(p, sol, 4)][:2]
 ['0% (0/1)', '25% (1/4)']
 >>> verdict_text(p, sol, check_answer(p, sol, "3/4"), "en")
 '✓ Right: the chance of at least one extra card is 3/4 (75%).'
@@ -42,17 +44,13 @@ and :func:`~ttrwidgets.puzzles.solve.check_answer`, never here; this module only
 from __future__ import annotations
 
 from ..core.rulebook import local_rule_ids
-from . import teach_completion, teach_station, teach_trail, teach_tunnel
 from .kinds import kind_handler, kind_name
 from .model import Puzzle
 from .solve import Solution, Verdict
-from .teach_station import shortlist
-from .teach_tunnel import OddsChoice, odds_choices
 from .teach_words import Highlights, Hint, Note, fraction_words, percent, say
 
-__all__ = ["Highlights", "Hint", "Note", "OddsChoice", "kind_name", "question",
-           "hints", "verdict_text", "explanation", "odds_choices", "percent", "fraction_words",
-           "shortlist", "MAX_HINTS", "ROUTE_KINDS"]
+__all__ = ["Highlights", "Hint", "Note", "kind_name", "question", "hints", "verdict_text",
+           "explanation", "percent", "fraction_words", "MAX_HINTS"]
 
 
 #: Most hints a puzzle gives.
@@ -101,8 +99,3 @@ def explanation(p: Puzzle, sol: Solution, lang: str = "en") -> list[Note]:
     # the step cites its rule already: no need to repeat it in the sentence
     return [Note(n.rule, n.text.replace(f" ({n.rule})", ""), n.highlights) for n in notes]
 
-
-#: What teaching the puzzle package's own kinds is (their handlers, :mod:`.kinds`, call it):
-#: the question, the hints, the explanation, the verdicts in words -- each kind's module's.
-ROUTE_KINDS = {"best_station": teach_station.TEACH, "longest_trail": teach_trail.TEACH,
-               "tunnel_odds": teach_tunnel.TEACH, "cheapest_completion": teach_completion.TEACH}

@@ -1,7 +1,8 @@
 """The words and marks every puzzle kind's teaching uses: a sentence in the learner's language
-(:func:`say`, from ``puzzles.ftl``), cities, routes, spaces, cards, points and chances in words, and what the board
-marks with a hint or an explanation step (:class:`Highlights`; :class:`Hint`, :class:`Note`).
-Pure: no widgets, nothing decided here."""
+(:func:`say`, from ``puzzles.ftl``), lists and chances in words, and what the board marks with
+a hint or an explanation step (:class:`Highlights`; :class:`Hint`, :class:`Note`). The words
+of one family's boards are in its package (the route boards' cities, routes, cards and
+tickets: :mod:`ttrwidgets.ttr.puzzles.words`). Pure: no widgets, nothing decided here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,11 +10,10 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..core import i18n
-from ..ttr.colours import CARD_KINDS, Colour
-from ..ttr.messages import cards_text, colour_name, seat_name
 from .solve import fraction_text
 
-__all__ = ["Highlights", "Hint", "Note", "say", "DOMAIN", "city_label", "cities_label", "join_words", "pair_label", "spaces_words", "cards_count_words", "points_words", "percent", "fraction_words", "cards_words", "owner_words", "ticket_label", "ticket_marks", "pair_marks"]
+__all__ = ["Highlights", "Hint", "Note", "say", "DOMAIN", "join_words", "percent",
+           "fraction_words"]
 
 
 @dataclass(frozen=True)
@@ -72,17 +72,6 @@ def say(key: str, lang: str = "en", /, **params) -> str:
     return i18n.text(DOMAIN, key, lang, **params)
 
 
-def city_label(m, c: int) -> str:
-    """City ``c``'s printed name."""
-    return m.cities[c].display_name
-
-
-def cities_label(m, cs, lang: str) -> str:
-    """Cities ``cs`` by name, joined (``A, B and C``)."""
-    names = [city_label(m, c) for c in cs]
-    return join_words(names, lang)
-
-
 def join_words(items, lang: str, style: str = "standard") -> str:
     """``a, b and c`` / ``a, b und c`` as the language writes a list (``style="or"``: ``or`` /
     ``oder``); no items: "none"."""
@@ -90,26 +79,6 @@ def join_words(items, lang: str, style: str = "standard") -> str:
     if not items:
         return say("words-none", lang)
     return i18n.join(items, lang, style)
-
-
-def pair_label(m, a: int, b: int) -> str:
-    """``A–B``: two cities (a ticket, a pair to connect)."""
-    return f"{city_label(m, a)}–{city_label(m, b)}"
-
-
-def spaces_words(n: int, lang: str) -> str:
-    """``n`` train spaces in words."""
-    return say("words-spaces", lang, n=n)
-
-
-def cards_count_words(n: int, lang: str) -> str:
-    """``n`` cards in words."""
-    return say("words-cards", lang, n=n)
-
-
-def points_words(n: int, lang: str) -> str:
-    """``1 point`` / ``-14 points`` (``Punkt``/``Punkte``)."""
-    return say("words-points", lang, n=n)
 
 
 def percent(f: Fraction, lang: str = "en") -> str:
@@ -129,30 +98,3 @@ def fraction_words(f: Fraction, lang: str = "en") -> str:
     """``37/79 (46.8 %)``."""
     return f"{fraction_text(f)} ({percent(f, lang)})"
 
-
-def cards_words(cards, lang: str) -> str:
-    """A 9-count card set in words: ``2 red + 1 locomotive``."""
-    if not any(cards[k] for k in CARD_KINDS):
-        return say("words-no-cards", lang)
-    return cards_text({Colour(k).key: cards[k] for k in CARD_KINDS if cards[k]}, lang)
-
-
-def owner_words(state, r: int, lang: str) -> str:
-    """Who owns route ``r``: a seat's name, or nobody."""
-    o = state.owners[r]
-    return seat_name(o, lang) if o >= 0 else say("words-nobody", lang)
-
-
-def ticket_label(m, t: int) -> str:
-    """The label of ticket ``t`` on the board: its points."""
-    return str(m.tickets[t].points)
-
-
-def ticket_marks(m, tickets) -> tuple:
-    """Ticket overlays ``(city a, city b, label)`` of ``tickets`` (:class:`Highlights`)."""
-    return tuple((m.tickets[t].a, m.tickets[t].b, ticket_label(m, t)) for t in tickets)
-
-
-def pair_marks(pairs) -> tuple:
-    """Overlays of city pairs, numbered from 1 (a puzzle's tickets to complete)."""
-    return tuple((a, b, str(k + 1)) for k, (a, b) in enumerate(pairs))

@@ -66,21 +66,18 @@ DEFAULT_BOT = "greedy"
 #: The card colours the renderer draws this family's route boards in (a map's ``family``
 #: leads the renderer here: :func:`ttrwidgets.render.palette.board_colours`).
 BOARD_COLOURS = "ttrwidgets.ttr.render:ROUTE_COLOURS"
-#: The puzzle kinds asked on these games (the puzzle package's own kinds).
+#: The puzzle kinds asked on these games, this family's own (their handlers:
+#: :mod:`ttrwidgets.ttr.puzzles.kinds`).
 PUZZLE_KINDS = {
-    "best_station": {"games": ("europe",)},
-    "longest_trail": {"games": ("europe", "asia")},
+    "best_station": {"games": ("europe",),
+                     "handler": "ttrwidgets.ttr.puzzles.kinds:BEST_STATION"},
+    "longest_trail": {"games": ("europe", "asia"),
+                      "handler": "ttrwidgets.ttr.puzzles.kinds:LONGEST_TRAIL"},
     # the Legendary Asia board has no tunnels: Asia's tunnels are asked on the Europe board
-    "tunnel_odds": {"games": ("europe", "asia"), "boards": {"asia": "europe"}},
-    "cheapest_completion": {"games": ("europe", "deutschland", "asia")},
-}
-
-#: How the puzzle maker (:mod:`ttrwidgets.puzzles.make`) sets up the seeded games it cuts
-#: puzzles from, by game: the player counts it draws from (default: 2-5, 3 and 4 twice) and a
-#: variant it plays with a chance (``(rule-set suffix, chance)``).
-PUZZLE_GAMES = {
-    "europe": {"variant": ("1912", 0.3)},
-    "asia": {"players": (4, 4, 6)},           # the team game: teams of 2
+    "tunnel_odds": {"games": ("europe", "asia"), "boards": {"asia": "europe"},
+                    "handler": "ttrwidgets.ttr.puzzles.kinds:TUNNEL_ODDS"},
+    "cheapest_completion": {"games": ("europe", "deutschland", "asia"),
+                            "handler": "ttrwidgets.ttr.puzzles.kinds:CHEAPEST_COMPLETION"},
 }
 
 

@@ -3,22 +3,31 @@ a player still need to join every one of its cities to its start marker's networ
 free lines do it (``trans.score-round``; an exact Steiner tree, :mod:`ttrwidgets.trans.missing`).
 
 The kind is the Trans family's and lives in its package (``ttrwidgets.trans.PUZZLE_KINDS``
-names :data:`KIND`); the puzzle package (:mod:`ttrwidgets.puzzles`) asks :data:`KIND` for everything that differs from its own kinds: solving,
-checking, the answer's JSON, the title, the measurements, the rating, why it is dull, making
-one from a seeded game, and (through :mod:`.teach_rails`) the question, hints, explanation and
-verdict. On the app's Puzzles page it is played on the grid board (``board == "grid"``).
+names :data:`KIND`); the puzzle package (:mod:`ttrwidgets.puzzles`) asks :data:`KIND` for
+everything that differs by kind: solving, checking, the answer's JSON, the title, the
+measurements, the rating, why it is dull, the seeded games the search of
+:func:`ttrwidgets.puzzles.make.make` cuts it from, and (through :mod:`.teach_rails`) the
+question, hints, explanation and verdict. On the app's Puzzles page it is played on the grid
+board (``board == "grid"``).
+
+Making one: a first round played by the Trans Steiner bots, cut at the start of a turn.
+The measurements: ``missing`` (the answer), ``cities`` (the player's cities not in its
+network), ``networks`` (networks with rails on the board), ``joined`` (other start markers in
+the player's network), ``heuristic`` (the shortest-path heuristic: join the nearest missing
+city, repeat), ``mst`` (the 2-approximation: spanning tree of the terminal distances),
+``beat``: how much the exact tree beats the worse of the two. *hard*: beat >= 2, or beat >= 1
+with 8+ missing; *easy*: beat 0 and at most 6 missing; *medium*: the rest. Dull: 0 or 1 rails
+missing.
 """
 from __future__ import annotations
 
 import heapq
 import random
-from dataclasses import replace
 
 from ...puzzles.kinds import Pick
-from ...puzzles.make import (MAX_GAMES, PATIENCE, RATINGS, Made, MakeError, assess, title_in,
-                             titles)
-from ...puzzles.model import Puzzle, load_puzzle
-from ...puzzles.solve import Solution, Verdict, check_answer, compare_json, solve, to_json
+from ...puzzles.make import title_in
+from ...puzzles.model import Puzzle
+from ...puzzles.solve import Solution, Verdict, check_answer, compare_json, to_json
 
 __all__ = ["KIND", "RailsKind", "MIN_MISSING"]
 
@@ -165,45 +174,26 @@ def _trans_features(p, sol) -> dict:
 
 
 
-def _make_trans(kind: str, seed: int, game: str) -> Made:
-    """A fewest_rails puzzle: a Trans round played by the Steiner bots, cut at the start of a
-    turn from a seeded point on (a share of the rails the players will lay), for each seat."""
-    rng = random.Random(seed)
-    target = rng.choice(RATINGS)
-    fallback, others = None, 0
-    for _ in range(MAX_GAMES):
-        game_seed = rng.randrange(1, 1_000_000)
-        players = rng.choice((2, 3, 3, 4, 4, 5, 6))
-        skip = rng.randrange(players, 6 * players)
-        options = {"players": players}
-        for turn, state in enumerate(_trans_turn_starts(rng, game, players, game_seed)):
-            if turn < skip or turn % 2:
-                continue
-            order = list(range(players))
-            rng.shuffle(order)
-            for seat in order:
-                data = {"kind": kind, "title": "", "game": game, "options": options,
-                        "seed": game_seed, "position": _trans_position(state),
-                        "player": seat, "params": {}}
-                p = load_puzzle(data, f"<{kind} puzzle from seed {seed}>")
-                sol = solve(p)
-                f, rate, dull = assess(p, sol)
-                if dull is not None:
-                    continue
-                made = Made(puzzle=data, seed=seed, features=f, rating=rate, expected={},
-                            info={"state": state, "puzzle": p, "solution": sol})
-                if rate == target:
-                    return _finish_trans(made)
-                fallback = fallback or made
-                others += 1
-                if others >= PATIENCE:
-                    return _finish_trans(fallback)
-    if fallback is not None:
-        return _finish_trans(fallback)
-    raise MakeError("puzzle-make.none", kind=kind, game=game, seed=seed, games=MAX_GAMES)
+def _cuts(kind: str, rng: random.Random, game: str):
+    """One seeded Trans round played by the Steiner bots and the candidates cut from it, as
+    ``(state, file JSON)``: at the start of every other turn from a seeded point on (a share
+    of the rails the players will lay), for each seat (in a seeded order)."""
+    game_seed = rng.randrange(1, 1_000_000)
+    players = rng.choice((2, 3, 3, 4, 4, 5, 6))
+    skip = rng.randrange(players, 6 * players)
+    options = {"players": players}
+    for turn, state in enumerate(_trans_turn_starts(rng, game, players, game_seed)):
+        if turn < skip or turn % 2:
+            continue
+        order = list(range(players))
+        rng.shuffle(order)
+        for seat in order:
+            yield state, {"kind": kind, "title": "", "game": game, "options": options,
+                          "seed": game_seed, "position": _trans_position(state),
+                          "player": seat, "params": {}}
 
 
-def _finish_trans(made: Made) -> Made:
+def _check_cut(made) -> None:
     """The file must rebuild the round's position, and its answer be the game's."""
     from ..missing import missing_rails
     state, p, sol = made.info["state"], made.info["puzzle"], made.info["solution"]
@@ -222,14 +212,6 @@ def _finish_trans(made: Made) -> Made:
     ok, why = compare_json(p, sol, {"value": out["value"], "answers": out["answers"]})
     if not ok:
         raise AssertionError(why)
-    en, de = titles(p)
-    data = dict(made.puzzle, title=en)
-    data = {k: data[k] for k in ("kind", "title", "game", "options", "seed", "position",
-                                 "player", "params")}
-    return replace(made, puzzle=data, title_de=de, info={"state": state},
-                   expected={"value": out["value"], "answers": out["answers"]})
-
-
 
 
 class RailsKind:
@@ -244,6 +226,13 @@ class RailsKind:
                 empty=True)
     #: the verdict keys of :meth:`check` start with this
     verdict_prefix = "rails."
+    #: it takes no params (required, optional), and its puzzle is the generic one
+    params = ((), ())
+    puzzle_type = Puzzle
+
+    def read_params(self, state, player: int, params: dict, probs) -> dict:
+        """Nothing to ask of the position beyond what every kind asks."""
+        return {}
 
     def solve(self, p: Puzzle) -> Solution:
         return _fewest_rails(p)
@@ -281,8 +270,15 @@ class RailsKind:
             return f"{sol.value} rails missing: nothing to work out"
         return None
 
-    def make(self, seed: int, game: str) -> Made:
-        return _make_trans(self.kind, seed, game)
+    def aim(self, rng, target: str):
+        """A candidate of the ``target`` rating is taken at once."""
+        return lambda made: made.rating == target
+
+    def cuts(self, rng, game: str):
+        return _cuts(self.kind, rng, game)
+
+    def check_cut(self, made) -> None:
+        _check_cut(made)
 
     def picked_spaces(self, p, picks) -> int:
         """The rails the lines picked take (a double line: 2, a crossing: its cost)."""

@@ -4,7 +4,7 @@ the explanation step the puzzle desk (:class:`ttrwidgets.widgets.puzzle_desk.Puz
 holds. The kind's handler says how the pick is drawn (its ``pick``)."""
 from __future__ import annotations
 
-from ...puzzles.teach_words import pair_marks
+from ..puzzles.words import pair_marks
 from ...render import BoardView
 from ..preview import closed_routes
 

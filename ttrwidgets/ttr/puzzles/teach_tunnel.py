@@ -1,19 +1,19 @@
-"""Teaching a ``tunnel_odds`` puzzle (:mod:`.teach`): the question, the hints (the cards that
-match, the cards turned over), the verdicts in words, the explanation (the chance of no match,
-counted exactly) and the four answers offered (:func:`odds_choices`: the right chance and three
-computed mistakes, each with what it got wrong)."""
+"""Teaching a ``tunnel_odds`` puzzle (:mod:`ttrwidgets.puzzles.teach`): the question, the hints
+(the cards that match, the cards turned over), the verdicts in words, the explanation (the
+chance of no match, counted exactly) and the four answers offered (:func:`odds_choices`: the
+right chance and three computed mistakes, each with what it got wrong)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from ..ttr.colours import LOCO, Colour
-from ..ttr.messages import colour_name, route_name
-from .model import Puzzle
-from .solve import Solution, Verdict, fraction_text
-from .teach_words import (Highlights, Hint, Note, say, percent, fraction_words,
-                          cards_words as _cards_words)
+from ...puzzles.solve import Solution, Verdict, fraction_text
+from ...puzzles.teach_words import Highlights, Hint, Note, say, percent, fraction_words
+from ..colours import LOCO, Colour
+from ..messages import colour_name, route_name
+from .model import RoutePuzzle as Puzzle
+from .words import cards_words as _cards_words
 
 __all__ = ["TEACH", "OddsChoice", "odds_choices"]
 
@@ -171,6 +171,6 @@ def _explain_tunnel(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     return notes
 
 
-#: This kind's teaching, as :data:`ttrwidgets.puzzles.teach.ROUTE_KINDS` lists it.
+#: This kind's teaching, as its handler (:mod:`.kinds`) asks it.
 TEACH = {"question": _odds_question, "hints": _hints_tunnel, "explanation": _explain_tunnel,
          "verdict_text": _odds_verdict}

@@ -1,16 +1,16 @@
-"""Teaching a ``longest_trail`` puzzle (:mod:`.teach`): the question, the hints (odd cities,
-where a trail must start and end), the verdicts in words and the explanation (the trail
-walked route by route, why no longer one exists)."""
+"""Teaching a ``longest_trail`` puzzle (:mod:`ttrwidgets.puzzles.teach`): the question, the hints
+(odd cities, where a trail must start and end), the verdicts in words and the explanation (the
+trail walked route by route, why no longer one exists)."""
 from __future__ import annotations
 
 import networkx as nx
 
-from ..ttr.messages import route_name, seat_name
-from ..ttr.scoring import player_graph
-from .model import Puzzle
-from .solve import Solution, Verdict
-from .teach_words import (Highlights, Hint, Note, say, city_label as _city,
-                          cities_label as _cities, join_words as _join)
+from ...puzzles.solve import Solution, Verdict
+from ...puzzles.teach_words import Highlights, Hint, Note, say, join_words as _join
+from ..messages import route_name, seat_name
+from ..scoring import player_graph
+from .model import RoutePuzzle as Puzzle
+from .words import city_label as _city, cities_label as _cities
 
 __all__ = ["TEACH"]
 
@@ -112,6 +112,6 @@ def _explain_trail(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     return notes
 
 
-#: This kind's teaching, as :data:`ttrwidgets.puzzles.teach.ROUTE_KINDS` lists it.
+#: This kind's teaching, as its handler (:mod:`.kinds`) asks it.
 TEACH = {"question": _trail_question, "hints": _hints_trail, "explanation": _explain_trail,
          "verdict_text": _trail_verdict}

@@ -1,16 +1,17 @@
-"""Teaching a ``best_station`` puzzle (:mod:`.teach`): the question, the hints (which tickets
-fail now, which a station saves, a short list with decoys), the verdicts in words and the
-explanation (station.borrow: the route the station borrows, the tickets it completes, the
-tempting city and what it gives)."""
+"""Teaching a ``best_station`` puzzle (:mod:`ttrwidgets.puzzles.teach`): the question, the hints
+(which tickets fail now, which a station saves, a short list with decoys), the verdicts in words
+and the explanation (station.borrow: the route the station borrows, the tickets it completes,
+the tempting city and what it gives)."""
 from __future__ import annotations
 
-from ..ttr.messages import route_name, seat_name, ticket_name
-from ..ttr.scoring import player_graph
-from .model import Puzzle
-from .solve import Solution, Verdict, station_value
-from .teach_words import (Highlights, Hint, Note, say, city_label as _city,
-                          cities_label as _cities, join_words as _join,
-                          owner_words as _owner_words, ticket_marks as _ticket_marks)
+from ...puzzles.solve import Solution, Verdict
+from ...puzzles.teach_words import Highlights, Hint, Note, say, join_words as _join
+from ..messages import route_name, seat_name, ticket_name
+from ..scoring import player_graph
+from .model import RoutePuzzle as Puzzle
+from .solve import station_value
+from .words import (city_label as _city, cities_label as _cities, owner_words as _owner_words,
+                    ticket_marks as _ticket_marks)
 
 __all__ = ["TEACH", "shortlist", "station_facts"]
 
@@ -154,6 +155,6 @@ def _explain_station(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     return notes
 
 
-#: This kind's teaching, as :data:`ttrwidgets.puzzles.teach.ROUTE_KINDS` lists it.
+#: This kind's teaching, as its handler (:mod:`.kinds`) asks it.
 TEACH = {"question": _station_question, "hints": _hints_station, "explanation": _explain_station,
          "verdict_text": _station_verdict}

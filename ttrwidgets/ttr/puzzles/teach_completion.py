@@ -1,17 +1,18 @@
-"""Teaching a ``cheapest_completion`` puzzle (:mod:`.teach`): the question, the hints (the
-routes that cannot be used, the cost of each ticket alone, one route of a cheapest answer), the
-verdicts in words and the explanation (the tickets alone, the routes they share, the cheapest
-whole)."""
+"""Teaching a ``cheapest_completion`` puzzle (:mod:`ttrwidgets.puzzles.teach`): the question, the
+hints (the routes that cannot be used, the cost of each ticket alone, one route of a cheapest
+answer), the verdicts in words and the explanation (the tickets alone, the routes they share,
+the cheapest whole)."""
 from __future__ import annotations
 
 import networkx as nx
 
-from ..ttr.messages import route_name, seat_name
-from ..ttr.scoring import player_graph
-from .model import Puzzle
-from .solve import Solution, Verdict, usable_cost
-from .teach_words import (Highlights, Hint, Note, say, join_words as _join,
-                          pair_label as _pair, pair_marks as _pair_marks)
+from ...puzzles.solve import Solution, Verdict
+from ...puzzles.teach_words import Highlights, Hint, Note, say, join_words as _join
+from ..messages import route_name, seat_name
+from ..scoring import player_graph
+from .model import RoutePuzzle as Puzzle
+from .solve import usable_cost
+from .words import pair_label as _pair, pair_marks as _pair_marks
 
 __all__ = ["TEACH"]
 
@@ -23,8 +24,8 @@ def _completion_question(p: Puzzle, lang: str) -> str:
 
 
 #: The rule that closes a track of a double route to the player. The Europe id: the teaching
-#: layer (:mod:`.teach`) cites it as the game's rules file does (``de.multi-routes`` in
-#: Deutschland, ``asia.doubles-4p`` in Team Asia).
+#: layer (:mod:`ttrwidgets.puzzles.teach`) cites it as the game's rules file does
+#: (``de.multi-routes`` in Deutschland, ``asia.doubles-4p`` in Team Asia).
 CLOSED_RULE = "claim.double-few-players"
 
 
@@ -87,7 +88,7 @@ def _completion_verdict(p: Puzzle, sol: Solution, verdict: Verdict, lang: str) -
 def _usable_graph(p: Puzzle):
     """The map as the player may still use it (own and free usable routes), every edge's cost
     its length (own routes are passed as owned), countries split into dead ends."""
-    from ..graphs.connectivity import split_dead_ends
+    from ...graphs.connectivity import split_dead_ends
     st, seat, m = p.state, p.player, p.map
     cost = usable_cost(st, seat)
     G = nx.MultiGraph()
@@ -104,7 +105,7 @@ def _usable_graph(p: Puzzle):
 def _separate_costs(p: Puzzle) -> list:
     """Each ticket alone, by its own cheapest path (:func:`~ttrwidgets.graphs.
     cheapest_completion`): (pair, cost or None, free routes of the path)."""
-    from ..graphs import cheapest_completion
+    from ...graphs import cheapest_completion
     st, seat = p.state, p.player
     G, copies = _usable_graph(p)
     own = [r for r, o in enumerate(st.owners) if o == seat]
@@ -126,7 +127,7 @@ def _separate_costs(p: Puzzle) -> list:
 def _shared_routes(p: Puzzle, routes) -> dict:
     """Route -> the tickets (positions) that need it: without it, over the player's routes and
     the other ``routes``, they would not be complete; only routes two or more tickets need."""
-    from ..graphs import connected_pairs
+    from ...graphs import connected_pairs
     st, seat, m = p.state, p.player, p.map
     out = {}
     for r in routes:
@@ -195,6 +196,6 @@ def _explain_cheapest(p: Puzzle, sol: Solution, lang: str) -> list[Note]:
     return notes
 
 
-#: This kind's teaching, as :data:`ttrwidgets.puzzles.teach.ROUTE_KINDS` lists it.
+#: This kind's teaching, as its handler (:mod:`.kinds`) asks it.
 TEACH = {"question": _completion_question, "hints": _hints_cheapest, "explanation": _explain_cheapest,
          "verdict_text": _completion_verdict}
