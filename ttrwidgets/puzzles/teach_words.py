@@ -34,15 +34,6 @@ class Highlights:
     alt_routes: tuple = ()
     alt_cities: tuple = ()
 
-    def all_cities(self, m) -> tuple:
-        """Every city the marks touch (for zooming to them)."""
-        out = set(self.cities) | set(self.alt_cities)
-        for r in (*self.routes, *self.trail, *self.alt_routes):
-            out |= {m.routes[r].a, m.routes[r].b}
-        for a, b, _ in self.tickets:
-            out |= {a, b}
-        return tuple(sorted(out))
-
 
 @dataclass(frozen=True)
 class Hint:

@@ -378,22 +378,9 @@ class PuzzleDesk:
         if app.board_zoomed():
             app.board.zoom_to(None)
         else:
-            hl = self.highlights()
-            cities = hl.all_cities(app.state.map) if hl is not None else ()
-            app.board.zoom_to(cities or self.focus())
+            run = self._run()
+            app.board.zoom_to(run.handler.zoom_cities(run.puzzle, self.highlights()))
         app.refresh()
-
-    def focus(self) -> tuple:
-        """The cities a puzzle is about (zoom when nothing is marked yet)."""
-        run = self._run()
-        p, m = run.puzzle, run.puzzle.map
-        if run.pick.about == "route":
-            rt = m.routes[p.route]
-            return (rt.a, rt.b)
-        if run.pick.about == "tickets":
-            return tuple(c for pair in p.tickets for c in pair)
-        mine = [r for r, o in enumerate(p.state.owners) if o == p.player]
-        return tuple(sorted({c for r in mine for c in (m.routes[r].a, m.routes[r].b)}))
 
     # ---------------------------------------------------------------- what the board shows
     def highlights(self):

@@ -286,6 +286,10 @@ class RailsKind:
         costs = line_costs(p.map, p.state.special)
         return sum(costs[x] for x in picks)
 
+    def zoom_cities(self, p, highlights) -> tuple:
+        """Nothing to zoom to: the grid board is always shown whole."""
+        return ()
+
     def question(self, p, lang: str) -> str:
         from . import teach_rails
         return teach_rails.question(p, lang)

@@ -97,6 +97,27 @@ class RoutePuzzleKind:
         """The train spaces of the routes picked (``picks``: route indices)."""
         return sum(p.map.routes[r].length for r in picks)
 
+    def zoom_cities(self, p, highlights) -> tuple:
+        """The cities the board zooms to: every city the marks shown touch (``highlights``,
+        or None), else the cities the puzzle is about (its route, its tickets, or the
+        player's network)."""
+        m = p.map
+        if highlights is not None:
+            cities = set(highlights.cities) | set(highlights.alt_cities)
+            for r in (*highlights.routes, *highlights.trail, *highlights.alt_routes):
+                cities |= {m.routes[r].a, m.routes[r].b}
+            for a, b, _ in highlights.tickets:
+                cities |= {a, b}
+            if cities:
+                return tuple(sorted(cities))
+        if self.pick.about == "route":
+            rt = m.routes[p.route]
+            return (rt.a, rt.b)
+        if self.pick.about == "tickets":
+            return tuple(c for pair in p.tickets for c in pair)
+        mine = [r for r, o in enumerate(p.state.owners) if o == p.player]
+        return tuple(sorted({c for r in mine for c in (m.routes[r].a, m.routes[r].b)}))
+
     # ---- making and rating (ttrwidgets.puzzles.make)
     def title(self, data: dict, n: int, p=None) -> tuple[str, str]:
         return self._make("title")(p, data, n)
