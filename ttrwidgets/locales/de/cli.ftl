@@ -133,6 +133,8 @@ team-name = Mannschaft { $team }
 error = Fehler: { $error }
 bad-seat = Dein Platz muss zwischen 0 und { $last } liegen, nicht { $seat }.
 no-route = Zwischen { $a } und { $b } gibt es keine Strecke.
+# claim mit einem Wort, das keine Kennung einer Strecke ist
+route-words = Nenne eine Strecke mit ihren zwei Städten, etwa „claim Paris Frankfurt“, oder mit ihrer Kennung.
 
 ## Die Befehlszeile (python -m ttrwidgets ...): Aufruf, Hilfe und Fehler in den Argumenten, in
 ## der Sprache von --lang. argparse füllt die Variablen; ein Hilfetext enthält kein Prozentzeichen.

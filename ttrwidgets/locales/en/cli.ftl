@@ -135,6 +135,8 @@ team-name = Team { $team }
 error = error: { $error }
 bad-seat = Your seat must be 0 to { $last }, not { $seat }.
 no-route = There is no route { $a }–{ $b }.
+# claim with one word that is not a route id
+route-words = Name a route by its two cities, e.g. “claim Paris Frankfurt”, or by its id.
 
 ## The command line (python -m ttrwidgets ...): usage, help and argument errors, in the
 ## language of --lang. argparse fills the variables; a help text never contains a percent sign.
