@@ -85,6 +85,10 @@ trans-save-seats-of = ein Platz je Spieler: eine Liste von { $n } Plätzen, nich
 trans-save-seat-kind = unbekannte Art von Platz { $value }; zur Wahl: { $known }
 trans-save-name = muss Text sein, nicht { $value }
 trans-save-action = ein Zug ist Text, nicht { $value }
+# der Zustand eines Trans-Spiels (trans/record.py state_from_json), dessen Werte nicht die
+# richtige Art haben; $known: die Phasen
+trans-save-not-state = kein gespeichertes Trans-Spiel: ein Wert hat nicht die Art, die sein Feld braucht
+trans-save-phase = unbekannte Phase { $value } (Phasen: { $known })
 
 ## ein Wert aus einer Datei, beschrieben (nach „nicht“); $value: ein JSON-Wort (null, true) oder ein Typ
 value-json = { $value }

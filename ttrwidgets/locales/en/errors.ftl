@@ -85,6 +85,10 @@ trans-save-seats-of = one seat per player: a list of { $n } seats, not { $value 
 trans-save-seat-kind = unknown seat kind { $value }; choose from { $known }
 trans-save-name = must be text, not { $value }
 trans-save-action = an action is text, not { $value }
+# a Trans game's state (trans/record.py state_from_json) whose values are not of their kind;
+# $known: the phases
+trans-save-not-state = not a saved Trans game: a value is not of the kind its field needs
+trans-save-phase = unknown phase { $value } (phases: { $known })
 
 ## a value found in a file, described (after "not"); $value: a JSON word (null, true) or a type
 value-json = { $value }
