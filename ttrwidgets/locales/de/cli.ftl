@@ -225,6 +225,12 @@ puzzle-args-cannot-write = { $file } kann nicht geschrieben werden: { $reason ->
        *[other] { $why }
     }
 puzzle-args-not-in-index = { $file }: eine Datei des Pakets, die der Index nicht nennt
+# die Probleme einer Datei bei puzzle check (die „problems“ ihrer JSON-Zeile); $key: der
+# JSON-Schlüssel des Index (kind, game, rating, features); $index, $file, $why: was der Index
+# speichert, was die Datei ergibt (als JSON), warum sich das Rätsel nicht lohnt
+puzzle-check-dull = langweilig: { $why }
+puzzle-check-index = { $key }: der Index sagt { $index }, die Datei ergibt { $file }
+puzzle-check-answer = Antwort: der Index sagt { $index }, die Lösung der Datei ist { $file }
 # $kinds: die Arten, mit „oder“ verbunden
 puzzle-make-unknown-kind = unbekannte Rätselart „{ $kind }“: wähle { $kinds }
 # $games: die Spiele, für die es die Art gibt, mit „und“ verbunden

@@ -226,6 +226,12 @@ puzzle-args-cannot-write = cannot write { $file }: { $reason ->
        *[other] { $why }
     }
 puzzle-args-not-in-index = { $file }: a pack file the index does not list
+# puzzle check's problems of a file (the "problems" of its JSON line); $key: the index's JSON
+# key (kind, game, rating, features); $index, $file, $why: what the index stores, what the file
+# gives (as JSON), why the puzzle is not worth asking
+puzzle-check-dull = dull: { $why }
+puzzle-check-index = { $key }: the index says { $index }, the file gives { $file }
+puzzle-check-answer = answer: the index says { $index }, the file's solution is { $file }
 # $kinds: the kinds, joined with "or"
 puzzle-make-unknown-kind = unknown puzzle kind '{ $kind }': choose { $kinds }
 # $games: the games the kind is made for, joined with "and"
