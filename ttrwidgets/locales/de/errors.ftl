@@ -11,7 +11,7 @@ data-problems = { $source }: { $n ->
 map-no-city = Auf dem Spielplan gibt es keine Stadt „{ $name }“.
 map-no-city-near = Auf dem Spielplan gibt es keine Stadt „{ $name }“. Meintest du { $near }?
 map-city-not-text = Der Name einer Stadt ist Text, nicht { $value }.
-map-no-deck = Auf dem Spielplan gibt es keinen Zielkartenstapel „{ $deck }“ (seine Stapel: { $decks }).
+map-no-deck = Auf dem Spielplan gibt es keinen Zielkartenstapel „{ $deck }“ (seine Zielkartenstapel: { $decks }).
 map-no-point = Dort gibt es keinen Kreuzungspunkt: { $point }.
 
 ## eine Datei von außen lesen (ttrwidgets/core/jsonfile.py): je ein Problem der Datei, nach
