@@ -228,16 +228,17 @@ def test_a_malformed_action_says_its_problem_in_german(name, call, en, de):
 
 # ---- what a learner does: type it in the terminal, load it from a saved game ------------------
 
-def _ttr_terminal(lang, lines):
+def _ttr_terminal(lang, lines, variant="europe.classic"):
     from ttrwidgets.ttr.cli import TerminalGame
     it = iter(lines)
     out: list = []
     TerminalGame(inp=lambda prompt="": next(it, "quit"), out=out.append, players=2, seed=3,
-                 lang=lang).run()
+                 lang=lang, variant=variant).run()
     return [str(x) for x in out if str(x).lstrip().startswith("✗")]
 
 
-TYPED = ["take mauve", "claim Paris", "claim Paris Frankfurt red:x", "station Paris red:x"]
+TYPED = ["take mauve", "claim Paris", "claim Paris Frankfurt red:x", "station Paris red:x",
+         "rule nonsense"]
 
 
 def test_a_bad_action_typed_in_the_terminal_is_refused_in_german():
@@ -248,9 +249,18 @@ def test_a_bad_action_typed_in_the_terminal_is_refused_in_german():
                   "  ✗ die Karten „red:x“ kann ich nicht lesen: schreib sie wie "
                   "red:2+locomotive:1",
                   "  ✗ die Karten „red:x“ kann ich nicht lesen: schreib sie wie "
-                  "red:2+locomotive:1"], de
+                  "red:2+locomotive:1",
+                  "  ✗ europe hat keine Regel mit der Kennung „nonsense“"], de
     en = _ttr_terminal("en", ["keep 1 2", *TYPED])
     assert en[0] == "  ✗ unknown colour 'mauve'" and en[2].startswith("  ✗ cannot read cards")
+    assert en[-1] == "  ✗ unknown rule id 'nonsense' for europe"
+
+
+def test_the_rule_command_asks_the_rulebook_of_the_game_played():
+    """Deutschland has no stations: its rulebook says so, in German (the terminal asked
+    Europe's rulebook whatever the game was)."""
+    assert _ttr_terminal("de", ["rule station.build"], "deutschland") == [
+        "  ✗ die Regel „station.build“ gilt in deutschland nicht"]
 
 
 def test_a_bad_action_typed_in_the_trans_terminal_is_refused_in_german():

@@ -252,7 +252,7 @@ class TerminalGame:
         elif cmd == "lang" and args and args[0] in i18n.languages():
             self.lang = args[0]
         elif cmd == "rule" and args:
-            self.out(rule_text(args[0], self.lang))
+            self.out(rule_text(args[0], self.lang, s.rules.game))   # the game played
         elif cmd == "routes":
             for r in m.routes:
                 if s.owners[r.index] < 0 and claim_options(s, seat, r.index):

@@ -810,3 +810,12 @@ action-unknown-city = unbekannte Stadt { $text ->
         [yes] „{ $name }“
        *[no] { $value }
     }
+
+## eine Kennung, die das Regelbuch nicht hat (core/rulebook.py; „rule KENNUNG“ im Terminal);
+## $rule: die Kennung, wie getippt; $game: die Kennung des Spiels; $instead: die Regel, die sie
+## ersetzt, oder none
+rulebook-unknown = { $game } hat keine Regel mit der Kennung „{ $rule }“
+rulebook-not-here = die Regel „{ $rule }“ gilt in { $game } nicht{ $instead ->
+        [none] {""}
+       *[other] ; siehe „{ $instead }“
+    }

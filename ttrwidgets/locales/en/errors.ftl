@@ -813,3 +813,11 @@ action-unknown-city = unknown city { $text ->
         [yes] '{ $name }'
        *[no] { $value }
     }
+
+## a rule id the rulebook does not have (core/rulebook.py; the terminal's "rule ID");
+## $rule: the id as typed; $game: the game's id; $instead: the rule that replaces it, or none
+rulebook-unknown = unknown rule id '{ $rule }' for { $game }
+rulebook-not-here = rule '{ $rule }' does not apply in { $game }{ $instead ->
+        [none] {""}
+       *[other] ; see '{ $instead }'
+    }
