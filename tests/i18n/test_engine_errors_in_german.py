@@ -238,7 +238,7 @@ def _ttr_terminal(lang, lines, variant="europe.classic"):
 
 
 TYPED = ["take mauve", "claim Paris", "claim Paris Frankfurt red:x", "station Paris red:x",
-         "rule nonsense"]
+         "rule nonsense", "passengers Berlin"]
 
 
 def test_a_bad_action_typed_in_the_terminal_is_refused_in_german():
@@ -250,10 +250,12 @@ def test_a_bad_action_typed_in_the_terminal_is_refused_in_german():
                   "red:2+locomotive:1",
                   "  ✗ die Karten „red:x“ kann ich nicht lesen: schreib sie wie "
                   "red:2+locomotive:1",
-                  "  ✗ europe hat keine Regel mit der Kennung „nonsense“"], de
+                  "  ✗ europe hat keine Regel mit der Kennung „nonsense“",
+                  "  ✗ „passengers Berlin“ verstehe ich nicht. Tippe help."], de
     en = _ttr_terminal("en", ["keep 1 2", *TYPED])
     assert en[0] == "  ✗ unknown colour 'mauve'" and en[2].startswith("  ✗ cannot read cards")
-    assert en[-1] == "  ✗ unknown rule id 'nonsense' for europe"
+    assert en[-2:] == ["  ✗ unknown rule id 'nonsense' for europe",
+                       "  ✗ I don't understand “passengers Berlin”. Type help."]
 
 
 def test_the_rule_command_asks_the_rulebook_of_the_game_played():

@@ -409,11 +409,14 @@ class TerminalGame:
         except IllegalActionError as e:
             self.out(f"  ✗ {e.message(self.lang)}")
         except (TTRError, KeyError, ValueError) as e:
-            # a TTRError (a name the map lacks too) speaks the learner's language
-            why = e.args[0] if len(e.args) == 1 else None     # colours.py: a Message
+            # a TTRError (a name the map lacks too) speaks the learner's language; so does a
+            # ValueError of ours (colours.py: a Message), while Python's own ("not enough
+            # values to unpack") is not a learner's sentence: the command is not understood
+            why = e.args[0] if len(e.args) == 1 else None
             msg = e.message(self.lang) if isinstance(e, TTRError) else \
                 why.lang(self.lang) if isinstance(why, Text) else \
-                why if isinstance(e, KeyError) and why is not None else str(e)
+                why if isinstance(e, KeyError) and why is not None else \
+                self.t("unknown", cmd=line.strip())
             self.out(f"  ✗ {msg}")
         return True
 
