@@ -279,6 +279,16 @@ def test_a_bad_action_typed_in_the_trans_terminal_is_refused_in_german():
     assert "cannot" not in text and "joins" not in text
 
 
+@pytest.mark.parametrize("game, players, de", [
+    ("europe", "9", "Fehler: europe.classic ist für 2–5 Spieler, nicht für 9"),
+    ("trans_europa", "9", "Fehler: trans_europa ist für 2–6 Spieler, nicht für 9"),
+])
+def test_a_game_for_too_many_players_is_refused_in_german(capsys, game, players, de):
+    capsys.readouterr()
+    assert main(["--lang", "de", "play", "--game", game, "--players", players]) == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == de
+
+
 @pytest.mark.parametrize("action, de", [
     ("p0 claim R999 red:1", "auf dem Spielplan Europa gibt es keine Strecke „R999“"),
     ("p0 draw faceup mauve", "die Aktion „p0 draw faceup mauve“ kann ich nicht lesen: "

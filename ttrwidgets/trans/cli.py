@@ -78,7 +78,8 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     try:
         state, steps = new_game(rules, args.players, seed)
     except TTRError as e:
-        print(f"error: {printable(e)}", file=sys.stderr)
+        from ..core.cli_text import say
+        print(say("error", args.lang, error=printable(e.message(args.lang))), file=sys.stderr)
         return 2
     # the game's history, seats and bots are the one session's (its bots seeded by their seat)
     session = TransSession(state, ["human" if s == args.seat and not args.auto else args.bot
