@@ -268,7 +268,7 @@ def test_the_rule_command_asks_the_rulebook_of_the_game_played():
 def test_a_bad_action_typed_in_the_trans_terminal_is_refused_in_german():
     from ttrwidgets.trans.cli import main as trans_main
     out = io.StringIO()
-    lines = ["rail 3,4-x", "fly", "marker Paris", "rail 9,6-13,6", "quit"]
+    lines = ["rail 3,4-x", "fly", "missing", "marker Paris", "rail 9,6-13,6", "missing", "quit"]
     assert trans_main(["--game", "trans_europa", "--seed", "7", "--players", "2", "--lang", "de"],
                       stdin=io.StringIO("".join(f"{x}\n" for x in lines)), stdout=out) == 0
     text = out.getvalue()
@@ -277,6 +277,12 @@ def test_a_bad_action_typed_in_the_trans_terminal_is_refused_in_german():
     assert "die Aktion „p0 fly“ kann ich nicht lesen" in text
     assert "auf dem Spielplan „Trans Europa“ verbindet keine Linie [9, 6] und [13, 6]" in text
     assert "cannot" not in text and "joins" not in text
+    # "missing" answers in a sentence (it printed the bare number, or None before the marker)
+    assert "Setz zuerst deinen Startmarker: Von ihm aus werden die fehlenden Schienen gezählt." \
+        in text
+    assert re.search(r"Du brauchst noch mindestens \d+ Schienen, um deine Städte zu verbinden",
+                     text), text
+    assert "None" not in text
 
 
 @pytest.mark.parametrize("game, players, de", [

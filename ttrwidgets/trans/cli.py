@@ -109,8 +109,10 @@ def main(argv=None, stdin=None, stdout=None) -> int:
                 adv = helper.advise(state, seat)
                 out(f"{action_text(adv.action, state.map, args.lang)} ({adv.key})")
                 continue
-            if line == "missing":
-                out(str(missing_for(state, seat)))
+            if line == "missing":                   # trans.score-round, as a sentence
+                n = missing_for(state, seat)
+                out(_say("trans-missing-none", args.lang) if n is None else
+                    _say("trans-missing", args.lang, n=n))
                 continue
             try:
                 action = _parse(line, seat, state.map)

@@ -256,6 +256,13 @@ args-dir = der Ordner der Seite (sonst site/)
 
 ## Das Trans-Spiel im Terminal (python -m ttrwidgets play --game trans_europa)
 trans-help = Befehle: marker SP,ZE | rail SP,ZE-SP,ZE | end | return STADT | pass STADT | hint | missing | help | quit
+# „missing“: die wenigsten Schienen, die der Spieler noch braucht (trans.score-round)
+trans-missing = { $n ->
+        [0] Alle deine Städte sind mit deinem Schienennetz verbunden.
+        [one] Du brauchst noch mindestens 1 Schiene, um deine Städte zu verbinden.
+       *[other] Du brauchst noch mindestens { $n } Schienen, um deine Städte zu verbinden.
+    }
+trans-missing-none = Setz zuerst deinen Startmarker: Von ihm aus werden die fehlenden Schienen gezählt.
 trans-seed = Startwert { $seed }; { $help }
 trans-state = -- Durchgang { $round }, { $phase }, noch { $rails ->
         [one] 1 Schiene

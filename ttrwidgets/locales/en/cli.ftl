@@ -257,6 +257,13 @@ args-dir = the site's folder (default: site/)
 
 ## The Trans terminal game (python -m ttrwidgets play --game trans_europa)
 trans-help = commands: marker COL,ROW | rail COL,ROW-COL,ROW | end | return CITY | pass CITY | hint | missing | help | quit
+# "missing": the fewest rails the player still needs (trans.score-round)
+trans-missing = { $n ->
+        [0] Your cities are all connected to your network.
+        [one] You still need at least 1 rail to connect your cities.
+       *[other] You still need at least { $n } rails to connect your cities.
+    }
+trans-missing-none = Place your start marker first: the rails still needed are counted from it.
 trans-seed = seed { $seed }; { $help }
 trans-state = -- round { $round }, { $phase }, { $rails ->
         [one] 1 rail
