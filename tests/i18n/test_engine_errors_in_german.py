@@ -97,7 +97,7 @@ def _cases():
          "keinen Zielkartenstapel"),
         ("mix", lambda: _apply(de, A.DrawTickets(0, "2", 2)),
          "a ticket mix is two whole numbers, not '2', 2",
-         "eine Ansage sind zwei ganze Zahlen, nicht '2' und 2"),
+         "eine Ansage besteht aus zwei ganzen Zahlen, nicht aus '2' und 2"),
         ("card set", lambda: _apply(_after_setup(eu), A.ClaimRoute(0, "R001", (1, 2))),
          "not a card set: (1, 2)", "das sind keine Karten: (1, 2)"),
         ("gray", lambda: C.card_set({"gray": 1}), "there are no gray train cards",
@@ -114,7 +114,7 @@ def _cases():
          "eine Aktion ist Text, nicht die Zahl 5"),
         ("no seat", lambda: parse_action("draw deck"),
          "cannot read action 'draw deck': it must start with the seat, e.g. 'p0 draw deck'",
-         "die Aktion „draw deck“ kann ich nicht lesen: sie beginnt mit dem Platz, etwa "
+         "die Aktion „draw deck“ kann ich nicht lesen: sie muss mit dem Platz beginnen, etwa "
          "„p0 draw deck“"),
         ("unreadable", lambda: parse_action("p0 fly"), "cannot read action 'p0 fly'",
          "die Aktion „p0 fly“ kann ich nicht lesen"),
@@ -147,7 +147,7 @@ def _cases():
          "Berlin wird zweimal genannt"),
         ("drawn to", lambda: _apply(_after_setup(asia), A.DrawCard(0, "deck", None, "table")),
          "a drawn card goes to 'hand' or 'shared', not 'table'",
-         "eine gezogene Karte kommt auf die Hand („hand“) oder in den Kartenhalter des Teams "
+         "eine gezogene Karte kommt auf die Hand („hand“) oder auf den Kartenhalter der Mannschaft "
          "(„shared“), nicht „table“"),
         ("ticket ids", lambda: _apply(_after_setup(asia), A.ShareTickets(0, ["E01"])),
          "not a list of ticket ids: ['E01']", "keine Liste von Zielkarten: ['E01']"),
@@ -185,7 +185,7 @@ def _cases():
          "eine Schiene wird „Spalte,Zeile-Spalte,Zeile“ geschrieben"),
         ("trans no seat", lambda: TA.parse_action("end"),
          "cannot read action 'end': it must start with the seat, e.g. 'p0 end'",
-         "die Aktion „end“ kann ich nicht lesen: sie beginnt mit dem Platz, etwa „p0 end“"),
+         "die Aktion „end“ kann ich nicht lesen: sie muss mit dem Platz beginnen, etwa „p0 end“"),
     ]
 
 

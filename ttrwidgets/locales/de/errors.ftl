@@ -725,7 +725,7 @@ lesson-check-no-test = aus diesem Startwert ließ sich kein Test machen
 ## $game: die Kennung eines Regelwerks (europe.classic); $seat: p0, p1 …
 # die Textform einer Aktion (p0 claim R017 red:3; p1 rail 9,6-10,7)
 action-not-text = eine Aktion ist Text, nicht { $value }
-action-no-seat = die Aktion „{ $text }“ kann ich nicht lesen: sie beginnt mit dem Platz, etwa „{ $example }“
+action-no-seat = die Aktion „{ $text }“ kann ich nicht lesen: sie muss mit dem Platz beginnen, etwa „{ $example }“
 action-cannot-read = die Aktion „{ $text }“ kann ich nicht lesen
 # $why: einer der Gründe unten (action-after-cards …)
 action-cannot-read-because = die Aktion „{ $text }“ kann ich nicht lesen: { $why }
@@ -770,7 +770,7 @@ action-other-board = { $game } wird auf { $boards } gespielt, nicht auf { $text 
         [yes] „{ $name }“
        *[no] { $value }
     }
-action-team-players = { $game } wird in Teams zu { $size } Spielern gespielt, nicht von { $n } Spielern
+action-team-players = { $game } wird in Mannschaften zu je { $size } Spielern gespielt, nicht von { $n } Spielern
 # was eine Aktion nennt
 action-no-seat-in-game = in einem Spiel mit { $players } Spielern gibt es keinen Platz { $seat }
 action-no-route = auf dem Spielplan { $board } gibt es keine Strecke { $text ->
@@ -793,13 +793,13 @@ action-draw-source = Karten zieht man vom Nachziehstapel („deck“) oder von d
        *[no] { $value }
     }
 action-one-ticket-deck = { $game } hat einen einzigen Zielkartenstapel: nenne beim Ziehen von Zielkarten keinen Zielkartenstapel
-action-ticket-mix = eine Ansage sind zwei ganze Zahlen, nicht { $short } und { $long }
+action-ticket-mix = eine Ansage besteht aus zwei ganzen Zahlen, nicht aus { $short } und { $long }
 action-no-passengers = { $game } hat keine Passagiere
 action-take-list = keine Liste von Paaren (Stadt, Farbe): { $value }
 action-take-pair = kein Paar (Stadt, Farbe): { $value }
 action-passenger-colour = keine Farbe von Passagieren: { $value }
 action-city-twice = { $city } wird zweimal genannt
-action-drawn-card-to = eine gezogene Karte kommt auf die Hand („hand“) oder in den Kartenhalter des Teams („shared“), nicht { $text ->
+action-drawn-card-to = eine gezogene Karte kommt auf die Hand („hand“) oder auf den Kartenhalter der Mannschaft („shared“), nicht { $text ->
         [yes] „{ $name }“
        *[no] { $value }
     }
