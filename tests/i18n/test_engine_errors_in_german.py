@@ -327,8 +327,17 @@ def test_a_saved_game_whose_action_is_malformed_is_refused_in_german(tmp_path, c
 # ---- the code names catalogue texts, never writes them -----------------------------------------
 
 SOURCE = Path(ttrwidgets.__file__).parent
-#: The engine modules: the families' packages, without their sub-packages (ui, lessons, ...).
-ENGINE = sorted([*(SOURCE / "ttr").glob("*.py"), *(SOURCE / "trans").glob("*.py")])
+#: The game families' modules: the engines and everything of theirs (scenario readers, lessons,
+#: puzzles, widgets). Any of them may raise one of our errors (a TTRError), which a learner reads.
+FAMILIES = sorted([*(SOURCE / "ttr").rglob("*.py"), *(SOURCE / "trans").rglob("*.py")])
+#: The engines proper, whose every error a learner may read: a ValueError or KeyError of theirs is
+#: a parser's reason or a terminal's refusal. (A renderer's ValueError about its own arguments is
+#: not: the families' other modules are checked for our errors only.)
+ENGINE = {*(f"ttr/{m}.py" for m in ("__init__", "game", "cards", "colours", "actions",
+                                    "passengers", "teams", "rules", "maps", "record", "session",
+                                    "cli")),
+          *(f"trans/{m}.py" for m in ("__init__", "game", "actions", "board", "record", "session",
+                                      "cli"))}
 
 #: Raises whose text no learner reads: a caller's programming mistake (or a broken invariant)
 #: that the engine's own callers never make; (module, exception) -> why.
@@ -337,13 +346,30 @@ INTERNAL = {
     ("ttr/maps.py", "ValueError"): "Route.other(city) asked of a city that is not its end",
     ("ttr/maps.py", "TypeError"): "city_index of a non-text; city_ref turns it into "
                                   "action-no-city",
-    ("ttr/messages.py", "TypeError"): "describe() of an object that is not an action",
-    ("ttr/review.py", "ValueError"): "review_game of a game that is not over",
-    ("ttr/review.py", "RuntimeError"): "a bot rollout that never ends",
-    ("ttr/view.py", "ValueError"): "view() of a seat that is not one",
-    ("trans/bot.py", "ValueError"): "a bot asked to move for a seat that has nothing to do",
-    ("trans/missing.py", "AssertionError"): "an inconsistent Dreyfus-Wagner table",
+    ("trans/lessons/questions.py", "TTRError"): "a seed the quiz gives up on (it tries another; "
+                                                "never shown)",
 }
+
+
+def _ours() -> set[str]:
+    """The names of our errors: TTRError and every subclass the package defines."""
+    import importlib
+    import pkgutil
+    from ttrwidgets.core.errors import TTRError
+    for m in pkgutil.walk_packages(ttrwidgets.__path__, "ttrwidgets.",
+                                   onerror=lambda name: None):
+        parts = set(m.name.split(".")[1:])     # not the widgets, renderers and servers
+        if not parts & {"ui", "widgets", "render", "classroom", "app", "static", "__main__"}:
+            importlib.import_module(m.name)
+    names, todo = set(), [TTRError]
+    while todo:
+        c = todo.pop()
+        names.add(c.__name__)
+        todo += c.__subclasses__()
+    return names
+
+
+OURS = _ours()
 
 
 def _writes_text(node) -> bool:
@@ -374,13 +400,11 @@ def _is_key(node) -> bool:
 
 def _texts_of(call: ast.Call) -> list:
     """The arguments of an error that are its words: not a catalogue key (``NotFoundError``'s
-    first), not a file's name (a ``DataError``'s first); of a ``DataError``'s problems
-    ``[(path, message), ...]`` the messages."""
+    or ``MakeError``'s first), not a file's name (a ``DataError``'s first); of a
+    ``DataError``'s problems ``[(path, message), ...]`` the messages."""
     args = list(call.args)
-    f = call.func
-    name = f.id if isinstance(f, ast.Name) else getattr(f, "attr", "")
-    if name == "NotFoundError" and args and _is_key(args[0]):   # its text is the key's; its
-        return args[1:]                                           # parameters are values
+    if args and _is_key(args[0]):       # NotFoundError, MakeError...: its text is the key's,
+        return args[1:]                 # its parameters are values
     if len(args) == 2 and isinstance(args[1], (ast.List, ast.ListComp)):
         problems = args[1].elts if isinstance(args[1], ast.List) else [args[1].elt]
         return [p.elts[1] for p in problems if isinstance(p, ast.Tuple) and len(p.elts) == 2]
@@ -396,7 +420,7 @@ def english_raises(source: str, module: str) -> list[str]:
             continue
         f = node.exc.func
         name = f.id if isinstance(f, ast.Name) else getattr(f, "attr", "")
-        if (module, name) in INTERNAL:
+        if (module, name) in INTERNAL or name not in OURS and module not in ENGINE:
             continue
         if any(_writes_text(a) for a in _texts_of(node.exc)):
             out.append(f"{module}:{node.lineno}: {ast.unparse(node.exc)[:80]}")
@@ -404,8 +428,9 @@ def english_raises(source: str, module: str) -> list[str]:
 
 
 def test_no_engine_raise_writes_its_text_in_python():
-    assert len(ENGINE) > 30
-    found = [x for f in ENGINE for x in english_raises(
+    assert len(FAMILIES) > 60 and {"InvalidActionError", "ScenarioError", "MakeError"} <= OURS
+    assert all((SOURCE / m).is_file() for m in ENGINE), ENGINE
+    found = [x for f in FAMILIES for x in english_raises(
         f.read_text(encoding="utf-8"), f.relative_to(SOURCE).as_posix())]
     assert not found, found
 
@@ -422,6 +447,13 @@ def test_no_engine_raise_writes_its_text_in_python():
 ])
 def test_the_static_check_finds_english_written_in_a_raise(code):
     assert english_raises(code, "ttr/game.py"), code
+
+
+def test_the_static_check_finds_our_errors_outside_the_engine_too():
+    assert english_raises('raise ScenarioError(source, [("$", "bad step")])',
+                          "ttr/scenario/steps.py")
+    assert not english_raises('raise ValueError(f"width_px must be positive, got {w!r}")',
+                              "ttr/render.py")
 
 
 @pytest.mark.parametrize("code", [
