@@ -4,9 +4,10 @@ read, or use a front end that passes a malformed action. The engines raise
 ``InvalidActionError`` with a catalogue text (``errors.ftl``, ``action-*``): ``str(error)`` stays
 the English sentence, ``error.message("de")`` is German in the glossary's words.
 
-A static check keeps it so: no raise in an engine module (``ttrwidgets/ttr/*.py``,
-``ttrwidgets/trans/*.py``) writes its text in Python, apart from the few listed errors that only
-a caller's programming mistake reaches.
+A static check keeps it so: no raise of our errors (TTRError and its subclasses) anywhere in
+the families (``ttrwidgets/ttr``, ``ttrwidgets/trans``), and no raise at all in an engine module
+(:data:`ENGINE`), writes its text in Python, apart from the few listed errors that only a
+caller's programming mistake reaches.
 """
 from __future__ import annotations
 

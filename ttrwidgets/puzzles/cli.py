@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 from ..core import cli_text
-from ..core.errors import Text, printable
+from ..core.errors import printable
 from ..core.scenario import each_file, say
 from .model import read_puzzle_file
 from .solve import compare_json, solve, to_json
@@ -166,6 +166,7 @@ def _check_one(path, entry) -> dict:
     p = read_puzzle_file(path)
     sol = solve(p)
     feats, rate, dull = assess(p, sol)
+    from ..core.errors import Text
     lang, problems = _lang(), []        # the texts in the language given with --lang (cli.ftl)
     if dull:
         why = dull.lang(lang) if isinstance(dull, Text) else dull    # the kind's reason
