@@ -359,8 +359,9 @@ def _ours() -> set[str]:
     from ttrwidgets.core.errors import TTRError
     for m in pkgutil.walk_packages(ttrwidgets.__path__, "ttrwidgets.",
                                    onerror=lambda name: None):
-        parts = set(m.name.split(".")[1:])     # not the widgets, renderers and servers
-        if not parts & {"ui", "widgets", "render", "classroom", "app", "static", "__main__"}:
+        parts = m.name.split(".")[1:]          # the games' code, not its widgets or servers
+        if parts[0] in ("core", "ttr", "trans", "puzzles", "lessons") and not \
+                set(parts) & {"ui", "render", "widgets"}:
             importlib.import_module(m.name)
     names, todo = set(), [TTRError]
     while todo:
