@@ -61,9 +61,10 @@ FORBIDDEN_DE = {
     r"\bGleise?s?\b": "Strecke (one track of a double route is a Strecke, as in the lessons)",
     r"Zielkartenhalter|\b(?:im|den|dem) Halter\b": "Kartenhalter (für Zielkarten)",
 }
-#: The games' texts, not the lab's (where a Stapel is the algorithms' stack).
+#: The games' texts, not the lab's (where a Stapel is the algorithms' stack) nor the Trans
+#: games' (their piles of city cards): one term for one thing, the glossary's.
 FORBIDDEN_DE_GAME = {
-    r"vom Stapel\b|des Stapels\b|oder den Stapel\b": "Nachziehstapel (the draw pile)",
+    r"\bStapel(?:s|n)?\b": "Nachziehstapel (the draw pile) / Zielkartenstapel (a ticket deck)",
 }
 #: Trans: a deal of cities is a Durchgang, never a numbered "Runde".
 FORBIDDEN_DE_TRANS = {
@@ -300,6 +301,8 @@ def where(domain: str, fid: str) -> str:
         return "trans"
     if domain == "puzzles" and fid.startswith("rails-"):   # Trans puzzles
         return "trans"
+    if fid.startswith("lab-"):                              # the graph lab's words in ui.ftl
+        return "lab"
     return domain
 
 

@@ -7,14 +7,24 @@ from __future__ import annotations
 
 
 class TTRError(Exception):
-    """Base class of every error ttrwidgets raises on purpose."""
+    """Base class of every error ttrwidgets raises on purpose.
+
+    Raised with a :class:`Message` (a catalogue text), ``str(error)`` is the English sentence
+    and :meth:`message` the one in ``lang``:
+
+    >>> e = InvalidActionError(Message("action.cannot-read", text="p0 fly"))
+    >>> str(e), e.message("de")
+    ("cannot read action 'p0 fly'", 'die Aktion „p0 fly“ kann ich nicht lesen')
+    """
 
     def message(self, lang: str = "en") -> str:
-        return str(self)
+        what = self.args[0] if len(self.args) == 1 else None
+        return what.lang(lang) if isinstance(what, Text) else str(self)
 
 
 class InvalidActionError(TTRError):
-    """An action that is malformed: unknown route, bad card set, text that does not parse."""
+    """An action that is malformed: unknown route, bad card set, text that does not parse.
+    Its text is a :class:`Message` from ``errors.ftl`` (``action-*``), in every language."""
 
 
 class IllegalActionError(TTRError):

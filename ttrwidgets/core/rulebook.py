@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from . import i18n, registry
+from .errors import Message
 
 __all__ = ["Rule", "RulesFile", "RULES", "GAME_RULES", "GAMES", "LANGS", "rule", "rule_text",
            "rule_ids", "local_rule_id", "local_rule_ids", "not_shared"]
@@ -272,11 +273,10 @@ def rule(rule_id: str, game: str | None = None) -> Rule:
     if base is not None and rule_id in base.rules:
         replaced = f.spec.replaced
         if rule_id in replaced or rule_id.startswith(tuple(f.spec.lacks)):
-            instead = replaced.get(rule_id)
-            hint = f"; see {instead!r}" if instead else ""
-            raise KeyError(f"rule {rule_id!r} does not apply in {g}{hint}")
+            raise KeyError(Message("rulebook.not-here", rule=rule_id, game=g,
+                                   instead=replaced.get(rule_id) or "none"))
         return f.wording.get(rule_id) or base.rules[rule_id]
-    raise KeyError(f"unknown rule id {rule_id!r} for {g}")
+    raise KeyError(Message("rulebook.unknown", rule=rule_id, game=g))
 
 
 def rule_text(rule_id: str, lang: str = "en", game: str | None = None) -> str:

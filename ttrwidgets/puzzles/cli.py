@@ -156,25 +156,33 @@ def _pack_files() -> tuple[list, dict, list]:
     return [str(root / e["file"]) for e in entries], by_path, problems
 
 
+def _json(v) -> str:
+    return printable(json.dumps(v, ensure_ascii=False, sort_keys=True))
+
+
 def _check_one(path, entry) -> dict:
     """Check one file; raises DataError/TTRError when it is malformed."""
     from .make import assess
     p = read_puzzle_file(path)
     sol = solve(p)
     feats, rate, dull = assess(p, sol)
-    problems = []
+    from ..core.errors import Text
+    lang, problems = _lang(), []        # the texts in the language given with --lang (cli.ftl)
     if dull:
-        problems.append(f"dull: {dull}")
+        why = dull.lang(lang) if isinstance(dull, Text) else dull    # the kind's reason
+        problems.append(cli_text.say("puzzle-check.dull", lang, why=why))
     if entry is not None:
         for key, got in (("kind", p.kind), ("game", p.game), ("rating", rate),
                          ("features", feats)):
             if entry.get(key) != got:
-                problems.append(f"{key}: the index says {entry.get(key)!r}, the file gives "
-                                f"{got!r}")
-        ok, why = compare_json(p, sol, {"value": entry.get("value"),
-                                        "answers": entry.get("answers")})
-        if not ok:
-            problems.append(f"answer: {why}")
+                problems.append(cli_text.say("puzzle-check.index", lang, key=key,
+                                             index=_json(entry.get(key)), file=_json(got)))
+        stored = {"value": entry.get("value"), "answers": entry.get("answers")}
+        if not compare_json(p, sol, stored)[0]:
+            mine = to_json(p, sol)
+            problems.append(cli_text.say("puzzle-check.answer", lang, index=_json(stored),
+                                         file=_json({"value": mine["value"],
+                                                     "answers": mine["answers"]})))
     out = {"file": str(path), "kind": p.kind, "game": p.game, "rating": rate,
            "ok": not problems}
     if entry is None:

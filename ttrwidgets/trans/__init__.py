@@ -143,7 +143,7 @@ def load_session(data, source: str = "<file>"):
     """A :class:`~.session.TransSession` from a saved Trans game, or from a Trans scenario file
     (its position, every seat a person): the scenario is checked as the scenario command checks
     it, so a file the command refuses is refused here too, with its JSON paths."""
-    from ..core.errors import DataError, ScenarioError, TTRError
+    from ..core.errors import DataError, Message, ScenarioError, TTRError
     from .scenario import run_scenario as run, setup_scenario as setup
     from .session import TransSession
     if isinstance(data, dict) and "game" in data and "format" not in data \
@@ -153,7 +153,8 @@ def load_session(data, source: str = "<file>"):
         except DataError:
             raise
         except TTRError as e:
-            raise ScenarioError(source, [("$", str(e))]) from None
+            raise ScenarioError(source, [("$", Message(
+                "scenario.because", why=e.message))]) from None
         state = setup(data, source)
         return TransSession(state, ["human"] * state.n_players)
     return TransSession.from_json(data, source)

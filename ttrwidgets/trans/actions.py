@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import InvalidActionError
+from ..core.errors import InvalidActionError, Message, Text
+from ..core.jsonfile import describe_value
 
 __all__ = ["TransAction", "PlaceMarker", "LayRail", "EndTurn", "ReturnCity", "PassCity",
            "parse_action", "point_text"]
@@ -36,7 +37,10 @@ def point_text(p) -> str:
 def _point(text: str) -> tuple:
     col, sep, row = text.partition(",")
     if not sep:
-        raise ValueError(f"a grid point is 'col,row', not {text!r}")
+        raise ValueError(Message("action.grid-point", text=text))
+    if not all(x.strip().lstrip("-").isascii() and x.strip().lstrip("-").isdigit()
+               for x in (col, row)):
+        raise ValueError(Message("action.grid-point", text=text))
     return (int(col), int(row))
 
 
@@ -100,11 +104,10 @@ class PassCity(TransAction):
 def parse_action(text: str) -> TransAction:
     """Parse the text form of a Trans action (see the module docstring)."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"an action must be text, not {type(text).__name__}")
+        raise InvalidActionError(Message("action.not-text", value=describe_value(text)))
     parts = text.split()
     if len(parts) < 2 or not parts[0].startswith("p") or not parts[0][1:].isdigit():
-        raise InvalidActionError(
-            f"cannot read action {text!r}: it must start with the seat, e.g. 'p0 end'")
+        raise InvalidActionError(Message("action.no-seat", text=text, example="p0 end"))
     seat, verb, rest = int(parts[0][1:]), parts[1], parts[2:]
     try:
         if verb == "marker" and len(rest) == 1:
@@ -112,7 +115,7 @@ def parse_action(text: str) -> TransAction:
         if verb == "rail" and len(rest) == 1:
             a, sep, b = rest[0].partition("-")
             if not sep:
-                raise ValueError("a rail is 'col,row-col,row'")
+                raise ValueError(Message("action.rail"))
             return LayRail(seat, _point(a), _point(b))
         if verb == "end" and not rest:
             return EndTurn(seat)
@@ -121,5 +124,8 @@ def parse_action(text: str) -> TransAction:
         if verb == "pass" and rest:
             return PassCity(seat, " ".join(rest))
     except ValueError as e:
-        raise InvalidActionError(f"cannot read action {text!r}: {e}") from None
-    raise InvalidActionError(f"cannot read action {text!r}")
+        why = e.args[0] if len(e.args) == 1 and isinstance(e.args[0], Text) else None
+        raise InvalidActionError(
+            Message("action.cannot-read", text=text) if why is None else
+            Message("action.cannot-read-because", text=text, why=why)) from None
+    raise InvalidActionError(Message("action.cannot-read", text=text))

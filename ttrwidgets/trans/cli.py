@@ -78,7 +78,8 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     try:
         state, steps = new_game(rules, args.players, seed)
     except TTRError as e:
-        print(f"error: {printable(e)}", file=sys.stderr)
+        from ..core.cli_text import say
+        print(say("error", args.lang, error=printable(e.message(args.lang))), file=sys.stderr)
         return 2
     # the game's history, seats and bots are the one session's (its bots seeded by their seat)
     session = TransSession(state, ["human" if s == args.seat and not args.auto else args.bot
@@ -108,8 +109,10 @@ def main(argv=None, stdin=None, stdout=None) -> int:
                 adv = helper.advise(state, seat)
                 out(f"{action_text(adv.action, state.map, args.lang)} ({adv.key})")
                 continue
-            if line == "missing":
-                out(str(missing_for(state, seat)))
+            if line == "missing":                   # trans.score-round, as a sentence
+                n = missing_for(state, seat)
+                out(_say("trans-missing-none", args.lang) if n is None else
+                    _say("trans-missing", args.lang, n=n))
                 continue
             try:
                 action = _parse(line, seat, state.map)

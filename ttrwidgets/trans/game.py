@@ -35,7 +35,9 @@ import random
 from dataclasses import dataclass, field, replace
 
 from ..core.registry import players_text
-from ..core.errors import IllegalActionError, InvalidActionError, NotFoundError
+from ..core.errors import IllegalActionError, InvalidActionError, Message, NotFoundError
+from ..core.jsonfile import describe_value
+from ..core.scenario import named
 from ..core.steps import Step, step
 from .actions import EndTurn, LayRail, PassCity, PlaceMarker, ReturnCity, TransAction
 from .board import COLOURS, GridBoard, load_board
@@ -89,8 +91,8 @@ def get_rules(name) -> TransRules:
         if game in ("trans_europa", "trans_america") and n.isascii() and n.isdigit() \
                 and int(n) in CARDS:
             return TransRules(name, game, game, int(n))
-    raise InvalidActionError(f"unknown rule set {name!r}; known: {', '.join(RULE_SETS)} and "
-                             "trans_europa.special-N / trans_america.special-N (N = 1..19)")
+    raise InvalidActionError(Message("action.unknown-trans-rules", **named(name),
+                                     known=", ".join(RULE_SETS)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,10 +251,11 @@ def new_game(rules="trans_europa", players: int = 2, seed: int = 0, board=None,
     ``special`` overrides the first round's special card (scenarios)."""
     rules = get_rules(rules)
     if not isinstance(players, int) or isinstance(players, bool) or players not in rules.players:
-        raise InvalidActionError(f"{rules.game} is for {players_text(rules.players)} players, "
-                                 f"not {players}")
+        raise InvalidActionError(Message(
+            "action.player-count", game=rules.game, n=repr(players),
+            counts=lambda lang: players_text(rules.players, lang)))
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise InvalidActionError(f"the seed must be a whole number, not {seed!r}")
+        raise InvalidActionError(Message("action.seed", value=repr(seed)))
     b = board if isinstance(board, GridBoard) else load_board(board or rules.board)
     specials = ()
     if rules.special == "deck":
@@ -398,23 +401,29 @@ def _line(board, action: LayRail) -> int:
     a, b = _point(board, action.a, "rail"), _point(board, action.b, "rail")
     line = board.line_of(a, b)
     if line is None:
-        raise InvalidActionError(f"no line joins {list(action.a)} and {list(action.b)} on "
-                                 f"{board.id} (a rail joins neighbouring intersections)")
+        raise InvalidActionError(Message(
+            "action.no-line", a=str(list(action.a)), b=str(list(action.b)),
+            board=lambda lang: board.name.get(lang) or board.name.get("en") or board.id))
     return line
 
 
 def _city(board, name) -> int:
     try:
         return board.city_index(name)
-    except KeyError as e:
-        raise InvalidActionError(str(e.args[0]) if e.args else f"unknown city {name!r}") from None
+    except NotFoundError:            # the board's own words, in every language
+        raise
+    except KeyError:
+        raise InvalidActionError(Message("action.unknown-city", **named(name))) from None
 
 
 def _turn_problem(state: TransState, action: TransAction):
     """Whose turn and which phase: may an action of this kind be played now at all?"""
     seat = action.seat
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_players:
-        raise InvalidActionError(f"no seat {seat!r} in a game of {state.n_players}")
+        raise InvalidActionError(Message(
+            "action.no-seat-in-game", players=state.n_players,
+            seat=f"p{seat}" if isinstance(seat, int) and not isinstance(seat, bool)
+            else describe_value(seat)))
     if state.phase == "over":
         return _err("trans.game-end", "over")
     choosing = isinstance(action, (ReturnCity, PassCity))
@@ -487,7 +496,7 @@ def why_illegal(state: TransState, action) -> IllegalActionError | None:
     """The ``IllegalActionError`` saying why ``action`` is not allowed now, or None. A
     malformed action (no such point, line, city or seat) raises ``InvalidActionError``."""
     if not isinstance(action, TransAction):
-        raise InvalidActionError(f"not a Trans action: {action!r}")
+        raise InvalidActionError(Message("action.not-a-trans-action", value=repr(action)))
     if isinstance(action, PlaceMarker):
         node = _point(state.map, action.at, "marker")
     elif isinstance(action, LayRail):

@@ -44,12 +44,16 @@ def state_to_json(state: TransState) -> dict:
     }
 
 
+_PHASES = ("choose", "markers", "rails", "over")
+
+
 def state_from_json(data, source: str = "<state>") -> TransState:
     """A state from :func:`state_to_json`'s JSON; bad data raises ``SaveFileError`` with the
     JSON path."""
     try:
         if not isinstance(data, dict):
-            raise SaveFileError(source, [("$", "a saved Trans game is a JSON object")])
+            raise SaveFileError(source, [("$", Message(
+                "trans-save.not-object", value=describe_value(data)))])
         rules = get_rules(data["rules"])
         board = load_board(data["board"])
         ch = data["choice"]
@@ -73,11 +77,13 @@ def state_from_json(data, source: str = "<state>") -> TransState:
     except SaveFileError:
         raise
     except KeyError as e:
-        raise SaveFileError(source, [(f"$.{e.args[0]}", "missing")]) from None
-    except (TypeError, ValueError, AttributeError) as e:
-        raise SaveFileError(source, [("$", f"not a saved Trans game: {e}")]) from None
-    if state.phase not in ("choose", "markers", "rails", "over"):
-        raise SaveFileError(source, [("$.phase", f"unknown phase {state.phase!r}")])
+        raise SaveFileError(source, [(f"$.{e.args[0]}", Message("trans-save.missing"))]) \
+            from None
+    except (TypeError, ValueError, AttributeError):
+        raise SaveFileError(source, [("$", Message("trans-save.not-state"))]) from None
+    if state.phase not in _PHASES:
+        raise SaveFileError(source, [("$.phase", Message(
+            "trans-save.phase", value=describe_value(state.phase), known=", ".join(_PHASES)))])
     return state
 
 

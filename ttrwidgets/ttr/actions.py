@@ -38,7 +38,8 @@ from dataclasses import dataclass
 
 from .cards import CardSet, card_set_text, parse_card_set_text
 from .colours import Colour, parse_colour
-from ..core.errors import InvalidActionError
+from ..core.errors import InvalidActionError, Message, Text
+from ..core.jsonfile import describe_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +184,7 @@ def _payment(rest: list[str]) -> tuple:
     if len(rest) == 2:
         key, sep, value = rest[1].partition("=")
         if key != "from_shared" or not sep:
-            raise ValueError("after the cards only from_shared=CARDS may follow")
+            raise ValueError(Message("action.after-cards"))
         shared = parse_card_set_text(value)
     return parse_card_set_text(rest[0]), shared
 
@@ -191,11 +192,10 @@ def _payment(rest: list[str]) -> tuple:
 def parse_action(text: str) -> Action:
     """Parse the text form of an action (see the module docstring)."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"an action must be text, not {type(text).__name__}")
+        raise InvalidActionError(Message("action.not-text", value=describe_value(text)))
     parts = text.split()
     if len(parts) < 2 or not parts[0].startswith("p") or not parts[0][1:].isdigit():
-        raise InvalidActionError(
-            f"cannot read action {text!r}: it must start with the seat, e.g. 'p0 draw deck'")
+        raise InvalidActionError(Message("action.no-seat", text=text, example="p0 draw deck"))
     seat, verb, rest = int(parts[0][1:]), parts[1], parts[2:]
     try:
         if verb == "draw" and rest == ["deck"]:
@@ -217,9 +217,12 @@ def parse_action(text: str) -> Action:
         if verb == "tickets" and not rest:
             return DrawTickets(seat)
         if verb == "tickets" and len(rest) == 1:
-            mix = dict(part.split(":", 1) for part in rest[0].split("+"))
+            pairs = [part.partition(":") for part in rest[0].split("+")]
+            if not all(sep and n.isascii() and n.isdigit() for _, sep, n in pairs):
+                raise ValueError(Message("action.ticket-mix-form"))
+            mix = {deck: n for deck, _, n in pairs}
             if set(mix) - {"short", "long"}:
-                raise ValueError("a ticket mix names the decks short and long")
+                raise ValueError(Message("action.ticket-mix-decks"))
             return DrawTickets(seat, int(mix.get("short", 0)), int(mix.get("long", 0)))
         if verb == "passengers" and len(rest) == 1:
             take = () if rest[0] == "-" else tuple(
@@ -231,12 +234,22 @@ def parse_action(text: str) -> Action:
             if len(rest) == 2:
                 key, sep, share = rest[1].partition("=")
                 if key != "share" or not sep or not share:
-                    raise ValueError("after the tickets only share=TICKET may follow")
+                    raise ValueError(Message("action.after-tickets"))
             return KeepTickets(seat, () if rest[0] == "-" else tuple(rest[0].split(",")), share)
         if verb == "station" and len(rest) == 2:
             return BuildStation(seat, rest[0], parse_card_set_text(rest[1]))
         if verb == "pass" and not rest:
             return Pass(seat)
     except ValueError as e:
-        raise InvalidActionError(f"cannot read action {text!r}: {e}") from None
-    raise InvalidActionError(f"cannot read action {text!r}")
+        raise unreadable(text, e) from None
+    raise InvalidActionError(Message("action.cannot-read", text=text))
+
+
+def unreadable(text: str, e: ValueError) -> InvalidActionError:
+    """The error "cannot read action 'p0 …'", with the reason where ours says it (a
+    :class:`Text` from the catalogue); Python's own (``int("x")``) is not a learner's
+    sentence, so it is left out."""
+    why = e.args[0] if len(e.args) == 1 and isinstance(e.args[0], Text) else None
+    if why is None:
+        return InvalidActionError(Message("action.cannot-read", text=text))
+    return InvalidActionError(Message("action.cannot-read-because", text=text, why=why))

@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from operator import add as _add, ge as _ge, sub as _sub
 
 from .colours import CARD_KINDS, COLOUR_KEYS, LOCO, N_KINDS, Colour, parse_colour
-from ..core.errors import InvalidActionError
+from ..core.errors import InvalidActionError, Message
+from ..core.scenario import named
 
 EMPTY = (0,) * N_KINDS
 CardSet = tuple  # tuple[int, ...] of length 9
@@ -28,11 +29,11 @@ def card_set(mapping: Mapping | None = None) -> CardSet:
         try:
             c = parse_colour(name)
         except ValueError as e:
-            raise InvalidActionError(str(e)) from None
+            raise InvalidActionError(e.args[0]) from None  # colours.py: a Message
         if c == Colour.GRAY:
-            raise InvalidActionError("there are no gray train cards")
+            raise InvalidActionError(Message("action.no-gray-cards"))
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise InvalidActionError(f"card count for {name!r} must be a whole number ≥ 0, not {n!r}")
+            raise InvalidActionError(Message("action.card-count", count=repr(n), **named(name)))
         counts[c] += n
     return tuple(counts)
 
@@ -66,7 +67,7 @@ def parse_card_set_text(text: str) -> CardSet:
     for part in text.split("+"):
         name, sep, n = part.partition(":")
         if not sep or not n.strip().isdigit():
-            raise InvalidActionError(f"cannot read cards {text!r}: write them like red:2+locomotive:1")
+            raise InvalidActionError(Message("action.cannot-read-cards", text=text))
         mapping[name.strip()] = mapping.get(name.strip(), 0) + int(n)
     return card_set(mapping)
 

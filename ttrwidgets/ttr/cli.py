@@ -17,7 +17,7 @@ from .actions import (BuildStation, ClaimRoute, DrawCard, DrawTickets, KeepTicke
                       Pass, ShareTickets, TakePassengers, TunnelPay, TunnelWithdraw)
 from .bots import BOTS
 from .colours import Colour, parse_colour
-from ..core.errors import IllegalActionError, InvalidActionError, TTRError, printable
+from ..core.errors import IllegalActionError, InvalidActionError, Text, TTRError, printable
 from .game import claim_options, legal_actions, station_options, tunnel_options
 from .messages import (action_text, cards_text, colour_name, part_name, render,
                        render_step, route_name, seat_name, ticket_name)
@@ -214,6 +214,8 @@ class TerminalGame:
         m = self.state.map
         if len(words) == 1 and words[0] in {r.id for r in m.routes}:
             return next(r.index for r in m.routes if r.id == words[0])
+        if len(words) < 2:
+            raise KeyError(self.t("route-words"))
         a, b = m.city_index(words[0]), m.city_index(words[1])
         cands = list(m.routes_between(a, b))
         if len(words) > 2:
@@ -250,7 +252,7 @@ class TerminalGame:
         elif cmd == "lang" and args and args[0] in i18n.languages():
             self.lang = args[0]
         elif cmd == "rule" and args:
-            self.out(rule_text(args[0], self.lang))
+            self.out(rule_text(args[0], self.lang, s.rules.game))   # the game played
         elif cmd == "routes":
             for r in m.routes:
                 if s.owners[r.index] < 0 and claim_options(s, seat, r.index):
@@ -407,9 +409,14 @@ class TerminalGame:
         except IllegalActionError as e:
             self.out(f"  ✗ {e.message(self.lang)}")
         except (TTRError, KeyError, ValueError) as e:
-            # a TTRError (a name the map lacks too) speaks the learner's language
+            # a TTRError (a name the map lacks too) speaks the learner's language; so does a
+            # ValueError of ours (colours.py: a Message), while Python's own ("not enough
+            # values to unpack") is not a learner's sentence: the command is not understood
+            why = e.args[0] if len(e.args) == 1 else None
             msg = e.message(self.lang) if isinstance(e, TTRError) else \
-                e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+                why.lang(self.lang) if isinstance(why, Text) else \
+                why if isinstance(e, KeyError) and why is not None else \
+                self.t("unknown", cmd=line.strip())
             self.out(f"  ✗ {msg}")
         return True
 

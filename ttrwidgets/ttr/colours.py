@@ -58,6 +58,13 @@ _ALIASES = {"pink": Colour.PURPLE, "loco": Colour.LOCOMOTIVE, "grey": Colour.GRA
             "locomotives": Colour.LOCOMOTIVE, "wild": Colour.LOCOMOTIVE}
 
 
+def _unknown(name):
+    """The ValueError's text, in every language (``errors.ftl``): "unknown colour 'mauve'"."""
+    from ..core.errors import Message
+    from ..core.scenario import named
+    return Message("action.unknown-colour", **named(name))
+
+
 def parse_colour(text: str) -> Colour:
     """Return the colour named by *text* (case-insensitive; ``pink`` = purple, ``loco``).
 
@@ -69,11 +76,11 @@ def parse_colour(text: str) -> Colour:
     if isinstance(text, Colour):
         return text
     if not isinstance(text, str):
-        raise ValueError(f"not a colour name: {text!r}")
+        raise ValueError(_unknown(text))
     t = text.strip().lower()
     if t in _ALIASES:
         return _ALIASES[t]
     try:
         return Colour[t.upper()]
     except KeyError:
-        raise ValueError(f"unknown colour {text!r}") from None
+        raise ValueError(_unknown(text)) from None

@@ -31,6 +31,7 @@ from ..core.errors import IllegalActionError, InvalidActionError, Message, NotFo
 from .maps import GameMap, RouteKind, load_map
 from . import multiroute
 from ..core.registry import players_text
+from ..core.scenario import named
 from .problem import Problem as _Problem, err as _err
 from .rules import ROUTE_POINTS, RuleSet, get_rules
 from .state import (GameState, PassengerChoice, Phase, PlayerState, SecondCard, TicketChoice,
@@ -325,10 +326,11 @@ def new_game(rules: RuleSet | str = "europe.classic", players: int = 2, seed: in
     if isinstance(rules, str):
         rules = get_rules(rules)
     if not isinstance(players, int) or isinstance(players, bool) or players not in rules.players:
-        raise InvalidActionError(
-            f"{rules.id} is for {players_text(rules.players)} players, not {players}")
+        raise InvalidActionError(Message(
+            "action.player-count", game=rules.id, n=repr(players),
+            counts=lambda lang: players_text(rules.players, lang)))
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise InvalidActionError(f"the seed must be a whole number, not {seed!r}")
+        raise InvalidActionError(Message("action.seed", value=repr(seed)))
     m = game_map or load_map(rules.map_id)
     hooks = rules.hooks
     steps: list[Step] = []
@@ -522,7 +524,8 @@ def _check_turn(state: GameState, action: Action) -> _Problem | None:
         return _err("end.game-over", "end.game-over")
     seat = action.seat
     if not isinstance(seat, int) or not 0 <= seat < len(state.players):
-        raise InvalidActionError(f"there is no seat p{seat} in a {state.n_players}-player game")
+        raise InvalidActionError(Message("action.no-seat-in-game", seat=f"p{seat}",
+                                         players=state.n_players))
     if state.phase is _SETUP:
         stage = state.setup[seat]
         if stage is None:
@@ -562,8 +565,14 @@ def route_ref(state: GameState, route) -> int:
         return route
     r = index(state.map).route_by_id.get(route)
     if r is None:
-        raise InvalidActionError(f"there is no route {route!r} on the {state.map.name} map")
+        raise InvalidActionError(Message("action.no-route", board=board_name(state.map),
+                                         **named(route)))
     return r
+
+
+def board_name(m: GameMap) -> Message:
+    """The board's name in each language ("Europe" / "Europa"), for a malformed action's text."""
+    return Message("ttr-scen.board", id=m.id, name=m.name, game="map")
 
 
 def route_closed(state: GameState, seat: int, r: int):
@@ -729,7 +738,8 @@ def ticket_refs(state: GameState, ids) -> tuple[int, ...]:
             out.append(t)
             continue
         if t not in ix.ticket_by_id:
-            raise InvalidActionError(f"there is no ticket {t!r} on the {state.map.name} map")
+            raise InvalidActionError(Message("action.no-ticket", board=board_name(state.map),
+                                             **named(t)))
         out.append(ix.ticket_by_id[t])
     return tuple(out)
 
@@ -775,10 +785,10 @@ def _handler_problem(state: GameState, action: Action) -> tuple:
     """``(handler, problem)``: the rule set's handler of ``action`` and why it is illegal now
     (None if it is legal); raises :class:`InvalidActionError` for a malformed action."""
     if not isinstance(action, Action):
-        raise InvalidActionError(f"not an action: {action!r}")
+        raise InvalidActionError(Message("action.not-an-action", value=repr(action)))
     handler = (state.rules._hooks or state.rules.hooks).handlers.get(type(action))
     if handler is None:
-        raise InvalidActionError(f"unknown action {action!r}")
+        raise InvalidActionError(Message("action.unknown-action", value=repr(action)))
     problem = _check_turn(state, action)
     if problem is not None:
         return handler, problem
@@ -792,13 +802,14 @@ def check_draw_card(state: GameState, action: DrawCard):
             return _err("draw.exhausted", "draw.deck-empty")
         return None
     if action.source != "faceup":
-        raise InvalidActionError(f"cards are drawn from 'deck' or 'faceup', not {action.source!r}")
+        raise InvalidActionError(Message("action.draw-source", **named(action.source)))
     colour = action.colour
     if type(colour) is not Colour:  # a Colour already (legal_actions, parse_action): no Enum call
         try:
             colour = Colour(colour)
         except (TypeError, ValueError):
-            raise InvalidActionError(f"not a card colour: {action.colour!r}") from None
+            raise InvalidActionError(Message("action.not-a-card-colour",
+                                             value=repr(action.colour))) from None
     if colour not in state.faceup:
         return _err("draw.two", "draw.not-faceup", colour=colour.key,
                     faceup=[COLOUR_KEYS[c] for c in state.faceup])
@@ -823,8 +834,7 @@ def _check_draw_tickets(state: GameState, action: DrawTickets):
     stage = state.setup[action.seat] if state.phase is Phase.SETUP else None
     if not (state.rules.ticket_mix or isinstance(stage, TicketMix)):
         if action.short or action.long:
-            raise InvalidActionError(f"{state.rules.id} has one ticket deck: draw tickets "
-                                     "without naming decks")
+            raise InvalidActionError(Message("action.one-ticket-deck", game=state.rules.id))
         if not state.tickets:
             return _err("tickets.draw", "tickets.deck-empty")
         return None
@@ -833,7 +843,8 @@ def _check_draw_tickets(state: GameState, action: DrawTickets):
     n = stage.total if stage is not None else state.rules.tickets_drawn
     short, long_ = action.short, action.long
     if not all(isinstance(x, int) and not isinstance(x, bool) for x in (short, long_)):
-        raise InvalidActionError(f"a ticket mix is two whole numbers, not {short!r}, {long_!r}")
+        raise InvalidActionError(Message("action.ticket-mix", short=repr(short),
+                                         long=repr(long_)))
     if short < 0 or long_ < 0 or short + long_ != n:
         return _err(rule, "tickets.mix", n=n)
     if not (state.tickets or state.long_tickets):
@@ -865,7 +876,7 @@ def _no_passenger_choice(state: GameState, action: TakePassengers):
 
 
 def _no_passengers(state: GameState, action: TakePassengers, steps: list) -> GameState:
-    raise InvalidActionError(f"{state.rules.id} has no passengers")
+    raise InvalidActionError(Message("action.no-passengers", game=state.rules.id))
 
 
 def _check_pass(state: GameState, action: Pass):
@@ -880,7 +891,7 @@ def check_cardset(cards) -> None:
         return  # the common case, checked without a loop in Python: nine plain ints >= 0
     if (not isinstance(cards, tuple) or len(cards) != 9
             or any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in cards)):
-        raise InvalidActionError(f"not a card set: {cards!r}")
+        raise InvalidActionError(Message("action.not-a-card-set", value=repr(cards)))
 
 
 _INT_ONLY = {int}
@@ -895,7 +906,8 @@ def city_ref(state: GameState, city) -> int:
     except NotFoundError:            # the map's own words, in every language
         raise
     except (KeyError, TypeError, AttributeError):
-        raise InvalidActionError(f"there is no city {city!r} on the {state.map.name} map") from None
+        raise InvalidActionError(Message("action.no-city", board=board_name(state.map),
+                                         **named(city))) from None
 
 
 # --------------------------------------------------------------------------- checks for previews

@@ -23,7 +23,7 @@ from bisect import insort
 
 from .actions import TakePassengers
 from .colours import Colour
-from ..core.errors import InvalidActionError
+from ..core.errors import InvalidActionError, Message
 from . import game
 from .problem import err
 from .state import GameState, PassengerChoice, evolve_player, evolve_state
@@ -64,18 +64,20 @@ class PassengerRules:
 def _passenger_refs(state: GameState, take_) -> dict:
     """``((city, colour), ...)`` of a :class:`TakePassengers` as ``{city index: colour}``."""
     if not isinstance(take_, tuple):
-        raise InvalidActionError(f"not a list of (city, colour) pairs: {take_!r}")
+        raise InvalidActionError(Message("action.take-list", value=repr(take_)))
     out = {}
     for item in take_:
         if not (isinstance(item, tuple) and len(item) == 2):
-            raise InvalidActionError(f"not a (city, colour) pair: {item!r}")
+            raise InvalidActionError(Message("action.take-pair", value=repr(item)))
         city = game.city_ref(state, item[0])
         try:
             colour = int(Colour(item[1]))
         except (TypeError, ValueError):
-            raise InvalidActionError(f"not a passenger colour: {item[1]!r}") from None
+            raise InvalidActionError(Message("action.passenger-colour",
+                                             value=repr(item[1]))) from None
         if city in out:
-            raise InvalidActionError(f"{state.map.cities[city].name} is named twice")
+            raise InvalidActionError(Message("action.city-twice",
+                                             city=state.map.cities[city].name))
         out[city] = colour
     return out
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..core.errors import InvalidActionError
+from ..core.errors import InvalidActionError, Message
+from ..core.scenario import named
 
 #: ``claim.score``: points for a route of each length (the shared table of the TTR family).
 ROUTE_POINTS = {1: 1, 2: 2, 3: 4, 4: 7, 5: 10, 6: 15, 7: 18, 8: 21}
@@ -117,13 +118,15 @@ class RuleSet:
         played on several boards ``board="europe"``, which also picks that board's tickets)."""
         allowed = ("anniversary", "classic") if self.game == "europe" else (self.tiebreak,)
         if "tiebreak" in options and options["tiebreak"] not in allowed:
-            raise InvalidActionError(f"unknown tiebreak {options['tiebreak']!r} (win.tiebreak)")
+            raise InvalidActionError(Message("action.unknown-tiebreak", rule="win.tiebreak",
+                                             **named(options["tiebreak"])))
         if "board" in options:
             board = options.pop("board")
             boards = BOARDS.get(self.game, {self.map_id: self.ticket_decks})
             if board not in boards:
-                raise InvalidActionError(
-                    f"{self.id} is played on {' or '.join(boards)}, not {board!r}")
+                raise InvalidActionError(Message(
+                    "action.other-board", game=self.id, **named(board),
+                    boards=lambda lang: _join_or(list(boards), lang)))
             options.update(map_id=board, ticket_decks=boards[board])
         return replace(self, **options)
 
@@ -192,12 +195,17 @@ VARIANTS = {"classic": "europe.classic", "1912": "europe.1912", "mega": "europe.
             "big-cities": "europe.big-cities"}
 
 
+def _join_or(items: list, lang: str) -> str:
+    from ..core import i18n
+    return i18n.join(items, lang, style="or")
+
+
 def get_rules(name: str = "europe.classic", **options) -> RuleSet:
     """Look up a preset by id (``europe.mega``) or Europe variant name (``mega``)."""
     key = VARIANTS.get(name, name)
     if key not in PRESETS:
-        raise InvalidActionError(
-            f"unknown rule set {name!r}; known: {', '.join(sorted(PRESETS))}")
+        raise InvalidActionError(Message("action.unknown-rules", **named(name),
+                                         known=", ".join(sorted(PRESETS))))
     rules = PRESETS[key]
     return rules.with_options(**options) if options else rules
 

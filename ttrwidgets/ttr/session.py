@@ -58,7 +58,8 @@ class Session(_Session):
             from . import GAME_INFOS
             game = data.get("game")
             if not isinstance(game, str) or game in {g.id for g in GAME_INFOS}:
-                raise ScenarioError(source, [("$", str(e))]) from None
+                raise ScenarioError(source, [("$", Message(
+                    "scenario.because", why=e.message))]) from None
             # a game of another family: its session is not this one
             raise ScenarioError(source, [("$.game", Message(
                 "save.other-game", game=game))]) from None
@@ -86,7 +87,8 @@ class Session(_Session):
             except DataError:
                 raise
             except TTRError as e:
-                raise ScenarioError(source, [("$", str(e))]) from None
+                raise ScenarioError(source, [("$", Message(
+                    "scenario.because", why=e.message))]) from None
             return cls.from_scenario(data, source=source)
         if isinstance(data, dict) and "format" in data:  # another format, or a misspelt one
             GameRecord.from_json(data, source)  # says so at $.format (or $.version)

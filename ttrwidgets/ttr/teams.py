@@ -46,6 +46,7 @@ from .actions import (ClaimRoute, DrawCard, DrawTickets, KeepTickets, Pass, Shar
 from .colours import COLOURS, LOCO, Colour
 from ..core.errors import InvalidActionError, Message
 from ..core.jsonfile import describe_value
+from ..core.scenario import named
 from .problem import err
 from .state import (GameState, Phase, SecondCard, TicketChoice, TunnelStage, evolve_player,
                     evolve_state)
@@ -234,7 +235,7 @@ def _check_draw_card(state: GameState, action: DrawCard):
         return problem
     to = action.to
     if to is not None and to not in PLACES:
-        raise InvalidActionError(f"a drawn card goes to 'hand' or 'shared', not {to!r}")
+        raise InvalidActionError(Message("action.drawn-card-to", **named(to)))
     pend = state.pending
     if pend is None:
         if action.source == "faceup" and Colour(action.colour) == LOCO:
@@ -410,7 +411,7 @@ def _share(state: GameState, seat: int, tickets: tuple) -> GameState:
 
 def _check_share(state: GameState, action: ShareTickets):
     if not isinstance(action.tickets, tuple):
-        raise InvalidActionError(f"not a list of ticket ids: {action.tickets!r}")
+        raise InvalidActionError(Message("action.ticket-ids", value=repr(action.tickets)))
     tickets = game.ticket_refs(state, action.tickets)
     n = state.rules.share_max
     if not 1 <= len(tickets) <= n:
@@ -469,8 +470,8 @@ class TeamRules:
     def new_game_fields(self, m, players: int, seed: int) -> dict:
         size = self.rules.team_size
         if players % size:
-            raise InvalidActionError(f"{self.rules.id} is played in teams of {size}, "
-                                     f"not by {players} players")
+            raise InvalidActionError(Message("action.team-players", game=self.rules.id,
+                                             size=size, n=players))
         return {**super().new_game_fields(m, players, seed), "teams": new_teams(players, size)}
 
     def setup_steps(self, state: GameState) -> list:

@@ -133,6 +133,8 @@ team-name = Mannschaft { $team }
 error = Fehler: { $error }
 bad-seat = Dein Platz muss zwischen 0 und { $last } liegen, nicht { $seat }.
 no-route = Zwischen { $a } und { $b } gibt es keine Strecke.
+# claim mit einem Wort, das keine Kennung einer Strecke ist
+route-words = Nenne eine Strecke mit ihren zwei Städten, etwa „claim Paris Frankfurt“, oder mit ihrer Kennung.
 
 ## Die Befehlszeile (python -m ttrwidgets ...): Aufruf, Hilfe und Fehler in den Argumenten, in
 ## der Sprache von --lang. argparse füllt die Variablen; ein Hilfetext enthält kein Prozentzeichen.
@@ -223,6 +225,12 @@ puzzle-args-cannot-write = { $file } kann nicht geschrieben werden: { $reason ->
        *[other] { $why }
     }
 puzzle-args-not-in-index = { $file }: eine Datei des Pakets, die der Index nicht nennt
+# die Probleme einer Datei bei puzzle check (die „problems“ ihrer JSON-Zeile); $key: der
+# JSON-Schlüssel des Index (kind, game, rating, features); $index, $file, $why: was der Index
+# speichert, was die Datei ergibt (als JSON), warum sich das Rätsel nicht lohnt
+puzzle-check-dull = langweilig: { $why }
+puzzle-check-index = { $key }: der Index sagt { $index }, die Datei ergibt { $file }
+puzzle-check-answer = Antwort: der Index sagt { $index }, die Lösung der Datei ist { $file }
 # $kinds: die Arten, mit „oder“ verbunden
 puzzle-make-unknown-kind = unbekannte Rätselart „{ $kind }“: wähle { $kinds }
 # $games: die Spiele, für die es die Art gibt, mit „und“ verbunden
@@ -248,6 +256,13 @@ args-dir = der Ordner der Seite (sonst site/)
 
 ## Das Trans-Spiel im Terminal (python -m ttrwidgets play --game trans_europa)
 trans-help = Befehle: marker SP,ZE | rail SP,ZE-SP,ZE | end | return STADT | pass STADT | hint | missing | help | quit
+# „missing“: die wenigsten Schienen, die der Spieler noch braucht (trans.score-round)
+trans-missing = { $n ->
+        [0] Alle deine Städte sind mit deinem Schienennetz verbunden.
+        [one] Du brauchst noch mindestens 1 Schiene, um deine Städte zu verbinden.
+       *[other] Du brauchst noch mindestens { $n } Schienen, um deine Städte zu verbinden.
+    }
+trans-missing-none = Setz zuerst deinen Startmarker: Von ihm aus werden die fehlenden Schienen gezählt.
 trans-seed = Startwert { $seed }; { $help }
 trans-state = -- Durchgang { $round }, { $phase }, noch { $rails ->
         [one] 1 Schiene

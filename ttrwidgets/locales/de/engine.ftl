@@ -1,7 +1,7 @@
 # Die Erklärungen und Ablehnungen der Zug-um-Zug-Engine, auf Deutsch.
 # Begriffe: die der Spielanleitungen (../shared/glossary.md), ein Wort für eine Sache.
 
-setup-deal = Alle Wagenkarten kommen gut gemischt auf einen Stapel; an jeden Spieler gehen { $n } davon, 5 weitere liegen offen aus.
+setup-deal = Die Wagenkarten werden gut gemischt; an jeden Spieler gehen { $n } davon, 5 weitere liegen offen aus, der Rest bildet den verdeckten Nachziehstapel.
 setup-tickets = Jeder Spieler erhält Zielkarten und wählt vor dem ersten Zug, welche er behält.
 setup-kept = { $seat } behält { $kept ->
         [one] 1 Start-Zielkarte
@@ -181,15 +181,15 @@ do-station = baut einen Bahnhof in { $city } mit { $cards }
 do-pass = passt
 do-tickets-mix = zieht Zielkarten: { $short } kurze, { $long } lange
 do-passengers = nimmt Passagiere: { $list }
-setup-announce = Jeder Spieler sagt an, wie viele seiner { $n } Start-Zielkarten vom kurzen und wie viele vom langen Stapel kommen, und behält dann mindestens { $min }.
-setup-announce-first = Sag zuerst an, wie viele deiner Start-Zielkarten von welchem Stapel kommen.
+setup-announce = Jeder Spieler sagt an, wie viele seiner { $n } Start-Zielkarten „kurze Strecke“ und wie viele „lange Strecke“ sind, und behält dann mindestens { $min }.
+setup-announce-first = Sag zuerst an, wie viele deiner Start-Zielkarten von welchem Zielkartenstapel kommen.
 setup-decks-shuffled = Alle haben gewählt: Beide Zielkartenstapel werden gemischt.
-tickets-mix = Sag an, wie sich die { $n } Zielkarten auf den kurzen und den langen Stapel verteilen: Zusammen müssen es { $n } sein.
-tickets-mix-fit = Der kurze Stapel hat noch { $short }, der lange { $long ->
+tickets-mix = Sag an, wie sich die { $n } Zielkarten auf „kurze Strecke“ und „lange Strecke“ verteilen: Zusammen müssen es { $n } sein.
+tickets-mix-fit = Der Zielkartenstapel „kurze Strecke“ hat noch { $short }, der Zielkartenstapel „lange Strecke“ { $long ->
         [one] 1 Zielkarte
        *[other] { $long } Zielkarten
-    }: Sag { $n } Zielkarten an, die diese Stapel hergeben.
-tickets-mix-all = Beide Stapel zusammen haben nur noch { $total ->
+    }: Sag { $n } Zielkarten an, die diese Zielkartenstapel hergeben.
+tickets-mix-all = Beide Zielkartenstapel zusammen haben nur noch { $total ->
         [one] 1 Zielkarte
        *[other] { $total } Zielkarten
     }, { $short } kurze und { $long } lange: Du ziehst die restlichen Zielkarten, also sag eine Verteilung an, die alle nimmt.
@@ -197,7 +197,7 @@ tickets-drawn-mix = { $seat } sagt { $short } kurze und { $long } lange an, zieh
         [one] 1 Zielkarte
        *[other] { $n } Zielkarten
     } und muss mindestens { $min } behalten.
-tickets-returned-own = Die zurückgegebenen Zielkarten, { $short } kurze und { $long } lange, kommen jeweils unter ihren eigenen Stapel.
+tickets-returned-own = Die zurückgegebenen Zielkarten, { $short } kurze und { $long } lange, kommen jeweils unter ihren eigenen Zielkartenstapel.
 passengers-taken = { $seat } nimmt in { $city } einen Passagier in { $colour } mit.
 passengers-none = An keinem Ende von { $route } wartet ein Passagier.
 passengers-choose = In { $city } warten Passagiere in mehreren Farben: { $seat } sucht aus, welchen er mitnimmt.

@@ -11,7 +11,7 @@ data-problems = { $source }: { $n ->
 map-no-city = Auf dem Spielplan gibt es keine Stadt „{ $name }“.
 map-no-city-near = Auf dem Spielplan gibt es keine Stadt „{ $name }“. Meintest du { $near }?
 map-city-not-text = Der Name einer Stadt ist Text, nicht { $value }.
-map-no-deck = Auf dem Spielplan gibt es keinen Zielkartenstapel „{ $deck }“ (seine Stapel: { $decks }).
+map-no-deck = Auf dem Spielplan gibt es keinen Zielkartenstapel „{ $deck }“ (seine Zielkartenstapel: { $decks }).
 map-no-point = Dort gibt es keinen Kreuzungspunkt: { $point }.
 
 ## eine Datei von außen lesen (ttrwidgets/core/jsonfile.py): je ein Problem der Datei, nach
@@ -85,6 +85,10 @@ trans-save-seats-of = ein Platz je Spieler: eine Liste von { $n } Plätzen, nich
 trans-save-seat-kind = unbekannte Art von Platz { $value }; zur Wahl: { $known }
 trans-save-name = muss Text sein, nicht { $value }
 trans-save-action = ein Zug ist Text, nicht { $value }
+# der Zustand eines Trans-Spiels (trans/record.py state_from_json), dessen Werte nicht die
+# richtige Art haben; $known: die Phasen
+trans-save-not-state = kein gespeichertes Trans-Spiel: ein Wert hat nicht die Art, die sein Feld braucht
+trans-save-phase = unbekannte Phase { $value } (Phasen: { $known })
 
 ## ein Wert aus einer Datei, beschrieben (nach „nicht“); $value: ein JSON-Wort (null, true) oder ein Typ
 value-json = { $value }
@@ -711,3 +715,107 @@ lesson-check-try-too-wide = die Regeln erlauben { $action }, und das passt zur A
 lesson-check-click-nothing = nichts auf dem Spielplan passt zur click-Aufgabe
 lesson-check-expected = { $check }: erwartet { $expected }, die Regeln sagen { $got }
 lesson-check-no-test = aus diesem Startwert ließ sich kein Test machen
+
+## fehlerhafte Aktionen: der InvalidActionError der Spiele (ttrwidgets/ttr/game.py, actions.py,
+## cards.py, colours.py, passengers.py, teams.py, rules.py; ttrwidgets/trans/game.py,
+## actions.py), gelesen von jemandem, der eine falsche Aktion tippt, eine falsche Datei lädt,
+## oder von einer Oberfläche, die eine übergibt. $text, $name, $value wie named() in
+## core/scenario.py sie gibt: ein Name, wie er geschrieben wurde ($text = yes, $name), oder ein
+## anderer Wert beschrieben (value-*); $board: der Name des Spielplans (ttr-scen-board);
+## $game: die Kennung eines Regelwerks (europe.classic); $seat: p0, p1 …
+# die Textform einer Aktion (p0 claim R017 red:3; p1 rail 9,6-10,7)
+action-not-text = eine Aktion ist Text, nicht { $value }
+action-no-seat = die Aktion „{ $text }“ kann ich nicht lesen: sie muss mit dem Platz beginnen, etwa „{ $example }“
+action-cannot-read = die Aktion „{ $text }“ kann ich nicht lesen
+# $why: einer der Gründe unten (action-after-cards …)
+action-cannot-read-because = die Aktion „{ $text }“ kann ich nicht lesen: { $why }
+action-after-cards = nach den Karten darf nur from_shared=KARTEN folgen
+action-after-tickets = nach den Zielkarten darf nur share=ZIELKARTE folgen
+action-ticket-mix-decks = eine Ansage nennt nur die Zielkartenstapel short („kurze Strecke“) und long („lange Strecke“)
+action-ticket-mix-form = eine Ansage wird short:N+long:N geschrieben (N eine ganze Zahl)
+action-grid-point = ein Kreuzungspunkt wird „Spalte,Zeile“ geschrieben, nicht „{ $text }“
+action-rail = eine Schiene wird „Spalte,Zeile-Spalte,Zeile“ geschrieben
+# Farben und Karten
+action-unknown-colour = unbekannte Farbe { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+action-no-gray-cards = es gibt keine grauen Wagenkarten
+action-card-count = die Zahl der Karten { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } muss eine ganze Zahl ab 0 sein, nicht { $count }
+action-cannot-read-cards = die Karten „{ $text }“ kann ich nicht lesen: schreib sie wie red:2+locomotive:1
+# $value: der Wert, wie Python ihn schreibt
+action-not-a-card-set = das sind keine Karten: { $value }
+action-not-a-card-colour = keine Farbe einer Wagenkarte: { $value }
+# ein Spiel aufbauen; $counts: die Spielerzahlen, die es erlaubt (2–5, 4 oder 6)
+action-player-count = { $game } ist für { $counts } Spieler, nicht für { $n }
+action-seed = der Startwert muss eine ganze Zahl sein, nicht { $value }
+# $known: die Regelwerke
+action-unknown-rules = unbekanntes Regelwerk { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }; bekannt: { $known }
+action-unknown-trans-rules = unbekanntes Regelwerk { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }; bekannt: { $known } und trans_europa.special-N / trans_america.special-N (N = 1..19)
+action-unknown-tiebreak = unbekannte Regel für den Gleichstand { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    } ({ $rule })
+# $boards: die Spielpläne des Spiels, mit „oder“ verbunden
+action-other-board = { $game } wird auf { $boards } gespielt, nicht auf { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+action-team-players = { $game } wird in Mannschaften zu je { $size } Spielern gespielt, nicht von { $n } Spielern
+# was eine Aktion nennt
+action-no-seat-in-game = in einem Spiel mit { $players } Spielern gibt es keinen Platz { $seat }
+action-no-route = auf dem Spielplan { $board } gibt es keine Strecke { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+action-no-ticket = auf dem Spielplan { $board } gibt es keine Zielkarte { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+action-no-city = auf dem Spielplan { $board } gibt es keine Stadt { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+action-not-an-action = keine Aktion: { $value }
+action-not-a-trans-action = keine Aktion von „Trans Europa“ oder „Trans Amerika“: { $value }
+action-unknown-action = unbekannte Aktion { $value }
+action-draw-source = Karten zieht man vom Nachziehstapel („deck“) oder von den offenen Karten („faceup“), nicht { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+action-one-ticket-deck = { $game } hat einen einzigen Zielkartenstapel: nenne beim Ziehen von Zielkarten keinen Zielkartenstapel
+action-ticket-mix = eine Ansage besteht aus zwei ganzen Zahlen, nicht aus { $short } und { $long }
+action-no-passengers = { $game } hat keine Passagiere
+action-take-list = keine Liste von Paaren (Stadt, Farbe): { $value }
+action-take-pair = kein Paar (Stadt, Farbe): { $value }
+action-passenger-colour = keine Farbe von Passagieren: { $value }
+action-city-twice = { $city } wird zweimal genannt
+action-drawn-card-to = eine gezogene Karte kommt auf die Hand („hand“) oder auf den Kartenhalter der Mannschaft („shared“), nicht { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+action-ticket-ids = keine Liste von Zielkarten: { $value }
+# $a, $b: die zwei Kreuzungspunkte als [Spalte, Zeile]
+action-no-line = auf dem Spielplan „{ $board }“ verbindet keine Linie { $a } und { $b } (eine Schiene verbindet benachbarte Kreuzungspunkte)
+action-unknown-city = unbekannte Stadt { $text ->
+        [yes] „{ $name }“
+       *[no] { $value }
+    }
+
+## eine Kennung, die das Regelbuch nicht hat (core/rulebook.py; „rule KENNUNG“ im Terminal);
+## $rule: die Kennung, wie getippt; $game: die Kennung des Spiels; $instead: die Regel, die sie
+## ersetzt, oder none
+rulebook-unknown = { $game } hat keine Regel mit der Kennung „{ $rule }“
+rulebook-not-here = die Regel „{ $rule }“ gilt in { $game } nicht{ $instead ->
+        [none] {""}
+       *[other] ; siehe „{ $instead }“
+    }

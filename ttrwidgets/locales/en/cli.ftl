@@ -135,6 +135,8 @@ team-name = Team { $team }
 error = error: { $error }
 bad-seat = Your seat must be 0 to { $last }, not { $seat }.
 no-route = There is no route { $a }–{ $b }.
+# claim with one word that is not a route id
+route-words = Name a route by its two cities, e.g. “claim Paris Frankfurt”, or by its id.
 
 ## The command line (python -m ttrwidgets ...): usage, help and argument errors, in the
 ## language of --lang. argparse fills the variables; a help text never contains a percent sign.
@@ -224,6 +226,12 @@ puzzle-args-cannot-write = cannot write { $file }: { $reason ->
        *[other] { $why }
     }
 puzzle-args-not-in-index = { $file }: a pack file the index does not list
+# puzzle check's problems of a file (the "problems" of its JSON line); $key: the index's JSON
+# key (kind, game, rating, features); $index, $file, $why: what the index stores, what the file
+# gives (as JSON), why the puzzle is not worth asking
+puzzle-check-dull = dull: { $why }
+puzzle-check-index = { $key }: the index says { $index }, the file gives { $file }
+puzzle-check-answer = answer: the index says { $index }, the file's solution is { $file }
 # $kinds: the kinds, joined with "or"
 puzzle-make-unknown-kind = unknown puzzle kind '{ $kind }': choose { $kinds }
 # $games: the games the kind is made for, joined with "and"
@@ -249,6 +257,13 @@ args-dir = the site's folder (default: site/)
 
 ## The Trans terminal game (python -m ttrwidgets play --game trans_europa)
 trans-help = commands: marker COL,ROW | rail COL,ROW-COL,ROW | end | return CITY | pass CITY | hint | missing | help | quit
+# "missing": the fewest rails the player still needs (trans.score-round)
+trans-missing = { $n ->
+        [0] Your cities are all connected to your network.
+        [one] You still need at least 1 rail to connect your cities.
+       *[other] You still need at least { $n } rails to connect your cities.
+    }
+trans-missing-none = Place your start marker first: the rails still needed are counted from it.
 trans-seed = seed { $seed }; { $help }
 trans-state = -- round { $round }, { $phase }, { $rails ->
         [one] 1 rail

@@ -85,6 +85,10 @@ trans-save-seats-of = one seat per player: a list of { $n } seats, not { $value 
 trans-save-seat-kind = unknown seat kind { $value }; choose from { $known }
 trans-save-name = must be text, not { $value }
 trans-save-action = an action is text, not { $value }
+# a Trans game's state (trans/record.py state_from_json) whose values are not of their kind;
+# $known: the phases
+trans-save-not-state = not a saved Trans game: a value is not of the kind its field needs
+trans-save-phase = unknown phase { $value } (phases: { $known })
 
 ## a value found in a file, described (after "not"); $value: a JSON word (null, true) or a type
 value-json = { $value }
@@ -715,3 +719,105 @@ lesson-check-click-nothing = nothing on the board fits the click task
 # $check: the expectation's key; $expected, $got: the values as Python writes them
 lesson-check-expected = { $check }: expected { $expected }, the engine says { $got }
 lesson-check-no-test = no test could be made from this seed
+
+## malformed actions: the engines' InvalidActionError (ttrwidgets/ttr/game.py, actions.py,
+## cards.py, colours.py, passengers.py, teams.py, rules.py; ttrwidgets/trans/game.py,
+## actions.py), read by a learner who types a bad action, loads a bad file or a front end that
+## passes one. $text, $name, $value as core/scenario.py's named() gives them: a name as it was
+## written ($text = yes, $name) or another value described (value-*); $board: the board's name
+## (ttr-scen-board); $game: a rule set's id (europe.classic); $seat: p0, p1…
+# the text form of an action (p0 claim R017 red:3; p1 rail 9,6-10,7)
+action-not-text = an action must be text, not { $value }
+action-no-seat = cannot read action '{ $text }': it must start with the seat, e.g. '{ $example }'
+action-cannot-read = cannot read action '{ $text }'
+# $why: one of the reasons below (action-after-cards…)
+action-cannot-read-because = cannot read action '{ $text }': { $why }
+action-after-cards = after the cards only from_shared=CARDS may follow
+action-after-tickets = after the tickets only share=TICKET may follow
+action-ticket-mix-decks = a ticket mix names the decks short and long
+action-ticket-mix-form = a ticket mix is written short:N+long:N (N a whole number)
+action-grid-point = a grid point is 'col,row', not '{ $text }'
+action-rail = a rail is 'col,row-col,row'
+# colours and cards
+action-unknown-colour = unknown colour { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }
+action-no-gray-cards = there are no gray train cards
+action-card-count = card count for { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } must be a whole number ≥ 0, not { $count }
+action-cannot-read-cards = cannot read cards '{ $text }': write them like red:2+locomotive:1
+# $value: the value as Python writes it
+action-not-a-card-set = not a card set: { $value }
+action-not-a-card-colour = not a card colour: { $value }
+# setting up a game; $counts: the player counts it allows (2–5, 4 or 6)
+action-player-count = { $game } is for { $counts } players, not { $n }
+action-seed = the seed must be a whole number, not { $value }
+# $known: the rule sets
+action-unknown-rules = unknown rule set { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }; known: { $known }
+action-unknown-trans-rules = unknown rule set { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }; known: { $known } and trans_europa.special-N / trans_america.special-N (N = 1..19)
+action-unknown-tiebreak = unknown tiebreak { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } ({ $rule })
+# $boards: the boards the game is played on, joined with "or"
+action-other-board = { $game } is played on { $boards }, not { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }
+action-team-players = { $game } is played in teams of { $size }, not by { $n } players
+# what an action names
+action-no-seat-in-game = there is no seat { $seat } in a { $players }-player game
+action-no-route = there is no route { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } on the { $board } map
+action-no-ticket = there is no ticket { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } on the { $board } map
+action-no-city = there is no city { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    } on the { $board } map
+action-not-an-action = not an action: { $value }
+action-not-a-trans-action = not a Trans action: { $value }
+action-unknown-action = unknown action { $value }
+action-draw-source = cards are drawn from 'deck' or 'faceup', not { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }
+action-one-ticket-deck = { $game } has one ticket deck: draw tickets without naming decks
+action-ticket-mix = a ticket mix is two whole numbers, not { $short }, { $long }
+action-no-passengers = { $game } has no passengers
+action-take-list = not a list of (city, colour) pairs: { $value }
+action-take-pair = not a (city, colour) pair: { $value }
+action-passenger-colour = not a passenger colour: { $value }
+action-city-twice = { $city } is named twice
+action-drawn-card-to = a drawn card goes to 'hand' or 'shared', not { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }
+action-ticket-ids = not a list of ticket ids: { $value }
+# $a, $b: the two intersections as [col, row]
+action-no-line = no line joins { $a } and { $b } on { $board } (a rail joins neighbouring intersections)
+action-unknown-city = unknown city { $text ->
+        [yes] '{ $name }'
+       *[no] { $value }
+    }
+
+## a rule id the rulebook does not have (core/rulebook.py; the terminal's "rule ID");
+## $rule: the id as typed; $game: the game's id; $instead: the rule that replaces it, or none
+rulebook-unknown = unknown rule id '{ $rule }' for { $game }
+rulebook-not-here = rule '{ $rule }' does not apply in { $game }{ $instead ->
+        [none] {""}
+       *[other] ; see '{ $instead }'
+    }
