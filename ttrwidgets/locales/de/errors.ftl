@@ -651,7 +651,25 @@ puzzle-file-not-object = ein Rätsel ist ein JSON-Objekt
 puzzle-file-unknown-key = unbekannter Schlüssel (ein Rätsel kennt: { $known })
 puzzle-file-title = muss Text sein, nicht { $value }
 puzzle-file-kind-games = ein Rätsel der Art { $kind } gehört zu { $games }, nicht zu { $game }
-puzzle-file-game-not-supported = das Spiel „{ $game }“ kann diese Version von ttrwidgets noch nicht
+# why the puzzle maker and `puzzle check` call a puzzle dull (not worth asking)
+puzzle-dull-station-no-gain = kein Bahnhof ändert die Punkte der Zielkarten, wo er auch steht
+puzzle-dull-station-many = { $n } Städte sind gleich gut
+puzzle-dull-trail-short = { $n ->
+        [one] nur eine Strecke
+       *[other] nur { $n } Strecken
+    }
+puzzle-dull-trail-whole = das ganze Netz ist ein einziger Streckenzug
+puzzle-dull-odds-certain = die Wahrscheinlichkeit ist { $value }: nichts zu berechnen
+puzzle-dull-completion-impossible = die Zielkarten lassen sich nicht mehr erfüllen
+puzzle-dull-completion-nothing = es bleibt keine Strecke zu bauen
+puzzle-dull-completion-many = { $n } Zielkarten: zu viele, um es von Hand auszurechnen
+puzzle-dull-completion-trains = dem Spieler bleiben dafür zu wenige Waggons
+puzzle-dull-completion-one = eine Zielkarte, die eine einzige Strecke erfüllt
+puzzle-dull-rails-no-start = der Spieler hat keinen Startmarker gesetzt
+puzzle-dull-rails-few = { $n ->
+        [one] eine Schiene fehlt
+       *[other] { $n } Schienen fehlen
+    }: nichts zu berechnen
 puzzle-file-params = muss ein Objekt sein, nicht { $value }
 puzzle-file-param-required = nötig für ein Rätsel der Art { $kind }
 puzzle-file-unknown-param = unbekannter Parameter für ein Rätsel der Art { $kind } ({ $n ->

@@ -649,7 +649,25 @@ puzzle-file-unknown-key = unknown key (a puzzle takes: { $known })
 puzzle-file-title = must be text, not { $value }
 # $games: the games this kind of puzzle is asked on, joined with "or"
 puzzle-file-kind-games = a { $kind } puzzle is about { $games }, not { $game }
-puzzle-file-game-not-supported = the game '{ $game }' is not supported yet by this version of ttrwidgets
+# why the puzzle maker and `puzzle check` call a puzzle dull (not worth asking)
+puzzle-dull-station-no-gain = no station site changes the ticket total
+puzzle-dull-station-many = { $n } cities are equally best
+puzzle-dull-trail-short = { $n ->
+        [one] only one route
+       *[other] only { $n } routes
+    }
+puzzle-dull-trail-whole = the whole network is one trail
+puzzle-dull-odds-certain = the chance is { $value }: nothing to work out
+puzzle-dull-completion-impossible = the tickets cannot be completed any more
+puzzle-dull-completion-nothing = nothing is left to claim
+puzzle-dull-completion-many = { $n } tickets: too many to work out by hand
+puzzle-dull-completion-trains = the player has too few trains left for it
+puzzle-dull-completion-one = one ticket that one route completes
+puzzle-dull-rails-no-start = the player has no start marker
+puzzle-dull-rails-few = { $n ->
+        [one] one rail missing
+       *[other] { $n } rails missing
+    }: nothing to work out
 puzzle-file-params = must be an object, not { $value }
 puzzle-file-param-required = required for a { $kind } puzzle
 puzzle-file-unknown-param = unknown parameter for a { $kind } puzzle ({ $n ->

@@ -24,6 +24,7 @@ from __future__ import annotations
 import heapq
 import random
 
+from ...core.errors import Message
 from ...puzzles.kinds import Pick
 from ...puzzles.make import title_in
 from ...puzzles.model import Puzzle
@@ -265,9 +266,9 @@ class RailsKind:
 
     def dull_reason(self, p, sol, f: dict) -> str | None:
         if sol.value is None:
-            return "the player has no start marker"
+            return Message("puzzle-dull.rails-no-start")
         if sol.value < MIN_MISSING:
-            return f"{sol.value} rails missing: nothing to work out"
+            return Message("puzzle-dull.rails-few", n=sol.value)
         return None
 
     def aim(self, rng, target: str):

@@ -69,6 +69,7 @@ from math import comb
 
 import networkx as nx
 
+from ...core.errors import Message
 from ...core.registry import game as game_info
 from ...graphs import connected_pairs
 from ...puzzles.kinds import kind_board
@@ -444,37 +445,37 @@ def _completion_rating(f: dict) -> str:
 
 def _station_dull(p, sol, f: dict) -> str | None:
     if f["gain"] == 0:
-        return "no station site changes the ticket total"
+        return Message("puzzle-dull.station-no-gain")
     if f["answers"] > MAX_BEST_CITIES:
-        return f"{f['answers']} cities are equally best"
+        return Message("puzzle-dull.station-many", n=f["answers"])
     return None
 
 
 def _trail_dull(p, sol, f: dict) -> str | None:
     if f["routes"] < MIN_TRAIL_ROUTES:
-        return f"only {f['routes']} routes"
+        return Message("puzzle-dull.trail-short", n=f["routes"])
     if f["value"] == f["spaces"]:
-        return "the whole network is one trail"
+        return Message("puzzle-dull.trail-whole")
     return None
 
 
 def _odds_dull(p, sol, f: dict) -> str | None:
     if sol.value in (0, 1) and not f["locos_only"]:
-        return f"the chance is {sol.value}: nothing to work out"
+        return Message("puzzle-dull.odds-certain", value=str(sol.value))
     return None
 
 
 def _completion_dull(p, sol, f: dict) -> str | None:
     if sol.value is None:
-        return "the tickets cannot be completed any more"
+        return Message("puzzle-dull.completion-impossible")
     if sol.value == 0:
-        return "nothing is left to claim"
+        return Message("puzzle-dull.completion-nothing")
     if f["tickets"] > MAX_TICKETS:
-        return f"{f['tickets']} tickets: too many to work out by hand"
+        return Message("puzzle-dull.completion-many", n=f["tickets"])
     if sol.value > p.state.players[p.player].trains:
-        return "the player has too few trains left for it"
+        return Message("puzzle-dull.completion-trains")
     if f["tickets"] == 1 and f["routes"] == 1:
-        return "one ticket that one route completes"
+        return Message("puzzle-dull.completion-one")
     return None
 
 
