@@ -8,6 +8,7 @@ answer), never to decide what the page says: they assert on the lesson panel's t
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from ttrwidgets.lessons import courses
 from ttrwidgets.ttr.lessons.adapter import click_targets
@@ -199,16 +200,26 @@ def _expected_test(lesson):
     return quiz_for(lesson, quiz_seed(lesson.id, 0), review=p.review)
 
 
+def press(page, name: str) -> None:
+    """Click the button ``name`` as a learner does: once it is wholly on the screen. Playwright
+    scrolls a button that is not in view before clicking it; a button that stood below the
+    side column's edge for a moment, while the lesson panel was redrawn, scrolled the column
+    for good, and the lesson panel failed the in-view check at the end of a run."""
+    button = page.pw.locator(f".{name}").first
+    expect(button).to_be_in_viewport(ratio=1, timeout=ANSWER * 1000)
+    button.click()
+
+
 def show_me_through(page, lesson) -> None:
     """Take ``lesson`` (open on the page) to its last step, each task done by Show me."""
     n = len(lesson.steps)
     for k, step in enumerate(lesson.steps):
         shows(page, LESSON, f"Step {k + 1} of {n}")
         if step.task is not None:
-            page.click("ttr-lesson-show")
+            press(page, "ttr-lesson-show")
             shows(page, LESSON, "That is how it goes")
         if k + 1 < n:
-            page.click("ttr-lesson-next")
+            press(page, "ttr-lesson-next")
 
 
 @pytest.mark.parametrize("sized_page", [(1366, 768)], indirect=True, ids=["1366x768"])
@@ -261,7 +272,7 @@ def test_a_course_ends_with_a_short_guided_game(app_server, sized_page):
     page.click(f"ttr-lesson-{last.id.replace('.', '-')}")
     show_me_through(page, last)
     shows(page, "ttr-lesson-guided", "Guided game")
-    page.click("ttr-lesson-guided")
+    press(page, "ttr-lesson-guided")
     shows(page, LESSON, "a few turns before the end")
     end = rule("trans.game-end", "trans_europa").title["en"]
     auto = page.pw.locator(".ttr-auto").first
@@ -273,7 +284,7 @@ def test_a_course_ends_with_a_short_guided_game(app_server, sized_page):
         if end in page.text_of(LESSON):
             break
         log = page.text_of("ttr-log")
-        auto.click()
+        press(page, "ttr-auto")
         moves += 1
         # the move is in the log: the page is redrawn after it (the Auto button and the
         # lesson panel come before the log), so the next wait reads the new moment

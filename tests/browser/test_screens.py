@@ -82,14 +82,21 @@ def assert_in_view(page, names=IN_VIEW) -> None:
                       width: r.width, height: r.height};
         }
         const sc = document.getElementById('rendered_cells') || document.scrollingElement;
+        const scrolled = [];                // what was scrolled, and by whom (for a failure)
+        for (const n of names) {
+            for (let el = document.querySelector('.' + n); el; el = el.parentElement)
+                if (el.scrollTop || el.scrollLeft)
+                    scrolled.push(`${el.className.slice(0, 50)}: ${el.scrollLeft},${el.scrollTop}`);
+        }
         out._window = {width: innerWidth, height: innerHeight,
-                       scroll: sc.scrollHeight - sc.clientHeight};
+                       scroll: sc.scrollHeight - sc.clientHeight, scrolled};
         return out; }""", list(names))
     win = boxes.pop("_window")
     bad = {n: b for n, b in boxes.items()
            if b is None or b["height"] <= 0 or b["top"] < -0.5 or b["left"] < -0.5
            or b["bottom"] > win["height"] + 0.5 or b["right"] > win["width"] + 0.5}
-    assert not bad, f"not wholly in the {win['width']}×{win['height']} window: {bad}"
+    assert not bad, (f"not wholly in the {win['width']}×{win['height']} window: {bad} "
+                     f"(scrolled: {win['scrolled']})")
     assert win["scroll"] <= 1, f"the page scrolls: {win}"
 
 
