@@ -44,25 +44,57 @@ def announce_and_keep(page) -> None:
     shows(page, "ttr-status", "is to move: draw cards, claim a route or draw tickets")
 
 
+#: The step the engine logs when the learner must pick a passenger at an end of the route just
+#: claimed (engine.ftl passengers-choose).
+CHOICE_AT = re.compile(r"At (.+?), passengers of several colours wait: Player 1 picks which one")
+
+
+def newest_move(page) -> str:
+    """The newest move of the log with its steps. The log is one widget, so its text is always
+    whole; the status line and the panel are others, whose updates the browser may apply before
+    or after the log's (ipywidgets keeps the order of one widget's updates, not across widgets).
+    Read at once after a move, the status line could still show the turn before: the passenger
+    choice was then left to Auto, and the stale dialog was read for the next one."""
+    return page.pw.locator(".ttr-log").first.evaluate("""log => {
+        const text = log.innerText, titles = [...log.querySelectorAll('b')];
+        if (titles.length < 2) return text;
+        return text.slice(0, text.indexOf(titles[1].innerText));
+    }""")
+
+
 def choosing_passengers(page) -> bool:
-    return "pick the passengers" in page.text_of("ttr-status")
+    return bool(CHOICE_AT.search(newest_move(page)))
 
 
 def pick_a_passenger_on_the_board(page) -> str:
-    """The passenger dialog is open: read the first end's city and colours from it, click the
-    last colour's token on the board (where the renderer draws it) and confirm. Returns what
-    the log must say."""
-    # the dialog's widgets update one by one; Confirm is shown after its buttons are filled
-    element(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
-    row = page.pw.locator(".ttr-passenger-choice .widget-hbox").first
-    city = row.locator(".widget-html").first.inner_text().strip().rstrip(":").strip()
+    """The learner is to pick passengers (the newest move says where): read the first end's
+    colours from the dialog once it shows that end (its label and every button's tooltip name
+    the city: a widget not yet updated still shows an earlier choice), click the last colour's
+    token on the board (where the renderer draws it) and confirm. Returns what the log must
+    say."""
+    ends = CHOICE_AT.findall(newest_move(page))
+    city = ends[0]
     c = MAP.city_index(city)
+    read = page.pw.locator(".ttr-passenger-choice").first
+
+    def dialog_shows_it():
+        return read.evaluate("""(box, city) => {
+            const row = box.querySelector('.widget-hbox');
+            const label = row && row.querySelector('.widget-html');
+            if (!label || label.innerText.replace(':', '').trim() !== city) return null;
+            const out = [];
+            for (const b of row.querySelectorAll('button')) {
+                if (b.offsetParent === null) continue;               // hidden
+                if (!(b.title || '').includes(city)) return null;     // not updated yet
+                out.push(b.innerText.trim());
+            }
+            return out.length ? out : null; }""", city)
+
+    page.wait_until(dialog_shows_it, timeout=ANSWER, message=f"the passenger dialog for {city}")
+    element(page, "ttr-confirm").to_be_visible(timeout=ANSWER * 1000)
     standing = []
-    for j in range(8):
-        b = page.pw.locator(f".ttr-passenger-0-{j}")
-        if not b.count() or not b.is_visible():
-            break
-        letter, count = re.fullmatch(r"(\w) ×(\d+)", b.inner_text().strip()).groups()
+    for text in dialog_shows_it():
+        letter, count = re.fullmatch(r"(\w) ×(\d+)", text).groups()
         standing.append((COLOUR_OF_LETTER[letter], int(count)))
     assert len(standing) >= 2, standing
     colour = standing[-1][0]
@@ -73,8 +105,10 @@ def pick_a_passenger_on_the_board(page) -> str:
     page.wait_for_text(f"ttr-passenger-0-{len(standing) - 1}", contains=f"✓ {letter}",
                        timeout=ANSWER)
     # the other end, if it has a choice too, is picked with its button
-    other = page.pw.locator(".ttr-passenger-1-0")
-    if other.count() and other.is_visible():
+    if len(ends) > 1:
+        other = page.pw.locator(".ttr-passenger-1-0")
+        page.wait_until(lambda: ends[1] in (other.get_attribute("title") or ""),
+                        timeout=ANSWER, message=f"the passenger buttons for {ends[1]}")
         other.click()
         page.wait_for_text("ttr-passenger-1-0", contains="✓", timeout=ANSWER)
     page.click("ttr-confirm")
