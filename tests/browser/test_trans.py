@@ -14,6 +14,7 @@ import statistics
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from ttrwidgets.trans.render import GridGeometry
 from ttrwidgets.trans.board import load_board
@@ -218,9 +219,11 @@ def test_round_summary_steps_to_the_other_player_with_one_button(app_server, siz
     # issue 21 #6: "Learn this rule" with the bundled icon font's book, no 📖 emoji
     learn = shows(page, "ttr-learn-rule", "Learn this rule")
     assert learn.startswith("Learn this rule")
-    # the button's words and its icon are two traits, sent one after the other
-    page.wait_until(lambda: page.pw.locator(".ttr-learn-rule i.fa-book").count() == 1,
-                    timeout=ANSWER, message="the book icon on 'Learn this rule'")
+    # the button's words and its icon are two traits, sent one after the other, and whether it
+    # is shown is a third widget's (its layout), whose update the browser may apply later:
+    # wait until the book is on the screen (the glyph check looks at icons that are shown)
+    expect(page.pw.locator(".ttr-learn-rule i.fa-book")).to_have_count(1, timeout=ANSWER * 1000)
+    expect(page.pw.locator(".ttr-learn-rule i.fa-book")).to_be_visible(timeout=ANSWER * 1000)
     assert any("fa-book" in i["cls"] for i in assert_glyphs_drawn(page))
     for _ in range(200):
         if "scoring" in page.text_of("ttr-panel"):
