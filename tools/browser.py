@@ -159,6 +159,138 @@ class WarmProfile:
         return context
 
 
+def _origin(url: str) -> str | None:
+    m = re.match(r"^(https?://[^/?#]+)", url)
+    return m.group(1) if m else None
+
+
+class VisitorTabs:
+    """One browser, on a copy of a :class:`WarmProfile`, that lends one test after another a new
+    tab as a new visitor (:meth:`lend`).
+
+    A browser per test costs its launch and a copy of the profile: measured here, 4.9 against
+    3.2 CPU s of the whole machine per app page load (Chromium, kernel and server; 8 loads
+    each). What a visit leaves in the browser is removed when the tab is given back: the local
+    and session storage of each open page (cleared by the page itself, at once) and every
+    cookie. When that cannot be sure -- a page closed before it was cleared, an origin visited
+    that no open page is on any more -- the browser is closed and the next test gets a new copy
+    of the profile. The HTTP cache and the compiled code carry over: that is the point.
+
+    Changes to the whole browser context (an init script, routes, offline, permissions) would
+    reach every later test: the lent context refuses them, naming the page's own call. (The
+    cause of an earlier attempt's failure: one test's ``context.add_init_script``, which slows
+    our widgets' first load on purpose, slowed every later page of its worker.)
+    """
+
+    def __init__(self, profile: WarmProfile, **context_args):
+        self.profile = profile
+        self.context_args = context_args
+        self.launches = 0            #: browsers started so far (a test of the harness reads it)
+        self._context = None
+        self._lent: "LentContext | None" = None
+
+    def _alive(self) -> bool:
+        if self._context is None:
+            return False
+        try:
+            self._context.pages        # raises once the browser is gone
+            return self._context.browser is None or self._context.browser.is_connected()
+        except Exception:
+            return False
+
+    def lend(self) -> "LentContext":
+        """A context for one test: it makes new tabs in the shared browser. Give it back with
+        its ``close()`` (``WidgetPage.close`` does)."""
+        if self._lent is not None:
+            raise RuntimeError("VisitorTabs lends one context at a time: the last one was not "
+                               "given back (close it first)")
+        if not self._alive():
+            self._drop()
+            self._context = self.profile.new_context(**self.context_args)
+            self.launches += 1
+        self._lent = LentContext(self, self._context)
+        return self._lent
+
+    def _give_back(self, lent: "LentContext") -> None:
+        if lent is not self._lent:
+            return
+        self._lent = None
+        context = self._context
+        clean, cleared = True, set()
+        try:
+            for p in [p for p in context.pages if p not in lent.pages_before]:
+                origin = _origin(p.url) if not p.is_closed() else None
+                if origin:
+                    try:
+                        p.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+                        cleared.add(origin)
+                    except Exception:
+                        clean = False
+                with contextlib.suppress(Exception):
+                    p.close()
+            context.clear_cookies()
+        except Exception:
+            clean = False
+        finally:
+            lent.stop_listening()
+        if not clean or not lent.origins <= cleared:
+            self._drop()
+
+    def _drop(self) -> None:
+        if self._context is not None:
+            with contextlib.suppress(Exception):
+                self._context.close()
+        self._context = None
+
+    def close(self) -> None:
+        self._lent = None
+        self._drop()
+
+
+class LentContext:
+    """What :meth:`VisitorTabs.lend` gives a test: the shared browser's context, for new tabs
+    (``new_page``), cookies, listeners and everything else of one visit; ``close()`` gives it
+    back. Changes that would stay with the browser for later tests are refused."""
+
+    #: BrowserContext methods whose effect outlives the tab; each has a Page method instead.
+    CONTEXT_WIDE = frozenset({
+        "add_init_script", "route", "route_from_har", "route_web_socket", "unroute",
+        "unroute_all", "set_offline", "grant_permissions", "clear_permissions",
+        "set_geolocation", "set_extra_http_headers", "expose_binding", "expose_function",
+        "set_default_timeout", "set_default_navigation_timeout"})
+
+    def __init__(self, tabs: VisitorTabs, context):
+        self._tabs = tabs
+        self._context = context
+        self.pages_before = list(context.pages)
+        #: the origins this visit navigated to (any tab, popups included)
+        self.origins: set[str] = set()
+        context.on("request", self._on_request)
+
+    def _on_request(self, request) -> None:
+        with contextlib.suppress(Exception):
+            if request.is_navigation_request():
+                origin = _origin(request.url)
+                if origin:
+                    self.origins.add(origin)
+
+    def stop_listening(self) -> None:
+        with contextlib.suppress(Exception):
+            self._context.remove_listener("request", self._on_request)
+
+    def __getattr__(self, name):
+        if name in self.CONTEXT_WIDE:
+            raise AttributeError(
+                f"context.{name}() would stay with the browser that later tests share: use the "
+                f"page's own {name}() (page.pw.{name}) where there is one, or a context of your "
+                f"own (warm_profile.new_context())")
+        return getattr(self._context, name)
+
+    def close(self) -> None:
+        """Give the context back: this visit's tabs are cleared and closed."""
+        self._tabs._give_back(self)
+
+
 # --------------------------------------------------------------------------------------------
 # Voilà
 # --------------------------------------------------------------------------------------------
@@ -773,10 +905,12 @@ class WidgetPage:
             }""", [self.kernel_ids, self._xsrf])
 
     def close(self) -> None:
+        """Shut the page's kernels down and close its context (a lent one is given back,
+        which clears the page's storage first: so the context before the page)."""
         self.shutdown_kernels()
         with contextlib.suppress(Exception):
             self.context.remove_listener("request", self._on_request)
         with contextlib.suppress(Exception):
-            self.pw.close()
-        with contextlib.suppress(Exception):
             self.context.close()
+        with contextlib.suppress(Exception):
+            self.pw.close()

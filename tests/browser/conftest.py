@@ -12,8 +12,11 @@ app_server           (session) VoilaServer for notebooks/app.ipynb
 warm_profile         (session) a tools.browser.WarmProfile that has loaded the app once:
                      ``warm_profile.new_context(**args)`` is a browser of its own for one
                      visitor, with the app's files and compiled code already in its caches
-page                 (function) a WidgetPage in such a browser, not yet opened:
-                     call ``page.open(server)``.
+visitor_tabs         (session) the worker's browser on a copy of that profile, which lends each
+                     test a new tab as a new visitor (``tools.browser.VisitorTabs``)
+page                 (function) a WidgetPage in a new tab of that browser, not yet opened:
+                     call ``page.open(server)``. ``page.context`` refuses changes that
+                     would reach later tests (init scripts, routes: use ``page.pw``'s own).
                      ``sized_page`` (indirect parameter ``(width, height)``) is the same with
                      that window size. At teardown it fails the test on
                      "Failed to load model class", error-level console messages, page errors
@@ -117,8 +120,20 @@ def warm_profile(playwright_driver, chromium_executable, app_server, tmp_path_fa
     return profile
 
 
-def _page(request, context):
-    wp = WidgetPage(context)
+@pytest.fixture(scope="session")
+def visitor_tabs(warm_profile):
+    """The worker's browser for ``page`` and ``sized_page``: each test a new tab, as a new
+    visitor, in one browser on a copy of the warm profile (see ``VisitorTabs``)."""
+    from tools.browser import VisitorTabs
+
+    tabs = VisitorTabs(warm_profile, viewport={"width": 1280, "height": 900},
+                       accept_downloads=True)
+    yield tabs
+    tabs.close()
+
+
+def _page(request, context, viewport):
+    wp = WidgetPage(context, viewport=viewport)
     request.node._ttr_page = wp
     yield wp
     try:
@@ -131,17 +146,14 @@ def _page(request, context):
 
 
 @pytest.fixture
-def page(request, warm_profile):
-    yield from _page(request, warm_profile.new_context(viewport={"width": 1280, "height": 900},
-                                                       accept_downloads=True))
+def page(request, visitor_tabs):
+    yield from _page(request, visitor_tabs.lend(), (1280, 900))
 
 
 @pytest.fixture
-def sized_page(request, warm_profile):
+def sized_page(request, visitor_tabs):
     """``page`` with the window size ``request.param`` = (width, height)."""
-    w, h = request.param
-    yield from _page(request, warm_profile.new_context(viewport={"width": w, "height": h},
-                                                       accept_downloads=True))
+    yield from _page(request, visitor_tabs.lend(), tuple(request.param))
 
 
 @pytest.hookimpl(hookwrapper=True)

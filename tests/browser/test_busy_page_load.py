@@ -53,7 +53,7 @@ SLOW_JS = """(() => {
 
 
 def test_widgets_given_up_by_anywidget_on_a_busy_page_are_renewed(page, app_server):
-    page.context.add_init_script(SLOW_JS)
+    page.pw.add_init_script(SLOW_JS)
     page.open(app_server, wait_for=".ttr-start")
     # the failure happened: anywidget gave up each of our widgets' models
     given_up = sum(KILLED.values())
