@@ -49,13 +49,26 @@ def sees_only_its_own(page, seat: int) -> None:
     count (equal to the public count in the players table); no other hand, no other team's
     holder contents."""
     partner = seat + 1 if seat % 2 == 0 else seat - 1
-    team = shows(page, "ttr-team", "Your team's ticket holder")
-    m = re.search(rf"Your partner Player {partner + 1}(?: \(bot\))? holds (\d+|no) tickets? and "
-                  rf"(\d+|no) cards?", team)
-    assert m, team
-    row = player_row(page, partner)
     count = lambda x: "0" if x == "no" else x          # noqa: E731 - "no tickets", "1 ticket"
-    assert count(m.group(1)) == row["Tickets"] and count(m.group(2)) == row["Cards"], (team, row)
+    # the team panel and the players table are two widgets: after a move the browser may
+    # apply one's update before the other's, so they are compared until they agree (a
+    # disagreement that lasts fails, with both texts)
+    seen = []
+
+    def agree():
+        team = shows(page, "ttr-team", "Your team's ticket holder")
+        m = re.search(rf"Your partner Player {partner + 1}(?: \(bot\))? holds (\d+|no) "
+                      rf"tickets? and (\d+|no) cards?", team)
+        row = player_row(page, partner)
+        seen[:] = [team, row]
+        return m and (count(m.group(1)), count(m.group(2))) == (row["Tickets"], row["Cards"])
+
+    try:
+        page.wait_until(agree, timeout=ANSWER, message="the partner's counts")
+    except AssertionError:
+        raise AssertionError(f"the team panel and the players table disagree on Player "
+                             f"{partner + 1}: {seen}") from None
+    team = seen[0]
     hand = page.text_of("ttr-hand")
     assert hand.startswith("Your hand") and hand.count("hand") == 1, hand
     # the team's card holder right under the hand: a claim is paid from both (asia.claim-pool)

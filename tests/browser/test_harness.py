@@ -192,65 +192,89 @@ def test_a_request_off_the_machine_fails_and_is_listed(tiny, page):
 
 
 def _storage(page) -> dict:
-    return page.pw.evaluate("""() => ({local: Object.keys(localStorage),
-                                       session: Object.keys(sessionStorage),
-                                       cookies: document.cookie.split('; ')
-                                                .filter(c => c.startsWith('ttr-visit='))})""")
-
-
-def _visit(tabs, url) -> "WidgetPage":
-    from tools.browser import WidgetPage
-    page = WidgetPage(tabs.lend())
-    page.open(url, wait_for="h-count")
-    return page
+    return page.evaluate("""() => ({local: Object.keys(localStorage),
+                                    session: Object.keys(sessionStorage),
+                                    cookies: document.cookie.split('; ')
+                                             .filter(c => c.startsWith('ttr-visit='))})""")
 
 
 def _leave_traces(page) -> None:
-    page.pw.evaluate("""() => { localStorage.setItem('ttr-kept', '1');
-                                sessionStorage.setItem('ttr-kept', '1');
-                                document.cookie = 'ttr-visit=1; path=/'; }""")
+    page.evaluate("""() => { localStorage.setItem('ttr-kept', '1');
+                             sessionStorage.setItem('ttr-kept', '1');
+                             document.cookie = 'ttr-visit=1; path=/'; }""")
     assert _storage(page) == {"local": ["ttr-kept"], "session": ["ttr-kept"],
                               "cookies": ["ttr-visit=1"]}
 
 
-def test_each_test_gets_a_new_tab_as_a_new_visitor_in_one_browser(tiny, warm_profile):
+NOTHING_LEFT = {"local": [], "session": [], "cookies": []}
+
+
+@pytest.fixture(scope="module")
+def plain_site(tmp_path_factory):
+    """A plain page on 127.0.0.1 (no kernel: what is tested here is the browser)."""
+    import functools
+    import http.server
+    import threading
+
+    root = tmp_path_factory.mktemp("plain")
+    (root / "index.html").write_text("<!doctype html><title>plain</title><p>plain page</p>")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
+    handler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+def test_each_test_gets_a_new_tab_as_a_new_visitor_in_one_browser(plain_site, warm_profile):
     """``page`` lends each test a tab of the worker's browser (``VisitorTabs``): what one test's
     visit stored (local and session storage, cookies) is gone for the next, in the same browser;
     a visit the harness cannot clean up for sure (a second origin, a page closed by the test)
     gets the next test a new browser; a change to the whole context is refused."""
     from tools.browser import VisitorTabs
 
-    other = tiny.url.replace("127.0.0.1", "localhost")    # the same server, another origin
+    other = plain_site.replace("127.0.0.1", "localhost")   # the same server, another origin
     tabs = VisitorTabs(warm_profile)
+
+    def visit(url=plain_site):
+        lent = tabs.lend()
+        tab = lent.new_page()
+        tab.goto(url)
+        return lent, tab
+
     try:
-        first = _visit(tabs, tiny.url)
-        _leave_traces(first)
-        first.close()
-        second = _visit(tabs, tiny.url)
-        assert _storage(second) == {"local": [], "session": [], "cookies": []}
+        lent, tab = visit()
+        _leave_traces(tab)
+        lent.close()
+        assert tab.is_closed()
+        lent, tab = visit()
+        assert _storage(tab) == NOTHING_LEFT
         assert tabs.launches == 1, "a new browser for a visit that was cleaned up"
         # a second origin: the first one's storage is out of the page's reach when it is given
         # back, so the browser goes and the next visit starts from a new copy of the profile
-        _leave_traces(second)
-        second.pw.goto(other)
-        second.wait_for_widgets("h-count")
-        _leave_traces(second)
-        second.close()
-        third = _visit(tabs, tiny.url)
+        _leave_traces(tab)
+        tab.goto(other)
+        _leave_traces(tab)
+        lent.close()
+        lent, tab = visit()
         assert tabs.launches == 2
-        assert _storage(third) == {"local": [], "session": [], "cookies": []}
+        assert _storage(tab) == NOTHING_LEFT
+        lent.close()
+        lent, tab = visit(other)
+        assert tabs.launches == 2
+        assert _storage(tab) == NOTHING_LEFT
         # a page the test closed itself is not cleaned up either: a new browser again
-        _leave_traces(third)
-        third.pw.close()
-        third.close()
-        fourth = _visit(tabs, tiny.url)
+        _leave_traces(tab)
+        tab.close()
+        lent.close()
+        lent, tab = visit()
         assert tabs.launches == 3
-        assert _storage(fourth) == {"local": [], "session": [], "cookies": []}
+        assert _storage(tab) == NOTHING_LEFT
         # changes that would stay with the browser are refused, with the call to use instead
         with pytest.raises(AttributeError, match=r"page\.pw\.add_init_script"):
-            fourth.context.add_init_script("window.ttrSlow = true")
+            lent.add_init_script("window.ttrSlow = true")
         with pytest.raises(AttributeError, match=r"page\.pw\.route"):
-            fourth.context.route("**/*", lambda route: route.abort())
-        fourth.close()
+            lent.route("**/*", lambda route: route.abort())
+        lent.close()
     finally:
         tabs.close()

@@ -81,7 +81,9 @@ def auto_move(page) -> None:
     """One click on *Let the bot move for me*, waiting for its answer (a new move in the moves
     list, the round's scoring or a refusal)."""
     before = newest_move(page)
-    page.click("ttr-auto")
+    # force: no wait for the button to be enabled (a click a moment after the round ended is
+    # answered by the scoring, which the wait below sees)
+    page.pw.locator(".ttr-auto").click(force=True)
     page.pw.wait_for_function(
         """before => {
             const li = document.querySelector('.ttr-log li');
@@ -91,6 +93,24 @@ def auto_move(page) -> None:
                 || (li && li.textContent.trim() !== before); }""",
         arg=before, timeout=ANSWER * 1000)
     assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
+
+
+def play_out_the_round(page, limit: int = 200) -> int:
+    """*Let the bot move for me* until the round's scoring shows. Whether to press again is
+    read from the panel and the button together, once one of them says: right after a move
+    the browser may apply the moves list's update before the panel's and the button's (each
+    widget's updates keep their order, not those of different widgets), so the panel alone
+    may not show the scoring yet while the button is already disabled. Returns the presses."""
+    said = """() => {
+        const panel = document.querySelector('.ttr-panel');
+        if (panel && panel.innerText.includes('scoring')) return 'scoring';
+        const auto = document.querySelector('.ttr-auto');
+        return auto && !auto.disabled && auto.offsetParent !== null ? 'auto' : ''; }"""
+    for presses in range(limit):
+        if page.pw.wait_for_function(said, timeout=ANSWER * 1000).json_value() == "scoring":
+            return presses
+        auto_move(page)
+    raise AssertionError(f"no round scoring after {limit} moves")
 
 
 def test_newcomer_plays_a_round_of_trans_europa_against_a_bot(app_server, page):
@@ -140,10 +160,7 @@ def test_newcomer_plays_a_round_of_trans_europa_against_a_bot(app_server, page):
     move = time.perf_counter() - t1
     assert int(re.search(r"at least (\d+) rail", hint2).group(1)) <= n_before
     # finish the round with the bot-for-me tool, one move per click
-    for moves in range(1, 200):
-        if "scoring" in page.text_of("ttr-panel"):
-            break
-        auto_move(page)
+    moves = play_out_the_round(page)
     text = shows(page, "ttr-panel", "Round 1 — scoring")
     assert "[trans.round-end]" in text and "[trans.score-round]" in text
     assert "completed → 4" in text and "1 missing → 3" in text
@@ -225,10 +242,7 @@ def test_round_summary_steps_to_the_other_player_with_one_button(app_server, siz
     expect(page.pw.locator(".ttr-learn-rule i.fa-book")).to_have_count(1, timeout=ANSWER * 1000)
     expect(page.pw.locator(".ttr-learn-rule i.fa-book")).to_be_visible(timeout=ANSWER * 1000)
     assert any("fa-book" in i["cls"] for i in assert_glyphs_drawn(page))
-    for _ in range(200):
-        if "scoring" in page.text_of("ttr-panel"):
-            break
-        auto_move(page)
+    play_out_the_round(page)
     shows(page, "ttr-panel", "Round 1 — scoring")
     page.wait_until(lambda: step_buttons(page) == ["Show Player 2 (bot) ▶"], timeout=ANSWER,
                     message="one step button, to Player 2")
