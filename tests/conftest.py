@@ -12,11 +12,25 @@ from scenario_paths import OWN_SCENARIOS, SHARED, scenario_files  # noqa: E402,F
 
 
 def pytest_configure(config):
+    # the disk cache of what a new kernel computes first (ttrwidgets.core.diskcache): a folder
+    # of this run's own, which the workers and every server and kernel they start share, gone
+    # at the end; a developer's own cache is neither read nor written by the tests
+    if "TTR_CACHE_DIR" not in os.environ and not os.environ.get("PYTEST_XDIST_WORKER"):
+        import tempfile
+        config._ttr_cache_dir = os.environ["TTR_CACHE_DIR"] = tempfile.mkdtemp(prefix="ttr-cache-")
     config.addinivalue_line(
         "markers", "starts_first(seconds): a test whose wall time is long (about ``seconds``, "
         "measured) and mostly waiting (on a culler's timeout, on Pyodide starting in the "
         "browser) or one big build: run before the others, longest first, so that its waiting "
         "overlaps their work instead of ending the run")
+
+
+def pytest_unconfigure(config):
+    folder = getattr(config, "_ttr_cache_dir", None)
+    if folder:
+        import shutil
+        shutil.rmtree(folder, ignore_errors=True)
+        del os.environ["TTR_CACHE_DIR"]
 
 
 def pytest_collection_modifyitems(config, items):

@@ -46,6 +46,8 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
+from .diskcache import remembered
+
 __all__ = ["FALLBACK", "LOCALES", "text", "has_text", "languages", "add_catalogue_dir",
            "fluent_id", "number", "percent", "join", "missing", "check", "messages"]
 
@@ -184,6 +186,12 @@ def _pseudo_resource(res):
     return res
 
 
+def _resource(text: str) -> FluentResource:
+    """The parsed catalogue ``text``: parsing is most of the cost of a new kernel's first
+    texts, so the parse is kept on disk (``core.diskcache``), under the text itself."""
+    return remembered("ftl", text, lambda: FluentResource(text))
+
+
 @lru_cache(maxsize=None)
 def _bundle(lang: str, domain: str) -> FluentBundle | None:
     if lang == PSEUDO:
@@ -204,8 +212,7 @@ def _bundle(lang: str, domain: str) -> FluentBundle | None:
             f = d / name
             if f.is_file():
                 # allow_overrides: a later folder's message replaces a shipped one
-                b.add_resource(FluentResource(f.read_text(encoding="utf-8")),
-                               allow_overrides=True)
+                b.add_resource(_resource(f.read_text(encoding="utf-8")), allow_overrides=True)
     return b
 
 

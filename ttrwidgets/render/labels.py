@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from .shapes import (BBox, Point, SpaceShape, box_circle_gap, box_hits_space, boxes_overlap,
                      grid_add, grow_box, segment_hits_box, segment_hits_space)
+from ..core.diskcache import remembered
 from .typography import text_box_size
 
 __all__ = ["LabelShape", "layout_labels", "layout_labels_cached", "scale_label",
@@ -317,10 +318,12 @@ LABEL_CACHE_SIZE = 16
 def layout_labels_cached(key: tuple, W: float, *args: Any) -> tuple[LabelShape, ...]:
     """:func:`layout_labels`, remembered per map shape in units of the canvas width (the
     layout is scale-invariant), so a second board of the same map, at any width, or the
-    projector layout toggled again, does not pay for it again."""
+    projector layout toggled again, does not pay for it again. The first one is also kept on
+    disk (:func:`~ttrwidgets.core.diskcache.remembered`) for the kernels that come after."""
     unit = _LABEL_CACHE.get(key)
     if unit is None:
-        got = layout_labels(*args)
+        # a new kernel's first board: kept on disk too, under all of the layout's inputs
+        got = remembered("labels", (W, args), lambda: layout_labels(*args))
         unit = tuple(scale_label(lab, 1 / W) for lab in got)
         if len(_LABEL_CACHE) >= LABEL_CACHE_SIZE:
             _LABEL_CACHE.pop(next(iter(_LABEL_CACHE)))

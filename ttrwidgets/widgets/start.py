@@ -17,6 +17,7 @@ import base64
 
 import ipywidgets as W
 
+from ..core.diskcache import remembered
 from ..core.family import family, resolve
 from ..core.registry import game, games, players_text
 from ..core.jsonfile import MAX_FILE_BYTES
@@ -48,12 +49,23 @@ def thumbnail_css() -> str:
     """Each game card's board picture (a CSS background, so the whole card is one button)."""
     rules = []
     for g in app_games():
-        svg, ratio = family(g.id).board_thumbnail(g.boards[0])
+        svg, ratio = _thumbnail(g.id, g.boards[0])
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         w = round(THUMB_PX * ratio)
         rules.append(f'.ttr-app .ttr-game-card.ttr-game-{g.id} {{ background-image: '
                      f'url("data:image/svg+xml;base64,{data}"); padding-left: {w + 14}px; }}')
     return "<style>" + "\n".join(rules) + "</style>"
+
+
+def _thumbnail(game_id: str, board: str) -> tuple[str, float]:
+    """A board's picture for its game card: drawn once, then read from the disk cache
+    (``core.diskcache``, whose keys cover ttrwidgets' code and maps). A family from outside
+    the package (registered by an add-on) has its pictures drawn every time."""
+    module = family(game_id)
+    draw = lambda: module.board_thumbnail(board)   # noqa: E731
+    if module.__name__.partition(".")[0] != __name__.partition(".")[0]:
+        return draw()
+    return remembered("thumbnail", (game_id, board), draw)
 
 
 def relabel(w: W.Dropdown, options: list, default=None) -> None:
