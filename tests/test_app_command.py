@@ -66,6 +66,7 @@ def app_command():
         pytest.fail(f"the app did not come up on port {port}")
     kids = _descendants(proc.pid)
     assert len(kids) >= 2, kids                       # the server and its kernel at least
+    _assert_kernels_listen_on_no_port(kids)
     yield proc, port, kids
     for pid in [proc.pid, *kids]:
         try:
@@ -73,6 +74,32 @@ def app_command():
         except OSError:
             pass
     proc.wait(10)
+
+
+def _assert_kernels_listen_on_no_port(pids: list[int]) -> None:
+    """The kernels talk to the server over Unix sockets (``app_server.SERVER_ARGS``): their
+    connection file says ``ipc``, each of the five channels is a socket file, and none of them
+    is a TCP port the kernel listens on (a port the server picks for a kernel can be taken
+    before the kernel binds it, and is open to every user of the machine)."""
+    import stat
+
+    import psutil
+
+    kernels = [psutil.Process(p) for p in pids
+               if "ipykernel_launcher" in " ".join(psutil.Process(p).cmdline())]
+    assert kernels, "no kernel among the command's processes"
+    for k in kernels:
+        cmd = k.cmdline()
+        with open(cmd[cmd.index("-f") + 1], encoding="utf-8") as f:
+            info = json.load(f)
+        assert info["transport"] == "ipc", info
+        channels = [info[c] for c in ("shell_port", "iopub_port", "stdin_port", "control_port",
+                                      "hb_port")]
+        for port in channels:
+            assert stat.S_ISSOCK(os.stat(f"{info['ip']}-{port}").st_mode), (info, port)
+        listening = {c.laddr.port for c in k.net_connections(kind="inet")
+                     if c.status == psutil.CONN_LISTEN}
+        assert not listening & set(channels), (listening, info)
 
 
 def _wait_all_gone(port: int, pids: list[int], timeout: float = 60) -> None:

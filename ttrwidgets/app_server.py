@@ -77,6 +77,13 @@ SERVER_ARGS = [
     "--MappingKernelManager.cull_idle_timeout=75",
     "--MappingKernelManager.cull_connected=False",
     "--MappingKernelManager.cull_busy=False",
+    # Kernels talk to the server over Unix sockets, not TCP ports. A port the server picked
+    # for a new kernel can be taken by another program before the kernel binds it: the kernel
+    # died ("Address already in use"), Voilà restarted it, and the page it had been handed
+    # never showed (once in a fresh-clone test run, with many kernels starting). A socket file
+    # in the server's own folder has no such race, and no other user of the machine can
+    # connect to it. (Windows has no such sockets: TCP there.)
+    *(["--KernelManager.transport=ipc"] if os.name == "posix" else []),
 ]
 
 
