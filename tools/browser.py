@@ -187,26 +187,26 @@ class VisitorTabs:
         self.context_args = context_args
         self.launches = 0            #: browsers started so far (a test of the harness reads it)
         self._context = None
+        self._gone: list = []        #: contexts whose browser has closed
         self._lent: "LentContext | None" = None
 
     def _alive(self) -> bool:
-        if self._context is None:
-            return False
-        try:
-            self._context.pages        # raises once the browser is gone
-            return self._context.browser is None or self._context.browser.is_connected()
-        except Exception:
-            return False
+        """The browser is there (it may have crashed, or a test closed it)."""
+        return self._context is not None and self._context not in self._gone
 
     def lend(self) -> "LentContext":
         """A context for one test: it makes new tabs in the shared browser. Give it back with
         its ``close()`` (``WidgetPage.close`` does)."""
         if self._lent is not None:
-            raise RuntimeError("VisitorTabs lends one context at a time: the last one was not "
-                               "given back (close it first)")
+            # the last test did not give its tab back (it failed before it had a page): what it
+            # left cannot be known, so its browser goes
+            self._lent.stop_listening()
+            self._lent = None
+            self._drop()
         if not self._alive():
             self._drop()
-            self._context = self.profile.new_context(**self.context_args)
+            context = self._context = self.profile.new_context(**self.context_args)
+            context.on("close", lambda *_: self._gone.append(context))
             self.launches += 1
         self._lent = LentContext(self, self._context)
         return self._lent

@@ -270,6 +270,12 @@ def test_each_test_gets_a_new_tab_as_a_new_visitor_in_one_browser(plain_site, wa
         lent, tab = visit()
         assert tabs.launches == 3
         assert _storage(tab) == NOTHING_LEFT
+        # a visit never given back (its test failed before it had a page): the browser goes
+        lent.close()
+        tabs.lend()
+        lent, tab = visit()
+        assert tabs.launches == 4
+        assert _storage(tab) == NOTHING_LEFT
         # changes that would stay with the browser are refused, with the call to use instead
         with pytest.raises(AttributeError, match=r"page\.pw\.add_init_script"):
             lent.add_init_script("window.ttrSlow = true")
