@@ -29,6 +29,8 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ttrwidgets.app_server import KERNEL_TRANSPORT
+
 #: Chromium flags that work headless in containers and on CI (no sandbox, no GPU, no phoning home).
 #: The last two keep every request on the machine: anything not for 127.0.0.1/localhost goes to a
 #: proxy on 127.0.0.1:9, where nothing listens, and fails (host names and IP literals alike).
@@ -359,9 +361,12 @@ class VoilaServer:
             port = free_port()
             log_path = log_dir / f"voila-{notebook.stem}-{port}.log"
             log_file = open(log_path, "w+b")
+            # kernels on Unix sockets, as the app's (ttrwidgets.app_server.KERNEL_TRANSPORT)
+            transport = [] if any("transport=" in a for a in extra_args) else KERNEL_TRANSPORT
             cmd = [sys.executable, "-m", module, "--no-browser",
                    f"--Voila.port={port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
-                   "--VoilaConfiguration.show_tracebacks=True", *extra_args, str(notebook)]
+                   "--VoilaConfiguration.show_tracebacks=True", *transport, *extra_args,
+                   str(notebook)]
             full_env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
             t0 = time.perf_counter()
             proc = subprocess.Popen(cmd, cwd=str(notebook.parent), stdout=log_file,

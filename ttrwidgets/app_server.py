@@ -58,6 +58,14 @@ def voila_command(port: int, open_browser: bool, notebook: Path, *, ip: str = "1
     return cmd
 
 
+#: Kernels talk to the server over Unix sockets, not TCP ports. A port the server picked for
+#: a new kernel can be taken by another program before the kernel binds it: the kernel died
+#: ("Address already in use"), Voilà restarted it, and the page it had been handed never
+#: showed (once in a fresh-clone test run, with many kernels starting). A socket file in the
+#: server's own folder has no such race, and no other user of the machine can connect to it.
+#: (Windows has no such sockets: TCP there.)
+KERNEL_TRANSPORT = ["--KernelManager.transport=ipc"] if os.name == "posix" else []
+
 #: Voilà and kernel settings shared by every mode (and by the browser tests' server).
 SERVER_ARGS = [
     # Many pages starting at once on few cores: the notebook's output can reach Voilà long
@@ -77,13 +85,7 @@ SERVER_ARGS = [
     "--MappingKernelManager.cull_idle_timeout=75",
     "--MappingKernelManager.cull_connected=False",
     "--MappingKernelManager.cull_busy=False",
-    # Kernels talk to the server over Unix sockets, not TCP ports. A port the server picked
-    # for a new kernel can be taken by another program before the kernel binds it: the kernel
-    # died ("Address already in use"), Voilà restarted it, and the page it had been handed
-    # never showed (once in a fresh-clone test run, with many kernels starting). A socket file
-    # in the server's own folder has no such race, and no other user of the machine can
-    # connect to it. (Windows has no such sockets: TCP there.)
-    *(["--KernelManager.transport=ipc"] if os.name == "posix" else []),
+    *KERNEL_TRANSPORT,
 ]
 
 

@@ -15,7 +15,7 @@ from ttrwidgets.ttr.lessons.adapter import click_targets
 from ttrwidgets.lessons.run import LessonRun
 from ttrwidgets.widgets.board import BoardWidget
 
-from .test_app import ANSWER, BOARD, element, shows
+from .test_app import ANSWER, BOARD, element, press, shows
 from .test_screens import SCREENS, assert_in_view
 
 FIRST = courses()[0].lessons[0]
@@ -198,16 +198,6 @@ def _expected_test(lesson):
             run.show_me()
             p.record(run)
     return quiz_for(lesson, quiz_seed(lesson.id, 0), review=p.review)
-
-
-def press(page, name: str) -> None:
-    """Click the button ``name`` as a learner does: once it is wholly on the screen. Playwright
-    scrolls a button that is not in view before clicking it; a button that stood below the
-    side column's edge for a moment, while the lesson panel was redrawn, scrolled the column
-    for good, and the lesson panel failed the in-view check at the end of a run."""
-    button = page.pw.locator(f".{name}").first
-    expect(button).to_be_in_viewport(ratio=1, timeout=ANSWER * 1000)
-    button.click()
 
 
 def show_me_through(page, lesson) -> None:

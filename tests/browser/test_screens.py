@@ -20,7 +20,7 @@ from ttrwidgets.render import BoardGeometry
 from ttrwidgets.widgets.board import CANVAS_WIDTH
 
 from .test_app import (ANSWER, BOARD, MAP, empty_point, keep_two_tickets, open_scenario,
-                       play_now, route_index, route_point, scenario, shows)
+                       play_now, press, route_index, route_point, scenario, shows)
 
 GEO = BoardGeometry.build(MAP, CANVAS_WIDTH)
 SCREENS = [(1280, 720), (1366, 657), (1920, 1080), (1366, 768)]
@@ -184,7 +184,7 @@ def test_first_click_on_a_city_lands_and_everything_stays_in_view(app_server, si
     assert scroll_y(page) == y0, "the click scrolled the page"
     assert "Nothing there" not in page.text_of("ttr-message")
     assert_in_view(page)
-    page.click("ttr-cancel")
+    press(page, "ttr-cancel")
     # a route, then an empty spot: each answer arrives with everything still in view
     r = route_index("Paris", "Bruxelles", "yellow")
     page.click_canvas(BOARD, *route_point(r))
@@ -333,12 +333,12 @@ def test_deutschland_keeps_everything_in_view(app_server, sized_page):
     page.wait_for_canvas_drawn(BOARD, timeout=ANSWER)
     shows(page, "ttr-panel", "how many from the short deck")
     assert_in_view(page)
-    page.click("ttr-mix-1")
+    press(page, "ttr-mix-1")
     shows(page, "ttr-panel", "Keep at least 2")
     assert_in_view(page, IN_VIEW + ("ttr-keep", "ttr-offer-3"))
     page.pw.check(".ttr-offer-0 input")
     page.pw.check(".ttr-offer-1 input")
-    page.click("ttr-keep")
+    press(page, "ttr-keep")
     shows(page, "ttr-status", "is to move")
     assert_in_view(page)
     y0 = scroll_y(page)
@@ -347,8 +347,8 @@ def test_deutschland_keeps_everything_in_view(app_server, sized_page):
     page.click_canvas(BOARD, *spaces[len(spaces) // 2].centre)
     shows(page, "ttr-panel", "Claim Berlin–Leipzig")
     assert_in_view(page)
-    page.click("ttr-cancel")
-    page.click("ttr-auto")                        # this seed's first move claims with a choice
+    press(page, "ttr-cancel")
+    press(page, "ttr-auto")                        # this seed's first move claims with a choice
     shows(page, "ttr-status", "pick the passengers")
     assert_in_view(page, IN_VIEW + ("ttr-passenger-0-0", "ttr-confirm"))
     assert scroll_y(page) == y0
@@ -367,7 +367,7 @@ def test_a_lesson_keeps_its_panel_and_the_board_in_view(app_server, sized_page):
     task_step = next(k for k, st in enumerate(courses()[0].lessons[0].steps)
                      if st.task is not None)
     for k in range(task_step):
-        page.click("ttr-lesson-next")
+        press(page, "ttr-lesson-next")
         page.wait_for_text("ttr-lesson", contains=f"Step {k + 2} of", timeout=ANSWER)
     assert_in_view(page, ("ttr-board", "ttr-lesson", "ttr-lesson-show", "ttr-lesson-next",
                           "ttr-lesson-back", "ttr-explain"))
