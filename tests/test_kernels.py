@@ -4,6 +4,7 @@ error; abandoned kernels still are. The browser side: tests/browser/test_many_pa
 from __future__ import annotations
 
 import asyncio
+import os
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta, timezone
@@ -111,3 +112,18 @@ def test_the_app_and_binder_use_this_kernel_manager():
     conf = json.loads((Path(__file__).resolve().parents[1] / "binder"
                        / "jupyter_server_config.json").read_text())
     assert conf["ServerApp"]["kernel_manager_class"] == "ttrwidgets.kernels.TTRKernelManager"
+
+
+def test_kernels_use_unix_sockets_where_their_paths_fit(monkeypatch):
+    """``app_server.KERNEL_TRANSPORT``: Unix sockets where a kernel's socket path,
+    <temp>/voila_XXXXXXXX/kernel-<uuid>-ipc-N, fits the 103 bytes macOS allows (a macOS
+    temporary folder is about 49 characters long), TCP otherwise."""
+    import tempfile
+
+    from ttrwidgets import app_server
+
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: "/tmp")
+    assert app_server._kernel_sockets_fit() is (os.name == "posix")
+    monkeypatch.setattr(tempfile, "gettempdir",
+                        lambda: "/var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T")
+    assert app_server._kernel_sockets_fit() is False

@@ -63,8 +63,15 @@ def voila_command(port: int, open_browser: bool, notebook: Path, *, ip: str = "1
 #: ("Address already in use"), Voilà restarted it, and the page it had been handed never
 #: showed (once in a fresh-clone test run, with many kernels starting). A socket file in the
 #: server's own folder has no such race, and no other user of the machine can connect to it.
-#: (Windows has no such sockets: TCP there.)
-KERNEL_TRANSPORT = ["--KernelManager.transport=ipc"] if os.name == "posix" else []
+#: (Windows has no such sockets, and a socket's path has at most 103 bytes on macOS, 107 on
+#: Linux: TCP where the server's folder, <temp>/voila_XXXXXXXX/, would make it longer.)
+def _kernel_sockets_fit() -> bool:
+    longest = os.path.join(tempfile.gettempdir(), "voila_" + "x" * 8,
+                           "kernel-" + "x" * 36 + "-ipc-5")     # a kernel id is a UUID
+    return os.name == "posix" and len(longest.encode()) <= 103
+
+
+KERNEL_TRANSPORT = ["--KernelManager.transport=ipc"] if _kernel_sockets_fit() else []
 
 #: Voilà and kernel settings shared by every mode (and by the browser tests' server).
 SERVER_ARGS = [
