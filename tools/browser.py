@@ -581,6 +581,9 @@ class WidgetPage:
         self.kernel_messages: list[dict] = []
         #: ids of the kernels this page talked to (one per open()).
         self.kernel_ids: list[str] = []
+        #: the kernel's iopub status messages so far: requests it began and finished
+        self.kernel_busy = 0
+        self.kernel_idle = 0
         self.pw.on("websocket", self._on_websocket)
 
     def _on_request(self, request):
@@ -597,8 +600,31 @@ class WidgetPage:
     def _on_frame(self, payload):
         with contextlib.suppress(Exception):
             msg = _decode_kernel_frame(payload)
-            if msg and msg["channel"] == "iopub" and msg["msg_type"] in ("error", "stream"):
+            if not msg or msg["channel"] != "iopub":
+                return
+            if msg["msg_type"] in ("error", "stream"):
                 self.kernel_messages.append(msg)
+            elif msg["msg_type"] == "status":
+                state = msg["content"].get("execution_state")
+                if state == "busy":
+                    self.kernel_busy += 1
+                elif state == "idle":
+                    self.kernel_idle += 1
+
+    def wait_for_kernel_idle(self, *, since: int | None = None, timeout: float = 30.0) -> None:
+        """Wait until the kernel has finished every request it began (as many idle as busy
+        status messages have reached the page) and, with ``since`` (a ``kernel_idle`` count
+        read before an action), finished one after that. Every widget update a request sends
+        comes before its idle, on the same websocket: after this, reading any widget shows the
+        action's whole result, not one widget updated and another still on its way."""
+        __tracebackhide__ = True
+        deadline = time.monotonic() + timeout
+        while not (self.kernel_idle >= self.kernel_busy
+                   and (since is None or self.kernel_idle > since)):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the kernel did not become idle within {timeout:.0f}s "
+                                     f"(busy {self.kernel_busy}, idle {self.kernel_idle})")
+            self.pw.wait_for_timeout(20)
 
     def _on_console(self, msg):
         loc = msg.location or {}

@@ -159,14 +159,21 @@ def log_head(page) -> str:
 
 def auto_move(page) -> None:
     """One click on *Let the bot move for me*, waiting for its answer (a new move in the log,
-    the final scores, or a refusal)."""
+    the final scores, or a refusal) and for everything the click made the kernel send. The
+    newest move is read once the kernel has answered every earlier request: read right after
+    another widget showed the last action, the log could still show the move before, and the
+    next change the wait saw was that action's, not the click's (the click's own move, a
+    passenger choice, was then taken for a later one; Deutschland, once in a fresh-clone run)."""
+    page.wait_for_kernel_idle(timeout=ANSWER)
     before = log_head(page)
+    idle = page.kernel_idle
     page.click("ttr-auto")
     page.pw.wait_for_function(
         """before => document.querySelector('.ttr-score') !== null
             || document.querySelector('.ttr-message .ttr-error') !== null
             || document.querySelector('.ttr-log b').textContent.trim() !== before""",
         arg=before, timeout=ANSWER * 1000)
+    page.wait_for_kernel_idle(since=idle, timeout=ANSWER)
     assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
 
 

@@ -80,18 +80,23 @@ def newest_move(page) -> str:
 def auto_move(page) -> None:
     """One click on *Let the bot move for me*, waiting for its answer (a new move in the moves
     list, the round's scoring or a refusal)."""
+    page.wait_for_kernel_idle(timeout=ANSWER)   # the last action's updates have all come
     before = newest_move(page)
+    idle = page.kernel_idle
     # force: no wait for the button to be enabled (a click a moment after the round ended is
     # answered by the scoring, which the wait below sees)
     page.pw.locator(".ttr-auto").click(force=True)
-    page.pw.wait_for_function(
+    answer = page.pw.wait_for_function(
         """before => {
             const li = document.querySelector('.ttr-log li');
             const panel = document.querySelector('.ttr-panel');
-            return (panel && panel.innerText.includes('scoring'))
-                || document.querySelector('.ttr-message .ttr-error') !== null
-                || (li && li.textContent.trim() !== before); }""",
-        arg=before, timeout=ANSWER * 1000)
+            if (li && li.textContent.trim() !== before) return 'moved';
+            if (document.querySelector('.ttr-message .ttr-error') !== null) return 'refused';
+            return panel && panel.innerText.includes('scoring') ? 'scoring' : false; }""",
+        arg=before, timeout=ANSWER * 1000).json_value()
+    # a move: everything the click made the kernel send has come (a click on a button the
+    # round's end had just disabled sends nothing: then only what had begun)
+    page.wait_for_kernel_idle(since=idle if answer == "moved" else None, timeout=ANSWER)
     assert page.pw.locator(".ttr-message .ttr-error").count() == 0, page.text_of("ttr-message")
 
 
