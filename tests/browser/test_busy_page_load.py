@@ -6,9 +6,10 @@ learns that it may save, the file picker's label never changes language.
 
 The test makes that happen every time: an init script makes the ESM of each of our widgets
 that the page loads at first (the two progress stores, the two file pickers, the key and link
-listeners) take 2.5 s to load, as on a page too busy to load it sooner (a top-level await
-before the unchanged module text; blocking the main thread instead kills only the models that
-happen to exist at that moment). Models made later (the renewed ones) load normally.
+listeners, the start board's zoom controls) take 2.5 s to load, as on a page too busy to load
+it sooner (a top-level await before the unchanged module text; blocking the main thread
+instead kills only the models that happen to exist at that moment). Models made later (the
+renewed ones) load normally.
 Then, as a learner: the language switched (the picker speaks German), a lesson step done,
 the page reloaded (not slowed this time): the step is remembered. Before the watchdog
 (``ttrwidgets.widgets.web._WebWidget``) the picker's label stayed English and, without that
@@ -28,7 +29,7 @@ LESSON = "ttr-lesson"
 #: Our widgets on the page as it loads, by the class each one's render gives its element:
 #: how many there are (two stores: lessons and puzzles; the start page's file picker -- the
 #: puzzles page, with the other, is made when it is first opened).
-KILLED = {"ttr-store": 2, "ttr-filepicker": 1, "ttr-keys": 1, "ttr-links": 1}
+KILLED = {"ttr-store": 2, "ttr-filepicker": 1, "ttr-keys": 1, "ttr-links": 1, "ttr-zoom": 1}
 
 SLOW_JS = """(() => {
   if (sessionStorage.getItem('ttr-slow-done')) return;       // the first load only
@@ -66,6 +67,11 @@ def test_widgets_given_up_by_anywidget_on_a_busy_page_are_renewed(page, app_serv
     page.pw.locator(".ttr-lang button", has_text="Deutsch").click()
     page.wait_for_text(".ttr-upload .ttr-filepicker-label", t("start.upload", "de"),
                        timeout=ANSWER)
+    # ... and the board's zoom controls (hidden on the start page: their text, one set)
+    page.wait_until(lambda: page.pw.evaluate(
+        "() => [...document.querySelectorAll('.ttr-zoom-whole')].map(b => b.textContent)")
+        == [t("lesson.whole-board", "de")], timeout=ANSWER,
+        message="the renewed zoom controls in German")
     page.pw.locator(".ttr-lang button", has_text="English").click()
     page.wait_for_text(".ttr-upload .ttr-filepicker-label", t("start.upload", "en"),
                        timeout=ANSWER)
@@ -90,5 +96,5 @@ def test_widgets_given_up_by_anywidget_on_a_busy_page_are_renewed(page, app_serv
     # each given-up model was renewed
     log = page.kernel_output("stderr")
     for name, n in (("BrowserStore", 2), ("FilePicker", 1), ("KeyListener", 1),
-                    ("LinkListener", 1)):
+                    ("LinkListener", 1), ("BoardZoom", 1)):
         assert log.count(f"ttrwidgets: renewed {name}") >= n, (name, log)

@@ -35,9 +35,9 @@ The browser reports the scale it shows in ``shown_scale`` (for tests and the cur
 from __future__ import annotations
 
 import traitlets as T
-import anywidget
 
 from .texts import t
+from .web import ALIVE_ESM, _WebWidget
 
 __all__ = ["BoardZoom", "MIN_NAME_CSS_PX", "NAME_MARGIN_CSS_PX"]
 
@@ -48,11 +48,12 @@ NAME_MARGIN_CSS_PX = 0.25
 #: The largest scale a learner can zoom to (twice the canvas' pixels).
 MAX_SCALE = 2.0
 
-_ESM = r"""
+_ESM = ALIVE_ESM + r"""
 const PASS = new WeakSet();        // our own re-sent presses: let them through to ipycanvas
 const DRAG_PX = 5;                 // a press that moves less than this is a click
 
 function render({ model, el }) {
+  hello(model);
   el.classList.add("ttr-zoom");
   const mk = (cls, text) => {
     const b = document.createElement("button");
@@ -280,7 +281,7 @@ function render({ model, el }) {
     if (ro) ro.disconnect();
   };
 }
-export default { render };
+export default { initialize: answerPings, render };
 """
 
 _CSS = r"""
@@ -298,9 +299,12 @@ _CSS = r"""
 """
 
 
-class BoardZoom(anywidget.AnyWidget):
+class BoardZoom(_WebWidget):
     """The zoom controls and the browser's part of zooming (see the module docstring). Shown
-    inside a board widget (``.ttr-board``) next to its ``.ttr-board-view``.
+    inside a board widget (``.ttr-board``) next to its ``.ttr-board-view``. Watched like the
+    other browser-side widgets (``web._WebWidget``): a model anywidget gave up on a busy page
+    would show the controls but never again receive what the kernel asks (a lesson's region,
+    the words in a new language), so it is renewed.
 
     ``label_px`` is the city-name font size the renderer uses (canvas px); :attr:`readable` is
     the scale at which those names are :data:`MIN_NAME_CSS_PX` (+ a margin) on screen."""
@@ -321,6 +325,9 @@ class BoardZoom(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.set_label_px(label_px)
         self.set_lang(lang)
+
+    def _dispatch(self, content: dict, buffers: list) -> None:
+        """The browser sends nothing of its own (``shown_scale`` is a trait)."""
 
     def set_label_px(self, label_px: float) -> None:
         """The names are now drawn ``label_px`` canvas px high (projector mode: larger)."""
