@@ -41,8 +41,10 @@ BYTECODE = $(PY) -m compileall -q -j 0 ttrwidgets tools > /dev/null
 # Three test processes on two cores (JOBS): a browser test spends part of its time waiting (for
 # a server, a kernel, Chromium) and a third process fills those waits. Measured on this 2-core
 # machine, quiet, fresh clones: the cores are busy 99 % of the run with three processes and
-# with four, which finished in 565 s and 556 s, so a fourth only adds its own servers and
-# browser; under other load three beat two (16 min 4 s against 17 min 49 s).
+# with four (then 565 s and 556 s of tests), so a fourth only adds its own servers and
+# browser; under other load three beat two (16 min 4 s against 17 min 49 s). Since each worker
+# keeps one browser (tests/browser/conftest.py, visitor_tabs) the whole command takes about
+# 8.5 minutes here (tests 480-500 s).
 test:
 	@$(MAKE) --no-print-directory -j3 test-setup
 	@$(BYTECODE)

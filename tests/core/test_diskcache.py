@@ -77,6 +77,25 @@ def test_the_package_digest_covers_the_code_and_the_maps(tmp_path):
     assert digest(copy) not in (first, second)
 
 
+def test_a_library_upgrade_makes_new_keys(monkeypatch):
+    """A catalogue's parse is fluent.syntax's tree: another version of it must not unpickle
+    the old one."""
+    from importlib import metadata
+
+    diskcache.package_digest.cache_clear()
+    try:
+        before = diskcache.package_digest()
+        real = metadata.version
+        monkeypatch.setattr(metadata, "version", lambda name: "99.0" if name == "fluent.syntax"
+                            else real(name))
+        diskcache.package_digest.cache_clear()
+        assert diskcache.package_digest() != before
+    finally:
+        monkeypatch.undo()
+        diskcache.package_digest.cache_clear()
+    assert diskcache.package_digest() == before
+
+
 @pytest.mark.parametrize("content", [b"", b"ttrwidgets-cache-1\n\x80\x05broken",
                                      b"not ours at all", b"ttrwidgets-cache-1\n"])
 def test_a_broken_or_foreign_file_is_computed_again_and_replaced(folder, content):

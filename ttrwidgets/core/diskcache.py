@@ -8,7 +8,8 @@ in a file, so that every kernel after the first reads it instead.
 
 A result is stored under a digest of its inputs *and* of the code and map files that compute
 it (:func:`package_digest`): a changed map, catalogue or algorithm is a new key, never a stale
-result. Python's version is part of the key too (pickles of one version are read by the same).
+result. The versions of Python and of the libraries whose objects a result holds are part of
+the key too (a pickle is read only by the versions that wrote it).
 
 Where: ``$TTR_CACHE_DIR``, else ``$XDG_CACHE_HOME/ttrwidgets``, else ``~/.cache/ttrwidgets``;
 ``TTR_CACHE_DIR=off`` turns it off. Nothing on the disk can break the app: an unwritable or full
@@ -43,13 +44,26 @@ def cache_dir() -> Path | None:
     return base / "ttrwidgets"
 
 
+#: Libraries whose objects a result may hold (a catalogue's parse is fluent.syntax's tree):
+#: their versions are part of every key, so an upgrade never unpickles an old tree.
+LIBRARIES = ("fluent.syntax", "fluent.runtime")
+
+
 @lru_cache(maxsize=1)
 def package_digest() -> str:
-    """A digest of ttrwidgets' own code and of the map files (computed once per process,
-    about 10 ms): any change to either makes every key new."""
+    """A digest of ttrwidgets' own code, of the map files and of the versions of Python and of
+    :data:`LIBRARIES` (computed once per process, about 10 ms): any change makes every key
+    new."""
+    from importlib import metadata
+
     from .mapcheck import maps_dir
 
     h = hashlib.sha256(sys.version.encode())
+    for name in LIBRARIES:
+        try:
+            h.update(f"{name} {metadata.version(name)}".encode())
+        except metadata.PackageNotFoundError:
+            h.update(f"{name} none".encode())
     root = Path(__file__).resolve().parents[1]
     for p in sorted(root.rglob("*.py")):
         h.update(str(p.relative_to(root)).encode())
