@@ -99,9 +99,7 @@ def remembered(kind: str, inputs: object, compute: Callable[[], T]) -> T:
         with open(path, "rb") as f:
             if f.read(len(_MAGIC)) == _MAGIC:
                 return pickle.load(f)
-    except FileNotFoundError:
-        pass
-    except Exception:        # truncated, foreign or unreadable: computed again, then replaced
+    except Exception:        # missing, truncated or unreadable: computed (again), then stored
         pass
     value = compute()
     try:
@@ -128,15 +126,17 @@ KEEP = 200
 
 def _prune(folder: Path) -> None:
     files = [p for p in folder.iterdir() if p.name.endswith(".pickle")]
-    if len(files) <= KEEP:
-        return
-    def age(p: Path) -> float:
-        try:
-            return p.stat().st_mtime
-        except OSError:
-            return 0.0
-    for p in sorted(files, key=age)[:len(files) - KEEP]:
-        _unlink_quietly(str(p))
+    if len(files) > KEEP:
+        for p in sorted(files, key=_age)[:len(files) - KEEP]:
+            _unlink_quietly(str(p))
+
+
+def _age(path: Path) -> float:
+    """When ``path`` was written (0 for a file already gone)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def _unlink_quietly(path: str) -> None:
